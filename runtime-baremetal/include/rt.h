@@ -1,0 +1,90 @@
+/* rt.h - what compiled Go code calls: console printing in Go's println format, panics, strings,
+ * the allocation arena, and the coroutine scheduler (spawn, yield, run). The compiler emits calls to
+ * exactly these symbols (see docs/coroutines.md for the coroutine protocol). Everything here is
+ * portable C; the hardware lives behind port.h. */
+#ifndef COROGO_RT_H
+#define COROGO_RT_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+/* ---------------------------------------------------------------- entry (provided by the compiler) */
+
+/* Emitted by the compiler: package initialisation (variables in dependency order, init()
+ * functions) followed by main.main. The runtime's reset path calls it, then rt_sched_run(),
+ * then exits 0. */
+void corogo_main(void);
+
+/* ---------------------------------------------------------------- print.c (Go's println format) */
+
+void rt_print_string(const uint8_t *p, int32_t len);
+void rt_print_int(int64_t v);
+void rt_print_uint(uint64_t v);
+void rt_print_bool(bool v);
+void rt_print_pointer(const void *p); /* 0x... like Go */
+void rt_print_space(void);
+void rt_print_nl(void);
+
+/* ---------------------------------------------------------------- panic.c (exit status 2) */
+
+_Noreturn void rt_panic_string(const uint8_t *p, int32_t len);     /* panic("x") -> "panic: x" */
+_Noreturn void rt_panic_int(int64_t v);                            /* panic(42) */
+_Noreturn void rt_panic_index(int32_t index, int32_t len);
+/* slice bounds: which = 0 "[:hi] with capacity c", 1 "[:hi] with length n" (strings),
+   2 "[lo:hi]", 3 "[:hi:max] with capacity", 4 "[lo:hi:]" (3-index) */
+_Noreturn void rt_panic_slice(int32_t which, int32_t a, int32_t b);
+_Noreturn void rt_panic_divide(void);                              /* integer divide by zero */
+_Noreturn void rt_panic_nil(void);                                 /* nil pointer dereference */
+_Noreturn void rt_panic_cstr(const char *msg);                     /* "panic: <msg>" */
+_Noreturn void rt_fatal_cstr(const char *msg);                     /* "fatal error: <msg>" */
+
+/* ---------------------------------------------------------------- strings.c */
+
+typedef struct rt_string {
+    const uint8_t *ptr;
+    int32_t len;
+} rt_string;
+
+void rt_string_concat(rt_string *out, const uint8_t *ap, int32_t al, const uint8_t *bp, int32_t bl);
+int32_t rt_string_compare(const uint8_t *ap, int32_t al, const uint8_t *bp, int32_t bl); /* -1,0,1 */
+void rt_string_from_rune(rt_string *out, int32_t rune);
+/* decode the rune at s[i]: stores it (0xFFFD for invalid) and returns the index of the next rune */
+int32_t rt_string_decode_rune(const uint8_t *p, int32_t len, int32_t i, int32_t *rune);
+
+/* ---------------------------------------------------------------- arena.c (Go allocations) */
+
+/* Zeroed memory from the static arena; "panic: out of memory" when full. Never freed. */
+void *rt_alloc(uint32_t size, uint32_t align);
+
+/* ---------------------------------------------------------------- coroutines (sched.c, frame.c) */
+
+/* The promise of every $coro function starts with this header; the results follow it (struct
+ * {rt_promise hdr; results...}, alignment 8). llvm.coro.promise(h, 8, false) /
+ * __builtin_coro_promise(h, 8, 0) give its address. */
+typedef struct rt_promise {
+    void *parent; /* the awaiting parent frame, NULL for a goroutine's top frame */
+    void *next;   /* intrusive link: ready queue, wait queues */
+} rt_promise;
+
+/* Frame memory for coroutine frames that were not elided (issue #4: a static-capacity allocator;
+ * replaced by compile-time-sized pools). Never returns NULL: panics when exhausted. */
+void *rt_frame_alloc(uint32_t size);
+void rt_frame_free(void *frame);
+
+/* Called by a $coro function right before it suspends at a yield point (coroSuspend(),
+ * runtime.Gosched()): 'h' is the suspending (leaf) frame; the scheduler will put it at the back of
+ * the ready queue once control is back in the scheduler. */
+void rt_coro_yield(void *h);
+
+/* go f(args): called with the handle f$coro returned. Destroys it if it already finished,
+ * otherwise queues the frame that suspended. */
+void rt_go(void *h);
+
+/* runtime.Gosched() in sync code: run one pass of the ready queue. */
+void rt_gosched_sync(void);
+
+/* Run goroutines until none is runnable (and, once timers exist, none is sleeping). */
+void rt_sched_run(void);
+
+#endif

@@ -1,0 +1,393 @@
+/* ast.h - the data every compiler stage shares: source positions, tokens, types, symbols, the
+ * syntax tree and the annotations the checker and the taint pass attach to it. The parser builds
+ * nodes; the checker fills every field marked "checker:"; taint fills "taint:"; codegen only reads
+ * (its own caches are the fields marked "cg:"). No stage reaches back into an earlier one. */
+#ifndef COROGO_AST_H
+#define COROGO_AST_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+/* ---------------------------------------------------------------- sources and positions */
+
+typedef struct SrcFile {
+    const char *name; /* path as given on the command line */
+    const char *text; /* whole file, NUL-terminated */
+    size_t len;
+} SrcFile;
+
+typedef struct Pos {
+    const SrcFile *file;
+    int line, col; /* 1-based; col counts bytes */
+} Pos;
+
+/* ---------------------------------------------------------------- tokens (lexer.c) */
+
+typedef enum TokKind {
+    T_EOF, T_IDENT, T_INT, T_FLOAT, T_IMAG, T_CHAR, T_STRING,
+    /* operators and punctuation, ORDER TOK */
+    T_ADD, T_SUB, T_MUL, T_QUO, T_REM, T_AND, T_OR, T_XOR, T_SHL, T_SHR, T_AND_NOT,
+    T_ADD_ASSIGN, T_SUB_ASSIGN, T_MUL_ASSIGN, T_QUO_ASSIGN, T_REM_ASSIGN, T_AND_ASSIGN,
+    T_OR_ASSIGN, T_XOR_ASSIGN, T_SHL_ASSIGN, T_SHR_ASSIGN, T_AND_NOT_ASSIGN,
+    T_LAND, T_LOR, T_ARROW, T_INC, T_DEC, T_EQL, T_LSS, T_GTR, T_ASSIGN, T_NOT,
+    T_NEQ, T_LEQ, T_GEQ, T_DEFINE, T_ELLIPSIS, T_LPAREN, T_LBRACK, T_LBRACE, T_COMMA,
+    T_PERIOD, T_RPAREN, T_RBRACK, T_RBRACE, T_SEMICOLON, T_COLON, T_TILDE,
+    /* keywords */
+    T_BREAK, T_CASE, T_CHAN, T_CONST, T_CONTINUE, T_DEFAULT, T_DEFER, T_ELSE,
+    T_FALLTHROUGH, T_FOR, T_FUNC, T_GO, T_GOTO, T_IF, T_IMPORT, T_INTERFACE, T_MAP,
+    T_PACKAGE, T_RANGE, T_RETURN, T_SELECT, T_STRUCT, T_SWITCH, T_TYPE, T_VAR,
+    T_NUM_KINDS
+} TokKind;
+
+typedef struct Token {
+    TokKind kind;
+    Pos pos;
+    const char *start; /* points into SrcFile.text */
+    int len;
+    /* T_STRING / T_CHAR: decoded value (malloc'd, may contain NULs); T_CHAR: rune in 'rune' */
+    char *sval;
+    int slen;
+    int32_t rune;
+    const char *comment; /* the "//..." line comment group directly above this token, or NULL
+                            (the parser reads //export, //go:linkname, //corogo:... from it) */
+} Token;
+
+/* ---------------------------------------------------------------- types (check.c) */
+
+typedef enum TypeKind {
+    TY_INVALID, /* an error was already reported: never report again for this type */
+    /* ORDER BASIC: basic types first */
+    TY_BOOL, TY_INT, TY_INT8, TY_INT16, TY_INT32, TY_INT64,
+    TY_UINT, TY_UINT8, TY_UINT16, TY_UINT32, TY_UINT64, TY_UINTPTR, TY_STRING,
+    TY_UNTYPED_BOOL, TY_UNTYPED_INT, TY_UNTYPED_RUNE, TY_UNTYPED_STRING, TY_UNTYPED_NIL,
+    /* composites */
+    TY_ARRAY, TY_SLICE, TY_STRUCT, TY_POINTER, TY_FUNC, TY_NAMED,
+    TY_TUPLE, /* the type of a call with 0 or >= 2 results */
+} TypeKind;
+
+typedef struct Type Type;
+typedef struct Symbol Symbol;
+typedef struct FuncDecl FuncDecl;
+typedef struct Expr Expr;
+typedef struct Stmt Stmt;
+
+typedef struct Field {
+    const char *name; /* for an embedded field: the type's name */
+    Type *type;
+    bool embedded;
+    Pos pos;
+} Field;
+
+typedef struct Method {
+    const char *name;
+    FuncDecl *decl;
+    bool ptr_recv; /* declared on *T */
+} Method;
+
+struct Type {
+    TypeKind kind;
+    Type *elem;           /* ARRAY, SLICE, POINTER */
+    int64_t len;          /* ARRAY */
+    Field *fields;        /* STRUCT */
+    int nfields;
+    Type **params;        /* FUNC */
+    int nparams;
+    Type **results;       /* FUNC, TUPLE */
+    int nresults;
+    const char *name;     /* NAMED: "T"; basic types: "int", ... (byte/rune are uint8/int32) */
+    const char *pkg;      /* NAMED: defining package ("main", "time", ...) */
+    Type *underlying;     /* NAMED: never NAMED itself; every other kind: the type itself */
+    Method *methods;      /* NAMED: its method set (value and pointer receivers) */
+    int nmethods;
+    void *cg;             /* cg: cached LLVMTypeRef */
+};
+
+/* ---------------------------------------------------------------- constants */
+
+/* A constant value after the checker has given it its final type. Integers are the two's
+ * complement bits of the value in its type (or an untyped value that fits int64/uint64). */
+typedef struct ConstVal {
+    enum { CV_NONE, CV_INT, CV_BOOL, CV_STRING, CV_NIL } kind;
+    uint64_t i; /* CV_INT; CV_BOOL: 0/1 */
+    const char *s; /* CV_STRING (not NUL-terminated; may contain NULs) */
+    int slen;
+} ConstVal;
+
+/* ---------------------------------------------------------------- symbols */
+
+typedef enum SymKind { SYM_VAR, SYM_CONST, SYM_TYPE, SYM_FUNC, SYM_BUILTIN, SYM_PKG, SYM_NIL } SymKind;
+
+typedef enum Builtin {
+    B_NONE, B_PRINTLN, B_PRINT, B_LEN, B_CAP, B_PANIC, B_NEW, B_COROSUSPEND,
+    B_APPEND, B_COPY, B_MAKE, /* recognised so that an error can name them */
+    B_GOSCHED,                /* runtime.Gosched */
+    B_NUM
+} Builtin;
+
+struct Symbol {
+    SymKind kind;
+    const char *name;
+    Pos pos;
+    Type *type;           /* VAR, CONST, TYPE (the declared type), FUNC (its TY_FUNC) */
+    bool global;          /* VAR: package-level */
+    bool used;            /* checker: for "declared and not used" */
+    bool is_param;        /* VAR: a parameter or named result */
+    ConstVal cv;          /* CONST */
+    FuncDecl *func;       /* FUNC */
+    Builtin builtin;      /* BUILTIN (and package functions implemented as builtins) */
+    const char *pkgpath;  /* PKG: imported package ("runtime", "time", ...) */
+    void *cg;             /* cg: LLVM storage (alloca / global) */
+};
+
+/* ---------------------------------------------------------------- expressions */
+
+typedef enum ExprKind {
+    E_BAD,        /* a syntax error was reported here */
+    E_IDENT,      /* name */
+    E_INTLIT, E_FLOATLIT, E_CHARLIT, E_STRLIT, /* tok holds the literal */
+    E_BINARY,     /* x op y (op: T_ADD.. T_LOR, comparisons) */
+    E_UNARY,      /* op x (op: T_ADD, T_SUB, T_NOT, T_XOR, T_AND (address-of), T_ARROW) */
+    E_STAR,       /* *x: dereference, or pointer type in type context */
+    E_PAREN,      /* (x) */
+    E_CALL,       /* fn(args...) */
+    E_INDEX,      /* x[index] */
+    E_SLICE,      /* x[lo:hi] or x[lo:hi:max] (any may be NULL) */
+    E_SELECTOR,   /* x.name */
+    E_COMPOSITE,  /* T{elts} (elts may be E_KEYVALUE) */
+    E_KEYVALUE,   /* key: value inside a composite */
+    E_FUNCLIT,    /* func(...) {...}: parsed, rejected by the checker */
+    /* type expressions (parsed where a type may stand; the checker resolves them to Type*) */
+    E_ARRAYTYPE,  /* [len]elem (len NULL: slice type; len E_BAD/"...": [...]T) */
+    E_STRUCTTYPE, E_FUNCTYPE, E_MAPTYPE, E_CHANTYPE, E_INTERFACETYPE,
+    E_ELLIPSIS,   /* "..." in [...]T */
+} ExprKind;
+
+/* checker: what a call expression is */
+typedef enum CallKind {
+    CALL_FUNC,       /* direct call of a package-level function: callee = FuncDecl */
+    CALL_METHOD,     /* method call: callee = method FuncDecl, recv = receiver expression */
+    CALL_CONV,       /* type conversion T(x): the expression's type is T */
+    CALL_BUILTIN,    /* builtin: see builtin */
+    CALL_INDIRECT,   /* through a func value: rejected for now */
+} CallKind;
+
+/* checker: what a selector is */
+typedef enum SelKind {
+    SEL_FIELD,       /* x.f: struct field, possibly through embedded fields and pointers */
+    SEL_METHOD,      /* x.m used as the function of a CALL_METHOD */
+    SEL_QUALIFIED,   /* pkg.name: 'sym' holds the resolved symbol */
+} SelKind;
+
+struct Expr {
+    ExprKind kind;
+    Pos pos;
+    Token *tok;             /* literals, identifiers, operators */
+    TokKind op;             /* BINARY, UNARY */
+    const char *name;       /* IDENT, SELECTOR (the selected name) */
+    Expr *x, *y;            /* BINARY (x op y), UNARY/STAR/PAREN (x), INDEX (x[y]),
+                               SELECTOR (x), CALL (x = function), SLICE (x), KEYVALUE (x: y),
+                               ARRAYTYPE (x = len or NULL, y = elem), COMPOSITE (x = type, may be
+                               NULL for elided types inside a composite) */
+    Expr *lo, *hi, *max;    /* SLICE */
+    Expr **list;            /* CALL args, COMPOSITE elements */
+    int nlist;
+    bool has_ellipsis;      /* CALL: f(xs...) */
+    /* type syntax */
+    Field *fields;          /* STRUCTTYPE: field names with their type expressions in 'texprs' */
+    Expr **texprs;
+    int nfields;
+    struct FuncSig *sig;    /* FUNCTYPE, FUNCLIT */
+    Stmt *body;             /* FUNCLIT */
+
+    /* checker: (after checking, no expression that codegen evaluates has an untyped type: the
+       checker converts untyped operands to the type their context requires, or to their default
+       type; untyped nil becomes the pointer/slice type it is compared with or assigned to) */
+    Type *type;             /* final type (constants: the type they were converted to) */
+    ConstVal cv;            /* kind != CV_NONE: the expression is a constant with this value */
+    bool is_type;           /* the expression denotes a type (type stored in 'type') */
+    bool addressable;
+    Symbol *sym;            /* IDENT, SEL_QUALIFIED: what the name refers to */
+    CallKind call;          /* CALL */
+    Builtin builtin;        /* CALL_BUILTIN */
+    FuncDecl *callee;       /* CALL_FUNC, CALL_METHOD */
+    Expr *recv;             /* CALL_METHOD: receiver expression (x of the selector) */
+    int recv_adjust;        /* CALL_METHOD: 0 as is, 1 take address (&x for a *T method),
+                               -1 dereference (*x for a T method on a pointer) */
+    SelKind sel;            /* SELECTOR */
+    int *path;              /* SEL_FIELD: field indices from x's struct (through embedded
+                               fields); a pointer on the way is dereferenced implicitly */
+    int npath;
+    int *elt_index;         /* COMPOSITE: for each element, its field index (structs) or its
+                               array index (arrays/slices; keyed or positional) */
+};
+
+/* ---------------------------------------------------------------- declarations */
+
+typedef struct Param {
+    const char *name;   /* NULL or "_" for unnamed */
+    Pos pos;
+    Expr *texpr;        /* type expression */
+    bool variadic;      /* ...T */
+    Symbol *sym;        /* checker: the local variable (NULL when unnamed) */
+} Param;
+
+typedef struct FuncSig {
+    Param *params;
+    int nparams;
+    Param *results;
+    int nresults;
+    bool named_results;
+} FuncSig;
+
+struct FuncDecl {
+    Pos pos;
+    const char *name;
+    Param *recv;          /* method receiver or NULL */
+    FuncSig sig;
+    Stmt *body;           /* NULL: implemented in C (see linkname) */
+    const char *linkname; /* //go:linkname f cname (or //export name on a body-less func): C symbol */
+    const char *export_name; /* //export name above a func with a body */
+    int pool_slots;       /* //corogo:pool N above the func (0: default) */
+    int isr_irq;          /* //corogo:interrupt N above the func (-1: not a handler) */
+    Symbol *sym;
+
+    /* checker: */
+    Type *type;           /* TY_FUNC (without the receiver) */
+    Type *recv_type;      /* method: the receiver's type (T or *T) */
+    Type *recv_named;     /* method: the named type T */
+    const char *mangled;  /* "main.f", "main.T.m", "main.(*T).m" */
+    Symbol **locals;      /* every local variable (params, results, body), for codegen allocas */
+    int nlocals;
+    FuncDecl **callees;   /* direct callees (for taint), deduplicated */
+    int ncallees;
+    bool has_suspend;     /* body contains coroSuspend()/runtime.Gosched()/a blocking op */
+
+    /* taint: */
+    bool tainted;
+
+    /* cg: */
+    void *cg_sync;        /* LLVMValueRef of "f" */
+    void *cg_coro;        /* LLVMValueRef of "f$coro" */
+};
+
+typedef struct VarSpec {     /* var a, b T = x, y (also const specs) */
+    Pos pos;
+    const char **names;
+    Pos *name_pos;
+    int nnames;
+    Expr *texpr;             /* may be NULL */
+    Expr **values;
+    int nvalues;
+    int iota;                /* const specs: the value of iota */
+    bool implicit;           /* const spec that repeats the previous spec's expressions */
+    Symbol **syms;           /* checker: one per name (NULL for "_") */
+} VarSpec;
+
+typedef struct TypeSpec {
+    Pos pos;
+    const char *name;
+    Expr *texpr;
+    bool alias;              /* type A = B */
+    Symbol *sym;             /* checker */
+} TypeSpec;
+
+typedef struct Import {
+    Pos pos;
+    const char *path;        /* "time", "runtime", "machine", ... */
+    const char *name;        /* local name */
+    Symbol *sym;
+    bool used;
+} Import;
+
+/* ---------------------------------------------------------------- statements */
+
+typedef enum StmtKind {
+    S_BAD, S_EMPTY, S_BLOCK, S_EXPR, S_ASSIGN, S_DEFINE, S_OPASSIGN, S_INCDEC,
+    S_VAR, S_CONST, S_TYPE,  /* local declarations (specs in 'specs'/'tspecs') */
+    S_IF, S_FOR, S_RANGE, S_SWITCH, S_BREAK, S_CONTINUE, S_FALLTHROUGH, S_RETURN,
+    S_GO, S_LABELED, S_GOTO, S_DEFER, S_SELECT, S_SEND,
+} StmtKind;
+
+typedef struct CaseClause {
+    Pos pos;
+    Expr **exprs;            /* NULL/0: default */
+    int nexprs;
+    Stmt **body;
+    int nbody;
+    bool fallthrough;        /* checker: last statement is fallthrough */
+} CaseClause;
+
+struct Stmt {
+    StmtKind kind;
+    Pos pos;
+    /* S_BLOCK: body; S_EXPR: x; S_ASSIGN/S_DEFINE: lhs = rhs lists; S_OPASSIGN: lhs[0] op= rhs[0]
+       (op is the binary operator, e.g. T_ADD); S_INCDEC: lhs[0], op T_INC/T_DEC;
+       S_SEND: lhs[0] <- rhs[0] (rejected for now) */
+    Stmt **body;
+    int nbody;
+    Expr *x;
+    Expr **lhs, **rhs;
+    int nlhs, nrhs;
+    TokKind op;
+    VarSpec **specs;         /* S_VAR, S_CONST */
+    int nspecs;
+    TypeSpec **tspecs;       /* S_TYPE */
+    int ntspecs;
+    Stmt *init;              /* IF, FOR, SWITCH */
+    Expr *cond;              /* IF, FOR (NULL: forever) */
+    Stmt *post;              /* FOR */
+    Stmt *then, *els;        /* IF (els: S_IF or S_BLOCK or NULL); FOR/RANGE body in 'then' */
+    Expr *key, *value;       /* RANGE: for key, value := range x (either may be NULL) */
+    bool define;             /* RANGE: := form */
+    Expr *tag;               /* SWITCH (NULL: tagless) */
+    CaseClause *clauses;     /* SWITCH */
+    int nclauses;
+    const char *label;       /* LABELED (the label; stmt in 'then'), BREAK/CONTINUE/GOTO target */
+    Expr *call;              /* GO, DEFER */
+    Expr **results;          /* RETURN */
+    int nresults;
+
+    /* checker: */
+    Stmt *target;            /* BREAK/CONTINUE: the FOR/RANGE/SWITCH statement it leaves/continues */
+    Symbol *key_sym, *value_sym; /* RANGE with := */
+    Symbol **def_syms;       /* S_DEFINE: for each lhs, the new Symbol, or NULL if it reuses one */
+    void *cg_break, *cg_continue; /* cg: LLVMBasicBlockRef targets */
+};
+
+/* ---------------------------------------------------------------- the program */
+
+typedef struct Decl {
+    enum { D_FUNC, D_VAR, D_CONST, D_TYPE, D_IMPORT } kind;
+    Pos pos;
+    FuncDecl *func;
+    VarSpec *spec;
+    TypeSpec *tspec;
+    Import *import;
+} Decl;
+
+typedef struct File {
+    SrcFile *src;
+    const char *package;
+    Pos package_pos;
+    Decl **decls;
+    int ndecls;
+} File;
+
+typedef struct Program {
+    File **files;
+    int nfiles;
+    /* checker: */
+    FuncDecl **funcs;        /* every function and method with a body or a link name */
+    int nfuncs;
+    FuncDecl *main_func;     /* main.main */
+    FuncDecl **inits;        /* init() functions in source order */
+    int ninits;
+    VarSpec **var_init_order;/* package-level var specs in dependency order (each initialised
+                                as a whole, Go's rule) */
+    int nvar_init;
+    Symbol **globals;        /* every package-level variable */
+    int nglobals;
+} Program;
+
+#endif

@@ -1,0 +1,123 @@
+/* corogo.h - the index of the compiler: every stage's public functions, one banner per file, in
+ * pipeline order (lex -> parse -> check -> taint -> codegen -> passes -> frames -> object -> link ->
+ * run). The shared data (tokens, types, symbols, syntax tree) is in ast.h. */
+#ifndef COROGO_H
+#define COROGO_H
+
+#include <stdarg.h>
+#include <stdio.h>
+
+#include <llvm-c/Core.h>
+#include <llvm-c/TargetMachine.h>
+
+#include "ast.h"
+
+/* ---------------------------------------------------------------- util.c */
+
+void *xmalloc(size_t n);                 /* zeroed; aborts on out of memory */
+void *xrealloc(void *p, size_t n);
+char *xstrdup(const char *s);
+char *xstrndup(const char *s, size_t n);
+char *xprintf(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+/* grow *arr (element size sz) so that index n fits; *cap is its capacity */
+void vec_reserve(void **arr, int *cap, int n, size_t sz);
+#define VEC_PUSH(arr, n, cap, v) \
+    (vec_reserve((void **)&(arr), &(cap), (n) + 1, sizeof *(arr)), (arr)[(n)++] = (v))
+SrcFile *util_read_source(const char *path); /* NULL (and errno) when unreadable */
+
+/* ---------------------------------------------------------------- diag.c */
+
+/* "file:line:col: error: message", then the source line and a caret under the column.
+ * Counts errors; never exits. */
+void diag_error(Pos pos, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+void diag_verror(Pos pos, const char *fmt, va_list ap);
+/* an error not tied to a source position: "corogo: error: message" */
+void diag_fatal_noloc(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+int diag_count(void);
+/* more than this many errors: stop reporting (one "too many errors" line) */
+#define DIAG_MAX_ERRORS 50
+
+/* ---------------------------------------------------------------- lexer.c */
+
+/* Tokenise a whole file, Go's automatic semicolons included; the array ends with T_EOF.
+ * Errors (bad characters, unterminated literals, ...) are reported and skipped. */
+Token *lex_file(const SrcFile *src, int *ntokens);
+const char *lex_token_name(TokKind k); /* "+", "func", "identifier", ... */
+
+/* ---------------------------------------------------------------- parser.c */
+
+/* Parse one file; syntax errors are reported (several per file where possible) and the tree
+ * still returned with E_BAD/S_BAD nodes where they were. */
+File *parse_file(const SrcFile *src);
+
+/* ---------------------------------------------------------------- check.c (+ types.c, const.c) */
+
+/* Resolve names, compute types and constants, fill every "checker:" field of ast.h, report every
+ * independent error. Returns false when any error was reported. */
+bool check_program(Program *prog);
+const char *check_type_string(const Type *t); /* "[]int", "*main.T", ... for messages */
+Type *check_basic(TypeKind k);               /* the shared Type of a basic kind */
+bool check_identical(const Type *a, const Type *b);
+int64_t check_sizeof(const Type *t);         /* bytes on the 32-bit targets */
+
+/* ---------------------------------------------------------------- taint.c */
+
+/* Mark every function that can suspend (fixpoint over the call graph, cycles included) and
+ * report blocking operations reachable from interrupt handlers. false on errors. */
+bool taint_program(Program *prog);
+void taint_print(const Program *prog, FILE *out); /* corogo build -print-taint */
+
+/* ---------------------------------------------------------------- target.c */
+
+typedef struct Board {
+    const char *name;
+    const char *dir;            /* boards/<name> */
+    const char *description;
+    const char *llvm_target;    /* "thumbv7m-none-eabi", "riscv32-unknown-none-elf" */
+    const char *cpu;
+    const char *features;
+    const char *abi;            /* "" or "ilp32" (RISC-V target-abi) */
+    const char *arch;           /* runtime port: "cortex-m" or "riscv" */
+    const char *libc;           /* "picolibc" or "newlib" */
+    const char *linkerscript;   /* absolute path */
+    const char *link_rsp;       /* absolute path of build/runtime/<board>/link.rsp */
+    const char **emulator;      /* argv, "{}" stands for the ELF */
+    int nemulator;
+    long long flash_origin, flash_size, ram_origin, ram_size;
+} Board;
+
+const Board *target_load(const char *name);   /* NULL after printing an error */
+void target_list(FILE *out);                  /* corogo targets */
+const char *target_root(void);                /* the project's source tree */
+const char *target_build_dir(void);           /* the project's build tree */
+LLVMTargetMachineRef target_machine(const Board *b, int optlevel);
+
+/* ---------------------------------------------------------------- cg.c (+ cg_*.c) */
+
+typedef struct CgOptions {
+    bool verify;                /* LLVMVerifyModule before returning */
+    int default_pool;           /* -pool=N */
+} CgOptions;
+
+/* Lower the checked, tainted program: a sync version of every function, a $coro version of every
+ * tainted one, corogo_main (package init + main.main). */
+LLVMModuleRef cg_program(Program *prog, const Board *b, LLVMContextRef ctx, const CgOptions *o);
+
+/* ---------------------------------------------------------------- passes.c */
+
+/* optlevel: 0, 1, 2, 's' or 'z'. Runs the LLVM pipeline (coroutine passes included). */
+bool passes_run(LLVMModuleRef m, LLVMTargetMachineRef tm, int optlevel);
+
+/* ---------------------------------------------------------------- link.c */
+
+/* Emit the object and link it with the board's runtime, libc and libgcc into 'elf_out'. */
+bool link_firmware(LLVMModuleRef m, LLVMTargetMachineRef tm, const Board *b,
+                   const char *elf_out, const char **extra_inputs, int nextra);
+
+/* ---------------------------------------------------------------- run.c */
+
+/* Run the ELF under the board's emulator; console to stdout; returns the firmware's exit status,
+ * 124 after a timeout (message printed), or -1 if the emulator could not start. */
+int run_firmware(const Board *b, const char *elf, int timeout_seconds);
+
+#endif

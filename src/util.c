@@ -1,0 +1,100 @@
+/* util.c - small helpers every stage uses: checked allocation, string duplication and formatting,
+ * growable arrays, and reading a source file into a SrcFile. Allocation failure is not a user
+ * error, so it aborts with a message instead of returning NULL. */
+#include <errno.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "corogo.h"
+
+static void out_of_memory(void)
+{
+    fputs("corogo: out of memory\n", stderr);
+    abort();
+}
+
+void *xmalloc(size_t n)
+{
+    void *p = calloc(1, n ? n : 1);
+    if (!p)
+        out_of_memory();
+    return p;
+}
+
+void *xrealloc(void *p, size_t n)
+{
+    p = realloc(p, n ? n : 1);
+    if (!p)
+        out_of_memory();
+    return p;
+}
+
+char *xstrndup(const char *s, size_t n)
+{
+    char *d = xmalloc(n + 1);
+    memcpy(d, s, n);
+    d[n] = 0;
+    return d;
+}
+
+char *xstrdup(const char *s)
+{
+    return xstrndup(s, strlen(s));
+}
+
+char *xprintf(const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    int n = vsnprintf(NULL, 0, fmt, ap);
+    va_end(ap);
+    char *buf = xmalloc((size_t)n + 1);
+    va_start(ap, fmt);
+    vsnprintf(buf, (size_t)n + 1, fmt, ap);
+    va_end(ap);
+    return buf;
+}
+
+void vec_reserve(void **arr, int *cap, int n, size_t sz)
+{
+    if (n <= *cap)
+        return;
+    int ncap = *cap ? *cap * 2 : 8;
+    while (ncap < n)
+        ncap *= 2;
+    *arr = xrealloc(*arr, (size_t)ncap * sz);
+    memset((char *)*arr + (size_t)*cap * sz, 0, (size_t)(ncap - *cap) * sz);
+    *cap = ncap;
+}
+
+SrcFile *util_read_source(const char *path)
+{
+    FILE *f = fopen(path, "rb");
+    if (!f)
+        return NULL;
+    char *buf = NULL;
+    size_t len = 0, cap = 0;
+    for (;;) {
+        if (len + 4096 + 1 > cap) {
+            cap = cap ? cap * 2 : 8192;
+            buf = xrealloc(buf, cap);
+        }
+        size_t got = fread(buf + len, 1, cap - len - 1, f);
+        len += got;
+        if (got == 0)
+            break;
+    }
+    int err = ferror(f);
+    fclose(f);
+    if (err) {
+        free(buf);
+        errno = EIO;
+        return NULL;
+    }
+    buf[len] = 0;
+    SrcFile *src = xmalloc(sizeof *src);
+    src->name = xstrdup(path);
+    src->text = buf;
+    src->len = len;
+    return src;
+}
