@@ -84,6 +84,8 @@ typedef struct Board {
     const char **emulator;      /* argv, "{}" stands for the ELF */
     int nemulator;
     long long flash_origin, flash_size, ram_origin, ram_size;
+    const char **cflags;        /* optional "cflags": clang flags for user .c files (driver) */
+    int ncflags;
 } Board;
 
 const Board *target_load(const char *name);   /* NULL after printing an error */
@@ -91,6 +93,9 @@ void target_list(FILE *out);                  /* corogo targets */
 const char *target_root(void);                /* the project's source tree */
 const char *target_build_dir(void);           /* the project's build tree */
 LLVMTargetMachineRef target_machine(const Board *b, int optlevel);
+/* set the module's triple, data layout (and "target-abi" flag) for the board; main.c calls it
+ * right after cg_program, before the passes */
+void target_configure_module(LLVMModuleRef m, LLVMTargetMachineRef tm, const Board *b);
 
 /* ---------------------------------------------------------------- cg.c (+ cg_*.c) */
 
@@ -113,6 +118,16 @@ bool passes_run(LLVMModuleRef m, LLVMTargetMachineRef tm, int optlevel);
 /* Emit the object and link it with the board's runtime, libc and libgcc into 'elf_out'. */
 bool link_firmware(LLVMModuleRef m, LLVMTargetMachineRef tm, const Board *b,
                    const char *elf_out, const char **extra_inputs, int nextra);
+/* a private temporary directory for this run (mkdtemp), removed at exit */
+const char *link_tempdir(void);
+/* 'name' on PATH, else 'fallback' (may be NULL); NULL after printing an error */
+const char *link_find_tool(const char *name, const char *fallback);
+/* run argv (argv[0] a path) without a shell, stdio inherited; its exit status or -1 */
+int link_spawn(const char *const *argv);
+/* compile a user .c file for the board with clang-19 (the runtime's flags) into 'obj' */
+bool link_compile_c(const Board *b, const char *src, const char *obj);
+/* llvm-objcopy-19 -O format ("binary", "ihex") elf out */
+bool link_objcopy(const char *elf, const char *out, const char *format);
 
 /* ---------------------------------------------------------------- run.c */
 

@@ -1,0 +1,246 @@
+/* link.c - from LLVM module to firmware image. The module is emitted as an object into a private
+ * temporary directory (created with mkdtemp, removed at exit), user .c files are compiled with
+ * clang-19 for the board, and ld.lld-19 links everything with the board's linker script and the
+ * runtime's response file (build/runtime/<board>/link.rsp: runtime archive, libc, libgcc):
+ *     ld.lld-19 --gc-sections -T <script> -o OUT.elf <object> <user objects> @link.rsp
+ * Tools run through posix_spawn (no shell) with stdout/stderr inherited, so their own messages reach
+ * the user. .bin and .hex images are made from the ELF with llvm-objcopy-19. */
+#include <errno.h>
+#include <dirent.h>
+#include <spawn.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include "corogo.h"
+
+extern char **environ;
+
+/* ---------------------------------------------------------------- temporary directory */
+
+static char *tmpdir;
+
+static void remove_tmpdir(void)
+{
+    if (!tmpdir || getenv("COROGO_KEEP_TEMP"))
+        return;
+    DIR *d = opendir(tmpdir);
+    if (d) {
+        struct dirent *e;
+        while ((e = readdir(d)))
+            if (strcmp(e->d_name, ".") && strcmp(e->d_name, "..")) {
+                char *p = xprintf("%s/%s", tmpdir, e->d_name);
+                unlink(p);
+                free(p);
+            }
+        closedir(d);
+    }
+    rmdir(tmpdir);
+    tmpdir = NULL;
+}
+
+const char *link_tempdir(void)
+{
+    if (tmpdir)
+        return tmpdir;
+    const char *base = getenv("TMPDIR");
+    char *t = xprintf("%s/corogo-XXXXXX", base && *base ? base : "/tmp");
+    if (!mkdtemp(t)) {
+        fprintf(stderr, "corogo: error: cannot create a temporary directory %s: %s\n", t, strerror(errno));
+        exit(1);
+    }
+    tmpdir = t;
+    atexit(remove_tmpdir);
+    return tmpdir;
+}
+
+/* ---------------------------------------------------------------- tools */
+
+static bool executable(const char *path)
+{
+    struct stat st;
+    return stat(path, &st) == 0 && S_ISREG(st.st_mode) && access(path, X_OK) == 0;
+}
+
+/* 'name' on PATH, else 'fallback' (may be NULL); NULL after printing an error */
+const char *link_find_tool(const char *name, const char *fallback)
+{
+    const char *path = getenv("PATH");
+    if (path) {
+        const char *p = path;
+        while (*p) {
+            const char *colon = strchr(p, ':');
+            size_t len = colon ? (size_t)(colon - p) : strlen(p);
+            char *cand = xprintf("%.*s/%s", (int)len, len ? p : ".", name);
+            if (executable(cand))
+                return cand;
+            free(cand);
+            p += len;
+            if (*p == ':')
+                p++;
+        }
+    }
+    if (fallback && executable(fallback))
+        return fallback;
+    fprintf(stderr, "corogo: error: %s not found on PATH%s%s (install it: toolchain/setup)\n", name,
+            fallback ? " nor at " : "", fallback ? fallback : "");
+    return NULL;
+}
+
+/* run argv[0] (a path) with inherited stdio; returns its exit status, or -1 if it could not start
+ * or died of a signal */
+int link_spawn(const char *const *argv)
+{
+    if (getenv("COROGO_VERBOSE")) {
+        for (int i = 0; argv[i]; i++)
+            fprintf(stderr, "%s%s", i ? " " : "", argv[i]);
+        fputc('\n', stderr);
+    }
+    fflush(stdout);
+    fflush(stderr);
+    pid_t pid;
+    int rc = posix_spawn(&pid, argv[0], NULL, NULL, (char *const *)argv, environ);
+    if (rc) {
+        fprintf(stderr, "corogo: error: cannot run %s: %s\n", argv[0], strerror(rc));
+        return -1;
+    }
+    int status;
+    while (waitpid(pid, &status, 0) < 0)
+        if (errno != EINTR)
+            return -1;
+    if (WIFEXITED(status))
+        return WEXITSTATUS(status);
+    fprintf(stderr, "corogo: error: %s killed by signal %d\n", argv[0], WTERMSIG(status));
+    return -1;
+}
+
+/* ---------------------------------------------------------------- C files, objcopy */
+
+/* "+m,+a,+c" -> "rv32imac" for clang's -march (RISC-V boards without "cflags") */
+static char *riscv_march(const Board *b)
+{
+    char *s = xstrdup("rv32i");
+    static const char order[] = "mafdc";
+    for (const char *o = order; *o; o++) {
+        char want[3] = {'+', *o, 0};
+        const char *f = b->features;
+        while (f && (f = strstr(f, want))) {
+            if (f[2] == ',' || f[2] == 0) {
+                char *t = xprintf("%s%c", s, *o);
+                free(s);
+                s = t;
+                break;
+            }
+            f += 2;
+        }
+    }
+    return s;
+}
+
+bool link_compile_c(const Board *b, const char *src, const char *obj)
+{
+    const char *clang = link_find_tool("clang-19", "/usr/lib/llvm-19/bin/clang");
+    if (!clang)
+        return false;
+    const char **argv = NULL;
+    int n = 0, cap = 0;
+    VEC_PUSH(argv, n, cap, clang);
+    VEC_PUSH(argv, n, cap, xprintf("--target=%s", b->llvm_target));
+    if (b->ncflags) {
+        for (int i = 0; i < b->ncflags; i++)
+            VEC_PUSH(argv, n, cap, b->cflags[i]);
+    } else if (!strncmp(b->llvm_target, "riscv", 5)) {
+        VEC_PUSH(argv, n, cap, xprintf("-march=%s", riscv_march(b)));
+        if (*b->abi)
+            VEC_PUSH(argv, n, cap, xprintf("-mabi=%s", b->abi));
+    } else {
+        VEC_PUSH(argv, n, cap, xprintf("-mcpu=%s", b->cpu));
+        if (!strncmp(b->llvm_target, "thumb", 5))
+            VEC_PUSH(argv, n, cap, "-mthumb");
+        if (strstr(b->features, "+soft-float"))
+            VEC_PUSH(argv, n, cap, "-mfloat-abi=soft");
+    }
+    static const char *const common[] = {"-Os", "-ffreestanding", "-fno-unwind-tables",
+                                         "-fno-asynchronous-unwind-tables", "-ffunction-sections",
+                                         "-fdata-sections", "-c"};
+    for (size_t i = 0; i < sizeof common / sizeof common[0]; i++)
+        VEC_PUSH(argv, n, cap, common[i]);
+    VEC_PUSH(argv, n, cap, xprintf("-I%s/runtime-baremetal/include", target_root()));
+    /* the libc's headers: picolibc's per-triple folder, newlib's (ARM only) */
+    const char *ltriple = !strncmp(b->llvm_target, "riscv", 5) ? "riscv64-unknown-elf" : "arm-none-eabi";
+    char *inc = !strcmp(b->libc, "newlib") ? xprintf("/usr/lib/%s/include", ltriple)
+                                          : xprintf("/usr/lib/picolibc/%s/include", ltriple);
+    struct stat st;
+    if (stat(inc, &st) == 0) {
+        VEC_PUSH(argv, n, cap, "-isystem");
+        VEC_PUSH(argv, n, cap, inc);
+    }
+    VEC_PUSH(argv, n, cap, "-o");
+    VEC_PUSH(argv, n, cap, obj);
+    VEC_PUSH(argv, n, cap, src);
+    VEC_PUSH(argv, n, cap, NULL);
+    int rc = link_spawn(argv);
+    free(argv);
+    if (rc != 0) {
+        fprintf(stderr, "corogo: error: cannot compile %s\n", src);
+        return false;
+    }
+    return true;
+}
+
+bool link_objcopy(const char *elf, const char *out, const char *format)
+{
+    const char *objcopy = link_find_tool("llvm-objcopy-19", "/usr/lib/llvm-19/bin/llvm-objcopy");
+    if (!objcopy)
+        return false;
+    const char *argv[] = {objcopy, "-O", format, elf, out, NULL};
+    if (link_spawn(argv) != 0) {
+        fprintf(stderr, "corogo: error: cannot convert %s to %s\n", elf, out);
+        return false;
+    }
+    return true;
+}
+
+/* ---------------------------------------------------------------- object and link */
+
+bool link_firmware(LLVMModuleRef m, LLVMTargetMachineRef tm, const Board *b, const char *elf_out,
+                   const char **extra_inputs, int nextra)
+{
+    if (access(b->link_rsp, R_OK) != 0) {
+        fprintf(stderr, "corogo: error: the runtime for board %s is not built (%s is missing): run make\n",
+                b->name, b->link_rsp);
+        return false;
+    }
+    char *obj = xprintf("%s/%s", link_tempdir(), "firmware.o");
+    char *err = NULL;
+    if (LLVMTargetMachineEmitToFile(tm, m, obj, LLVMObjectFile, &err)) {
+        fprintf(stderr, "corogo: internal error: cannot emit the object: %s\n", err ? err : "unknown");
+        LLVMDisposeMessage(err);
+        exit(3);
+    }
+    const char *lld = link_find_tool("ld.lld-19", "/usr/lib/llvm-19/bin/ld.lld");
+    if (!lld)
+        return false;
+    const char **argv = NULL;
+    int n = 0, cap = 0;
+    VEC_PUSH(argv, n, cap, lld);
+    VEC_PUSH(argv, n, cap, "--gc-sections");
+    VEC_PUSH(argv, n, cap, "-T");
+    VEC_PUSH(argv, n, cap, b->linkerscript);
+    VEC_PUSH(argv, n, cap, "-o");
+    VEC_PUSH(argv, n, cap, elf_out);
+    VEC_PUSH(argv, n, cap, obj);
+    for (int i = 0; i < nextra; i++)
+        VEC_PUSH(argv, n, cap, extra_inputs[i]);
+    VEC_PUSH(argv, n, cap, xprintf("@%s", b->link_rsp));
+    VEC_PUSH(argv, n, cap, NULL);
+    int rc = link_spawn(argv);
+    free(argv);
+    if (rc != 0) {
+        fprintf(stderr, "corogo: error: linking %s failed\n", elf_out);
+        return false;
+    }
+    return true;
+}

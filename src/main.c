@@ -1,0 +1,434 @@
+/* main.c - the corogo command line (Go-style flags: -flag=value, -flag value, --flag) and the
+ * pipeline: read the package's sources -> parse -> check -> taint -> codegen -> (verify) -> set the
+ * board's triple and data layout -> LLVM passes -> object -> link -> (run under the emulator).
+ * Exit status: 0 ok, 1 errors in the program (or a failed link), 2 usage errors, 3 internal errors
+ * (an LLVM verifier failure or any other compiler bug), and for `run` the firmware's own status
+ * (124 after a timeout). */
+#include <dirent.h>
+#include <errno.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+
+#include <llvm-c/Analysis.h>
+#include <llvm-c/ErrorHandling.h>
+#include <llvm-c/IRReader.h>
+#include <llvm-c/Linker.h>
+
+#include "corogo.h"
+
+#define COROGO_VERSION "0.1.0"
+#define DEFAULT_OPT 's'     /* firmware is size-bound: -Os unless told otherwise */
+#define DEFAULT_TIMEOUT 60  /* seconds, corogo run */
+
+static void usage(void)
+{
+    fputs("usage: corogo <command> [flags] [files]\n"
+          "\n"
+          "commands:\n"
+          "  build -target=BOARD [-o OUT] [flags] FILES...   compile to firmware (ELF, or .bin/.hex by OUT's name)\n"
+          "  run -target=BOARD [-timeout=SECONDS] [flags] FILES...\n"
+          "                                                  build and run under the board's emulator\n"
+          "  targets                                         list the boards\n"
+          "  version                                         print the version\n"
+          "  help                                            this text\n"
+          "\n"
+          "FILES: the .go files of package main, or one directory holding them; also .c files (compiled\n"
+          "for the board), .o/.a files (linked), .ll/.bc files (LLVM IR linked into the module)\n"
+          "\n"
+          "flags:\n"
+          "  -target=BOARD       the board (see corogo targets); required\n"
+          "  -o OUT              output file (default: first file's name with .elf)\n"
+          "  -O0 -O1 -O2 -Os -Oz optimisation level (default -Os)\n"
+          "  -pool=N             default frame-pool slots per go target\n"
+          "  -timeout=SECONDS    run: kill the emulator after this long (default 60, 0 = never)\n"
+          "  -verify             run the LLVM verifier on the generated module\n"
+          "  -print-taint        print which functions can suspend, then stop\n"
+          "  -print-ir           print the optimised LLVM IR to stdout, then stop\n"
+          "  -emit-llvm          write the LLVM IR before the passes to OUT (default NAME.ll), then stop\n"
+          "  -emit-llvm-after    write the LLVM IR after the passes to OUT (default NAME.ll), then stop\n",
+          stderr);
+}
+
+static _Noreturn void usage_error(const char *fmt, const char *arg)
+{
+    fputs("corogo: error: ", stderr);
+    fprintf(stderr, fmt, arg);
+    fputs("\nrun 'corogo help' for usage\n", stderr);
+    exit(2);
+}
+
+static _Noreturn void internal_error(const char *msg)
+{
+    fprintf(stderr, "corogo: internal error: %s\n", msg);
+    exit(3);
+}
+
+static void llvm_fatal(const char *reason)
+{
+    fprintf(stderr, "corogo: internal error: LLVM: %s\n", reason);
+    exit(3);
+}
+
+/* ---------------------------------------------------------------- options */
+
+typedef struct Options {
+    const char *target, *out;
+    int optlevel;
+    int timeout;
+    int pool;
+    bool verify, print_taint, print_ir, emit_llvm, emit_llvm_after;
+    const char **go_files, **c_files, **obj_files, **ir_files;
+    int ngo, cgo, nc, cc, nobj, cobj, nir, cir;
+    const char *dir;          /* a directory given as the package */
+    const char *first_input;  /* for the default output name */
+} Options;
+
+static bool ends_with(const char *s, const char *suffix)
+{
+    size_t n = strlen(s), k = strlen(suffix);
+    return n >= k && !strcmp(s + n - k, suffix);
+}
+
+static bool is_dir(const char *path)
+{
+    struct stat st;
+    return stat(path, &st) == 0 && S_ISDIR(st.st_mode);
+}
+
+static int parse_count(const char *flag, const char *v, int min)
+{
+    char *end;
+    errno = 0;
+    long n = strtol(v, &end, 10);
+    if (errno || end == v || *end || n < min || n > 1000000)
+        usage_error("bad value for -%s", flag);
+    return (int)n;
+}
+
+static int cmp_str(const void *a, const void *b)
+{
+    return strcmp(*(char *const *)a, *(char *const *)b);
+}
+
+/* the .go files of a directory (not _test.go), sorted */
+static void add_dir(Options *o, const char *dir)
+{
+    DIR *d = opendir(dir);
+    if (!d) {
+        fprintf(stderr, "corogo: error: cannot open %s: %s\n", dir, strerror(errno));
+        exit(1);
+    }
+    int first = o->ngo;
+    struct dirent *e;
+    while ((e = readdir(d)))
+        if (e->d_name[0] != '.' && ends_with(e->d_name, ".go") && !ends_with(e->d_name, "_test.go"))
+            VEC_PUSH(o->go_files, o->ngo, o->cgo, xprintf("%s/%s", dir, e->d_name));
+    closedir(d);
+    if (o->ngo == first) {
+        fprintf(stderr, "corogo: error: no Go files in %s\n", dir);
+        exit(1);
+    }
+    qsort(o->go_files + first, (size_t)(o->ngo - first), sizeof(char *), cmp_str);
+}
+
+static void add_input(Options *o, const char *arg)
+{
+    if (!o->first_input)
+        o->first_input = arg;
+    if (is_dir(arg)) {
+        if (o->dir || o->ngo)
+            usage_error("give either one directory or .go files, not both (%s)", arg);
+        o->dir = arg;
+        add_dir(o, arg);
+    } else if (ends_with(arg, ".go")) {
+        if (o->dir)
+            usage_error("give either one directory or .go files, not both (%s)", arg);
+        VEC_PUSH(o->go_files, o->ngo, o->cgo, arg);
+    } else if (ends_with(arg, ".c")) {
+        VEC_PUSH(o->c_files, o->nc, o->cc, arg);
+    } else if (ends_with(arg, ".o") || ends_with(arg, ".a")) {
+        VEC_PUSH(o->obj_files, o->nobj, o->cobj, arg);
+    } else if (ends_with(arg, ".ll") || ends_with(arg, ".bc")) {
+        VEC_PUSH(o->ir_files, o->nir, o->cir, arg);
+    } else {
+        usage_error("don't know what to do with %s (expected .go, .c, .o, .a, .ll, .bc or a directory)", arg);
+    }
+}
+
+/* Go-style flags, interleaved with the inputs; "--" ends the flags */
+static void parse_args(Options *o, int argc, char **argv, bool run)
+{
+    o->optlevel = DEFAULT_OPT;
+    o->timeout = DEFAULT_TIMEOUT;
+    bool flags_done = false;
+    for (int i = 0; i < argc; i++) {
+        const char *a = argv[i];
+        if (flags_done || a[0] != '-' || a[1] == 0) {
+            add_input(o, a);
+            continue;
+        }
+        if (!strcmp(a, "--")) {
+            flags_done = true;
+            continue;
+        }
+        const char *name = a + (a[1] == '-' ? 2 : 1);
+        const char *eq = strchr(name, '=');
+        char *key = eq ? xstrndup(name, (size_t)(eq - name)) : xstrdup(name);
+        const char *val = eq ? eq + 1 : NULL;
+
+        /* boolean flags (-x or -x=true/false) */
+        static const char *const bools[] = {"verify", "print-taint", "print-ir", "emit-llvm",
+                                            "emit-llvm-after"};
+        bool *bool_dst[] = {&o->verify, &o->print_taint, &o->print_ir, &o->emit_llvm,
+                            &o->emit_llvm_after};
+        bool handled = false;
+        for (size_t k = 0; k < sizeof bools / sizeof bools[0]; k++)
+            if (!strcmp(key, bools[k])) {
+                if (!val || !strcmp(val, "true") || !strcmp(val, "1"))
+                    *bool_dst[k] = true;
+                else if (!strcmp(val, "false") || !strcmp(val, "0"))
+                    *bool_dst[k] = false;
+                else
+                    usage_error("bad value for -%s (true or false)", key);
+                handled = true;
+            }
+        if (handled)
+            continue;
+        static const struct { const char *flag; int level; } levels[] = {
+            {"O0", 0}, {"O1", 1}, {"O2", 2}, {"Os", 's'}, {"Oz", 'z'},
+        };
+        for (size_t k = 0; k < sizeof levels / sizeof levels[0]; k++)
+            if (!strcmp(key, levels[k].flag) && !val) {
+                o->optlevel = levels[k].level;
+                handled = true;
+            }
+        if (handled)
+            continue;
+
+        /* flags with a value (-x=v or -x v) */
+        bool takes_value = !strcmp(key, "target") || !strcmp(key, "o") || !strcmp(key, "pool") ||
+                           (run && !strcmp(key, "timeout"));
+        if (!takes_value)
+            usage_error("unknown flag %s", a);
+        if (!val) {
+            if (i + 1 >= argc)
+                usage_error("flag %s needs a value", a);
+            val = argv[++i];
+        }
+        if (!strcmp(key, "target"))
+            o->target = val;
+        else if (!strcmp(key, "o"))
+            o->out = val;
+        else if (!strcmp(key, "pool"))
+            o->pool = parse_count("pool", val, 1);
+        else
+            o->timeout = parse_count("timeout", val, 0);
+    }
+    if (!o->target)
+        usage_error("%s: missing -target=BOARD (corogo targets lists the boards)", run ? "run" : "build");
+    if (!o->ngo && !o->nir)
+        usage_error("%s: no Go files given", run ? "run" : "build");
+    if (run && o->out)
+        usage_error("%s", "run: -o is not used (the image goes to a temporary directory)");
+}
+
+/* ---------------------------------------------------------------- pipeline */
+
+/* "dir/hello.go" -> "hello" */
+static char *base_name(const char *path)
+{
+    const char *s = path + strlen(path);
+    while (s > path && s[-1] == '/')
+        s--;
+    const char *end = s;
+    while (s > path && s[-1] != '/')
+        s--;
+    const char *dot = NULL;
+    for (const char *p = s; p < end; p++)
+        if (*p == '.')
+            dot = p;
+    if (dot && dot != s && !is_dir(path))
+        end = dot;
+    if (end == s)
+        return xstrdup("main");
+    return xstrndup(s, (size_t)(end - s));
+}
+
+static void stop_on_errors(void)
+{
+    if (diag_count() > 0)
+        exit(1);
+}
+
+static void verify_or_die(LLVMModuleRef m, const char *when)
+{
+    char *msg = NULL;
+    if (LLVMVerifyModule(m, LLVMReturnStatusAction, &msg)) {
+        fprintf(stderr, "corogo: internal error: invalid LLVM module %s:\n%s", when, msg);
+        exit(3);
+    }
+    LLVMDisposeMessage(msg);
+}
+
+static void write_ir(LLVMModuleRef m, const char *path)
+{
+    char *err = NULL;
+    if (LLVMPrintModuleToFile(m, path, &err)) {
+        fprintf(stderr, "corogo: error: cannot write %s: %s\n", path, err ? err : "unknown");
+        exit(1);
+    }
+}
+
+static LLVMModuleRef read_ir(LLVMContextRef ctx, const char *path)
+{
+    LLVMMemoryBufferRef buf;
+    char *err = NULL;
+    if (LLVMCreateMemoryBufferWithContentsOfFile(path, &buf, &err)) {
+        fprintf(stderr, "corogo: error: cannot read %s: %s\n", path, err ? err : "unknown");
+        exit(1);
+    }
+    LLVMModuleRef m;
+    if (LLVMParseIRInContext(ctx, buf, &m, &err)) { /* takes the buffer */
+        fprintf(stderr, "%s: error: %s\n", path, err ? err : "invalid LLVM IR");
+        exit(1);
+    }
+    return m;
+}
+
+static int cmd_build(int argc, char **argv, bool run)
+{
+    Options o = {0};
+    parse_args(&o, argc, argv, run);
+    const Board *b = target_load(o.target);
+    if (!b)
+        exit(2);
+#ifndef NDEBUG
+    bool verify = true;
+#else
+    bool verify = o.verify;
+#endif
+
+    /* front end */
+    Program prog = {0};
+    int cap = 0;
+    for (int i = 0; i < o.ngo; i++) {
+        SrcFile *src = util_read_source(o.go_files[i]);
+        if (!src) {
+            fprintf(stderr, "corogo: error: cannot read %s: %s\n", o.go_files[i], strerror(errno));
+            exit(1);
+        }
+        File *f = parse_file(src);
+        if (f)
+            VEC_PUSH(prog.files, prog.nfiles, cap, f);
+    }
+    stop_on_errors();
+
+    LLVMContextRef ctx = LLVMContextCreate();
+    LLVMModuleRef m = NULL;
+    if (o.ngo) {
+        if (!check_program(&prog) || diag_count() > 0)
+            exit(1);
+        if (!taint_program(&prog) || diag_count() > 0)
+            exit(1);
+        if (o.print_taint) {
+            taint_print(&prog, stdout);
+            return 0;
+        }
+    }
+    LLVMTargetMachineRef tm = target_machine(b, o.optlevel);
+    if (!tm)
+        exit(1);
+    if (o.ngo) {
+        CgOptions cgo = {.verify = verify, .default_pool = o.pool};
+        m = cg_program(&prog, b, ctx, &cgo);
+        stop_on_errors();
+        if (!m)
+            internal_error("code generation returned no module");
+    }
+    for (int i = 0; i < o.nir; i++) {
+        LLVMModuleRef irm = read_ir(ctx, o.ir_files[i]);
+        if (!m)
+            m = irm;
+        else if (LLVMLinkModules2(m, irm)) /* destroys irm; the linker printed why */
+            exit(1);
+    }
+    target_configure_module(m, tm, b);
+    if (verify)
+        verify_or_die(m, "from code generation");
+
+    const char *base = base_name(o.first_input);
+    if (o.emit_llvm) {
+        write_ir(m, o.out ? o.out : xprintf("%s.ll", base));
+        return 0;
+    }
+    if (!passes_run(m, tm, o.optlevel))
+        exit(3);
+    if (o.emit_llvm_after) {
+        write_ir(m, o.out ? o.out : xprintf("%s.ll", base));
+        return 0;
+    }
+    if (o.print_ir) {
+        char *s = LLVMPrintModuleToString(m);
+        fputs(s, stdout);
+        LLVMDisposeMessage(s);
+        return 0;
+    }
+
+    /* back end: user C files, object, link, image conversion */
+    const char **extra = NULL;
+    int nextra = 0, cextra = 0;
+    for (int i = 0; i < o.nc; i++) {
+        char *obj = xprintf("%s/%d-%s.o", link_tempdir(), i, base_name(o.c_files[i]));
+        if (!link_compile_c(b, o.c_files[i], obj))
+            exit(1);
+        VEC_PUSH(extra, nextra, cextra, obj);
+    }
+    for (int i = 0; i < o.nobj; i++)
+        VEC_PUSH(extra, nextra, cextra, o.obj_files[i]);
+
+    const char *out = o.out ? o.out : xprintf("%s.elf", base);
+    const char *format = NULL;
+    if (!run && ends_with(out, ".bin"))
+        format = "binary";
+    else if (!run && ends_with(out, ".hex"))
+        format = "ihex";
+    const char *elf = run || format ? xprintf("%s/%s.elf", link_tempdir(), base) : out;
+    if (!link_firmware(m, tm, b, elf, extra, nextra))
+        exit(1);
+    if (format && !link_objcopy(elf, out, format))
+        exit(1);
+    if (!run)
+        return 0;
+    int status = run_firmware(b, elf, o.timeout);
+    return status < 0 ? 1 : status;
+}
+
+int main(int argc, char **argv)
+{
+    LLVMInstallFatalErrorHandler(llvm_fatal);
+    if (argc < 2) {
+        usage();
+        return 2;
+    }
+    const char *cmd = argv[1];
+    if (!strcmp(cmd, "build") || !strcmp(cmd, "run"))
+        return cmd_build(argc - 2, argv + 2, !strcmp(cmd, "run"));
+    if (!strcmp(cmd, "targets")) {
+        if (argc > 2)
+            usage_error("targets takes no arguments (%s)", argv[2]);
+        target_list(stdout);
+        return 0;
+    }
+    if (!strcmp(cmd, "version") || !strcmp(cmd, "-version") || !strcmp(cmd, "--version")) {
+        unsigned maj, min, patch;
+        LLVMGetVersion(&maj, &min, &patch);
+        printf("corogo version %s (LLVM %u.%u.%u)\n", COROGO_VERSION, maj, min, patch);
+        return 0;
+    }
+    if (!strcmp(cmd, "help") || !strcmp(cmd, "-h") || !strcmp(cmd, "-help") || !strcmp(cmd, "--help")) {
+        usage();
+        return 2;
+    }
+    usage_error("unknown command \"%s\"", cmd);
+}

@@ -1,0 +1,56 @@
+/* passes.c - the LLVM optimisation pipeline. passes_run hands the module to the new pass manager
+ * with the standard pipeline for the -O level (default<O0|O1|O2|Os|Oz>); every one of them contains
+ * the coroutine passes (coro-early, coro-split, coro-cleanup; O0 wraps them in coro-cond), so
+ * $coro functions are always split. From -O1 up the inliner threshold is raised so that coroutine
+ * ramps are inlined into their awaiting callers and CoroElide can fold child frames into the
+ * parent's (field notes: the default threshold stops eliding at depth 5). */
+#include <llvm-c/Analysis.h>
+#include <llvm-c/Transforms/PassBuilder.h>
+
+#include "corogo.h"
+
+/* inliner threshold for -O1 and up (LLVM's default at O2 is 225) */
+#define COROGO_INLINE_THRESHOLD 1000
+
+static const char *pipeline_for(int optlevel)
+{
+    switch (optlevel) {
+    case 0: return "default<O0>";
+    case 1: return "default<O1>";
+    case 2: return "default<O2>";
+    case 3: return "default<O3>";
+    case 's': return "default<Os>";
+    case 'z': return "default<Oz>";
+    }
+    return NULL;
+}
+
+bool passes_run(LLVMModuleRef m, LLVMTargetMachineRef tm, int optlevel)
+{
+    const char *pipeline = pipeline_for(optlevel);
+    if (!pipeline) {
+        fprintf(stderr, "corogo: internal error: bad optimisation level %d\n", optlevel);
+        return false;
+    }
+    LLVMPassBuilderOptionsRef o = LLVMCreatePassBuilderOptions();
+    if (optlevel != 0)
+        LLVMPassBuilderOptionsSetInlinerThreshold(o, COROGO_INLINE_THRESHOLD);
+    LLVMErrorRef err = LLVMRunPasses(m, pipeline, tm, o);
+    LLVMDisposePassBuilderOptions(o);
+    if (err) {
+        char *msg = LLVMGetErrorMessage(err);
+        fprintf(stderr, "corogo: internal error: LLVM pipeline %s: %s\n", pipeline, msg);
+        LLVMDisposeErrorMessage(msg);
+        return false;
+    }
+#ifndef NDEBUG
+    char *msg = NULL;
+    if (LLVMVerifyModule(m, LLVMReturnStatusAction, &msg)) {
+        fprintf(stderr, "corogo: internal error: module invalid after %s:\n%s", pipeline, msg);
+        LLVMDisposeMessage(msg);
+        return false;
+    }
+    LLVMDisposeMessage(msg);
+#endif
+    return true;
+}

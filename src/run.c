@@ -1,0 +1,121 @@
+/* run.c - run a firmware image under its board's emulator. The board's emulator argv gets the ELF's
+ * path in place of every "{}"; the emulator inherits stdin (UART input), stdout (the firmware's
+ * console) and stderr. It runs in its own process group (given the terminal when stdin is one, and
+ * the terminal's settings restored afterwards), so a timeout can kill the whole group. The firmware's
+ * exit status is the emulator's: the boards make QEMU exit with it (semihosting, test finisher). */
+#include <errno.h>
+#include <fcntl.h>
+#include <signal.h>
+#include <stdlib.h>
+#include <string.h>
+#include <termios.h>
+#include <time.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include "corogo.h"
+
+static double now(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec + (double)ts.tv_nsec / 1e9;
+}
+
+/* give the terminal's foreground to process group 'pg' (ignoring SIGTTOU while we do it) */
+static void give_terminal(pid_t pg)
+{
+    void (*old)(int) = signal(SIGTTOU, SIG_IGN);
+    tcsetpgrp(STDIN_FILENO, pg);
+    signal(SIGTTOU, old);
+}
+
+int run_firmware(const Board *b, const char *elf, int timeout_seconds)
+{
+    const char **argv = xmalloc(sizeof(char *) * (size_t)(b->nemulator + 1));
+    for (int i = 0; i < b->nemulator; i++) {
+        const char *a = b->emulator[i], *hole = strstr(a, "{}");
+        argv[i] = hole ? xprintf("%.*s%s%s", (int)(hole - a), a, elf, hole + 2) : a;
+    }
+    argv[b->nemulator] = NULL;
+    if (getenv("COROGO_VERBOSE")) {
+        for (int i = 0; argv[i]; i++)
+            fprintf(stderr, "%s%s", i ? " " : "", argv[i]);
+        fputc('\n', stderr);
+    }
+
+    bool tty = isatty(STDIN_FILENO) && tcgetpgrp(STDIN_FILENO) == getpgrp();
+    struct termios saved;
+    if (tty && tcgetattr(STDIN_FILENO, &saved) != 0)
+        tty = false;
+
+    fflush(stdout);
+    fflush(stderr);
+    int errpipe[2]; /* reports a failed exec to the parent */
+    if (pipe(errpipe) != 0) {
+        fprintf(stderr, "corogo: error: pipe: %s\n", strerror(errno));
+        return -1;
+    }
+    fcntl(errpipe[1], F_SETFD, FD_CLOEXEC); /* a successful exec closes it */
+    pid_t pid = fork();
+    if (pid < 0) {
+        fprintf(stderr, "corogo: error: fork: %s\n", strerror(errno));
+        return -1;
+    }
+    if (pid == 0) {
+        close(errpipe[0]);
+        setpgid(0, 0);
+        if (tty)
+            give_terminal(getpid());
+        signal(SIGTTOU, SIG_DFL);
+        execvp(argv[0], (char *const *)argv);
+        int e = errno;
+        ssize_t w = write(errpipe[1], &e, sizeof e);
+        (void)w;
+        _exit(127);
+    }
+    close(errpipe[1]);
+    setpgid(pid, pid); /* both sides, to win the race with exec */
+    if (tty)
+        give_terminal(pid);
+    int child_errno = 0;
+    ssize_t got = read(errpipe[0], &child_errno, sizeof child_errno);
+    close(errpipe[0]);
+
+    int status = 0;
+    bool timed_out = false;
+    double deadline = now() + (timeout_seconds > 0 ? timeout_seconds : 1e12);
+    for (;;) {
+        pid_t r = waitpid(pid, &status, WNOHANG);
+        if (r == pid)
+            break;
+        if (r < 0 && errno != EINTR)
+            break;
+        if (!timed_out && now() >= deadline) {
+            timed_out = true;
+            kill(-pid, SIGKILL);
+        }
+        struct timespec ts = {0, 5 * 1000 * 1000};
+        nanosleep(&ts, NULL);
+    }
+    if (tty) {
+        give_terminal(getpgrp());
+        tcsetattr(STDIN_FILENO, TCSANOW, &saved);
+    }
+    if (got == (ssize_t)sizeof child_errno) {
+        fprintf(stderr, "corogo: error: cannot run the emulator %s: %s\n", argv[0], strerror(child_errno));
+        return -1;
+    }
+    if (timed_out) {
+        fflush(stdout);
+        fprintf(stderr, "corogo: timeout after %d s\n", timeout_seconds);
+        return 124;
+    }
+    if (WIFEXITED(status))
+        return WEXITSTATUS(status);
+    if (WIFSIGNALED(status)) {
+        fprintf(stderr, "corogo: error: the emulator was killed by signal %d\n", WTERMSIG(status));
+        return 128 + WTERMSIG(status);
+    }
+    return -1;
+}
