@@ -1,0 +1,45 @@
+/* board.c - MPS2 AN385 glue: the console on CMSDK APB UART0 (0x40004000, polled) and the exit
+ * status through Arm semihosting SYS_EXIT_EXTENDED (BKPT 0xAB; QEMU needs
+ * -semihosting-config enable=on,target=native). picolibc's own exit() probes semihosting features
+ * first and hangs under QEMU 7.2, so the call is issued directly. */
+#include "board.h"
+
+#define REG(a) (*(volatile uint32_t *)(a))
+#define UART0_DATA REG(0x40004000)
+#define UART0_STATE REG(0x40004004)
+#define UART0_CTRL REG(0x40004008)
+#define UART0_BAUDDIV REG(0x40004010)
+#define STATE_TX_FULL 1u
+#define STATE_RX_FULL 2u
+
+#define SYS_EXIT_EXTENDED 0x20
+#define ADP_STOPPED_APPLICATION_EXIT 0x20026
+
+void board_init(void) {
+    UART0_BAUDDIV = 25000000 / 115200;
+    UART0_CTRL = 3; /* TX and RX enable */
+}
+
+void board_putc(uint8_t c) {
+    while (UART0_STATE & STATE_TX_FULL)
+        ;
+    UART0_DATA = c;
+}
+
+void board_write(const uint8_t *p, int32_t n) {
+    for (int32_t i = 0; i < n; i++)
+        board_putc(p[i]);
+}
+
+int32_t board_getc(void) {
+    if (UART0_STATE & STATE_RX_FULL)
+        return (int32_t)(UART0_DATA & 0xFF);
+    return -1;
+}
+
+void board_exit(int status) {
+    volatile uint32_t block[2] = {ADP_STOPPED_APPLICATION_EXIT, (uint32_t)status};
+    register uint32_t r0 __asm__("r0") = SYS_EXIT_EXTENDED;
+    register volatile uint32_t *r1 __asm__("r1") = block;
+    __asm__ volatile("bkpt 0xab" : "+r"(r0) : "r"(r1) : "memory");
+}

@@ -1,0 +1,56 @@
+/* port.h - the port contract: what one CPU architecture supplies to the portable runtime. A port is
+ * small because goroutines are stackless coroutines: there is no context switch, no per-task stack
+ * and no register save area. A port provides startup (reset/trap entry that sets up a stack and calls
+ * rt_start), interrupt masking, one timer, idle and exit. Implementations live in
+ * runtime-baremetal/port/<arch>/ (cortex-m, riscv); docs/porting.md explains each function. */
+#ifndef COROGO_PORT_H
+#define COROGO_PORT_H
+
+#include <stdint.h>
+
+/* ---------------------------------------------------------------- startup */
+
+/* The reset entry of the port sets up the stack pointer (and gp on RISC-V), masks interrupts and
+ * calls this portable reset path (start.c): copy .data, clear .bss, board_init(), port_init(),
+ * corogo_main(), rt_sched_run(), port_exit(0). Never returns. */
+_Noreturn void rt_start(void);
+
+/* Called once by rt_start after .data/.bss and board_init, with interrupts masked: install the
+ * trap vector, start the timer, then unmask interrupts globally. */
+void port_init(void);
+
+/* ---------------------------------------------------------------- interrupt masking */
+
+/* Mask all maskable interrupts and return the previous state; port_irq_restore(s) puts that state
+ * back. Save/restore, never counted: critical sections nest naturally. */
+uint32_t port_irq_save(void);
+void port_irq_restore(uint32_t state);
+
+/* ---------------------------------------------------------------- timer */
+
+/* A free-running 64-bit tick counter that never wraps in practice, and its frequency. */
+uint64_t port_timer_now(void);
+uint32_t port_timer_hz(void);
+
+/* Arm the single timer deadline (absolute ticks): when port_timer_now() >= t the port calls
+ * rt_timer_expired_from_isr() once from interrupt context (immediately if t is already past).
+ * A new call replaces the previous deadline; t = UINT64_MAX disarms it. */
+void port_timer_set_deadline(uint64_t t);
+
+/* Hook called by the port from its timer interrupt. The runtime provides a weak empty default;
+ * the timer queue (issue #6) overrides it. */
+void rt_timer_expired_from_isr(void);
+
+/* ---------------------------------------------------------------- idle and exit */
+
+/* Sleep the CPU until an interrupt is pending (WFI). Called with interrupts MASKED (after
+ * port_irq_save) so that no wakeup is lost between "the queue is empty" and the WFI: a pending
+ * interrupt still ends the WFI. Before returning, the port lets the pending handler(s) run by briefly
+ * unmasking, and it returns with interrupts masked again. */
+void port_idle(void);
+
+/* Stop the machine with an exit status (0 = success, 2 = panic): masks interrupts and uses the
+ * board's exit mechanism (board_exit); if that returns, sleeps forever. */
+_Noreturn void port_exit(int status);
+
+#endif

@@ -1,0 +1,118 @@
+/* port.c - the Cortex-M (ARMv7-M) port: PRIMASK save/restore, WFI idle, exit through the board,
+ * and the timer: SysTick free-running over its 24 bits as the time base (its wrap interrupt extends
+ * it to 64 bits) plus the CMSDK TIMER0 (IRQ 8) counting down to the next deadline. Both run from the
+ * 25 MHz system clock of the MPS2 boards. */
+#include "board.h"
+#include "port.h"
+
+#define REG(a) (*(volatile uint32_t *)(a))
+
+/* SysTick and SCB */
+#define SYST_CSR REG(0xE000E010)
+#define SYST_RVR REG(0xE000E014)
+#define SYST_CVR REG(0xE000E018)
+#define SCB_ICSR REG(0xE000ED04)
+#define ICSR_PENDSTSET (1u << 26)
+/* NVIC */
+#define NVIC_ISER0 REG(0xE000E100)
+#define NVIC_ICER0 REG(0xE000E180)
+#define NVIC_ISPR0 REG(0xE000E200)
+#define NVIC_ICPR0 REG(0xE000E280)
+/* CMSDK APB timer 0 */
+#define TIMER0_CTRL REG(0x40000000)
+#define TIMER0_VALUE REG(0x40000004)
+#define TIMER0_RELOAD REG(0x40000008)
+#define TIMER0_INTCLEAR REG(0x4000000C)
+#define TIMER_IRQ 8
+
+#define CLOCK_HZ 25000000u
+#define SYSTICK_BITS 24
+#define SYSTICK_MAX ((1u << SYSTICK_BITS) - 1)
+
+static volatile uint32_t systick_wraps;
+static volatile uint64_t deadline = UINT64_MAX;
+
+uint32_t port_irq_save(void) {
+    uint32_t s;
+    __asm__ volatile("mrs %0, primask\n cpsid i" : "=r"(s)::"memory");
+    return s;
+}
+
+void port_irq_restore(uint32_t s) { __asm__ volatile("msr primask, %0" ::"r"(s) : "memory"); }
+
+void port_init(void) {
+    SYST_RVR = SYSTICK_MAX;
+    SYST_CVR = 0;
+    SYST_CSR = 7; /* enable, interrupt on wrap, processor clock */
+    TIMER0_CTRL = 0;
+    TIMER0_INTCLEAR = 1;
+    NVIC_ICPR0 = 1u << TIMER_IRQ;
+    NVIC_ISER0 = 1u << TIMER_IRQ;
+    __asm__ volatile("cpsie i" ::: "memory");
+}
+
+void cm_systick_handler(void) { systick_wraps++; }
+
+uint64_t port_timer_now(void) {
+    uint32_t s = port_irq_save();
+    uint32_t w = systick_wraps;
+    uint32_t v = SYST_CVR;
+    if (SCB_ICSR & ICSR_PENDSTSET) { /* wrapped and the handler has not run yet */
+        v = SYST_CVR;
+        w++;
+    }
+    port_irq_restore(s);
+    return ((uint64_t)w << SYSTICK_BITS) + (SYSTICK_MAX - v);
+}
+
+uint32_t port_timer_hz(void) { return CLOCK_HZ; }
+
+/* Program TIMER0 to interrupt at the deadline, or at most 2^32-1 ticks from now (it re-arms). */
+static void arm(void) {
+    uint64_t t = deadline;
+    TIMER0_CTRL = 0;
+    TIMER0_INTCLEAR = 1;
+    NVIC_ICPR0 = 1u << TIMER_IRQ;
+    if (t == UINT64_MAX)
+        return;
+    uint64_t now = port_timer_now();
+    if (t <= now) {
+        NVIC_ISPR0 = 1u << TIMER_IRQ; /* already due: run the handler as soon as unmasked */
+        return;
+    }
+    uint64_t delta = t - now;
+    uint32_t n = delta > 0xFFFFFFFFu ? 0xFFFFFFFFu : (uint32_t)delta;
+    TIMER0_RELOAD = n;
+    TIMER0_VALUE = n;
+    TIMER0_CTRL = 1 | 8; /* enable, interrupt enable */
+}
+
+void port_timer_set_deadline(uint64_t t) {
+    uint32_t s = port_irq_save();
+    deadline = t;
+    arm();
+    port_irq_restore(s);
+}
+
+void cm_timer_handler(void) {
+    TIMER0_INTCLEAR = 1;
+    if (deadline != UINT64_MAX && port_timer_now() >= deadline) {
+        deadline = UINT64_MAX;
+        arm();
+        rt_timer_expired_from_isr();
+    } else {
+        arm();
+    }
+}
+
+void port_idle(void) {
+    /* PRIMASK is set: WFI still wakes on a pending interrupt; unmask briefly so it is taken */
+    __asm__ volatile("wfi\n cpsie i\n isb\n cpsid i" ::: "memory");
+}
+
+_Noreturn void port_exit(int status) {
+    __asm__ volatile("cpsid i" ::: "memory");
+    board_exit(status);
+    for (;;)
+        __asm__ volatile("wfi");
+}

@@ -1,0 +1,113 @@
+/* port.c - the RISC-V (RV32, machine mode) port: the reset entry _start (gp, sp, then rt_start),
+ * the trap entry installed in mtvec (direct mode), mstatus.MIE save/restore, WFI idle, exit through
+ * the board, and the timer: the CLINT's 64-bit mtime as the time base and mtimecmp for the deadline
+ * (machine timer interrupt, mie.MTIE). Addresses are those of QEMU's virt machine (10 MHz timebase). */
+#include "board.h"
+#include "port.h"
+#include "rt.h"
+
+#define REG(a) (*(volatile uint32_t *)(a))
+#define CLINT_MTIMECMP_LO REG(0x02004000)
+#define CLINT_MTIMECMP_HI REG(0x02004004)
+#define CLINT_MTIME_LO REG(0x0200BFF8)
+#define CLINT_MTIME_HI REG(0x0200BFFC)
+#define TIMEBASE_HZ 10000000u
+
+#define MSTATUS_MIE 0x8u
+#define MIE_MTIE 0x80u
+#define MCAUSE_INT 0x80000000u
+#define IRQ_M_TIMER 7u
+
+/* Reset entry at 0x80000000 (.text.init, first in the linker script). */
+__asm__(".section .text.init,\"ax\",@progbits\n"
+        ".globl _start\n"
+        "_start:\n"
+        ".option push\n"
+        ".option norelax\n"
+        "  la gp, __global_pointer$\n"
+        ".option pop\n"
+        "  la sp, __stack_top\n"
+        "  csrci mstatus, 8\n"
+        "  csrw mie, zero\n"
+        "  j rt_start\n"
+        ".text\n");
+
+static volatile uint64_t deadline = UINT64_MAX;
+
+uint32_t port_irq_save(void) {
+    uint32_t s;
+    __asm__ volatile("csrrci %0, mstatus, 8" : "=r"(s)::"memory");
+    return s & MSTATUS_MIE;
+}
+
+void port_irq_restore(uint32_t s) {
+    if (s & MSTATUS_MIE)
+        __asm__ volatile("csrsi mstatus, 8" ::: "memory");
+}
+
+uint64_t port_timer_now(void) {
+    uint32_t hi, lo;
+    do {
+        hi = CLINT_MTIME_HI;
+        lo = CLINT_MTIME_LO;
+    } while (hi != CLINT_MTIME_HI);
+    return ((uint64_t)hi << 32) | lo;
+}
+
+uint32_t port_timer_hz(void) { return TIMEBASE_HZ; }
+
+static void write_mtimecmp(uint64_t t) {
+    CLINT_MTIMECMP_HI = 0xFFFFFFFFu; /* no spurious match while the halves are inconsistent */
+    CLINT_MTIMECMP_LO = (uint32_t)t;
+    CLINT_MTIMECMP_HI = (uint32_t)(t >> 32);
+}
+
+void port_timer_set_deadline(uint64_t t) {
+    uint32_t s = port_irq_save();
+    deadline = t;
+    write_mtimecmp(t); /* a deadline in the past raises the interrupt at once */
+    port_irq_restore(s);
+}
+
+static void print_hex(const char *name, uint32_t v) {
+    rt_print_string((const uint8_t *)name, (int32_t)__builtin_strlen(name));
+    rt_print_pointer((const void *)(uintptr_t)v);
+}
+
+__attribute__((interrupt("machine"), aligned(4))) static void trap_entry(void) {
+    uint32_t cause;
+    __asm__ volatile("csrr %0, mcause" : "=r"(cause));
+    if (cause == (MCAUSE_INT | IRQ_M_TIMER)) {
+        deadline = UINT64_MAX;
+        write_mtimecmp(UINT64_MAX);
+        rt_timer_expired_from_isr();
+        return;
+    }
+    uint32_t epc, tval;
+    __asm__ volatile("csrr %0, mepc" : "=r"(epc));
+    __asm__ volatile("csrr %0, mtval" : "=r"(tval));
+    print_hex("trap mcause=", cause);
+    print_hex(" mepc=", epc);
+    print_hex(" mtval=", tval);
+    rt_print_nl();
+    rt_fatal_cstr("unexpected trap");
+}
+
+void port_init(void) {
+    __asm__ volatile("csrw mtvec, %0" ::"r"((uintptr_t)trap_entry));
+    write_mtimecmp(UINT64_MAX);
+    __asm__ volatile("csrs mie, %0" ::"r"(MIE_MTIE));
+    __asm__ volatile("csrsi mstatus, 8" ::: "memory");
+}
+
+void port_idle(void) {
+    /* MIE is clear: WFI still wakes on a pending enabled interrupt; unmask briefly so it is taken */
+    __asm__ volatile("wfi\n csrsi mstatus, 8\n csrci mstatus, 8" ::: "memory");
+}
+
+_Noreturn void port_exit(int status) {
+    __asm__ volatile("csrci mstatus, 8" ::: "memory");
+    board_exit(status);
+    for (;;)
+        __asm__ volatile("wfi");
+}

@@ -1,0 +1,113 @@
+/* sched.c - the goroutine scheduler: a FIFO ready queue of leaf coroutine handles and the await
+ * protocol the compiler emits (normative; docs/coroutines.md). A frame that yields calls
+ * rt_coro_yield(itself) and suspends; a parent awaiting an unfinished child stores itself in the
+ * child's promise and suspends without yielding. The scheduler resumes the leaf; when a resume
+ * leaves a frame done it resumes the frame's parent (which reads the results and destroys the child),
+ * and destroys a finished goroutine's top frame. Resuming is O(1) in the await depth. The queue is
+ * intrusive through rt_promise.next and interrupt safe (port_irq_save/restore), so ISRs may enqueue
+ * with rt_ready_from_isr. */
+#include "port.h"
+#include "rt.h"
+#include "rt_internal.h"
+
+void *rt_suspended; /* the leaf that called rt_coro_yield during the current resume/ramp */
+
+static void *ready_head, *ready_tail;
+
+static rt_promise *promise(void *h) { return (rt_promise *)__builtin_coro_promise(h, 8, 0); }
+
+static void enqueue(void *h) {
+    rt_promise *p = promise(h);
+    uint32_t s = port_irq_save();
+    p->next = NULL;
+    if (ready_tail)
+        promise(ready_tail)->next = h;
+    else
+        ready_head = h;
+    ready_tail = h;
+    port_irq_restore(s);
+}
+
+static void *dequeue(void) {
+    uint32_t s = port_irq_save();
+    void *h = ready_head;
+    if (h) {
+        rt_promise *p = promise(h);
+        ready_head = p->next;
+        if (!ready_head)
+            ready_tail = NULL;
+        p->next = NULL;
+    }
+    port_irq_restore(s);
+    return h;
+}
+
+void rt_ready(void *h) { enqueue(h); }
+
+void rt_ready_from_isr(void *h) { enqueue(h); }
+
+bool rt_ready_empty(void) { return ready_head == NULL; }
+
+/* Resume the leaf h and walk up through the frames that finish (see the file comment). */
+static void run(void *h) {
+    for (;;) {
+        rt_suspended = NULL;
+        __builtin_coro_resume(h);
+        if (!__builtin_coro_done(h)) {
+            if (rt_suspended)
+                enqueue(rt_suspended);
+            rt_suspended = NULL;
+            return;
+        }
+        void *parent = promise(h)->parent;
+        if (!parent) {
+            __builtin_coro_destroy(h); /* goroutine finished: coro.free -> rt_frame_free */
+            return;
+        }
+        h = parent; /* the parent reads the results and destroys h */
+    }
+}
+
+void rt_coro_yield(void *h) { rt_suspended = h; }
+
+void rt_go(void *h) {
+    if (__builtin_coro_done(h)) {
+        __builtin_coro_destroy(h);
+        return;
+    }
+    if (rt_suspended)
+        enqueue(rt_suspended);
+    rt_suspended = NULL;
+}
+
+void rt_gosched_sync(void) {
+    /* count what is queued now: goroutines that yield during this pass wait for the next one */
+    uint32_t n = 0;
+    uint32_t s = port_irq_save();
+    for (void *h = ready_head; h; h = promise(h)->next)
+        n++;
+    port_irq_restore(s);
+    while (n-- > 0) {
+        void *h = dequeue();
+        if (!h)
+            break;
+        run(h);
+    }
+}
+
+/* Nothing is ready: wait for something that can make a goroutine ready again (a timer, an
+ * interrupt). Returns false when nothing can (issue #6 adds timers, sleepers and ISR sources and
+ * sleeps the CPU here with port_idle() under port_irq_save()). */
+static bool wait_for_work(void) { return false; }
+
+void rt_sched_run(void) {
+    for (;;) {
+        void *h = dequeue();
+        if (!h) {
+            if (!wait_for_work())
+                return;
+            continue;
+        }
+        run(h);
+    }
+}

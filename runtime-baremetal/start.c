@@ -1,0 +1,30 @@
+/* start.c - the portable reset path, called by the port's reset entry with a valid stack and
+ * interrupts masked: copy .data from its load address, clear .bss (the linker script provides the
+ * bounds), initialise the board and the port, run the program (corogo_main: package init, then
+ * main.main), run the remaining goroutines, and exit with status 0. Also the weak default of the
+ * timer hook. */
+#include "board.h"
+#include "port.h"
+#include "rt.h"
+
+extern uint32_t __data_start[], __data_end[], __data_load[];
+extern uint32_t __bss_start[], __bss_end[];
+
+_Noreturn void rt_start(void) {
+    /* volatile pointers: the compiler must not turn these loops into memcpy/memset calls that
+     * could themselves depend on initialised data */
+    volatile uint32_t *dst = __data_start;
+    const volatile uint32_t *src = __data_load;
+    while (dst < __data_end)
+        *dst++ = *src++;
+    for (volatile uint32_t *p = __bss_start; p < __bss_end; p++)
+        *p = 0;
+
+    board_init();
+    port_init();
+    corogo_main();
+    rt_sched_run();
+    port_exit(0);
+}
+
+__attribute__((weak)) void rt_timer_expired_from_isr(void) {}

@@ -1,0 +1,131 @@
+/* strings.c - Go string operations the compiler calls: concatenation (new bytes from the arena,
+ * operands reused when the other side is empty, like Go), byte-wise comparison, string(rune) (UTF-8
+ * encoding, U+FFFD for invalid runes, ASCII from a static table so that it needs no arena) and
+ * decoding one rune for `for range` over a string with Go's exact rules for invalid UTF-8 (U+FFFD,
+ * advance one byte). */
+#include "rt.h"
+
+void rt_string_concat(rt_string *out, const uint8_t *ap, int32_t al, const uint8_t *bp, int32_t bl) {
+    if (bl == 0) {
+        out->ptr = ap;
+        out->len = al;
+        return;
+    }
+    if (al == 0) {
+        out->ptr = bp;
+        out->len = bl;
+        return;
+    }
+    if ((int64_t)al + bl > INT32_MAX)
+        rt_panic_cstr("runtime error: string concatenation too long");
+    uint8_t *p = rt_alloc((uint32_t)(al + bl), 1);
+    __builtin_memcpy(p, ap, (size_t)al);
+    __builtin_memcpy(p + al, bp, (size_t)bl);
+    out->ptr = p;
+    out->len = al + bl;
+}
+
+int32_t rt_string_compare(const uint8_t *ap, int32_t al, const uint8_t *bp, int32_t bl) {
+    int32_t n = al < bl ? al : bl;
+    for (int32_t i = 0; i < n; i++) {
+        if (ap[i] != bp[i])
+            return ap[i] < bp[i] ? -1 : 1;
+    }
+    if (al == bl)
+        return 0;
+    return al < bl ? -1 : 1;
+}
+
+static const uint8_t ascii[128] = {
+    0,   1,   2,   3,   4,   5,   6,   7,   8,   9,   10,  11,  12,  13,  14,  15,
+    16,  17,  18,  19,  20,  21,  22,  23,  24,  25,  26,  27,  28,  29,  30,  31,
+    32,  33,  34,  35,  36,  37,  38,  39,  40,  41,  42,  43,  44,  45,  46,  47,
+    48,  49,  50,  51,  52,  53,  54,  55,  56,  57,  58,  59,  60,  61,  62,  63,
+    64,  65,  66,  67,  68,  69,  70,  71,  72,  73,  74,  75,  76,  77,  78,  79,
+    80,  81,  82,  83,  84,  85,  86,  87,  88,  89,  90,  91,  92,  93,  94,  95,
+    96,  97,  98,  99,  100, 101, 102, 103, 104, 105, 106, 107, 108, 109, 110, 111,
+    112, 113, 114, 115, 116, 117, 118, 119, 120, 121, 122, 123, 124, 125, 126, 127,
+};
+
+void rt_string_from_rune(rt_string *out, int32_t rune) {
+    if (rune >= 0 && rune < 0x80) {
+        out->ptr = &ascii[rune];
+        out->len = 1;
+        return;
+    }
+    if (rune < 0 || rune > 0x10FFFF || (rune >= 0xD800 && rune <= 0xDFFF))
+        rune = 0xFFFD;
+    uint32_t r = (uint32_t)rune;
+    uint8_t buf[4];
+    int32_t n;
+    if (r < 0x800) {
+        buf[0] = (uint8_t)(0xC0 | (r >> 6));
+        buf[1] = (uint8_t)(0x80 | (r & 0x3F));
+        n = 2;
+    } else if (r < 0x10000) {
+        buf[0] = (uint8_t)(0xE0 | (r >> 12));
+        buf[1] = (uint8_t)(0x80 | ((r >> 6) & 0x3F));
+        buf[2] = (uint8_t)(0x80 | (r & 0x3F));
+        n = 3;
+    } else {
+        buf[0] = (uint8_t)(0xF0 | (r >> 18));
+        buf[1] = (uint8_t)(0x80 | ((r >> 12) & 0x3F));
+        buf[2] = (uint8_t)(0x80 | ((r >> 6) & 0x3F));
+        buf[3] = (uint8_t)(0x80 | (r & 0x3F));
+        n = 4;
+    }
+    uint8_t *p = rt_alloc((uint32_t)n, 1);
+    __builtin_memcpy(p, buf, (size_t)n);
+    out->ptr = p;
+    out->len = n;
+}
+
+/* Go's utf8.DecodeRune: the second byte's range depends on the first (no overlongs, no
+ * surrogates, nothing above U+10FFFF); any error yields U+FFFD and a width of one byte. */
+int32_t rt_string_decode_rune(const uint8_t *p, int32_t len, int32_t i, int32_t *rune) {
+    uint8_t c = p[i];
+    if (c < 0x80) {
+        *rune = c;
+        return i + 1;
+    }
+    int32_t n;
+    uint32_t r;
+    uint8_t lo = 0x80, hi = 0xBF;
+    if (c >= 0xC2 && c <= 0xDF) {
+        n = 2;
+        r = c & 0x1F;
+    } else if (c >= 0xE0 && c <= 0xEF) {
+        n = 3;
+        r = c & 0x0F;
+        if (c == 0xE0)
+            lo = 0xA0;
+        else if (c == 0xED)
+            hi = 0x9F;
+    } else if (c >= 0xF0 && c <= 0xF4) {
+        n = 4;
+        r = c & 0x07;
+        if (c == 0xF0)
+            lo = 0x90;
+        else if (c == 0xF4)
+            hi = 0x8F;
+    } else {
+        *rune = 0xFFFD;
+        return i + 1;
+    }
+    if (len - i < n) {
+        *rune = 0xFFFD;
+        return i + 1;
+    }
+    for (int32_t k = 1; k < n; k++) {
+        uint8_t b = p[i + k];
+        if (b < lo || b > hi) {
+            *rune = 0xFFFD;
+            return i + 1;
+        }
+        lo = 0x80;
+        hi = 0xBF;
+        r = (r << 6) | (b & 0x3F);
+    }
+    *rune = (int32_t)r;
+    return i + n;
+}
