@@ -271,6 +271,18 @@ static void verify_or_die(LLVMModuleRef m, const char *when)
     LLVMDisposeMessage(msg);
 }
 
+/* Go code never unwinds (panics end the program): every function is nounwind, or ARM objects
+ * reference __aeabi_unwind_cpp_pr0 and drag libgcc's unwinder into the link (field notes) */
+static void mark_nounwind(LLVMModuleRef m)
+{
+    LLVMContextRef ctx = LLVMGetModuleContext(m);
+    unsigned kind = LLVMGetEnumAttributeKindForName("nounwind", 8);
+    LLVMAttributeRef attr = LLVMCreateEnumAttribute(ctx, kind, 0);
+    for (LLVMValueRef f = LLVMGetFirstFunction(m); f; f = LLVMGetNextFunction(f))
+        if (!LLVMGetEnumAttributeAtIndex(f, LLVMAttributeFunctionIndex, kind))
+            LLVMAddAttributeAtIndex(f, LLVMAttributeFunctionIndex, attr);
+}
+
 static void write_ir(LLVMModuleRef m, const char *path)
 {
     char *err = NULL;
@@ -354,6 +366,7 @@ static int cmd_build(int argc, char **argv, bool run)
             exit(1);
     }
     target_configure_module(m, tm, b);
+    mark_nounwind(m);
     if (verify)
         verify_or_die(m, "from code generation");
 

@@ -1,0 +1,35 @@
+# usage.sh - usage errors exit 2 with a message on stderr and nothing on stdout
+. "$(dirname "$0")/lib.sh"
+printf 'package main\nfunc main() {}\n' > ok.go
+
+check() { # EXPECTED-STDERR-TEXT ARGS...
+    want=$1; shift
+    run "$COROGO" "$@"
+    expect_rc 2 "corogo $*"
+    [ -s "$T/out" ] && fail "corogo $*: wrote to stdout"
+    expect_in err "$want"
+}
+check "usage: corogo"
+check "usage: corogo" help
+check "usage: corogo" --help
+check "unknown command" frobnicate
+check "unknown board \"no-such-board\"" build -target=no-such-board ok.go
+check "unknown board \"no-such-board\"" run -target no-such-board ok.go
+check "unknown board \"../boards\"" build -target=../boards ok.go
+check "unknown board \"common\"" build -target=common ok.go
+check "missing -target" build ok.go
+check "unknown flag -frob" build -target=mps2-an385 -frob ok.go
+check "unknown flag -O7" build -target=mps2-an385 -O7 ok.go
+check "unknown flag -timeout" build -target=mps2-an385 -timeout=3 ok.go
+check "needs a value" build ok.go -target
+check "bad value for -timeout" run -target=mps2-an385 -timeout=soon ok.go
+check "bad value for -pool" build -target=mps2-an385 -pool=0 ok.go
+check "bad value for -verify" build -target=mps2-an385 -verify=maybe ok.go
+check "no Go files" build -target=mps2-an385
+check "don't know what to do with notes.txt" build -target=mps2-an385 ok.go notes.txt
+check "targets takes no arguments" targets extra
+# a missing input file is an error in the program's inputs, not a usage error
+run "$COROGO" build -target=mps2-an385 missing.go
+expect_rc 1 "missing input file"
+expect_in err "cannot read missing.go"
+exit 0
