@@ -6,6 +6,7 @@
 
 #include <stdarg.h>
 #include <stdio.h>
+#include <stdlib.h>
 
 #include <llvm-c/Core.h>
 #include <llvm-c/TargetMachine.h>

@@ -1,0 +1,588 @@
+/* cg.c - codegen entry: lowers a checked, tainted program to one LLVM module. It maps Go types to
+ * LLVM types (int and uintptr are i32, strings {ptr,i32}, slices {ptr,i32,i32}), declares every
+ * function once as the sync "pkg.f" and, when tainted, once more as the coroutine "pkg.f$coro",
+ * generates their bodies (cg_stmt.c / cg_expr.c / cg_call.c, with cg_coro.c supplying the
+ * coroutine frame), places package variables (constant initialisers go straight into the global,
+ * the rest run in corogo_main in dependency order) and emits corogo_main: package init, init(),
+ * main.main. Runtime functions are declared from one table that mirrors rt.h. */
+#include <string.h>
+
+#include <llvm-c/Analysis.h>
+
+#include "cg.h"
+
+/* ---------------------------------------------------------------- runtime declarations */
+
+/* ORDER RT: the signatures of rt.h, as the compiler calls them.
+ * v void, i i32, l i64, p ptr, b i1; the first letter is the result. '!' marks noreturn. */
+static const struct {
+    const char *name, *sig;
+} rt_table[] = {
+    {"rt_print_string", "vpi"}, {"rt_print_int", "vl"}, {"rt_print_uint", "vl"},
+    {"rt_print_bool", "vb"}, {"rt_print_pointer", "vp"}, {"rt_print_space", "v"},
+    {"rt_print_nl", "v"},
+    {"rt_panic_string", "!vpi"}, {"rt_panic_int", "!vl"}, {"rt_panic_index", "!vii"},
+    {"rt_panic_slice", "!viii"}, {"rt_panic_divide", "!v"}, {"rt_panic_nil", "!v"},
+    {"rt_panic_cstr", "!vp"},
+    {"rt_string_concat", "vppipi"}, {"rt_string_compare", "ipipi"},
+    {"rt_string_from_rune", "vpi"}, {"rt_string_decode_rune", "ipiip"},
+    {"rt_alloc", "pii"},
+    {"rt_frame_alloc", "pi"}, {"rt_frame_free", "vp"}, {"rt_coro_yield", "vp"},
+    {"rt_go", "vp"}, {"rt_gosched_sync", "v"},
+    {"memcmp", "ippi"},
+};
+
+static LLVMTypeRef sig_type(Cg *c, char ch)
+{
+    switch (ch) {
+    case 'v': return c->t_void;
+    case 'i': return c->t_i32;
+    case 'l': return c->t_i64;
+    case 'b': return c->t_i1;
+    default: return c->t_ptr;
+    }
+}
+
+LLVMValueRef cg_rt(Cg *c, const char *name)
+{
+    LLVMValueRef f = LLVMGetNamedFunction(c->mod, name);
+    if (f)
+        return f;
+    for (size_t i = 0; i < sizeof rt_table / sizeof rt_table[0]; i++) {
+        if (strcmp(rt_table[i].name, name) != 0)
+            continue;
+        const char *sig = rt_table[i].sig;
+        bool noreturn = sig[0] == '!';
+        if (noreturn)
+            sig++;
+        LLVMTypeRef params[8];
+        int n = 0;
+        for (const char *p = sig + 1; *p; p++)
+            params[n++] = sig_type(c, *p);
+        LLVMTypeRef ft = LLVMFunctionType(sig_type(c, sig[0]), params, (unsigned)n, 0);
+        f = LLVMAddFunction(c->mod, name, ft);
+        LLVMAddAttributeAtIndex(f, LLVMAttributeFunctionIndex,
+                                LLVMCreateEnumAttribute(c->ctx, c->kind_nounwind, 0));
+        if (noreturn)
+            LLVMAddAttributeAtIndex(f, LLVMAttributeFunctionIndex,
+                                    LLVMCreateEnumAttribute(c->ctx, c->kind_noreturn, 0));
+        return f;
+    }
+    fprintf(stderr, "corogo: internal error: unknown runtime function %s\n", name);
+    abort();
+}
+
+LLVMValueRef cg_call_rt(Cg *c, const char *name, LLVMValueRef *args, int nargs)
+{
+    LLVMValueRef f = cg_rt(c, name);
+    return LLVMBuildCall2(c->b, LLVMGlobalGetValueType(f), f, args, (unsigned)nargs, "");
+}
+
+LLVMValueRef cg_intrinsic(Cg *c, const char *name, LLVMTypeRef *overloads, int n, LLVMTypeRef *fty)
+{
+    unsigned id = LLVMLookupIntrinsicID(name, strlen(name));
+    if (!id) {
+        fprintf(stderr, "corogo: internal error: no intrinsic %s\n", name);
+        abort();
+    }
+    LLVMValueRef f = LLVMGetIntrinsicDeclaration(c->mod, id, overloads, (size_t)n);
+    if (fty)
+        *fty = LLVMIntrinsicGetType(c->ctx, id, overloads, (size_t)n);
+    return f;
+}
+
+LLVMValueRef cg_call_intrinsic(Cg *c, const char *name, LLVMTypeRef *overloads, int noverloads,
+                               LLVMValueRef *args, int nargs)
+{
+    LLVMTypeRef fty;
+    LLVMValueRef f = cg_intrinsic(c, name, overloads, noverloads, &fty);
+    return LLVMBuildCall2(c->b, fty, f, args, (unsigned)nargs, "");
+}
+
+/* ---------------------------------------------------------------- blocks */
+
+LLVMBasicBlockRef cg_block(Cg *c, const char *name)
+{
+    return LLVMAppendBasicBlockInContext(c->ctx, c->llfn, name);
+}
+
+bool cg_is_terminated(Cg *c)
+{
+    LLVMBasicBlockRef bb = LLVMGetInsertBlock(c->b);
+    return !bb || LLVMGetBasicBlockTerminator(bb) != NULL;
+}
+
+void cg_ensure_block(Cg *c)
+{
+    if (cg_is_terminated(c))
+        LLVMPositionBuilderAtEnd(c->b, cg_block(c, "dead"));
+}
+
+LLVMValueRef cg_alloca(Cg *c, LLVMTypeRef t, const char *name)
+{
+    LLVMBuilderRef tmp = LLVMCreateBuilderInContext(c->ctx);
+    LLVMValueRef first = LLVMGetFirstInstruction(c->entry);
+    if (first)
+        LLVMPositionBuilderBefore(tmp, first);
+    else
+        LLVMPositionBuilderAtEnd(tmp, c->entry);
+    LLVMValueRef a = LLVMBuildAlloca(tmp, t, name);
+    LLVMDisposeBuilder(tmp);
+    return a;
+}
+
+void cg_panic_if(Cg *c, LLVMValueRef cond, const char *rtname, LLVMValueRef *args, int nargs)
+{
+    LLVMBasicBlockRef fail = cg_block(c, "panic"), ok = cg_block(c, "ok");
+    LLVMValueRef br = LLVMBuildCondBr(c->b, cond, fail, ok);
+    /* panics are cold: tell the optimiser so the happy path stays straight */
+    LLVMMetadataRef w[3];
+    w[0] = LLVMMDStringInContext2(c->ctx, "branch_weights", 14);
+    w[1] = LLVMValueAsMetadata(LLVMConstInt(c->t_i32, 1, 0));
+    w[2] = LLVMValueAsMetadata(LLVMConstInt(c->t_i32, 2000, 0));
+    LLVMSetMetadata(br, LLVMGetMDKindIDInContext(c->ctx, "prof", 4),
+                    LLVMMetadataAsValue(c->ctx, LLVMMDNodeInContext2(c->ctx, w, 3)));
+    LLVMPositionBuilderAtEnd(c->b, fail);
+    cg_call_rt(c, rtname, args, nargs);
+    LLVMBuildUnreachable(c->b);
+    LLVMPositionBuilderAtEnd(c->b, ok);
+}
+
+/* ---------------------------------------------------------------- types */
+
+bool cg_is_signed(Type *t)
+{
+    switch (t->underlying ? t->underlying->kind : t->kind) {
+    case TY_INT: case TY_INT8: case TY_INT16: case TY_INT32: case TY_INT64:
+    case TY_UNTYPED_INT: case TY_UNTYPED_RUNE:
+        return true;
+    default:
+        return false;
+    }
+}
+
+LLVMTypeRef cg_type(Cg *c, Type *t)
+{
+    if (t->cg)
+        return t->cg;
+    LLVMTypeRef r;
+    Type *u = t->underlying ? t->underlying : t;
+    switch (u->kind) {
+    case TY_BOOL: case TY_UNTYPED_BOOL: r = c->t_i1; break;
+    case TY_INT8: case TY_UINT8: r = c->t_i8; break;
+    case TY_INT16: case TY_UINT16: r = c->t_i16; break;
+    case TY_INT: case TY_INT32: case TY_UINT: case TY_UINT32: case TY_UINTPTR:
+    case TY_UNTYPED_INT: case TY_UNTYPED_RUNE:
+        r = c->t_i32; break;
+    case TY_INT64: case TY_UINT64: r = c->t_i64; break;
+    case TY_STRING: case TY_UNTYPED_STRING: r = c->t_string; break;
+    case TY_POINTER: case TY_UNTYPED_NIL: case TY_FUNC: r = c->t_ptr; break;
+    case TY_SLICE: r = c->t_slice; break;
+    case TY_ARRAY: r = LLVMArrayType2(cg_type(c, u->elem), (uint64_t)u->len); break;
+    case TY_STRUCT: {
+        LLVMTypeRef *el = xmalloc(sizeof *el * (size_t)(u->nfields + 1));
+        for (int i = 0; i < u->nfields; i++)
+            el[i] = cg_type(c, u->fields[i].type);
+        r = LLVMStructTypeInContext(c->ctx, el, (unsigned)u->nfields, 0);
+        free(el);
+        break;
+    }
+    case TY_TUPLE: {
+        LLVMTypeRef *el = xmalloc(sizeof *el * (size_t)(u->nresults + 1));
+        for (int i = 0; i < u->nresults; i++)
+            el[i] = cg_type(c, u->results[i]);
+        r = LLVMStructTypeInContext(c->ctx, el, (unsigned)u->nresults, 0);
+        free(el);
+        break;
+    }
+    default:
+        fprintf(stderr, "corogo: internal error: no LLVM type for type kind %d\n", u->kind);
+        abort();
+    }
+    t->cg = r;
+    return r;
+}
+
+/* the sync signature: (recv?, params) -> void | T | {T1, T2, ...};
+ * the $coro signature: the same parameters -> ptr (the coroutine handle) */
+LLVMTypeRef cg_func_type(Cg *c, FuncDecl *f, bool coro)
+{
+    Type *ft = f->type;
+    int n = ft->nparams + (f->recv ? 1 : 0);
+    LLVMTypeRef *ps = xmalloc(sizeof *ps * (size_t)(n + 1));
+    int k = 0;
+    if (f->recv)
+        ps[k++] = cg_type(c, f->recv_type);
+    for (int i = 0; i < ft->nparams; i++)
+        ps[k++] = cg_type(c, ft->params[i]);
+    LLVMTypeRef ret;
+    if (coro)
+        ret = c->t_ptr;
+    else if (ft->nresults == 0)
+        ret = c->t_void;
+    else if (ft->nresults == 1)
+        ret = cg_type(c, ft->results[0]);
+    else {
+        LLVMTypeRef *rs = xmalloc(sizeof *rs * (size_t)ft->nresults);
+        for (int i = 0; i < ft->nresults; i++)
+            rs[i] = cg_type(c, ft->results[i]);
+        ret = LLVMStructTypeInContext(c->ctx, rs, (unsigned)ft->nresults, 0);
+        free(rs);
+    }
+    LLVMTypeRef r = LLVMFunctionType(ret, ps, (unsigned)n, 0);
+    free(ps);
+    return r;
+}
+
+LLVMTypeRef cg_promise_type(Cg *c, FuncDecl *f)
+{
+    Type *ft = f->type;
+    LLVMTypeRef *el = xmalloc(sizeof *el * (size_t)(ft->nresults + 2));
+    el[0] = c->t_ptr; /* rt_promise.parent */
+    el[1] = c->t_ptr; /* rt_promise.next */
+    for (int i = 0; i < ft->nresults; i++)
+        el[i + 2] = cg_type(c, ft->results[i]);
+    LLVMTypeRef r = LLVMStructTypeInContext(c->ctx, el, (unsigned)ft->nresults + 2, 0);
+    free(el);
+    return r;
+}
+
+/* ---------------------------------------------------------------- constants */
+
+LLVMValueRef cg_string_const(Cg *c, const char *s, int len)
+{
+    LLVMValueRef f[2];
+    if (len == 0) {
+        f[0] = LLVMConstNull(c->t_ptr);
+    } else {
+        LLVMValueRef data = LLVMConstStringInContext(c->ctx, s, (unsigned)len, 1);
+        LLVMValueRef g = LLVMAddGlobal(c->mod, LLVMTypeOf(data), ".str");
+        LLVMSetInitializer(g, data);
+        LLVMSetGlobalConstant(g, 1);
+        LLVMSetLinkage(g, LLVMPrivateLinkage);
+        LLVMSetUnnamedAddress(g, LLVMGlobalUnnamedAddr);
+        LLVMSetAlignment(g, 1);
+        f[0] = g;
+    }
+    f[1] = LLVMConstInt(c->t_i32, (unsigned long long)len, 0);
+    return LLVMConstNamedStruct(c->t_string, f, 2);
+}
+
+LLVMValueRef cg_zero(Cg *c, Type *t)
+{
+    return LLVMConstNull(cg_type(c, t));
+}
+
+LLVMValueRef cg_const(Cg *c, Type *t, const ConstVal *cv)
+{
+    LLVMTypeRef lt = cg_type(c, t);
+    switch (cv->kind) {
+    case CV_INT:
+        return LLVMConstInt(lt, cv->i, 0);
+    case CV_BOOL:
+        return LLVMConstInt(c->t_i1, cv->i != 0, 0);
+    case CV_STRING:
+        return cg_string_const(c, cv->s, cv->slen);
+    case CV_NIL:
+        return LLVMConstNull(lt);
+    default:
+        return NULL;
+    }
+}
+
+/* A compile-time constant for a package variable's initialiser, or NULL when it needs code. */
+static LLVMValueRef static_value(Cg *c, Expr *e)
+{
+    if (e->cv.kind != CV_NONE)
+        return cg_const(c, e->type, &e->cv);
+    if (e->kind == E_PAREN)
+        return static_value(c, e->x);
+    if (e->kind != E_COMPOSITE)
+        return NULL;
+    Type *u = e->type->underlying ? e->type->underlying : e->type;
+    if (u->kind != TY_STRUCT && u->kind != TY_ARRAY)
+        return NULL;
+    int n = u->kind == TY_STRUCT ? u->nfields : (int)u->len;
+    if (n > 4096)
+        return NULL;
+    LLVMValueRef *vals = xmalloc(sizeof *vals * (size_t)(n + 1));
+    for (int i = 0; i < n; i++)
+        vals[i] = cg_zero(c, u->kind == TY_STRUCT ? u->fields[i].type : u->elem);
+    LLVMValueRef r = NULL;
+    for (int i = 0; i < e->nlist; i++) {
+        Expr *el = e->list[i];
+        if (el->kind == E_KEYVALUE)
+            el = el->y;
+        LLVMValueRef v = static_value(c, el);
+        if (!v)
+            goto out;
+        vals[e->elt_index[i]] = v;
+    }
+    if (u->kind == TY_STRUCT)
+        r = LLVMConstNamedStruct(cg_type(c, e->type), vals, (unsigned)n);
+    else
+        r = LLVMConstArray2(cg_type(c, u->elem), vals, (uint64_t)n);
+out:
+    free(vals);
+    return r;
+}
+
+/* ---------------------------------------------------------------- functions */
+
+static void add_fn_attr(Cg *c, LLVMValueRef f, unsigned kind)
+{
+    LLVMAddAttributeAtIndex(f, LLVMAttributeFunctionIndex, LLVMCreateEnumAttribute(c->ctx, kind, 0));
+}
+
+static void declare_func(Cg *c, FuncDecl *f)
+{
+    if (!f->body) { /* implemented in C: the link name, called directly from both worlds */
+        const char *name = f->linkname ? f->linkname : f->name;
+        LLVMValueRef fn = LLVMGetNamedFunction(c->mod, name);
+        if (!fn)
+            fn = LLVMAddFunction(c->mod, name, cg_func_type(c, f, false));
+        add_fn_attr(c, fn, c->kind_nounwind);
+        f->cg_sync = fn;
+        return;
+    }
+    LLVMValueRef fn = LLVMAddFunction(c->mod, f->mangled, cg_func_type(c, f, false));
+    LLVMSetLinkage(fn, LLVMInternalLinkage);
+    add_fn_attr(c, fn, c->kind_nounwind);
+    f->cg_sync = fn;
+    if (f->tainted) {
+        char *name = xprintf("%s$coro", f->mangled);
+        LLVMValueRef co = LLVMAddFunction(c->mod, name, cg_func_type(c, f, true));
+        free(name);
+        LLVMSetLinkage(co, LLVMInternalLinkage);
+        add_fn_attr(c, co, c->kind_nounwind);
+        add_fn_attr(c, co, c->kind_presplit);
+        f->cg_coro = co;
+    }
+}
+
+/* //export name: a C-callable entry with the plain symbol, calling the sync version */
+static void emit_export(Cg *c, FuncDecl *f)
+{
+    LLVMTypeRef ft = LLVMGlobalGetValueType(f->cg_sync);
+    LLVMValueRef w = LLVMAddFunction(c->mod, f->export_name, ft);
+    add_fn_attr(c, w, c->kind_nounwind);
+    LLVMBasicBlockRef bb = LLVMAppendBasicBlockInContext(c->ctx, w, "entry");
+    LLVMPositionBuilderAtEnd(c->b, bb);
+    unsigned n = LLVMCountParams(w);
+    LLVMValueRef *args = xmalloc(sizeof *args * (n + 1));
+    for (unsigned i = 0; i < n; i++)
+        args[i] = LLVMGetParam(w, i);
+    LLVMValueRef r = LLVMBuildCall2(c->b, ft, f->cg_sync, args, n, "");
+    if (LLVMGetReturnType(ft) == c->t_void)
+        LLVMBuildRetVoid(c->b);
+    else
+        LLVMBuildRet(c->b, r);
+    free(args);
+}
+
+static void gen_func(Cg *c, FuncDecl *f, bool coro)
+{
+    c->fn = f;
+    c->coro = coro;
+    c->llfn = coro ? f->cg_coro : f->cg_sync;
+    c->entry = cg_block(c, "entry");
+    LLVMPositionBuilderAtEnd(c->b, c->entry);
+
+    /* every local gets a stack slot in the entry block; mem2reg promotes them and, in f$coro,
+       coro-split moves the ones that live across a suspend into the frame */
+    for (int i = 0; i < f->nlocals; i++) {
+        Symbol *s = f->locals[i];
+        s->cg = cg_alloca(c, cg_type(c, s->type), s->name);
+    }
+    Type *ft = f->type;
+    c->nresults = ft->nresults;
+    c->result_slots = xmalloc(sizeof(LLVMValueRef) * (size_t)(ft->nresults + 1));
+    for (int i = 0; i < ft->nresults; i++) {
+        Param *p = &f->sig.results[i];
+        c->result_slots[i] = p->sym ? p->sym->cg : cg_alloca(c, cg_type(c, ft->results[i]), "result");
+        LLVMBuildStore(c->b, cg_zero(c, ft->results[i]), c->result_slots[i]);
+    }
+    c->ret_bb = cg_block(c, "return");
+
+    if (coro)
+        cg_coro_prologue(c);
+
+    /* parameters into their slots (after coro.begin in f$coro: the frame exists from there on) */
+    unsigned k = 0;
+    if (f->recv) {
+        LLVMValueRef p = LLVMGetParam(c->llfn, k++);
+        if (f->recv->sym)
+            LLVMBuildStore(c->b, p, f->recv->sym->cg);
+    }
+    for (int i = 0; i < f->sig.nparams; i++) {
+        LLVMValueRef p = LLVMGetParam(c->llfn, k++);
+        if (f->sig.params[i].sym)
+            LLVMBuildStore(c->b, p, f->sig.params[i].sym->cg);
+    }
+    /* named results start at zero */
+    for (int i = 0; i < f->sig.nresults; i++)
+        if (f->sig.results[i].sym)
+            LLVMBuildStore(c->b, cg_zero(c, ft->results[i]), f->sig.results[i].sym->cg);
+
+    cg_stmt(c, f->body);
+    if (!cg_is_terminated(c))
+        LLVMBuildBr(c->b, c->ret_bb);
+
+    LLVMPositionBuilderAtEnd(c->b, c->ret_bb);
+    if (coro) {
+        cg_coro_epilogue(c);
+    } else if (ft->nresults == 0) {
+        LLVMBuildRetVoid(c->b);
+    } else if (ft->nresults == 1) {
+        LLVMBuildRet(c->b, LLVMBuildLoad2(c->b, cg_type(c, ft->results[0]), c->result_slots[0], ""));
+    } else {
+        LLVMTypeRef rt = LLVMGetReturnType(LLVMGlobalGetValueType(c->llfn));
+        LLVMValueRef agg = LLVMGetUndef(rt);
+        for (int i = 0; i < ft->nresults; i++) {
+            LLVMValueRef v = LLVMBuildLoad2(c->b, cg_type(c, ft->results[i]), c->result_slots[i], "");
+            agg = LLVMBuildInsertValue(c->b, agg, v, (unsigned)i, "");
+        }
+        LLVMBuildRet(c->b, agg);
+    }
+    free(c->result_slots);
+    c->result_slots = NULL;
+    c->fn = NULL;
+}
+
+/* ---------------------------------------------------------------- package init and corogo_main */
+
+static void declare_globals(Cg *c)
+{
+    for (int i = 0; i < c->prog->nglobals; i++) {
+        Symbol *s = c->prog->globals[i];
+        char *name = xprintf("main.%s", s->name);
+        LLVMValueRef g = LLVMAddGlobal(c->mod, cg_type(c, s->type), name);
+        free(name);
+        LLVMSetLinkage(g, LLVMInternalLinkage);
+        LLVMSetInitializer(g, cg_zero(c, s->type));
+        s->cg = g;
+    }
+}
+
+/* corogo_main: variables in dependency order, init() functions, main.main (all sync) */
+static void emit_main(Cg *c)
+{
+    LLVMValueRef f = LLVMAddFunction(c->mod, "corogo_main", LLVMFunctionType(c->t_void, NULL, 0, 0));
+    add_fn_attr(c, f, c->kind_nounwind);
+    static FuncDecl init_decl;
+    static Type void_fn = {.kind = TY_FUNC};
+    init_decl.mangled = "corogo_main";
+    init_decl.type = &void_fn;
+    c->fn = &init_decl;
+    c->coro = false;
+    c->llfn = f;
+    c->entry = cg_block(c, "entry");
+    c->nresults = 0;
+    c->ret_bb = NULL;
+    LLVMPositionBuilderAtEnd(c->b, c->entry);
+
+    for (int i = 0; i < c->prog->nvar_init; i++) {
+        VarSpec *vs = c->prog->var_init_order[i];
+        if (vs->nvalues == 0)
+            continue;
+        if (vs->nvalues == vs->nnames) {
+            LLVMValueRef *vals = xmalloc(sizeof *vals * (size_t)vs->nnames);
+            bool all_static = true;
+            for (int j = 0; j < vs->nnames; j++) {
+                vals[j] = NULL;
+                if (vs->syms[j]) {
+                    vals[j] = static_value(c, vs->values[j]);
+                    if (vals[j])
+                        LLVMSetInitializer(vs->syms[j]->cg, vals[j]);
+                    else
+                        all_static = false;
+                } else if (vs->values[j]->cv.kind == CV_NONE) {
+                    all_static = false;
+                }
+            }
+            if (!all_static) {
+                /* Go evaluates the whole spec, then assigns */
+                for (int j = 0; j < vs->nnames; j++)
+                    if (!vals[j])
+                        vals[j] = cg_expr(c, vs->values[j]);
+                for (int j = 0; j < vs->nnames; j++)
+                    if (vs->syms[j] && !LLVMIsConstant(vals[j]))
+                        LLVMBuildStore(c->b, vals[j], vs->syms[j]->cg);
+            }
+            free(vals);
+        } else { /* var a, b = f() */
+            LLVMValueRef r = cg_expr(c, vs->values[0]);
+            for (int j = 0; j < vs->nnames; j++)
+                if (vs->syms[j])
+                    LLVMBuildStore(c->b, LLVMBuildExtractValue(c->b, r, (unsigned)j, ""), vs->syms[j]->cg);
+        }
+    }
+    for (int i = 0; i < c->prog->ninits; i++)
+        LLVMBuildCall2(c->b, LLVMGlobalGetValueType(c->prog->inits[i]->cg_sync), c->prog->inits[i]->cg_sync,
+                       NULL, 0, "");
+    if (c->prog->main_func)
+        LLVMBuildCall2(c->b, LLVMGlobalGetValueType(c->prog->main_func->cg_sync),
+                       c->prog->main_func->cg_sync, NULL, 0, "");
+    LLVMBuildRetVoid(c->b);
+    c->fn = NULL;
+}
+
+static unsigned enum_kind(const char *name)
+{
+    return LLVMGetEnumAttributeKindForName(name, strlen(name));
+}
+
+LLVMModuleRef cg_program(Program *prog, const Board *b, LLVMContextRef ctx, const CgOptions *o)
+{
+    Cg cg = {0}, *c = &cg;
+    c->ctx = ctx;
+    c->prog = prog;
+    c->board = b;
+    c->opt = o;
+    c->mod = LLVMModuleCreateWithNameInContext("main", ctx);
+    c->b = LLVMCreateBuilderInContext(ctx);
+    c->t_void = LLVMVoidTypeInContext(ctx);
+    c->t_i1 = LLVMInt1TypeInContext(ctx);
+    c->t_i8 = LLVMInt8TypeInContext(ctx);
+    c->t_i16 = LLVMInt16TypeInContext(ctx);
+    c->t_i32 = LLVMInt32TypeInContext(ctx);
+    c->t_i64 = LLVMInt64TypeInContext(ctx);
+    c->t_ptr = LLVMPointerTypeInContext(ctx, 0);
+    c->t_token = LLVMTokenTypeInContext(ctx);
+    LLVMTypeRef sf[3] = {c->t_ptr, c->t_i32, c->t_i32};
+    c->t_string = LLVMStructTypeInContext(ctx, sf, 2, 0);
+    c->t_slice = LLVMStructTypeInContext(ctx, sf, 3, 0);
+    c->kind_nounwind = enum_kind("nounwind");
+    c->kind_noreturn = enum_kind("noreturn");
+    c->kind_presplit = enum_kind("presplitcoroutine");
+    c->kind_noinline = enum_kind("noinline");
+    c->kind_alwaysinline = enum_kind("alwaysinline");
+
+    declare_globals(c);
+    for (int i = 0; i < prog->nfuncs; i++)
+        declare_func(c, prog->funcs[i]);
+    for (int i = 0; i < prog->nfuncs; i++) {
+        FuncDecl *f = prog->funcs[i];
+        if (!f->body)
+            continue;
+        gen_func(c, f, false);
+        if (f->tainted)
+            gen_func(c, f, true);
+        if (f->export_name)
+            emit_export(c, f);
+    }
+    emit_main(c);
+    LLVMDisposeBuilder(c->b);
+
+    if (o && o->verify) {
+        char *msg = NULL;
+        if (LLVMVerifyModule(c->mod, LLVMReturnStatusAction, &msg)) {
+            fprintf(stderr, "corogo: internal error: LLVM module does not verify:\n%s\n", msg);
+            LLVMDisposeMessage(msg);
+            LLVMDisposeModule(c->mod);
+            return NULL;
+        }
+        LLVMDisposeMessage(msg);
+    }
+    return c->mod;
+}

@@ -1,0 +1,92 @@
+/* cg.h - the codegen's private state, shared by cg.c (module, types, functions, package init),
+ * cg_expr.c (expressions), cg_stmt.c (statements), cg_call.c (calls and builtins) and cg_coro.c
+ * (the $coro version of a function: frame, suspend points, await, go). Only cg_program in corogo.h
+ * is public. */
+#ifndef COROGO_CG_H
+#define COROGO_CG_H
+
+#include "corogo.h"
+
+/* a runtime function: its name, LLVM type and declaration, looked up lazily */
+typedef struct RtFunc {
+    LLVMTypeRef type;
+    LLVMValueRef fn;
+} RtFunc;
+
+typedef struct Cg {
+    LLVMContextRef ctx;
+    LLVMModuleRef mod;
+    LLVMBuilderRef b;
+    Program *prog;
+    const Board *board;
+    const CgOptions *opt;
+
+    LLVMTypeRef t_void, t_i1, t_i8, t_i16, t_i32, t_i64, t_ptr, t_token;
+    LLVMTypeRef t_string;  /* {ptr, i32} */
+    LLVMTypeRef t_slice;   /* {ptr, i32, i32} */
+    unsigned kind_nounwind, kind_noreturn, kind_presplit, kind_noinline, kind_alwaysinline;
+
+    /* the function being generated */
+    FuncDecl *fn;
+    bool coro;                   /* generating f$coro (else the sync f) */
+    LLVMValueRef llfn;
+    LLVMBasicBlockRef entry;     /* allocas go to its start */
+    LLVMBasicBlockRef ret_bb;    /* every return branches here after storing the results */
+    LLVMValueRef *result_slots;  /* one alloca per result */
+    int nresults;
+    /* $coro only */
+    LLVMValueRef coro_id, hdl, promise;
+    LLVMTypeRef promise_type;
+    LLVMBasicBlockRef cleanup_bb, suspend_ret_bb;
+} Cg;
+
+/* ---- cg.c */
+LLVMTypeRef cg_type(Cg *c, Type *t);
+LLVMTypeRef cg_func_type(Cg *c, FuncDecl *f, bool coro);
+LLVMTypeRef cg_promise_type(Cg *c, FuncDecl *f); /* {ptr parent, ptr next, results...} */
+LLVMValueRef cg_alloca(Cg *c, LLVMTypeRef t, const char *name);
+LLVMValueRef cg_rt(Cg *c, const char *name);     /* declaration of a runtime function (rt.h) */
+LLVMValueRef cg_call_rt(Cg *c, const char *name, LLVMValueRef *args, int nargs);
+LLVMValueRef cg_intrinsic(Cg *c, const char *name, LLVMTypeRef *overloads, int n, LLVMTypeRef *fty);
+LLVMValueRef cg_call_intrinsic(Cg *c, const char *name, LLVMTypeRef *overloads, int noverloads,
+                               LLVMValueRef *args, int nargs);
+/* position the builder at a new block when the current one is already terminated */
+void cg_ensure_block(Cg *c);
+LLVMBasicBlockRef cg_block(Cg *c, const char *name);
+bool cg_is_signed(Type *t);
+bool cg_is_terminated(Cg *c);
+LLVMValueRef cg_string_const(Cg *c, const char *s, int len);
+LLVMValueRef cg_zero(Cg *c, Type *t);
+LLVMValueRef cg_const(Cg *c, Type *t, const ConstVal *cv); /* NULL if not representable */
+/* panic through a noreturn runtime call when cond is true */
+void cg_panic_if(Cg *c, LLVMValueRef cond, const char *rtname, LLVMValueRef *args, int nargs);
+
+/* ---- cg_expr.c */
+LLVMValueRef cg_expr(Cg *c, Expr *e);
+LLVMValueRef cg_addr(Cg *c, Expr *e);          /* address of an addressable expression */
+LLVMValueRef cg_convert(Cg *c, LLVMValueRef v, Type *from, Type *to);
+LLVMValueRef cg_equal(Cg *c, LLVMValueRef a, LLVMValueRef b, Type *t); /* i1 */
+LLVMValueRef cg_string_ptr(Cg *c, LLVMValueRef s);
+LLVMValueRef cg_string_len(Cg *c, LLVMValueRef s);
+LLVMValueRef cg_nil_check(Cg *c, LLVMValueRef p);
+LLVMValueRef cg_to_i32(Cg *c, LLVMValueRef v, Type *t); /* an index/length operand as int */
+
+/* ---- cg_call.c */
+/* a call expression; results: one value, a struct of several, or NULL for none */
+LLVMValueRef cg_call(Cg *c, Expr *e);
+LLVMValueRef cg_builtin(Cg *c, Expr *e);
+
+/* ---- cg_stmt.c */
+void cg_stmt(Cg *c, Stmt *s);
+void cg_block_stmts(Cg *c, Stmt **body, int n);
+void cg_store_results(Cg *c, LLVMValueRef *vals, int n); /* into result slots, then br ret_bb */
+
+/* ---- cg_coro.c */
+void cg_coro_prologue(Cg *c);            /* coro.id/alloc/begin, promise header */
+void cg_coro_epilogue(Cg *c);            /* ret_bb: results -> promise, final suspend, cleanup */
+void cg_coro_yield(Cg *c);               /* coroSuspend()/runtime.Gosched() in $coro code */
+/* await callee$coro(args): returns its results like a sync call would */
+LLVMValueRef cg_coro_await(Cg *c, FuncDecl *callee, LLVMValueRef *args, int nargs);
+void cg_go(Cg *c, Expr *call);           /* the go statement */
+
+#endif

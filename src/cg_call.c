@@ -1,0 +1,195 @@
+/* cg_call.c - calls: direct function and method calls (the sync version in sync code; in $coro code
+ * an await of the callee's $coro version when the callee is tainted), conversions, the builtins
+ * (println/print in Go's format, len, cap, panic, new, coroSuspend, runtime.Gosched), and the go
+ * statement (f$coro runs eagerly to its first suspend, then the scheduler takes it). */
+#include <string.h>
+
+#include "cg.h"
+
+static Type *under(Type *t)
+{
+    return t->underlying ? t->underlying : t;
+}
+
+/* the receiver argument of a method call, adjusted to the method's receiver type */
+static LLVMValueRef receiver(Cg *c, Expr *e)
+{
+    if (e->recv_adjust > 0)
+        return cg_addr(c, e->recv);
+    LLVMValueRef v = cg_expr(c, e->recv);
+    if (e->recv_adjust < 0) {
+        Type *pt = under(e->recv->type);
+        v = LLVMBuildLoad2(c->b, cg_type(c, pt->elem), cg_nil_check(c, v), "");
+    }
+    return v;
+}
+
+/* evaluate the arguments of a direct call left to right (receiver first); f(g()) with a
+ * multi-value g spreads g's results */
+static LLVMValueRef *call_args(Cg *c, Expr *e, int *nargs)
+{
+    FuncDecl *f = e->callee;
+    int n = f->type->nparams + (f->recv ? 1 : 0);
+    LLVMValueRef *args = xmalloc(sizeof *args * (size_t)(n + 1));
+    int k = 0;
+    if (f->recv)
+        args[k++] = receiver(c, e);
+    if (e->nlist == 1 && e->list[0]->type && e->list[0]->type->kind == TY_TUPLE && f->type->nparams > 1) {
+        LLVMValueRef t = cg_expr(c, e->list[0]);
+        for (int i = 0; i < f->type->nparams; i++)
+            args[k++] = LLVMBuildExtractValue(c->b, t, (unsigned)i, "");
+    } else {
+        for (int i = 0; i < e->nlist && k < n; i++)
+            args[k++] = cg_expr(c, e->list[i]);
+    }
+    *nargs = k;
+    return args;
+}
+
+LLVMValueRef cg_call(Cg *c, Expr *e)
+{
+    switch (e->call) {
+    case CALL_BUILTIN:
+        return cg_builtin(c, e);
+    case CALL_CONV:
+        return cg_convert(c, cg_expr(c, e->list[0]), e->list[0]->type, e->type);
+    case CALL_FUNC:
+    case CALL_METHOD: {
+        int n;
+        LLVMValueRef *args = call_args(c, e, &n);
+        FuncDecl *f = e->callee;
+        LLVMValueRef r;
+        if (c->coro && f->tainted)
+            r = cg_coro_await(c, f, args, n);
+        else
+            r = LLVMBuildCall2(c->b, LLVMGlobalGetValueType(f->cg_sync), f->cg_sync, args, (unsigned)n, "");
+        free(args);
+        return f->type->nresults == 0 ? NULL : r;
+    }
+    default:
+        fprintf(stderr, "corogo: internal error: unsupported call kind %d\n", e->call);
+        abort();
+    }
+}
+
+void cg_go(Cg *c, Expr *call)
+{
+    int n;
+    LLVMValueRef *args = call_args(c, call, &n);
+    FuncDecl *f = call->callee;
+    if (f->tainted) {
+        LLVMValueRef h = LLVMBuildCall2(c->b, LLVMGlobalGetValueType(f->cg_coro), f->cg_coro, args, (unsigned)n, "go");
+        cg_call_rt(c, "rt_go", &h, 1);
+    } else { /* cannot suspend: it simply runs to completion */
+        LLVMBuildCall2(c->b, LLVMGlobalGetValueType(f->cg_sync), f->cg_sync, args, (unsigned)n, "");
+    }
+    free(args);
+}
+
+/* ---------------------------------------------------------------- builtins */
+
+static void print_value(Cg *c, LLVMValueRef v, Type *t)
+{
+    Type *u = under(t);
+    switch (u->kind) {
+    case TY_BOOL:
+        cg_call_rt(c, "rt_print_bool", &v, 1);
+        break;
+    case TY_STRING: {
+        LLVMValueRef a[2] = {cg_string_ptr(c, v), cg_string_len(c, v)};
+        cg_call_rt(c, "rt_print_string", a, 2);
+        break;
+    }
+    case TY_POINTER: case TY_UNTYPED_NIL:
+        cg_call_rt(c, "rt_print_pointer", &v, 1);
+        break;
+    case TY_SLICE: { /* Go prints [len/cap]0xptr */
+        LLVMValueRef ptr = LLVMBuildExtractValue(c->b, v, 0, "");
+        cg_call_rt(c, "rt_print_pointer", &ptr, 1);
+        break;
+    }
+    default:
+        if (cg_is_signed(t)) {
+            LLVMValueRef w = LLVMBuildSExt(c->b, v, c->t_i64, "");
+            cg_call_rt(c, "rt_print_int", &w, 1);
+        } else {
+            LLVMValueRef w = LLVMBuildZExt(c->b, v, c->t_i64, "");
+            cg_call_rt(c, "rt_print_uint", &w, 1);
+        }
+    }
+}
+
+static LLVMValueRef size_of(Cg *c, Type *t, bool align)
+{
+    LLVMTypeRef lt = cg_type(c, t);
+    LLVMValueRef v = align ? LLVMAlignOf(lt) : LLVMSizeOf(lt);
+    return LLVMBuildTrunc(c->b, v, c->t_i32, "");
+}
+
+LLVMValueRef cg_builtin(Cg *c, Expr *e)
+{
+    switch (e->builtin) {
+    case B_PRINTLN:
+    case B_PRINT:
+        for (int i = 0; i < e->nlist; i++) {
+            if (i > 0 && e->builtin == B_PRINTLN)
+                cg_call_rt(c, "rt_print_space", NULL, 0);
+            print_value(c, cg_expr(c, e->list[i]), e->list[i]->type);
+        }
+        if (e->builtin == B_PRINTLN)
+            cg_call_rt(c, "rt_print_nl", NULL, 0);
+        return NULL;
+    case B_LEN:
+    case B_CAP: {
+        Expr *x = e->list[0];
+        Type *u = under(x->type);
+        if (u->kind == TY_POINTER)
+            u = under(u->elem);
+        if (u->kind == TY_ARRAY) {
+            if (x->kind != E_IDENT && x->kind != E_PAREN)
+                cg_expr(c, x); /* evaluated for its effects */
+            return LLVMConstInt(c->t_i32, (unsigned long long)u->len, 0);
+        }
+        LLVMValueRef v = cg_expr(c, x);
+        return LLVMBuildExtractValue(c->b, v, e->builtin == B_LEN || u->kind == TY_STRING ? 1 : 2, "");
+    }
+    case B_PANIC: {
+        Expr *x = e->list[0];
+        LLVMValueRef v = cg_expr(c, x);
+        Type *u = under(x->type);
+        if (u->kind == TY_STRING) {
+            LLVMValueRef a[2] = {cg_string_ptr(c, v), cg_string_len(c, v)};
+            cg_call_rt(c, "rt_panic_string", a, 2);
+        } else if (u->kind == TY_BOOL) {
+            LLVMValueRef s = LLVMBuildSelect(c->b, v, cg_string_const(c, "true", 4), cg_string_const(c, "false", 5), "");
+            LLVMValueRef a[2] = {cg_string_ptr(c, s), cg_string_len(c, s)};
+            cg_call_rt(c, "rt_panic_string", a, 2);
+        } else {
+            LLVMValueRef w = cg_is_signed(x->type) ? LLVMBuildSExt(c->b, v, c->t_i64, "")
+                                                   : LLVMBuildZExt(c->b, v, c->t_i64, "");
+            cg_call_rt(c, "rt_panic_int", &w, 1);
+        }
+        LLVMBuildUnreachable(c->b);
+        cg_ensure_block(c);
+        return NULL;
+    }
+    case B_NEW: {
+        Type *t = e->list[0]->type; /* the type argument */
+        LLVMValueRef a[2] = {size_of(c, t, false), size_of(c, t, true)};
+        return cg_call_rt(c, "rt_alloc", a, 2);
+    }
+    case B_COROSUSPEND:
+        if (c->coro)
+            cg_coro_yield(c);
+        return NULL; /* the sync version of a suspend point is nothing */
+    case B_GOSCHED:
+        if (c->coro)
+            cg_coro_yield(c);
+        else
+            cg_call_rt(c, "rt_gosched_sync", NULL, 0);
+        return NULL;
+    default:
+        fprintf(stderr, "corogo: internal error: builtin %d reached codegen\n", e->builtin);
+        abort();
+    }
+}

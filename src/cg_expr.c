@@ -1,0 +1,567 @@
+/* cg_expr.c - expressions: constants, variables, Go's integer arithmetic (wrap-around, truncating
+ * division with a divide-by-zero panic and MinInt/-1 defined, shifts by any count), comparisons of
+ * every comparable type (strings, structs and arrays included), short-circuit logic, string
+ * concatenation, conversions, addresses and dereferences (with the nil check a bare-metal part
+ * needs: address 0 is readable flash there), indexing and slicing with Go's bounds-check panics,
+ * field selection through embedded fields and pointers, and composite literals. */
+#include <string.h>
+
+#include "cg.h"
+
+static Type *under(Type *t)
+{
+    return t->underlying ? t->underlying : t;
+}
+
+static LLVMValueRef i32c(Cg *c, long long v)
+{
+    return LLVMConstInt(c->t_i32, (unsigned long long)v, 1);
+}
+
+LLVMValueRef cg_string_ptr(Cg *c, LLVMValueRef s)
+{
+    return LLVMBuildExtractValue(c->b, s, 0, "");
+}
+
+LLVMValueRef cg_string_len(Cg *c, LLVMValueRef s)
+{
+    return LLVMBuildExtractValue(c->b, s, 1, "");
+}
+
+LLVMValueRef cg_nil_check(Cg *c, LLVMValueRef p)
+{
+    if (LLVMIsAGlobalValue(p) || LLVMIsAAllocaInst(p))
+        return p;
+    cg_panic_if(c, LLVMBuildIsNull(c->b, p, ""), "rt_panic_nil", NULL, 0);
+    return p;
+}
+
+static int bits_of(Type *t)
+{
+    switch (under(t)->kind) {
+    case TY_INT8: case TY_UINT8: return 8;
+    case TY_INT16: case TY_UINT16: return 16;
+    case TY_INT64: case TY_UINT64: return 64;
+    case TY_BOOL: return 1;
+    default: return 32;
+    }
+}
+
+/* an integer operand used as an index or length: int (i32); a 64-bit value that does not fit
+ * becomes a value no bounds check accepts */
+LLVMValueRef cg_to_i32(Cg *c, LLVMValueRef v, Type *t)
+{
+    int bits = bits_of(t);
+    if (bits == 32)
+        return v;
+    if (bits < 32)
+        return cg_is_signed(t) ? LLVMBuildSExt(c->b, v, c->t_i32, "") : LLVMBuildZExt(c->b, v, c->t_i32, "");
+    LLVMValueRef fits = cg_is_signed(t)
+        ? LLVMBuildICmp(c->b, LLVMIntEQ, LLVMBuildSExt(c->b, LLVMBuildTrunc(c->b, v, c->t_i32, ""), c->t_i64, ""), v, "")
+        : LLVMBuildICmp(c->b, LLVMIntULE, v, LLVMConstInt(c->t_i64, 0x7fffffff, 0), "");
+    return LLVMBuildSelect(c->b, fits, LLVMBuildTrunc(c->b, v, c->t_i32, ""), i32c(c, -1), "");
+}
+
+/* index < len (unsigned, so negative indices fail too), else Go's index panic */
+static void bounds_check(Cg *c, LLVMValueRef idx, LLVMValueRef len)
+{
+    LLVMValueRef bad = LLVMBuildICmp(c->b, LLVMIntUGE, idx, len, "");
+    LLVMValueRef a[2] = {idx, len};
+    cg_panic_if(c, bad, "rt_panic_index", a, 2);
+}
+
+LLVMValueRef cg_convert(Cg *c, LLVMValueRef v, Type *from, Type *to)
+{
+    Type *fu = under(from), *tu = under(to);
+    if (tu->kind == TY_STRING && fu->kind != TY_STRING && fu->kind != TY_UNTYPED_STRING) {
+        /* string(rune) */
+        LLVMValueRef r = cg_to_i32(c, v, from);
+        if (bits_of(from) == 64) /* out-of-range values are "\uFFFD" */
+            r = LLVMBuildSelect(c->b, LLVMBuildICmp(c->b, LLVMIntEQ, r, i32c(c, -1), ""), i32c(c, 0xFFFD), r, "");
+        LLVMValueRef out = cg_alloca(c, c->t_string, "str");
+        LLVMValueRef a[2] = {out, r};
+        cg_call_rt(c, "rt_string_from_rune", a, 2);
+        return LLVMBuildLoad2(c->b, c->t_string, out, "");
+    }
+    LLVMTypeRef lt = cg_type(c, to);
+    if (LLVMTypeOf(v) == lt)
+        return v;
+    if (LLVMGetTypeKind(lt) != LLVMIntegerTypeKind || LLVMGetTypeKind(LLVMTypeOf(v)) != LLVMIntegerTypeKind)
+        return v; /* identical underlying types */
+    int fb = bits_of(from), tb = bits_of(to);
+    if (tb < fb)
+        return LLVMBuildTrunc(c->b, v, lt, "");
+    return cg_is_signed(from) ? LLVMBuildSExt(c->b, v, lt, "") : LLVMBuildZExt(c->b, v, lt, "");
+}
+
+/* ---------------------------------------------------------------- comparison */
+
+LLVMValueRef cg_equal(Cg *c, LLVMValueRef a, LLVMValueRef b, Type *t)
+{
+    Type *u = under(t);
+    switch (u->kind) {
+    case TY_STRING: case TY_UNTYPED_STRING: {
+        LLVMValueRef args[4] = {cg_string_ptr(c, a), cg_string_len(c, a), cg_string_ptr(c, b), cg_string_len(c, b)};
+        LLVMValueRef r = cg_call_rt(c, "rt_string_compare", args, 4);
+        return LLVMBuildICmp(c->b, LLVMIntEQ, r, i32c(c, 0), "");
+    }
+    case TY_STRUCT: {
+        LLVMValueRef r = LLVMConstInt(c->t_i1, 1, 0);
+        for (int i = 0; i < u->nfields; i++) {
+            if (u->fields[i].name && strcmp(u->fields[i].name, "_") == 0)
+                continue;
+            LLVMValueRef x = LLVMBuildExtractValue(c->b, a, (unsigned)i, "");
+            LLVMValueRef y = LLVMBuildExtractValue(c->b, b, (unsigned)i, "");
+            r = LLVMBuildAnd(c->b, r, cg_equal(c, x, y, u->fields[i].type), "");
+        }
+        return r;
+    }
+    case TY_ARRAY: {
+        LLVMValueRef r = LLVMConstInt(c->t_i1, 1, 0);
+        for (int64_t i = 0; i < u->len && i < 256; i++) {
+            LLVMValueRef x = LLVMBuildExtractValue(c->b, a, (unsigned)i, "");
+            LLVMValueRef y = LLVMBuildExtractValue(c->b, b, (unsigned)i, "");
+            r = LLVMBuildAnd(c->b, r, cg_equal(c, x, y, u->elem), "");
+        }
+        if (u->len > 256) { /* large arrays: compare the rest through memory */
+            LLVMTypeRef lt = cg_type(c, t);
+            LLVMValueRef pa = cg_alloca(c, lt, "cmpa"), pb = cg_alloca(c, lt, "cmpb");
+            LLVMBuildStore(c->b, a, pa);
+            LLVMBuildStore(c->b, b, pb);
+            LLVMValueRef args[3] = {pa, pb, LLVMBuildTrunc(c->b, LLVMSizeOf(lt), c->t_i32, "")};
+            LLVMValueRef m = cg_call_rt(c, "memcmp", args, 3);
+            r = LLVMBuildAnd(c->b, r, LLVMBuildICmp(c->b, LLVMIntEQ, m, i32c(c, 0), ""), "");
+        }
+        return r;
+    }
+    default:
+        return LLVMBuildICmp(c->b, LLVMIntEQ, a, b, "");
+    }
+}
+
+static LLVMValueRef compare(Cg *c, TokKind op, LLVMValueRef a, LLVMValueRef b, Type *t)
+{
+    if (op == T_EQL)
+        return cg_equal(c, a, b, t);
+    if (op == T_NEQ)
+        return LLVMBuildNot(c->b, cg_equal(c, a, b, t), "");
+    Type *u = under(t);
+    if (u->kind == TY_STRING) {
+        LLVMValueRef args[4] = {cg_string_ptr(c, a), cg_string_len(c, a), cg_string_ptr(c, b), cg_string_len(c, b)};
+        a = cg_call_rt(c, "rt_string_compare", args, 4);
+        b = i32c(c, 0);
+        t = check_basic(TY_INT);
+    }
+    bool s = cg_is_signed(t);
+    LLVMIntPredicate p;
+    switch (op) {
+    case T_LSS: p = s ? LLVMIntSLT : LLVMIntULT; break;
+    case T_LEQ: p = s ? LLVMIntSLE : LLVMIntULE; break;
+    case T_GTR: p = s ? LLVMIntSGT : LLVMIntUGT; break;
+    default: p = s ? LLVMIntSGE : LLVMIntUGE; break;
+    }
+    return LLVMBuildICmp(c->b, p, a, b, "");
+}
+
+/* ---------------------------------------------------------------- arithmetic */
+
+static LLVMValueRef shift(Cg *c, TokKind op, LLVMValueRef x, Type *xt, LLVMValueRef n, Type *nt)
+{
+    int w = bits_of(xt), nw = bits_of(nt);
+    if (cg_is_signed(nt) && !LLVMIsConstant(n)) {
+        LLVMValueRef neg = LLVMBuildICmp(c->b, LLVMIntSLT, n, LLVMConstInt(LLVMTypeOf(n), 0, 0), "");
+        LLVMValueRef msg = LLVMBuildGlobalStringPtr(c->b, "runtime error: negative shift amount", "");
+        cg_panic_if(c, neg, "rt_panic_cstr", &msg, 1);
+    }
+    /* the count compared in its own width, then brought to x's width */
+    LLVMValueRef big = LLVMBuildICmp(c->b, LLVMIntUGE, n, LLVMConstInt(LLVMTypeOf(n), (unsigned long long)w, 0), "");
+    LLVMValueRef cnt = n;
+    if (nw > w)
+        cnt = LLVMBuildTrunc(c->b, n, LLVMTypeOf(x), "");
+    else if (nw < w)
+        cnt = LLVMBuildZExt(c->b, n, LLVMTypeOf(x), "");
+    LLVMValueRef safe = LLVMBuildSelect(c->b, big, LLVMConstInt(LLVMTypeOf(x), 0, 0), cnt, "");
+    if (op == T_SHL) {
+        LLVMValueRef r = LLVMBuildShl(c->b, x, safe, "");
+        return LLVMBuildSelect(c->b, big, LLVMConstInt(LLVMTypeOf(x), 0, 0), r, "");
+    }
+    if (cg_is_signed(xt)) { /* counts >= width fill with the sign */
+        LLVMValueRef s = LLVMBuildSelect(c->b, big, LLVMConstInt(LLVMTypeOf(x), (unsigned long long)(w - 1), 0), cnt, "");
+        return LLVMBuildAShr(c->b, x, s, "");
+    }
+    LLVMValueRef r = LLVMBuildLShr(c->b, x, safe, "");
+    return LLVMBuildSelect(c->b, big, LLVMConstInt(LLVMTypeOf(x), 0, 0), r, "");
+}
+
+static LLVMValueRef divide(Cg *c, TokKind op, LLVMValueRef x, LLVMValueRef y, Type *t)
+{
+    LLVMTypeRef lt = LLVMTypeOf(x);
+    if (!LLVMIsConstant(y) || LLVMConstIntGetZExtValue(y) == 0)
+        cg_panic_if(c, LLVMBuildICmp(c->b, LLVMIntEQ, y, LLVMConstInt(lt, 0, 0), ""), "rt_panic_divide", NULL, 0);
+    if (!cg_is_signed(t))
+        return op == T_QUO ? LLVMBuildUDiv(c->b, x, y, "") : LLVMBuildURem(c->b, x, y, "");
+    /* MinInt / -1 overflows in LLVM (undefined) but is defined in Go: x / -1 == -x, x % -1 == 0 */
+    LLVMValueRef m1 = LLVMBuildICmp(c->b, LLVMIntEQ, y, LLVMConstAllOnes(lt), "");
+    LLVMValueRef ysafe = LLVMBuildSelect(c->b, m1, LLVMConstInt(lt, 1, 0), y, "");
+    if (op == T_QUO) {
+        LLVMValueRef q = LLVMBuildSDiv(c->b, x, ysafe, "");
+        return LLVMBuildSelect(c->b, m1, LLVMBuildSub(c->b, LLVMConstInt(lt, 0, 0), x, ""), q, "");
+    }
+    LLVMValueRef r = LLVMBuildSRem(c->b, x, ysafe, "");
+    return LLVMBuildSelect(c->b, m1, LLVMConstInt(lt, 0, 0), r, "");
+}
+
+static LLVMValueRef concat(Cg *c, LLVMValueRef a, LLVMValueRef b)
+{
+    LLVMValueRef out = cg_alloca(c, c->t_string, "concat");
+    LLVMValueRef args[5] = {out, cg_string_ptr(c, a), cg_string_len(c, a), cg_string_ptr(c, b), cg_string_len(c, b)};
+    cg_call_rt(c, "rt_string_concat", args, 5);
+    return LLVMBuildLoad2(c->b, c->t_string, out, "");
+}
+
+/* x op y for the arithmetic and bitwise operators */
+static LLVMValueRef arith(Cg *c, TokKind op, LLVMValueRef x, LLVMValueRef y, Type *t)
+{
+    if (under(t)->kind == TY_STRING)
+        return concat(c, x, y);
+    switch (op) {
+    case T_ADD: return LLVMBuildAdd(c->b, x, y, "");
+    case T_SUB: return LLVMBuildSub(c->b, x, y, "");
+    case T_MUL: return LLVMBuildMul(c->b, x, y, "");
+    case T_QUO: case T_REM: return divide(c, op, x, y, t);
+    case T_AND: return LLVMBuildAnd(c->b, x, y, "");
+    case T_OR: return LLVMBuildOr(c->b, x, y, "");
+    case T_XOR: return LLVMBuildXor(c->b, x, y, "");
+    case T_AND_NOT: return LLVMBuildAnd(c->b, x, LLVMBuildNot(c->b, y, ""), "");
+    default:
+        fprintf(stderr, "corogo: internal error: operator %d\n", op);
+        abort();
+    }
+}
+
+/* exported for op-assignment (cg_stmt.c) */
+LLVMValueRef cg_binop(Cg *c, TokKind op, LLVMValueRef x, Type *xt, LLVMValueRef y, Type *yt);
+LLVMValueRef cg_binop(Cg *c, TokKind op, LLVMValueRef x, Type *xt, LLVMValueRef y, Type *yt)
+{
+    if (op == T_SHL || op == T_SHR)
+        return shift(c, op, x, xt, y, yt);
+    return arith(c, op, x, y, xt);
+}
+
+static LLVMValueRef logical(Cg *c, Expr *e)
+{
+    LLVMValueRef l = cg_expr(c, e->x);
+    LLVMBasicBlockRef lbb = LLVMGetInsertBlock(c->b);
+    LLVMBasicBlockRef rhs = cg_block(c, "logic.rhs"), end = cg_block(c, "logic.end");
+    if (e->op == T_LAND)
+        LLVMBuildCondBr(c->b, l, rhs, end);
+    else
+        LLVMBuildCondBr(c->b, l, end, rhs);
+    LLVMPositionBuilderAtEnd(c->b, rhs);
+    LLVMValueRef r = cg_expr(c, e->y);
+    LLVMBasicBlockRef rbb = LLVMGetInsertBlock(c->b);
+    LLVMBuildBr(c->b, end);
+    LLVMPositionBuilderAtEnd(c->b, end);
+    LLVMValueRef phi = LLVMBuildPhi(c->b, c->t_i1, "");
+    LLVMValueRef vals[2] = {LLVMConstInt(c->t_i1, e->op == T_LOR, 0), r};
+    LLVMBasicBlockRef bbs[2] = {lbb, rbb};
+    LLVMAddIncoming(phi, vals, bbs, 2);
+    return phi;
+}
+
+static LLVMValueRef binary(Cg *c, Expr *e)
+{
+    if (e->op == T_LAND || e->op == T_LOR)
+        return logical(c, e);
+    LLVMValueRef x = cg_expr(c, e->x), y = cg_expr(c, e->y);
+    switch (e->op) {
+    case T_EQL: case T_NEQ: case T_LSS: case T_LEQ: case T_GTR: case T_GEQ: {
+        /* compare in the operand type (nil against a pointer: the pointer's type) */
+        Type *t = e->x->type;
+        if (under(t)->kind == TY_UNTYPED_NIL)
+            t = e->y->type;
+        return compare(c, e->op, x, y, t);
+    }
+    default:
+        return cg_binop(c, e->op, x, e->x->type, y, e->y->type);
+    }
+}
+
+/* ---------------------------------------------------------------- addresses */
+
+/* follow a SEL_FIELD path from the address of a struct (or pointer to one) */
+static LLVMValueRef field_addr(Cg *c, LLVMValueRef p, Type *t, int *path, int npath)
+{
+    for (int i = 0; i < npath; i++) {
+        Type *u = under(t);
+        if (u->kind == TY_POINTER) { /* implicit dereference */
+            p = cg_nil_check(c, LLVMBuildLoad2(c->b, c->t_ptr, p, ""));
+            t = u->elem;
+            u = under(t);
+        }
+        p = LLVMBuildStructGEP2(c->b, cg_type(c, t), p, (unsigned)path[i], "");
+        t = u->fields[path[i]].type;
+    }
+    return p;
+}
+
+/* a temporary holding the value of a non-addressable expression */
+static LLVMValueRef spill(Cg *c, Expr *e)
+{
+    LLVMValueRef v = cg_expr(c, e);
+    LLVMValueRef tmp = cg_alloca(c, LLVMTypeOf(v), "tmp");
+    LLVMBuildStore(c->b, v, tmp);
+    return tmp;
+}
+
+/* the element address of x[i] for arrays (through pointers too) and slices */
+static LLVMValueRef index_addr(Cg *c, Expr *e)
+{
+    Type *xt = under(e->x->type);
+    if (xt->kind == TY_SLICE) {
+        LLVMValueRef s = cg_expr(c, e->x);
+        LLVMValueRef i = cg_to_i32(c, cg_expr(c, e->y), e->y->type);
+        bounds_check(c, i, LLVMBuildExtractValue(c->b, s, 1, ""));
+        return LLVMBuildGEP2(c->b, cg_type(c, xt->elem), LLVMBuildExtractValue(c->b, s, 0, ""), &i, 1, "");
+    }
+    LLVMValueRef base;
+    Type *at = xt;
+    if (xt->kind == TY_POINTER) {
+        base = cg_nil_check(c, cg_expr(c, e->x));
+        at = under(xt->elem);
+    } else {
+        base = e->x->addressable ? cg_addr(c, e->x) : spill(c, e->x);
+    }
+    LLVMValueRef i = cg_to_i32(c, cg_expr(c, e->y), e->y->type);
+    if (!(e->y->cv.kind == CV_INT)) /* constant indices were checked at compile time */
+        bounds_check(c, i, i32c(c, at->len));
+    LLVMValueRef ix[2] = {i32c(c, 0), i};
+    return LLVMBuildGEP2(c->b, cg_type(c, at), base, ix, 2, "");
+}
+
+LLVMValueRef cg_addr(Cg *c, Expr *e)
+{
+    switch (e->kind) {
+    case E_PAREN:
+        return cg_addr(c, e->x);
+    case E_IDENT:
+        return e->sym->cg;
+    case E_SELECTOR:
+        if (e->sel == SEL_QUALIFIED)
+            return e->sym->cg;
+        if (under(e->x->type)->kind == TY_POINTER) {
+            LLVMValueRef tmp = cg_alloca(c, c->t_ptr, "p");
+            LLVMBuildStore(c->b, cg_expr(c, e->x), tmp);
+            return field_addr(c, tmp, e->x->type, e->path, e->npath);
+        }
+        return field_addr(c, e->x->addressable ? cg_addr(c, e->x) : spill(c, e->x), e->x->type, e->path, e->npath);
+    case E_STAR:
+        return cg_nil_check(c, cg_expr(c, e->x));
+    case E_INDEX:
+        return index_addr(c, e);
+    case E_COMPOSITE: { /* &T{...}: a fresh object in the arena */
+        LLVMTypeRef lt = cg_type(c, e->type);
+        LLVMValueRef a[2] = {LLVMBuildTrunc(c->b, LLVMSizeOf(lt), c->t_i32, ""),
+                             LLVMBuildTrunc(c->b, LLVMAlignOf(lt), c->t_i32, "")};
+        LLVMValueRef p = cg_call_rt(c, "rt_alloc", a, 2);
+        LLVMBuildStore(c->b, cg_expr(c, e), p);
+        return p;
+    }
+    default:
+        return spill(c, e);
+    }
+}
+
+/* ---------------------------------------------------------------- slicing */
+
+static LLVMValueRef slice_expr(Cg *c, Expr *e)
+{
+    Type *xt = under(e->x->type);
+    LLVMValueRef ptr, len, cap;
+    Type *elem;
+    bool is_string = xt->kind == TY_STRING;
+    if (is_string) {
+        LLVMValueRef s = cg_expr(c, e->x);
+        ptr = cg_string_ptr(c, s);
+        len = cap = cg_string_len(c, s);
+        elem = check_basic(TY_UINT8);
+    } else if (xt->kind == TY_SLICE) {
+        LLVMValueRef s = cg_expr(c, e->x);
+        ptr = LLVMBuildExtractValue(c->b, s, 0, "");
+        len = LLVMBuildExtractValue(c->b, s, 1, "");
+        cap = LLVMBuildExtractValue(c->b, s, 2, "");
+        elem = xt->elem;
+    } else { /* array (addressable) or pointer to array */
+        Type *at = xt;
+        if (xt->kind == TY_POINTER) {
+            ptr = cg_nil_check(c, cg_expr(c, e->x));
+            at = under(xt->elem);
+        } else {
+            ptr = cg_addr(c, e->x);
+        }
+        len = cap = i32c(c, at->len);
+        elem = at->elem;
+    }
+    LLVMValueRef lo = e->lo ? cg_to_i32(c, cg_expr(c, e->lo), e->lo->type) : i32c(c, 0);
+    LLVMValueRef hi = e->hi ? cg_to_i32(c, cg_expr(c, e->hi), e->hi->type) : len;
+    LLVMValueRef max = e->max ? cg_to_i32(c, cg_expr(c, e->max), e->max->type) : cap;
+    /* Go checks max <= cap, hi <= max, lo <= hi (unsigned: negative values fail) */
+    if (e->max) {
+        LLVMValueRef a[3] = {i32c(c, 3), max, cap};
+        cg_panic_if(c, LLVMBuildICmp(c->b, LLVMIntUGT, max, cap, ""), "rt_panic_slice", a, 3);
+    }
+    {
+        LLVMValueRef a[3] = {i32c(c, is_string ? 1 : 0), hi, e->max ? max : cap};
+        cg_panic_if(c, LLVMBuildICmp(c->b, LLVMIntUGT, hi, e->max ? max : cap, ""), "rt_panic_slice", a, 3);
+    }
+    {
+        LLVMValueRef a[3] = {i32c(c, 2), lo, hi};
+        cg_panic_if(c, LLVMBuildICmp(c->b, LLVMIntUGT, lo, hi, ""), "rt_panic_slice", a, 3);
+    }
+    LLVMValueRef nptr = LLVMBuildGEP2(c->b, cg_type(c, elem), ptr, &lo, 1, "");
+    LLVMValueRef nlen = LLVMBuildSub(c->b, hi, lo, "");
+    if (is_string) {
+        LLVMValueRef r = LLVMGetUndef(c->t_string);
+        r = LLVMBuildInsertValue(c->b, r, nptr, 0, "");
+        return LLVMBuildInsertValue(c->b, r, nlen, 1, "");
+    }
+    LLVMValueRef r = LLVMGetUndef(c->t_slice);
+    r = LLVMBuildInsertValue(c->b, r, nptr, 0, "");
+    r = LLVMBuildInsertValue(c->b, r, nlen, 1, "");
+    return LLVMBuildInsertValue(c->b, r, LLVMBuildSub(c->b, max, lo, ""), 2, "");
+}
+
+/* ---------------------------------------------------------------- composite literals */
+
+static LLVMValueRef composite(Cg *c, Expr *e)
+{
+    Type *u = under(e->type);
+    if (u->kind == TY_SLICE) {
+        /* the backing array lives in the arena (a slice may outlive the frame) */
+        int64_t n = 0;
+        for (int i = 0; i < e->nlist; i++)
+            if (e->elt_index[i] + 1 > n)
+                n = e->elt_index[i] + 1;
+        LLVMTypeRef at = LLVMArrayType2(cg_type(c, u->elem), (uint64_t)n);
+        LLVMValueRef a[2] = {LLVMBuildTrunc(c->b, LLVMSizeOf(at), c->t_i32, ""),
+                             LLVMBuildTrunc(c->b, LLVMAlignOf(at), c->t_i32, "")};
+        LLVMValueRef mem = cg_call_rt(c, "rt_alloc", a, 2);
+        for (int i = 0; i < e->nlist; i++) {
+            Expr *el = e->list[i]->kind == E_KEYVALUE ? e->list[i]->y : e->list[i];
+            LLVMValueRef ix[2] = {i32c(c, 0), i32c(c, e->elt_index[i])};
+            LLVMBuildStore(c->b, cg_expr(c, el), LLVMBuildGEP2(c->b, at, mem, ix, 2, ""));
+        }
+        LLVMValueRef r = LLVMGetUndef(c->t_slice);
+        r = LLVMBuildInsertValue(c->b, r, mem, 0, "");
+        r = LLVMBuildInsertValue(c->b, r, i32c(c, n), 1, "");
+        return LLVMBuildInsertValue(c->b, r, i32c(c, n), 2, "");
+    }
+    LLVMTypeRef lt = cg_type(c, e->type);
+    if (u->kind == TY_ARRAY && u->len > 64) { /* big arrays: build in memory */
+        LLVMValueRef tmp = cg_alloca(c, lt, "lit");
+        LLVMBuildStore(c->b, LLVMConstNull(lt), tmp);
+        for (int i = 0; i < e->nlist; i++) {
+            Expr *el = e->list[i]->kind == E_KEYVALUE ? e->list[i]->y : e->list[i];
+            LLVMValueRef ix[2] = {i32c(c, 0), i32c(c, e->elt_index[i])};
+            LLVMBuildStore(c->b, cg_expr(c, el), LLVMBuildGEP2(c->b, lt, tmp, ix, 2, ""));
+        }
+        return LLVMBuildLoad2(c->b, lt, tmp, "");
+    }
+    LLVMValueRef r = LLVMConstNull(lt);
+    for (int i = 0; i < e->nlist; i++) {
+        Expr *el = e->list[i]->kind == E_KEYVALUE ? e->list[i]->y : e->list[i];
+        r = LLVMBuildInsertValue(c->b, r, cg_expr(c, el), (unsigned)e->elt_index[i], "");
+    }
+    return r;
+}
+
+/* ---------------------------------------------------------------- expressions */
+
+static LLVMValueRef load_sym(Cg *c, Symbol *s, Type *t)
+{
+    switch (s->kind) {
+    case SYM_VAR:
+        return LLVMBuildLoad2(c->b, cg_type(c, t), s->cg, s->name);
+    case SYM_NIL:
+        return LLVMConstNull(cg_type(c, t));
+    case SYM_CONST:
+        return cg_const(c, t, &s->cv);
+    default:
+        fprintf(stderr, "corogo: internal error: symbol %s (kind %d) used as a value\n", s->name, s->kind);
+        abort();
+    }
+}
+
+LLVMValueRef cg_expr(Cg *c, Expr *e)
+{
+    if (e->cv.kind != CV_NONE) {
+        LLVMValueRef k = cg_const(c, e->type, &e->cv);
+        if (k)
+            return k;
+    }
+    switch (e->kind) {
+    case E_PAREN:
+        return cg_expr(c, e->x);
+    case E_IDENT:
+        return load_sym(c, e->sym, e->type);
+    case E_BINARY:
+        return binary(c, e);
+    case E_UNARY: {
+        if (e->op == T_AND)
+            return cg_addr(c, e->x);
+        LLVMValueRef x = cg_expr(c, e->x);
+        switch (e->op) {
+        case T_SUB: return LLVMBuildSub(c->b, LLVMConstNull(LLVMTypeOf(x)), x, "");
+        case T_XOR: return LLVMBuildNot(c->b, x, "");
+        case T_NOT: return LLVMBuildNot(c->b, x, "");
+        default: return x; /* unary + */
+        }
+    }
+    case E_STAR: {
+        LLVMValueRef p = cg_nil_check(c, cg_expr(c, e->x));
+        return LLVMBuildLoad2(c->b, cg_type(c, e->type), p, "");
+    }
+    case E_CALL: {
+        LLVMValueRef r = cg_call(c, e);
+        return r ? r : LLVMGetUndef(c->t_i32);
+    }
+    case E_INDEX: {
+        Type *xt = under(e->x->type);
+        if (xt->kind == TY_STRING) {
+            LLVMValueRef s = cg_expr(c, e->x);
+            LLVMValueRef i = cg_to_i32(c, cg_expr(c, e->y), e->y->type);
+            bounds_check(c, i, cg_string_len(c, s));
+            return LLVMBuildLoad2(c->b, c->t_i8, LLVMBuildGEP2(c->b, c->t_i8, cg_string_ptr(c, s), &i, 1, ""), "");
+        }
+        return LLVMBuildLoad2(c->b, cg_type(c, e->type), index_addr(c, e), "");
+    }
+    case E_SLICE:
+        return slice_expr(c, e);
+    case E_SELECTOR:
+        if (e->sel == SEL_QUALIFIED)
+            return load_sym(c, e->sym, e->type);
+        if (!e->x->addressable && under(e->x->type)->kind != TY_POINTER) {
+            /* a field of a value (a call's result, ...): extract along the path */
+            LLVMValueRef v = cg_expr(c, e->x);
+            Type *t = e->x->type;
+            for (int i = 0; i < e->npath; i++) {
+                Type *u = under(t);
+                if (u->kind == TY_POINTER) { /* the rest of the path is in memory */
+                    LLVMValueRef tmp = cg_alloca(c, c->t_ptr, "p");
+                    LLVMBuildStore(c->b, v, tmp);
+                    LLVMValueRef a = field_addr(c, tmp, t, e->path + i, e->npath - i);
+                    return LLVMBuildLoad2(c->b, cg_type(c, e->type), a, "");
+                }
+                v = LLVMBuildExtractValue(c->b, v, (unsigned)e->path[i], "");
+                t = u->fields[e->path[i]].type;
+            }
+            return v;
+        }
+        return LLVMBuildLoad2(c->b, cg_type(c, e->type), cg_addr(c, e), "");
+    case E_COMPOSITE:
+        return composite(c, e);
+    default:
+        fprintf(stderr, "corogo: internal error: expression kind %d reached codegen\n", e->kind);
+        abort();
+    }
+}

@@ -1,0 +1,356 @@
+/* cg_stmt.c - statements: blocks, declarations, Go's two-phase assignment (all operands first,
+ * then the stores, so swaps work), op-assignment, ++/--, if, the three for forms and for-range
+ * over integers, arrays, slices and strings (UTF-8 runes), switch with fallthrough, labelled
+ * break/continue, return (results go to the result slots and one return block), and go. The same
+ * code serves the sync and the $coro version of a function: only calls and suspend points differ,
+ * and those live in cg_call.c / cg_coro.c. */
+#include <string.h>
+
+#include "cg.h"
+
+LLVMValueRef cg_binop(Cg *c, TokKind op, LLVMValueRef x, Type *xt, LLVMValueRef y, Type *yt);
+
+static Type *under(Type *t)
+{
+    return t->underlying ? t->underlying : t;
+}
+
+static LLVMValueRef i32c(Cg *c, long long v)
+{
+    return LLVMConstInt(c->t_i32, (unsigned long long)v, 1);
+}
+
+static bool is_blank(Expr *e)
+{
+    return e->kind == E_IDENT && e->name && strcmp(e->name, "_") == 0;
+}
+
+void cg_block_stmts(Cg *c, Stmt **body, int n)
+{
+    for (int i = 0; i < n; i++)
+        cg_stmt(c, body[i]);
+}
+
+void cg_store_results(Cg *c, LLVMValueRef *vals, int n)
+{
+    for (int i = 0; i < n && i < c->nresults; i++)
+        LLVMBuildStore(c->b, vals[i], c->result_slots[i]);
+    LLVMBuildBr(c->b, c->ret_bb);
+}
+
+/* the values of an assignment's right side: n expressions, or one multi-value call spread */
+static LLVMValueRef *rhs_values(Cg *c, Expr **rhs, int nrhs, int nlhs)
+{
+    LLVMValueRef *vals = xmalloc(sizeof *vals * (size_t)(nlhs + 1));
+    if (nrhs == 1 && nlhs > 1) {
+        LLVMValueRef t = cg_expr(c, rhs[0]);
+        for (int i = 0; i < nlhs; i++)
+            vals[i] = LLVMBuildExtractValue(c->b, t, (unsigned)i, "");
+    } else {
+        for (int i = 0; i < nrhs; i++)
+            vals[i] = cg_expr(c, rhs[i]);
+    }
+    return vals;
+}
+
+/* phase 1: the addresses on the left (index operands, pointer indirections), phase 2: the right
+ * side, phase 3: the stores, left to right */
+static void assign(Cg *c, Expr **lhs, int nlhs, Expr **rhs, int nrhs, Symbol **defs)
+{
+    LLVMValueRef *addrs = xmalloc(sizeof *addrs * (size_t)(nlhs + 1));
+    for (int i = 0; i < nlhs; i++) {
+        if (defs && defs[i])
+            addrs[i] = defs[i]->cg;
+        else if (is_blank(lhs[i]))
+            addrs[i] = NULL;
+        else
+            addrs[i] = cg_addr(c, lhs[i]);
+    }
+    LLVMValueRef *vals = rhs_values(c, rhs, nrhs, nlhs);
+    for (int i = 0; i < nlhs; i++)
+        if (addrs[i])
+            LLVMBuildStore(c->b, vals[i], addrs[i]);
+    free(addrs);
+    free(vals);
+}
+
+static void var_decl(Cg *c, VarSpec *vs)
+{
+    if (vs->nvalues == 0) {
+        for (int i = 0; i < vs->nnames; i++)
+            if (vs->syms[i])
+                LLVMBuildStore(c->b, cg_zero(c, vs->syms[i]->type), vs->syms[i]->cg);
+        return;
+    }
+    LLVMValueRef *vals = rhs_values(c, vs->values, vs->nvalues, vs->nnames);
+    for (int i = 0; i < vs->nnames; i++)
+        if (vs->syms[i])
+            LLVMBuildStore(c->b, vals[i], vs->syms[i]->cg);
+    free(vals);
+}
+
+static void if_stmt(Cg *c, Stmt *s)
+{
+    if (s->init)
+        cg_stmt(c, s->init);
+    LLVMValueRef cond = cg_expr(c, s->cond);
+    LLVMBasicBlockRef then = cg_block(c, "if.then"), end = cg_block(c, "if.end");
+    LLVMBasicBlockRef els = s->els ? cg_block(c, "if.else") : end;
+    LLVMBuildCondBr(c->b, cond, then, els);
+    LLVMPositionBuilderAtEnd(c->b, then);
+    cg_stmt(c, s->then);
+    if (!cg_is_terminated(c))
+        LLVMBuildBr(c->b, end);
+    if (s->els) {
+        LLVMPositionBuilderAtEnd(c->b, els);
+        cg_stmt(c, s->els);
+        if (!cg_is_terminated(c))
+            LLVMBuildBr(c->b, end);
+    }
+    LLVMPositionBuilderAtEnd(c->b, end);
+}
+
+static void for_stmt(Cg *c, Stmt *s)
+{
+    if (s->init)
+        cg_stmt(c, s->init);
+    LLVMBasicBlockRef cond = cg_block(c, "for.cond"), body = cg_block(c, "for.body"),
+                      post = cg_block(c, "for.post"), end = cg_block(c, "for.end");
+    s->cg_break = end;
+    s->cg_continue = post;
+    LLVMBuildBr(c->b, cond);
+    LLVMPositionBuilderAtEnd(c->b, cond);
+    if (s->cond)
+        LLVMBuildCondBr(c->b, cg_expr(c, s->cond), body, end);
+    else
+        LLVMBuildBr(c->b, body);
+    LLVMPositionBuilderAtEnd(c->b, body);
+    cg_stmt(c, s->then);
+    if (!cg_is_terminated(c))
+        LLVMBuildBr(c->b, post);
+    LLVMPositionBuilderAtEnd(c->b, post);
+    if (s->post)
+        cg_stmt(c, s->post);
+    if (!cg_is_terminated(c))
+        LLVMBuildBr(c->b, cond);
+    LLVMPositionBuilderAtEnd(c->b, end);
+}
+
+/* where range writes its key/value: the new variables of :=, or the operands of = */
+static LLVMValueRef range_dest(Cg *c, Expr *e, Symbol *sym)
+{
+    if (sym)
+        return sym->cg;
+    if (!e || is_blank(e))
+        return NULL;
+    return cg_addr(c, e);
+}
+
+static void range_stmt(Cg *c, Stmt *s)
+{
+    Expr *x = s->x;
+    Type *xt = under(x->type);
+    Type *at = xt->kind == TY_POINTER ? under(xt->elem) : xt;
+    bool need_value = s->value && !is_blank(s->value);
+    LLVMValueRef len, base = NULL, str = NULL;
+    Type *kt = check_basic(TY_INT);
+
+    /* the range expression, evaluated once */
+    if (xt->kind == TY_STRING) {
+        str = cg_expr(c, x);
+        len = cg_string_len(c, str);
+    } else if (xt->kind == TY_SLICE) {
+        LLVMValueRef v = cg_expr(c, x);
+        base = LLVMBuildExtractValue(c->b, v, 0, "");
+        len = LLVMBuildExtractValue(c->b, v, 1, "");
+    } else if (at->kind == TY_ARRAY) {
+        len = i32c(c, at->len);
+        if (xt->kind == TY_POINTER) {
+            base = cg_expr(c, x);
+        } else if (need_value) { /* ranging over an array ranges over a copy */
+            LLVMValueRef v = cg_expr(c, x);
+            base = cg_alloca(c, LLVMTypeOf(v), "range.copy");
+            LLVMBuildStore(c->b, v, base);
+        } else if (x->kind != E_IDENT) {
+            cg_expr(c, x);
+        }
+    } else { /* range n */
+        kt = x->type;
+        len = cg_expr(c, x);
+    }
+    LLVMTypeRef klt = cg_type(c, kt);
+    LLVMValueRef idx = cg_alloca(c, klt, "range.i");
+    LLVMBuildStore(c->b, LLVMConstNull(klt), idx);
+
+    LLVMBasicBlockRef cond = cg_block(c, "range.cond"), body = cg_block(c, "range.body"),
+                      post = cg_block(c, "range.post"), end = cg_block(c, "range.end");
+    s->cg_break = end;
+    s->cg_continue = post;
+    LLVMValueRef next = NULL;
+    if (str)
+        next = cg_alloca(c, c->t_i32, "range.next");
+    LLVMBuildBr(c->b, cond);
+
+    LLVMPositionBuilderAtEnd(c->b, cond);
+    LLVMValueRef i = LLVMBuildLoad2(c->b, klt, idx, "i");
+    LLVMBuildCondBr(c->b, LLVMBuildICmp(c->b, cg_is_signed(kt) ? LLVMIntSLT : LLVMIntULT, i, len, ""), body, end);
+
+    LLVMPositionBuilderAtEnd(c->b, body);
+    LLVMValueRef kdst = range_dest(c, s->key, s->key_sym);
+    LLVMValueRef value = NULL;
+    if (str) { /* decode one rune; ASCII inline */
+        LLVMValueRef rune = cg_alloca(c, c->t_i32, "rune");
+        LLVMValueRef a[4] = {cg_string_ptr(c, str), len, i, rune};
+        LLVMValueRef n = cg_call_rt(c, "rt_string_decode_rune", a, 4);
+        LLVMBuildStore(c->b, n, next);
+        value = LLVMBuildLoad2(c->b, c->t_i32, rune, "");
+    } else if (need_value) {
+        Type *et = at->elem;
+        LLVMValueRef p;
+        if (xt->kind == TY_SLICE) {
+            p = LLVMBuildGEP2(c->b, cg_type(c, et), base, &i, 1, "");
+        } else {
+            LLVMValueRef ix[2] = {i32c(c, 0), i};
+            p = LLVMBuildGEP2(c->b, cg_type(c, at), base, ix, 2, "");
+        }
+        value = LLVMBuildLoad2(c->b, cg_type(c, et), p, "");
+    }
+    LLVMValueRef vdst = need_value ? range_dest(c, s->value, s->value_sym) : NULL;
+    if (kdst)
+        LLVMBuildStore(c->b, i, kdst);
+    if (vdst && value)
+        LLVMBuildStore(c->b, value, vdst);
+    cg_stmt(c, s->then);
+    if (!cg_is_terminated(c))
+        LLVMBuildBr(c->b, post);
+
+    LLVMPositionBuilderAtEnd(c->b, post);
+    LLVMValueRef i2 = LLVMBuildLoad2(c->b, klt, idx, "");
+    LLVMValueRef n2 = str ? LLVMBuildLoad2(c->b, c->t_i32, next, "") : LLVMBuildAdd(c->b, i2, LLVMConstInt(klt, 1, 0), "");
+    LLVMBuildStore(c->b, n2, idx);
+    LLVMBuildBr(c->b, cond);
+    LLVMPositionBuilderAtEnd(c->b, end);
+}
+
+static void switch_stmt(Cg *c, Stmt *s)
+{
+    if (s->init)
+        cg_stmt(c, s->init);
+    LLVMValueRef tag = s->tag ? cg_expr(c, s->tag) : NULL;
+    LLVMBasicBlockRef end = cg_block(c, "switch.end");
+    s->cg_break = end;
+    LLVMBasicBlockRef *bodies = xmalloc(sizeof *bodies * (size_t)(s->nclauses + 1));
+    int dflt = -1;
+    for (int i = 0; i < s->nclauses; i++) {
+        bodies[i] = cg_block(c, "case");
+        if (s->clauses[i].nexprs == 0)
+            dflt = i;
+    }
+    for (int i = 0; i < s->nclauses; i++) {
+        CaseClause *cc = &s->clauses[i];
+        for (int j = 0; j < cc->nexprs; j++) {
+            LLVMValueRef v = cg_expr(c, cc->exprs[j]);
+            LLVMValueRef match = tag ? cg_equal(c, tag, v, s->tag->type) : v;
+            LLVMBasicBlockRef no = cg_block(c, "case.next");
+            LLVMBuildCondBr(c->b, match, bodies[i], no);
+            LLVMPositionBuilderAtEnd(c->b, no);
+        }
+    }
+    LLVMBuildBr(c->b, dflt >= 0 ? bodies[dflt] : end);
+    for (int i = 0; i < s->nclauses; i++) {
+        CaseClause *cc = &s->clauses[i];
+        LLVMPositionBuilderAtEnd(c->b, bodies[i]);
+        cg_block_stmts(c, cc->body, cc->nbody);
+        if (!cg_is_terminated(c))
+            LLVMBuildBr(c->b, cc->fallthrough && i + 1 < s->nclauses ? bodies[i + 1] : end);
+    }
+    free(bodies);
+    LLVMPositionBuilderAtEnd(c->b, end);
+}
+
+static void return_stmt(Cg *c, Stmt *s)
+{
+    if (s->nresults == 0) { /* bare return: named results are already in their slots */
+        LLVMBuildBr(c->b, c->ret_bb);
+        return;
+    }
+    LLVMValueRef *vals = rhs_values(c, s->results, s->nresults, c->nresults);
+    cg_store_results(c, vals, c->nresults);
+    free(vals);
+}
+
+void cg_stmt(Cg *c, Stmt *s)
+{
+    if (!s)
+        return;
+    cg_ensure_block(c);
+    switch (s->kind) {
+    case S_EMPTY: case S_CONST: case S_TYPE:
+        break;
+    case S_BLOCK:
+        cg_block_stmts(c, s->body, s->nbody);
+        break;
+    case S_EXPR:
+        cg_expr(c, s->x);
+        break;
+    case S_ASSIGN:
+        assign(c, s->lhs, s->nlhs, s->rhs, s->nrhs, NULL);
+        break;
+    case S_DEFINE:
+        assign(c, s->lhs, s->nlhs, s->rhs, s->nrhs, s->def_syms);
+        break;
+    case S_OPASSIGN: {
+        Expr *l = s->lhs[0];
+        LLVMValueRef a = cg_addr(c, l);
+        LLVMValueRef old = LLVMBuildLoad2(c->b, cg_type(c, l->type), a, "");
+        LLVMValueRef v = cg_binop(c, s->op, old, l->type, cg_expr(c, s->rhs[0]), s->rhs[0]->type);
+        LLVMBuildStore(c->b, v, a);
+        break;
+    }
+    case S_INCDEC: {
+        Expr *l = s->lhs[0];
+        LLVMValueRef a = cg_addr(c, l);
+        LLVMTypeRef lt = cg_type(c, l->type);
+        LLVMValueRef old = LLVMBuildLoad2(c->b, lt, a, "");
+        LLVMValueRef one = LLVMConstInt(lt, 1, 0);
+        LLVMBuildStore(c->b, s->op == T_INC ? LLVMBuildAdd(c->b, old, one, "") : LLVMBuildSub(c->b, old, one, ""), a);
+        break;
+    }
+    case S_VAR:
+        for (int i = 0; i < s->nspecs; i++)
+            var_decl(c, s->specs[i]);
+        break;
+    case S_IF:
+        if_stmt(c, s);
+        break;
+    case S_FOR:
+        for_stmt(c, s);
+        break;
+    case S_RANGE:
+        range_stmt(c, s);
+        break;
+    case S_SWITCH:
+        switch_stmt(c, s);
+        break;
+    case S_LABELED:
+        cg_stmt(c, s->then);
+        break;
+    case S_BREAK:
+        LLVMBuildBr(c->b, s->target->cg_break);
+        break;
+    case S_CONTINUE:
+        LLVMBuildBr(c->b, s->target->cg_continue);
+        break;
+    case S_FALLTHROUGH: /* handled by the switch: the clause's fallthrough flag */
+        break;
+    case S_RETURN:
+        return_stmt(c, s);
+        break;
+    case S_GO:
+        cg_go(c, s->call);
+        break;
+    default:
+        fprintf(stderr, "corogo: internal error: statement kind %d reached codegen\n", s->kind);
+        abort();
+    }
+}
