@@ -405,17 +405,19 @@ static LLVMValueRef slice_expr(Cg *c, Expr *e)
     LLVMValueRef lo = e->lo ? cg_to_i32(c, cg_expr(c, e->lo), e->lo->type) : i32c(c, 0);
     LLVMValueRef hi = e->hi ? cg_to_i32(c, cg_expr(c, e->hi), e->hi->type) : len;
     LLVMValueRef max = e->max ? cg_to_i32(c, cg_expr(c, e->max), e->max->type) : cap;
-    /* Go checks max <= cap, hi <= max, lo <= hi (unsigned: negative values fail) */
+    /* Go checks max <= cap, hi <= max, lo <= hi (unsigned: negative values fail); the codes are
+       rt.h's RT_SLICE_* */
     if (e->max) {
         LLVMValueRef a[3] = {i32c(c, 3), max, cap};
         cg_panic_if(c, LLVMBuildICmp(c->b, LLVMIntUGT, max, cap, ""), "rt_panic_slice", a, 3);
     }
     {
-        LLVMValueRef a[3] = {i32c(c, is_string ? 1 : 0), hi, e->max ? max : cap};
-        cg_panic_if(c, LLVMBuildICmp(c->b, LLVMIntUGT, hi, e->max ? max : cap, ""), "rt_panic_slice", a, 3);
+        LLVMValueRef a[3] = {hi, e->max ? max : cap};
+        LLVMValueRef args[3] = {i32c(c, e->max ? 5 : is_string ? 1 : 0), a[0], a[1]};
+        cg_panic_if(c, LLVMBuildICmp(c->b, LLVMIntUGT, hi, a[1], ""), "rt_panic_slice", args, 3);
     }
     {
-        LLVMValueRef a[3] = {i32c(c, 2), lo, hi};
+        LLVMValueRef a[3] = {i32c(c, e->max ? 4 : 2), lo, hi};
         cg_panic_if(c, LLVMBuildICmp(c->b, LLVMIntUGT, lo, hi, ""), "rt_panic_slice", a, 3);
     }
     LLVMValueRef nptr = LLVMBuildGEP2(c->b, cg_type(c, elem), ptr, &lo, 1, "");
