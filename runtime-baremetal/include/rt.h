@@ -31,8 +31,19 @@ void rt_print_nl(void);
 _Noreturn void rt_panic_string(const uint8_t *p, int32_t len);     /* panic("x") -> "panic: x" */
 _Noreturn void rt_panic_int(int64_t v);                            /* panic(42) */
 _Noreturn void rt_panic_index(int32_t index, int32_t len);
-/* slice bounds: which = 0 "[:hi] with capacity c", 1 "[:hi] with length n" (strings),
-   2 "[lo:hi]", 3 "[:hi:max] with capacity", 4 "[lo:hi:]" (3-index) */
+/* slice bounds, Go's messages "slice bounds out of range ...": which = 0 "[:hi] with capacity c",
+   1 "[:hi] with length n" (strings), 2 "[lo:hi]", 3 "[::max] with capacity c", 4 "[lo:hi:]"
+   (3-index), 5 "[:hi:max]", 6 "[::max] with length n"; a is the first value shown, b the second.
+   A negative a prints Go's short form ("[:-1]", "[-1:]", ...). */
+enum {
+    RT_SLICE_ACAP = 0,  /* s[:a] with capacity b */
+    RT_SLICE_ALEN = 1,  /* s[:a] with length b (strings) */
+    RT_SLICE_B = 2,     /* s[a:b], a > b */
+    RT_SLICE3_ACAP = 3, /* s[::a] with capacity b */
+    RT_SLICE3_C = 4,    /* s[a:b:], a > b */
+    RT_SLICE3_B = 5,    /* s[:a:b], a > b */
+    RT_SLICE3_ALEN = 6, /* s[::a] with length b */
+};
 _Noreturn void rt_panic_slice(int32_t which, int32_t a, int32_t b);
 _Noreturn void rt_panic_divide(void);                              /* integer divide by zero */
 _Noreturn void rt_panic_nil(void);                                 /* nil pointer dereference */

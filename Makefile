@@ -1,0 +1,33 @@
+# Makefile - the front door; wraps CMake. Every target first checks the Debian packages
+# (toolchain/setup.sh installs what is missing when run as root).
+#   make        configure build/ and build everything: build/corogo, build/runtime/<board>/...
+#   make test   build, then run the whole suite with CTest (its summary ends the output)
+#   make demo   build, then run examples/demo.go on both QEMU boards
+#   make clean  remove build/
+BUILD ?= build
+JOBS ?= $(shell nproc 2>/dev/null || echo 2)
+
+.PHONY: all setup configure build test demo clean
+
+all: build
+
+setup:
+	@toolchain/setup.sh
+
+configure: setup
+	@cmake -S . -B $(BUILD)
+
+build: configure
+	@cmake --build $(BUILD) -j $(JOBS)
+
+test: build
+	@ctest --test-dir $(BUILD) --output-on-failure -j $(JOBS)
+
+demo: build
+	@echo "== examples/demo.go on mps2-an385 (Cortex-M3)"
+	@$(BUILD)/corogo run -target=mps2-an385 examples/demo.go
+	@echo "== examples/demo.go on riscv32-virt (RV32IMAC)"
+	@$(BUILD)/corogo run -target=riscv32-virt examples/demo.go
+
+clean:
+	rm -rf $(BUILD)

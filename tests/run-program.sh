@@ -1,0 +1,57 @@
+#!/usr/bin/env bash
+# run-program.sh <corogo> <board> <file.go> - one end-to-end test: build and run a Go program on a
+# board's emulator with `corogo run -target=<board> -timeout=30`, then compare its console output
+# byte for byte with <name>.out (a diff is shown on mismatch) and its exit status with <name>.status
+# (0 when absent). Optional beside the .go: <name>.flags (extra corogo flags, one line, split on
+# spaces) and <name>.stdin (piped to the firmware's console).
+set -uo pipefail
+
+if [ $# -ne 3 ]; then
+    echo "usage: $0 <corogo> <board> <file.go>" >&2
+    exit 2
+fi
+corogo=$1 board=$2 src=$3
+dir=$(dirname "$src")
+name=$(basename "$src" .go)
+base=$dir/$name
+
+if [ ! -f "$base.out" ]; then
+    echo "FAIL: $base.out is missing" >&2
+    exit 1
+fi
+flags=()
+if [ -f "$base.flags" ]; then
+    read -r -a flags <"$base.flags" || true
+fi
+stdin=/dev/null
+if [ -f "$base.stdin" ]; then
+    stdin=$base.stdin
+fi
+want_status=0
+if [ -f "$base.status" ]; then
+    want_status=$(tr -d '[:space:]' <"$base.status")
+fi
+
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+"$corogo" run -target="$board" -timeout=30 "${flags[@]}" "$src" <"$stdin" >"$tmp/stdout" 2>"$tmp/stderr"
+status=$?
+
+fail=0
+if ! cmp -s "$base.out" "$tmp/stdout"; then
+    echo "FAIL: output of $name on $board differs from $name.out (--- expected, +++ actual):"
+    diff -u --label expected --label actual "$base.out" "$tmp/stdout" | head -100
+    fail=1
+fi
+if [ "$status" != "$want_status" ]; then
+    echo "FAIL: $name on $board exited with status $status, expected $want_status"
+    fail=1
+fi
+if [ $fail -ne 0 ]; then
+    if [ -s "$tmp/stderr" ]; then
+        echo "--- stderr:"
+        head -50 "$tmp/stderr"
+    fi
+    exit 1
+fi
+echo "ok: $name on $board"
