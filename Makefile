@@ -18,7 +18,7 @@ configure: setup
 	@cmake -S . -B $(BUILD)
 
 build: configure
-	@cmake --build $(BUILD) -j $(JOBS)
+	@env -u MAKEFLAGS -u MAKELEVEL -u MFLAGS cmake --build $(BUILD) -j $(JOBS)
 
 test: build
 	@ctest --test-dir $(BUILD) --output-on-failure -j $(JOBS)
