@@ -44,6 +44,13 @@ int diag_count(void);
  * Errors (bad characters, unterminated literals, ...) are reported and skipped. */
 Token *lex_file(const SrcFile *src, int *ntokens);
 const char *lex_token_name(TokKind k); /* "+", "func", "identifier", ... */
+/* The same, but the errors are returned in source order instead of reported, so that parse_file
+ * can report them among its own in position order, as the Go compiler does. */
+typedef struct LexError {
+    Pos pos;
+    const char *msg;
+} LexError;
+Token *lex_file_deferred(const SrcFile *src, int *ntokens, LexError **errs, int *nerrs);
 
 /* ---------------------------------------------------------------- parser.c */
 

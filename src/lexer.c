@@ -5,6 +5,7 @@
  * Each token carries the group of "//" line comments that ends on the line right above it, which
  * is where the parser finds //export, //go:linkname and //corogo: directives. Errors are reported
  * with diag_error and lexing goes on, so one bad byte never hides the rest of the file. */
+#include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -22,6 +23,9 @@ typedef struct Lexer {
     char *group;
     size_t glen, gcap;
     int group_line;    /* line of the group's last comment; 0: no group */
+    bool deferred;     /* store errors in 'errs' instead of reporting them */
+    LexError *errs;
+    int nerrs, ecap;
 } Lexer;
 
 /* ORDER TOK */
@@ -43,6 +47,27 @@ const char *lex_token_name(TokKind k)
     if ((int)k < 0 || k >= T_NUM_KINDS)
         return "?";
     return tok_names[k];
+}
+
+static void lex_error(Lexer *lx, Pos pos, const char *fmt, ...)
+    __attribute__((format(printf, 3, 4)));
+
+static void lex_error(Lexer *lx, Pos pos, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    if (lx->deferred) {
+        va_list ap2;
+        va_copy(ap2, ap);
+        int n = vsnprintf(NULL, 0, fmt, ap2);
+        va_end(ap2);
+        char *msg = xmalloc((size_t)n + 1);
+        vsnprintf(msg, (size_t)n + 1, fmt, ap);
+        VEC_PUSH(lx->errs, lx->nerrs, lx->ecap, ((LexError){pos, msg}));
+    } else {
+        diag_verror(pos, fmt, ap);
+    }
+    va_end(ap);
 }
 
 static Pos pos_at(Lexer *lx, const char *at)
@@ -260,7 +285,7 @@ static const char *scan_digits(const char *p, const char *end, int base, int *nd
 }
 
 /* '_' must separate successive digits; a base prefix counts as a digit (Go's rule) */
-static bool separators_ok(const char *s, const char *e)
+static const char *invalid_separator(const char *s, const char *e)
 {
     int x1 = ' ', d = '.';
     const char *p = s;
@@ -276,16 +301,16 @@ static bool separators_ok(const char *s, const char *e)
         d = (unsigned char)*p;
         if (d == '_') {
             if (prev != '0')
-                return false;
+                return p;
         } else if ((d >= '0' && d <= '9') || (x1 == 'x' && hexval(d) >= 0)) {
             d = '0';
         } else {
             if (prev == '_')
-                return false;
+                return p - 1;
             d = '.';
         }
     }
-    return d != '_';
+    return d == '_' ? e - 1 : NULL;
 }
 
 static void lex_number(Lexer *lx, Pos pos)
@@ -308,7 +333,7 @@ static void lex_number(Lexer *lx, Pos pos)
     if (*p != '.')
         p = scan_digits(p, end, prefixed ? base : legacy_octal ? 8 : 10, &ndig, &invalid);
     if (prefixed && base != 16 && invalid) {
-        diag_error(pos_at(lx, invalid), "invalid digit '%c' in %s literal", *invalid,
+        lex_error(lx, pos_at(lx, invalid), "invalid digit '%c' in %s literal", *invalid,
                    base_name(base));
         invalid = NULL;
     }
@@ -318,7 +343,7 @@ static void lex_number(Lexer *lx, Pos pos)
         p = scan_digits(p, end, base, &ndig, &invalid);
     }
     if (prefixed && ndig == 0)
-        diag_error(pos, "%s literal has no digits", base_name(base));
+        lex_error(lx, pos_at(lx, p), "%s literal has no digits", base_name(base));
     if (p < end && ((base == 10 && (*p | 0x20) == 'e') || (base == 16 && (*p | 0x20) == 'p'))) {
         is_float = true;
         p++;
@@ -328,19 +353,20 @@ static void lex_number(Lexer *lx, Pos pos)
         const char *inv2 = NULL;
         p = scan_digits(p, end, 10, &edig, &inv2);
         if (edig == 0)
-            diag_error(pos, "exponent has no digits");
+            lex_error(lx, pos_at(lx, p), "exponent has no digits");
     } else if (base == 16 && is_float) {
-        diag_error(pos, "hexadecimal mantissa requires a 'p' exponent");
+        lex_error(lx, pos_at(lx, p), "hexadecimal mantissa requires a 'p' exponent");
     }
     if (!is_float && legacy_octal && invalid)
-        diag_error(pos_at(lx, invalid), "invalid digit '%c' in octal literal", *invalid);
+        lex_error(lx, pos_at(lx, invalid), "invalid digit '%c' in octal literal", *invalid);
     TokKind k = is_float ? T_FLOAT : T_INT;
     if (p < end && *p == 'i') {
         k = T_IMAG;
         p++;
     }
-    if (!separators_ok(s, p - (k == T_IMAG)))
-        diag_error(pos, "'_' must separate successive digits");
+    const char *sep = invalid_separator(s, p - (k == T_IMAG));
+    if (sep)
+        lex_error(lx, pos_at(lx, sep), "'_' must separate successive digits");
     lx->p = p;
     emit(lx, k, s, (int)(p - s), pos);
 }
@@ -384,7 +410,7 @@ static bool lex_escape(Lexer *lx, char quote, Buf *b, int32_t *val)
     case '\\': ch = '\\'; goto simple;
     case '\'': case '"':
         if (c != quote) {
-            diag_error(pos_at(lx, bs), "unknown escape");
+            lex_error(lx, pos_at(lx, p), "unknown escape");
             lx->p = p + 1;
             return false;
         }
@@ -408,10 +434,10 @@ static bool lex_escape(Lexer *lx, char quote, Buf *b, int32_t *val)
         break;
     default:
         if (c == '\n' || c == 0) {
-            diag_error(pos_at(lx, bs), "unknown escape");
+            lex_error(lx, pos_at(lx, p), "unknown escape");
             lx->p = p; /* leave the newline to the caller */
         } else {
-            diag_error(pos_at(lx, bs), "unknown escape");
+            lex_error(lx, pos_at(lx, p), "unknown escape");
             lx->p = p + 1;
         }
         return false;
@@ -421,9 +447,9 @@ static bool lex_escape(Lexer *lx, char quote, Buf *b, int32_t *val)
         int d = p < lx->end ? hexval((unsigned char)*p) : -1;
         if (d < 0 || d >= base) {
             if (p >= lx->end || *p == quote || *p == '\n')
-                diag_error(pos_at(lx, p), "escape sequence incomplete");
+                lex_error(lx, pos_at(lx, p), "escape sequence incomplete");
             else
-                diag_error(pos_at(lx, p), "invalid character %s in %s escape",
+                lex_error(lx, pos_at(lx, p), "invalid character %s in %s escape",
                            rune_desc((unsigned char)*p), base == 8 ? "octal" : "hexadecimal");
             lx->p = p;
             return false;
@@ -432,12 +458,12 @@ static bool lex_escape(Lexer *lx, char quote, Buf *b, int32_t *val)
     }
     lx->p = p;
     if (v > max && base == 8) {
-        diag_error(pos_at(lx, bs), "octal escape value %u > 255", v);
+        lex_error(lx, pos_at(lx, bs), "octal escape value %u > 255", v);
         return false;
     }
     if (c == 'u' || c == 'U') {
         if (v > max || (v >= 0xD800 && v < 0xE000)) {
-            diag_error(pos_at(lx, bs), "escape is invalid Unicode code point U+%04X", v);
+            lex_error(lx, pos_at(lx, bs), "escape is invalid Unicode code point U+%04X", v);
             return false;
         }
         char enc[4];
@@ -456,14 +482,14 @@ static bool lex_char(Lexer *lx, char quote, Buf *b, int32_t *val)
     if (*lx->p == '\\')
         return lex_escape(lx, quote, b, val);
     if (*lx->p == 0 && lx->p < lx->end) {
-        diag_error(pos_at(lx, lx->p), "invalid NUL character");
+        lex_error(lx, pos_at(lx, lx->p), "invalid NUL character");
         lx->p++;
         return false;
     }
     int32_t r;
     int n = utf8_decode(lx->p, lx->end, &r);
     if (n == 0) {
-        diag_error(pos_at(lx, lx->p), "invalid UTF-8 encoding");
+        lex_error(lx, pos_at(lx, lx->p), "invalid UTF-8 encoding");
         buf_add(b, lx->p, 1);
         *val = 0xFFFD;
         lx->p++;
@@ -482,7 +508,7 @@ static void lex_string(Lexer *lx, Pos pos)
     buf_add(&b, "", 0);
     for (;;) {
         if (lx->p >= lx->end || *lx->p == '\n') {
-            diag_error(pos, "string literal not terminated");
+            lex_error(lx, pos, "string literal not terminated");
             break;
         }
         if (*lx->p == '"') {
@@ -504,7 +530,7 @@ static void lex_raw_string(Lexer *lx, Pos pos)
     buf_add(&b, "", 0);
     for (;;) {
         if (lx->p >= lx->end) {
-            diag_error(pos, "raw string literal not terminated");
+            lex_error(lx, pos, "raw string literal not terminated");
             break;
         }
         char c = *lx->p;
@@ -513,7 +539,7 @@ static void lex_raw_string(Lexer *lx, Pos pos)
             break;
         }
         if (c == 0) {
-            diag_error(pos_at(lx, lx->p), "invalid NUL character");
+            lex_error(lx, pos_at(lx, lx->p), "invalid NUL character");
             lx->p++;
             continue;
         }
@@ -526,7 +552,7 @@ static void lex_raw_string(Lexer *lx, Pos pos)
         int32_t r;
         int n = utf8_decode(lx->p, lx->end, &r);
         if (n == 0) {
-            diag_error(pos_at(lx, lx->p), "invalid UTF-8 encoding");
+            lex_error(lx, pos_at(lx, lx->p), "invalid UTF-8 encoding");
             n = 1;
         }
         if (c != '\r')
@@ -549,14 +575,14 @@ static void lex_rune(Lexer *lx, Pos pos)
     for (;;) {
         if (lx->p >= lx->end || *lx->p == '\n') {
             if (ok)
-                diag_error(pos, "rune literal not terminated");
+                lex_error(lx, pos, "rune literal not terminated");
             ok = false;
             break;
         }
         if (*lx->p == '\'') {
             lx->p++;
             if (ok && nchars == 0) {
-                diag_error(pos, "empty rune literal or unescaped ' in rune literal");
+                lex_error(lx, pos, "empty rune literal or unescaped ' in rune literal");
                 ok = false;
             }
             break;
@@ -568,7 +594,7 @@ static void lex_rune(Lexer *lx, Pos pos)
             val = v;
     }
     if (ok && nchars > 1)
-        diag_error(pos, "more than one character in rune literal");
+        lex_error(lx, pos, "more than one character in rune literal");
     Token *t = emit(lx, T_CHAR, s, (int)(lx->p - s), pos);
     t->rune = val;
     t->sval = b.d;
@@ -608,7 +634,7 @@ static void lex_ident(Lexer *lx, Pos pos)
         if (n == 0)
             break; /* reported by the main loop */
         if (!is_unicode_letter(r)) {
-            diag_error(pos_at(lx, lx->p), "invalid character %s in identifier", rune_desc(r));
+            lex_error(lx, pos_at(lx, lx->p), "invalid character %s in identifier", rune_desc(r));
         }
         lx->p += n;
     }
@@ -654,9 +680,36 @@ static bool lex_operator(Lexer *lx, Pos pos)
 
 /* ---------------------------------------------------------------- the main loop */
 
+static Token *lex(const SrcFile *src, int *ntokens, bool deferred, LexError **errs, int *nerrs);
+
 Token *lex_file(const SrcFile *src, int *ntokens)
 {
+    return lex(src, ntokens, false, NULL, NULL);
+}
+
+Token *lex_file_deferred(const SrcFile *src, int *ntokens, LexError **errs, int *nerrs)
+{
+    Token *t = lex(src, ntokens, true, errs, nerrs);
+    /* an error inside a literal is found before the one at the literal's start: sort */
+    int n = *nerrs;
+    LexError *e = *errs;
+    for (int i = 1; i < n; i++) { /* insertion sort: stable, and the list is nearly sorted */
+        LexError x = e[i];
+        int j = i - 1;
+        while (j >= 0 && (e[j].pos.line > x.pos.line ||
+                          (e[j].pos.line == x.pos.line && e[j].pos.col > x.pos.col))) {
+            e[j + 1] = e[j];
+            j--;
+        }
+        e[j + 1] = x;
+    }
+    return t;
+}
+
+static Token *lex(const SrcFile *src, int *ntokens, bool deferred, LexError **errs, int *nerrs)
+{
     Lexer lx = {0};
+    lx.deferred = deferred;
     lx.src = src;
     lx.p = src->text;
     lx.end = src->text + src->len;
@@ -699,7 +752,7 @@ Token *lex_file(const SrcFile *src, int *ntokens)
                 e++;
             for (const char *q = s; q < e; q++)
                 if (*q == 0)
-                    diag_error(pos_at(&lx, q), "invalid NUL character");
+                    lex_error(&lx, pos_at(&lx, q), "invalid NUL character");
             add_comment(&lx, s, e, first_on_line);
             lx.p = e; /* the newline (and its semicolon) is handled above */
             continue;
@@ -716,7 +769,7 @@ Token *lex_file(const SrcFile *src, int *ntokens)
                 e++;
             }
             if (e >= lx.end) {
-                diag_error(pos, "comment not terminated");
+                lex_error(&lx, pos, "comment not terminated");
                 e = lx.end;
                 if (lx.nlsemi) /* at EOF the loop inserts it */
                     first_nl = NULL;
@@ -746,23 +799,27 @@ Token *lex_file(const SrcFile *src, int *ntokens)
             int32_t r;
             int n = utf8_decode(s, lx.end, &r);
             if (n == 0) {
-                diag_error(pos, "invalid UTF-8 encoding");
+                lex_error(&lx, pos, "invalid UTF-8 encoding");
                 lx.p++;
             } else if (is_unicode_letter(r)) {
                 lex_ident(&lx, pos);
             } else {
-                diag_error(pos, "invalid character %s", rune_desc(r));
+                lex_error(&lx, pos, "invalid character %s", rune_desc(r));
                 lx.p += n;
             }
         } else if (!lex_operator(&lx, pos)) {
             if (c == 0)
-                diag_error(pos, "invalid NUL character");
+                lex_error(&lx, pos, "invalid NUL character");
             else
-                diag_error(pos, "invalid character %s", rune_desc(c));
+                lex_error(&lx, pos, "invalid character %s", rune_desc(c));
             lx.p++;
         }
     }
     free(lx.group);
     *ntokens = lx.n;
+    if (deferred) {
+        *errs = lx.errs;
+        *nerrs = lx.nerrs;
+    }
     return lx.toks;
 }

@@ -27,14 +27,36 @@ typedef struct Parser {
     bool too_deep;
     int nerrors;
     int last_error_line;
+    Pos assign_pos;   /* position of the last "=" or ":=" of an assignment (for messages) */
+    LexError *lex_errors; /* the lexer's errors, reported in position order among ours */
+    int nlex_errors, next_lex_error;
 } Parser;
 
 /* ---------------------------------------------------------------- tokens */
+
+static bool pos_before(Pos a, Pos b)
+{
+    return a.line < b.line || (a.line == b.line && a.col < b.col);
+}
+
+/* report the lexer's errors found before 'pos' (all of them at EOF) */
+static void flush_lex_errors(Parser *p, Pos pos, bool all)
+{
+    while (p->next_lex_error < p->nlex_errors) {
+        LexError *e = &p->lex_errors[p->next_lex_error];
+        if (!all && !pos_before(e->pos, pos))
+            break;
+        p->next_lex_error++;
+        p->nerrors++;
+        diag_error(e->pos, "%s", e->msg);
+    }
+}
 
 static void next(Parser *p)
 {
     if (p->tok->kind != T_EOF)
         p->tok = &p->toks[++p->i];
+    flush_lex_errors(p, p->tok->pos, p->tok->kind == T_EOF);
 }
 
 static bool is(Parser *p, TokKind k)
@@ -102,6 +124,7 @@ static const char *tokdesc(const Token *t)
 
 static void error_at(Parser *p, Pos pos, const char *msg)
 {
+    flush_lex_errors(p, pos, false);
     if (pos.line == p->last_error_line) /* one error per line, like the Go compiler */
         return;
     p->last_error_line = pos.line;
@@ -1131,6 +1154,7 @@ static Stmt *simple_stmt(Parser *p, Expr **lhs, int nlhs, TokKind keyword)
     }
     if (t->kind == T_ASSIGN || t->kind == T_DEFINE) {
         bool define = t->kind == T_DEFINE;
+        p->assign_pos = t->pos;
         next(p);
         if (keyword == T_FOR && is(p, T_RANGE)) {
             Stmt *s = new_stmt(S_RANGE, pos);
@@ -1156,6 +1180,123 @@ static Stmt *simple_stmt(Parser *p, Expr **lhs, int nlhs, TokKind keyword)
     Stmt *s = new_stmt(S_BAD, pos);
     s->x = lhs[0];
     return s;
+}
+
+/* a short rendering of an expression for messages ("x", "a.b", "f(...)", "x + 1") */
+typedef struct Buf {
+    char *d;
+    int n, cap;
+} Buf;
+
+static void bputs(Buf *b, const char *s, int n)
+{
+    vec_reserve((void **)&b->d, &b->cap, b->n + n + 1, 1);
+    memcpy(b->d + b->n, s, (size_t)n);
+    b->n += n;
+    b->d[b->n] = 0;
+}
+
+static void bstr(Buf *b, const char *s)
+{
+    bputs(b, s, (int)strlen(s));
+}
+
+static void expr_string(Buf *b, const Expr *e, int budget)
+{
+    if (!e || budget <= 0) {
+        bstr(b, "...");
+        return;
+    }
+    switch (e->kind) {
+    case E_IDENT:
+        bstr(b, e->name);
+        break;
+    case E_INTLIT: case E_FLOATLIT: case E_CHARLIT: case E_STRLIT:
+        bputs(b, e->tok->start, e->tok->len > 40 ? 40 : e->tok->len);
+        break;
+    case E_BINARY:
+        expr_string(b, e->x, budget - 1);
+        bstr(b, " ");
+        bstr(b, lex_token_name(e->op));
+        bstr(b, " ");
+        expr_string(b, e->y, budget - 1);
+        break;
+    case E_UNARY: case E_STAR:
+        bstr(b, e->kind == E_STAR ? "*" : lex_token_name(e->op));
+        expr_string(b, e->x, budget - 1);
+        break;
+    case E_PAREN:
+        bstr(b, "(");
+        expr_string(b, e->x, budget - 1);
+        bstr(b, ")");
+        break;
+    case E_SELECTOR:
+        expr_string(b, e->x, budget - 1);
+        bstr(b, ".");
+        bstr(b, e->name ? e->name : "_");
+        break;
+    case E_CALL:
+        expr_string(b, e->x, budget - 1);
+        bstr(b, e->nlist ? "(...)" : "()");
+        break;
+    case E_INDEX:
+        expr_string(b, e->x, budget - 1);
+        bstr(b, "[");
+        expr_string(b, e->y, budget - 1);
+        bstr(b, "]");
+        break;
+    default:
+        bstr(b, "...");
+    }
+}
+
+static void exprs_string(Buf *b, Expr **l, int n)
+{
+    for (int i = 0; i < n; i++) {
+        if (i)
+            bstr(b, ", ");
+        expr_string(b, l[i], 8);
+    }
+}
+
+/* "assignment (x) = (1)" / "x := 1" / "x++" as the Go compiler prints them in messages */
+static const char *stmt_string(const Stmt *s)
+{
+    Buf b = {0};
+    bstr(&b, "");
+    switch (s->kind) {
+    case S_ASSIGN:
+        bstr(&b, "assignment (");
+        exprs_string(&b, s->lhs, s->nlhs);
+        bstr(&b, ") = (");
+        exprs_string(&b, s->rhs, s->nrhs);
+        bstr(&b, ")");
+        break;
+    case S_DEFINE:
+        exprs_string(&b, s->lhs, s->nlhs);
+        bstr(&b, " := ");
+        exprs_string(&b, s->rhs, s->nrhs);
+        break;
+    case S_OPASSIGN:
+        expr_string(&b, s->lhs[0], 8);
+        bstr(&b, " ");
+        bstr(&b, lex_token_name(s->op));
+        bstr(&b, "= ");
+        expr_string(&b, s->rhs[0], 8);
+        break;
+    case S_INCDEC:
+        expr_string(&b, s->lhs[0], 8);
+        bstr(&b, lex_token_name(s->op));
+        break;
+    case S_SEND:
+        expr_string(&b, s->lhs[0], 8);
+        bstr(&b, " <- ");
+        expr_string(&b, s->rhs[0], 8);
+        break;
+    default:
+        bstr(&b, "statement");
+    }
+    return b.d;
 }
 
 /* Header of if/for/switch: [ SimpleStmt ";" ] Expression (for: also the three-clause form and
@@ -1207,7 +1348,7 @@ static void header(Parser *p, TokKind keyword, Stmt **init, Expr **cond, Stmt **
             if (!is(p, T_LBRACE)) {
                 *post = simple_stmt(p, NULL, 0, 0);
                 if ((*post)->kind == S_DEFINE)
-                    error_at(p, (*post)->pos,
+                    error_at(p, p->assign_pos,
                              "syntax error: cannot declare in post statement of for loop");
             }
         } else if (!is(p, T_LBRACE)) {
@@ -1232,10 +1373,9 @@ done:
                cond_stmt->rhs[0]->kind == E_BAD) {
         *cond = cond_stmt->rhs[0]; /* x := y.(type): already reported */
     } else if (cond_stmt->kind != S_BAD) {
-        const char *what = cond_stmt->kind == S_ASSIGN ? "assignment"
-                           : cond_stmt->kind == S_DEFINE ? "short variable declaration"
-                           : "statement";
-        error_at(p, cond_stmt->pos, xprintf("syntax error: cannot use %s as value", what));
+        Pos at = cond_stmt->kind == S_ASSIGN || cond_stmt->kind == S_DEFINE ? p->assign_pos
+                                                                             : cond_stmt->pos;
+        error_at(p, at, xprintf("syntax error: cannot use %s as value", stmt_string(cond_stmt)));
         *cond = new_expr(E_BAD, cond_stmt->pos);
     } else {
         *cond = new_expr(E_BAD, cond_stmt->pos);
@@ -1663,8 +1803,9 @@ File *parse_file(const SrcFile *src)
 {
     Parser P = {0}, *p = &P;
     p->src = src;
-    p->toks = lex_file(src, &p->ntoks);
+    p->toks = lex_file_deferred(src, &p->ntoks, &p->lex_errors, &p->nlex_errors);
     p->tok = &p->toks[0];
+    flush_lex_errors(p, p->tok->pos, p->tok->kind == T_EOF);
     File *file = xmalloc(sizeof *file);
     file->src = (SrcFile *)src;
     int cap = 0;
@@ -1675,12 +1816,12 @@ File *parse_file(const SrcFile *src)
     if (!got(p, T_PACKAGE)) {
         syntax_error(p, "package statement must be first");
         file->package = "_";
-        return file;
+        goto done;
     }
     file->package = ident(p)->name;
     want(p, T_SEMICOLON);
     if (p->nerrors)
-        return file;
+        goto done;
 
     TokKind prev = T_IMPORT;
     while (!is(p, T_EOF)) {
@@ -1754,5 +1895,7 @@ File *parse_file(const SrcFile *src)
         if (p->i == before)
             next(p);
     }
+done:
+    flush_lex_errors(p, p->tok->pos, true);
     return file;
 }
