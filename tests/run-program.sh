@@ -3,14 +3,15 @@
 # board's emulator with `corogo run -target=<board> -timeout=30`, then compare its console output
 # byte for byte with <name>.out (a diff is shown on mismatch) and its exit status with <name>.status
 # (0 when absent). Optional beside the .go: <name>.flags (extra corogo flags, one line, split on
-# spaces) and <name>.stdin (piped to the firmware's console).
+# spaces; file names in it are relative to the program's directory, where corogo runs) and
+# <name>.stdin (piped to the firmware's console).
 set -uo pipefail
 
 if [ $# -ne 3 ]; then
     echo "usage: $0 <corogo> <board> <file.go>" >&2
     exit 2
 fi
-corogo=$1 board=$2 src=$3
+corogo=$(realpath "$1") board=$2 src=$3
 dir=$(dirname "$src")
 name=$(basename "$src" .go)
 base=$dir/$name
@@ -34,7 +35,8 @@ fi
 
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
-"$corogo" run -target="$board" -timeout=30 "${flags[@]}" "$src" <"$stdin" >"$tmp/stdout" 2>"$tmp/stderr"
+(cd "$dir" && "$corogo" run -target="$board" -timeout=30 "${flags[@]}" "$name.go") \
+    <"$stdin" >"$tmp/stdout" 2>"$tmp/stderr"
 status=$?
 
 fail=0
