@@ -1,0 +1,1239 @@
+/* check.c - the type checker's package level: the universe and the table of corogo's built-in
+ * packages, scopes, collection of package-level declarations from every file, lazy resolution of
+ * constants, types and variables in any order (with "invalid recursive type" and initialisation
+ * cycle reports), type expressions, method sets, function signatures, the package variable
+ * initialisation order (Go's dependency rule) and check_program itself. Expressions are checked in
+ * check_expr.c, statements and function bodies in check_stmt.c. */
+#include <string.h>
+
+#include "check.h"
+
+Checker *ck;
+
+/* ---------------------------------------------------------------- expression constants */
+
+/* open-addressing map Expr* -> Const* (constant values while checking, exact) */
+static const Expr **cmap_keys;
+static Const **cmap_vals;
+static size_t cmap_cap, cmap_n;
+
+static size_t ptr_hash(const void *p)
+{
+    uintptr_t x = (uintptr_t)p;
+    x ^= x >> 17;
+    x *= 0x9E3779B97F4A7C15ull;
+    return (size_t)(x ^ (x >> 29));
+}
+
+Const *expr_const(const Expr *e)
+{
+    if (!cmap_cap || !e)
+        return NULL;
+    for (size_t i = ptr_hash(e) & (cmap_cap - 1);; i = (i + 1) & (cmap_cap - 1)) {
+        if (!cmap_keys[i])
+            return NULL;
+        if (cmap_keys[i] == e)
+            return cmap_vals[i];
+    }
+}
+
+void expr_set_const(Expr *e, Const *c)
+{
+    if ((cmap_n + 1) * 2 > cmap_cap) {
+        size_t ocap = cmap_cap;
+        const Expr **ok = cmap_keys;
+        Const **ov = cmap_vals;
+        cmap_cap = ocap ? ocap * 2 : 1024;
+        cmap_keys = xmalloc(cmap_cap * sizeof *cmap_keys);
+        cmap_vals = xmalloc(cmap_cap * sizeof *cmap_vals);
+        cmap_n = 0;
+        for (size_t i = 0; i < ocap; i++)
+            if (ok[i])
+                expr_set_const((Expr *)ok[i], ov[i]);
+        free(ok);
+        free(ov);
+    }
+    for (size_t i = ptr_hash(e) & (cmap_cap - 1);; i = (i + 1) & (cmap_cap - 1)) {
+        if (!cmap_keys[i]) {
+            cmap_keys[i] = e;
+            cmap_vals[i] = c;
+            cmap_n++;
+            return;
+        }
+        if (cmap_keys[i] == e) {
+            cmap_vals[i] = c;
+            return;
+        }
+    }
+}
+
+/* ---------------------------------------------------------------- scopes and objects */
+
+Scope *scope_new(Scope *parent)
+{
+    Scope *s = xmalloc(sizeof *s);
+    s->parent = parent;
+    return s;
+}
+
+Obj *obj_new(SymKind kind, const char *name, Pos pos, Type *type)
+{
+    Obj *o = xmalloc(sizeof *o);
+    o->s.kind = kind;
+    o->s.name = name;
+    o->s.pos = pos;
+    o->s.type = type;
+    o->state = OBJ_DONE;
+    o->decl_pos = pos;
+    return o;
+}
+
+Obj *scope_lookup_local(Scope *s, const char *name)
+{
+    for (int i = s->n - 1; i >= 0; i--)
+        if (!strcmp(s->objs[i]->s.name, name))
+            return s->objs[i];
+    return NULL;
+}
+
+Obj *scope_lookup(Scope *s, const char *name)
+{
+    for (; s; s = s->parent) {
+        Obj *o = scope_lookup_local(s, name);
+        if (o)
+            return o;
+    }
+    return NULL;
+}
+
+bool scope_declare(Scope *s, Obj *o)
+{
+    if (!strcmp(o->s.name, "_"))
+        return true;
+    Obj *old = scope_lookup_local(s, o->s.name);
+    if (old) {
+        if (old->s.kind == SYM_PKG)
+            diag_error(o->s.pos, "%s already declared through import of package %s",
+                       o->s.name, old->s.pkgpath);
+        else
+            diag_error(o->s.pos, "%s redeclared in this block\n\t%s:%d:%d: other declaration of %s",
+                       o->s.name, old->s.pos.file ? old->s.pos.file->name : "?", old->s.pos.line,
+                       old->s.pos.col, o->s.name);
+        return false;
+    }
+    /* a package-level name that an import of another file already uses */
+    VEC_PUSH(s->objs, s->n, s->cap, o);
+    return true;
+}
+
+/* ---------------------------------------------------------------- universe and packages */
+
+static Obj *universe_add(SymKind k, const char *name, Type *t)
+{
+    Obj *o = obj_new(k, name, (Pos){ 0 }, t);
+    VEC_PUSH(ck->universe->objs, ck->universe->n, ck->universe->cap, o);
+    return o;
+}
+
+static void universe_builtin(const char *name, Builtin b)
+{
+    Obj *o = universe_add(SYM_BUILTIN, name, NULL);
+    o->s.builtin = b;
+}
+
+static void universe_unsupported(SymKind k, const char *name, const char *msg)
+{
+    Obj *o = universe_add(k, name, T_INVALID);
+    o->unsupported = msg;
+}
+
+static void universe_init(void)
+{
+    static const struct { const char *name; TypeKind k; } types[] = {
+        { "bool", TY_BOOL }, { "int", TY_INT }, { "int8", TY_INT8 }, { "int16", TY_INT16 },
+        { "int32", TY_INT32 }, { "int64", TY_INT64 }, { "uint", TY_UINT }, { "uint8", TY_UINT8 },
+        { "uint16", TY_UINT16 }, { "uint32", TY_UINT32 }, { "uint64", TY_UINT64 },
+        { "uintptr", TY_UINTPTR }, { "string", TY_STRING }, { "byte", TY_UINT8 },
+        { "rune", TY_INT32 },
+    };
+    ck->universe = scope_new(NULL);
+    for (size_t i = 0; i < sizeof types / sizeof *types; i++)
+        universe_add(SYM_TYPE, types[i].name, check_basic(types[i].k));
+    Obj *t = universe_add(SYM_CONST, "true", check_basic(TY_UNTYPED_BOOL));
+    t->cval = const_bool(true);
+    t->s.cv = (ConstVal){ .kind = CV_BOOL, .i = 1 };
+    Obj *f = universe_add(SYM_CONST, "false", check_basic(TY_UNTYPED_BOOL));
+    f->cval = const_bool(false);
+    f->s.cv = (ConstVal){ .kind = CV_BOOL, .i = 0 };
+    Obj *io = universe_add(SYM_CONST, "iota", check_basic(TY_UNTYPED_INT));
+    io->is_iota = true;
+    universe_add(SYM_NIL, "nil", check_basic(TY_UNTYPED_NIL));
+    universe_builtin("println", B_PRINTLN);
+    universe_builtin("print", B_PRINT);
+    universe_builtin("len", B_LEN);
+    universe_builtin("cap", B_CAP);
+    universe_builtin("panic", B_PANIC);
+    universe_builtin("new", B_NEW);
+    universe_builtin("coroSuspend", B_COROSUSPEND);
+    universe_builtin("append", B_APPEND);
+    universe_builtin("copy", B_COPY);
+    universe_builtin("make", B_MAKE);
+    const char *iface = "interfaces are not supported by corogo";
+    const char *flt = "floating-point numbers are not supported by corogo";
+    const char *cplx = "complex numbers are not supported by corogo";
+    universe_unsupported(SYM_TYPE, "error", iface);
+    universe_unsupported(SYM_TYPE, "any", iface);
+    universe_unsupported(SYM_TYPE, "float32", flt);
+    universe_unsupported(SYM_TYPE, "float64", flt);
+    universe_unsupported(SYM_TYPE, "complex64", cplx);
+    universe_unsupported(SYM_TYPE, "complex128", cplx);
+    universe_unsupported(SYM_BUILTIN, "complex", cplx);
+    universe_unsupported(SYM_BUILTIN, "real", cplx);
+    universe_unsupported(SYM_BUILTIN, "imag", cplx);
+    universe_unsupported(SYM_BUILTIN, "recover", "defer/recover is not supported by corogo");
+    universe_unsupported(SYM_BUILTIN, "close", "channels are not supported by corogo");
+    universe_unsupported(SYM_BUILTIN, "delete", "maps are not supported by corogo");
+}
+
+/* corogo's built-in packages: one table entry each; 'populate' fills the member scope */
+typedef struct BuiltinPkg {
+    const char *path;
+    void (*populate)(Scope *members);
+    Scope *members; /* built on first import */
+} BuiltinPkg;
+
+static void member_builtin(Scope *s, const char *name, Builtin b)
+{
+    Obj *o = obj_new(SYM_BUILTIN, name, (Pos){ 0 }, NULL);
+    o->s.builtin = b;
+    VEC_PUSH(s->objs, s->n, s->cap, o);
+}
+
+static void pkg_runtime(Scope *s)
+{
+    member_builtin(s, "Gosched", B_GOSCHED);
+}
+
+static BuiltinPkg builtin_pkgs[] = {
+    { "runtime", pkg_runtime, NULL },
+};
+
+Scope *pkg_members(const char *path)
+{
+    for (size_t i = 0; i < sizeof builtin_pkgs / sizeof *builtin_pkgs; i++)
+        if (!strcmp(builtin_pkgs[i].path, path)) {
+            if (!builtin_pkgs[i].members) {
+                builtin_pkgs[i].members = scope_new(NULL);
+                builtin_pkgs[i].populate(builtin_pkgs[i].members);
+            }
+            return builtin_pkgs[i].members;
+        }
+    return NULL;
+}
+
+/* ---------------------------------------------------------------- init graph nodes */
+
+static DeclNode *node_new(bool is_func)
+{
+    DeclNode *n = xmalloc(sizeof *n);
+    n->is_func = is_func;
+    n->order = ck->order_counter++;
+    VEC_PUSH(ck->nodes, ck->nnodes, ck->capnodes, n);
+    return n;
+}
+
+static FuncDecl **fnode_keys;
+static DeclNode **fnode_vals;
+static int nfnodes, capfnodes, capfnodes2;
+
+DeclNode *node_of_func(FuncDecl *fd)
+{
+    for (int i = 0; i < nfnodes; i++)
+        if (fnode_keys[i] == fd)
+            return fnode_vals[i];
+    return NULL;
+}
+
+static void node_add_dep(DeclNode *from, DeclNode *to)
+{
+    if (!from || !to)
+        return;
+    for (int i = 0; i < from->ndeps; i++)
+        if (from->deps[i] == to)
+            return;
+    VEC_PUSH(from->deps, from->ndeps, from->capdeps, to);
+}
+
+void record_dep_func(FuncDecl *fd)
+{
+    if (ck->cur_node && fd)
+        node_add_dep(ck->cur_node, node_of_func(fd));
+}
+
+void record_dep_var(Obj *o)
+{
+    if (ck->cur_node && o && o->pkglevel && o->node)
+        node_add_dep(ck->cur_node, o->node);
+}
+
+/* ---------------------------------------------------------------- resolution */
+
+static Obj *active_stack[512];
+static int nactive;
+
+static const char *pos_str(Pos p)
+{
+    return xprintf("%s:%d:%d", p.file ? p.file->name : "?", p.line, p.col);
+}
+
+/* "initialization loop for x" + the cycle, objs[0..n-1] each referring to the next */
+static void report_cycle(const char *what, const char **names, Pos *poss, int n)
+{
+    char *msg = xprintf("%s %s", what, names[0]);
+    for (int i = 0; i < n; i++)
+        msg = xprintf("%s\n\t%s: %s refers to", msg, pos_str(poss[i]), names[i]);
+    msg = xprintf("%s\n\t%s: %s", msg, pos_str(poss[0]), names[0]);
+    diag_error(poss[0], "%s", msg);
+}
+
+static void report_obj_cycle(Obj *o, bool is_type)
+{
+    int k = nactive - 1;
+    while (k >= 0 && active_stack[k] != o)
+        k--;
+    if (k < 0)
+        k = nactive - 1 >= 0 && active_stack[nactive - 1] == o ? nactive - 1 : nactive;
+    int n = k < nactive ? nactive - k : 1;
+    const char **names = xmalloc(sizeof *names * (size_t)n);
+    Pos *poss = xmalloc(sizeof *poss * (size_t)n);
+    for (int i = 0; i < n; i++) {
+        Obj *x = k < nactive ? active_stack[k + i] : o;
+        names[i] = x->s.name;
+        poss[i] = x->decl_pos;
+    }
+    report_cycle(is_type ? "invalid recursive type" : "initialization loop for", names, poss, n);
+}
+
+static void push_active(Obj *o)
+{
+    if (nactive < (int)(sizeof active_stack / sizeof *active_stack))
+        active_stack[nactive] = o;
+    nactive++;
+}
+
+static void pop_active(void)
+{
+    nactive--;
+}
+
+static void resolve_const(Obj *o);
+static void resolve_type_obj(Obj *o);
+void check_pkg_var_node(DeclNode *n);
+
+void resolve_obj(Obj *o)
+{
+    if (!o->pkglevel || o->state == OBJ_DONE)
+        return;
+    if (o->state == OBJ_ACTIVE) {
+        /* a reference to an object whose declaration is being checked */
+        if (o->s.kind == SYM_CONST || (o->s.kind == SYM_VAR && !o->spec->texpr)) {
+            report_obj_cycle(o, false);
+            o->s.type = T_INVALID;
+            o->cval = NULL;
+            if (o->node)
+                o->node->cycle_reported = true;
+        }
+        return;
+    }
+    if (nactive > 400) {
+        diag_error(o->s.pos, "declarations nested too deeply");
+        o->s.type = T_INVALID;
+        o->state = OBJ_DONE;
+        return;
+    }
+    switch (o->s.kind) {
+    case SYM_CONST:
+        resolve_const(o);
+        break;
+    case SYM_TYPE:
+        resolve_type_obj(o);
+        break;
+    case SYM_VAR:
+        check_pkg_var_node(o->node);
+        break;
+    default:
+        o->state = OBJ_DONE;
+    }
+}
+
+static void resolve_const(Obj *o)
+{
+    o->state = OBJ_ACTIVE;
+    push_active(o);
+    int save_iota = ck->iota;
+    DeclNode *save_node = ck->cur_node;
+    ck->cur_node = NULL;
+    VarSpec *vs = o->spec;
+    ck->iota = vs->iota;
+    Type *t = NULL;
+    if (vs->texpr) {
+        t = resolve_type(vs->texpr, o->fscope);
+        if (!type_is_invalid(t) && !type_is_basic(t)) {
+            diag_error(vs->texpr->pos, "invalid constant type %s", check_type_string(t));
+            t = T_INVALID;
+        }
+    }
+    Expr *v = o->idx < vs->nvalues ? vs->values[o->idx] : NULL;
+    o->s.type = T_INVALID;
+    if (!v) {
+        if (o->idx == vs->nvalues)
+            diag_error(vs->name_pos ? vs->name_pos[o->idx] : vs->pos, "missing init expr for const declaration");
+    } else {
+        check_expr(v, o->fscope);
+        if (!expr_invalid(v)) {
+            if (v->is_type || !expr_is_const(v)) {
+                if (!v->is_type)
+                    diag_error(v->pos, "%s is not constant", operand_string(v));
+                else
+                    diag_error(v->pos, "%s is not an expression", operand_string(v));
+            } else if (t && type_is_invalid(t)) {
+            } else if (t) {
+                if (assign_to(v, t, "constant declaration")) {
+                    o->s.type = t;
+                    o->cval = expr_const(v);
+                }
+            } else {
+                o->s.type = v->type;
+                o->cval = expr_const(v);
+            }
+        }
+    }
+    if (o->idx == 0 && vs->nvalues > vs->nnames && vs->values[vs->nnames])
+        diag_error(vs->values[vs->nnames]->pos, "extra init expr");
+    if (o->cval) {
+        Expr tmp = { 0 };
+        set_cv(&tmp, o->cval, o->s.type);
+        o->s.cv = tmp.cv;
+    }
+    ck->iota = save_iota;
+    ck->cur_node = save_node;
+    pop_active();
+    o->state = OBJ_DONE;
+}
+
+static void attach_methods(Obj *o, Type *t)
+{
+    t->methods = o->methods;
+    t->nmethods = o->nmethods;
+    Type *u = type_under(t);
+    for (int i = 0; i < o->nmethods; i++) {
+        if (u->kind == TY_STRUCT)
+            for (int f = 0; f < u->nfields; f++)
+                if (!strcmp(u->fields[f].name, o->methods[i].name))
+                    diag_error(o->methods[i].decl->pos, "field and method with the same name %s",
+                               o->methods[i].name);
+        if (u->kind == TY_POINTER)
+            diag_error(o->methods[i].decl->recv->pos, "invalid receiver type %s (pointer or interface type)",
+                       o->s.name);
+    }
+}
+
+static void resolve_type_obj(Obj *o)
+{
+    TypeSpec *ts = o->tspec;
+    o->state = OBJ_ACTIVE;
+    push_active(o);
+    if (ts->alias) {
+        o->s.type = T_INVALID;
+        o->s.type = resolve_type(ts->texpr, o->fscope);
+        pop_active();
+        o->state = OBJ_DONE;
+        return;
+    }
+    Type *t = type_new(TY_NAMED);
+    t->name = o->s.name;
+    t->pkg = "main";
+    t->underlying = NULL;
+    o->s.type = t;
+    /* the named-type stack for recursive type detection */
+    int save_indirect = ck->indirect;
+    if (ck->ntype_stack > 0 && ck->ntype_stack <= 256)
+        ck->type_stack_direct[ck->ntype_stack - 1] = ck->indirect == 0;
+    if (ck->ntype_stack < 256)
+        ck->type_stack[ck->ntype_stack] = o;
+    ck->ntype_stack++;
+    ck->indirect = 0;
+    Type *u = resolve_type(ts->texpr, o->fscope);
+    ck->ntype_stack--;
+    ck->indirect = save_indirect;
+    if (t->underlying == NULL)
+        t->underlying = type_is_invalid(u) ? T_INVALID : type_under(u);
+    attach_methods(o, t);
+    pop_active();
+    o->state = OBJ_DONE;
+}
+
+static Scope *func_scope_of(FuncDecl *fd);
+
+void resolve_local_type(Obj *o)
+{
+    resolve_type_obj(o);
+}
+
+Scope *check_func_file_scope(FuncDecl *fd)
+{
+    return func_scope_of(fd);
+}
+
+/* a reference from a type expression to the type name o */
+static Type *type_name_ref(Obj *o, Pos pos)
+{
+    (void)pos;
+    if (o->state == OBJ_TODO) {
+        resolve_obj(o);
+        return o->s.type;
+    }
+    if (o->state == OBJ_ACTIVE && !o->tspec->alias) {
+        int top = ck->ntype_stack < 256 ? ck->ntype_stack : 256;
+        int k = top - 1;
+        while (k >= 0 && ck->type_stack[k] != o)
+            k--;
+        if (k >= 0) {
+            bool direct = ck->indirect == 0;
+            for (int i = k; i < top - 1 && direct; i++)
+                direct = ck->type_stack_direct[i];
+            if (direct) {
+                int n = top - k;
+                const char **names = xmalloc(sizeof *names * (size_t)n);
+                Pos *poss = xmalloc(sizeof *poss * (size_t)n);
+                for (int i = 0; i < n; i++) {
+                    names[i] = ck->type_stack[k + i]->s.name;
+                    poss[i] = ck->type_stack[k + i]->decl_pos;
+                }
+                report_cycle("invalid recursive type", names, poss, n);
+                for (int i = k; i < top; i++)
+                    ck->type_stack[i]->s.type->underlying = T_INVALID;
+                return T_INVALID;
+            }
+        }
+        return o->s.type;
+    }
+    if (o->state == OBJ_ACTIVE) { /* alias cycle */
+        report_obj_cycle(o, true);
+        return T_INVALID;
+    }
+    return o->s.type;
+}
+
+static const char *unsupported_type_msg(ExprKind k)
+{
+    switch (k) {
+    case E_MAPTYPE: return "maps are not supported by corogo";
+    case E_CHANTYPE: return "channels are not supported by corogo";
+    case E_INTERFACETYPE: return "interfaces are not supported by corogo";
+    case E_FUNCTYPE: return "func values are not supported by corogo";
+    default: return NULL;
+    }
+}
+
+static int64_t array_length(Expr *len, Scope *sc)
+{
+    check_expr(len, sc);
+    if (expr_invalid(len))
+        return -1;
+    Const *c = expr_const(len);
+    if (!c || len->is_type) {
+        diag_error(len->pos, "array length %s must be constant", expr_string(len));
+        return -1;
+    }
+    if (c->kind != K_INT || !type_is_integer(len->type)) {
+        diag_error(len->pos, "array length %s must be integer", operand_string(len));
+        return -1;
+    }
+    if (big_is_neg(&c->b) || !big_fits(&c->b, 31, true)) {
+        diag_error(len->pos, "invalid array length %s", operand_string(len));
+        return -1;
+    }
+    if (type_is_untyped(len->type))
+        finalize(len, check_basic(TY_INT));
+    return (int64_t)big_low64(&c->b);
+}
+
+Type *resolve_type(Expr *e, Scope *sc)
+{
+    if (!e)
+        return T_INVALID;
+    if (++ck->depth > 2000) {
+        if (ck->depth == 2001)
+            diag_error(e->pos, "type nested too deeply");
+        ck->depth--;
+        e->type = T_INVALID;
+        return T_INVALID;
+    }
+    Type *t = T_INVALID;
+    switch (e->kind) {
+    case E_BAD:
+        break;
+    case E_PAREN:
+        t = resolve_type(e->x, sc);
+        break;
+    case E_IDENT: {
+        Obj *o = scope_lookup(sc, e->name);
+        if (!o || !strcmp(e->name, "_")) {
+            diag_error(e->pos, "undefined: %s", e->name);
+            break;
+        }
+        if (o->unsupported) {
+            diag_error(e->pos, "%s", o->unsupported);
+            break;
+        }
+        e->sym = &o->s;
+        if (o->s.kind != SYM_TYPE) {
+            diag_error(e->pos, "%s is not a type", e->name);
+            break;
+        }
+        t = o->pkglevel || o->tspec ? type_name_ref(o, e->pos) : o->s.type;
+        break;
+    }
+    case E_SELECTOR: {
+        if (e->x && e->x->kind == E_IDENT) {
+            Obj *o = scope_lookup(sc, e->x->name);
+            if (o && o->s.kind == SYM_PKG) {
+                Scope *m = pkg_members(o->s.pkgpath);
+                Obj *mo = m ? scope_lookup_local(m, e->name) : NULL;
+                for (Scope *f = sc; f; f = f->parent)
+                    if (f->is_file)
+                        for (int i = 0; i < f->n; i++)
+                            if (f->objs[i] == o)
+                                o->s.used = true;
+                o->s.used = true;
+                if (!mo) {
+                    diag_error(e->pos, "undefined: %s.%s", e->x->name, e->name);
+                    break;
+                }
+                e->sel = SEL_QUALIFIED;
+                e->sym = &mo->s;
+                if (mo->s.kind != SYM_TYPE) {
+                    diag_error(e->pos, "%s.%s is not a type", e->x->name, e->name);
+                    break;
+                }
+                t = mo->s.type;
+                break;
+            }
+        }
+        diag_error(e->pos, "%s is not a type", expr_string(e));
+        break;
+    }
+    case E_STAR: {
+        ck->indirect++;
+        Type *el = resolve_type(e->x, sc);
+        ck->indirect--;
+        if (!type_is_invalid(el) || (el && el->kind == TY_NAMED)) {
+            t = type_new(TY_POINTER);
+            t->elem = el;
+        }
+        break;
+    }
+    case E_ARRAYTYPE: {
+        if (!e->x) {
+            ck->indirect++;
+            Type *el = resolve_type(e->y, sc);
+            ck->indirect--;
+            if (!type_is_invalid(el) || (el && el->kind == TY_NAMED)) {
+                t = type_new(TY_SLICE);
+                t->elem = el;
+            }
+            break;
+        }
+        if (e->x->kind == E_ELLIPSIS) {
+            diag_error(e->x->pos, "invalid use of [...] array (outside a composite literal)");
+            resolve_type(e->y, sc);
+            break;
+        }
+        int64_t n = array_length(e->x, sc);
+        Type *el = resolve_type(e->y, sc);
+        if (n >= 0 && !type_is_invalid(el)) {
+            t = type_new(TY_ARRAY);
+            t->elem = el;
+            t->len = n;
+            if (check_sizeof(t) > 0x7fffffff) {
+                diag_error(e->pos, "array too large: %s", check_type_string(t));
+                t = T_INVALID;
+            }
+        }
+        break;
+    }
+    case E_STRUCTTYPE: {
+        t = type_new(TY_STRUCT);
+        t->fields = xmalloc(sizeof(Field) * (size_t)(e->nfields + 1));
+        t->nfields = e->nfields;
+        bool bad = false;
+        for (int i = 0; i < e->nfields; i++) {
+            Field *f = &t->fields[i];
+            *f = e->fields[i];
+            Expr *te = e->texprs ? e->texprs[i] : NULL;
+            Type *ft = resolve_type(te, sc);
+            f->type = ft;
+            if (type_is_invalid(ft) && !(ft && ft->kind == TY_NAMED))
+                bad = true;
+            if (f->embedded) {
+                Type *base = ft && ft->kind == TY_POINTER ? ft->elem : ft;
+                if (!bad && base && base->kind != TY_NAMED && !type_is_basic(base)) {
+                    diag_error(f->pos, "embedded field type must be a type name");
+                    bad = true;
+                }
+                if (!f->name)
+                    f->name = base && base->name ? base->name : "?";
+            }
+            if (!f->name)
+                f->name = "_";
+            for (int j = 0; j < i; j++)
+                if (strcmp(f->name, "_") && !strcmp(t->fields[j].name, f->name)) {
+                    diag_error(f->pos, "%s redeclared", f->name);
+                    bad = true;
+                }
+        }
+        if (bad)
+            t = T_INVALID;
+        break;
+    }
+    case E_FUNCTYPE: case E_MAPTYPE: case E_CHANTYPE: case E_INTERFACETYPE:
+        diag_error(e->pos, "%s", unsupported_type_msg(e->kind));
+        break;
+    case E_ELLIPSIS:
+        diag_error(e->pos, "invalid use of ...");
+        break;
+    default:
+        diag_error(e->pos, "%s is not a type", expr_string(e));
+        break;
+    }
+    ck->depth--;
+    e->type = t;
+    e->is_type = true;
+    return t;
+}
+
+/* ---------------------------------------------------------------- functions */
+
+static Type *param_type(Param *p, Scope *sc)
+{
+    if (p->variadic) {
+        diag_error(p->pos, "variadic functions are not supported by corogo yet");
+        resolve_type(p->texpr, sc);
+        return T_INVALID;
+    }
+    return resolve_type(p->texpr, sc);
+}
+
+Type *func_signature(FuncSig *sig, Scope *sc, Param *recv, Scope *declare_into)
+{
+    (void)recv;
+    (void)declare_into;
+    Type *t = type_new(TY_FUNC);
+    t->nparams = sig->nparams;
+    t->params = xmalloc(sizeof(Type *) * (size_t)(sig->nparams + 1));
+    for (int i = 0; i < sig->nparams; i++)
+        t->params[i] = param_type(&sig->params[i], sc);
+    t->nresults = sig->nresults;
+    t->results = xmalloc(sizeof(Type *) * (size_t)(sig->nresults + 1));
+    for (int i = 0; i < sig->nresults; i++)
+        t->results[i] = param_type(&sig->results[i], sc);
+    return t;
+}
+
+static Expr *recv_base_expr(Expr *e, bool *ptr)
+{
+    *ptr = false;
+    while (e && e->kind == E_PAREN)
+        e = e->x;
+    if (e && e->kind == E_STAR) {
+        *ptr = true;
+        e = e->x;
+        while (e && e->kind == E_PAREN)
+            e = e->x;
+    }
+    return e;
+}
+
+void func_resolve_type(FuncDecl *fd)
+{
+    if (fd->type)
+        return;
+    fd->type = T_INVALID; /* guard against re-entry */
+    Scope *sc = func_scope_of(fd);
+    Type *t = func_signature(&fd->sig, sc, fd->recv, NULL);
+    fd->type = t;
+    if (fd->recv) {
+        bool ptr;
+        Expr *b = recv_base_expr(fd->recv->texpr, &ptr);
+        Obj *o = b && b->kind == E_IDENT ? scope_lookup(sc, b->name) : NULL;
+        fd->recv_type = T_INVALID;
+        fd->recv_named = T_INVALID;
+        if (!b || b->kind != E_IDENT) {
+            if (b && b->kind != E_BAD)
+                diag_error(fd->recv->pos, "invalid receiver type %s", expr_string(fd->recv->texpr));
+        } else if (!o) {
+            diag_error(b->pos, "undefined: %s", b->name);
+        } else if (o->unsupported) {
+            diag_error(b->pos, "%s", o->unsupported);
+        } else if (o->s.kind != SYM_TYPE) {
+            diag_error(b->pos, "%s is not a type", b->name);
+        } else if (!o->pkglevel || o->tspec->alias) {
+            Type *bt = o->pkglevel ? (resolve_obj(o), o->s.type) : o->s.type;
+            if (!type_is_invalid(bt))
+                diag_error(b->pos, "cannot define new methods on non-local type %s", check_type_string(bt));
+        } else {
+            resolve_obj(o);
+            b->sym = &o->s;
+            Type *nt = o->s.type;
+            fd->recv_named = nt;
+            if (ptr) {
+                Type *p = type_new(TY_POINTER);
+                p->elem = nt;
+                fd->recv_type = p;
+            } else {
+                fd->recv_type = nt;
+            }
+            b->type = nt;
+            b->is_type = true;
+            fd->recv->texpr->type = fd->recv_type;
+            fd->recv->texpr->is_type = true;
+        }
+        fd->mangled = xprintf(ptr ? "main.(*%s).%s" : "main.%s.%s", b && b->kind == E_IDENT ? b->name : "?",
+                              fd->name);
+    } else {
+        fd->mangled = xprintf("main.%s", fd->name);
+    }
+}
+
+/* ---------------------------------------------------------------- collection */
+
+static Scope **file_scopes;
+static FuncDecl **fscope_keys;
+static Scope **fscope_vals;
+static int nfscope, capfscope, capfscope2;
+
+static Scope *func_scope_of(FuncDecl *fd)
+{
+    for (int i = 0; i < nfscope; i++)
+        if (fscope_keys[i] == fd)
+            return fscope_vals[i];
+    return ck->pkg;
+}
+
+static void collect_import(Import *im, Scope *fs)
+{
+    if (!pkg_members(im->path)) {
+        diag_error(im->pos, "package %s is not supported by corogo", im->path);
+        im->used = true;
+        return;
+    }
+    if (!im->name) {
+        const char *sl = strrchr(im->path, '/');
+        im->name = sl ? sl + 1 : im->path;
+    }
+    if (!strcmp(im->name, "_")) {
+        im->used = true;
+        return;
+    }
+    if (!strcmp(im->name, ".")) {
+        diag_error(im->pos, "dot imports are not supported by corogo");
+        im->used = true;
+        return;
+    }
+    Obj *o = obj_new(SYM_PKG, im->name, im->pos, NULL);
+    o->s.pkgpath = im->path;
+    im->sym = &o->s;
+    Obj *old = scope_lookup_local(fs, im->name);
+    if (old) {
+        diag_error(im->pos, "%s redeclared in this block", im->name);
+        im->used = true;
+        return;
+    }
+    VEC_PUSH(fs->objs, fs->n, fs->cap, o);
+}
+
+static void collect_spec(VarSpec *vs, bool is_const, Scope *fs, VarSpec *inherit)
+{
+    vs->syms = xmalloc(sizeof(Symbol *) * (size_t)(vs->nnames + 1));
+    if (is_const && vs->implicit && inherit && vs->nvalues == 0) {
+        vs->values = inherit->values;
+        vs->nvalues = inherit->nvalues;
+        if (!vs->texpr)
+            vs->texpr = inherit->texpr;
+    }
+    DeclNode *whole = NULL;
+    bool split = !is_const && vs->nvalues == vs->nnames && vs->nnames > 1;
+    for (int i = 0; i < vs->nnames; i++) {
+        Pos p = vs->name_pos ? vs->name_pos[i] : vs->pos;
+        Obj *o = obj_new(is_const ? SYM_CONST : SYM_VAR, vs->names[i], p, NULL);
+        o->pkglevel = true;
+        o->state = OBJ_TODO;
+        o->fscope = fs;
+        o->spec = vs;
+        o->idx = i;
+        o->order = ck->order_counter++;
+        if (!is_const) {
+            o->s.global = true;
+            if (split) {
+                DeclNode *n = node_new(false);
+                VarSpec *one = xmalloc(sizeof *one);
+                *one = *vs;
+                one->names = vs->names + i;
+                one->name_pos = vs->name_pos ? vs->name_pos + i : NULL;
+                one->nnames = 1;
+                one->values = vs->values + i;
+                one->nvalues = 1;
+                one->syms = vs->syms + i;
+                n->spec = one;
+                n->var = o;
+                o->node = n;
+            } else {
+                if (!whole) {
+                    whole = node_new(false);
+                    whole->spec = vs;
+                    whole->var = o;
+                }
+                o->node = whole;
+            }
+        }
+        if (strcmp(vs->names[i], "_")) {
+            vs->syms[i] = &o->s;
+            if (!strcmp(vs->names[i], "init") || !strcmp(vs->names[i], "main"))
+                diag_error(p, "cannot declare %s - must be func", vs->names[i]);
+            else
+                scope_declare(ck->pkg, o);
+            if (!is_const)
+                VEC_PUSH(ck->prog->globals, ck->prog->nglobals, ck->cap_globals, &o->s);
+        } else if (!is_const) {
+            vs->syms[i] = NULL;
+        }
+    }
+}
+
+static void collect_func(FuncDecl *fd, Scope *fs)
+{
+    VEC_PUSH(fscope_keys, nfscope, capfscope, fd);
+    nfscope--;
+    VEC_PUSH(fscope_vals, nfscope, capfscope2, fs);
+    DeclNode *n = node_new(true);
+    n->func = fd;
+    VEC_PUSH(fnode_keys, nfnodes, capfnodes, fd);
+    nfnodes--;
+    VEC_PUSH(fnode_vals, nfnodes, capfnodes2, n);
+    VEC_PUSH(ck->prog->funcs, ck->prog->nfuncs, ck->cap_funcs, fd);
+    if (fd->recv)
+        return;
+    if (!strcmp(fd->name, "init")) {
+        VEC_PUSH(ck->prog->inits, ck->prog->ninits, ck->cap_inits, fd);
+        return;
+    }
+    Obj *o = obj_new(SYM_FUNC, fd->name, fd->pos, NULL);
+    o->pkglevel = true;
+    o->s.func = fd;
+    o->node = n;
+    o->fscope = fs;
+    fd->sym = &o->s;
+    if (!strcmp(fd->name, "main"))
+        ck->prog->main_func = fd;
+    scope_declare(ck->pkg, o);
+}
+
+static void collect_method(FuncDecl *fd)
+{
+    bool ptr;
+    Expr *b = recv_base_expr(fd->recv ? fd->recv->texpr : NULL, &ptr);
+    if (!b || b->kind != E_IDENT || !strcmp(fd->name, "_"))
+        return;
+    Obj *o = scope_lookup_local(ck->pkg, b->name);
+    if (!o || o->s.kind != SYM_TYPE || !o->pkglevel || o->tspec->alias)
+        return;
+    for (int i = 0; i < o->nmethods; i++)
+        if (!strcmp(o->methods[i].name, fd->name)) {
+            Pos p = o->methods[i].decl->pos;
+            diag_error(fd->pos, "method %s.%s already declared at %s:%d:%d", b->name, fd->name,
+                       p.file ? p.file->name : "?", p.line, p.col);
+            return;
+        }
+    Method m = { fd->name, fd, ptr };
+    VEC_PUSH(o->methods, o->nmethods, o->capmethods, m);
+}
+
+static void collect(Program *prog)
+{
+    file_scopes = xmalloc(sizeof(Scope *) * (size_t)(prog->nfiles + 1));
+    for (int fi = 0; fi < prog->nfiles; fi++) {
+        File *f = prog->files[fi];
+        Scope *fs = scope_new(ck->pkg);
+        fs->is_file = true;
+        file_scopes[fi] = fs;
+        if (f->package && strcmp(f->package, "main"))
+            diag_error(f->package_pos, "package %s is not a main package (corogo builds package main)",
+                       f->package);
+        VarSpec *last_const = NULL;
+        for (int di = 0; di < f->ndecls; di++) {
+            Decl *d = f->decls[di];
+            if (!d)
+                continue;
+            if (d->kind != D_CONST)
+                last_const = NULL;
+            switch (d->kind) {
+            case D_IMPORT:
+                if (d->import)
+                    collect_import(d->import, fs);
+                break;
+            case D_CONST:
+                if (d->spec) {
+                    collect_spec(d->spec, true, fs, d->spec->implicit ? last_const : NULL);
+                    if (!d->spec->implicit || !last_const)
+                        last_const = d->spec;
+                }
+                break;
+            case D_VAR:
+                if (d->spec)
+                    collect_spec(d->spec, false, fs, NULL);
+                break;
+            case D_TYPE: {
+                TypeSpec *ts = d->tspec;
+                if (!ts)
+                    break;
+                Obj *o = obj_new(SYM_TYPE, ts->name, ts->pos, NULL);
+                o->pkglevel = true;
+                o->state = OBJ_TODO;
+                o->fscope = fs;
+                o->tspec = ts;
+                o->order = ck->order_counter++;
+                ts->sym = &o->s;
+                if (!strcmp(ts->name, "init") || !strcmp(ts->name, "main"))
+                    diag_error(ts->pos, "cannot declare %s - must be func", ts->name);
+                else
+                    scope_declare(ck->pkg, o);
+                break;
+            }
+            case D_FUNC:
+                if (d->func)
+                    collect_func(d->func, fs);
+                break;
+            }
+        }
+    }
+    /* imports vs package-level names */
+    for (int fi = 0; fi < prog->nfiles; fi++)
+        for (int i = 0; i < file_scopes[fi]->n; i++) {
+            Obj *im = file_scopes[fi]->objs[i];
+            Obj *o = scope_lookup_local(ck->pkg, im->s.name);
+            if (o)
+                diag_error(o->s.pos, "%s already declared through import of package %s", o->s.name,
+                           im->s.pkgpath);
+        }
+    for (int i = 0; i < prog->nfuncs; i++)
+        if (prog->funcs[i]->recv)
+            collect_method(prog->funcs[i]);
+}
+
+/* ---------------------------------------------------------------- initialisation order */
+
+static DeclNode **path_stack;
+static int npath, cappath;
+
+/* depth-first search from n for 'target'; leaves the path in path_stack */
+static bool find_path(DeclNode *n, DeclNode *target, int stamp)
+{
+    VEC_PUSH(path_stack, npath, cappath, n);
+    for (int i = 0; i < n->ndeps; i++) {
+        DeclNode *d = n->deps[i];
+        if (d == target)
+            return true;
+        if (d->mark == stamp)
+            continue;
+        d->mark = stamp;
+        if (find_path(d, target, stamp))
+            return true;
+    }
+    npath--;
+    return false;
+}
+
+static const char *node_name(DeclNode *n)
+{
+    return n->is_func ? n->func->name : n->var->s.name;
+}
+
+static Pos node_pos(DeclNode *n)
+{
+    return n->is_func ? n->func->pos : n->var->s.pos;
+}
+
+/* the variables a variable's initialiser depends on: directly or through functions */
+static void var_deps(DeclNode *n, DeclNode ***out, int *nout, int *cap, int stamp)
+{
+    for (int i = 0; i < n->ndeps; i++) {
+        DeclNode *d = n->deps[i];
+        if (d->mark == stamp)
+            continue;
+        d->mark = stamp;
+        if (d->is_func)
+            var_deps(d, out, nout, cap, stamp);
+        else
+            VEC_PUSH(*out, *nout, *cap, d);
+    }
+}
+
+static void init_order(Program *prog)
+{
+    int stamp = 1000;
+    /* cycles */
+    for (int i = 0; i < ck->nnodes; i++) {
+        DeclNode *n = ck->nodes[i];
+        if (n->is_func || n->cycle_reported)
+            continue;
+        npath = 0;
+        stamp++;
+        if (ck->nnodes < 20000 && find_path(n, n, stamp)) {
+            const char **names = xmalloc(sizeof *names * (size_t)npath);
+            Pos *poss = xmalloc(sizeof *poss * (size_t)npath);
+            for (int k = 0; k < npath; k++) {
+                names[k] = node_name(path_stack[k]);
+                poss[k] = node_pos(path_stack[k]);
+                if (!path_stack[k]->is_func)
+                    path_stack[k]->cycle_reported = true;
+            }
+            report_cycle("initialization loop for", names, poss, npath);
+        }
+    }
+    /* Go's rule: repeatedly the earliest variable in declaration order that is ready */
+    DeclNode **vars = NULL;
+    int nvars = 0, capvars = 0;
+    for (int i = 0; i < ck->nnodes; i++)
+        if (!ck->nodes[i]->is_func)
+            VEC_PUSH(vars, nvars, capvars, ck->nodes[i]);
+    DeclNode ***deps = xmalloc(sizeof *deps * (size_t)(nvars + 1));
+    int *ndeps = xmalloc(sizeof(int) * (size_t)(nvars + 1));
+    for (int i = 0; i < nvars; i++) {
+        int cap = 0;
+        stamp++;
+        deps[i] = NULL;
+        ndeps[i] = 0;
+        var_deps(vars[i], &deps[i], &ndeps[i], &cap, stamp);
+    }
+    int capord = 0;
+    for (int done = 0; done < nvars;) {
+        int pick = -1;
+        for (int i = 0; i < nvars && pick < 0; i++) {
+            if (vars[i]->emitted)
+                continue;
+            bool ready = true;
+            for (int k = 0; k < ndeps[i] && ready; k++)
+                if (!deps[i][k]->emitted && deps[i][k] != vars[i] && !deps[i][k]->cycle_reported)
+                    ready = false;
+            if (ready || vars[i]->cycle_reported)
+                pick = i;
+        }
+        if (pick < 0) /* only unreported cycles remain (cannot happen): take the first */
+            for (int i = 0; i < nvars && pick < 0; i++)
+                if (!vars[i]->emitted)
+                    pick = i;
+        vars[pick]->emitted = true;
+        done++;
+        VEC_PUSH(prog->var_init_order, prog->nvar_init, capord, vars[pick]->spec);
+    }
+}
+
+/* ---------------------------------------------------------------- the program */
+
+static void check_imports_used(Program *prog)
+{
+    for (int fi = 0; fi < prog->nfiles; fi++) {
+        File *f = prog->files[fi];
+        for (int di = 0; di < f->ndecls; di++) {
+            Decl *d = f->decls[di];
+            if (!d || d->kind != D_IMPORT || !d->import || !d->import->sym)
+                continue;
+            Import *im = d->import;
+            if (im->sym->used)
+                im->used = true;
+            if (!im->used) {
+                const char *sl = strrchr(im->path, '/');
+                const char *base = sl ? sl + 1 : im->path;
+                if (strcmp(base, im->name))
+                    diag_error(im->pos, "\"%s\" imported as %s and not used", im->path, im->name);
+                else
+                    diag_error(im->pos, "\"%s\" imported but not used", im->path);
+            }
+        }
+    }
+}
+
+bool check_program(Program *prog)
+{
+    int errs0 = diag_count();
+    Checker c = { 0 };
+    ck = &c;
+    c.prog = prog;
+    c.iota = -1;
+    universe_init();
+    c.pkg = scope_new(c.universe);
+    collect(prog);
+    /* package-level declarations in source order (each resolves what it needs lazily) */
+    for (int fi = 0; fi < prog->nfiles; fi++) {
+        File *f = prog->files[fi];
+        for (int di = 0; di < f->ndecls; di++) {
+            Decl *d = f->decls[di];
+            if (!d)
+                continue;
+            if ((d->kind == D_CONST || d->kind == D_VAR) && d->spec && d->spec->syms) {
+                VarSpec *vs = d->spec;
+                for (int i = 0; i < vs->nnames; i++) {
+                    Obj *o = vs->syms[i] ? (Obj *)vs->syms[i] : NULL;
+                    if (o)
+                        resolve_obj(o);
+                }
+                /* blank names: check their specs too */
+                if (d->kind == D_VAR) {
+                    for (int i = 0; i < c.nnodes; i++)
+                        if (!c.nodes[i]->is_func && c.nodes[i]->spec && c.nodes[i]->var &&
+                            c.nodes[i]->var->spec == vs && c.nodes[i]->var->state == OBJ_TODO)
+                            check_pkg_var_node(c.nodes[i]);
+                } else {
+                    for (int i = 0; i < vs->nnames; i++)
+                        if (!vs->syms[i] && vs->nvalues > i) {
+                            Obj tmp = { 0 };
+                            tmp.s.kind = SYM_CONST;
+                            tmp.s.name = "_";
+                            tmp.pkglevel = true;
+                            tmp.state = OBJ_TODO;
+                            tmp.spec = vs;
+                            tmp.idx = i;
+                            tmp.fscope = file_scopes[fi];
+                            resolve_obj(&tmp);
+                        }
+                }
+            } else if (d->kind == D_TYPE && d->tspec && d->tspec->sym) {
+                resolve_obj((Obj *)d->tspec->sym);
+            }
+        }
+    }
+    for (int i = 0; i < prog->nfuncs; i++)
+        func_resolve_type(prog->funcs[i]);
+    for (int i = 0; i < prog->nfuncs; i++) {
+        FuncDecl *fd = prog->funcs[i];
+        c.cur_node = node_of_func(fd);
+        check_func_body(fd);
+        c.cur_node = NULL;
+    }
+    if (!prog->main_func) {
+        if (prog->nfiles > 0)
+            diag_fatal_noloc("function main is undeclared in the main package");
+    }
+    for (int i = 0; i < prog->ninits; i++) {
+        FuncDecl *fd = prog->inits[i];
+        if (fd->sig.nparams || fd->sig.nresults)
+            diag_error(fd->pos, "func init must have no arguments and no return values");
+    }
+    if (prog->main_func && (prog->main_func->sig.nparams || prog->main_func->sig.nresults))
+        diag_error(prog->main_func->pos, "func main must have no arguments and no return values");
+    check_imports_used(prog);
+    init_order(prog);
+    ck = NULL;
+    return diag_count() == errs0;
+}

@@ -1,0 +1,218 @@
+/* check.h - the type checker's private interface, shared by its files and by nothing else:
+ * exact constants (const.c), type helpers (types.c), scopes, package-level objects and the
+ * checker's state (check.c), expressions (check_expr.c) and statements (check_stmt.c). The
+ * public entry points are in the check.c banner of corogo.h. */
+#ifndef COROGO_CHECK_H
+#define COROGO_CHECK_H
+
+#include "corogo.h"
+
+/* ---------------------------------------------------------------- const.c */
+
+/* A fixed-width two's complement integer wide enough for the product of two 512-bit values.
+ * Untyped integer constants are kept within 512 bits (Go's compilers use the same bound). */
+#define BIG_LIMBS 34
+#define CONST_MAX_BITS 512
+typedef struct Big {
+    uint32_t w[BIG_LIMBS]; /* little endian */
+} Big;
+
+typedef enum CKind { K_NONE, K_INT, K_BOOL, K_STRING } CKind;
+
+typedef struct Const {
+    CKind kind;
+    Big b;          /* K_INT */
+    bool bv;        /* K_BOOL */
+    const char *s;  /* K_STRING */
+    int slen;
+} Const;
+
+void big_from_i64(Big *r, int64_t v);
+void big_from_u64(Big *r, uint64_t v);
+bool big_is_neg(const Big *a);
+bool big_is_zero(const Big *a);
+int big_cmp(const Big *a, const Big *b);
+void big_add(Big *r, const Big *a, const Big *b);
+void big_sub(Big *r, const Big *a, const Big *b);
+void big_neg(Big *r, const Big *a);
+void big_mul(Big *r, const Big *a, const Big *b);
+void big_quo(Big *r, const Big *a, const Big *b); /* truncating; b != 0 */
+void big_rem(Big *r, const Big *a, const Big *b);
+void big_and(Big *r, const Big *a, const Big *b);
+void big_or(Big *r, const Big *a, const Big *b);
+void big_xor(Big *r, const Big *a, const Big *b);
+void big_andnot(Big *r, const Big *a, const Big *b);
+void big_not(Big *r, const Big *a);
+void big_shl(Big *r, const Big *a, unsigned n); /* n <= BIG_LIMBS*32 */
+void big_shr(Big *r, const Big *a, unsigned n); /* arithmetic */
+int big_bitlen(const Big *a);                   /* bits of |a| */
+uint64_t big_low64(const Big *a);
+bool big_fits(const Big *a, int bits, bool is_signed);
+char *big_string(const Big *a);                 /* decimal */
+/* parse a Go integer literal (0x, 0o, 0b, leading 0, '_') of at most CONST_MAX_BITS bits */
+int big_parse(Big *r, const char *s, int len); /* 0 ok, 1 malformed, 2 too large */
+
+Const *const_int(const Big *b);
+Const *const_i64(int64_t v);
+Const *const_bool(bool v);
+Const *const_string(const char *s, int slen);
+char *const_string_repr(const Const *c); /* 300, true, "abc" (quoted like Go) */
+
+/* ---------------------------------------------------------------- types.c */
+
+extern Type check_invalid_type;
+#define T_INVALID (&check_invalid_type)
+
+Type *type_new(TypeKind k);
+Type *type_under(Type *t);
+bool type_is_untyped(const Type *t);
+bool type_is_integer(const Type *t);   /* typed or untyped int/rune */
+bool type_is_unsigned(const Type *t);
+bool type_is_string(const Type *t);
+bool type_is_bool(const Type *t);
+bool type_is_basic(const Type *t);      /* typed basic */
+bool type_is_invalid(const Type *t);
+int type_int_bits(const Type *t);       /* width of an integer type */
+bool type_comparable(Type *t);
+bool type_ordered(Type *t);
+Type *type_default(Type *t);            /* untyped -> default type */
+Type *type_tuple(Type **ts, int n);
+int64_t type_alignof(const Type *t);
+/* a cheap recursion guard for pathological types (the checker refuses cycles but stay safe) */
+
+typedef enum LookKind { LOOK_NONE, LOOK_FIELD, LOOK_METHOD, LOOK_AMBIGUOUS } LookKind;
+typedef struct Lookup {
+    LookKind kind;
+    int *path;          /* field indices */
+    int npath;
+    Type *type;         /* FIELD: the field's type */
+    Method *method;     /* METHOD */
+    Type *recv_at;      /* METHOD: the type of the value reached by 'path' (T or *T) */
+    bool indirect;      /* a pointer was followed on the way (or at the start) */
+} Lookup;
+Lookup type_lookup(Type *t, const char *name);
+
+/* ---------------------------------------------------------------- check.c */
+
+typedef struct Scope Scope;
+
+typedef enum ObjState { OBJ_TODO, OBJ_ACTIVE, OBJ_DONE } ObjState;
+
+typedef struct DeclNode DeclNode;
+
+/* Every Symbol the checker creates is the head of an Obj. */
+typedef struct Obj {
+    Symbol s;
+    bool pkglevel;
+    const char *unsupported; /* universe names of unsupported features: the error to report */
+    Const *cval;          /* CONST: the exact value */
+    bool is_iota;
+    ObjState state;
+    int order;            /* declaration order (package level) */
+    Scope *fscope;        /* package level: the file scope to resolve in */
+    VarSpec *spec;        /* VAR/CONST */
+    int idx;              /* index in spec */
+    TypeSpec *tspec;
+    DeclNode *node;       /* VAR: its init node; FUNC: its function's node */
+    /* methods declared on this type name, collected before the type is built */
+    Method *methods;
+    int nmethods, capmethods;
+    Pos decl_pos;
+} Obj;
+
+struct Scope {
+    Scope *parent;
+    Obj **objs;
+    int n, cap;
+    bool is_func;     /* the outermost scope of a function (params, results, body) */
+    bool is_file;
+};
+
+/* nodes of the package initialisation graph: a package-level variable (or a var spec initialised
+ * from one multi-valued expression) or a function */
+struct DeclNode {
+    bool is_func;
+    FuncDecl *func;
+    VarSpec *spec;        /* var: the spec to initialise (possibly a one-name split) */
+    Obj *var;             /* var: the first variable */
+    int order;
+    DeclNode **deps;
+    int ndeps, capdeps;
+    bool emitted, cycle_reported, on_stack;
+    int mark;
+};
+
+typedef struct Checker {
+    Program *prog;
+    Scope *universe, *pkg;
+    /* the function being checked */
+    FuncDecl *fn;
+    Type *fn_results_type;    /* TY_FUNC of fn */
+    DeclNode *cur_node;       /* dependency recording target (var initialiser or function) */
+    int fcap_locals, fcap_callees;
+    int iota;                 /* -1: not in a const declaration */
+    int depth;                /* expression recursion guard */
+    /* statement context */
+    Stmt **breakable;         /* stack of FOR/RANGE/SWITCH */
+    int nbreakable, capbreakable;
+    struct LabelInfo *labels;
+    int nlabels, caplabels;
+    int order_counter;
+    DeclNode **nodes;
+    int nnodes, capnodes;
+    struct Obj *type_stack[256];  /* named types under construction (cycle reports) */
+    bool type_stack_direct[256];
+    int ntype_stack;
+    int indirect;                 /* > 0: inside a pointer/slice/func type */
+    int cap_globals, cap_funcs, cap_inits;
+    bool in_go;                   /* checking the call of a go statement */
+} Checker;
+
+extern Checker *ck;
+
+Scope *scope_new(Scope *parent);
+Obj *scope_lookup_local(Scope *s, const char *name);
+Obj *scope_lookup(Scope *s, const char *name);
+Obj *obj_new(SymKind kind, const char *name, Pos pos, Type *type);
+bool scope_declare(Scope *s, Obj *o); /* reports a redeclaration */
+
+void resolve_obj(Obj *o);
+Scope *pkg_members(const char *path);   /* a built-in package's scope, or NULL */               /* lazily finish a package-level object */
+Type *resolve_type(Expr *e, Scope *sc); /* a type expression -> Type (T_INVALID after an error) */
+Type *func_signature(FuncSig *sig, Scope *sc, Param *recv, Scope *declare_into);
+void func_resolve_type(FuncDecl *fd);   /* FuncDecl.type & co. */
+DeclNode *node_of_func(FuncDecl *fd);
+void record_dep_func(FuncDecl *fd);
+void record_dep_var(Obj *o);
+
+/* constants attached to expressions while checking */
+Const *expr_const(const Expr *e);
+void expr_set_const(Expr *e, Const *c);
+
+/* ---------------------------------------------------------------- check_expr.c */
+
+void check_expr(Expr *e, Scope *sc);            /* value or type; leaves untyped results */
+void check_rvalue(Expr *e, Scope *sc);          /* a single value (not a type, not a tuple) */
+/* make e (already checked) usable as a value of type t; context e.g. "assignment"; t NULL:
+ * default type (context used in "use of untyped nil in ..."). false after an error. */
+bool assign_to(Expr *e, Type *t, const char *context);
+void finalize(Expr *e, Type *t);                /* give untyped e its final type t */
+bool representable(Const *c, Type *t, bool *overflow);
+void set_cv(Expr *e, Const *c, Type *t);
+char *expr_string(const Expr *e);
+char *operand_string(const Expr *e);
+bool expr_invalid(const Expr *e);
+bool expr_is_const(const Expr *e);
+bool expr_addressable(const Expr *e);
+void add_local(Symbol *s);
+void add_callee(FuncDecl *fd);
+
+/* ---------------------------------------------------------------- check_stmt.c */
+
+void check_func_body(FuncDecl *fd);
+void check_local_var_spec(VarSpec *vs, Scope *sc, bool is_const, int iota, VarSpec *prev);
+void check_pkg_var_node(DeclNode *n);
+void resolve_local_type(Obj *o);
+Scope *check_func_file_scope(FuncDecl *fd);
+
+#endif

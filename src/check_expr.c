@@ -1,0 +1,2059 @@
+/* check_expr.c - expressions: names, literals, exact constant folding with Go's untyped constant
+ * rules (default types, representability, overflow, division by zero, shifts typed by context),
+ * operators, calls (functions, methods with auto-address/auto-deref, conversions, builtins),
+ * index and slice expressions, selectors through embedded fields and pointers, composite
+ * literals; also the Go-style renderings of expressions and operands used in messages. */
+#include <string.h>
+
+#include "check.h"
+
+/* ---------------------------------------------------------------- small helpers */
+
+static void invalid(Expr *e)
+{
+    e->type = T_INVALID;
+}
+
+bool expr_invalid(const Expr *e)
+{
+    return !e || !e->type || type_is_invalid(e->type);
+}
+
+bool expr_is_const(const Expr *e)
+{
+    return e && !e->is_type && expr_const(e) != NULL;
+}
+
+bool expr_addressable(const Expr *e)
+{
+    return e && e->addressable;
+}
+
+static Expr *unparen(Expr *e)
+{
+    while (e && e->kind == E_PAREN)
+        e = e->x;
+    return e;
+}
+
+/* leftmost source position of an expression (Go reports operands there) */
+static Pos expr_start(const Expr *e)
+{
+    for (int i = 0; e && i < 10000; i++) {
+        switch (e->kind) {
+        case E_BINARY: case E_CALL: case E_INDEX: case E_SLICE: case E_SELECTOR:
+            if (!e->x)
+                return e->pos;
+            e = e->x;
+            continue;
+        case E_COMPOSITE:
+            if (e->x)
+                return expr_start(e->x);
+            return e->pos;
+        default:
+            return e->pos;
+        }
+    }
+    return e ? e->pos : (Pos){ 0 };
+}
+
+static Type *ptr_to(Type *t)
+{
+    Type *p = type_new(TY_POINTER);
+    p->elem = t;
+    return p;
+}
+
+static Type *no_value(void)
+{
+    static Type *t;
+    if (!t)
+        t = type_tuple(NULL, 0);
+    return t;
+}
+
+void add_local(Symbol *s)
+{
+    FuncDecl *fd = ck->fn;
+    if (fd && s)
+        VEC_PUSH(fd->locals, fd->nlocals, ck->fcap_locals, s);
+}
+
+void add_callee(FuncDecl *callee)
+{
+    FuncDecl *fd = ck->fn;
+    if (!fd || !callee || ck->in_go)
+        return;
+    for (int i = 0; i < fd->ncallees; i++)
+        if (fd->callees[i] == callee)
+            return;
+    VEC_PUSH(fd->callees, fd->ncallees, ck->fcap_callees, callee);
+}
+
+/* ---------------------------------------------------------------- strings for messages */
+
+typedef struct SBuf {
+    char *p;
+    int n, cap;
+} SBuf;
+
+static void sput(SBuf *b, const char *s, int len)
+{
+    if (len < 0)
+        len = (int)strlen(s);
+    if (b->n > 200)
+        return;
+    vec_reserve((void **)&b->p, &b->cap, b->n + len + 1, 1);
+    memcpy(b->p + b->n, s, (size_t)len);
+    b->n += len;
+    b->p[b->n] = 0;
+}
+
+static void estr(SBuf *b, const Expr *e, int depth)
+{
+    if (!e) {
+        sput(b, "_", -1);
+        return;
+    }
+    if (depth > 30 || b->n > 200) {
+        sput(b, "…", -1);
+        return;
+    }
+    switch (e->kind) {
+    case E_IDENT:
+        sput(b, e->name ? e->name : "_", -1);
+        break;
+    case E_INTLIT: case E_FLOATLIT: case E_CHARLIT: case E_STRLIT:
+        if (e->tok)
+            sput(b, e->tok->start, e->tok->len);
+        break;
+    case E_BINARY:
+        estr(b, e->x, depth + 1);
+        sput(b, " ", 1);
+        sput(b, lex_token_name(e->op), -1);
+        sput(b, " ", 1);
+        estr(b, e->y, depth + 1);
+        break;
+    case E_UNARY:
+        sput(b, lex_token_name(e->op), -1);
+        estr(b, e->x, depth + 1);
+        break;
+    case E_STAR:
+        sput(b, "*", 1);
+        estr(b, e->x, depth + 1);
+        break;
+    case E_PAREN:
+        sput(b, "(", 1);
+        estr(b, e->x, depth + 1);
+        sput(b, ")", 1);
+        break;
+    case E_CALL:
+        estr(b, e->x, depth + 1);
+        sput(b, "(", 1);
+        for (int i = 0; i < e->nlist; i++) {
+            if (i)
+                sput(b, ", ", 2);
+            estr(b, e->list[i], depth + 1);
+        }
+        if (e->has_ellipsis)
+            sput(b, "...", 3);
+        sput(b, ")", 1);
+        break;
+    case E_INDEX:
+        estr(b, e->x, depth + 1);
+        sput(b, "[", 1);
+        estr(b, e->y, depth + 1);
+        sput(b, "]", 1);
+        break;
+    case E_SLICE:
+        estr(b, e->x, depth + 1);
+        sput(b, "[", 1);
+        if (e->lo)
+            estr(b, e->lo, depth + 1);
+        sput(b, ":", 1);
+        if (e->hi)
+            estr(b, e->hi, depth + 1);
+        if (e->max) {
+            sput(b, ":", 1);
+            estr(b, e->max, depth + 1);
+        }
+        sput(b, "]", 1);
+        break;
+    case E_SELECTOR:
+        estr(b, e->x, depth + 1);
+        sput(b, ".", 1);
+        sput(b, e->name ? e->name : "_", -1);
+        break;
+    case E_COMPOSITE:
+        if (e->x)
+            estr(b, e->x, depth + 1);
+        sput(b, "{…}", -1);
+        break;
+    case E_KEYVALUE:
+        estr(b, e->x, depth + 1);
+        sput(b, ": ", 2);
+        estr(b, e->y, depth + 1);
+        break;
+    case E_FUNCLIT:
+        sput(b, "func literal", -1);
+        break;
+    case E_ARRAYTYPE:
+        sput(b, "[", 1);
+        if (e->x)
+            estr(b, e->x, depth + 1);
+        sput(b, "]", 1);
+        estr(b, e->y, depth + 1);
+        break;
+    case E_ELLIPSIS:
+        sput(b, "...", 3);
+        break;
+    case E_STRUCTTYPE:
+        sput(b, "struct{…}", -1);
+        break;
+    case E_FUNCTYPE:
+        sput(b, "func(…)", -1);
+        break;
+    case E_MAPTYPE:
+        sput(b, "map[…]…", -1);
+        break;
+    case E_CHANTYPE:
+        sput(b, "chan …", -1);
+        break;
+    case E_INTERFACETYPE:
+        sput(b, "interface{…}", -1);
+        break;
+    default:
+        sput(b, "_", 1);
+    }
+}
+
+char *expr_string(const Expr *e)
+{
+    SBuf b = { 0 };
+    sput(&b, "", 0);
+    estr(&b, e, 0);
+    return b.p;
+}
+
+static const char *untyped_word(const Type *t)
+{
+    switch (t->kind) {
+    case TY_UNTYPED_BOOL: return "untyped bool";
+    case TY_UNTYPED_INT: return "untyped int";
+    case TY_UNTYPED_RUNE: return "untyped rune";
+    case TY_UNTYPED_STRING: return "untyped string";
+    default: return "untyped nil";
+    }
+}
+
+char *operand_string(const Expr *e)
+{
+    char *s = expr_string(e);
+    if (e->is_type)
+        return xprintf("%s (type)", s);
+    if (e->type && e->type->kind == TY_UNTYPED_NIL)
+        return xstrdup("nil");
+    Const *c = expr_const(e);
+    if (c) {
+        char *v = const_string_repr(c);
+        if (type_is_untyped(e->type))
+            return !strcmp(s, v) ? xprintf("%s (%s constant)", s, untyped_word(e->type))
+                                 : xprintf("%s (%s constant %s)", s, untyped_word(e->type), v);
+        return !strcmp(s, v) ? xprintf("%s (constant of type %s)", s, check_type_string(e->type))
+                             : xprintf("%s (constant %s of type %s)", s, v, check_type_string(e->type));
+    }
+    if (e->type && e->type->kind == TY_TUPLE && e->type->nresults == 0)
+        return xprintf("%s (no value)", s);
+    if (type_is_untyped(e->type))
+        return xprintf("%s (%s value)", s, untyped_word(e->type));
+    return xprintf("%s (%s of type %s)", s, e->addressable ? "variable" : "value", check_type_string(e->type));
+}
+
+/* ---------------------------------------------------------------- constants and untyped values */
+
+bool representable(Const *c, Type *t, bool *overflow)
+{
+    *overflow = false;
+    Type *u = type_under(t);
+    if (type_is_integer(u)) {
+        if (c->kind != K_INT)
+            return false;
+        if (type_is_untyped(u))
+            return true;
+        if (!big_fits(&c->b, type_int_bits(u), !type_is_unsigned(u))) {
+            *overflow = true;
+            return false;
+        }
+        return true;
+    }
+    if (type_is_bool(u))
+        return c->kind == K_BOOL;
+    if (type_is_string(u))
+        return c->kind == K_STRING;
+    return false;
+}
+
+void set_cv(Expr *e, Const *c, Type *t)
+{
+    switch (c->kind) {
+    case K_INT: {
+        uint64_t v = big_low64(&c->b);
+        if (t && !type_is_untyped(t) && type_is_integer(t)) {
+            int bits = type_int_bits(t);
+            if (bits < 64)
+                v &= (1ull << bits) - 1;
+        }
+        e->cv = (ConstVal){ .kind = CV_INT, .i = v };
+        break;
+    }
+    case K_BOOL:
+        e->cv = (ConstVal){ .kind = CV_BOOL, .i = c->bv };
+        break;
+    case K_STRING:
+        e->cv = (ConstVal){ .kind = CV_STRING, .s = c->s, .slen = c->slen };
+        break;
+    default:
+        break;
+    }
+}
+
+static bool is_comparison(TokKind op)
+{
+    return op == T_EQL || op == T_NEQ || op == T_LSS || op == T_LEQ || op == T_GTR || op == T_GEQ;
+}
+
+static bool is_shift(TokKind op)
+{
+    return op == T_SHL || op == T_SHR;
+}
+
+/* the larger of two untyped numeric kinds (int < rune) */
+static Type *untyped_max(Type *a, Type *b)
+{
+    if (a->kind == TY_UNTYPED_RUNE || b->kind == TY_UNTYPED_RUNE)
+        return check_basic(TY_UNTYPED_RUNE);
+    return a;
+}
+
+void finalize(Expr *e, Type *t)
+{
+    if (!e || !e->type || !type_is_untyped(e->type))
+        return;
+    if (!t)
+        t = type_default(e->type);
+    if (e->type->kind == TY_UNTYPED_NIL) {
+        if (type_is_untyped(t))
+            return;
+        e->type = t;
+        e->cv = (ConstVal){ .kind = CV_NIL };
+        Expr *x = unparen(e);
+        for (Expr *p = e; p && p != x; p = p->x) {
+            p->type = t;
+            p->cv = e->cv;
+        }
+        x->type = t;
+        x->cv = e->cv;
+        return;
+    }
+    if (type_is_untyped(t) && t->kind != TY_UNTYPED_NIL)
+        t = type_default(t);
+    Const *c = expr_const(e);
+    e->type = t;
+    if (c)
+        set_cv(e, c, t);
+    if (++ck->depth > 3000) {
+        ck->depth--;
+        return;
+    }
+    switch (e->kind) {
+    case E_PAREN: case E_UNARY:
+        finalize(e->x, t);
+        break;
+    case E_BINARY:
+        if (is_comparison(e->op))
+            break; /* operands were typed when the comparison was checked */
+        finalize(e->x, t);
+        if (!is_shift(e->op))
+            finalize(e->y, t);
+        break;
+    default:
+        break;
+    }
+    ck->depth--;
+}
+
+static bool untyped_compatible(Type *ut, Type *t)
+{
+    switch (ut->kind) {
+    case TY_UNTYPED_BOOL: return type_is_bool(t);
+    case TY_UNTYPED_INT: case TY_UNTYPED_RUNE: return type_is_integer(t);
+    case TY_UNTYPED_STRING: return type_is_string(t);
+    case TY_UNTYPED_NIL: {
+        TypeKind k = type_under(t)->kind;
+        return k == TY_POINTER || k == TY_SLICE || k == TY_FUNC || k == TY_UNTYPED_NIL;
+    }
+    default: return false;
+    }
+}
+
+static bool assignable(Type *v, Type *t)
+{
+    if (check_identical(v, t))
+        return true;
+    Type *vu = type_under(v), *tu = type_under(t);
+    bool vnamed = v->kind == TY_NAMED || type_is_basic(v);
+    bool tnamed = t->kind == TY_NAMED || type_is_basic(t);
+    return (!vnamed || !tnamed) && check_identical(vu, tu);
+}
+
+bool assign_to(Expr *e, Type *t, const char *context)
+{
+    if (!e || expr_invalid(e) || !t || type_is_invalid(t))
+        return false;
+    if (e->is_type) {
+        diag_error(expr_start(e), "%s is not an expression", operand_string(e));
+        return false;
+    }
+    if (e->type->kind == TY_TUPLE) {
+        if (e->type->nresults == 0)
+            diag_error(expr_start(e), "%s (no value) used as value", expr_string(e));
+        else
+            diag_error(expr_start(e), "multiple-value %s (value of type %s) in single-value context",
+                       expr_string(e), check_type_string(e->type));
+        return false;
+    }
+    if (type_is_untyped(e->type)) {
+        Const *c = expr_const(e);
+        if (e->type->kind == TY_UNTYPED_NIL) {
+            if (!untyped_compatible(e->type, t)) {
+                diag_error(expr_start(e), "cannot use nil as %s value in %s", check_type_string(t), context);
+                return false;
+            }
+        } else if (c) {
+            bool of;
+            if (!representable(c, t, &of)) {
+                diag_error(expr_start(e), "cannot use %s as %s value in %s%s", operand_string(e),
+                           check_type_string(t), context, of ? " (overflows)" : "");
+                return false;
+            }
+        } else if (!untyped_compatible(e->type, t)) {
+            diag_error(expr_start(e), "cannot use %s as %s value in %s", operand_string(e),
+                       check_type_string(t), context);
+            return false;
+        }
+        finalize(e, t);
+        return true;
+    }
+    if (assignable(e->type, t))
+        return true;
+    diag_error(expr_start(e), "cannot use %s as %s value in %s", operand_string(e), check_type_string(t),
+               context);
+    return false;
+}
+
+/* ---------------------------------------------------------------- forward */
+
+static void check_call(Expr *e, Scope *sc);
+static void check_composite(Expr *e, Scope *sc, Type *hint);
+static void check_selector(Expr *e, Scope *sc);
+
+void check_rvalue(Expr *e, Scope *sc)
+{
+    check_expr(e, sc);
+    if (expr_invalid(e))
+        return;
+    if (e->is_type) {
+        diag_error(expr_start(e), "%s is not an expression", operand_string(e));
+        e->is_type = false;
+        invalid(e);
+        return;
+    }
+    if (e->type->kind == TY_TUPLE) {
+        if (e->type->nresults == 0)
+            diag_error(expr_start(e), "%s (no value) used as value", expr_string(e));
+        else
+            diag_error(expr_start(e), "multiple-value %s (value of type %s) in single-value context",
+                       expr_string(e), check_type_string(e->type));
+        invalid(e);
+    }
+}
+
+/* ---------------------------------------------------------------- identifiers and literals */
+
+static void check_ident(Expr *e, Scope *sc)
+{
+    if (!strcmp(e->name, "_")) {
+        diag_error(e->pos, "cannot use _ as value");
+        return;
+    }
+    Obj *o = scope_lookup(sc, e->name);
+    if (!o) {
+        diag_error(e->pos, "undefined: %s", e->name);
+        return;
+    }
+    if (o->unsupported) {
+        diag_error(e->pos, "%s", o->unsupported);
+        return;
+    }
+    e->sym = &o->s;
+    switch (o->s.kind) {
+    case SYM_VAR:
+        if (o->pkglevel) {
+            resolve_obj(o);
+            record_dep_var(o);
+        }
+        o->s.used = true;
+        e->type = o->s.type ? o->s.type : T_INVALID;
+        e->addressable = true;
+        break;
+    case SYM_CONST:
+        if (o->is_iota) {
+            if (ck->iota < 0) {
+                diag_error(e->pos, "cannot use iota outside constant declaration");
+                return;
+            }
+            e->type = check_basic(TY_UNTYPED_INT);
+            expr_set_const(e, const_i64(ck->iota));
+            break;
+        }
+        resolve_obj(o);
+        o->s.used = true;
+        e->type = o->s.type ? o->s.type : T_INVALID;
+        if (o->cval && !type_is_invalid(e->type)) {
+            expr_set_const(e, o->cval);
+            if (!type_is_untyped(e->type))
+                set_cv(e, o->cval, e->type);
+        } else {
+            invalid(e);
+        }
+        break;
+    case SYM_TYPE:
+        resolve_type(e, sc);
+        break;
+    case SYM_FUNC:
+        diag_error(e->pos, "func values are not supported by corogo (%s used as a value)", e->name);
+        break;
+    case SYM_BUILTIN:
+        diag_error(e->pos, "%s (built-in function %s) must be called", e->name, e->name);
+        break;
+    case SYM_PKG:
+        o->s.used = true;
+        diag_error(e->pos, "use of package %s without selector", e->name);
+        break;
+    case SYM_NIL:
+        e->type = check_basic(TY_UNTYPED_NIL);
+        break;
+    }
+}
+
+static void check_literal(Expr *e)
+{
+    switch (e->kind) {
+    case E_INTLIT: {
+        Big b;
+        int r = e->tok ? big_parse(&b, e->tok->start, e->tok->len) : 1;
+        if (r == 2)
+            diag_error(e->pos, "integer constant too large: %.*s%s", e->tok->len > 40 ? 40 : e->tok->len,
+                       e->tok->start, e->tok->len > 40 ? "..." : "");
+        if (r)
+            return; /* malformed literals were reported by the lexer */
+        e->type = check_basic(TY_UNTYPED_INT);
+        expr_set_const(e, const_int(&b));
+        break;
+    }
+    case E_FLOATLIT:
+        diag_error(e->pos, "floating-point numbers are not supported by corogo");
+        break;
+    case E_CHARLIT:
+        e->type = check_basic(TY_UNTYPED_RUNE);
+        expr_set_const(e, const_i64(e->tok ? e->tok->rune : 0));
+        break;
+    case E_STRLIT:
+        e->type = check_basic(TY_UNTYPED_STRING);
+        expr_set_const(e, const_string(e->tok && e->tok->sval ? e->tok->sval : "",
+                                       e->tok ? e->tok->slen : 0));
+        break;
+    default:
+        break;
+    }
+}
+
+/* ---------------------------------------------------------------- operators */
+
+static const char *op_name(TokKind op)
+{
+    switch (op) {
+    case T_ADD: return "addition";
+    case T_SUB: return "subtraction";
+    case T_MUL: return "multiplication";
+    case T_SHL: return "shift";
+    default: return "operation";
+    }
+}
+
+/* a folded constant result: check Go's 512-bit bound (untyped) or the type's range (typed) */
+static bool const_result(Expr *e, Const *c, TokKind op)
+{
+    if (c->kind == K_INT) {
+        if (big_bitlen(&c->b) > CONST_MAX_BITS) {
+            diag_error(expr_start(e), "constant %s overflow", op_name(op));
+            return false;
+        }
+        expr_set_const(e, c);
+        if (!type_is_untyped(e->type)) {
+            bool of;
+            if (!representable(c, e->type, &of)) {
+                diag_error(expr_start(e), "%s overflows %s", operand_string(e), check_type_string(e->type));
+                expr_set_const(e, NULL);
+                return false;
+            }
+            set_cv(e, c, e->type);
+        }
+        return true;
+    }
+    expr_set_const(e, c);
+    if (!type_is_untyped(e->type))
+        set_cv(e, c, e->type);
+    return true;
+}
+
+static void check_unary(Expr *e, Scope *sc)
+{
+    Expr *x = e->x;
+    if (e->op == T_ARROW) {
+        check_expr(x, sc);
+        diag_error(e->pos, "channels are not supported by corogo");
+        return;
+    }
+    if (e->op == T_AND) {
+        Expr *ux = unparen(x);
+        if (ux && ux->kind == E_COMPOSITE) {
+            check_composite(ux, sc, NULL);
+            for (Expr *p = x; p != ux; p = p->x)
+                p->type = ux->type;
+            if (!expr_invalid(ux))
+                e->type = ptr_to(ux->type);
+            return;
+        }
+        check_rvalue(x, sc);
+        if (expr_invalid(x))
+            return;
+        if (!x->addressable) {
+            diag_error(e->pos, "invalid operation: cannot take address of %s", operand_string(x));
+            return;
+        }
+        e->type = ptr_to(x->type);
+        return;
+    }
+    check_rvalue(x, sc);
+    if (expr_invalid(x))
+        return;
+    bool ok;
+    switch (e->op) {
+    case T_NOT: ok = type_is_bool(x->type); break;
+    case T_ADD: case T_SUB: case T_XOR: ok = type_is_integer(x->type); break;
+    default: ok = false;
+    }
+    if (!ok) {
+        diag_error(e->pos, "invalid operation: operator %s not defined on %s", lex_token_name(e->op),
+                   operand_string(x));
+        return;
+    }
+    e->type = x->type;
+    Const *c = expr_const(x);
+    if (!c)
+        return;
+    Const *r = xmalloc(sizeof *r);
+    *r = *c;
+    switch (e->op) {
+    case T_NOT: r->bv = !c->bv; break;
+    case T_SUB: big_neg(&r->b, &c->b); break;
+    case T_XOR:
+        big_not(&r->b, &c->b);
+        if (type_is_unsigned(x->type)) { /* ^x for unsigned: x XOR all-ones of the width */
+            Big mask, one;
+            big_from_u64(&one, 1);
+            big_shl(&mask, &one, (unsigned)type_int_bits(x->type));
+            big_sub(&mask, &mask, &one);
+            big_and(&r->b, &r->b, &mask);
+        }
+        break;
+    default: break;
+    }
+    if (!const_result(e, r, e->op))
+        invalid(e);
+}
+
+/* convert the untyped operand x to t for a binary operation (whole = the operation) */
+static bool implicit_convert(Expr *x, Type *t, Expr *whole, Expr *other)
+{
+    if (!type_is_untyped(x->type) || type_is_untyped(t))
+        return true;
+    if (!untyped_compatible(x->type, t)) {
+        Expr *l = whole->x == x ? x : other, *r = whole->x == x ? other : x;
+        diag_error(expr_start(whole), "invalid operation: %s (mismatched types %s and %s)", expr_string(whole),
+                   check_type_string(l->type), check_type_string(r->type));
+        return false;
+    }
+    Const *c = expr_const(x);
+    if (c) {
+        bool of;
+        if (!representable(c, t, &of)) {
+            if (of)
+                diag_error(expr_start(x), "%s overflows %s", operand_string(x), check_type_string(t));
+            else
+                diag_error(expr_start(x), "cannot use %s as %s value in %s", operand_string(x),
+                           check_type_string(t), "operation");
+            return false;
+        }
+    }
+    finalize(x, t);
+    return true;
+}
+
+static void check_shift(Expr *e)
+{
+    Expr *x = e->x, *y = e->y;
+    if (!type_is_integer(y->type)) {
+        diag_error(expr_start(y), "invalid operation: shift count %s must be integer", operand_string(y));
+        return;
+    }
+    Const *yc = expr_const(y);
+    if (yc && big_is_neg(&yc->b)) {
+        diag_error(expr_start(y), "invalid operation: negative shift count %s", operand_string(y));
+        return;
+    }
+    if (type_is_untyped(y->type)) {
+        if (yc && !big_fits(&yc->b, 32, false)) {
+            diag_error(expr_start(y), "invalid shift count %s", operand_string(y));
+            return;
+        }
+        finalize(y, check_basic(TY_UINT));
+    }
+    if (!type_is_integer(x->type)) {
+        diag_error(expr_start(x), "invalid operation: shifted operand %s must be integer", operand_string(x));
+        return;
+    }
+    Const *xc = expr_const(x);
+    e->type = x->type;
+    if (xc && yc) {
+        uint64_t n = big_low64(&yc->b);
+        if (!big_fits(&yc->b, 64, false) || n > 1100) {
+            if (e->op == T_SHL && !big_is_zero(&xc->b)) {
+                diag_error(expr_start(y), "invalid shift count %s", operand_string(y));
+                invalid(e);
+                return;
+            }
+            n = 1100;
+        }
+        Const *r = xmalloc(sizeof *r);
+        *r = *xc;
+        if (e->op == T_SHL) {
+            if (big_bitlen(&xc->b) + (int)n > CONST_MAX_BITS) {
+                diag_error(expr_start(e), "constant shift overflow");
+                invalid(e);
+                return;
+            }
+            big_shl(&r->b, &xc->b, (unsigned)n);
+        } else {
+            big_shr(&r->b, &xc->b, (unsigned)(n > BIG_LIMBS * 32 ? BIG_LIMBS * 32 : n));
+        }
+        if (!const_result(e, r, e->op))
+            invalid(e);
+        return;
+    }
+    /* non-constant shift: an untyped constant operand takes its type from the context (stays
+       untyped here, finalize() types it later) */
+}
+
+static bool op_defined(TokKind op, Type *t)
+{
+    switch (op) {
+    case T_ADD: return type_is_integer(t) || type_is_string(t);
+    case T_SUB: case T_MUL: case T_QUO: case T_REM: case T_AND: case T_OR: case T_XOR:
+    case T_AND_NOT:
+        return type_is_integer(t);
+    case T_LAND: case T_LOR: return type_is_bool(t);
+    default: return false;
+    }
+}
+
+static const char *kind_word(Type *t)
+{
+    switch (type_under(t)->kind) {
+    case TY_STRUCT: return "struct";
+    case TY_ARRAY: return "array";
+    case TY_SLICE: return "slice";
+    case TY_POINTER: return "pointer";
+    case TY_FUNC: return "func";
+    case TY_BOOL: case TY_UNTYPED_BOOL: return "bool";
+    default: return "this type";
+    }
+}
+
+static void check_comparison(Expr *e)
+{
+    Expr *x = e->x, *y = e->y;
+    bool xn = x->type->kind == TY_UNTYPED_NIL, yn = y->type->kind == TY_UNTYPED_NIL;
+    if (xn && yn) {
+        diag_error(expr_start(e), "invalid operation: %s (operator %s not defined on nil)", expr_string(e),
+                   lex_token_name(e->op));
+        return;
+    }
+    if (type_is_untyped(x->type) && !type_is_untyped(y->type)) {
+        if (!implicit_convert(x, y->type, e, y))
+            return;
+    } else if (type_is_untyped(y->type) && !type_is_untyped(x->type)) {
+        if (!implicit_convert(y, x->type, e, x))
+            return;
+    } else if (type_is_untyped(x->type) && type_is_untyped(y->type)) {
+        bool xnum = type_is_integer(x->type), ynum = type_is_integer(y->type);
+        if (x->type->kind != y->type->kind && !(xnum && ynum)) {
+            diag_error(expr_start(e), "invalid operation: %s (mismatched types %s and %s)", expr_string(e),
+                       check_type_string(x->type), check_type_string(y->type));
+            return;
+        }
+        Type *d = type_default(xnum ? untyped_max(x->type, y->type) : x->type);
+        Const *xc = expr_const(x), *yc = expr_const(y);
+        if (xc && yc) {
+            /* compare exactly before typing the operands */
+            int cmp = 0;
+            if (xc->kind == K_INT)
+                cmp = big_cmp(&xc->b, &yc->b);
+            else if (xc->kind == K_STRING) {
+                int n = xc->slen < yc->slen ? xc->slen : yc->slen;
+                cmp = memcmp(xc->s, yc->s, (size_t)n);
+                if (!cmp)
+                    cmp = xc->slen < yc->slen ? -1 : xc->slen > yc->slen;
+            } else
+                cmp = xc->bv != yc->bv;
+            bool r;
+            switch (e->op) {
+            case T_EQL: r = cmp == 0; break;
+            case T_NEQ: r = cmp != 0; break;
+            case T_LSS: r = cmp < 0; break;
+            case T_LEQ: r = cmp <= 0; break;
+            case T_GTR: r = cmp > 0; break;
+            default: r = cmp >= 0; break;
+            }
+            if (xc->kind == K_BOOL && e->op != T_EQL && e->op != T_NEQ) {
+                diag_error(expr_start(e), "invalid operation: %s (operator %s not defined on %s)", expr_string(e),
+                           lex_token_name(e->op), operand_string(x));
+                return;
+            }
+            bool of;
+            if (xc->kind == K_INT && (!representable(xc, d, &of) || !representable(yc, d, &of))) {
+                /* keep the exact answer; type the operands as the default anyway */
+            }
+            finalize(x, d);
+            finalize(y, d);
+            e->type = check_basic(TY_UNTYPED_BOOL);
+            expr_set_const(e, const_bool(r));
+            return;
+        }
+        finalize(x, d);
+        finalize(y, d);
+    }
+    Type *t = x->type;
+    if (!xn && !yn && !check_identical(x->type, y->type) && !assignable(x->type, y->type) &&
+        !assignable(y->type, x->type)) {
+        diag_error(expr_start(e), "invalid operation: %s (mismatched types %s and %s)", expr_string(e),
+                   check_type_string(x->type), check_type_string(y->type));
+        return;
+    }
+    if (xn)
+        t = y->type;
+    bool eq = e->op == T_EQL || e->op == T_NEQ;
+    TypeKind uk = type_under(t)->kind;
+    if (eq) {
+        if ((uk == TY_SLICE || uk == TY_FUNC) && !xn && !yn) {
+            diag_error(expr_start(e), "invalid operation: %s (%s can only be compared to nil)", expr_string(e),
+                       kind_word(t));
+            return;
+        }
+        if ((xn || yn) && uk != TY_SLICE && uk != TY_POINTER && uk != TY_FUNC) {
+            diag_error(expr_start(e), "invalid operation: %s (mismatched types %s and untyped nil)",
+                       expr_string(e), check_type_string(t));
+            return;
+        }
+        if (!xn && !yn && !type_comparable(t)) {
+            diag_error(expr_start(e), "invalid operation: %s (%s cannot be compared)", expr_string(e),
+                       check_type_string(t));
+            return;
+        }
+    } else if (!type_ordered(t) || xn || yn) {
+        diag_error(expr_start(e), "invalid operation: %s (operator %s not defined on %s)", expr_string(e),
+                   lex_token_name(e->op), kind_word(t));
+        return;
+    }
+    if (xn)
+        finalize(x, t);
+    if (yn)
+        finalize(y, t);
+    e->type = check_basic(TY_UNTYPED_BOOL);
+    Const *xc = expr_const(x), *yc = expr_const(y);
+    if (xc && yc) {
+        int cmp;
+        if (xc->kind == K_INT) {
+            cmp = big_cmp(&xc->b, &yc->b);
+        } else if (xc->kind == K_STRING) {
+            int n = xc->slen < yc->slen ? xc->slen : yc->slen;
+            cmp = memcmp(xc->s, yc->s, (size_t)n);
+            if (!cmp)
+                cmp = xc->slen < yc->slen ? -1 : xc->slen > yc->slen;
+        } else {
+            cmp = xc->bv != yc->bv;
+        }
+        bool r;
+        switch (e->op) {
+        case T_EQL: r = cmp == 0; break;
+        case T_NEQ: r = cmp != 0; break;
+        case T_LSS: r = cmp < 0; break;
+        case T_LEQ: r = cmp <= 0; break;
+        case T_GTR: r = cmp > 0; break;
+        default: r = cmp >= 0; break;
+        }
+        expr_set_const(e, const_bool(r));
+    }
+}
+
+static void check_binary(Expr *e, Scope *sc)
+{
+    Expr *x = e->x, *y = e->y;
+    check_rvalue(x, sc);
+    check_rvalue(y, sc);
+    if (expr_invalid(x) || expr_invalid(y))
+        return;
+    if (is_shift(e->op)) {
+        check_shift(e);
+        return;
+    }
+    if (is_comparison(e->op)) {
+        check_comparison(e);
+        return;
+    }
+    /* match the operand types */
+    if (type_is_untyped(x->type) && !type_is_untyped(y->type)) {
+        if (!implicit_convert(x, y->type, e, y))
+            return;
+    } else if (type_is_untyped(y->type) && !type_is_untyped(x->type)) {
+        if (!implicit_convert(y, x->type, e, x))
+            return;
+    }
+    Type *t = x->type;
+    if (type_is_untyped(x->type) && type_is_untyped(y->type)) {
+        bool xnum = type_is_integer(x->type), ynum = type_is_integer(y->type);
+        if (x->type->kind == TY_UNTYPED_NIL || y->type->kind == TY_UNTYPED_NIL ||
+            (x->type->kind != y->type->kind && !(xnum && ynum))) {
+            diag_error(expr_start(e), "invalid operation: %s (mismatched types %s and %s)", expr_string(e),
+                       check_type_string(x->type), check_type_string(y->type));
+            return;
+        }
+        if (xnum)
+            t = untyped_max(x->type, y->type);
+    } else if (!check_identical(x->type, y->type)) {
+        diag_error(expr_start(e), "invalid operation: %s (mismatched types %s and %s)", expr_string(e),
+                   check_type_string(x->type), check_type_string(y->type));
+        return;
+    }
+    if (!op_defined(e->op, t)) {
+        diag_error(expr_start(e), "invalid operation: operator %s not defined on %s", lex_token_name(e->op),
+                   operand_string(x));
+        return;
+    }
+    Const *xc = expr_const(x), *yc = expr_const(y);
+    if ((e->op == T_QUO || e->op == T_REM) && yc && yc->kind == K_INT && big_is_zero(&yc->b)) {
+        diag_error(expr_start(y), "invalid operation: division by zero");
+        return;
+    }
+    e->type = t;
+    if (!xc || !yc)
+        return;
+    Const *r = xmalloc(sizeof *r);
+    r->kind = xc->kind;
+    switch (e->op) {
+    case T_ADD:
+        if (xc->kind == K_STRING) {
+            char *s = xmalloc((size_t)xc->slen + (size_t)yc->slen + 1);
+            memcpy(s, xc->s, (size_t)xc->slen);
+            memcpy(s + xc->slen, yc->s, (size_t)yc->slen);
+            r->s = s;
+            r->slen = xc->slen + yc->slen;
+        } else {
+            big_add(&r->b, &xc->b, &yc->b);
+        }
+        break;
+    case T_SUB: big_sub(&r->b, &xc->b, &yc->b); break;
+    case T_MUL: big_mul(&r->b, &xc->b, &yc->b); break;
+    case T_QUO: big_quo(&r->b, &xc->b, &yc->b); break;
+    case T_REM: big_rem(&r->b, &xc->b, &yc->b); break;
+    case T_AND: big_and(&r->b, &xc->b, &yc->b); break;
+    case T_OR: big_or(&r->b, &xc->b, &yc->b); break;
+    case T_XOR: big_xor(&r->b, &xc->b, &yc->b); break;
+    case T_AND_NOT: big_andnot(&r->b, &xc->b, &yc->b); break;
+    case T_LAND: r->bv = xc->bv && yc->bv; break;
+    case T_LOR: r->bv = xc->bv || yc->bv; break;
+    default: break;
+    }
+    if (!const_result(e, r, e->op))
+        invalid(e);
+}
+
+/* ---------------------------------------------------------------- index and slice */
+
+/* an index operand: integer, non-negative if constant, < bound if bound >= 0 */
+static bool check_index_value(Expr *i, Scope *sc, int64_t bound, bool allow_eq, int64_t *cval)
+{
+    *cval = -1;
+    check_rvalue(i, sc);
+    if (expr_invalid(i))
+        return false;
+    if (!type_is_integer(i->type)) {
+        diag_error(expr_start(i), "invalid argument: index %s must be integer", operand_string(i));
+        return false;
+    }
+    Const *c = expr_const(i);
+    if (c) {
+        if (big_is_neg(&c->b)) {
+            finalize(i, NULL);
+            diag_error(expr_start(i), "invalid argument: index %s must not be negative", operand_string(i));
+            return false;
+        }
+        if (!big_fits(&c->b, 31, true)) {
+            diag_error(expr_start(i), "invalid argument: index %s overflows int", operand_string(i));
+            return false;
+        }
+        *cval = (int64_t)big_low64(&c->b);
+        if (bound >= 0 && (*cval > bound || (*cval == bound && !allow_eq))) {
+            diag_error(expr_start(i), "invalid argument: index %s out of bounds [0:%lld]", expr_string(i),
+                       (long long)(bound + (allow_eq ? 1 : 0)));
+            return false;
+        }
+    }
+    finalize(i, check_basic(TY_INT));
+    return true;
+}
+
+static void check_index(Expr *e, Scope *sc)
+{
+    check_rvalue(e->x, sc);
+    int64_t cv;
+    Expr *x = e->x;
+    if (expr_invalid(x)) {
+        check_expr(e->y, sc);
+        return;
+    }
+    Type *u = type_under(x->type);
+    if (u->kind == TY_POINTER && type_under(u->elem)->kind == TY_ARRAY)
+        u = type_under(u->elem);
+    Const *xc = expr_const(x);
+    switch (u->kind) {
+    case TY_UNTYPED_STRING: case TY_STRING: {
+        int64_t bound = xc ? xc->slen : -1;
+        if (!check_index_value(e->y, sc, bound, false, &cv))
+            return;
+        if (type_is_untyped(x->type))
+            finalize(x, NULL);
+        e->type = check_basic(TY_UINT8);
+        if (xc && cv >= 0) { /* constant string, constant index: still not a constant in Go */
+        }
+        return;
+    }
+    case TY_ARRAY:
+        if (!check_index_value(e->y, sc, u->len, false, &cv))
+            return;
+        e->type = u->elem;
+        e->addressable = type_under(x->type)->kind == TY_POINTER || x->addressable;
+        return;
+    case TY_SLICE:
+        if (!check_index_value(e->y, sc, -1, false, &cv))
+            return;
+        e->type = u->elem;
+        e->addressable = true;
+        return;
+    default:
+        check_expr(e->y, sc);
+        diag_error(expr_start(e), "invalid operation: cannot index %s", operand_string(x));
+    }
+}
+
+static void check_slice(Expr *e, Scope *sc)
+{
+    check_rvalue(e->x, sc);
+    Expr *x = e->x;
+    if (expr_invalid(x)) {
+        if (e->lo)
+            check_expr(e->lo, sc);
+        if (e->hi)
+            check_expr(e->hi, sc);
+        if (e->max)
+            check_expr(e->max, sc);
+        return;
+    }
+    Type *u = type_under(x->type);
+    int64_t bound = -1;
+    Type *res = NULL;
+    Const *xc = expr_const(x);
+    switch (u->kind) {
+    case TY_STRING: case TY_UNTYPED_STRING:
+        if (e->max) {
+            diag_error(expr_start(e), "invalid operation: 3-index slice of string");
+            return;
+        }
+        if (xc)
+            bound = xc->slen;
+        if (type_is_untyped(x->type))
+            finalize(x, NULL);
+        res = x->type;
+        break;
+    case TY_ARRAY:
+        if (!x->addressable) {
+            diag_error(expr_start(e), "invalid operation: %s (slice of unaddressable value)", expr_string(e));
+            return;
+        }
+        bound = u->len;
+        res = type_new(TY_SLICE);
+        res->elem = u->elem;
+        break;
+    case TY_POINTER:
+        if (type_under(u->elem)->kind == TY_ARRAY) {
+            bound = type_under(u->elem)->len;
+            res = type_new(TY_SLICE);
+            res->elem = type_under(u->elem)->elem;
+            break;
+        }
+        /* fallthrough */
+    default:
+        if (u->kind == TY_SLICE) {
+            res = x->type;
+            break;
+        }
+        diag_error(expr_start(e), "cannot slice %s", operand_string(x));
+        return;
+    }
+    int64_t vals[3] = { -1, -1, -1 };
+    Expr *idx[3] = { e->lo, e->hi, e->max };
+    bool ok = true;
+    for (int i = 0; i < 3; i++)
+        if (idx[i] && !check_index_value(idx[i], sc, bound, true, &vals[i]))
+            ok = false;
+    if (!ok)
+        return;
+    for (int i = 0; i < 3; i++)
+        for (int j = i + 1; j < 3; j++)
+            if (vals[i] >= 0 && vals[j] >= 0 && vals[i] > vals[j]) {
+                diag_error(expr_start(idx[j]), "invalid slice indices: %lld < %lld", (long long)vals[j],
+                           (long long)vals[i]);
+                return;
+            }
+    e->type = res;
+}
+
+/* ---------------------------------------------------------------- selectors */
+
+static Obj *package_of(Expr *x, Scope *sc)
+{
+    x = unparen(x);
+    if (!x || x->kind != E_IDENT)
+        return NULL;
+    Obj *o = scope_lookup(sc, x->name);
+    return o && o->s.kind == SYM_PKG ? o : NULL;
+}
+
+/* pkg.name: the member symbol, or NULL after an error */
+static Obj *qualified(Expr *e, Obj *pkg)
+{
+    pkg->s.used = true;
+    e->x->sym = &pkg->s;
+    Scope *m = pkg_members(pkg->s.pkgpath);
+    Obj *mo = m ? scope_lookup_local(m, e->name) : NULL;
+    if (!mo) {
+        diag_error(e->pos, "undefined: %s.%s", pkg->s.name, e->name);
+        return NULL;
+    }
+    e->sel = SEL_QUALIFIED;
+    e->sym = &mo->s;
+    return mo;
+}
+
+static void check_selector(Expr *e, Scope *sc)
+{
+    Obj *pkg = package_of(e->x, sc);
+    if (pkg) {
+        Obj *mo = qualified(e, pkg);
+        if (!mo)
+            return;
+        switch (mo->s.kind) {
+        case SYM_CONST:
+            e->type = mo->s.type;
+            if (mo->cval) {
+                expr_set_const(e, mo->cval);
+                if (!type_is_untyped(e->type))
+                    set_cv(e, mo->cval, e->type);
+            }
+            break;
+        case SYM_TYPE:
+            e->type = mo->s.type;
+            e->is_type = true;
+            break;
+        case SYM_VAR:
+            e->type = mo->s.type;
+            e->addressable = true;
+            break;
+        case SYM_BUILTIN: case SYM_FUNC:
+            diag_error(e->pos, "%s.%s must be called (func values are not supported by corogo)",
+                       pkg->s.name, e->name);
+            break;
+        default:
+            break;
+        }
+        return;
+    }
+    check_expr(e->x, sc);
+    Expr *x = e->x;
+    if (expr_invalid(x))
+        return;
+    if (x->is_type) {
+        diag_error(e->pos, "method expressions are not supported by corogo (%s)", expr_string(e));
+        return;
+    }
+    if (x->type->kind == TY_TUPLE || type_is_untyped(x->type)) {
+        diag_error(e->pos, "%s.%s undefined (%s has no field or method %s)", expr_string(x), e->name,
+                   operand_string(x), e->name);
+        return;
+    }
+    Lookup l = type_lookup(x->type, e->name);
+    switch (l.kind) {
+    case LOOK_NONE:
+        diag_error(e->pos, "%s.%s undefined (type %s has no field or method %s)", expr_string(x), e->name,
+                   check_type_string(x->type), e->name);
+        return;
+    case LOOK_AMBIGUOUS:
+        diag_error(e->pos, "ambiguous selector %s.%s", expr_string(x), e->name);
+        return;
+    case LOOK_FIELD:
+        e->sel = SEL_FIELD;
+        e->path = l.path;
+        e->npath = l.npath;
+        e->type = l.type;
+        e->addressable = l.indirect || x->addressable;
+        return;
+    case LOOK_METHOD:
+        diag_error(e->pos, "method values are not supported by corogo (%s is not called)", expr_string(e));
+        return;
+    }
+}
+
+/* ---------------------------------------------------------------- composite literals */
+
+static void check_elements_array(Expr *e, Scope *sc, Type *elem, int64_t len, int64_t *maxlen)
+{
+    int64_t idx = 0, max = 0;
+    e->elt_index = xmalloc(sizeof(int) * (size_t)(e->nlist + 1));
+    int64_t *seen = xmalloc(sizeof(int64_t) * (size_t)(e->nlist + 1));
+    for (int i = 0; i < e->nlist; i++) {
+        Expr *el = e->list[i];
+        Expr *v = el;
+        if (el && el->kind == E_KEYVALUE) {
+            v = el->y;
+            check_rvalue(el->x, sc);
+            Const *c = expr_const(el->x);
+            if (!expr_invalid(el->x)) {
+                if (!c || c->kind != K_INT) {
+                    diag_error(expr_start(el->x), "index %s must be integer constant", expr_string(el->x));
+                } else if (big_is_neg(&c->b) || !big_fits(&c->b, 31, true)) {
+                    diag_error(expr_start(el->x), "index %s must be non-negative integer constant",
+                               expr_string(el->x));
+                } else {
+                    idx = (int64_t)big_low64(&c->b);
+                    finalize(el->x, check_basic(TY_INT));
+                }
+            }
+        }
+        if (len >= 0 && idx >= len) {
+            diag_error(expr_start(v ? v : el), "index %lld out of bounds [0:%lld]", (long long)idx,
+                       (long long)len);
+        }
+        for (int k = 0; k < i; k++)
+            if (seen[k] == idx) {
+                diag_error(expr_start(el), "duplicate index %lld in array or slice literal", (long long)idx);
+                break;
+            }
+        seen[i] = idx;
+        e->elt_index[i] = (int)idx;
+        if (v && v->kind == E_COMPOSITE && !v->x) {
+            check_composite(v, sc, elem);
+        } else if (v) {
+            check_rvalue(v, sc);
+            assign_to(v, elem, "array or slice literal");
+        }
+        if (el && el != v) {
+            el->type = v ? v->type : T_INVALID;
+        }
+        idx++;
+        if (idx > max)
+            max = idx;
+        if (idx > 0x7fffffff)
+            idx = 0x7fffffff;
+    }
+    free(seen);
+    *maxlen = max;
+}
+
+static void check_composite(Expr *e, Scope *sc, Type *hint)
+{
+    Type *t = hint;
+    bool open_array = false;
+    if (e->x) {
+        Expr *tx = e->x;
+        if (tx->kind == E_ARRAYTYPE && tx->x && tx->x->kind == E_ELLIPSIS) {
+            open_array = true;
+            Type *el = resolve_type(tx->y, sc);
+            t = type_is_invalid(el) ? T_INVALID : NULL;
+            if (t == NULL) {
+                t = type_new(TY_ARRAY);
+                t->elem = el;
+                t->len = -1;
+            }
+        } else {
+            t = resolve_type(tx, sc);
+        }
+    } else if (!t) {
+        diag_error(e->pos, "invalid composite literal type: missing type");
+        return;
+    }
+    if (type_is_invalid(t)) {
+        for (int i = 0; i < e->nlist; i++) {
+            Expr *el = e->list[i];
+            if (el && el->kind == E_KEYVALUE)
+                el = el->y;
+            if (el && !(el->kind == E_COMPOSITE && !el->x))
+                check_expr(el, sc);
+        }
+        return;
+    }
+    Type *u = type_under(t);
+    if (u->kind == TY_POINTER && !e->x) {
+        diag_error(e->pos, "elided &T in a composite literal is not supported by corogo (write &T{...})");
+        return;
+    }
+    switch (u->kind) {
+    case TY_STRUCT: {
+        e->elt_index = xmalloc(sizeof(int) * (size_t)(e->nlist + 1));
+        int nkeyed = 0;
+        for (int i = 0; i < e->nlist; i++)
+            if (e->list[i] && e->list[i]->kind == E_KEYVALUE)
+                nkeyed++;
+        if (nkeyed && nkeyed != e->nlist) {
+            diag_error(e->pos, "mixture of field:value and value elements in struct literal");
+            return;
+        }
+        bool *set = xmalloc((size_t)u->nfields + 1);
+        bool bad = false;
+        for (int i = 0; i < e->nlist; i++) {
+            Expr *el = e->list[i];
+            Expr *v = el;
+            int fi = i;
+            if (nkeyed) {
+                v = el->y;
+                Expr *k = el->x;
+                if (!k || k->kind != E_IDENT) {
+                    diag_error(el->pos, "invalid field name %s in struct literal", expr_string(k));
+                    bad = true;
+                    continue;
+                }
+                fi = -1;
+                for (int f = 0; f < u->nfields; f++)
+                    if (!strcmp(u->fields[f].name, k->name))
+                        fi = f;
+                if (fi < 0) {
+                    diag_error(k->pos, "unknown field %s in struct literal of type %s", k->name,
+                               check_type_string(t));
+                    bad = true;
+                    check_expr(v, sc);
+                    continue;
+                }
+                if (set[fi]) {
+                    diag_error(k->pos, "duplicate field name %s in struct literal", k->name);
+                    bad = true;
+                    continue;
+                }
+                set[fi] = true;
+            } else if (i >= u->nfields) {
+                if (i == u->nfields)
+                    diag_error(expr_start(el), "too many values in struct literal of type %s",
+                               check_type_string(t));
+                bad = true;
+                check_expr(v, sc);
+                continue;
+            }
+            e->elt_index[i] = fi;
+            Type *ft = u->fields[fi].type;
+            if (v && v->kind == E_COMPOSITE && !v->x) {
+                diag_error(v->pos, "invalid composite literal type: missing type");
+                bad = true;
+                continue;
+            }
+            check_rvalue(v, sc);
+            if (!assign_to(v, ft, "struct literal"))
+                bad = true;
+            if (el != v)
+                el->type = ft;
+        }
+        if (!nkeyed && e->nlist && e->nlist < u->nfields) {
+            diag_error(e->pos, "too few values in struct literal of type %s", check_type_string(t));
+            bad = true;
+        }
+        (void)bad;
+        break;
+    }
+    case TY_ARRAY: {
+        int64_t maxlen;
+        check_elements_array(e, sc, u->elem, open_array ? -1 : u->len, &maxlen);
+        if (open_array) {
+            t->len = maxlen;
+            e->x->type = t;
+        }
+        break;
+    }
+    case TY_SLICE: {
+        int64_t maxlen;
+        check_elements_array(e, sc, u->elem, -1, &maxlen);
+        break;
+    }
+    default:
+        diag_error(e->pos, "invalid composite literal type %s", check_type_string(t));
+        return;
+    }
+    e->type = t;
+}
+
+/* ---------------------------------------------------------------- calls */
+
+/* scan forward in the source for the ')' that closes a call (for "not enough arguments") */
+static Pos find_close_paren(Expr *call)
+{
+    Pos p = call->nlist ? expr_start(call->list[call->nlist - 1]) : call->pos;
+    const SrcFile *f = p.file;
+    if (!f)
+        return call->pos;
+    const char *s = f->text, *end = f->text + f->len;
+    int line = 1;
+    const char *q = s;
+    while (q < end && line < p.line) {
+        if (*q == '\n')
+            line++;
+        q++;
+    }
+    q += p.col - 1;
+    int depth = call->nlist ? 0 : -1;
+    for (; q < end && q >= s; q++) {
+        char c = *q;
+        if (c == '"' || c == '\'' || c == '`') {
+            char d = c;
+            for (q++; q < end && *q != d; q++) {
+                if (*q == '\\' && d != '`')
+                    q++;
+                if (*q == '\n' && d != '`')
+                    break;
+            }
+            continue;
+        }
+        if (c == '/' && q + 1 < end && q[1] == '/') {
+            while (q < end && *q != '\n')
+                q++;
+            continue;
+        }
+        if (c == '(' || c == '[' || c == '{')
+            depth++;
+        if (c == ')' || c == ']' || c == '}') {
+            depth--;
+            if (depth < 0 || (depth == -1))
+                break;
+            if (!call->nlist && depth == -1)
+                break;
+        }
+        if (!call->nlist && depth == 0 && c == ')')
+            break;
+    }
+    if (q >= end)
+        return call->pos;
+    /* compute line and column of q */
+    Pos r = { f, 1, 1 };
+    for (const char *z = s; z < q; z++) {
+        if (*z == '\n') {
+            r.line++;
+            r.col = 1;
+        } else {
+            r.col++;
+        }
+    }
+    return r;
+}
+
+static char *types_summary(Expr **args, int n, Type *tuple)
+{
+    char *s = xstrdup("(");
+    int cnt = tuple ? tuple->nresults : n;
+    for (int i = 0; i < cnt; i++) {
+        Type *t = tuple ? tuple->results[i] : args[i]->type;
+        const char *ts;
+        if (!t || type_is_invalid(t))
+            ts = "<T>";
+        else if (type_is_untyped(t))
+            ts = type_is_integer(t) ? "number" : t->kind == TY_UNTYPED_STRING ? "string"
+                                              : t->kind == TY_UNTYPED_BOOL   ? "bool"
+                                                                             : "nil";
+        else
+            ts = check_type_string(t);
+        s = xprintf("%s%s%s", s, i ? ", " : "", ts);
+    }
+    return xprintf("%s)", s);
+}
+
+static char *want_summary(Type *ft)
+{
+    char *s = xstrdup("(");
+    for (int i = 0; i < ft->nparams; i++)
+        s = xprintf("%s%s%s", s, i ? ", " : "", check_type_string(ft->params[i]));
+    return xprintf("%s)", s);
+}
+
+/* arguments of a call to a function of type ft named 'name' */
+static void check_args(Expr *e, Scope *sc, Type *ft, const char *name)
+{
+    Type *tuple = NULL;
+    for (int i = 0; i < e->nlist; i++)
+        check_expr(e->list[i], sc);
+    bool bad = false;
+    for (int i = 0; i < e->nlist; i++) {
+        Expr *a = e->list[i];
+        if (expr_invalid(a))
+            bad = true;
+        else if (a->is_type) {
+            diag_error(expr_start(a), "%s is not an expression", operand_string(a));
+            bad = true;
+        } else if (a->type->kind == TY_TUPLE) {
+            if (e->nlist == 1 && a->type->nresults >= 2)
+                tuple = a->type;
+            else {
+                if (a->type->nresults == 0)
+                    diag_error(expr_start(a), "%s (no value) used as value", expr_string(a));
+                else
+                    diag_error(expr_start(a), "multiple-value %s (value of type %s) in single-value context",
+                               expr_string(a), check_type_string(a->type));
+                bad = true;
+            }
+        }
+    }
+    if (e->has_ellipsis) {
+        diag_error(e->pos, "cannot use ... in call to non-variadic %s", name);
+        return;
+    }
+    if (bad || type_is_invalid(ft))
+        return;
+    int have = tuple ? tuple->nresults : e->nlist;
+    if (have != ft->nparams) {
+        bool few = have < ft->nparams;
+        Pos p = few ? find_close_paren(e) : expr_start(e->list[tuple ? 0 : ft->nparams]);
+        diag_error(p, "%s arguments in call to %s\n\thave %s\n\twant %s", few ? "not enough" : "too many", name,
+                   types_summary(e->list, e->nlist, tuple), want_summary(ft));
+        return;
+    }
+    char *ctx = xprintf("argument to %s", name);
+    if (tuple) {
+        for (int i = 0; i < have; i++)
+            if (!assignable(tuple->results[i], ft->params[i]) && !type_is_invalid(tuple->results[i])) {
+                diag_error(expr_start(e->list[0]), "cannot use %s (value of type %s) as %s value in %s",
+                           expr_string(e->list[0]), check_type_string(tuple->results[i]),
+                           check_type_string(ft->params[i]), ctx);
+                break;
+            }
+        return;
+    }
+    for (int i = 0; i < have; i++)
+        assign_to(e->list[i], ft->params[i], ctx);
+}
+
+static void set_call_result(Expr *e, Type *ft)
+{
+    if (type_is_invalid(ft))
+        return;
+    if (ft->nresults == 1)
+        e->type = ft->results[0];
+    else
+        e->type = type_tuple(ft->results, ft->nresults);
+}
+
+static bool printable(Type *t)
+{
+    TypeKind k = type_under(t)->kind;
+    return (k >= TY_BOOL && k <= TY_STRING) || k == TY_POINTER;
+}
+
+/* does evaluating e involve a (non-constant) function call? (len of an array is then not constant) */
+static bool has_call(const Expr *e, int depth)
+{
+    if (!e || depth > 200)
+        return false;
+    if (e->kind == E_CALL && e->call != CALL_CONV && !expr_const(e))
+        return true;
+    if (e->kind == E_UNARY && e->op == T_ARROW)
+        return true;
+    if (has_call(e->x, depth + 1) || has_call(e->y, depth + 1))
+        return true;
+    for (int i = 0; i < e->nlist && e->kind != E_COMPOSITE; i++)
+        if (has_call(e->list[i], depth + 1))
+            return true;
+    if (e->kind == E_COMPOSITE)
+        for (int i = 0; i < e->nlist; i++)
+            if (has_call(e->list[i], depth + 1))
+                return true;
+    return false;
+}
+
+static void check_builtin(Expr *e, Scope *sc, Builtin b, const char *name)
+{
+    e->call = CALL_BUILTIN;
+    e->builtin = b;
+    int want = -1;
+    switch (b) {
+    case B_APPEND: case B_COPY: case B_MAKE:
+        for (int i = 0; i < e->nlist; i++)
+            check_expr(e->list[i], sc);
+        diag_error(expr_start(e), "%s is not supported by corogo yet", name);
+        return;
+    case B_LEN: case B_CAP: case B_NEW: case B_PANIC: want = 1; break;
+    case B_COROSUSPEND: case B_GOSCHED: want = 0; break;
+    default: break;
+    }
+    if (b == B_NEW) {
+        if (e->nlist >= 1)
+            check_expr(e->list[0], sc);
+    } else {
+        for (int i = 0; i < e->nlist; i++)
+            check_rvalue(e->list[i], sc);
+    }
+    if (e->has_ellipsis) {
+        diag_error(e->pos, "invalid use of ... with built-in %s", name);
+        return;
+    }
+    if (want >= 0 && e->nlist != want) {
+        diag_error(e->nlist < want ? find_close_paren(e) : expr_start(e->list[want]),
+                   "%s arguments for %s (expected %d, found %d)", e->nlist < want ? "not enough" : "too many",
+                   expr_string(e), want, e->nlist);
+        return;
+    }
+    for (int i = 0; i < e->nlist; i++)
+        if (expr_invalid(e->list[i]))
+            return;
+    switch (b) {
+    case B_PRINTLN: case B_PRINT:
+        for (int i = 0; i < e->nlist; i++) {
+            Expr *a = e->list[i];
+            if (a->type->kind == TY_UNTYPED_NIL) {
+                diag_error(expr_start(a), "use of untyped nil in argument to built-in %s", name);
+                continue;
+            }
+            finalize(a, NULL);
+            if (!printable(a->type))
+                diag_error(expr_start(a), "corogo's %s cannot print %s (only booleans, integers, strings and "
+                           "pointers)", name, operand_string(a));
+        }
+        e->type = no_value();
+        return;
+    case B_PANIC: {
+        Expr *a = e->list[0];
+        if (a->type->kind == TY_UNTYPED_NIL) {
+            diag_error(expr_start(a), "use of untyped nil in argument to built-in panic");
+            return;
+        }
+        finalize(a, NULL);
+        TypeKind k = type_under(a->type)->kind;
+        if (!(k >= TY_BOOL && k <= TY_STRING))
+            diag_error(expr_start(a), "corogo's panic takes a boolean, integer or string, not %s",
+                       operand_string(a));
+        e->type = no_value();
+        return;
+    }
+    case B_NEW: {
+        Expr *a = e->list[0];
+        if (!a->is_type) {
+            diag_error(expr_start(a), "%s is not a type", expr_string(a));
+            return;
+        }
+        e->type = ptr_to(a->type);
+        return;
+    }
+    case B_COROSUSPEND: case B_GOSCHED:
+        if (ck->fn)
+            ck->fn->has_suspend = true;
+        e->type = no_value();
+        return;
+    case B_LEN: case B_CAP: {
+        Expr *a = e->list[0];
+        Type *u = type_under(a->type);
+        bool arr_ptr = u->kind == TY_POINTER && type_under(u->elem)->kind == TY_ARRAY;
+        if (arr_ptr)
+            u = type_under(u->elem);
+        Const *c = expr_const(a);
+        bool ok = u->kind == TY_ARRAY || u->kind == TY_SLICE ||
+                  (b == B_LEN && (u->kind == TY_STRING || u->kind == TY_UNTYPED_STRING));
+        if (!ok) {
+            diag_error(expr_start(a), "invalid argument: %s for %s", operand_string(a), name);
+            return;
+        }
+        e->type = check_basic(TY_INT);
+        if (u->kind == TY_UNTYPED_STRING || (u->kind == TY_STRING && c)) {
+            finalize(a, NULL);
+            expr_set_const(e, const_i64(c->slen));
+            set_cv(e, expr_const(e), e->type);
+        } else if (u->kind == TY_ARRAY && !has_call(a, 0)) {
+            expr_set_const(e, const_i64(u->len));
+            set_cv(e, expr_const(e), e->type);
+        }
+        return;
+    }
+    default:
+        return;
+    }
+}
+
+static void encode_utf8(Big *v, char **out, int *outlen)
+{
+    uint64_t r = big_low64(v);
+    if (big_is_neg(v) || !big_fits(v, 64, false) || r > 0x10FFFF || (r >= 0xD800 && r <= 0xDFFF))
+        r = 0xFFFD;
+    char *s = xmalloc(5);
+    int n;
+    if (r < 0x80) {
+        s[0] = (char)r;
+        n = 1;
+    } else if (r < 0x800) {
+        s[0] = (char)(0xC0 | (r >> 6));
+        s[1] = (char)(0x80 | (r & 0x3F));
+        n = 2;
+    } else if (r < 0x10000) {
+        s[0] = (char)(0xE0 | (r >> 12));
+        s[1] = (char)(0x80 | ((r >> 6) & 0x3F));
+        s[2] = (char)(0x80 | (r & 0x3F));
+        n = 3;
+    } else {
+        s[0] = (char)(0xF0 | (r >> 18));
+        s[1] = (char)(0x80 | ((r >> 12) & 0x3F));
+        s[2] = (char)(0x80 | ((r >> 6) & 0x3F));
+        s[3] = (char)(0x80 | (r & 0x3F));
+        n = 4;
+    }
+    *out = s;
+    *outlen = n;
+}
+
+static void check_conversion(Expr *e, Scope *sc, Type *t)
+{
+    e->call = CALL_CONV;
+    if (e->nlist != 1 || e->has_ellipsis) {
+        for (int i = 0; i < e->nlist; i++)
+            check_expr(e->list[i], sc);
+        if (e->nlist == 0)
+            diag_error(find_close_paren(e), "missing argument in conversion to %s", check_type_string(t));
+        else if (e->has_ellipsis)
+            diag_error(e->pos, "invalid use of ... in conversion to %s", check_type_string(t));
+        else
+            diag_error(expr_start(e->list[1]), "too many arguments in conversion to %s", check_type_string(t));
+        return;
+    }
+    Expr *a = e->list[0];
+    check_rvalue(a, sc);
+    if (expr_invalid(a) || type_is_invalid(t))
+        return;
+    Type *tu = type_under(t), *au = type_under(a->type);
+    Const *c = expr_const(a);
+    if (c && type_is_basic(tu)) {
+        Const *r = NULL;
+        if (type_is_integer(tu) && c->kind == K_INT) {
+            if (!big_fits(&c->b, type_int_bits(tu), !type_is_unsigned(tu))) {
+                diag_error(expr_start(a), "cannot convert %s to type %s (constant %s overflows %s)", operand_string(a),
+                           check_type_string(t), big_string(&c->b), check_type_string(t));
+                return;
+            }
+            r = c;
+        } else if (type_is_string(tu) && c->kind == K_INT && type_is_integer(a->type)) {
+            char *s;
+            int n;
+            encode_utf8(&c->b, &s, &n);
+            r = const_string(s, n);
+        } else if (type_is_string(tu) && c->kind == K_STRING) {
+            r = c;
+        } else if (type_is_bool(tu) && c->kind == K_BOOL) {
+            r = c;
+        }
+        if (r) {
+            if (type_is_untyped(a->type))
+                finalize(a, r == c ? t : NULL);
+            e->type = t;
+            expr_set_const(e, r);
+            set_cv(e, r, t);
+            return;
+        }
+    }
+    bool ok = false;
+    if (a->type->kind == TY_UNTYPED_NIL) {
+        ok = untyped_compatible(a->type, t);
+        if (ok) {
+            finalize(a, t);
+            e->type = t;
+            e->cv = (ConstVal){ .kind = CV_NIL };
+            return;
+        }
+    } else if (type_is_untyped(a->type)) {
+        ok = untyped_compatible(a->type, t) || (type_is_integer(a->type) && type_is_string(tu));
+        if (ok)
+            finalize(a, untyped_compatible(a->type, t) ? t : NULL);
+    } else if (check_identical(type_under(a->type), tu)) {
+        ok = true;
+    } else if (type_is_integer(au) && type_is_integer(tu)) {
+        ok = true;
+    } else if (type_is_integer(au) && tu->kind == TY_STRING) {
+        ok = true;
+    } else if (au->kind == TY_POINTER && tu->kind == TY_POINTER &&
+               check_identical(type_under(au->elem), type_under(tu->elem))) {
+        ok = true;
+    } else if ((au->kind == TY_STRING && tu->kind == TY_SLICE && type_is_integer(tu->elem)) ||
+               (tu->kind == TY_STRING && au->kind == TY_SLICE && type_is_integer(au->elem))) {
+        diag_error(expr_start(e), "conversion between string and %s is not supported by corogo yet",
+                   check_type_string(au->kind == TY_SLICE ? a->type : t));
+        return;
+    }
+    if (!ok) {
+        diag_error(expr_start(a), "cannot convert %s to type %s", operand_string(a), check_type_string(t));
+        return;
+    }
+    e->type = t;
+}
+
+static void direct_call(Expr *e, Scope *sc, FuncDecl *fd, Expr *fn)
+{
+    func_resolve_type(fd);
+    fn->type = fd->type;
+    e->call = CALL_FUNC;
+    e->callee = fd;
+    record_dep_func(fd);
+    add_callee(fd);
+    check_args(e, sc, fd->type, fd->name);
+    set_call_result(e, fd->type);
+}
+
+static void check_call(Expr *e, Scope *sc)
+{
+    Expr *fn = unparen(e->x);
+    e->call = CALL_INDIRECT;
+    if (!fn) {
+        for (int i = 0; i < e->nlist; i++)
+            check_expr(e->list[i], sc);
+        return;
+    }
+    if (fn->kind == E_IDENT) {
+        Obj *o = scope_lookup(sc, fn->name);
+        if (o && !o->unsupported && strcmp(fn->name, "_")) {
+            if (o->s.kind == SYM_FUNC) {
+                fn->sym = &o->s;
+                direct_call(e, sc, o->s.func, fn);
+                return;
+            }
+            if (o->s.kind == SYM_BUILTIN) {
+                fn->sym = &o->s;
+                check_builtin(e, sc, o->s.builtin, fn->name);
+                return;
+            }
+        }
+    } else if (fn->kind == E_SELECTOR) {
+        Obj *pkg = package_of(fn->x, sc);
+        if (pkg) {
+            Obj *mo = qualified(fn, pkg);
+            if (!mo) {
+                for (int i = 0; i < e->nlist; i++)
+                    check_expr(e->list[i], sc);
+                return;
+            }
+            if (mo->s.kind == SYM_BUILTIN) {
+                check_builtin(e, sc, mo->s.builtin, xprintf("%s.%s", pkg->s.name, fn->name));
+                return;
+            }
+            if (mo->s.kind == SYM_FUNC) {
+                direct_call(e, sc, mo->s.func, fn);
+                return;
+            }
+        } else {
+            check_expr(fn->x, sc);
+            Expr *x = fn->x;
+            if (!expr_invalid(x) && !x->is_type && x->type->kind != TY_TUPLE && !type_is_untyped(x->type)) {
+                Lookup l = type_lookup(x->type, fn->name);
+                if (l.kind == LOOK_METHOD) {
+                    FuncDecl *md = l.method->decl;
+                    func_resolve_type(md);
+                    bool recv_ptr = l.recv_at->kind == TY_POINTER;
+                    int adj = 0;
+                    if (l.method->ptr_recv && !recv_ptr) {
+                        if (!l.indirect && !x->addressable) {
+                            diag_error(fn->pos, "cannot call pointer method %s on %s", fn->name,
+                                       check_type_string(l.recv_at));
+                            for (int i = 0; i < e->nlist; i++)
+                                check_expr(e->list[i], sc);
+                            return;
+                        }
+                        adj = 1;
+                    } else if (!l.method->ptr_recv && recv_ptr) {
+                        adj = -1;
+                    }
+                    fn->sel = SEL_METHOD;
+                    fn->path = l.path;
+                    fn->npath = l.npath;
+                    fn->type = md->type;
+                    e->call = CALL_METHOD;
+                    e->callee = md;
+                    e->recv = x;
+                    e->recv_adjust = adj;
+                    record_dep_func(md);
+                    add_callee(md);
+                    check_args(e, sc, md->type, xprintf("%s.%s", expr_string(x), fn->name));
+                    set_call_result(e, md->type);
+                    return;
+                }
+            }
+            /* not a method: fall through to the general path (reports the problem) */
+            if (expr_invalid(x)) {
+                for (int i = 0; i < e->nlist; i++)
+                    check_expr(e->list[i], sc);
+                return;
+            }
+            check_selector(fn, sc);
+            goto general;
+        }
+    } else if (fn->kind == E_FUNCLIT) {
+        diag_error(fn->pos, "function literals (closures) are not supported by corogo");
+        for (int i = 0; i < e->nlist; i++)
+            check_expr(e->list[i], sc);
+        return;
+    }
+    check_expr(fn, sc);
+general:
+    if (expr_invalid(fn)) {
+        for (int i = 0; i < e->nlist; i++)
+            check_expr(e->list[i], sc);
+        return;
+    }
+    if (fn->is_type) {
+        for (Expr *p = e->x; p && p != fn; p = p->x) {
+            p->type = fn->type;
+            p->is_type = true;
+        }
+        check_conversion(e, sc, fn->type);
+        return;
+    }
+    for (int i = 0; i < e->nlist; i++)
+        check_expr(e->list[i], sc);
+    if (type_under(fn->type)->kind == TY_FUNC)
+        diag_error(expr_start(e), "calls through func values are not supported by corogo");
+    else
+        diag_error(expr_start(e), "invalid operation: cannot call non-function %s", operand_string(fn));
+}
+
+/* ---------------------------------------------------------------- the dispatcher */
+
+void check_expr(Expr *e, Scope *sc)
+{
+    if (!e)
+        return;
+    if (expr_const(e))
+        expr_set_const(e, NULL);
+    e->type = T_INVALID;
+    e->is_type = false;
+    e->addressable = false;
+    e->cv = (ConstVal){ 0 };
+    if (++ck->depth > 1000) {
+        if (ck->depth == 1001)
+            diag_error(e->pos, "expression nested too deeply");
+        ck->depth--;
+        return;
+    }
+    switch (e->kind) {
+    case E_BAD:
+        break;
+    case E_IDENT:
+        check_ident(e, sc);
+        break;
+    case E_INTLIT: case E_FLOATLIT: case E_CHARLIT: case E_STRLIT:
+        check_literal(e);
+        break;
+    case E_PAREN:
+        check_expr(e->x, sc);
+        if (e->x) {
+            e->type = e->x->type;
+            e->is_type = e->x->is_type;
+            e->addressable = e->x->addressable;
+            e->cv = e->x->cv;
+            if (expr_const(e->x))
+                expr_set_const(e, expr_const(e->x));
+        }
+        break;
+    case E_UNARY:
+        check_unary(e, sc);
+        break;
+    case E_STAR:
+        check_expr(e->x, sc);
+        if (expr_invalid(e->x))
+            break;
+        if (e->x->is_type) {
+            resolve_type(e, sc);
+            break;
+        }
+        if (e->x->type->kind == TY_UNTYPED_NIL) {
+            diag_error(e->pos, "invalid operation: cannot indirect nil");
+            break;
+        }
+        if (type_under(e->x->type)->kind != TY_POINTER) {
+            diag_error(e->pos, "invalid operation: cannot indirect %s", operand_string(e->x));
+            break;
+        }
+        if (e->x->type->kind == TY_TUPLE) {
+            check_rvalue(e->x, sc);
+            break;
+        }
+        e->type = type_under(e->x->type)->elem;
+        e->addressable = true;
+        break;
+    case E_BINARY:
+        check_binary(e, sc);
+        break;
+    case E_CALL:
+        check_call(e, sc);
+        break;
+    case E_INDEX:
+        check_index(e, sc);
+        break;
+    case E_SLICE:
+        check_slice(e, sc);
+        break;
+    case E_SELECTOR:
+        check_selector(e, sc);
+        break;
+    case E_COMPOSITE:
+        check_composite(e, sc, NULL);
+        break;
+    case E_KEYVALUE:
+        diag_error(e->pos, "unexpected key:value expression");
+        break;
+    case E_FUNCLIT:
+        diag_error(e->pos, "function literals (closures) are not supported by corogo");
+        break;
+    case E_ARRAYTYPE: case E_STRUCTTYPE: case E_FUNCTYPE: case E_MAPTYPE: case E_CHANTYPE:
+    case E_INTERFACETYPE:
+        resolve_type(e, sc);
+        break;
+    case E_ELLIPSIS:
+        diag_error(e->pos, "invalid use of ...");
+        break;
+    }
+    ck->depth--;
+}

@@ -1,0 +1,1253 @@
+/* check_stmt.c - statements and function bodies: local declarations (var, const, type, :=),
+ * assignments and their addressability rules, control flow (if, for, range over arrays, slices,
+ * strings and integers, switch with fallthrough, labelled break/continue), return against the
+ * signature, go of direct calls, the features corogo rejects by name, "missing return" (Go's
+ * terminating statement rules) and "declared but not used". Package-level var specs use the
+ * same initialiser logic (check_pkg_var_node). */
+#include <string.h>
+
+#include "check.h"
+
+typedef struct LabelInfo {
+    const char *name;
+    Pos pos;
+    Stmt *stmt;
+    bool used;
+} LabelInfo;
+
+typedef struct Breakable {
+    Stmt *s;
+    const char *label;
+} Breakable;
+
+static Breakable *brk;
+static int nbrk, capbrk;
+static Stmt **broken; /* statements some break leaves (they are not terminating) */
+static int nbroken, capbroken;
+static Stmt *fallthrough_ok; /* the one fallthrough statement allowed right now */
+
+static void check_stmt(Stmt *s, Scope *sc);
+
+static Expr *unparen(Expr *e)
+{
+    while (e && e->kind == E_PAREN)
+        e = e->x;
+    return e;
+}
+
+static Obj *new_local(const char *name, Pos pos, Type *t, Scope *sc)
+{
+    Obj *o = obj_new(SYM_VAR, name, pos, t ? t : T_INVALID);
+    if (!strcmp(name, "_"))
+        return NULL;
+    if (scope_declare(sc, o))
+        add_local(&o->s);
+    else
+        o->s.used = true;
+    return o;
+}
+
+/* ---------------------------------------------------------------- initialisers */
+
+static const char *plural(int n)
+{
+    return n == 1 ? "" : "s";
+}
+
+/* check the values of 'vs' (a var spec) in scope sc; out[i] = the type of name i */
+static void var_values(VarSpec *vs, Scope *sc, Type **out)
+{
+    Type *t = vs->texpr ? resolve_type(vs->texpr, sc) : NULL;
+    for (int i = 0; i < vs->nnames; i++)
+        out[i] = t ? t : T_INVALID;
+    if (vs->nvalues == 0)
+        return;
+    if (vs->nvalues == vs->nnames) {
+        for (int i = 0; i < vs->nvalues; i++) {
+            Expr *v = vs->values[i];
+            check_rvalue(v, sc);
+            if (expr_invalid(v))
+                continue;
+            if (t) {
+                assign_to(v, t, "variable declaration");
+            } else if (v->type->kind == TY_UNTYPED_NIL) {
+                diag_error(v->pos, "use of untyped nil in variable declaration");
+            } else {
+                finalize(v, NULL);
+                out[i] = v->type;
+            }
+        }
+        return;
+    }
+    if (vs->nvalues == 1) {
+        Expr *v = vs->values[0];
+        check_expr(v, sc);
+        if (expr_invalid(v))
+            return;
+        Expr *u = unparen(v);
+        if (u->kind == E_CALL && v->type->kind == TY_TUPLE && !v->is_type) {
+            if (v->type->nresults != vs->nnames) {
+                diag_error(vs->name_pos ? vs->name_pos[0] : vs->pos,
+                           "assignment mismatch: %d variable%s but %s returns %d value%s", vs->nnames,
+                           plural(vs->nnames), expr_string(v), v->type->nresults, plural(v->type->nresults));
+                return;
+            }
+            for (int i = 0; i < vs->nnames; i++) {
+                Type *rt = v->type->results[i];
+                if (t && !type_is_invalid(rt) && !check_identical(rt, t) &&
+                    !(type_under(rt) == type_under(t) && (rt->kind != TY_NAMED || t->kind != TY_NAMED))) {
+                    diag_error(v->pos, "cannot use %s value as %s value in variable declaration",
+                               check_type_string(rt), check_type_string(t));
+                    return;
+                }
+                if (!t)
+                    out[i] = rt;
+            }
+            return;
+        }
+    } else {
+        for (int i = 0; i < vs->nvalues; i++)
+            check_expr(vs->values[i], sc);
+    }
+    diag_error(vs->name_pos ? vs->name_pos[0] : vs->pos, "assignment mismatch: %d variable%s but %d value%s",
+               vs->nnames, plural(vs->nnames), vs->nvalues, plural(vs->nvalues));
+}
+
+void check_pkg_var_node(DeclNode *n)
+{
+    if (!n || n->var->state != OBJ_TODO)
+        return;
+    VarSpec *vs = n->spec;
+    Obj *first = n->var;
+    Obj **objs = xmalloc(sizeof(Obj *) * (size_t)(vs->nnames + 1));
+    for (int i = 0; i < vs->nnames; i++) {
+        objs[i] = vs->syms[i] ? (Obj *)vs->syms[i] : NULL;
+        if (objs[i])
+            objs[i]->state = OBJ_ACTIVE;
+    }
+    first->state = OBJ_ACTIVE;
+    DeclNode *save_node = ck->cur_node;
+    FuncDecl *save_fn = ck->fn;
+    int save_iota = ck->iota;
+    ck->cur_node = n;
+    ck->fn = NULL;
+    ck->iota = -1;
+    /* a declared type is known before the initialiser is checked */
+    if (vs->texpr) {
+        Type *t = resolve_type(vs->texpr, first->fscope);
+        for (int i = 0; i < vs->nnames; i++)
+            if (objs[i])
+                objs[i]->s.type = t;
+    }
+    Type **types = xmalloc(sizeof(Type *) * (size_t)(vs->nnames + 1));
+    var_values(vs, first->fscope, types);
+    for (int i = 0; i < vs->nnames; i++)
+        if (objs[i]) {
+            if (!(objs[i]->s.type && type_is_invalid(objs[i]->s.type) && n->cycle_reported))
+                objs[i]->s.type = types[i];
+            if (n->cycle_reported)
+                objs[i]->s.type = T_INVALID;
+            objs[i]->state = OBJ_DONE;
+        }
+    first->state = OBJ_DONE;
+    ck->cur_node = save_node;
+    ck->fn = save_fn;
+    ck->iota = save_iota;
+}
+
+/* local const spec: values from vs (the parser repeats implicit ones) with vs->iota */
+static void local_const_spec(VarSpec *vs, Scope *sc)
+{
+    int save = ck->iota;
+    ck->iota = vs->iota;
+    Type *t = NULL;
+    if (vs->texpr) {
+        t = resolve_type(vs->texpr, sc);
+        if (!type_is_invalid(t) && !type_is_basic(t)) {
+            diag_error(vs->texpr->pos, "invalid constant type %s", check_type_string(t));
+            t = T_INVALID;
+        }
+    }
+    vs->syms = xmalloc(sizeof(Symbol *) * (size_t)(vs->nnames + 1));
+    Obj **objs = xmalloc(sizeof(Obj *) * (size_t)(vs->nnames + 1));
+    for (int i = 0; i < vs->nnames; i++) {
+        Pos p = vs->name_pos ? vs->name_pos[i] : vs->pos;
+        Obj *o = obj_new(SYM_CONST, vs->names[i], p, T_INVALID);
+        o->s.used = true;
+        objs[i] = o;
+        Expr *v = i < vs->nvalues ? vs->values[i] : NULL;
+        if (!v) {
+            if (i == vs->nvalues)
+                diag_error(p, "missing init expr for const declaration");
+            continue;
+        }
+        check_expr(v, sc);
+        if (expr_invalid(v))
+            continue;
+        if (v->is_type || !expr_is_const(v)) {
+            diag_error(v->pos, "%s is not constant", operand_string(v));
+            continue;
+        }
+        if (t) {
+            if (!type_is_invalid(t) && assign_to(v, t, "constant declaration")) {
+                o->s.type = t;
+                o->cval = expr_const(v);
+            }
+        } else {
+            o->s.type = v->type;
+            o->cval = expr_const(v);
+        }
+        if (o->cval) {
+            Expr tmp = { 0 };
+            set_cv(&tmp, o->cval, o->s.type);
+            o->s.cv = tmp.cv;
+        }
+    }
+    if (vs->nvalues > vs->nnames && vs->values[vs->nnames])
+        diag_error(vs->values[vs->nnames]->pos, "extra init expr");
+    for (int i = 0; i < vs->nnames; i++) {
+        if (strcmp(vs->names[i], "_")) {
+            vs->syms[i] = &objs[i]->s;
+            scope_declare(sc, objs[i]);
+        }
+    }
+    ck->iota = save;
+}
+
+void check_local_var_spec(VarSpec *vs, Scope *sc, bool is_const, int iota, VarSpec *prev)
+{
+    (void)iota;
+    (void)prev;
+    if (is_const) {
+        local_const_spec(vs, sc);
+        return;
+    }
+    Type **types = xmalloc(sizeof(Type *) * (size_t)(vs->nnames + 1));
+    var_values(vs, sc, types);
+    vs->syms = xmalloc(sizeof(Symbol *) * (size_t)(vs->nnames + 1));
+    for (int i = 0; i < vs->nnames; i++) {
+        Pos p = vs->name_pos ? vs->name_pos[i] : vs->pos;
+        Obj *o = new_local(vs->names[i], p, types[i], sc);
+        vs->syms[i] = o ? &o->s : NULL;
+    }
+}
+
+void resolve_local_type(Obj *o);
+
+static void local_type_spec(TypeSpec *ts, Scope *sc)
+{
+    Obj *o = obj_new(SYM_TYPE, ts->name, ts->pos, T_INVALID);
+    o->tspec = ts;
+    o->fscope = sc;
+    o->state = OBJ_TODO;
+    ts->sym = &o->s;
+    if (ts->alias) {
+        o->s.type = resolve_type(ts->texpr, sc);
+        o->state = OBJ_DONE;
+        scope_declare(sc, o);
+        return;
+    }
+    scope_declare(sc, o);
+    resolve_local_type(o);
+}
+
+/* ---------------------------------------------------------------- assignments */
+
+/* the left side of an assignment: its type, NULL for the blank identifier, T_INVALID on error */
+static Type *check_lhs(Expr *e, Scope *sc)
+{
+    Expr *u = unparen(e);
+    if (u && u->kind == E_IDENT && !strcmp(u->name, "_")) {
+        e->type = NULL;
+        return NULL;
+    }
+    bool was_used = false;
+    Obj *o = NULL;
+    if (u && u->kind == E_IDENT) {
+        o = scope_lookup(sc, u->name);
+        if (o && o->s.kind == SYM_VAR)
+            was_used = o->s.used;
+    }
+    check_expr(e, sc);
+    if (o && o->s.kind == SYM_VAR && !o->pkglevel)
+        o->s.used = was_used; /* assigning is not using */
+    if (expr_invalid(e))
+        return T_INVALID;
+    if (e->is_type || !e->addressable) {
+        if (!e->is_type && u->kind == E_INDEX && type_is_string(u->x->type))
+            diag_error(e->pos, "cannot assign to %s (neither addressable nor a map index expression)",
+                       expr_string(e));
+        else
+            diag_error(expr_invalid(u) ? e->pos : e->pos, "cannot assign to %s (neither addressable nor a map "
+                       "index expression)", expr_string(e));
+        return T_INVALID;
+    }
+    return e->type;
+}
+
+static void assign_blank(Expr *v, const char *ctx)
+{
+    if (expr_invalid(v))
+        return;
+    if (v->type->kind == TY_UNTYPED_NIL) {
+        diag_error(v->pos, "use of untyped nil in %s", ctx);
+        return;
+    }
+    finalize(v, NULL);
+}
+
+static bool tuple_call(Expr *v)
+{
+    return v && !expr_invalid(v) && !v->is_type && v->type->kind == TY_TUPLE && unparen(v)->kind == E_CALL;
+}
+
+static void check_assign(Stmt *s, Scope *sc)
+{
+    if (s->nlhs == s->nrhs) {
+        Type **lt = xmalloc(sizeof(Type *) * (size_t)(s->nlhs + 1));
+        for (int i = 0; i < s->nlhs; i++)
+            lt[i] = check_lhs(s->lhs[i], sc);
+        for (int i = 0; i < s->nrhs; i++) {
+            check_rvalue(s->rhs[i], sc);
+            if (!lt[i])
+                assign_blank(s->rhs[i], "assignment");
+            else if (!type_is_invalid(lt[i]))
+                assign_to(s->rhs[i], lt[i], "assignment");
+            if (!lt[i] && !expr_invalid(s->rhs[i]))
+                s->lhs[i]->type = s->rhs[i]->type;
+        }
+        return;
+    }
+    if (s->nrhs == 1) {
+        Type **lt = xmalloc(sizeof(Type *) * (size_t)(s->nlhs + 1));
+        for (int i = 0; i < s->nlhs; i++)
+            lt[i] = check_lhs(s->lhs[i], sc);
+        Expr *v = s->rhs[0];
+        check_expr(v, sc);
+        if (expr_invalid(v))
+            return;
+        if (tuple_call(v)) {
+            if (v->type->nresults != s->nlhs) {
+                diag_error(s->lhs[0]->pos, "assignment mismatch: %d variable%s but %s returns %d value%s",
+                           s->nlhs, plural(s->nlhs), expr_string(v), v->type->nresults,
+                           plural(v->type->nresults));
+                return;
+            }
+            for (int i = 0; i < s->nlhs; i++) {
+                Type *rt = v->type->results[i];
+                if (!lt[i]) {
+                    s->lhs[i]->type = rt;
+                    continue;
+                }
+                if (type_is_invalid(lt[i]) || type_is_invalid(rt))
+                    continue;
+                Expr tmp = *v;
+                tmp.type = rt;
+                tmp.addressable = false;
+                if (!check_identical(rt, lt[i]) &&
+                    !(check_identical(type_under(rt), type_under(lt[i])) &&
+                      (rt->kind != TY_NAMED || lt[i]->kind != TY_NAMED) && !type_is_basic(rt)))
+                    diag_error(v->pos, "cannot use %s (value of type %s) as %s value in assignment",
+                               expr_string(v), check_type_string(rt), check_type_string(lt[i]));
+            }
+            return;
+        }
+        diag_error(s->lhs[0]->pos, "assignment mismatch: %d variable%s but 1 value", s->nlhs, plural(s->nlhs));
+        return;
+    }
+    for (int i = 0; i < s->nlhs; i++)
+        check_lhs(s->lhs[i], sc);
+    for (int i = 0; i < s->nrhs; i++)
+        check_expr(s->rhs[i], sc);
+    diag_error(s->lhs[0]->pos, "assignment mismatch: %d variable%s but %d value%s", s->nlhs, plural(s->nlhs),
+               s->nrhs, plural(s->nrhs));
+}
+
+static void check_define(Stmt *s, Scope *sc)
+{
+    s->def_syms = xmalloc(sizeof(Symbol *) * (size_t)(s->nlhs + 1));
+    bool bad_lhs = false;
+    for (int i = 0; i < s->nlhs; i++) {
+        Expr *l = s->lhs[i];
+        if (!l || l->kind != E_IDENT) {
+            if (l && l->kind != E_BAD)
+                diag_error(l->pos, "non-name %s on left side of :=", expr_string(l));
+            bad_lhs = true;
+            continue;
+        }
+        for (int j = 0; j < i; j++)
+            if (s->lhs[j] && s->lhs[j]->kind == E_IDENT && strcmp(l->name, "_") &&
+                !strcmp(s->lhs[j]->name, l->name)) {
+                diag_error(l->pos, "%s repeated on left side of :=", l->name);
+                bad_lhs = true;
+            }
+    }
+    /* right-hand side first (the new names are not in scope there) */
+    Type **rt = xmalloc(sizeof(Type *) * (size_t)(s->nlhs + 1));
+    Expr **rv = xmalloc(sizeof(Expr *) * (size_t)(s->nlhs + 1));
+    bool ok = true;
+    for (int i = 0; i < s->nlhs; i++)
+        rt[i] = T_INVALID;
+    if (s->nlhs == s->nrhs) {
+        for (int i = 0; i < s->nrhs; i++) {
+            check_rvalue(s->rhs[i], sc);
+            rv[i] = s->rhs[i];
+            if (!expr_invalid(s->rhs[i]))
+                rt[i] = s->rhs[i]->type;
+        }
+    } else if (s->nrhs == 1) {
+        Expr *v = s->rhs[0];
+        check_expr(v, sc);
+        if (!expr_invalid(v)) {
+            if (tuple_call(v) && v->type->nresults == s->nlhs) {
+                for (int i = 0; i < s->nlhs; i++)
+                    rt[i] = v->type->results[i];
+            } else if (tuple_call(v)) {
+                diag_error(s->lhs[0]->pos, "assignment mismatch: %d variable%s but %s returns %d value%s",
+                           s->nlhs, plural(s->nlhs), expr_string(v), v->type->nresults,
+                           plural(v->type->nresults));
+                ok = false;
+            } else {
+                diag_error(s->lhs[0]->pos, "assignment mismatch: %d variable%s but 1 value", s->nlhs,
+                           plural(s->nlhs));
+                ok = false;
+            }
+        }
+    } else {
+        for (int i = 0; i < s->nrhs; i++)
+            check_expr(s->rhs[i], sc);
+        diag_error(s->lhs[0]->pos, "assignment mismatch: %d variable%s but %d value%s", s->nlhs,
+                   plural(s->nlhs), s->nrhs, plural(s->nrhs));
+        ok = false;
+    }
+    if (bad_lhs)
+        ok = false;
+    bool any_new = false;
+    Obj **news = xmalloc(sizeof(Obj *) * (size_t)(s->nlhs + 1));
+    for (int i = 0; i < s->nlhs; i++) {
+        Expr *l = s->lhs[i];
+        if (!l || l->kind != E_IDENT)
+            continue;
+        Expr *v = s->nlhs == s->nrhs ? rv[i] : NULL;
+        if (!strcmp(l->name, "_")) {
+            if (v)
+                assign_blank(v, "assignment");
+            l->type = v && !expr_invalid(v) ? v->type : rt[i];
+            continue;
+        }
+        Obj *old = scope_lookup_local(sc, l->name);
+        if (old && old->s.kind == SYM_VAR) {
+            l->sym = &old->s;
+            l->type = old->s.type;
+            l->addressable = true;
+            if (v && !expr_invalid(v))
+                assign_to(v, old->s.type, "assignment");
+            else if (!v && ok && !type_is_invalid(rt[i]) && !type_is_invalid(old->s.type) &&
+                     !check_identical(rt[i], old->s.type))
+                diag_error(l->pos, "cannot use %s value as %s value in assignment", check_type_string(rt[i]),
+                           check_type_string(old->s.type));
+            continue;
+        }
+        any_new = true;
+        Type *t = rt[i];
+        if (v && !expr_invalid(v)) {
+            if (v->type->kind == TY_UNTYPED_NIL) {
+                diag_error(v->pos, "use of untyped nil in assignment");
+                t = T_INVALID;
+            } else {
+                finalize(v, NULL);
+                t = v->type;
+            }
+        }
+        Obj *o = obj_new(SYM_VAR, l->name, l->pos, t);
+        news[i] = o;
+        l->type = t;
+        l->addressable = true;
+    }
+    if (!any_new && !bad_lhs)
+        diag_error(s->pos, "no new variables on left side of :=");
+    for (int i = 0; i < s->nlhs; i++)
+        if (news[i]) {
+            if (scope_declare(sc, news[i]))
+                add_local(&news[i]->s);
+            s->def_syms[i] = &news[i]->s;
+            s->lhs[i]->sym = &news[i]->s;
+        }
+}
+
+static void check_opassign(Stmt *s, Scope *sc)
+{
+    Expr *l = s->lhs[0], *r = s->rhs[0];
+    Expr tmp = { 0 };
+    tmp.kind = E_BINARY;
+    tmp.pos = s->pos;
+    tmp.op = s->op;
+    tmp.x = l;
+    tmp.y = r;
+    check_expr(&tmp, sc);
+    if (expr_invalid(&tmp) || expr_invalid(l))
+        return;
+    if (!l->addressable) {
+        diag_error(l->pos, "cannot assign to %s (neither addressable nor a map index expression)", expr_string(l));
+        return;
+    }
+    if (type_is_untyped(tmp.type))
+        finalize(&tmp, l->type);
+    if (type_is_untyped(r->type))
+        finalize(r, l->type);
+    expr_set_const(&tmp, NULL);
+}
+
+/* ---------------------------------------------------------------- control flow */
+
+static void check_body(Stmt **body, int n, Scope *sc)
+{
+    for (int i = 0; i < n; i++)
+        check_stmt(body[i], sc);
+}
+
+static void check_block(Stmt *s, Scope *sc)
+{
+    if (!s)
+        return;
+    if (s->kind == S_BLOCK)
+        check_body(s->body, s->nbody, scope_new(sc));
+    else
+        check_stmt(s, sc);
+}
+
+static void cond_bool(Expr *c, Scope *sc, const char *what)
+{
+    if (!c)
+        return;
+    check_rvalue(c, sc);
+    if (expr_invalid(c))
+        return;
+    if (!type_is_bool(c->type)) {
+        diag_error(c->pos, "non-boolean condition in %s statement", what);
+        return;
+    }
+    finalize(c, check_basic(TY_BOOL));
+}
+
+static const char *pending_label; /* label of the statement being checked next */
+
+static void push_breakable(Stmt *s)
+{
+    Breakable b = { s, pending_label };
+    pending_label = NULL;
+    VEC_PUSH(brk, nbrk, capbrk, b);
+}
+
+static LabelInfo *labels;
+static int nlabels, caplabels;
+
+static LabelInfo *find_label(const char *name)
+{
+    for (int i = 0; i < nlabels; i++)
+        if (!strcmp(labels[i].name, name))
+            return &labels[i];
+    return NULL;
+}
+
+static void check_for(Stmt *s, Scope *sc)
+{
+    Scope *fs = scope_new(sc);
+    if (s->init)
+        check_stmt(s->init, fs);
+    cond_bool(s->cond, fs, "for");
+    if (s->post) {
+        if (s->post->kind == S_DEFINE)
+            diag_error(s->post->pos, "cannot declare in post statement of for loop");
+        else
+            check_stmt(s->post, fs);
+    }
+    push_breakable(s);
+    check_block(s->then, fs);
+    nbrk--;
+}
+
+static Obj *range_var(Expr *e, Type *t, Scope *sc)
+{
+    if (!e)
+        return NULL;
+    if (e->kind != E_IDENT) {
+        diag_error(e->pos, "non-name %s on left side of :=", expr_string(e));
+        return NULL;
+    }
+    e->type = t;
+    if (!strcmp(e->name, "_"))
+        return NULL;
+    Obj *o = obj_new(SYM_VAR, e->name, e->pos, t);
+    if (scope_declare(sc, o))
+        add_local(&o->s);
+    e->sym = &o->s;
+    e->addressable = true;
+    return o;
+}
+
+static void check_range(Stmt *s, Scope *sc)
+{
+    Scope *fs = scope_new(sc);
+    Expr *x = s->x;
+    check_rvalue(x, sc);
+    Type *kt = T_INVALID, *vt = T_INVALID;
+    bool ok = !expr_invalid(x);
+    if (ok) {
+        Type *u = type_under(x->type);
+        if (u->kind == TY_POINTER && type_under(u->elem)->kind == TY_ARRAY)
+            u = type_under(u->elem);
+        switch (u->kind) {
+        case TY_ARRAY: case TY_SLICE:
+            kt = check_basic(TY_INT);
+            vt = u->elem;
+            break;
+        case TY_STRING: case TY_UNTYPED_STRING:
+            finalize(x, NULL);
+            kt = check_basic(TY_INT);
+            vt = check_basic(TY_INT32);
+            break;
+        default:
+            if (type_is_integer(u)) {
+                Const *c = expr_const(x);
+                if (type_is_untyped(x->type)) {
+                    bool of;
+                    if (c && !representable(c, check_basic(TY_INT), &of)) {
+                        diag_error(x->pos, "cannot use %s as int value in range clause%s", operand_string(x),
+                                   of ? " (overflows)" : "");
+                        ok = false;
+                        break;
+                    }
+                    finalize(x, check_basic(TY_INT));
+                }
+                kt = x->type;
+                vt = NULL;
+                if (s->value) {
+                    diag_error(s->value->pos, "range over %s permits only one iteration variable",
+                               operand_string(x));
+                    ok = false;
+                }
+                break;
+            }
+            if (u->kind == TY_TUPLE) {
+                ok = false;
+                break;
+            }
+            diag_error(x->pos, "cannot range over %s", operand_string(x));
+            ok = false;
+        }
+    }
+    if (s->define) {
+        Obj *k = range_var(s->key, ok ? kt : T_INVALID, fs);
+        Obj *v = s->value && vt ? range_var(s->value, ok ? vt : T_INVALID, fs) : NULL;
+        s->key_sym = k ? &k->s : NULL;
+        s->value_sym = v ? &v->s : NULL;
+    } else {
+        Expr *lv[2] = { s->key, s->value };
+        Type *tv[2] = { kt, vt };
+        for (int i = 0; i < 2; i++) {
+            if (!lv[i])
+                continue;
+            Type *lt = check_lhs(lv[i], sc);
+            if (!lt || !ok || !tv[i] || type_is_invalid(lt))
+                continue;
+            if (!check_identical(lt, tv[i]) && !(check_identical(type_under(lt), type_under(tv[i])) &&
+                                                  (lt->kind != TY_NAMED || tv[i]->kind != TY_NAMED) &&
+                                                  !type_is_basic(lt)))
+                diag_error(lv[i]->pos, "cannot use %s (value of type %s) as %s value in range clause",
+                           expr_string(lv[i]), check_type_string(tv[i]), check_type_string(lt));
+        }
+    }
+    push_breakable(s);
+    check_block(s->then, fs);
+    nbrk--;
+}
+
+static bool same_const(Const *a, Const *b)
+{
+    if (a->kind != b->kind)
+        return false;
+    switch (a->kind) {
+    case K_INT: return big_cmp(&a->b, &b->b) == 0;
+    case K_BOOL: return a->bv == b->bv;
+    case K_STRING: return a->slen == b->slen && !memcmp(a->s, b->s, (size_t)a->slen);
+    default: return false;
+    }
+}
+
+static void check_switch(Stmt *s, Scope *sc)
+{
+    Scope *ss = scope_new(sc);
+    if (s->init)
+        check_stmt(s->init, ss);
+    Expr *tag = s->tag;
+    Type *tt = check_basic(TY_BOOL);
+    if (tag) {
+        check_rvalue(tag, ss);
+        if (expr_invalid(tag)) {
+            tt = T_INVALID;
+        } else if (tag->type->kind == TY_UNTYPED_NIL) {
+            diag_error(tag->pos, "use of untyped nil in switch expression");
+            tt = T_INVALID;
+        } else {
+            finalize(tag, NULL);
+            tt = tag->type;
+            if (!type_comparable(tt)) {
+                diag_error(tag->pos, "cannot switch on %s", operand_string(tag));
+                tt = T_INVALID;
+            }
+        }
+    }
+    push_breakable(s);
+    Expr **seen = NULL;
+    int nseen = 0, capseen = 0;
+    int ndefault = 0;
+    for (int ci = 0; ci < s->nclauses; ci++) {
+        CaseClause *cc = &s->clauses[ci];
+        if (!cc->nexprs && ++ndefault == 2)
+            diag_error(cc->pos, "multiple defaults in switch");
+        for (int i = 0; i < cc->nexprs; i++) {
+            Expr *e = cc->exprs[i];
+            check_rvalue(e, ss);
+            if (expr_invalid(e) || type_is_invalid(tt))
+                continue;
+            /* as if tag == e */
+            if (type_is_untyped(e->type)) {
+                bool of = false;
+                Const *c = expr_const(e);
+                bool good = e->type->kind == TY_UNTYPED_NIL
+                                ? (type_under(tt)->kind == TY_POINTER || type_under(tt)->kind == TY_SLICE)
+                                : c ? representable(c, tt, &of)
+                                    : (e->type->kind == TY_UNTYPED_BOOL && type_is_bool(tt)) ||
+                                          (type_is_integer(e->type) && type_is_integer(tt));
+                if (!good) {
+                    if (tag)
+                        diag_error(e->pos, "invalid case %s in switch on %s (mismatched types %s and %s)",
+                                   expr_string(e), expr_string(tag), check_type_string(e->type),
+                                   check_type_string(tt));
+                    else
+                        diag_error(e->pos, "invalid case %s in switch (mismatched types %s and bool)",
+                                   expr_string(e), check_type_string(e->type));
+                    continue;
+                }
+                finalize(e, tt);
+            } else if (!check_identical(e->type, tt)) {
+                if (tag)
+                    diag_error(e->pos, "invalid case %s in switch on %s (mismatched types %s and %s)",
+                               expr_string(e), expr_string(tag), check_type_string(e->type),
+                               check_type_string(tt));
+                else
+                    diag_error(e->pos, "invalid case %s in switch (mismatched types %s and bool)", expr_string(e),
+                               check_type_string(e->type));
+                continue;
+            }
+            Const *c = expr_const(e);
+            if (c) {
+                for (int k = 0; k < nseen; k++)
+                    if (same_const(expr_const(seen[k]), c)) {
+                        diag_error(e->pos, "duplicate case %s in expression switch\n\t%s:%d:%d: previous case",
+                                   expr_string(e), seen[k]->pos.file ? seen[k]->pos.file->name : "?",
+                                   seen[k]->pos.line, seen[k]->pos.col);
+                        break;
+                    }
+                VEC_PUSH(seen, nseen, capseen, e);
+            }
+        }
+        Scope *cs = scope_new(ss);
+        Stmt *last = cc->nbody ? cc->body[cc->nbody - 1] : NULL;
+        cc->fallthrough = last && last->kind == S_FALLTHROUGH;
+        if (cc->fallthrough && ci == s->nclauses - 1) {
+            diag_error(last->pos, "cannot fallthrough final case in switch");
+            cc->fallthrough = false;
+        }
+        Stmt *save = fallthrough_ok;
+        fallthrough_ok = cc->fallthrough ? last : NULL;
+        check_body(cc->body, cc->nbody, cs);
+        fallthrough_ok = save;
+    }
+    nbrk--;
+}
+
+static void check_branch(Stmt *s)
+{
+    bool is_break = s->kind == S_BREAK;
+    if (s->label) {
+        LabelInfo *li = find_label(s->label);
+        if (li)
+            li->used = true;
+        for (int i = nbrk - 1; i >= 0; i--)
+            if (brk[i].label && !strcmp(brk[i].label, s->label)) {
+                if (!is_break && brk[i].s->kind == S_SWITCH)
+                    break;
+                s->target = brk[i].s;
+                if (is_break)
+                    VEC_PUSH(broken, nbroken, capbroken, brk[i].s);
+                return;
+            }
+        diag_error(s->pos, "invalid %s label %s", is_break ? "break" : "continue", s->label);
+        return;
+    }
+    for (int i = nbrk - 1; i >= 0; i--) {
+        if (!is_break && brk[i].s->kind == S_SWITCH)
+            continue;
+        s->target = brk[i].s;
+        if (is_break)
+            VEC_PUSH(broken, nbroken, capbroken, brk[i].s);
+        return;
+    }
+    diag_error(s->pos, is_break ? "break is not in a loop, switch, or select" : "continue is not in a loop");
+}
+
+static char *result_summary(Expr **rs, int n, Type *tuple)
+{
+    char *s = xstrdup("(");
+    int cnt = tuple ? tuple->nresults : n;
+    for (int i = 0; i < cnt; i++) {
+        Type *t = tuple ? tuple->results[i] : rs[i]->type;
+        const char *ts = !t || type_is_invalid(t) ? "<T>"
+                         : type_is_untyped(t)     ? (type_is_integer(t) ? "number"
+                                                     : t->kind == TY_UNTYPED_STRING ? "string"
+                                                     : t->kind == TY_UNTYPED_BOOL   ? "bool"
+                                                                                    : "nil")
+                                                  : check_type_string(t);
+        s = xprintf("%s%s%s", s, i ? ", " : "", ts);
+    }
+    return xprintf("%s)", s);
+}
+
+static void check_return(Stmt *s, Scope *sc)
+{
+    FuncDecl *fd = ck->fn;
+    Type *ft = fd ? fd->type : NULL;
+    if (!ft || type_is_invalid(ft)) {
+        for (int i = 0; i < s->nresults; i++)
+            check_expr(s->results[i], sc);
+        return;
+    }
+    if (s->nresults == 0) {
+        if (ft->nresults && !fd->sig.named_results) {
+            char *want = result_summary(NULL, 0, type_tuple(ft->results, ft->nresults));
+            diag_error(s->pos, "not enough return values\n\thave ()\n\twant %s", want);
+        }
+        return;
+    }
+    Type *tuple = NULL;
+    for (int i = 0; i < s->nresults; i++)
+        check_expr(s->results[i], sc);
+    for (int i = 0; i < s->nresults; i++)
+        if (expr_invalid(s->results[i]))
+            return;
+    if (s->nresults == 1 && tuple_call(s->results[0]) && s->results[0]->type->nresults != 1)
+        tuple = s->results[0]->type;
+    else
+        for (int i = 0; i < s->nresults; i++) {
+            check_rvalue(s->results[i], sc);
+            if (expr_invalid(s->results[i]))
+                return;
+        }
+    int have = tuple ? tuple->nresults : s->nresults;
+    if (have != ft->nresults) {
+        char *want = result_summary(NULL, 0, type_tuple(ft->results, ft->nresults));
+        diag_error(s->results[0]->pos, "%s return values\n\thave %s\n\twant %s",
+                   have < ft->nresults ? "not enough" : "too many", result_summary(s->results, s->nresults, tuple),
+                   want);
+        return;
+    }
+    if (tuple) {
+        for (int i = 0; i < have; i++)
+            if (!type_is_invalid(tuple->results[i]) && !type_is_invalid(ft->results[i]) &&
+                !check_identical(tuple->results[i], ft->results[i]) &&
+                !(check_identical(type_under(tuple->results[i]), type_under(ft->results[i])) &&
+                  !type_is_basic(ft->results[i]) &&
+                  (tuple->results[i]->kind != TY_NAMED || ft->results[i]->kind != TY_NAMED))) {
+                diag_error(s->results[0]->pos, "cannot use %s value as %s value in return statement",
+                           check_type_string(tuple->results[i]), check_type_string(ft->results[i]));
+                return;
+            }
+        return;
+    }
+    for (int i = 0; i < have; i++)
+        assign_to(s->results[i], ft->results[i], "return statement");
+}
+
+static bool calls_func(const Expr *e, const FuncDecl *fd, int depth)
+{
+    if (!e || depth > 200)
+        return false;
+    if (e->kind == E_CALL && e->callee == fd)
+        return true;
+    if (calls_func(e->x, fd, depth + 1) || calls_func(e->y, fd, depth + 1) || calls_func(e->lo, fd, depth + 1) ||
+        calls_func(e->hi, fd, depth + 1) || calls_func(e->max, fd, depth + 1))
+        return true;
+    for (int i = 0; i < e->nlist; i++)
+        if (calls_func(e->list[i], fd, depth + 1))
+            return true;
+    return false;
+}
+
+static void check_go(Stmt *s, Scope *sc)
+{
+    Expr *c = s->call;
+    if (!c)
+        return;
+    Expr *u = unparen(c);
+    if (u->kind != E_CALL) {
+        check_expr(c, sc);
+        diag_error(c->pos, "expression in go must be function call");
+        return;
+    }
+    FuncDecl *fd = ck->fn;
+    int before = fd ? fd->ncallees : 0;
+    check_expr(u, sc);
+    if (expr_invalid(u) && u->call != CALL_FUNC)
+        return;
+    switch (u->call) {
+    case CALL_FUNC:
+        /* the goroutine does not make this function suspend: not a callee for taint, unless an
+           argument calls it too */
+        if (fd && u->callee) {
+            bool in_args = false;
+            for (int i = 0; i < u->nlist; i++)
+                if (calls_func(u->list[i], u->callee, 0))
+                    in_args = true;
+            for (int i = before; i < fd->ncallees && !in_args; i++)
+                if (fd->callees[i] == u->callee) {
+                    memmove(&fd->callees[i], &fd->callees[i + 1],
+                            sizeof(FuncDecl *) * (size_t)(fd->ncallees - i - 1));
+                    fd->ncallees--;
+                    break;
+                }
+        }
+        break;
+    case CALL_METHOD: case CALL_INDIRECT:
+        if (!expr_invalid(u) || u->call == CALL_METHOD)
+            diag_error(s->pos, "go of a method/func value is not supported by corogo yet");
+        break;
+    case CALL_BUILTIN:
+        diag_error(s->pos, "go of a built-in function is not supported by corogo");
+        break;
+    case CALL_CONV:
+        diag_error(s->pos, "go requires function call, not conversion");
+        break;
+    }
+}
+
+static void check_stmt(Stmt *s, Scope *sc)
+{
+    if (!s)
+        return;
+    if (++ck->depth > 1000) {
+        if (ck->depth == 1001)
+            diag_error(s->pos, "statements nested too deeply");
+        ck->depth--;
+        return;
+    }
+    const char *label = pending_label;
+    pending_label = NULL;
+    switch (s->kind) {
+    case S_BAD: case S_EMPTY:
+        break;
+    case S_BLOCK:
+        check_body(s->body, s->nbody, scope_new(sc));
+        break;
+    case S_EXPR: {
+        Expr *x = s->x;
+        Expr *u = unparen(x);
+        check_expr(x, sc);
+        if (expr_invalid(x))
+            break;
+        if (u->kind == E_CALL && u->call != CALL_CONV &&
+            !(u->call == CALL_BUILTIN && (u->builtin == B_LEN || u->builtin == B_CAP || u->builtin == B_NEW)))
+            break;
+        diag_error(x->pos, "%s is not used", operand_string(x));
+        break;
+    }
+    case S_ASSIGN:
+        check_assign(s, sc);
+        break;
+    case S_DEFINE:
+        check_define(s, sc);
+        break;
+    case S_OPASSIGN:
+        check_opassign(s, sc);
+        break;
+    case S_INCDEC: {
+        Expr *l = s->lhs[0];
+        check_expr(l, sc);
+        if (expr_invalid(l))
+            break;
+        if (l->is_type || !type_is_integer(l->type) || type_is_untyped(l->type)) {
+            diag_error(l->pos, "invalid operation: %s%s (non-numeric type %s)", expr_string(l),
+                       s->op == T_INC ? "++" : "--", check_type_string(l->type));
+            break;
+        }
+        if (!l->addressable)
+            diag_error(l->pos, "cannot assign to %s (neither addressable nor a map index expression)",
+                       expr_string(l));
+        break;
+    }
+    case S_VAR:
+        for (int i = 0; i < s->nspecs; i++)
+            check_local_var_spec(s->specs[i], sc, false, 0, NULL);
+        break;
+    case S_CONST:
+        for (int i = 0; i < s->nspecs; i++)
+            check_local_var_spec(s->specs[i], sc, true, s->specs[i]->iota, NULL);
+        break;
+    case S_TYPE:
+        for (int i = 0; i < s->ntspecs; i++)
+            local_type_spec(s->tspecs[i], sc);
+        break;
+    case S_IF: {
+        Scope *is = scope_new(sc);
+        if (s->init)
+            check_stmt(s->init, is);
+        cond_bool(s->cond, is, "if");
+        check_block(s->then, is);
+        if (s->els)
+            check_block(s->els, is);
+        break;
+    }
+    case S_FOR:
+        pending_label = label;
+        check_for(s, sc);
+        break;
+    case S_RANGE:
+        pending_label = label;
+        check_range(s, sc);
+        break;
+    case S_SWITCH:
+        pending_label = label;
+        check_switch(s, sc);
+        break;
+    case S_BREAK: case S_CONTINUE:
+        check_branch(s);
+        break;
+    case S_FALLTHROUGH:
+        if (s != fallthrough_ok)
+            diag_error(s->pos, "fallthrough statement out of place");
+        break;
+    case S_RETURN:
+        check_return(s, sc);
+        break;
+    case S_GO:
+        check_go(s, sc);
+        break;
+    case S_LABELED: {
+        if (find_label(s->label)) {
+            diag_error(s->pos, "label %s already defined", s->label);
+        } else {
+            LabelInfo li = { s->label, s->pos, s, false };
+            VEC_PUSH(labels, nlabels, caplabels, li);
+        }
+        pending_label = s->label;
+        check_stmt(s->then, sc);
+        pending_label = NULL;
+        break;
+    }
+    case S_GOTO:
+        diag_error(s->pos, "goto is not supported by corogo");
+        break;
+    case S_DEFER:
+        diag_error(s->pos, "defer is not supported by corogo");
+        break;
+    case S_SELECT:
+        diag_error(s->pos, "select is not supported by corogo");
+        break;
+    case S_SEND:
+        diag_error(s->pos, "channels are not supported by corogo");
+        break;
+    }
+    ck->depth--;
+}
+
+/* ---------------------------------------------------------------- terminating statements */
+
+static bool is_broken(Stmt *s)
+{
+    for (int i = 0; i < nbroken; i++)
+        if (broken[i] == s)
+            return true;
+    return false;
+}
+
+static bool terminating(Stmt *s, int depth);
+
+static bool list_terminating(Stmt **body, int n, int depth)
+{
+    while (n > 0 && body[n - 1] && body[n - 1]->kind == S_EMPTY)
+        n--;
+    return n > 0 && terminating(body[n - 1], depth + 1);
+}
+
+static bool terminating(Stmt *s, int depth)
+{
+    if (!s || depth > 1000)
+        return false;
+    switch (s->kind) {
+    case S_RETURN: case S_GOTO: case S_BAD:
+        return true;
+    case S_EXPR: {
+        Expr *u = unparen(s->x);
+        return u && u->kind == E_CALL && u->call == CALL_BUILTIN && u->builtin == B_PANIC;
+    }
+    case S_BLOCK:
+        return list_terminating(s->body, s->nbody, depth);
+    case S_IF:
+        return s->els && terminating(s->then, depth + 1) && terminating(s->els, depth + 1);
+    case S_FOR:
+        return !s->cond && !is_broken(s);
+    case S_SWITCH: {
+        if (is_broken(s))
+            return false;
+        bool has_default = false;
+        for (int i = 0; i < s->nclauses; i++) {
+            CaseClause *cc = &s->clauses[i];
+            if (!cc->nexprs)
+                has_default = true;
+            if (!cc->fallthrough && !list_terminating(cc->body, cc->nbody, depth))
+                return false;
+        }
+        return has_default;
+    }
+    case S_LABELED:
+        return terminating(s->then, depth + 1);
+    default:
+        return false;
+    }
+}
+
+/* the position of the '}' closing the block that opens at 'open' */
+static Pos closing_brace(Pos open)
+{
+    const SrcFile *f = open.file;
+    if (!f)
+        return open;
+    const char *s = f->text, *end = f->text + f->len, *q = s;
+    for (int line = 1; q < end && line < open.line; q++)
+        if (*q == '\n')
+            line++;
+    q += open.col - 1;
+    int depth = 0;
+    for (; q < end; q++) {
+        char c = *q;
+        if (c == '"' || c == '\'' || c == '`') {
+            for (q++; q < end && *q != c; q++) {
+                if (*q == '\\' && c != '`')
+                    q++;
+                else if (*q == '\n' && c != '`')
+                    break;
+            }
+            continue;
+        }
+        if (c == '/' && q + 1 < end && q[1] == '/') {
+            while (q < end && *q != '\n')
+                q++;
+            continue;
+        }
+        if (c == '/' && q + 1 < end && q[1] == '*') {
+            for (q += 2; q + 1 < end && !(q[0] == '*' && q[1] == '/'); q++)
+                ;
+            q++;
+            continue;
+        }
+        if (c == '{')
+            depth++;
+        else if (c == '}' && --depth == 0)
+            break;
+    }
+    if (q >= end)
+        return open;
+    Pos r = { f, 1, 1 };
+    for (const char *z = s; z < q; z++) {
+        if (*z == '\n') {
+            r.line++;
+            r.col = 1;
+        } else {
+            r.col++;
+        }
+    }
+    return r;
+}
+
+/* ---------------------------------------------------------------- function bodies */
+
+static Scope *file_scope_for(FuncDecl *fd)
+{
+    /* the function's own file scope: found through its symbol or the package scope */
+    (void)fd;
+    return NULL;
+}
+
+Scope *check_func_file_scope(FuncDecl *fd);
+
+void check_func_body(FuncDecl *fd)
+{
+    (void)file_scope_for;
+    ck->fn = fd;
+    ck->fcap_locals = fd->nlocals;
+    ck->fcap_callees = fd->ncallees;
+    nbrk = 0;
+    nlabels = 0;
+    nbroken = 0;
+    fallthrough_ok = NULL;
+    pending_label = NULL;
+    func_resolve_type(fd);
+    if (!fd->body) {
+        if (!fd->linkname)
+            diag_error(fd->pos, "missing function body");
+        ck->fn = NULL;
+        return;
+    }
+    Scope *sc = scope_new(check_func_file_scope(fd));
+    sc->is_func = true;
+    Type *ft = fd->type;
+    bool ftok = ft && !type_is_invalid(ft);
+    if (fd->recv && fd->recv->name && strcmp(fd->recv->name, "_")) {
+        Obj *o = obj_new(SYM_VAR, fd->recv->name, fd->recv->pos, fd->recv_type ? fd->recv_type : T_INVALID);
+        o->s.is_param = true;
+        o->s.used = true;
+        if (scope_declare(sc, o))
+            add_local(&o->s);
+        fd->recv->sym = &o->s;
+    }
+    for (int i = 0; i < fd->sig.nparams; i++) {
+        Param *p = &fd->sig.params[i];
+        if (!p->name || !strcmp(p->name, "_"))
+            continue;
+        Obj *o = obj_new(SYM_VAR, p->name, p->pos, ftok ? ft->params[i] : T_INVALID);
+        o->s.is_param = true;
+        o->s.used = true;
+        if (scope_declare(sc, o))
+            add_local(&o->s);
+        p->sym = &o->s;
+    }
+    for (int i = 0; i < fd->sig.nresults; i++) {
+        Param *p = &fd->sig.results[i];
+        if (!p->name)
+            continue;
+        Obj *o = obj_new(SYM_VAR, p->name, p->pos, ftok ? ft->results[i] : T_INVALID);
+        o->s.is_param = true;
+        o->s.used = true;
+        /* "_" results still need storage: they get a symbol, but no name in scope */
+        if (!strcmp(p->name, "_") || scope_declare(sc, o))
+            add_local(&o->s);
+        p->sym = &o->s;
+    }
+    Stmt *body = fd->body;
+    if (body->kind == S_BLOCK)
+        check_body(body->body, body->nbody, sc);
+    else
+        check_stmt(body, sc);
+    if (ftok && ft->nresults && !terminating(body, 0))
+        diag_error(closing_brace(body->pos), "missing return");
+    for (int i = 0; i < fd->nlocals; i++) {
+        Symbol *s = fd->locals[i];
+        if (!s->is_param && !s->used && s->type && !type_is_invalid(s->type))
+            diag_error(s->pos, "%s declared but not used", s->name);
+    }
+    for (int i = 0; i < nlabels; i++)
+        if (!labels[i].used)
+            diag_error(labels[i].pos, "label %s defined and not used", labels[i].name);
+    ck->fn = NULL;
+}

@@ -1,0 +1,482 @@
+/* types.c - the checker's type helpers: the shared basic types, type construction, identity,
+ * classification (integer, ordered, comparable), Go-style type strings for messages, sizes and
+ * alignment on the 32-bit targets, and field/method lookup through embedded fields (Go's
+ * breadth-first promotion rule with ambiguity at equal depth). */
+#include <string.h>
+
+#include "check.h"
+
+Type check_invalid_type = { .kind = TY_INVALID, .name = "invalid type" };
+
+static Type basics[TY_UNTYPED_NIL + 1];
+static const char *basic_names[TY_UNTYPED_NIL + 1] = { /* ORDER BASIC */
+    "invalid type", "bool", "int", "int8", "int16", "int32", "int64", "uint", "uint8", "uint16",
+    "uint32", "uint64", "uintptr", "string", "untyped bool", "untyped int", "untyped rune",
+    "untyped string", "untyped nil",
+};
+
+Type *check_basic(TypeKind k)
+{
+    if (k == TY_INVALID || k > TY_UNTYPED_NIL)
+        return T_INVALID;
+    Type *t = &basics[k];
+    if (!t->name) {
+        t->kind = k;
+        t->name = basic_names[k];
+        t->underlying = t;
+    }
+    return t;
+}
+
+Type *type_new(TypeKind k)
+{
+    Type *t = xmalloc(sizeof *t);
+    t->kind = k;
+    t->underlying = t;
+    return t;
+}
+
+Type *type_under(Type *t)
+{
+    if (!t)
+        return T_INVALID;
+    if (t->kind == TY_NAMED)
+        return t->underlying ? t->underlying : T_INVALID;
+    return t;
+}
+
+bool type_is_invalid(const Type *t)
+{
+    return !t || t->kind == TY_INVALID ||
+           (t->kind == TY_NAMED && (!t->underlying || t->underlying->kind == TY_INVALID));
+}
+
+bool type_is_untyped(const Type *t)
+{
+    return t && t->kind >= TY_UNTYPED_BOOL && t->kind <= TY_UNTYPED_NIL;
+}
+
+bool type_is_integer(const Type *t)
+{
+    TypeKind k = type_under((Type *)t)->kind;
+    return (k >= TY_INT && k <= TY_UINTPTR) || k == TY_UNTYPED_INT || k == TY_UNTYPED_RUNE;
+}
+
+bool type_is_unsigned(const Type *t)
+{
+    TypeKind k = type_under((Type *)t)->kind;
+    return k >= TY_UINT && k <= TY_UINTPTR;
+}
+
+bool type_is_string(const Type *t)
+{
+    TypeKind k = type_under((Type *)t)->kind;
+    return k == TY_STRING || k == TY_UNTYPED_STRING;
+}
+
+bool type_is_bool(const Type *t)
+{
+    TypeKind k = type_under((Type *)t)->kind;
+    return k == TY_BOOL || k == TY_UNTYPED_BOOL;
+}
+
+bool type_is_basic(const Type *t)
+{
+    TypeKind k = type_under((Type *)t)->kind;
+    return k >= TY_BOOL && k <= TY_STRING;
+}
+
+int type_int_bits(const Type *t)
+{
+    switch (type_under((Type *)t)->kind) {
+    case TY_INT8: case TY_UINT8: return 8;
+    case TY_INT16: case TY_UINT16: return 16;
+    case TY_INT64: case TY_UINT64: return 64;
+    default: return 32;
+    }
+}
+
+Type *type_default(Type *t)
+{
+    switch (t ? t->kind : TY_INVALID) {
+    case TY_UNTYPED_BOOL: return check_basic(TY_BOOL);
+    case TY_UNTYPED_INT: return check_basic(TY_INT);
+    case TY_UNTYPED_RUNE: return check_basic(TY_INT32);
+    case TY_UNTYPED_STRING: return check_basic(TY_STRING);
+    default: return t;
+    }
+}
+
+Type *type_tuple(Type **ts, int n)
+{
+    Type *t = type_new(TY_TUPLE);
+    t->results = ts;
+    t->nresults = n;
+    return t;
+}
+
+static bool comparable_rec(Type *t, int depth)
+{
+    if (depth > 100)
+        return true;
+    Type *u = type_under(t);
+    switch (u->kind) {
+    case TY_INVALID: return true;
+    case TY_SLICE: case TY_FUNC: case TY_TUPLE: return false;
+    case TY_ARRAY: return comparable_rec(u->elem, depth + 1);
+    case TY_STRUCT:
+        for (int i = 0; i < u->nfields; i++)
+            if (!comparable_rec(u->fields[i].type, depth + 1))
+                return false;
+        return true;
+    default: return true;
+    }
+}
+
+bool type_comparable(Type *t)
+{
+    return comparable_rec(t, 0);
+}
+
+bool type_ordered(Type *t)
+{
+    return type_is_integer(t) || type_is_string(t);
+}
+
+static bool identical_rec(const Type *a, const Type *b, int depth)
+{
+    if (a == b)
+        return true;
+    if (!a || !b || depth > 100)
+        return false;
+    if (a->kind != b->kind)
+        return false;
+    switch (a->kind) {
+    case TY_ARRAY:
+        return a->len == b->len && identical_rec(a->elem, b->elem, depth + 1);
+    case TY_SLICE: case TY_POINTER:
+        return identical_rec(a->elem, b->elem, depth + 1);
+    case TY_STRUCT:
+        if (a->nfields != b->nfields)
+            return false;
+        for (int i = 0; i < a->nfields; i++)
+            if (strcmp(a->fields[i].name, b->fields[i].name) ||
+                a->fields[i].embedded != b->fields[i].embedded ||
+                !identical_rec(a->fields[i].type, b->fields[i].type, depth + 1))
+                return false;
+        return true;
+    case TY_FUNC:
+        if (a->nparams != b->nparams || a->nresults != b->nresults)
+            return false;
+        for (int i = 0; i < a->nparams; i++)
+            if (!identical_rec(a->params[i], b->params[i], depth + 1))
+                return false;
+        /* fallthrough */
+    case TY_TUPLE:
+        if (a->nresults != b->nresults)
+            return false;
+        for (int i = 0; i < a->nresults; i++)
+            if (!identical_rec(a->results[i], b->results[i], depth + 1))
+                return false;
+        return true;
+    case TY_NAMED:
+        return false; /* named types are identical only to themselves */
+    default:
+        return true; /* basic kinds: one Type per kind, but be lenient */
+    }
+}
+
+bool check_identical(const Type *a, const Type *b)
+{
+    return identical_rec(a, b, 0);
+}
+
+/* ---------------------------------------------------------------- type strings */
+
+typedef struct Buf {
+    char *p;
+    int n, cap;
+} Buf;
+
+static void bput(Buf *b, const char *s)
+{
+    int l = (int)strlen(s);
+    if (b->n > 4000)
+        return;
+    vec_reserve((void **)&b->p, &b->cap, b->n + l + 1, 1);
+    memcpy(b->p + b->n, s, (size_t)l + 1);
+    b->n += l;
+}
+
+static void type_str(Buf *b, const Type *t, int depth);
+
+static void tuple_str(Buf *b, Type **ts, int n, int depth, bool parens_always)
+{
+    if (n == 1 && !parens_always) {
+        type_str(b, ts[0], depth + 1);
+        return;
+    }
+    bput(b, "(");
+    for (int i = 0; i < n; i++) {
+        if (i)
+            bput(b, ", ");
+        type_str(b, ts[i], depth + 1);
+    }
+    bput(b, ")");
+}
+
+static void type_str(Buf *b, const Type *t, int depth)
+{
+    if (!t) {
+        bput(b, "?");
+        return;
+    }
+    if (depth > 20) {
+        bput(b, "...");
+        return;
+    }
+    switch (t->kind) {
+    case TY_ARRAY: {
+        char num[32];
+        snprintf(num, sizeof num, "[%lld]", (long long)t->len);
+        bput(b, num);
+        type_str(b, t->elem, depth + 1);
+        break;
+    }
+    case TY_SLICE:
+        bput(b, "[]");
+        type_str(b, t->elem, depth + 1);
+        break;
+    case TY_POINTER:
+        bput(b, "*");
+        type_str(b, t->elem, depth + 1);
+        break;
+    case TY_STRUCT:
+        bput(b, "struct{");
+        for (int i = 0; i < t->nfields; i++) {
+            if (i)
+                bput(b, "; ");
+            if (!t->fields[i].embedded) {
+                bput(b, t->fields[i].name);
+                bput(b, " ");
+            }
+            type_str(b, t->fields[i].type, depth + 1);
+        }
+        bput(b, "}");
+        break;
+    case TY_FUNC:
+        bput(b, "func");
+        tuple_str(b, t->params, t->nparams, depth, true);
+        if (t->nresults) {
+            bput(b, " ");
+            tuple_str(b, t->results, t->nresults, depth, false);
+        }
+        break;
+    case TY_TUPLE:
+        tuple_str(b, t->results, t->nresults, depth, true);
+        break;
+    case TY_NAMED:
+        if (t->pkg && strcmp(t->pkg, "main")) {
+            bput(b, t->pkg);
+            bput(b, ".");
+        }
+        bput(b, t->name ? t->name : "?");
+        break;
+    default:
+        bput(b, t->name ? t->name : "?");
+    }
+}
+
+const char *check_type_string(const Type *t)
+{
+    Buf b = { 0 };
+    bput(&b, "");
+    type_str(&b, t, 0);
+    return b.p;
+}
+
+/* ---------------------------------------------------------------- sizes */
+
+static int64_t sat_add(int64_t a, int64_t b)
+{
+    return a > INT64_MAX - b ? INT64_MAX : a + b;
+}
+
+static int64_t sat_mul(int64_t a, int64_t b)
+{
+    if (a && b > INT64_MAX / a)
+        return INT64_MAX;
+    return a * b;
+}
+
+static int64_t align_rec(const Type *t, int depth)
+{
+    const Type *u = type_under((Type *)t);
+    if (depth > 100)
+        return 1;
+    switch (u->kind) {
+    case TY_BOOL: case TY_INT8: case TY_UINT8: return 1;
+    case TY_INT16: case TY_UINT16: return 2;
+    case TY_INT64: case TY_UINT64: return 8;
+    case TY_ARRAY: return align_rec(u->elem, depth + 1);
+    case TY_STRUCT: {
+        int64_t a = 1;
+        for (int i = 0; i < u->nfields; i++) {
+            int64_t f = align_rec(u->fields[i].type, depth + 1);
+            if (f > a)
+                a = f;
+        }
+        return a;
+    }
+    default: return 4;
+    }
+}
+
+int64_t type_alignof(const Type *t)
+{
+    return align_rec(t, 0);
+}
+
+static int64_t size_rec(const Type *t, int depth)
+{
+    const Type *u = type_under((Type *)t);
+    if (depth > 100)
+        return 0;
+    switch (u->kind) {
+    case TY_BOOL: case TY_INT8: case TY_UINT8: return 1;
+    case TY_INT16: case TY_UINT16: return 2;
+    case TY_INT64: case TY_UINT64: return 8;
+    case TY_STRING: return 8;
+    case TY_SLICE: return 12;
+    case TY_ARRAY: return sat_mul(u->len, size_rec(u->elem, depth + 1));
+    case TY_STRUCT: {
+        int64_t off = 0, maxa = 1;
+        for (int i = 0; i < u->nfields; i++) {
+            int64_t a = align_rec(u->fields[i].type, depth + 1);
+            if (a > maxa)
+                maxa = a;
+            off = sat_add(off, (a - off % a) % a);
+            off = sat_add(off, size_rec(u->fields[i].type, depth + 1));
+        }
+        return sat_add(off, (maxa - off % maxa) % maxa);
+    }
+    case TY_TUPLE: case TY_INVALID: return 0;
+    default: return 4; /* int, uint, uintptr, int32, uint32, pointers, funcs */
+    }
+}
+
+int64_t check_sizeof(const Type *t)
+{
+    return size_rec(t, 0);
+}
+
+/* ---------------------------------------------------------------- field and method lookup */
+
+typedef struct Cand {
+    Type *t;        /* named or struct type at this depth (not a pointer) */
+    int *path;
+    int npath;
+    bool indirect;
+    bool via_ptr;   /* the embedded field (or start) was a pointer: value reached is *T */
+} Cand;
+
+Lookup type_lookup(Type *t, const char *name)
+{
+    Lookup res = { 0 };
+    if (!t || type_is_invalid(t))
+        return res;
+    Cand *cur = NULL, *next = NULL;
+    int ncur = 0, capcur = 0, nnext = 0, capnext = 0;
+    bool start_ptr = false;
+    if (t->kind == TY_POINTER || (t->kind == TY_NAMED && type_under(t)->kind == TY_POINTER)) {
+        /* methods are not looked up through a named pointer type; fields are */
+        Type *e = type_under(t)->elem;
+        if (t->kind == TY_NAMED) {
+            Type *u = type_under(e);
+            if (u->kind != TY_STRUCT)
+                return res;
+            e = u; /* fields only */
+        }
+        t = e;
+        start_ptr = true;
+    }
+    Cand c0 = { t, NULL, 0, start_ptr, start_ptr };
+    VEC_PUSH(cur, ncur, capcur, c0);
+    Type **seen = NULL;
+    int nseen = 0, capseen = 0;
+    for (int depth = 0; ncur && depth < 32; depth++) {
+        int found = 0;
+        Lookup hit = { 0 };
+        nnext = 0;
+        for (int ci = 0; ci < ncur; ci++) {
+            Cand c = cur[ci];
+            if (c.t->kind == TY_NAMED) {
+                bool dup = false;
+                for (int k = 0; k < nseen; k++)
+                    if (seen[k] == c.t)
+                        dup = true;
+                if (dup)
+                    continue;
+                VEC_PUSH(seen, nseen, capseen, c.t);
+                for (int m = 0; m < c.t->nmethods; m++)
+                    if (!strcmp(c.t->methods[m].name, name)) {
+                        found++;
+                        hit.kind = LOOK_METHOD;
+                        hit.method = &c.t->methods[m];
+                        hit.path = c.path;
+                        hit.npath = c.npath;
+                        hit.indirect = c.indirect;
+                        if (c.via_ptr) {
+                            Type *p = type_new(TY_POINTER);
+                            p->elem = c.t;
+                            hit.recv_at = p;
+                        } else {
+                            hit.recv_at = c.t;
+                        }
+                    }
+            }
+            Type *u = type_under(c.t);
+            if (u->kind != TY_STRUCT)
+                continue;
+            for (int f = 0; f < u->nfields; f++) {
+                Field *fd = &u->fields[f];
+                int *np = xmalloc(sizeof(int) * (size_t)(c.npath + 1));
+                if (c.npath)
+                    memcpy(np, c.path, sizeof(int) * (size_t)c.npath);
+                np[c.npath] = f;
+                if (!strcmp(fd->name, name)) {
+                    found++;
+                    hit.kind = LOOK_FIELD;
+                    hit.path = np;
+                    hit.npath = c.npath + 1;
+                    hit.type = fd->type;
+                    hit.indirect = c.indirect;
+                }
+                if (fd->embedded) {
+                    Type *et = fd->type;
+                    bool ptr = false;
+                    if (et->kind == TY_POINTER) {
+                        et = et->elem;
+                        ptr = true;
+                    }
+                    Cand nc = { et, np, c.npath + 1, c.indirect || ptr, ptr };
+                    VEC_PUSH(next, nnext, capnext, nc);
+                }
+            }
+        }
+        if (found == 1)
+            return hit;
+        if (found > 1) {
+            res.kind = LOOK_AMBIGUOUS;
+            return res;
+        }
+        Cand *tmp = cur;
+        int tcap = capcur;
+        cur = next;
+        capcur = capnext;
+        ncur = nnext;
+        next = tmp;
+        capnext = tcap;
+    }
+    return res;
+}
