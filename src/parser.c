@@ -437,11 +437,11 @@ static Expr *primary_expr(Parser *p)
                 x = e;
             } else if (is(p, T_LPAREN)) {
                 next(p);
-                if (got(p, T_TYPE))
+                if (got(p, T_TYPE)) {
                     error_at(p, t->pos, "type switches are not supported by corogo");
-                else {
-                    type(p);
+                } else {
                     error_at(p, t->pos, "type assertions are not supported by corogo");
+                    type(p);
                 }
                 want(p, T_RPAREN);
                 Expr *e = new_expr(E_BAD, t->pos);
@@ -474,11 +474,11 @@ static Expr *primary_expr(Parser *p)
             if (!is(p, T_COLON) && !is(p, T_RBRACK))
                 e->hi = expr(p);
             if (is(p, T_COLON)) {
-                next(p);
                 if (!e->hi)
-                    error_at(p, p->tok->pos, "syntax error: middle index required in 3-index slice");
+                    error_at(p, p->tok->pos, "middle index required in 3-index slice");
+                next(p);
                 if (is(p, T_RBRACK))
-                    error_at(p, p->tok->pos, "syntax error: final index required in 3-index slice");
+                    error_at(p, p->tok->pos, "final index required in 3-index slice");
                 else
                     e->max = expr(p);
                 if (!e->max)
@@ -658,12 +658,15 @@ static Expr *struct_type(Parser *p)
             Expr *t = type(p);
             for (int j = first; j < e->nfields; j++)
                 VEC_PUSH(e->texprs, n, tcap, t);
-        } else if (is(p, T_IDENT) || is(p, T_MUL)) {
+        } else if (is(p, T_IDENT) || is(p, T_MUL) || is(p, T_LPAREN)) {
             /* EmbeddedField = [ "*" ] TypeName */
             Field f = {0};
             f.pos = p->tok->pos;
             f.embedded = true;
             Expr *t;
+            bool paren = got(p, T_LPAREN);
+            if (paren)
+                error_at(p, f.pos, "syntax error: cannot parenthesize embedded type");
             if (is(p, T_MUL)) {
                 t = new_expr(E_STAR, p->tok->pos);
                 t->op = T_MUL;
@@ -675,6 +678,8 @@ static Expr *struct_type(Parser *p)
                 t = qualified_name(p);
                 f.name = t->name;
             }
+            if (paren)
+                want(p, T_RPAREN);
             if (!f.name)
                 f.name = "_";
             VEC_PUSH(e->fields, e->nfields, fcap, f);
@@ -1362,9 +1367,10 @@ done:
     if (!cond_stmt) {
         if (keyword == T_IF && semi) {
             if (semi->len == 1)
-                error_at(p, semi->pos, "syntax error: unexpected semicolon, expected { after if clause");
-            else
                 error_at(p, semi->pos, "syntax error: missing condition in if statement");
+            else
+                error_at(p, semi->pos, xprintf("syntax error: unexpected %s, expected { after if clause",
+                                               tokdesc(semi)));
             *cond = new_expr(E_BAD, semi->pos);
         }
     } else if (cond_stmt->kind == S_EXPR) {
@@ -1474,12 +1480,12 @@ static Stmt *call_stmt(Parser *p)
     next(p);
     Expr *x = unary_expr(p);
     if (x->kind == E_PAREN) {
-        error_at(p, x->pos, xprintf("syntax error: expression in %s must not be parenthesized",
+        error_at(p, x->pos, xprintf("expression in %s must not be parenthesized",
                                     lex_token_name(t->kind)));
         x = unparen(x);
     }
     if (x->kind != E_CALL && x->kind != E_BAD) {
-        error_at(p, x->pos, xprintf("syntax error: expression in %s must be function call",
+        error_at(p, x->pos, xprintf("expression in %s must be function call",
                                     lex_token_name(t->kind)));
         x = new_expr(E_BAD, x->pos);
     }
@@ -1644,7 +1650,7 @@ static bool has_prefix_word(const char *line, size_t len, const char *dir)
 }
 
 /* //export name, //go:linkname local cname, //corogo:pool N, //corogo:interrupt N */
-static void func_directives(Parser *p, FuncDecl *f, const char *comment)
+static void func_directives(Parser *p, FuncDecl *f, const char *comment, bool has_body)
 {
     if (!comment)
         return;
@@ -1660,7 +1666,7 @@ static void func_directives(Parser *p, FuncDecl *f, const char *comment)
             Pos pos = directive_pos(p, f->pos, nlines, idx);
             if (split_words(line + 8, len - 8, w, 1) != 1)
                 error_at(p, pos, "invalid //export directive: expected //export name");
-            else if (f->body)
+            else if (has_body)
                 f->export_name = w[0];
             else
                 f->linkname = w[0];
@@ -1671,7 +1677,7 @@ static void func_directives(Parser *p, FuncDecl *f, const char *comment)
             else if (strcmp(w[0], f->name) != 0)
                 error_at(p, pos, xprintf("//go:linkname names %s, not the function %s below it",
                                          w[0], f->name));
-            else if (f->body)
+            else if (has_body)
                 error_at(p, pos, "//go:linkname is only supported on a function without a body "
                                  "(use //export to export a Go function)");
             else
@@ -1746,6 +1752,7 @@ static FuncDecl *func_decl(Parser *p)
         } while (depth > 0 && !is(p, T_EOF) && !is(p, T_SEMICOLON));
     }
     signature(p, &f->sig);
+    func_directives(p, f, kw->comment, is(p, T_LBRACE));
     if (is(p, T_LBRACE)) {
         p->fnest++;
         int outer = p->xnest;
@@ -1754,7 +1761,6 @@ static FuncDecl *func_decl(Parser *p)
         p->xnest = outer;
         p->fnest--;
     }
-    func_directives(p, f, kw->comment);
     return f;
 }
 

@@ -1,0 +1,3 @@
+// no package clause
+func main() {
+}

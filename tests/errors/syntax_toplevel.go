@@ -1,0 +1,12 @@
+package main
+
+x := 1
+
+func main() {
+}
+
+println("hi")
+
+func h()
+{
+}
