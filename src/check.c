@@ -601,12 +601,9 @@ Type *resolve_type(Expr *e, Scope *sc)
             if (o && o->s.kind == SYM_PKG) {
                 Scope *m = pkg_members(o->s.pkgpath);
                 Obj *mo = m ? scope_lookup_local(m, e->name) : NULL;
-                for (Scope *f = sc; f; f = f->parent)
-                    if (f->is_file)
-                        for (int i = 0; i < f->n; i++)
-                            if (f->objs[i] == o)
-                                o->s.used = true;
                 o->s.used = true;
+                if (!m)
+                    break; /* the import was reported */
                 if (!mo) {
                     diag_error(e->pos, "undefined: %s.%s", e->x->name, e->name);
                     break;
@@ -823,11 +820,9 @@ static Scope *func_scope_of(FuncDecl *fd)
 
 static void collect_import(Import *im, Scope *fs)
 {
-    if (!pkg_members(im->path)) {
+    bool known = pkg_members(im->path) != NULL;
+    if (!known)
         diag_error(im->pos, "package %s is not supported by corogo", im->path);
-        im->used = true;
-        return;
-    }
     if (!im->name) {
         const char *sl = strrchr(im->path, '/');
         im->name = sl ? sl + 1 : im->path;
@@ -843,6 +838,7 @@ static void collect_import(Import *im, Scope *fs)
     }
     Obj *o = obj_new(SYM_PKG, im->name, im->pos, NULL);
     o->s.pkgpath = im->path;
+    o->s.used = !known;
     im->sym = &o->s;
     Obj *old = scope_lookup_local(fs, im->name);
     if (old) {

@@ -372,6 +372,13 @@ void finalize(Expr *e, Type *t)
     case E_BINARY:
         if (is_comparison(e->op))
             break; /* operands were typed when the comparison was checked */
+        if (is_shift(e->op) && !c && expr_const(e->x) && !type_is_untyped(t)) {
+            bool of;
+            if (!representable(expr_const(e->x), t, &of)) {
+                diag_error(expr_start(e->x), "%s overflows %s", operand_string(e->x), check_type_string(t));
+                break;
+            }
+        }
         finalize(e->x, t);
         if (!is_shift(e->op))
             finalize(e->y, t);
@@ -596,7 +603,7 @@ static bool const_result(Expr *e, Const *c, TokKind op)
 {
     if (c->kind == K_INT) {
         if (big_bitlen(&c->b) > CONST_MAX_BITS) {
-            diag_error(expr_start(e), "constant %s overflow", op_name(op));
+            diag_error(e->pos, "constant %s overflow", op_name(op));
             return false;
         }
         expr_set_const(e, c);
@@ -723,13 +730,13 @@ static void check_shift(Expr *e)
         diag_error(expr_start(y), "invalid operation: negative shift count %s", operand_string(y));
         return;
     }
-    if (type_is_untyped(y->type)) {
-        if (yc && !big_fits(&yc->b, 32, false)) {
-            diag_error(expr_start(y), "invalid shift count %s", operand_string(y));
-            return;
-        }
-        finalize(y, check_basic(TY_UINT));
+    if (yc && !big_fits(&yc->b, 32, false)) {
+        diag_error(expr_start(y), "invalid shift count %s", operand_string(y));
+        return;
     }
+    char *ystr = yc ? operand_string(y) : NULL;
+    if (type_is_untyped(y->type))
+        finalize(y, check_basic(TY_UINT));
     if (!type_is_integer(x->type)) {
         diag_error(expr_start(x), "invalid operation: shifted operand %s must be integer", operand_string(x));
         return;
@@ -740,7 +747,7 @@ static void check_shift(Expr *e)
         uint64_t n = big_low64(&yc->b);
         if (!big_fits(&yc->b, 64, false) || n > 1100) {
             if (e->op == T_SHL && !big_is_zero(&xc->b)) {
-                diag_error(expr_start(y), "invalid shift count %s", operand_string(y));
+                diag_error(expr_start(y), "invalid shift count %s", ystr);
                 invalid(e);
                 return;
             }
@@ -750,7 +757,7 @@ static void check_shift(Expr *e)
         *r = *xc;
         if (e->op == T_SHL) {
             if (big_bitlen(&xc->b) + (int)n > CONST_MAX_BITS) {
-                diag_error(expr_start(e), "constant shift overflow");
+                diag_error(e->pos, "constant shift overflow");
                 invalid(e);
                 return;
             }
@@ -1166,7 +1173,9 @@ static Obj *qualified(Expr *e, Obj *pkg)
     pkg->s.used = true;
     e->x->sym = &pkg->s;
     Scope *m = pkg_members(pkg->s.pkgpath);
-    Obj *mo = m ? scope_lookup_local(m, e->name) : NULL;
+    if (!m)
+        return NULL; /* the import was reported */
+    Obj *mo = scope_lookup_local(m, e->name);
     if (!mo) {
         diag_error(e->pos, "undefined: %s.%s", pkg->s.name, e->name);
         return NULL;
@@ -1555,7 +1564,8 @@ static void check_args(Expr *e, Scope *sc, Type *ft, const char *name)
     int have = tuple ? tuple->nresults : e->nlist;
     if (have != ft->nparams) {
         bool few = have < ft->nparams;
-        Pos p = few ? find_close_paren(e) : expr_start(e->list[tuple ? 0 : ft->nparams]);
+        Pos p = few ? (e->nlist ? expr_start(e->list[e->nlist - 1]) : find_close_paren(e))
+                    : expr_start(e->list[tuple ? 0 : ft->nparams]);
         diag_error(p, "%s arguments in call to %s\n\thave %s\n\twant %s", few ? "not enough" : "too many", name,
                    types_summary(e->list, e->nlist, tuple), want_summary(ft));
         return;
@@ -1768,6 +1778,12 @@ static void check_conversion(Expr *e, Scope *sc, Type *t)
     if (expr_invalid(a) || type_is_invalid(t))
         return;
     Type *tu = type_under(t), *au = type_under(a->type);
+    if ((type_is_string(au) && tu->kind == TY_SLICE && type_is_integer(tu->elem)) ||
+        (tu->kind == TY_STRING && au->kind == TY_SLICE && type_is_integer(au->elem))) {
+        diag_error(expr_start(e), "conversion between string and %s is not supported by corogo yet",
+                   check_type_string(au->kind == TY_SLICE ? a->type : t));
+        return;
+    }
     Const *c = expr_const(a);
     if (c && type_is_basic(tu)) {
         Const *r = NULL;

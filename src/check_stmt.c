@@ -54,10 +54,25 @@ static const char *plural(int n)
     return n == 1 ? "" : "s";
 }
 
+static void var_values1(VarSpec *vs, Scope *sc, Type **out);
+
 /* check the values of 'vs' (a var spec) in scope sc; out[i] = the type of name i */
+static bool init_failed; /* the last var_values reported an error (do not add "not used") */
+
 static void var_values(VarSpec *vs, Scope *sc, Type **out)
 {
-    Type *t = vs->texpr ? resolve_type(vs->texpr, sc) : NULL;
+    int errs = diag_count();
+    init_failed = false;
+    var_values1(vs, sc, out);
+    init_failed = diag_count() != errs;
+}
+
+static Type *preresolved; /* the spec's declared type, already resolved (package level) */
+
+static void var_values1(VarSpec *vs, Scope *sc, Type **out)
+{
+    Type *t = preresolved ? preresolved : vs->texpr ? resolve_type(vs->texpr, sc) : NULL;
+    preresolved = NULL;
     for (int i = 0; i < vs->nnames; i++)
         out[i] = t ? t : T_INVALID;
     if (vs->nvalues == 0)
@@ -133,13 +148,15 @@ void check_pkg_var_node(DeclNode *n)
     ck->fn = NULL;
     ck->iota = -1;
     /* a declared type is known before the initialiser is checked */
+    Type *declared = NULL;
     if (vs->texpr) {
-        Type *t = resolve_type(vs->texpr, first->fscope);
+        declared = resolve_type(vs->texpr, first->fscope);
         for (int i = 0; i < vs->nnames; i++)
             if (objs[i])
-                objs[i]->s.type = t;
+                objs[i]->s.type = declared;
     }
     Type **types = xmalloc(sizeof(Type *) * (size_t)(vs->nnames + 1));
+    preresolved = declared;
     var_values(vs, first->fscope, types);
     for (int i = 0; i < vs->nnames; i++)
         if (objs[i]) {
@@ -228,6 +245,8 @@ void check_local_var_spec(VarSpec *vs, Scope *sc, bool is_const, int iota, VarSp
     for (int i = 0; i < vs->nnames; i++) {
         Pos p = vs->name_pos ? vs->name_pos[i] : vs->pos;
         Obj *o = new_local(vs->names[i], p, types[i], sc);
+        if (o && init_failed)
+            o->s.used = true;
         vs->syms[i] = o ? &o->s : NULL;
     }
 }
@@ -253,6 +272,14 @@ static void local_type_spec(TypeSpec *ts, Scope *sc)
 
 /* ---------------------------------------------------------------- assignments */
 
+/* leftmost position of an expression */
+static Pos lhs_pos(Expr *e)
+{
+    while (e && (e->kind == E_INDEX || e->kind == E_SELECTOR || e->kind == E_SLICE || e->kind == E_CALL) && e->x)
+        e = e->x;
+    return e ? e->pos : (Pos){ 0 };
+}
+
 /* the left side of an assignment: its type, NULL for the blank identifier, T_INVALID on error */
 static Type *check_lhs(Expr *e, Scope *sc)
 {
@@ -274,12 +301,8 @@ static Type *check_lhs(Expr *e, Scope *sc)
     if (expr_invalid(e))
         return T_INVALID;
     if (e->is_type || !e->addressable) {
-        if (!e->is_type && u->kind == E_INDEX && type_is_string(u->x->type))
-            diag_error(e->pos, "cannot assign to %s (neither addressable nor a map index expression)",
-                       expr_string(e));
-        else
-            diag_error(expr_invalid(u) ? e->pos : e->pos, "cannot assign to %s (neither addressable nor a map "
-                       "index expression)", expr_string(e));
+        diag_error(lhs_pos(e), "cannot assign to %s (neither addressable nor a map index expression)",
+                   expr_string(e));
         return T_INVALID;
     }
     return e->type;
@@ -383,6 +406,7 @@ static void check_define(Stmt *s, Scope *sc)
             }
     }
     /* right-hand side first (the new names are not in scope there) */
+    int errs0 = diag_count();
     Type **rt = xmalloc(sizeof(Type *) * (size_t)(s->nlhs + 1));
     Expr **rv = xmalloc(sizeof(Expr *) * (size_t)(s->nlhs + 1));
     bool ok = true;
@@ -466,8 +490,11 @@ static void check_define(Stmt *s, Scope *sc)
     }
     if (!any_new && !bad_lhs)
         diag_error(s->pos, "no new variables on left side of :=");
+    bool failed = diag_count() != errs0;
     for (int i = 0; i < s->nlhs; i++)
         if (news[i]) {
+            if (failed)
+                news[i]->s.used = true;
             if (scope_declare(sc, news[i]))
                 add_local(&news[i]->s);
             s->def_syms[i] = &news[i]->s;
@@ -488,7 +515,8 @@ static void check_opassign(Stmt *s, Scope *sc)
     if (expr_invalid(&tmp) || expr_invalid(l))
         return;
     if (!l->addressable) {
-        diag_error(l->pos, "cannot assign to %s (neither addressable nor a map index expression)", expr_string(l));
+        diag_error(lhs_pos(l), "cannot assign to %s (neither addressable nor a map index expression)",
+                   expr_string(l));
         return;
     }
     if (type_is_untyped(tmp.type))
@@ -531,6 +559,7 @@ static void cond_bool(Expr *c, Scope *sc, const char *what)
 }
 
 static const char *pending_label; /* label of the statement being checked next */
+static bool has_goto;
 
 static void push_breakable(Stmt *s)
 {
@@ -610,6 +639,11 @@ static void check_range(Stmt *s, Scope *sc)
         default:
             if (type_is_integer(u)) {
                 Const *c = expr_const(x);
+                if (s->value) {
+                    diag_error(s->value->pos, "range over %s permits only one iteration variable",
+                               operand_string(x));
+                    ok = false;
+                }
                 if (type_is_untyped(x->type)) {
                     bool of;
                     if (c && !representable(c, check_basic(TY_INT), &of)) {
@@ -622,11 +656,6 @@ static void check_range(Stmt *s, Scope *sc)
                 }
                 kt = x->type;
                 vt = NULL;
-                if (s->value) {
-                    diag_error(s->value->pos, "range over %s permits only one iteration variable",
-                               operand_string(x));
-                    ok = false;
-                }
                 break;
             }
             if (u->kind == TY_TUPLE) {
@@ -639,7 +668,7 @@ static void check_range(Stmt *s, Scope *sc)
     }
     if (s->define) {
         Obj *k = range_var(s->key, ok ? kt : T_INVALID, fs);
-        Obj *v = s->value && vt ? range_var(s->value, ok ? vt : T_INVALID, fs) : NULL;
+        Obj *v = s->value ? range_var(s->value, ok && vt ? vt : T_INVALID, fs) : NULL;
         s->key_sym = k ? &k->s : NULL;
         s->value_sym = v ? &v->s : NULL;
     } else {
@@ -758,10 +787,11 @@ static void check_switch(Stmt *s, Scope *sc)
         cc->fallthrough = last && last->kind == S_FALLTHROUGH;
         if (cc->fallthrough && ci == s->nclauses - 1) {
             diag_error(last->pos, "cannot fallthrough final case in switch");
-            cc->fallthrough = false;
         }
         Stmt *save = fallthrough_ok;
         fallthrough_ok = cc->fallthrough ? last : NULL;
+        if (ci == s->nclauses - 1)
+            cc->fallthrough = false;
         check_body(cc->body, cc->nbody, cs);
         fallthrough_ok = save;
     }
@@ -959,7 +989,7 @@ static void check_stmt(Stmt *s, Scope *sc)
         if (u->kind == E_CALL && u->call != CALL_CONV &&
             !(u->call == CALL_BUILTIN && (u->builtin == B_LEN || u->builtin == B_CAP || u->builtin == B_NEW)))
             break;
-        diag_error(x->pos, "%s is not used", operand_string(x));
+        diag_error(lhs_pos(x), "%s is not used", operand_string(x));
         break;
     }
     case S_ASSIGN:
@@ -976,13 +1006,13 @@ static void check_stmt(Stmt *s, Scope *sc)
         check_expr(l, sc);
         if (expr_invalid(l))
             break;
-        if (l->is_type || !type_is_integer(l->type) || type_is_untyped(l->type)) {
+        if (l->is_type || !type_is_integer(l->type)) {
             diag_error(l->pos, "invalid operation: %s%s (non-numeric type %s)", expr_string(l),
                        s->op == T_INC ? "++" : "--", check_type_string(l->type));
             break;
         }
-        if (!l->addressable)
-            diag_error(l->pos, "cannot assign to %s (neither addressable nor a map index expression)",
+        if (!l->addressable || type_is_untyped(l->type))
+            diag_error(lhs_pos(l), "cannot assign to %s (neither addressable nor a map index expression)",
                        expr_string(l));
         break;
     }
@@ -1046,6 +1076,7 @@ static void check_stmt(Stmt *s, Scope *sc)
         break;
     }
     case S_GOTO:
+        has_goto = true;
         diag_error(s->pos, "goto is not supported by corogo");
         break;
     case S_DEFER:
@@ -1190,6 +1221,7 @@ void check_func_body(FuncDecl *fd)
     nbrk = 0;
     nlabels = 0;
     nbroken = 0;
+    has_goto = false;
     fallthrough_ok = NULL;
     pending_label = NULL;
     func_resolve_type(fd);
@@ -1247,7 +1279,7 @@ void check_func_body(FuncDecl *fd)
             diag_error(s->pos, "%s declared but not used", s->name);
     }
     for (int i = 0; i < nlabels; i++)
-        if (!labels[i].used)
+        if (!labels[i].used && !has_goto)
             diag_error(labels[i].pos, "label %s defined and not used", labels[i].name);
     ck->fn = NULL;
 }

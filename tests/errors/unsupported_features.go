@@ -1,0 +1,31 @@
+package main
+
+var m map[string]int
+
+var ch chan int
+
+type I interface{ M() }
+
+var f float64 = 1.5
+
+func later(x int) { println(x) }
+
+type T struct{}
+
+func (T) m() {}
+
+func main() {
+	defer later(1)
+	fn := func() {}
+	g := later
+	var e error
+	s := []int{1}
+	s = append(s, 2)
+	b := []byte("abc")
+	goto end
+end:
+	var t T
+	go t.m()
+	println(len(s), len(b), e)
+	select {}
+}

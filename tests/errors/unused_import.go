@@ -1,0 +1,10 @@
+package main
+
+import (
+	"runtime"
+	rt "runtime"
+)
+
+func main() {
+	println("hi")
+}
