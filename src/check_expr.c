@@ -1929,6 +1929,31 @@ static void check_call(Expr *e, Scope *sc)
                     e->call = CALL_METHOD;
                     e->callee = md;
                     e->recv = x;
+                    if (l.npath > 0) {
+                        /* a promoted method: the receiver is the embedded field, made explicit
+                           as a synthetic field selector so that codegen needs no path logic */
+                        Expr *r = xmalloc(sizeof *r);
+                        r->kind = E_SELECTOR;
+                        r->pos = fn->pos;
+                        r->x = x;
+                        r->sel = SEL_FIELD;
+                        r->path = l.path;
+                        r->npath = l.npath;
+                        r->type = l.recv_at;
+                        r->addressable = l.indirect || x->addressable;
+                        Type *ut = type_under(x->type);
+                        if (ut->kind == TY_POINTER)
+                            ut = type_under(ut->elem);
+                        for (int k = 0; k < l.npath && ut->kind == TY_STRUCT; k++) {
+                            Field *f = &ut->fields[l.path[k]];
+                            r->name = f->name;
+                            r->type = f->type;
+                            ut = type_under(f->type);
+                            if (ut->kind == TY_POINTER)
+                                ut = type_under(ut->elem);
+                        }
+                        e->recv = r;
+                    }
                     e->recv_adjust = adj;
                     record_dep_func(md);
                     add_callee(md);

@@ -561,10 +561,9 @@ static void cond_bool(Expr *c, Scope *sc, const char *what)
 static const char *pending_label; /* label of the statement being checked next */
 static bool has_goto;
 
-static void push_breakable(Stmt *s)
+static void push_breakable(Stmt *s, const char *label)
 {
-    Breakable b = { s, pending_label };
-    pending_label = NULL;
+    Breakable b = { s, label };
     VEC_PUSH(brk, nbrk, capbrk, b);
 }
 
@@ -579,7 +578,7 @@ static LabelInfo *find_label(const char *name)
     return NULL;
 }
 
-static void check_for(Stmt *s, Scope *sc)
+static void check_for(Stmt *s, Scope *sc, const char *label)
 {
     Scope *fs = scope_new(sc);
     if (s->init)
@@ -591,7 +590,7 @@ static void check_for(Stmt *s, Scope *sc)
         else
             check_stmt(s->post, fs);
     }
-    push_breakable(s);
+    push_breakable(s, label);
     check_block(s->then, fs);
     nbrk--;
 }
@@ -615,7 +614,7 @@ static Obj *range_var(Expr *e, Type *t, Scope *sc)
     return o;
 }
 
-static void check_range(Stmt *s, Scope *sc)
+static void check_range(Stmt *s, Scope *sc, const char *label)
 {
     Scope *fs = scope_new(sc);
     Expr *x = s->x;
@@ -687,7 +686,7 @@ static void check_range(Stmt *s, Scope *sc)
                            expr_string(lv[i]), check_type_string(tv[i]), check_type_string(lt));
         }
     }
-    push_breakable(s);
+    push_breakable(s, label);
     check_block(s->then, fs);
     nbrk--;
 }
@@ -704,7 +703,7 @@ static bool same_const(Const *a, Const *b)
     }
 }
 
-static void check_switch(Stmt *s, Scope *sc)
+static void check_switch(Stmt *s, Scope *sc, const char *label)
 {
     Scope *ss = scope_new(sc);
     if (s->init)
@@ -727,7 +726,7 @@ static void check_switch(Stmt *s, Scope *sc)
             }
         }
     }
-    push_breakable(s);
+    push_breakable(s, label);
     Expr **seen = NULL;
     int nseen = 0, capseen = 0;
     int ndefault = 0;
@@ -1039,16 +1038,13 @@ static void check_stmt(Stmt *s, Scope *sc)
         break;
     }
     case S_FOR:
-        pending_label = label;
-        check_for(s, sc);
+        check_for(s, sc, label);
         break;
     case S_RANGE:
-        pending_label = label;
-        check_range(s, sc);
+        check_range(s, sc, label);
         break;
     case S_SWITCH:
-        pending_label = label;
-        check_switch(s, sc);
+        check_switch(s, sc, label);
         break;
     case S_BREAK: case S_CONTINUE:
         check_branch(s);
