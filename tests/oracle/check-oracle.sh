@@ -1,0 +1,45 @@
+#!/usr/bin/env bash
+# check-oracle.sh [programs-dir] - the oracle nobody here wrote: every tests/programs/*.go that is
+# standard, deterministic Go is run with the reference Go toolchain (`go run`; Go's println writes
+# to stderr) and its stderr must equal the program's .out byte for byte. Skipped: programs that use
+# corogo's builtins (coroSuspend), programs that start goroutines or call runtime.Gosched (Go's
+# scheduler order is not corogo's run-immediately order), programs with a .status file (Go's panic output adds a stack
+# trace), programs with a .flags file (extra C inputs) and programs marked `// corogo:no-oracle`.
+# Runs as root in CI: GOCACHE/HOME point into a temporary directory, modules are off.
+set -uo pipefail
+
+dir=${1:-$(cd "$(dirname "$0")/../programs" && pwd)}
+if ! command -v go >/dev/null; then
+    echo "FAIL: the reference Go toolchain (go) is not installed (apt-get install golang-go)" >&2
+    exit 1
+fi
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+export HOME=$tmp GOCACHE=$tmp/gocache GOPATH=$tmp/gopath GO111MODULE=off GOFLAGS= GOTOOLCHAIN=local
+
+checked=0 skipped=0 failed=0
+for go in "$dir"/*.go; do
+    name=$(basename "$go" .go)
+    base=${go%.go}
+    if grep -q 'coroSuspend' "$go" || grep -Eq '^[[:space:]]*go[[:space:]]|runtime\.Gosched' "$go" || grep -q '^// corogo:no-oracle' "$go" || grep -q '//export\|//go:linkname' "$go" ||
+        [ -e "$base.status" ] || [ -e "$base.flags" ] || [ ! -e "$base.out" ]; then
+        skipped=$((skipped + 1))
+        continue
+    fi
+    (cd "$tmp" && timeout 120 go run "$go" >"$tmp/$name.stdout" 2>"$tmp/$name.stderr")
+    status=$?
+    if [ $status -ne 0 ]; then
+        echo "FAIL: go run $name.go exited with status $status"
+        head -20 "$tmp/$name.stderr"
+        failed=$((failed + 1))
+    elif ! cmp -s "$base.out" "$tmp/$name.stderr"; then
+        echo "FAIL: $name.out differs from what go run prints (--- .out, +++ go run):"
+        diff -u --label "$name.out" --label "go run" "$base.out" "$tmp/$name.stderr" | head -40
+        failed=$((failed + 1))
+    else
+        echo "ok: $name"
+    fi
+    checked=$((checked + 1))
+done
+echo "oracle: $checked checked, $skipped skipped, $failed failed"
+[ $failed -eq 0 ] && [ $checked -gt 0 ]
