@@ -803,6 +803,9 @@ static Token *lex(const SrcFile *src, int *ntokens, bool deferred, LexError **er
                 lx.p++;
             } else if (is_unicode_letter(r)) {
                 lex_ident(&lx, pos);
+            } else if (r == 0xFEFF) {
+                lex_error(&lx, pos, "invalid BOM in the middle of the file");
+                lx.p += n;
             } else {
                 lex_error(&lx, pos, "invalid character %s", rune_desc(r));
                 lx.p += n;
