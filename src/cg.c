@@ -428,6 +428,7 @@ static void gen_func(Cg *c, FuncDecl *f, bool coro)
     if (!cg_is_terminated(c))
         LLVMBuildBr(c->b, c->ret_bb);
 
+    LLVMMoveBasicBlockAfter(c->ret_bb, LLVMGetLastBasicBlock(c->llfn)); /* reads top to bottom */
     LLVMPositionBuilderAtEnd(c->b, c->ret_bb);
     if (coro) {
         cg_coro_epilogue(c);

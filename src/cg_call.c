@@ -131,11 +131,17 @@ LLVMValueRef cg_builtin(Cg *c, Expr *e)
     switch (e->builtin) {
     case B_PRINTLN:
     case B_PRINT:
+    {   /* every argument is evaluated before anything is printed (a call may print or suspend) */
+        LLVMValueRef *vals = xmalloc(sizeof *vals * (size_t)(e->nlist + 1));
+        for (int i = 0; i < e->nlist; i++)
+            vals[i] = cg_expr(c, e->list[i]);
         for (int i = 0; i < e->nlist; i++) {
             if (i > 0 && e->builtin == B_PRINTLN)
                 cg_call_rt(c, "rt_print_space", NULL, 0);
-            print_value(c, cg_expr(c, e->list[i]), e->list[i]->type);
+            print_value(c, vals[i], e->list[i]->type);
         }
+        free(vals);
+    }
         if (e->builtin == B_PRINTLN)
             cg_call_rt(c, "rt_print_nl", NULL, 0);
         return NULL;

@@ -1,0 +1,28 @@
+#!/usr/bin/env bash
+# run-filecheck.sh <corogo> <file.go> - golden IR test: emit the module before the LLVM passes
+# (-emit-llvm) and after them (-emit-llvm-after) for mps2-an385 and check both with FileCheck against
+# the BEFORE/AFTER/NOCORO lines in the Go file's comments. The prefixes present in the file are
+# the ones checked.
+set -euo pipefail
+corogo=$1 src=$2
+filecheck=$(command -v FileCheck-19 || echo /usr/lib/llvm-19/bin/FileCheck)
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+"$corogo" build -target=mps2-an385 -emit-llvm -o "$tmp/before.ll" "$src"
+"$corogo" build -target=mps2-an385 -emit-llvm-after -o "$tmp/after.ll" "$src"
+checked=0
+for prefix in BEFORE NOCORO; do
+    if grep -q "// $prefix" "$src"; then
+        "$filecheck" --check-prefix=$prefix "$src" <"$tmp/before.ll"
+        checked=$((checked + 1))
+    fi
+done
+if grep -q "// AFTER" "$src"; then
+    "$filecheck" --check-prefix=AFTER "$src" <"$tmp/after.ll"
+    checked=$((checked + 1))
+fi
+if [ $checked -eq 0 ]; then
+    echo "FAIL: $src has no BEFORE/AFTER/NOCORO check lines" >&2
+    exit 1
+fi
+echo "ok: $src ($checked prefixes)"
