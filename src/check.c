@@ -1135,6 +1135,120 @@ static void init_order(Program *prog)
     }
 }
 
+/* ---------------------------------------------------------------- self-check of the contract */
+
+/* After a clean check, every expression codegen evaluates must have a final (typed) type: a
+ * violation is a checker bug, reported as an internal error rather than left to miscompile. */
+static void verify_expr(Expr *e, int depth)
+{
+    if (!e || depth > 500 || e->is_type)
+        return;
+    if (e->kind == E_IDENT && e->name && !strcmp(e->name, "_"))
+        return;
+    if (!e->type || type_is_untyped(e->type) || type_is_invalid(e->type)) {
+        if (!(e->kind == E_CALL && e->type && e->type->kind == TY_TUPLE))
+            diag_error(e->pos, "internal error: the checker left %s without a final type (%s)",
+                       expr_string(e), e->type ? check_type_string(e->type) : "none");
+        return;
+    }
+    if (e->cv.kind != CV_NONE)
+        return; /* constants are not evaluated */
+    switch (e->kind) {
+    case E_CALL:
+        if (e->call == CALL_METHOD)
+            verify_expr(e->recv, depth + 1);
+        for (int i = 0; i < e->nlist; i++)
+            if (!(e->call == CALL_BUILTIN && e->builtin == B_NEW))
+                verify_expr(e->list[i], depth + 1);
+        return;
+    case E_SELECTOR:
+        if (e->sel == SEL_FIELD)
+            verify_expr(e->x, depth + 1);
+        return;
+    case E_COMPOSITE: {
+        Type *u = type_under(e->type);
+        for (int i = 0; i < e->nlist; i++) {
+            Expr *el = e->list[i];
+            if (el && el->kind == E_KEYVALUE) {
+                if (u->kind != TY_STRUCT)
+                    verify_expr(el->x, depth + 1);
+                el = el->y;
+            }
+            verify_expr(el, depth + 1);
+        }
+        return;
+    }
+    case E_BINARY: case E_INDEX:
+        verify_expr(e->x, depth + 1);
+        verify_expr(e->y, depth + 1);
+        return;
+    case E_SLICE:
+        verify_expr(e->x, depth + 1);
+        verify_expr(e->lo, depth + 1);
+        verify_expr(e->hi, depth + 1);
+        verify_expr(e->max, depth + 1);
+        return;
+    case E_UNARY: case E_STAR: case E_PAREN:
+        verify_expr(e->x, depth + 1);
+        return;
+    default:
+        return;
+    }
+}
+
+static void verify_stmt(Stmt *s, int depth);
+
+static void verify_list(Stmt **b, int n, int depth)
+{
+    for (int i = 0; i < n; i++)
+        verify_stmt(b[i], depth + 1);
+}
+
+static void verify_stmt(Stmt *s, int depth)
+{
+    if (!s || depth > 500)
+        return;
+    verify_expr(s->x, depth);
+    verify_expr(s->cond, depth);
+    verify_expr(s->tag, depth);
+    for (int i = 0; i < s->nlhs; i++)
+        verify_expr(s->lhs[i], depth);
+    for (int i = 0; i < s->nrhs; i++)
+        verify_expr(s->rhs[i], depth);
+    for (int i = 0; i < s->nresults; i++)
+        verify_expr(s->results[i], depth);
+    if (s->kind == S_GO)
+        verify_expr(s->call, depth);
+    if (s->kind == S_RANGE && !s->define) {
+        verify_expr(s->key, depth);
+        verify_expr(s->value, depth);
+    }
+    for (int i = 0; i < s->nspecs; i++)
+        if (s->kind == S_VAR)
+            for (int k = 0; k < s->specs[i]->nvalues; k++)
+                verify_expr(s->specs[i]->values[k], depth);
+    verify_list(s->body, s->nbody, depth);
+    verify_stmt(s->init, depth + 1);
+    verify_stmt(s->post, depth + 1);
+    verify_stmt(s->then, depth + 1);
+    verify_stmt(s->els, depth + 1);
+    for (int i = 0; i < s->nclauses; i++) {
+        for (int k = 0; k < s->clauses[i].nexprs; k++)
+            verify_expr(s->clauses[i].exprs[k], depth);
+        verify_list(s->clauses[i].body, s->clauses[i].nbody, depth);
+    }
+}
+
+static void verify_program(Program *prog)
+{
+    for (int i = 0; i < prog->nfuncs; i++)
+        if (prog->funcs[i]->body)
+            verify_stmt(prog->funcs[i]->body, 0);
+    for (int i = 0; i < prog->nvar_init; i++)
+        for (int k = 0; k < prog->var_init_order[i]->nvalues; k++)
+            verify_expr(prog->var_init_order[i]->values[k], 0);
+}
+
 /* ---------------------------------------------------------------- the program */
 
 static void check_imports_used(Program *prog)
@@ -1230,6 +1344,8 @@ bool check_program(Program *prog)
         diag_error(prog->main_func->pos, "func main must have no arguments and no return values");
     check_imports_used(prog);
     init_order(prog);
+    if (diag_count() == errs0)
+        verify_program(prog);
     ck = NULL;
     return diag_count() == errs0;
 }
