@@ -85,6 +85,9 @@ void cg_store_results(Cg *c, LLVMValueRef *vals, int n); /* into result slots, t
 void cg_coro_prologue(Cg *c);            /* coro.id/alloc/begin, promise header */
 void cg_coro_epilogue(Cg *c);            /* ret_bb: results -> promise, final suspend, cleanup */
 void cg_coro_yield(Cg *c);               /* coroSuspend()/runtime.Gosched() in $coro code */
+/* a blocking operation in $coro code: rt function 'prepare'(hdl, args...) -> i1 registers the
+   frame with its waker and returns true when it must wait; then suspend without publishing */
+void cg_coro_block(Cg *c, const char *prepare, LLVMValueRef *args, int nargs);
 /* await callee$coro(args): returns its results like a sync call would */
 LLVMValueRef cg_coro_await(Cg *c, FuncDecl *callee, LLVMValueRef *args, int nargs);
 void cg_go(Cg *c, Expr *call);           /* the go statement */

@@ -96,6 +96,25 @@ void cg_coro_yield(Cg *c)
     LLVMPositionBuilderAtEnd(c->b, cont);
 }
 
+void cg_coro_block(Cg *c, const char *prepare, LLVMValueRef *args, int nargs)
+{
+    /* prepare(hdl, args...) -> i1: registers this (leaf) frame with whatever will wake it and says
+       whether it must wait; the waker (timer, ISR, channel peer) queues the handle, so this suspend
+       publishes nothing. The handle only reaches the ready queue through the scheduler loop, after
+       this suspend has completed (no llvm#56301 race with an ISR). */
+    LLVMValueRef *a = xmalloc(sizeof *a * (size_t)(nargs + 1));
+    a[0] = c->hdl;
+    for (int i = 0; i < nargs; i++)
+        a[i + 1] = args[i];
+    LLVMValueRef wait = cg_call_rt(c, prepare, a, nargs + 1);
+    free(a);
+    LLVMBasicBlockRef park = cg_block(c, "block.park"), cont = cg_block(c, "block.resume");
+    LLVMBuildCondBr(c->b, wait, park, cont);
+    LLVMPositionBuilderAtEnd(c->b, park);
+    suspend(c, false, cont, c->cleanup_bb);
+    LLVMPositionBuilderAtEnd(c->b, cont);
+}
+
 LLVMValueRef cg_coro_await(Cg *c, FuncDecl *callee, LLVMValueRef *args, int nargs)
 {
     LLVMValueRef co = callee->cg_coro;
