@@ -23,6 +23,10 @@ fi
 flags=()
 if [ -f "$base.flags" ]; then
     read -r -a flags <"$base.flags" || true
+    # extra input files (C sources, objects) are named relative to the test's folder
+    for i in "${!flags[@]}"; do
+        case ${flags[$i]} in -*) ;; *) [ -e "$dir/${flags[$i]}" ] && flags[$i]=$dir/${flags[$i]} ;; esac
+    done
 fi
 stdin=/dev/null
 if [ -f "$base.stdin" ]; then
