@@ -14,6 +14,9 @@
 
 /* deepest nesting of expressions, types and statements (each level costs a few stack frames) */
 #define MAX_DEPTH 1000
+/* longest chain of binary operators in one expression: each one deepens the tree by one level
+ * (left-associative), and later stages walk the tree recursively */
+#define MAX_CHAIN 2000
 
 typedef struct Parser {
     const SrcFile *src;
@@ -25,6 +28,7 @@ typedef struct Parser {
     int fnest;        /* function nesting (statement keywords are resynchronisation points) */
     int depth;        /* recursion depth, see enter() */
     bool too_deep;
+    int chain;        /* binary operators in the current chain, see binary_expr() */
     int nerrors;
     int last_error_line;
     Pos assign_pos;   /* position of the last "=" or ":=" of an assignment (for messages) */
@@ -570,14 +574,22 @@ static int precedence(TokKind k)
 static Expr *binary_expr(Parser *p, int prec)
 {
     Expr *x = unary_expr(p);
-    int saved = p->depth;
     for (;;) {
         Token *t = p->tok;
         int tp = precedence(t->kind);
         if (tp < prec || tp == 0)
             break;
-        if (!enter(p, "expression")) /* each operator deepens the tree */
+        if (++p->chain > MAX_CHAIN) { /* each operator deepens the tree */
+            if (!p->too_deep) {
+                p->too_deep = true;
+                p->last_error_line = 0;
+                error_at(p, t->pos, xprintf("expression too complex: more than %d binary "
+                                            "operators in a row (a limit of corogo)", MAX_CHAIN));
+            }
+            p->i = p->ntoks - 1;
+            p->tok = &p->toks[p->i];
             break;
+        }
         next(p);
         Expr *e = new_expr(E_BINARY, t->pos);
         e->tok = t;
@@ -586,7 +598,6 @@ static Expr *binary_expr(Parser *p, int prec)
         e->y = binary_expr(p, tp + 1);
         x = e;
     }
-    p->depth = saved;
     return x;
 }
 
@@ -594,7 +605,10 @@ static Expr *expr(Parser *p)
 {
     if (!enter(p, "expression"))
         return bad_expr(p);
+    int outer = p->chain; /* a parenthesised or nested expression starts a chain of its own */
+    p->chain = 0;
     Expr *e = binary_expr(p, 1);
+    p->chain = outer;
     leave(p);
     return e;
 }
@@ -1017,6 +1031,20 @@ static TypeSpec *type_spec(Parser *p)
     TypeSpec *s = xmalloc(sizeof *s);
     s->pos = p->tok->pos;
     s->name = ident(p)->name;
+    if (is(p, T_LBRACK) && peek(p, 1) == T_IDENT &&
+        (peek(p, 2) == T_IDENT || peek(p, 2) == T_COMMA || peek(p, 2) == T_TILDE ||
+         peek(p, 2) == T_INTERFACE)) {
+        /* type T[P any] ...: type parameters */
+        error_at(p, p->tok->pos, "generic types are not supported by corogo");
+        int depth = 0;
+        do {
+            if (is(p, T_LBRACK))
+                depth++;
+            else if (is(p, T_RBRACK))
+                depth--;
+            next(p);
+        } while (depth > 0 && !is(p, T_EOF) && !is(p, T_SEMICOLON));
+    }
     if (got(p, T_ASSIGN))
         s->alias = true;
     s->texpr = type(p);
