@@ -737,6 +737,17 @@ static Expr *interface_type(Parser *p)
     return e;
 }
 
+/* the element type of a channel type */
+static Expr *chan_elem(Parser *p)
+{
+    Expr *t = type_or_nil(p);
+    if (!t) {
+        t = bad_expr(p);
+        syntax_error(p, "missing channel element type"); /* and assume it is simply absent */
+    }
+    return t;
+}
+
 static Expr *type_or_nil(Parser *p)
 {
     Token *t = p->tok;
@@ -764,7 +775,7 @@ static Expr *type_or_nil(Parser *p)
         want(p, T_CHAN);
         e->op = T_ARROW;
         e->name = "recv";
-        e->y = type(p);
+        e->y = chan_elem(p);
         break;
     case T_FUNC:
         e = new_expr(E_FUNCTYPE, t->pos);
@@ -796,7 +807,7 @@ static Expr *type_or_nil(Parser *p)
             e->op = T_ARROW;
             e->name = "send";
         }
-        e->y = type(p);
+        e->y = chan_elem(p);
         break;
     case T_MAP:
         e = new_expr(E_MAPTYPE, t->pos);
@@ -1559,9 +1570,9 @@ static Stmt *stmt_inner(Parser *p)
                 return s;
             }
             s->then = stmt_or_nil(p);
-            if (!s->then) {
+            if (!s->then) { /* no follow-on errors: the statement list ends here */
                 error_at(p, t->pos, "syntax error: missing statement after label");
-                s->then = new_stmt(S_BAD, p->tok->pos);
+                return NULL;
             }
             return s;
         }
