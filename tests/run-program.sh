@@ -12,7 +12,7 @@ if [ $# -ne 3 ]; then
     exit 2
 fi
 corogo=$(realpath "$1") board=$2 src=$3
-dir=$(dirname "$src")
+dir=$(cd "$(dirname "$src")" && pwd)
 name=$(basename "$src" .go)
 base=$dir/$name
 
