@@ -1,7 +1,8 @@
 /* fuzz.c - a deterministic mutation fuzzer for lexer.c and parser.c. It reads corpus files,
  * derives each iteration's input from one of them by a few mutations chosen by a seeded random
- * generator (byte flips, insertions of Go tokens and bad bytes, deletions, duplications,
- * truncation, runs of brackets deeper than the parser's nesting cap), and lexes and parses it,
+ * generator (byte flips, insertions of Go tokens and bad bytes, deletions, duplications, whole
+ * tokens deleted, duplicated or moved, truncation, runs of brackets deeper than the parser's
+ * nesting cap), and lexes and parses it,
  * checking the token array's invariants. Iterations run in batches in child processes so that
  * memory the compiler never frees stays bounded and a crash is caught: the crashing input is
  * written to fuzz-crash-<iteration>.go and the run fails. Build it with ASan+UBSan.
@@ -79,13 +80,52 @@ static const char *const dict[] = {
     "99999999999999999999999999999999", "'ab'", "''", "\"\\q\"", "\r", "\t", "~", "&^=", "++",
 };
 
+/* token-level mutation: delete, duplicate or move one whole token of the input */
+static void mutate_token(Input *in)
+{
+    reserve(in, in->n);
+    in->d[in->n] = 0;
+    SrcFile src = {"fuzz.go", in->d, in->n};
+    int n, nerr;
+    LexError *errs;
+    Token *t = lex_file_deferred(&src, &n, &errs, &nerr); /* quiet: no diagnostics */
+    if (n > 1) {
+        const Token *a = &t[below((size_t)n - 1)], *b = &t[below((size_t)n - 1)];
+        size_t aoff = (size_t)(a->start - in->d), alen = (size_t)a->len;
+        size_t boff = (size_t)(b->start - in->d);
+        char *text = xstrndup(a->start, alen);
+        switch (below(3)) {
+        case 0: /* delete token a */
+            memmove(in->d + aoff, in->d + aoff + alen, in->n - aoff - alen);
+            in->n -= alen;
+            break;
+        case 1: /* duplicate token a */
+            insert(in, aoff, text, alen);
+            break;
+        default: /* copy token a before token b */
+            insert(in, boff, " ", 1);
+            insert(in, boff, text, alen);
+        }
+        free(text);
+    }
+    for (int i = 0; i < n; i++)
+        free(t[i].sval), free((char *)t[i].comment);
+    free(t);
+    for (int i = 0; i < nerr; i++)
+        free((char *)errs[i].msg);
+    free(errs);
+}
+
 /* mutate 'in' (a copy of a corpus file) a few times */
 static void mutate(Input *in)
 {
     int nmut = 1 + (int)below(6);
     for (int m = 0; m < nmut; m++) {
         size_t at = below(in->n + 1);
-        switch (below(9)) {
+        switch (below(11)) {
+        case 9: case 10:
+            mutate_token(in);
+            break;
         case 0: /* overwrite a byte */
             if (in->n)
                 in->d[below(in->n)] = (char)rnd();
