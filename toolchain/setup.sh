@@ -8,6 +8,8 @@ set -euo pipefail
 PACKAGES=(
     # the compiler: LLVM 19 C API, host C compiler and tools (FileCheck)
     llvm-19 llvm-19-dev llvm-19-tools clang-19 lld-19 libc6-dev
+    # sanitizer runtimes for the fuzzers and host unit tests (ASan, UBSan)
+    libclang-rt-19-dev
     # build system
     cmake make
     # bare-metal libc and libgcc.a (compiler builtins) for the boards
