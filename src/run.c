@@ -2,7 +2,9 @@
  * path in place of every "{}"; the emulator inherits stdin (UART input), stdout (the firmware's
  * console) and stderr. It runs in its own process group (given the terminal when stdin is one, and
  * the terminal's settings restored afterwards), so a timeout can kill the whole group. The firmware's
- * exit status is the emulator's: the boards make QEMU exit with it (semihosting, test finisher). */
+ * exit status is the emulator's: the boards make QEMU exit with it (semihosting, test finisher).
+ * If corogo itself is interrupted or terminated meanwhile, the emulator goes too (and on Linux, it
+ * dies with its parent even when the parent is killed outright), so no QEMU outlives a test. */
 #include <errno.h>
 #include <fcntl.h>
 #include <signal.h>
@@ -12,8 +14,18 @@
 #include <time.h>
 #include <sys/wait.h>
 #include <unistd.h>
+#ifdef __linux__
+#include <sys/prctl.h>
+#endif
 
 #include "corogo.h"
+
+static volatile sig_atomic_t got_signal;
+
+static void on_signal(int sig)
+{
+    got_signal = sig;
+}
 
 static double now(void)
 {
@@ -68,6 +80,9 @@ int run_firmware(const Board *b, const char *elf, int timeout_seconds)
         if (tty)
             give_terminal(getpid());
         signal(SIGTTOU, SIG_DFL);
+#ifdef __linux__
+        prctl(PR_SET_PDEATHSIG, SIGKILL);
+#endif
         execvp(argv[0], (char *const *)argv);
         int e = errno;
         ssize_t w = write(errpipe[1], &e, sizeof e);
@@ -82,8 +97,14 @@ int run_firmware(const Board *b, const char *elf, int timeout_seconds)
     ssize_t got = read(errpipe[0], &child_errno, sizeof child_errno);
     close(errpipe[0]);
 
+    static const int forwarded[] = {SIGINT, SIGTERM, SIGHUP, SIGQUIT};
+    struct sigaction sa = {.sa_handler = on_signal}, old[4];
+    sigemptyset(&sa.sa_mask);
+    for (int i = 0; i < 4; i++)
+        sigaction(forwarded[i], &sa, &old[i]);
+
     int status = 0;
-    bool timed_out = false;
+    bool timed_out = false, killed = false;
     double deadline = now() + (timeout_seconds > 0 ? timeout_seconds : 1e12);
     for (;;) {
         pid_t r = waitpid(pid, &status, WNOHANG);
@@ -91,8 +112,12 @@ int run_firmware(const Board *b, const char *elf, int timeout_seconds)
             break;
         if (r < 0 && errno != EINTR)
             break;
-        if (!timed_out && now() >= deadline) {
+        if (!timed_out && !killed && now() >= deadline) {
             timed_out = true;
+            kill(-pid, SIGKILL);
+        }
+        if (got_signal && !killed) {
+            killed = true;
             kill(-pid, SIGKILL);
         }
         struct timespec ts = {0, 5 * 1000 * 1000};
@@ -101,6 +126,12 @@ int run_firmware(const Board *b, const char *elf, int timeout_seconds)
     if (tty) {
         give_terminal(getpgrp());
         tcsetattr(STDIN_FILENO, TCSANOW, &saved);
+    }
+    for (int i = 0; i < 4; i++)
+        sigaction(forwarded[i], &old[i], NULL);
+    if (got_signal) {
+        fprintf(stderr, "corogo: interrupted (signal %d), emulator stopped\n", (int)got_signal);
+        exit(128 + got_signal); /* through exit(): the temporary directory is removed */
     }
     if (got == (ssize_t)sizeof child_errno) {
         fprintf(stderr, "corogo: error: cannot run the emulator %s: %s\n", argv[0], strerror(child_errno));
