@@ -357,13 +357,13 @@ static void lex_number(Lexer *lx, Pos pos)
     } else if (base == 16 && is_float) {
         lex_error(lx, pos_at(lx, p), "hexadecimal mantissa requires a 'p' exponent");
     }
-    if (!is_float && legacy_octal && invalid)
-        lex_error(lx, pos_at(lx, invalid), "invalid digit '%c' in octal literal", *invalid);
     TokKind k = is_float ? T_FLOAT : T_INT;
-    if (p < end && *p == 'i') {
+    if (p < end && *p == 'i') { /* "089i" is a valid (decimal) imaginary literal */
         k = T_IMAG;
         p++;
     }
+    if (k == T_INT && legacy_octal && invalid)
+        lex_error(lx, pos_at(lx, invalid), "invalid digit '%c' in octal literal", *invalid);
     const char *sep = invalid_separator(s, p - (k == T_IMAG));
     if (sep)
         lex_error(lx, pos_at(lx, sep), "'_' must separate successive digits");
