@@ -5,7 +5,9 @@
  * leaves a frame done it resumes the frame's parent (which reads the results and destroys the child),
  * and destroys a finished goroutine's top frame. Resuming is O(1) in the await depth. The queue is
  * intrusive through rt_promise.next and interrupt safe (port_irq_save/restore), so ISRs may enqueue
- * with rt_ready_from_isr. */
+ * with rt_ready_from_isr. When nothing is ready the CPU sleeps (WFI) until a timer or another
+ * interrupt makes something ready; sync code that blocks (time.Sleep, Signal.Wait in main) drives
+ * the same loop through rt_sched_block until its operation completes. */
 #include "port.h"
 #include "rt.h"
 #include "rt_internal.h"
@@ -95,10 +97,21 @@ void rt_gosched_sync(void) {
     }
 }
 
-/* Nothing is ready: wait for something that can make a goroutine ready again (a timer, an
- * interrupt). Returns false when nothing can (issue #6 adds timers, sleepers and ISR sources and
- * sleeps the CPU here with port_idle() under port_irq_save()). */
-static bool wait_for_work(void) { return false; }
+/* Can anything still make a goroutine (or a blocked sync caller) ready? A queued timer, or a
+ * waiter on an interrupt source while some device interrupt is enabled. Interrupts masked. */
+static bool can_wake(void) { return rt_timer_pending() || (rt_irq_waiters && rt_irq_enabled); }
+
+/* Nothing is ready: sleep the CPU until an interrupt, without losing a wakeup: the queue is
+ * checked with interrupts masked and port_idle() executes WFI still masked (a pending interrupt
+ * ends it), then lets the handlers run. Returns false when nothing can ever wake anyone. */
+static bool wait_for_work(void) {
+    uint32_t s = port_irq_save();
+    bool alive = ready_head != NULL || can_wake();
+    if (alive && ready_head == NULL)
+        port_idle();
+    port_irq_restore(s);
+    return alive;
+}
 
 void rt_sched_run(void) {
     for (;;) {
@@ -109,5 +122,28 @@ void rt_sched_run(void) {
             continue;
         }
         run(h);
+    }
+}
+
+void rt_sched_block(bool (*try_complete)(void *arg), void *arg) {
+    for (;;) {
+        uint32_t s = port_irq_save();
+        if (try_complete(arg)) {
+            port_irq_restore(s);
+            return;
+        }
+        if (ready_head) {
+            port_irq_restore(s);
+            void *h = dequeue();
+            if (h)
+                run(h);
+            continue;
+        }
+        if (!can_wake()) {
+            port_irq_restore(s);
+            rt_fatal_cstr("all goroutines are asleep - deadlock!");
+        }
+        port_idle();
+        port_irq_restore(s);
     }
 }

@@ -1,8 +1,8 @@
 /* start.c - the portable reset path, called by the port's reset entry with a valid stack and
  * interrupts masked: copy .data from its load address, clear .bss (the linker script provides the
  * bounds), initialise the board and the port, run the program (corogo_main: package init, then
- * main.main), run the remaining goroutines, and exit with status 0. Also the weak default of the
- * timer hook. */
+ * main.main), run the remaining goroutines (and sleepers, and waiters on enabled interrupts), and
+ * exit with status 0. */
 #include "board.h"
 #include "port.h"
 #include "rt.h"
@@ -26,5 +26,3 @@ _Noreturn void rt_start(void) {
     rt_sched_run();
     port_exit(0);
 }
-
-__attribute__((weak)) void rt_timer_expired_from_isr(void) {}

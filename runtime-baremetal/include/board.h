@@ -22,4 +22,13 @@ int32_t board_getc(void);
  * return if the board has no such mechanism; port_exit then sleeps forever. */
 void board_exit(int status);
 
+/* ---------------------------------------------------------------- machine package (machine.c) */
+
+/* Console UART receive interrupts (uart.c drives them): the IRQ number of the RX interrupt, and
+ * switching the device's RX interrupt on/off. The board's IRQ<n>_Handler reads every waiting
+ * byte and passes it to rt_uart_rx_from_isr. */
+int32_t board_uart_rx_irq(void);
+void board_uart_rx_interrupts(int on);
+void rt_uart_rx_from_isr(uint8_t c);
+
 #endif

@@ -53,4 +53,16 @@ void port_idle(void);
  * board's exit mechanism (board_exit); if that returns, sleeps forever. */
 _Noreturn void port_exit(int status);
 
+/* ---------------------------------------------------------------- device interrupts (issue #6) */
+
+/* Enable, disable and prioritise device interrupt 'irq' in the interrupt controller (Cortex-M:
+ * NVIC external IRQ n; RISC-V: PLIC source n). prio 0 is the most urgent, 7 the least. When the
+ * interrupt is taken the port calls IRQ<n>_Handler (a weak default reports "unexpected interrupt";
+ * the compiler emits IRQ<n>_Handler for a Go function marked //corogo:interrupt n). */
+void port_irq_enable(uint32_t irq);
+void port_irq_disable(uint32_t irq);
+void port_irq_set_priority(uint32_t irq, uint32_t prio);
+/* The IRQ the port itself uses for its deadline timer, or -1 when the timer is not a device IRQ */
+extern const int32_t port_timer_irq;
+
 #endif

@@ -98,4 +98,73 @@ void rt_gosched_sync(void);
 /* Run goroutines until none is runnable (and, once timers exist, none is sleeping). */
 void rt_sched_run(void);
 
+/* ---------------------------------------------------------------- time (timer.c) */
+
+/* A sleeper's node in the timer queue (intrusive, ordered by deadline, FIFO among equal deadlines).
+ * A $coro caller of time.Sleep keeps one in its frame (an alloca live across the suspend: the
+ * compiler allocates RT_TIMER_SIZE bytes aligned to 8); sync callers keep it on the stack. */
+typedef struct rt_timer {
+    struct rt_timer *next;
+    void *hdl;               /* the leaf frame to make ready at the deadline; NULL: a sync waiter */
+    uint64_t when;           /* deadline in port ticks */
+    volatile uint32_t fired; /* sync waiter: set by the timer interrupt */
+} rt_timer;
+#define RT_TIMER_SIZE 24
+
+/* time.Now(): nanoseconds since reset, from the port's hardware timer (time.Time's value) */
+int64_t rt_time_now(void);
+/* time.Since(t) = now - t; time.Until(t) = t - now */
+int64_t rt_time_since(int64_t t);
+int64_t rt_time_until(int64_t t);
+/* time.Sleep(d) in $coro code: queue timer t for frame h; false when d <= 0 (no wait) */
+bool rt_sleep_prepare(void *h, rt_timer *t, int64_t ns);
+/* time.Sleep(d) in sync code: run goroutines and idle until the deadline (semantics §5) */
+void rt_sleep_block(int64_t ns);
+/* Time and Duration methods the time package maps to the runtime */
+int64_t rt_time_sub(int64_t t, int64_t u);
+int64_t rt_time_add(int64_t t, int64_t d);
+bool rt_time_before(int64_t t, int64_t u);
+bool rt_time_after(int64_t t, int64_t u);
+int64_t rt_duration_div(int64_t d, int64_t unit);
+
+/* ---------------------------------------------------------------- interrupts (signal.c) */
+
+/* interrupt.Signal: a counting wakeup an interrupt handler posts and goroutines wait on. Notify
+ * either hands the token to the first waiter (FIFO) or adds it to 'count', which saturates at
+ * RT_SIGNAL_MAX; a notification beyond that is dropped and counted in 'drops'. Zero value ready. */
+typedef struct rt_signal {
+    uint32_t count;
+    uint32_t drops;
+    void *head, *tail; /* waiting leaf frames, linked through rt_promise.next */
+} rt_signal;
+#define RT_SIGNAL_MAX 65535u
+
+void rt_signal_notify_from_isr(rt_signal *s);          /* Signal.Notify (any context) */
+bool rt_signal_wait_prepare(void *h, rt_signal *s);    /* Signal.Wait in $coro code */
+void rt_signal_wait_block(rt_signal *s);               /* Signal.Wait in sync code */
+int32_t rt_signal_pending(rt_signal *s);               /* Signal.Pending */
+int32_t rt_signal_drops(rt_signal *s);                 /* Signal.Drops */
+/* interrupt.Enable/Disable/SetPriority(irq[, prio]): prio 0 is the most urgent, 7 the least */
+void rt_interrupt_enable(int32_t irq);
+void rt_interrupt_disable(int32_t irq);
+void rt_interrupt_set_priority(int32_t irq, int32_t prio);
+
+/* ---------------------------------------------------------------- machine (boards/<b>/machine.c) */
+
+/* machine.Serial (the console UART; the receiver is the UART number, 0): interrupt-driven reads */
+int32_t rt_uart_getc(int32_t uart);                     /* a received byte, or -1 when none */
+bool rt_uart_rx_prepare(void *h, int32_t uart);        /* ReadByte in $coro: wait for RX */
+uint8_t rt_uart_read_byte_block(int32_t uart);          /* ReadByte in sync code */
+int32_t rt_uart_buffered(int32_t uart);                 /* bytes waiting */
+void rt_uart_write_byte(int32_t uart, uint8_t c);
+void rt_uart_write(int32_t uart, const uint8_t *p, int32_t len, int32_t cap);
+/* machine.LED*: Pin methods (pin = LED number) */
+void rt_pin_set(int32_t pin, bool on);
+bool rt_pin_get(int32_t pin);
+void rt_pin_toggle(int32_t pin);
+/* machine.Timer*: a periodic hardware timer on its own IRQ (machine.TimerIRQ), for tests */
+void rt_machine_timer_start(int64_t period_ns);
+void rt_machine_timer_stop(void);
+void rt_machine_timer_ack(void);
+
 #endif

@@ -6,6 +6,8 @@
 #include <stdbool.h>
 #include <stdint.h>
 
+#include "rt.h"
+
 /* sched.c: the leaf that called rt_coro_yield during the current resume (NULL otherwise) */
 extern void *rt_suspended;
 /* put a suspended leaf handle at the back of the ready queue (e.g. a goroutine woken by a channel
@@ -17,5 +19,23 @@ bool rt_ready_empty(void);
 /* arena.c, frame.c: bytes in use */
 uint32_t rt_arena_used(void);
 uint32_t rt_frame_heap_used(void);
+
+/* sched.c: sync code blocked on an operation (semantics §5). try_complete(arg) is called with
+ * interrupts masked and returns true once the operation has completed; until then the caller
+ * runs ready goroutines and sleeps the CPU. If nothing can ever complete it (no goroutine ready,
+ * no timer, no waiter on an enabled interrupt): "fatal error: all goroutines are asleep -
+ * deadlock!", exit status 2. */
+void rt_sched_block(bool (*try_complete)(void *arg), void *arg);
+
+/* timer.c: put a node in the timer queue (interrupts may be on); true while any timer is queued */
+void rt_timer_insert(rt_timer *t);
+bool rt_timer_pending(void);
+/* nanoseconds -> port ticks, rounded up (a sleep never ends early) */
+uint64_t rt_ns_to_ticks(int64_t ns);
+
+/* signal.c: goroutines and sync callers waiting for an interrupt source, and enabled IRQs: the
+ * scheduler keeps running (and main is not deadlocked) while both are non-zero */
+extern volatile uint32_t rt_irq_waiters;
+extern volatile uint32_t rt_irq_enabled;
 
 #endif

@@ -2,6 +2,7 @@
 #include <stdlib.h>
 
 #include "board.h"
+#include "rt.h"
 #include "port.h"
 #include "stub.h"
 
@@ -51,11 +52,40 @@ void port_irq_restore(uint32_t s) {
     }
 }
 
-uint64_t port_timer_now(void) { return 0; }
+/* a simulated timer: time only moves when the CPU idles (to the armed deadline) or a test
+ * sets stub_now; port_idle "takes" the timer interrupt, or calls stub_idle_hook (a simulated
+ * device interrupt) when no deadline is armed */
+uint64_t stub_now;
+uint64_t stub_deadline = UINT64_MAX;
+int stub_idles;
+void (*stub_idle_hook)(void);
+
+uint64_t port_timer_now(void) { return stub_now; }
 uint32_t port_timer_hz(void) { return 1000000; }
-void port_timer_set_deadline(uint64_t t) { (void)t; }
-void port_idle(void) {}
-void rt_timer_expired_from_isr(void) {}
+void port_timer_set_deadline(uint64_t t) { stub_deadline = t; }
+const int32_t port_timer_irq = -1;
+void port_irq_enable(uint32_t irq) { (void)irq; }
+void port_irq_disable(uint32_t irq) { (void)irq; }
+void port_irq_set_priority(uint32_t irq, uint32_t prio) { (void)irq, (void)prio; }
+
+void port_idle(void) {
+    if (stub_irq_depth == 0) {
+        fprintf(stderr, "port_idle called with interrupts enabled\n");
+        abort();
+    }
+    stub_idles++;
+    if (stub_deadline != UINT64_MAX) {
+        if (stub_now < stub_deadline)
+            stub_now = stub_deadline;
+        stub_deadline = UINT64_MAX;
+        rt_timer_expired_from_isr();
+    } else if (stub_idle_hook) {
+        stub_idle_hook();
+    } else {
+        fprintf(stderr, "port_idle: nothing can wake the CPU\n");
+        abort();
+    }
+}
 
 _Noreturn void port_exit(int status) {
     stub_exit_status = status;

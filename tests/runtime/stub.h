@@ -16,6 +16,12 @@ extern int stub_irq_depth;     /* > 0 while inside port_irq_save .. port_irq_res
 extern int stub_exit_status;   /* the status passed to port_exit, -1 before */
 extern jmp_buf *stub_exit_jmp; /* where port_exit jumps; NULL: the test fails */
 
+/* the simulated timer (stub.c): ticks at 1 MHz, moved by port_idle to the armed deadline */
+extern uint64_t stub_now;
+extern uint64_t stub_deadline; /* UINT64_MAX: disarmed */
+extern int stub_idles;         /* port_idle calls */
+extern void (*stub_idle_hook)(void); /* a simulated interrupt when idle with no deadline */
+
 void stub_reset(void);
 /* the captured output as a C string */
 const char *stub_output(void);

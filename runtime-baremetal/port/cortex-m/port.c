@@ -1,7 +1,8 @@
 /* port.c - the Cortex-M (ARMv7-M) port: PRIMASK save/restore, WFI idle, exit through the board,
  * and the timer: SysTick free-running over its 24 bits as the time base (its wrap interrupt extends
  * it to 64 bits) plus the CMSDK TIMER0 (IRQ 8) counting down to the next deadline. Both run from the
- * 25 MHz system clock of the MPS2 boards. */
+ * 25 MHz system clock of the MPS2 boards. Device interrupts are NVIC external IRQs; the vector
+ * table (vectors.c) sends IRQ n to IRQ<n>_Handler. */
 #include "board.h"
 #include "port.h"
 
@@ -18,6 +19,9 @@
 #define NVIC_ICER0 REG(0xE000E180)
 #define NVIC_ISPR0 REG(0xE000E200)
 #define NVIC_ICPR0 REG(0xE000E280)
+#define NVIC_ISER(n) REG(0xE000E100 + 4 * ((n) >> 5))
+#define NVIC_ICER(n) REG(0xE000E180 + 4 * ((n) >> 5))
+#define NVIC_IPR(n) (*(volatile uint8_t *)(0xE000E400 + (n)))
 /* CMSDK APB timer 0 */
 #define TIMER0_CTRL REG(0x40000000)
 #define TIMER0_VALUE REG(0x40000004)
@@ -104,6 +108,19 @@ void cm_timer_handler(void) {
         arm();
     }
 }
+
+/* ---- device interrupts: NVIC external IRQs; 3 priority bits used (0 most urgent .. 7) */
+
+const int32_t port_timer_irq = TIMER_IRQ;
+
+void port_irq_enable(uint32_t irq) { NVIC_ISER(irq) = 1u << (irq & 31); }
+
+void port_irq_disable(uint32_t irq) {
+    NVIC_ICER(irq) = 1u << (irq & 31);
+    __asm__ volatile("dsb\n isb" ::: "memory");
+}
+
+void port_irq_set_priority(uint32_t irq, uint32_t prio) { NVIC_IPR(irq) = (uint8_t)(prio << 5); }
 
 void port_idle(void) {
     /* PRIMASK is set: WFI still wakes on a pending interrupt; unmask briefly so it is taken */

@@ -1,7 +1,8 @@
 /* port.c - the RISC-V (RV32, machine mode) port: the reset entry _start (gp, sp, then rt_start),
  * the trap entry installed in mtvec (direct mode), mstatus.MIE save/restore, WFI idle, exit through
  * the board, and the timer: the CLINT's 64-bit mtime as the time base and mtimecmp for the deadline
- * (machine timer interrupt, mie.MTIE). Addresses are those of QEMU's virt machine (10 MHz timebase). */
+ * (machine timer interrupt, mie.MTIE), and device interrupts through the PLIC (mie.MEIE): claimed
+ * and dispatched to IRQ<n>_Handler. Addresses are those of QEMU's virt machine (10 MHz timebase). */
 #include "board.h"
 #include "port.h"
 #include "rt.h"
@@ -12,11 +13,19 @@
 #define CLINT_MTIME_LO REG(0x0200BFF8)
 #define CLINT_MTIME_HI REG(0x0200BFFC)
 #define TIMEBASE_HZ 10000000u
+/* PLIC, context 0 = hart 0 machine mode */
+#define PLIC_PRIORITY(n) REG(0x0C000000 + 4 * (n))
+#define PLIC_ENABLE(n) REG(0x0C002000 + 4 * ((n) >> 5))
+#define PLIC_THRESHOLD REG(0x0C200000)
+#define PLIC_CLAIM REG(0x0C200004)
+#define PLIC_SOURCES 64
 
 #define MSTATUS_MIE 0x8u
 #define MIE_MTIE 0x80u
+#define MIE_MEIE 0x800u
 #define MCAUSE_INT 0x80000000u
 #define IRQ_M_TIMER 7u
+#define IRQ_M_EXT 11u
 
 /* Reset entry at 0x80000000 (.text.init, first in the linker script). */
 __asm__(".section .text.init,\"ax\",@progbits\n"
@@ -33,6 +42,9 @@ __asm__(".section .text.init,\"ax\",@progbits\n"
         ".text\n");
 
 static volatile uint64_t deadline = UINT64_MAX;
+
+/* vectors.c: IRQ<n>_Handler for each PLIC source (weak defaults report an unexpected interrupt) */
+extern void (*const riscv_irq_handlers[])(void);
 
 uint32_t port_irq_save(void) {
     uint32_t s;
@@ -83,6 +95,15 @@ __attribute__((interrupt("machine"), aligned(4))) static void trap_entry(void) {
         rt_timer_expired_from_isr();
         return;
     }
+    if (cause == (MCAUSE_INT | IRQ_M_EXT)) { /* device interrupts: claim, dispatch, complete */
+        uint32_t id;
+        while ((id = PLIC_CLAIM) != 0) {
+            if (id < PLIC_SOURCES)
+                riscv_irq_handlers[id]();
+            PLIC_CLAIM = id;
+        }
+        return;
+    }
     uint32_t epc, tval;
     __asm__ volatile("csrr %0, mepc" : "=r"(epc));
     __asm__ volatile("csrr %0, mtval" : "=r"(tval));
@@ -96,8 +117,32 @@ __attribute__((interrupt("machine"), aligned(4))) static void trap_entry(void) {
 void port_init(void) {
     __asm__ volatile("csrw mtvec, %0" ::"r"((uintptr_t)trap_entry));
     write_mtimecmp(UINT64_MAX);
-    __asm__ volatile("csrs mie, %0" ::"r"(MIE_MTIE));
+    PLIC_THRESHOLD = 0;
+    __asm__ volatile("csrs mie, %0" ::"r"(MIE_MTIE | MIE_MEIE));
     __asm__ volatile("csrsi mstatus, 8" ::: "memory");
+}
+
+/* ---- device interrupts: PLIC sources. No nesting on RISC-V (a trap runs with MIE clear): the
+ * priority orders pending claims. PLIC priority 0 never interrupts, so prio p maps to 7 - p (>= 1). */
+
+const int32_t port_timer_irq = -1; /* the CLINT timer is not a PLIC source */
+
+void port_irq_enable(uint32_t irq) {
+    if (irq >= PLIC_SOURCES)
+        rt_panic_cstr("interrupt: IRQ number out of range for the PLIC");
+    if (PLIC_PRIORITY(irq) == 0)
+        PLIC_PRIORITY(irq) = 1;
+    PLIC_ENABLE(irq) |= 1u << (irq & 31);
+}
+
+void port_irq_disable(uint32_t irq) {
+    if (irq < PLIC_SOURCES)
+        PLIC_ENABLE(irq) &= ~(1u << (irq & 31));
+}
+
+void port_irq_set_priority(uint32_t irq, uint32_t prio) {
+    if (irq < PLIC_SOURCES)
+        PLIC_PRIORITY(irq) = prio >= 7 ? 1 : 7 - prio;
 }
 
 void port_idle(void) {

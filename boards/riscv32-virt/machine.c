@@ -1,0 +1,80 @@
+/* machine.c - the machine package on QEMU riscv32 virt: the console UART's receive interrupt
+ * (NS16550A, PLIC source 10) feeding uart.c, a periodic timer for tests and demos built on the
+ * goldfish RTC alarm (PLIC source 11; nanoseconds of the host clock, re-armed from its interrupt),
+ * and the LEDs: the virt machine has none, so the pins are kept in RAM (Get reads back Set). */
+#include "board.h"
+#include "rt.h"
+
+#define UART ((volatile uint8_t *)0x10000000)
+#define UART_RBR 0
+#define UART_IER 1
+#define UART_LSR 5
+#define LSR_DR 0x01
+#define IER_RDA 0x01
+#define UART_IRQ 10
+
+#define RTC(off) (*(volatile uint32_t *)(0x101000 + (off)))
+#define RTC_TIME_LOW 0x00
+#define RTC_TIME_HIGH 0x04
+#define RTC_ALARM_LOW 0x08
+#define RTC_ALARM_HIGH 0x0c
+#define RTC_IRQ_ENABLED 0x10
+#define RTC_CLEAR_ALARM 0x14
+#define RTC_CLEAR_INTERRUPT 0x1c
+#define NLEDS 2
+
+int32_t board_uart_rx_irq(void) { return UART_IRQ; }
+
+void board_uart_rx_interrupts(int on) { UART[UART_IER] = on ? IER_RDA : 0; }
+
+void IRQ10_Handler(void) {
+    while (UART[UART_LSR] & LSR_DR)
+        rt_uart_rx_from_isr(UART[UART_RBR]);
+}
+
+static uint32_t leds;
+
+static uint32_t led_bit(int32_t pin) {
+    if (pin < 0 || pin >= NLEDS)
+        rt_panic_cstr("machine: no such LED");
+    return 1u << pin;
+}
+
+void rt_pin_set(int32_t pin, bool on) {
+    uint32_t b = led_bit(pin);
+    leds = on ? leds | b : leds & ~b;
+}
+
+bool rt_pin_get(int32_t pin) { return (leds & led_bit(pin)) != 0; }
+
+void rt_pin_toggle(int32_t pin) { leds ^= led_bit(pin); }
+
+static uint64_t period;
+
+static void arm(void) {
+    uint32_t lo = RTC(RTC_TIME_LOW); /* reading LOW latches HIGH */
+    uint64_t now = ((uint64_t)RTC(RTC_TIME_HIGH) << 32) | lo;
+    uint64_t t = now + period;
+    RTC(RTC_ALARM_HIGH) = (uint32_t)(t >> 32);
+    RTC(RTC_ALARM_LOW) = (uint32_t)t; /* writing LOW sets the alarm */
+}
+
+void rt_machine_timer_start(int64_t period_ns) {
+    if (period_ns <= 0)
+        rt_panic_cstr("machine: timer period out of range");
+    period = (uint64_t)period_ns;
+    RTC(RTC_IRQ_ENABLED) = 1;
+    arm();
+}
+
+void rt_machine_timer_stop(void) {
+    period = 0;
+    RTC(RTC_CLEAR_ALARM) = 1;
+    RTC(RTC_CLEAR_INTERRUPT) = 1;
+}
+
+void rt_machine_timer_ack(void) {
+    RTC(RTC_CLEAR_INTERRUPT) = 1;
+    if (period)
+        arm();
+}
