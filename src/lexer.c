@@ -515,7 +515,7 @@ static void lex_string(Lexer *lx, Pos pos)
             lx->p++;
             break;
         }
-        int32_t v;
+        int32_t v = 0;
         lex_char(lx, '"', &b, &v);
     }
     Token *t = emit(lx, T_STRING, s, (int)(lx->p - s), pos);
@@ -587,7 +587,7 @@ static void lex_rune(Lexer *lx, Pos pos)
             }
             break;
         }
-        int32_t v;
+        int32_t v = 0;
         if (!lex_char(lx, '\'', &b, &v))
             ok = false;
         if (nchars++ == 0)
