@@ -302,7 +302,10 @@ static LLVMModuleRef read_ir(LLVMContextRef ctx, const char *path)
     }
     LLVMModuleRef m;
     if (LLVMParseIRInContext(ctx, buf, &m, &err)) { /* takes the buffer */
-        fprintf(stderr, "%s: error: %s\n", path, err ? err : "invalid LLVM IR");
+        if (err && *err) /* LLVM's message: "file:line:col: error: ...", source line, caret */
+            fprintf(stderr, "%s%s", err, err[strlen(err) - 1] == '\n' ? "" : "\n");
+        else
+            fprintf(stderr, "%s: error: invalid LLVM IR\n", path);
         exit(1);
     }
     return m;
@@ -352,7 +355,7 @@ static int cmd_build(int argc, char **argv, bool run)
     if (!tm)
         exit(1);
     if (o.ngo) {
-        CgOptions cgo = {.verify = verify, .default_pool = o.pool};
+        CgOptions cgo = {.verify = verify, .default_pool = o.pool, .optlevel = o.optlevel};
         m = cg_program(&prog, b, ctx, &cgo);
         stop_on_errors();
         if (!m)
