@@ -64,7 +64,9 @@ int64_t rt_time_sub(int64_t t, int64_t u) { return t - u; }
 int64_t rt_time_add(int64_t t, int64_t d) { return t + d; }
 bool rt_time_before(int64_t t, int64_t u) { return t < u; }
 bool rt_time_after(int64_t t, int64_t u) { return t > u; }
-int64_t rt_duration_div(int64_t d, int64_t unit) { return d / unit; }
+int64_t rt_duration_ns(int64_t d) { return d; }
+int64_t rt_duration_us(int64_t d) { return d / 1000; }
+int64_t rt_duration_ms(int64_t d) { return d / 1000000; }
 
 static void setup(rt_timer *t, void *h, int64_t ns) {
     t->next = NULL;

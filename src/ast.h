@@ -269,7 +269,24 @@ struct FuncDecl {
     /* cg: */
     void *cg_sync;        /* LLVMValueRef of "f" */
     void *cg_coro;        /* LLVMValueRef of "f$coro" */
+
+    /* checker (packages.c): a function or method of a built-in package (time, interrupt, machine),
+       implemented by the runtime function 'linkname'; not in Program.funcs, declared by codegen
+       on first use. A blocking one is marked tainted, so its callers are. */
+    const struct PkgOp *pkgop;
 };
+
+/* How codegen calls a built-in package function (FuncDecl.pkgop). Sync code, and $coro code for a
+ * non-blocking one, call the runtime function FuncDecl.linkname with the Go arguments (for a
+ * blocking one that is its "_block" form, which drives the scheduler). A blocking one in $coro
+ * code: prepare(hdl, [node,] args...) -> i1 registers the frame with its waker and the coroutine
+ * suspends when it returns true (cg_coro_block); with 'retry', retry(args...) -> i32 is tried first
+ * and again after every wakeup, its value (>= 0) being the result. */
+typedef struct PkgOp {
+    const char *prepare;  /* NULL: never blocks */
+    const char *retry;
+    int node_size;        /* bytes of a waiter node kept in the caller's frame (e.g. rt_timer) */
+} PkgOp;
 
 typedef struct VarSpec {     /* var a, b T = x, y (also const specs) */
     Pos pos;

@@ -29,6 +29,8 @@ static const struct {
     {"rt_alloc", "pii"},
     {"rt_frame_alloc", "pi"}, {"rt_frame_free", "vp"}, {"rt_coro_yield", "vp"},
     {"rt_go", "vp"}, {"rt_gosched_sync", "v"},
+    {"rt_sleep_prepare", "bppl"}, {"rt_signal_wait_prepare", "bpp"}, /* cg_pkg.c */
+    {"rt_uart_rx_prepare", "bpi"}, {"rt_uart_getc", "ii"},
     {"memcmp", "ippi"},
 };
 
@@ -573,6 +575,7 @@ LLVMModuleRef cg_program(Program *prog, const Board *b, LLVMContextRef ctx, cons
             emit_export(c, f);
     }
     emit_main(c);
+    cg_isr_emit(c);
     LLVMDisposeBuilder(c->b);
 
     if (o && o->verify) {

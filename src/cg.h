@@ -92,4 +92,12 @@ void cg_coro_block(Cg *c, const char *prepare, LLVMValueRef *args, int nargs);
 LLVMValueRef cg_coro_await(Cg *c, FuncDecl *callee, LLVMValueRef *args, int nargs);
 void cg_go(Cg *c, Expr *call);           /* the go statement */
 
+/* ---- cg_pkg.c */
+/* a call of a built-in package function (FuncDecl.pkgop): its runtime function, or in $coro code
+   the suspend of a blocking one; returns the result like a sync call */
+LLVMValueRef cg_pkg_call(Cg *c, FuncDecl *f, LLVMValueRef *args, int nargs);
+
+/* ---- cg_isr.c */
+void cg_isr_emit(Cg *c);                 /* IRQ<n>_Handler entries of //corogo:interrupt n funcs */
+
 #endif

@@ -59,7 +59,9 @@ LLVMValueRef cg_call(Cg *c, Expr *e)
         LLVMValueRef *args = call_args(c, e, &n);
         FuncDecl *f = e->callee;
         LLVMValueRef r;
-        if (c->coro && f->tainted)
+        if (f->pkgop) /* time, interrupt, machine: cg_pkg.c */
+            r = cg_pkg_call(c, f, args, n);
+        else if (c->coro && f->tainted)
             r = cg_coro_await(c, f, args, n);
         else
             r = LLVMBuildCall2(c->b, LLVMGlobalGetValueType(f->cg_sync), f->cg_sync, args, (unsigned)n, "");
@@ -77,7 +79,13 @@ void cg_go(Cg *c, Expr *call)
     int n;
     LLVMValueRef *args = call_args(c, call, &n);
     FuncDecl *f = call->callee;
-    if (f->tainted) {
+    if (f->pkgop) { /* a built-in package function has no $coro version (cg_pkg.c) */
+        if (f->pkgop->prepare)
+            diag_error(call->pos, "go %s: a goroutine of a blocking package function is not supported by corogo",
+                       f->mangled);
+        else
+            cg_pkg_call(c, f, args, n);
+    } else if (f->tainted) {
         LLVMValueRef h = LLVMBuildCall2(c->b, LLVMGlobalGetValueType(f->cg_coro), f->cg_coro, args, (unsigned)n, "go");
         cg_call_rt(c, "rt_go", &h, 1);
     } else { /* cannot suspend: it simply runs to completion */

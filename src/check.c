@@ -216,6 +216,9 @@ static void pkg_runtime(Scope *s)
 
 static BuiltinPkg builtin_pkgs[] = {
     { "runtime", pkg_runtime, NULL },
+    { "time", packages_time, NULL },           /* packages.c */
+    { "interrupt", packages_interrupt, NULL },
+    { "machine", packages_machine, NULL },
 };
 
 Scope *pkg_members(const char *path)

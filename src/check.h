@@ -215,4 +215,11 @@ void check_pkg_var_node(DeclNode *n);
 void resolve_local_type(Obj *o);
 Scope *check_func_file_scope(FuncDecl *fd);
 
+/* ---------------------------------------------------------------- packages.c */
+
+/* fill the member scope of the built-in packages time, interrupt and machine */
+void packages_time(Scope *s);
+void packages_interrupt(Scope *s);
+void packages_machine(Scope *s);
+
 #endif

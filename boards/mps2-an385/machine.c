@@ -53,6 +53,10 @@ void rt_pin_set(int32_t pin, bool on) {
         FPGAIO_LED0 &= ~b;
 }
 
+void rt_pin_high(int32_t pin) { rt_pin_set(pin, true); }
+
+void rt_pin_low(int32_t pin) { rt_pin_set(pin, false); }
+
 bool rt_pin_get(int32_t pin) { return (FPGAIO_LED0 & led_bit(pin)) != 0; }
 
 void rt_pin_toggle(int32_t pin) { FPGAIO_LED0 ^= led_bit(pin); }

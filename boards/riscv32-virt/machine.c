@@ -45,6 +45,10 @@ void rt_pin_set(int32_t pin, bool on) {
     leds = on ? leds | b : leds & ~b;
 }
 
+void rt_pin_high(int32_t pin) { rt_pin_set(pin, true); }
+
+void rt_pin_low(int32_t pin) { rt_pin_set(pin, false); }
+
 bool rt_pin_get(int32_t pin) { return (leds & led_bit(pin)) != 0; }
 
 void rt_pin_toggle(int32_t pin) { leds ^= led_bit(pin); }

@@ -125,7 +125,9 @@ int64_t rt_time_sub(int64_t t, int64_t u);
 int64_t rt_time_add(int64_t t, int64_t d);
 bool rt_time_before(int64_t t, int64_t u);
 bool rt_time_after(int64_t t, int64_t u);
-int64_t rt_duration_div(int64_t d, int64_t unit);
+int64_t rt_duration_ns(int64_t d); /* Duration.Nanoseconds */
+int64_t rt_duration_us(int64_t d); /* Duration.Microseconds */
+int64_t rt_duration_ms(int64_t d); /* Duration.Milliseconds */
 
 /* ---------------------------------------------------------------- interrupts (signal.c) */
 
@@ -160,6 +162,8 @@ void rt_uart_write_byte(int32_t uart, uint8_t c);
 void rt_uart_write(int32_t uart, const uint8_t *p, int32_t len, int32_t cap);
 /* machine.LED*: Pin methods (pin = LED number) */
 void rt_pin_set(int32_t pin, bool on);
+void rt_pin_high(int32_t pin);
+void rt_pin_low(int32_t pin);
 bool rt_pin_get(int32_t pin);
 void rt_pin_toggle(int32_t pin);
 /* machine.Timer*: a periodic hardware timer on its own IRQ (machine.TimerIRQ), for tests */
