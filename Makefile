@@ -3,11 +3,12 @@
 #   make        configure build/ and build everything: build/corogo, build/runtime/<board>/...
 #   make test   build, then run the whole suite with CTest (its summary ends the output)
 #   make demo   build, then run examples/demo.go on both QEMU boards
+#   make bench  build, then print the benchmark tables (bench/run.sh)
 #   make clean  remove build/
 BUILD ?= build
 JOBS ?= $(shell nproc 2>/dev/null || echo 2)
 
-.PHONY: all setup configure build test demo clean
+.PHONY: all setup configure build test demo bench clean
 
 all: build
 
@@ -28,6 +29,9 @@ demo: build
 	@$(BUILD)/corogo run -target=mps2-an385 examples/demo.go
 	@echo "== examples/demo.go on riscv32-virt (RV32IMAC)"
 	@$(BUILD)/corogo run -target=riscv32-virt examples/demo.go
+
+bench: build
+	@bench/run.sh $(BUILD)/corogo
 
 clean:
 	rm -rf $(BUILD)
