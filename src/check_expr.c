@@ -1561,6 +1561,9 @@ static void check_args(Expr *e, Scope *sc, Type *ft, const char *name)
     }
     if (bad || type_is_invalid(ft))
         return;
+    for (int i = 0; i < ft->nparams; i++)
+        if (type_is_invalid(ft->params[i]))
+            return; /* the signature was reported */
     int have = tuple ? tuple->nresults : e->nlist;
     if (have != ft->nparams) {
         bool few = have < ft->nparams;

@@ -1,0 +1,8 @@
+package main
+
+func main() {
+	s := "abc"
+	b := []byte(s)
+	r := []rune(s)
+	println(string(b), len(r))
+}

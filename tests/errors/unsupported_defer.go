@@ -1,0 +1,9 @@
+package main
+
+func cleanup() {}
+
+func main() {
+	defer cleanup()
+	if r := recover(); r != nil {
+	}
+}
