@@ -4,6 +4,7 @@
  * cycle reports), type expressions, method sets, function signatures, the package variable
  * initialisation order (Go's dependency rule) and check_program itself. Expressions are checked in
  * check_expr.c, statements and function bodies in check_stmt.c. */
+#include <stdlib.h>
 #include <string.h>
 
 #include "check.h"
@@ -1282,6 +1283,15 @@ bool check_program(Program *prog)
     int errs0 = diag_count();
     Checker c = { 0 };
     ck = &c;
+    /* module state from an earlier call (the fuzzer checks many programs in one process) */
+    free(cmap_keys);
+    free(cmap_vals);
+    cmap_keys = NULL;
+    cmap_vals = NULL;
+    cmap_cap = cmap_n = 0;
+    nfnodes = 0;
+    nfscope = 0;
+    nactive = 0;
     c.prog = prog;
     c.iota = -1;
     universe_init();
