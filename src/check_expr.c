@@ -1792,8 +1792,7 @@ static void check_conversion(Expr *e, Scope *sc, Type *t)
         Const *r = NULL;
         if (type_is_integer(tu) && c->kind == K_INT) {
             if (!big_fits(&c->b, type_int_bits(tu), !type_is_unsigned(tu))) {
-                diag_error(expr_start(a), "cannot convert %s to type %s (constant %s overflows %s)", operand_string(a),
-                           check_type_string(t), big_string(&c->b), check_type_string(t));
+                diag_error(expr_start(a), "constant %s overflows %s", big_string(&c->b), check_type_string(t));
                 return;
             }
             r = c;
