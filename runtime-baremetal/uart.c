@@ -31,8 +31,13 @@ static void rx_enable(void) {
     if (rx_on)
         return;
     rx_on = true;
+    uint32_t s = port_irq_save();
     rt_interrupt_enable(board_uart_rx_irq());
     board_uart_rx_interrupts(1);
+    /* a byte that arrived before the RX interrupt was on may raise no interrupt (CMSDK UART) */
+    for (int32_t c; (c = board_getc()) >= 0;)
+        rt_uart_rx_from_isr((uint8_t)c);
+    port_irq_restore(s);
 }
 
 int32_t rt_uart_getc(int32_t uart) {
