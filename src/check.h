@@ -197,6 +197,7 @@ void check_rvalue(Expr *e, Scope *sc);          /* a single value (not a type, n
  * default type (context used in "use of untyped nil in ..."). false after an error. */
 bool assign_to(Expr *e, Type *t, const char *context);
 void finalize(Expr *e, Type *t);                /* give untyped e its final type t */
+bool default_to(Expr *e, const char *context);  /* untyped e -> its default type, range-checked */
 bool representable(Const *c, Type *t, bool *overflow);
 void set_cv(Expr *e, Const *c, Type *t);
 char *expr_string(const Expr *e);

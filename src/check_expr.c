@@ -458,6 +458,26 @@ bool assign_to(Expr *e, Type *t, const char *context)
     return false;
 }
 
+bool default_to(Expr *e, const char *context)
+{
+    if (!e || expr_invalid(e) || !type_is_untyped(e->type))
+        return !expr_invalid(e);
+    if (e->type->kind == TY_UNTYPED_NIL) {
+        diag_error(expr_start(e), "use of untyped nil in %s", context);
+        return false;
+    }
+    Const *c = expr_const(e);
+    Type *t = type_default(e->type);
+    bool of;
+    if (c && !representable(c, t, &of)) {
+        diag_error(expr_start(e), "cannot use %s as %s value in %s%s", operand_string(e), check_type_string(t),
+                   context, of ? " (overflows)" : "");
+        return false;
+    }
+    finalize(e, t);
+    return true;
+}
+
 /* ---------------------------------------------------------------- forward */
 
 static void check_call(Expr *e, Scope *sc);
@@ -858,8 +878,8 @@ static void check_comparison(Expr *e)
             expr_set_const(e, const_bool(r));
             return;
         }
-        finalize(x, d);
-        finalize(y, d);
+        if (!implicit_convert(x, d, e, y) || !implicit_convert(y, d, e, x))
+            return;
     }
     Type *t = x->type;
     if (!xn && !yn && !check_identical(x->type, y->type) && !assignable(x->type, y->type) &&
@@ -1664,11 +1684,8 @@ static void check_builtin(Expr *e, Scope *sc, Builtin b, const char *name)
     case B_PRINTLN: case B_PRINT:
         for (int i = 0; i < e->nlist; i++) {
             Expr *a = e->list[i];
-            if (a->type->kind == TY_UNTYPED_NIL) {
-                diag_error(expr_start(a), "use of untyped nil in argument to built-in %s", name);
+            if (!default_to(a, xprintf("argument to built-in %s", name)))
                 continue;
-            }
-            finalize(a, NULL);
             if (!printable(a->type))
                 diag_error(expr_start(a), "corogo's %s cannot print %s (only booleans, integers, strings and "
                            "pointers)", name, operand_string(a));
@@ -1677,11 +1694,8 @@ static void check_builtin(Expr *e, Scope *sc, Builtin b, const char *name)
         return;
     case B_PANIC: {
         Expr *a = e->list[0];
-        if (a->type->kind == TY_UNTYPED_NIL) {
-            diag_error(expr_start(a), "use of untyped nil in argument to built-in panic");
+        if (!default_to(a, "argument to built-in panic"))
             return;
-        }
-        finalize(a, NULL);
         TypeKind k = type_under(a->type)->kind;
         if (!(k >= TY_BOOL && k <= TY_STRING))
             diag_error(expr_start(a), "corogo's panic takes a boolean, integer or string, not %s",

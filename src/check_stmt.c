@@ -83,14 +83,10 @@ static void var_values1(VarSpec *vs, Scope *sc, Type **out)
             check_rvalue(v, sc);
             if (expr_invalid(v))
                 continue;
-            if (t) {
+            if (t)
                 assign_to(v, t, "variable declaration");
-            } else if (v->type->kind == TY_UNTYPED_NIL) {
-                diag_error(v->pos, "use of untyped nil in variable declaration");
-            } else {
-                finalize(v, NULL);
+            else if (default_to(v, "variable declaration"))
                 out[i] = v->type;
-            }
         }
         return;
     }
@@ -310,13 +306,7 @@ static Type *check_lhs(Expr *e, Scope *sc)
 
 static void assign_blank(Expr *v, const char *ctx)
 {
-    if (expr_invalid(v))
-        return;
-    if (v->type->kind == TY_UNTYPED_NIL) {
-        diag_error(v->pos, "use of untyped nil in %s", ctx);
-        return;
-    }
-    finalize(v, NULL);
+    default_to(v, ctx);
 }
 
 static bool tuple_call(Expr *v)
@@ -474,15 +464,8 @@ static void check_define(Stmt *s, Scope *sc)
         }
         any_new = true;
         Type *t = rt[i];
-        if (v && !expr_invalid(v)) {
-            if (v->type->kind == TY_UNTYPED_NIL) {
-                diag_error(v->pos, "use of untyped nil in assignment");
-                t = T_INVALID;
-            } else {
-                finalize(v, NULL);
-                t = v->type;
-            }
-        }
+        if (v && !expr_invalid(v))
+            t = default_to(v, "assignment") ? v->type : T_INVALID;
         Obj *o = obj_new(SYM_VAR, l->name, l->pos, t);
         news[i] = o;
         l->type = t;
@@ -714,11 +697,9 @@ static void check_switch(Stmt *s, Scope *sc, const char *label)
         check_rvalue(tag, ss);
         if (expr_invalid(tag)) {
             tt = T_INVALID;
-        } else if (tag->type->kind == TY_UNTYPED_NIL) {
-            diag_error(tag->pos, "use of untyped nil in switch expression");
+        } else if (!default_to(tag, "switch expression")) {
             tt = T_INVALID;
         } else {
-            finalize(tag, NULL);
             tt = tag->type;
             if (!type_comparable(tt)) {
                 diag_error(tag->pos, "cannot switch on %s", operand_string(tag));
