@@ -3,6 +3,7 @@
 #   make        configure build/ and build everything: build/corogo, build/runtime/<board>/...
 #   make test   build, then run the whole suite with CTest (its summary ends the output)
 #   make demo   build, then run examples/demo.go on both QEMU boards
+#   make demo-blinky / demo-echo  interrupt-driven demos (examples/blinky.go, examples/echo.go)
 #   make bench  build, then print the benchmark tables (bench/run.sh)
 #   make clean  remove build/
 BUILD ?= build
@@ -32,6 +33,19 @@ demo: build
 
 bench: build
 	@bench/run.sh $(BUILD)/corogo
+
+demo-blinky: build
+	@echo "== examples/blinky.go on mps2-an385 (FPGA LEDs, timer sleeps, WFI idle)"
+	@$(BUILD)/corogo run -target=mps2-an385 examples/blinky.go
+	@echo "== examples/blinky.go on riscv32-virt"
+	@$(BUILD)/corogo run -target=riscv32-virt examples/blinky.go
+
+ECHO_INPUT = 'hello from the host\nthe UART RX interrupt wakes the echo goroutine\n.\n'
+demo-echo: build
+	@echo "== examples/echo.go on mps2-an385 (input piped into the UART)"
+	@printf $(ECHO_INPUT) | $(BUILD)/corogo run -target=mps2-an385 examples/echo.go
+	@echo "== examples/echo.go on riscv32-virt"
+	@printf $(ECHO_INPUT) | $(BUILD)/corogo run -target=riscv32-virt examples/echo.go
 
 clean:
 	rm -rf $(BUILD)
