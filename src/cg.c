@@ -299,6 +299,19 @@ static LLVMValueRef static_value(Cg *c, Expr *e)
         return cg_const(c, e->type, &e->cv);
     if (e->kind == E_PAREN)
         return static_value(c, e->x);
+    /* &T{...} with a static value and new(T) at package level: a static object, not the arena
+       (what -heap=none accepts, heap.c) */
+    bool addr = e->kind == E_UNARY && e->op == T_AND && e->x && e->x->kind == E_COMPOSITE;
+    if (addr || (e->kind == E_CALL && e->call == CALL_BUILTIN && e->builtin == B_NEW)) {
+        Type *t = addr ? e->x->type : e->list[0]->type;
+        LLVMValueRef init = addr ? static_value(c, e->x) : cg_zero(c, t);
+        if (!init || !LLVMIsConstant(init))
+            return NULL;
+        LLVMValueRef g = LLVMAddGlobal(c->mod, cg_type(c, t), "main.$static");
+        LLVMSetLinkage(g, LLVMInternalLinkage);
+        LLVMSetInitializer(g, init);
+        return g;
+    }
     if (e->kind != E_COMPOSITE)
         return NULL;
     Type *u = e->type->underlying ? e->type->underlying : e->type;

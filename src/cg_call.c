@@ -86,7 +86,25 @@ void cg_go(Cg *c, Expr *call)
         else
             cg_pkg_call(c, f, args, n);
     } else if (f->tainted) {
+        /* the goroutine's top frame comes from f's static pool: select it, then call the ramp,
+           whose first allocation is its own frame (docs/memory.md); the pool's storage is
+           defined after the passes by frames.c, sized from the real frame */
+        LLVMValueRef sel = LLVMGetNamedFunction(c->mod, "rt_pool_select");
+        if (!sel) {
+            sel = LLVMAddFunction(c->mod, "rt_pool_select", LLVMFunctionType(c->t_void, &c->t_ptr, 1, 0));
+            LLVMAddAttributeAtIndex(sel, LLVMAttributeFunctionIndex,
+                                    LLVMCreateEnumAttribute(c->ctx, c->kind_nounwind, 0));
+        }
+        char *pname = xprintf("%s$pool", f->mangled);
+        LLVMValueRef pool = LLVMGetNamedGlobal(c->mod, pname);
+        if (!pool)
+            pool = LLVMAddGlobal(c->mod, c->t_i8, pname); /* a declaration until frames.c */
+        free(pname);
+        LLVMBuildCall2(c->b, LLVMGlobalGetValueType(sel), sel, &pool, 1, "");
         LLVMValueRef h = LLVMBuildCall2(c->b, LLVMGlobalGetValueType(f->cg_coro), f->cg_coro, args, (unsigned)n, "go");
+        /* the ramp stays a function: its rt_frame_alloc(C) tells frames.c the frame size */
+        LLVMAddCallSiteAttribute(h, LLVMAttributeFunctionIndex,
+                                 LLVMCreateEnumAttribute(c->ctx, c->kind_noinline, 0));
         cg_call_rt(c, "rt_go", &h, 1);
     } else { /* cannot suspend: it simply runs to completion */
         LLVMBuildCall2(c->b, LLVMGlobalGetValueType(f->cg_sync), f->cg_sync, args, (unsigned)n, "");

@@ -115,8 +115,14 @@ void cg_coro_block(Cg *c, const char *prepare, LLVMValueRef *args, int nargs)
     LLVMPositionBuilderAtEnd(c->b, cont);
 }
 
+static LLVMValueRef await_via_thunk(Cg *c, FuncDecl *callee, LLVMValueRef *args, int nargs);
+static bool reaches(Cg *c, FuncDecl *from, FuncDecl *to);
+
 LLVMValueRef cg_coro_await(Cg *c, FuncDecl *callee, LLVMValueRef *args, int nargs)
 {
+    /* a non-recursive await goes through the callee's await thunk (see await_thunk below) */
+    if (!reaches(c, callee, c->fn))
+        return await_via_thunk(c, callee, args, nargs);
     LLVMValueRef co = callee->cg_coro;
     LLVMValueRef child = LLVMBuildCall2(c->b, LLVMGlobalGetValueType(co), co, args, (unsigned)nargs, "child");
     LLVMBasicBlockRef check = cg_block(c, "await.check"), wait = cg_block(c, "await.suspend"),
@@ -159,4 +165,169 @@ LLVMValueRef cg_coro_await(Cg *c, FuncDecl *callee, LLVMValueRef *args, int narg
     }
     cg_call_intrinsic(c, "llvm.coro.destroy", NULL, 0, &child, 1);
     return result;
+}
+
+/* ---------------------------------------------------------------- await thunks
+ *
+ * A non-recursive await of g from f$coro calls "g$await"(f's handle, args..., results out), a
+ * small function holding the whole await of the previous section: g's ramp, the done check, the
+ * parent link, the suspend (f's suspend: the thunk is always inlined into f before f is split) and
+ * the destroys. It returns 0 (done: results in *out), 1 (suspended: f returns to its resumer) or 2
+ * (f is being destroyed: go to f's cleanup). Why the detour: LLVM's CoroElide places the child's
+ * frame in an alloca of the function g's ramp was inlined into. Inlined into f directly, that alloca
+ * has no lifetime markers, so coro-split keeps every awaited child's frame in its own slot of f's
+ * frame (11 sequential awaits = 11 child frames). Elided inside the thunk instead, the alloca moves
+ * into f when the thunk is inlined, and the inliner brackets it with lifetime.start/end: coro-split
+ * then lets sequential awaits share one slot. The bottom-up call-graph order (g, then g$await, then
+ * f) makes this happen in exactly that order. The ramp call in the thunk is alwaysinline (refused
+ * while g is presplit, done right after g is split); the thunk call is NOT alwaysinline, or the
+ * always-inliner that runs before the call-graph walk would inline it before g's ramp is even split:
+ * instead every await site gets its own thunk, and the inliner's bonus for the only call of an
+ * internal function makes its inlining certain (frames.c checks that no thunk survives). At -O0
+ * only the always-inliner runs: the thunk call is alwaysinline there, nothing is elided and the ramp
+ * allocates from the general frame pool. */
+
+/* does 'from' reach 'to' through direct calls (then the await is recursive)? */
+static bool reaches(Cg *c, FuncDecl *from, FuncDecl *to)
+{
+    int n = c->prog->nfuncs + 1, top = 0, nseen = 0;
+    FuncDecl **stack = xmalloc(sizeof *stack * (size_t)n), **seen = xmalloc(sizeof *seen * (size_t)n);
+    bool found = false;
+    stack[top++] = from;
+    seen[nseen++] = from;
+    while (top > 0 && !found) {
+        FuncDecl *f = stack[--top];
+        for (int i = 0; i < f->ncallees && !found; i++) {
+            FuncDecl *g = f->callees[i];
+            if (g == to) {
+                found = true;
+                break;
+            }
+            bool old = false;
+            for (int k = 0; k < nseen && !old; k++)
+                old = seen[k] == g;
+            if (!old && nseen < n && top < n) {
+                seen[nseen++] = g;
+                stack[top++] = g;
+            }
+        }
+    }
+    free(stack);
+    free(seen);
+    return found;
+}
+
+static void call_attr(Cg *c, LLVMValueRef call, unsigned kind)
+{
+    LLVMAddCallSiteAttribute(call, LLVMAttributeFunctionIndex, LLVMCreateEnumAttribute(c->ctx, kind, 0));
+}
+
+/* the callee's results as one value: void, the single result type, or the sync version's struct */
+static LLVMTypeRef results_type(Cg *c, FuncDecl *callee)
+{
+    (void)c;
+    return LLVMGetReturnType(LLVMGlobalGetValueType(callee->cg_sync));
+}
+
+static LLVMValueRef await_thunk(Cg *c, FuncDecl *callee)
+{
+    char *name = xprintf("%s$await", callee->mangled); /* LLVM numbers the next ones .1, .2, ... */
+    LLVMTypeRef coty = LLVMGlobalGetValueType(callee->cg_coro);
+    unsigned np = LLVMCountParamTypes(coty);
+    LLVMTypeRef *pt = xmalloc(sizeof *pt * (np + 2));
+    pt[0] = c->t_ptr;
+    LLVMGetParamTypes(coty, pt + 1);
+    pt[np + 1] = c->t_ptr;
+    LLVMValueRef fn = LLVMAddFunction(c->mod, name, LLVMFunctionType(c->t_i8, pt, np + 2, 0));
+    free(pt);
+    free(name);
+    LLVMSetLinkage(fn, LLVMInternalLinkage);
+    LLVMAddAttributeAtIndex(fn, LLVMAttributeFunctionIndex, LLVMCreateEnumAttribute(c->ctx, c->kind_nounwind, 0));
+
+    LLVMBuilderRef saved = c->b;
+    c->b = LLVMCreateBuilderInContext(c->ctx);
+    LLVMBasicBlockRef entry = LLVMAppendBasicBlockInContext(c->ctx, fn, "entry"),
+                      check = LLVMAppendBasicBlockInContext(c->ctx, fn, "await.check"),
+                      wait = LLVMAppendBasicBlockInContext(c->ctx, fn, "await.suspend"),
+                      suspended = LLVMAppendBasicBlockInContext(c->ctx, fn, "await.suspended"),
+                      destroy = LLVMAppendBasicBlockInContext(c->ctx, fn, "await.destroy"),
+                      done = LLVMAppendBasicBlockInContext(c->ctx, fn, "await.done");
+    LLVMPositionBuilderAtEnd(c->b, entry);
+    LLVMValueRef *args = xmalloc(sizeof *args * (np + 1));
+    for (unsigned i = 0; i < np; i++)
+        args[i] = LLVMGetParam(fn, i + 1);
+    LLVMValueRef child = LLVMBuildCall2(c->b, coty, callee->cg_coro, args, np, "child");
+    free(args);
+    call_attr(c, child, c->kind_alwaysinline); /* after coro-split: the ramp inlines, CoroElide fires */
+    LLVMBuildBr(c->b, check);
+
+    LLVMPositionBuilderAtEnd(c->b, check);
+    LLVMValueRef is_done = cg_call_intrinsic(c, "llvm.coro.done", NULL, 0, &child, 1);
+    LLVMBuildCondBr(c->b, is_done, done, wait);
+
+    LLVMPositionBuilderAtEnd(c->b, wait);
+    LLVMValueRef pargs[3] = {child, LLVMConstInt(c->t_i32, 8, 0), LLVMConstInt(c->t_i1, 0, 0)};
+    LLVMValueRef cp = cg_call_intrinsic(c, "llvm.coro.promise", NULL, 0, pargs, 3);
+    LLVMBuildStore(c->b, LLVMGetParam(fn, 0), cp);
+    LLVMValueRef sargs[2] = {LLVMConstNull(c->t_token), LLVMConstInt(c->t_i1, 0, 0)};
+    LLVMValueRef s = cg_call_intrinsic(c, "llvm.coro.suspend", NULL, 0, sargs, 2);
+    LLVMValueRef sw = LLVMBuildSwitch(c->b, s, suspended, 2);
+    LLVMAddCase(sw, i8c(c, 0), check);
+    LLVMAddCase(sw, i8c(c, 1), destroy);
+
+    LLVMPositionBuilderAtEnd(c->b, suspended);
+    LLVMBuildRet(c->b, i8c(c, 1));
+
+    LLVMPositionBuilderAtEnd(c->b, destroy);
+    cg_call_intrinsic(c, "llvm.coro.destroy", NULL, 0, &child, 1);
+    LLVMBuildRet(c->b, i8c(c, 2));
+
+    LLVMPositionBuilderAtEnd(c->b, done);
+    LLVMValueRef pr = cg_call_intrinsic(c, "llvm.coro.promise", NULL, 0, pargs, 3);
+    LLVMTypeRef prt = cg_promise_type(c, callee);
+    Type *ft = callee->type;
+    LLVMValueRef out = LLVMGetParam(fn, np + 1);
+    for (int i = 0; i < ft->nresults; i++) {
+        LLVMTypeRef t = cg_type(c, ft->results[i]);
+        LLVMValueRef v = LLVMBuildLoad2(c->b, t, LLVMBuildStructGEP2(c->b, prt, pr, (unsigned)i + 2, ""), "");
+        LLVMValueRef dst = ft->nresults == 1 ? out : LLVMBuildStructGEP2(c->b, results_type(c, callee), out, (unsigned)i, "");
+        LLVMBuildStore(c->b, v, dst);
+    }
+    cg_call_intrinsic(c, "llvm.coro.destroy", NULL, 0, &child, 1);
+    LLVMBuildRet(c->b, i8c(c, 0));
+
+    LLVMDisposeBuilder(c->b);
+    c->b = saved;
+    return fn;
+}
+
+static LLVMValueRef await_via_thunk(Cg *c, FuncDecl *callee, LLVMValueRef *args, int nargs)
+{
+    LLVMValueRef thunk = await_thunk(c, callee);
+    int nres = callee->type->nresults;
+    LLVMTypeRef rt = results_type(c, callee);
+    LLVMValueRef out = nres ? cg_alloca(c, rt, "await.out") : LLVMConstNull(c->t_ptr);
+    LLVMValueRef *a = xmalloc(sizeof *a * (size_t)(nargs + 2));
+    a[0] = c->hdl;
+    for (int i = 0; i < nargs; i++)
+        a[i + 1] = args[i];
+    a[nargs + 1] = out;
+    LLVMValueRef st = LLVMBuildCall2(c->b, LLVMGlobalGetValueType(thunk), thunk, a, (unsigned)nargs + 2, "await");
+    free(a);
+    if (c->opt->optlevel == 0)
+        call_attr(c, st, c->kind_alwaysinline); /* -O0: only the always-inliner runs */
+    LLVMBasicBlockRef cont = cg_block(c, "await.cont");
+    LLVMValueRef sw = LLVMBuildSwitch(c->b, st, cont, 2);
+    LLVMAddCase(sw, i8c(c, 1), c->suspend_ret_bb);
+    LLVMAddCase(sw, i8c(c, 2), c->cleanup_bb);
+    /* the code after an await is as hot as the code before it: without these weights the inliner
+       sees the 3-way switch halve the frequency at every await and treats later awaits as cold */
+    LLVMMetadataRef w[4] = {LLVMMDStringInContext2(c->ctx, "branch_weights", 14),
+                            LLVMValueAsMetadata(LLVMConstInt(c->t_i32, 1000000, 0)),
+                            LLVMValueAsMetadata(LLVMConstInt(c->t_i32, 1, 0)),
+                            LLVMValueAsMetadata(LLVMConstInt(c->t_i32, 1, 0))};
+    LLVMSetMetadata(sw, LLVMGetMDKindIDInContext(c->ctx, "prof", 4),
+                    LLVMMetadataAsValue(c->ctx, LLVMMDNodeInContext2(c->ctx, w, 4)));
+    LLVMPositionBuilderAtEnd(c->b, cont);
+    return nres ? LLVMBuildLoad2(c->b, rt, out, "") : NULL;
 }

@@ -110,6 +110,7 @@ void target_configure_module(LLVMModuleRef m, LLVMTargetMachineRef tm, const Boa
 typedef struct CgOptions {
     bool verify;                /* LLVMVerifyModule before returning */
     int default_pool;           /* -pool=N */
+    int optlevel;               /* 0, 1, 2, 's', 'z' (await lowering: see cg_coro.c) */
 } CgOptions;
 
 /* Lower the checked, tainted program: a sync version of every function, a $coro version of every
@@ -120,6 +121,32 @@ LLVMModuleRef cg_program(Program *prog, const Board *b, LLVMContextRef ctx, cons
 
 /* optlevel: 0, 1, 2, 's' or 'z'. Runs the LLVM pipeline (coroutine passes included). */
 bool passes_run(LLVMModuleRef m, LLVMTargetMachineRef tm, int optlevel);
+
+/* ---------------------------------------------------------------- frames.c */
+
+typedef struct FramesOptions {
+    int default_pool;           /* -pool=N: slots per go target (0: the default, docs/memory.md) */
+    long long general_pool;     /* -general-pool=SIZE: bytes (-1: default when needed, else 0) */
+    long long heap;             /* -heap=SIZE: arena bytes (-1: default when the program allocates) */
+    bool heap_none;             /* -heap=none */
+} FramesOptions;
+
+/* once at startup, before any pass: turn on LLVM's coro-elide remarks */
+void frames_init(void);
+/* before the passes: collect the remarks of this context; remember where await thunks are called */
+void frames_watch(LLVMContextRef ctx);
+void frames_before_passes(LLVMModuleRef m);
+/* after the passes: define every go target's pool from its real frame size, the general frame
+ * pool and the arena; false after an internal error (printed) */
+bool frames_run(LLVMModuleRef m, Program *prog, const FramesOptions *o);
+/* after the link: text/data/bss, flash and RAM of the ELF; full: one line per $coro function with
+ * its frame size and where it lives, and the coroutine RAM */
+void frames_report(FILE *out, const char *elf, bool full);
+
+/* ---------------------------------------------------------------- heap.c */
+
+/* -heap=none: report every allocation the program makes at run time (file:line:col); false if any */
+bool heap_check_none(Program *prog);
 
 /* ---------------------------------------------------------------- link.c */
 

@@ -41,6 +41,9 @@ static void usage(void)
           "  -o OUT              output file (default: first file's name with .elf)\n"
           "  -O0 -O1 -O2 -Os -Oz optimisation level (default -Os)\n"
           "  -pool=N             default frame-pool slots per go target\n"
+          "  -general-pool=SIZE  bytes for frames that are neither elided nor a go target's (K/M suffix)\n"
+          "  -heap=SIZE|none     bytes of the Go allocation arena; none: reject run-time allocations\n"
+          "  -size=short|full    after building: flash/RAM use; full: every coroutine frame too\n"
           "  -timeout=SECONDS    run: kill the emulator after this long (default 60, 0 = never)\n"
           "  -verify             run the LLVM verifier on the generated module\n"
           "  -print-taint        print which functions can suspend, then stop\n"
@@ -77,6 +80,9 @@ typedef struct Options {
     int optlevel;
     int timeout;
     int pool;
+    long long general_pool, heap; /* -1: the default */
+    bool heap_none;
+    const char *size;             /* NULL, "short" or "full" */
     bool verify, print_taint, print_ir, emit_llvm, emit_llvm_after;
     const char **go_files, **c_files, **obj_files, **ir_files;
     int ngo, cgo, nc, cc, nobj, cobj, nir, cir;
@@ -104,6 +110,26 @@ static int parse_count(const char *flag, const char *v, int min)
     if (errno || end == v || *end || n < min || n > 1000000)
         usage_error("bad value for -%s", flag);
     return (int)n;
+}
+
+/* "4096", "4K", "64KB", "1M" -> bytes; -1 if malformed */
+static long long parse_size(const char *v)
+{
+    char *end;
+    errno = 0;
+    long long n = strtoll(v, &end, 10);
+    if (errno || end == v || n < 0)
+        return -1;
+    long long mul = 1;
+    if (*end == 'K' || *end == 'k')
+        mul = 1024, end++;
+    else if (*end == 'M' || *end == 'm')
+        mul = 1024 * 1024, end++;
+    if (mul > 1 && (*end == 'B' || *end == 'b'))
+        end++;
+    if (*end || n > (1LL << 32) / mul)
+        return -1;
+    return n * mul;
 }
 
 static int cmp_str(const void *a, const void *b)
@@ -161,6 +187,8 @@ static void parse_args(Options *o, int argc, char **argv, bool run)
 {
     o->optlevel = DEFAULT_OPT;
     o->timeout = DEFAULT_TIMEOUT;
+    o->general_pool = -1;
+    o->heap = -1;
     bool flags_done = false;
     for (int i = 0; i < argc; i++) {
         const char *a = argv[i];
@@ -208,7 +236,8 @@ static void parse_args(Options *o, int argc, char **argv, bool run)
 
         /* flags with a value (-x=v or -x v) */
         bool takes_value = !strcmp(key, "target") || !strcmp(key, "o") || !strcmp(key, "pool") ||
-                           (run && !strcmp(key, "timeout"));
+                           !strcmp(key, "general-pool") || !strcmp(key, "heap") ||
+                           !strcmp(key, "size") || (run && !strcmp(key, "timeout"));
         if (!takes_value)
             usage_error("unknown flag %s", a);
         if (!val) {
@@ -222,6 +251,19 @@ static void parse_args(Options *o, int argc, char **argv, bool run)
             o->out = val;
         else if (!strcmp(key, "pool"))
             o->pool = parse_count("pool", val, 1);
+        else if (!strcmp(key, "general-pool")) {
+            if ((o->general_pool = parse_size(val)) < 0)
+                usage_error("bad value for -general-pool: %s (bytes, K or M suffix)", val);
+        } else if (!strcmp(key, "heap")) {
+            o->heap_none = !strcmp(val, "none");
+            o->heap = o->heap_none ? 0 : parse_size(val);
+            if (o->heap < 0)
+                usage_error("bad value for -heap: %s (bytes, K or M suffix, or none)", val);
+        } else if (!strcmp(key, "size")) {
+            if (strcmp(val, "short") && strcmp(val, "full"))
+                usage_error("bad value for -size: %s (short or full)", val);
+            o->size = val;
+        }
         else
             o->timeout = parse_count("timeout", val, 0);
     }
@@ -339,7 +381,9 @@ static int cmd_build(int argc, char **argv, bool run)
     }
     stop_on_errors();
 
+    frames_init();
     LLVMContextRef ctx = LLVMContextCreate();
+    frames_watch(ctx);
     LLVMModuleRef m = NULL;
     if (o.ngo) {
         if (!check_program(&prog) || diag_count() > 0)
@@ -350,6 +394,8 @@ static int cmd_build(int argc, char **argv, bool run)
             taint_print(&prog, stdout);
             return 0;
         }
+        if (o.heap_none && !heap_check_none(&prog))
+            exit(1);
     }
     LLVMTargetMachineRef tm = target_machine(b, o.optlevel);
     if (!tm)
@@ -378,8 +424,15 @@ static int cmd_build(int argc, char **argv, bool run)
         write_ir(m, o.out ? o.out : xprintf("%s.ll", base));
         return 0;
     }
+    frames_before_passes(m);
     if (!passes_run(m, tm, o.optlevel))
         exit(3);
+    FramesOptions fo = {.default_pool = o.pool, .general_pool = o.general_pool, .heap = o.heap,
+                        .heap_none = o.heap_none};
+    if (!frames_run(m, &prog, &fo))
+        exit(3);
+    if (verify)
+        verify_or_die(m, "after the frame pools were placed");
     if (o.emit_llvm_after) {
         write_ir(m, o.out ? o.out : xprintf("%s.ll", base));
         return 0;
@@ -414,6 +467,8 @@ static int cmd_build(int argc, char **argv, bool run)
         exit(1);
     if (format && !link_objcopy(elf, out, format))
         exit(1);
+    if (o.size)
+        frames_report(run ? stderr : stdout, elf, !strcmp(o.size, "full"));
     if (!run)
         return 0;
     int status = run_firmware(b, elf, o.timeout);

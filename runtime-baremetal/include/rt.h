@@ -78,8 +78,9 @@ typedef struct rt_promise {
     void *next;   /* intrusive link: ready queue, wait queues */
 } rt_promise;
 
-/* Frame memory for coroutine frames that were not elided (issue #4: a static-capacity allocator;
- * replaced by compile-time-sized pools). Never returns NULL: panics when exhausted. */
+/* Frame memory for coroutine frames that were not elided: a slot of the pool rt_pool_select named
+ * (a goroutine's top frame), else a block of the general pool (frame.c: awaits LLVM could not elide,
+ * e.g. recursion, and every await at -O0). Never returns NULL: panics when exhausted. */
 void *rt_frame_alloc(uint32_t size);
 void rt_frame_free(void *frame);
 
@@ -170,5 +171,32 @@ void rt_pin_toggle(int32_t pin);
 void rt_machine_timer_start(int64_t period_ns);
 void rt_machine_timer_stop(void);
 void rt_machine_timer_ack(void);
+
+/* ---------------------------------------------------------------- pool.c, frame.c (frame memory) */
+
+/* Every coroutine frame that is not elided into its caller's lives in a slot with an 8-byte header
+ * in front of it: the first word names the rt_pool the slot belongs to, so rt_frame_free is O(1).
+ * Frames are 8-byte aligned. (docs/memory.md) */
+#define RT_FRAME_HEADER 8u
+
+/* A static pool of equal slots for the top frames of one go target, emitted by the compiler after
+ * the LLVM passes (src/frames.c) with the real frame size: "main.f$pool" (this descriptor, .data)
+ * and "main.f$slots" (nslots * slot_size bytes, .bss). The general pool's size classes are pools
+ * too (name NULL, nslots 0: their slots are carved from the general buffer). Free slots are linked
+ * through their first word. */
+typedef struct rt_pool {
+    const char *name;   /* "main.sleeper" (for the exhaustion panic) */
+    uint8_t *slots;     /* nslots * slot_size bytes, 8-aligned */
+    uint32_t slot_size; /* RT_FRAME_HEADER + frame size, rounded up to 8 */
+    uint32_t nslots;
+    void *free;         /* runtime: returned slots */
+    uint32_t carved;    /* runtime: slots handed out from 'slots' so far */
+    uint32_t in_use;    /* runtime: slots in use now */
+} rt_pool;
+
+/* go f(args): called right before f$coro(args); the next rt_frame_alloc (the ramp's own frame,
+ * the first allocation it makes) takes a slot of 'p'. "panic: goroutine pool exhausted: main.f
+ * (N slots)" when all are in use. */
+void rt_pool_select(rt_pool *p);
 
 #endif

@@ -38,4 +38,21 @@ uint64_t rt_ns_to_ticks(int64_t ns);
 extern volatile uint32_t rt_irq_waiters;
 extern volatile uint32_t rt_irq_enabled;
 
+/* pool.c: the pool rt_pool_select named (NULL: the next frame comes from the general pool); take a
+ * slot (NULL when all are in use) or panic naming the pool; give a frame's slot back */
+struct rt_pool;
+extern struct rt_pool *rt_pool_selected;
+void *rt_pool_take(struct rt_pool *p);
+void *rt_pool_alloc(struct rt_pool *p, uint32_t size);
+void rt_pool_give(void *frame);
+/* bounded C-string building for panic messages */
+typedef struct rt_cstr_builder {
+    char *buf;
+    uint32_t cap, len;
+} rt_cstr_builder;
+void rt_cstr_add(rt_cstr_builder *b, const char *s);
+void rt_cstr_add_uint(rt_cstr_builder *b, uint32_t v);
+/* frame.c: bytes of the general frame pool carved so far, and its capacity */
+uint32_t rt_frame_general_capacity(void);
+
 #endif

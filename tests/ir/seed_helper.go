@@ -26,22 +26,20 @@ func worker(id int) {
 	println("worker", id, ": done")
 }
 
-// helper's sync version calls worker's sync version; its $coro version awaits worker$coro:
-// check done, link itself as the parent in the child's promise, suspend without publishing itself,
-// destroy the child on both the done path and its own destroy path.
+// helper's sync version calls worker's sync version; its $coro version awaits worker$coro through
+// an await thunk (cg_coro.c): "main.worker$await"(helper's handle, args, results out) returns
+// 0 done, 1 suspended (helper returns to its resumer), 2 destroyed (helper's cleanup).
 // BEFORE-LABEL: define internal void @main.helper(i32
 // BEFORE-NOT: llvm.coro
 // BEFORE: call void @main.worker(i32
 // BEFORE: {{^}}}
 // BEFORE-LABEL: define internal ptr @"main.helper$coro"(i32
 // BEFORE-SAME: #[[CORO]]
-// BEFORE: %child = call ptr @"main.worker$coro"(i32
-// BEFORE: call i1 @llvm.coro.done(ptr %child)
-// BEFORE: call ptr @llvm.coro.promise(ptr %child, i32 8, i1 false)
-// BEFORE-NEXT: store ptr %{{.*}}, ptr
-// BEFORE-NEXT: call i8 @llvm.coro.suspend(token none, i1 false)
-// BEFORE: call void @llvm.coro.destroy(ptr %child)
-// BEFORE: call void @llvm.coro.destroy(ptr %child)
+// BEFORE: %[[HDL:[0-9]+]] = call ptr @llvm.coro.begin(
+// BEFORE: %await = call i8 @"main.worker$await"(ptr %[[HDL]], i32 %{{.*}}, ptr null)
+// BEFORE-NEXT: switch i8 %await, label %await.cont [
+// BEFORE-NEXT: i8 1, label %coro.suspend
+// BEFORE-NEXT: i8 2, label %coro.cleanup
 // BEFORE: {{^}}}
 func helper(id int) {
 	println("helper", id, ": calling worker")
@@ -49,12 +47,30 @@ func helper(id int) {
 	println("helper", id, ": worker returned")
 }
 
-// A function that cannot suspend gets no $coro version, and go calls its $coro entry + rt_go.
+// A function that cannot suspend gets no $coro version, and go selects the target's frame pool,
+// calls its $coro entry (noinline: the ramp keeps its own frame allocation) + rt_go.
 // BEFORE-LABEL: define internal void @main.main()
 // BEFORE: call void @main.helper(i32 0)
-// BEFORE: %go = call ptr @"main.helper$coro"(i32 1)
+// BEFORE: call void @rt_pool_select(ptr @"main.helper$pool")
+// BEFORE-NEXT: %go = call ptr @"main.helper$coro"(i32 1) #[[NOINLINE:[0-9]+]]
 // BEFORE-NEXT: call void @rt_go(ptr %go)
+// The thunk: the child's ramp (alwaysinline once it is split), check done, link the parent in the
+// child's promise, suspend without publishing, destroy the child on both the done path and the
+// destroy path.
+// BEFORE-LABEL: define internal i8 @"main.worker$await"(ptr %0, i32 %1, ptr %2)
+// BEFORE: %child = call ptr @"main.worker$coro"(i32 %1) #[[ALWAYS:[0-9]+]]
+// BEFORE: call i1 @llvm.coro.done(ptr %child)
+// BEFORE: call ptr @llvm.coro.promise(ptr %child, i32 8, i1 false)
+// BEFORE-NEXT: store ptr %0, ptr
+// BEFORE-NEXT: call i8 @llvm.coro.suspend(token none, i1 false)
+// BEFORE: ret i8 1
+// BEFORE: call void @llvm.coro.destroy(ptr %child)
+// BEFORE-NEXT: ret i8 2
+// BEFORE: call void @llvm.coro.destroy(ptr %child)
+// BEFORE-NEXT: ret i8 0
 // BEFORE: attributes #[[CORO]] = { {{.*}}presplitcoroutine
+// BEFORE-DAG: attributes #[[NOINLINE]] = { noinline }
+// BEFORE-DAG: attributes #[[ALWAYS]] = { alwaysinline }
 // NOCORO-NOT: main.plain$coro
 func plain() { println("plain") }
 
@@ -74,4 +90,6 @@ func main() {
 // AFTER-DAG: define internal {{.*}}@"main.helper$coro.resume"(ptr
 // AFTER-NOT: presplitcoroutine
 // main is tainted (it calls helper) but nothing starts it with go: its unused $coro version is gone.
+// No await thunk survives the passes, and the pool codegen referenced is defined (frames.c).
 // AFTER-NOT: main.main$coro
+// AFTER-NOT: $await

@@ -1,7 +1,7 @@
-/* frame_test.c - the coroutine frame allocator: 8-byte alignment, no overlap, O(1) reuse of freed
- * blocks of the same size class (LIFO), no reuse across classes, free(NULL) is harmless, balanced
- * critical sections, and "panic: coroutine frame memory exhausted (8192 bytes)" when the host
- * build's 8192-byte buffer is used up. */
+/* frame_test.c - the general frame pool (rt_frame_alloc with no pool selected): 8-byte alignment,
+ * no overlap, O(1) reuse of freed blocks of the same size class (LIFO), no reuse across classes,
+ * free(NULL) is harmless, balanced critical sections, and "panic: general frame pool exhausted:
+ * 1000-byte frame (8192 bytes)" when the host build's 8192-byte buffer is used up. */
 #include "rt.h"
 #include "rt_internal.h"
 #include "stub.h"
@@ -48,10 +48,10 @@ int main(void) {
     stub_reset();
     int st = EXPECT_EXIT(for (;;) rt_frame_alloc(1000));
     CHECK(st == 2);
-    CHECK_STR(stub_output(), "panic: coroutine frame memory exhausted (8192 bytes)\n");
+    CHECK_STR(stub_output(), "panic: general frame pool exhausted: 1000-byte frame (8192 bytes)\n");
     stub_reset();
     st = EXPECT_EXIT(rt_frame_alloc(100000)); /* larger than the largest size class */
     CHECK(st == 2);
-    CHECK_STR(stub_output(), "panic: coroutine frame memory exhausted (8192 bytes)\n");
+    CHECK_STR(stub_output(), "panic: general frame pool exhausted: 100000-byte frame (8192 bytes)\n");
     TEST_END();
 }

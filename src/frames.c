@@ -1,0 +1,496 @@
+/* frames.c - where coroutine frames live, decided after the LLVM passes and before the object is
+ * emitted. LLVM's coro-elide remarks are switched on once at startup and collected by a diagnostic
+ * handler on the context ("'X' elided in 'Y' (frame_size=N, ...)"); the await thunks of cg_coro.c
+ * (the functions the elisions happen in) are mapped to the coroutines they are inlined into before
+ * the passes. After the passes every remaining rt_frame_alloc(C) call is classified by the
+ * coroutine it allocates for (the X$coro.resume pointer stored into the new frame): the own frame
+ * of a go target's ramp comes from that target's static pool, anything else from the general pool.
+ * frames_run then defines, per go target, "X$pool" (an rt_pool descriptor, replacing the
+ * declaration codegen referenced) and "X$slots" (N slots of RT_FRAME_HEADER + C bytes rounded up
+ * to 8, in .bss); the general pool's buffer (rt_frame_heap: -general-pool=SIZE, 0 bytes when no
+ * frame can need it); and the Go allocation arena (rt_arena: -heap=SIZE, 0 with -heap=none or when
+ * nothing allocates). frames_report prints the -size report from the linked ELF's sections and the
+ * per-coroutine placement. docs/memory.md explains the numbers. */
+#include <string.h>
+
+#include <llvm-c/Support.h>
+
+#include "corogo.h"
+
+#define HEADER 8                       /* RT_FRAME_HEADER in rt.h */
+#define DEFAULT_POOL_SLOTS 8           /* slots per go target without -pool or //corogo:pool */
+#define DEFAULT_GENERAL_POOL (8 * 1024)  /* bytes, when a frame can come from the general pool */
+#define DEFAULT_HEAP (64 * 1024)       /* bytes of arena, when the program allocates */
+
+/* ---------------------------------------------------------------- what we learn */
+
+typedef struct Elision {
+    char *callee, *caller; /* coroutine X$coro, and the function it was elided in */
+    long size;
+} Elision;
+
+typedef struct Thunk {
+    char *name, *parent;   /* "main.g$await.3" -> the $coro function it is inlined into */
+} Thunk;
+
+typedef struct Coro {
+    char *name;            /* "main.f" */
+    long frame;            /* bytes, -1 unknown */
+    int slots;             /* go target: N (0: not one) */
+    long slot_size;
+    bool general;          /* some frame of it comes from the general pool */
+    const char **elided_into;
+    int nelided, celided;
+} Coro;
+
+static Elision *elisions;
+static int nelisions, celisions;
+static Thunk *thunks;
+static int nthunks, cthunks;
+static Coro *coros;
+static int ncoros, ccoros;
+static long pools_bytes, general_bytes, arena_bytes;
+
+void frames_init(void)
+{
+    const char *argv[] = {"corogo", "-pass-remarks=coro-elide", "-pass-remarks-missed=coro-elide"};
+    LLVMParseCommandLineOptions(3, argv, NULL);
+}
+
+/* "'X' elided in 'Y' (frame_size=N, align=A)" / "'X' not elided in 'Y' ..." */
+static void note_remark(const char *d)
+{
+    const char *a = strchr(d, '\''), *b = a ? strchr(a + 1, '\'') : NULL;
+    if (!b || strncmp(b, "' elided in '", 13) != 0)
+        return;
+    const char *c = b + 13, *e = strchr(c, '\'');
+    if (!e)
+        return;
+    Elision el = {xstrndup(a + 1, (size_t)(b - a - 1)), xstrndup(c, (size_t)(e - c)), -1};
+    const char *fs = strstr(e, "frame_size=");
+    if (fs)
+        el.size = strtol(fs + 11, NULL, 10);
+    VEC_PUSH(elisions, nelisions, celisions, el);
+}
+
+static void diag_handler(LLVMDiagnosticInfoRef di, void *ctx)
+{
+    (void)ctx;
+    char *d = LLVMGetDiagInfoDescription(di);
+    switch (LLVMGetDiagInfoSeverity(di)) {
+    case LLVMDSRemark:
+        note_remark(d);
+        break;
+    case LLVMDSError:
+        fprintf(stderr, "corogo: error: LLVM: %s\n", d);
+        break;
+    case LLVMDSWarning:
+        fprintf(stderr, "corogo: warning: LLVM: %s\n", d);
+        break;
+    default:
+        break;
+    }
+    LLVMDisposeMessage(d);
+}
+
+void frames_watch(LLVMContextRef ctx)
+{
+    LLVMContextSetDiagnosticHandler(ctx, diag_handler, NULL);
+}
+
+static bool has_suffix(const char *s, size_t n, const char *suf)
+{
+    size_t k = strlen(suf);
+    return n >= k && !memcmp(s + n - k, suf, k);
+}
+
+static LLVMValueRef called(LLVMValueRef inst)
+{
+    if (!LLVMIsACallInst(inst))
+        return NULL;
+    return LLVMGetCalledValue(inst);
+}
+
+void frames_before_passes(LLVMModuleRef m)
+{
+    for (LLVMValueRef f = LLVMGetFirstFunction(m); f; f = LLVMGetNextFunction(f)) {
+        size_t n;
+        const char *name = LLVMGetValueName2(f, &n);
+        if (!strstr(name, "$await"))
+            continue;
+        for (LLVMUseRef u = LLVMGetFirstUse(f); u; u = LLVMGetNextUse(u)) {
+            LLVMValueRef call = LLVMGetUser(u);
+            if (!LLVMIsACallInst(call))
+                continue;
+            LLVMValueRef parent = LLVMGetBasicBlockParent(LLVMGetInstructionParent(call));
+            size_t pn;
+            const char *pname = LLVMGetValueName2(parent, &pn);
+            Thunk t = {xstrndup(name, n), xstrndup(pname, pn)};
+            VEC_PUSH(thunks, nthunks, cthunks, t);
+        }
+    }
+}
+
+/* ---------------------------------------------------------------- after the passes */
+
+static Coro *coro_of(const char *name)
+{
+    for (int i = 0; i < ncoros; i++)
+        if (!strcmp(coros[i].name, name))
+            return &coros[i];
+    Coro c = {.name = xstrdup(name), .frame = -1};
+    VEC_PUSH(coros, ncoros, ccoros, c);
+    return &coros[ncoros - 1];
+}
+
+/* "main.f$coro" -> "main.f" (NULL if not a $coro name) */
+static char *coro_base(const char *s)
+{
+    const char *p = strstr(s, "$coro");
+    return p ? xstrndup(s, (size_t)(p - s)) : NULL;
+}
+
+/* a GEP to the first byte (the resume pointer's field at -O0) */
+static bool zero_gep(LLVMValueRef v)
+{
+    if (!LLVMIsAGetElementPtrInst(v))
+        return false;
+    for (unsigned i = 1; i < (unsigned)LLVMGetNumOperands(v); i++) {
+        LLVMValueRef ix = LLVMGetOperand(v, i);
+        if (!LLVMIsAConstantInt(ix) || LLVMConstIntGetZExtValue(ix) != 0)
+            return false;
+    }
+    return true;
+}
+
+/* the coroutine whose frame this rt_frame_alloc result becomes: the X$coro.resume pointer stored
+   into it (directly, or through the phi of coro.begin and a GEP at -O0) */
+static char *frame_owner(LLVMValueRef v, int depth)
+{
+    for (LLVMUseRef u = LLVMGetFirstUse(v); u; u = LLVMGetNextUse(u)) {
+        LLVMValueRef user = LLVMGetUser(u);
+        if (LLVMIsAStoreInst(user) && LLVMGetOperand(user, 1) == v) {
+            LLVMValueRef val = LLVMGetOperand(user, 0);
+            if (LLVMIsAFunction(val)) {
+                size_t n;
+                const char *name = LLVMGetValueName2(val, &n);
+                if (has_suffix(name, n, "$coro.resume"))
+                    return xstrndup(name, n - strlen("$coro.resume"));
+            }
+        } else if ((LLVMIsAPHINode(user) || LLVMIsASelectInst(user) || zero_gep(user)) && depth < 3) {
+            char *o = frame_owner(user, depth + 1);
+            if (o)
+                return o;
+        }
+    }
+    return NULL;
+}
+
+static bool is_go_site(LLVMValueRef call)
+{
+    unsigned kind = LLVMGetEnumAttributeKindForName("noinline", 8);
+    return LLVMGetCallSiteEnumAttribute(call, LLVMAttributeFunctionIndex, kind) != NULL;
+}
+
+/* calls of f other than go statements */
+static int non_go_calls(LLVMValueRef f)
+{
+    int n = 0;
+    for (LLVMUseRef u = LLVMGetFirstUse(f); u; u = LLVMGetNextUse(u)) {
+        LLVMValueRef user = LLVMGetUser(u);
+        if (LLVMIsACallInst(user) && called(user) == f && is_go_site(user))
+            continue;
+        n++;
+    }
+    return n;
+}
+
+static long frame_size_of(LLVMModuleRef m, const char *name)
+{
+    char *r = xprintf("%s$coro.resume", name);
+    LLVMValueRef f = LLVMGetNamedFunction(m, r);
+    free(r);
+    if (!f || LLVMCountParams(f) < 1)
+        return -1;
+    unsigned kind = LLVMGetEnumAttributeKindForName("dereferenceable", 15);
+    LLVMAttributeRef a = LLVMGetEnumAttributeAtIndex(f, 1, kind);
+    return a ? (long)LLVMGetEnumAttributeValue(a) : -1;
+}
+
+static FuncDecl *find_func(Program *prog, const char *mangled)
+{
+    for (int i = 0; i < prog->nfuncs; i++)
+        if (prog->funcs[i]->mangled && !strcmp(prog->funcs[i]->mangled, mangled))
+            return prog->funcs[i];
+    return NULL;
+}
+
+static LLVMValueRef define_bytes(LLVMModuleRef m, const char *name, long size)
+{
+    LLVMContextRef ctx = LLVMGetModuleContext(m);
+    LLVMTypeRef t = LLVMArrayType2(LLVMInt8TypeInContext(ctx), (uint64_t)size);
+    LLVMValueRef g = LLVMGetNamedGlobal(m, name);
+    if (g) /* linked-in IR (.ll inputs) defines it itself */
+        return g;
+    g = LLVMAddGlobal(m, t, name);
+    LLVMSetInitializer(g, LLVMConstNull(t));
+    LLVMSetAlignment(g, 8);
+    return g;
+}
+
+static void define_u32(LLVMModuleRef m, const char *name, long v)
+{
+    LLVMContextRef ctx = LLVMGetModuleContext(m);
+    LLVMTypeRef t = LLVMInt32TypeInContext(ctx);
+    if (LLVMGetNamedGlobal(m, name))
+        return;
+    LLVMValueRef g = LLVMAddGlobal(m, t, name);
+    LLVMSetInitializer(g, LLVMConstInt(t, (unsigned long long)v, 0));
+    LLVMSetGlobalConstant(g, 1);
+    LLVMSetAlignment(g, 4);
+}
+
+/* does the module call a runtime function that allocates from the arena? */
+static bool uses_arena(LLVMModuleRef m)
+{
+    static const char *const allocs[] = {"rt_alloc", "rt_string_concat", "rt_string_from_rune"};
+    for (size_t i = 0; i < sizeof allocs / sizeof allocs[0]; i++) {
+        LLVMValueRef f = LLVMGetNamedFunction(m, allocs[i]);
+        if (f && LLVMGetFirstUse(f))
+            return true;
+    }
+    return false;
+}
+
+bool frames_run(LLVMModuleRef m, Program *prog, const FramesOptions *o)
+{
+    LLVMContextRef ctx = LLVMGetModuleContext(m);
+    LLVMTypeRef i32 = LLVMInt32TypeInContext(ctx), ptr = LLVMPointerTypeInContext(ctx, 0);
+
+    /* every await thunk must have been inlined: a left-over one holds a suspend outside any
+       coroutine (cg_coro.c) */
+    for (LLVMValueRef f = LLVMGetFirstFunction(m); f; f = LLVMGetNextFunction(f)) {
+        size_t n;
+        const char *name = LLVMGetValueName2(f, &n);
+        if (strstr(name, "$await") && !LLVMIsDeclaration(f)) {
+            fprintf(stderr, "corogo: internal error: await thunk %s was not inlined\n", name);
+            return false;
+        }
+    }
+
+    /* elisions, with thunks replaced by the coroutine they were inlined into */
+    for (int i = 0; i < nelisions; i++) {
+        char *callee = coro_base(elisions[i].callee);
+        if (!callee)
+            continue;
+        const char *caller = elisions[i].caller;
+        for (int k = 0; k < nthunks; k++)
+            if (!strcmp(thunks[k].name, caller))
+                caller = thunks[k].parent;
+        Coro *c = coro_of(callee);
+        if (elisions[i].size >= 0)
+            c->frame = elisions[i].size;
+        bool dup = false;
+        for (int k = 0; k < c->nelided && !dup; k++)
+            dup = !strcmp(c->elided_into[k], caller);
+        if (!dup)
+            VEC_PUSH(c->elided_into, c->nelided, c->celided, xstrdup(caller));
+        free(callee);
+    }
+
+    /* go targets: the pool declarations codegen referenced */
+    bool need_general = false;
+    for (LLVMValueRef g = LLVMGetFirstGlobal(m); g; g = LLVMGetNextGlobal(g)) {
+        size_t n;
+        const char *name = LLVMGetValueName2(g, &n);
+        if (!has_suffix(name, n, "$pool") || !LLVMIsDeclaration(g))
+            continue;
+        char *base = xstrndup(name, n - 5);
+        Coro *c = coro_of(base);
+        FuncDecl *fd = find_func(prog, base);
+        c->slots = fd && fd->pool_slots > 0 ? fd->pool_slots : o->default_pool > 0 ? o->default_pool : DEFAULT_POOL_SLOTS;
+        free(base);
+    }
+
+    /* every frame allocation left after the passes */
+    LLVMValueRef alloc = LLVMGetNamedFunction(m, "rt_frame_alloc");
+    for (LLVMUseRef u = alloc ? LLVMGetFirstUse(alloc) : NULL; u; u = LLVMGetNextUse(u)) {
+        LLVMValueRef call = LLVMGetUser(u);
+        if (!LLVMIsACallInst(call) || called(call) != alloc)
+            continue;
+        LLVMValueRef fn = LLVMGetBasicBlockParent(LLVMGetInstructionParent(call));
+        size_t fnlen;
+        const char *fname = LLVMGetValueName2(fn, &fnlen);
+        char *owner = frame_owner(call, 0);
+        LLVMValueRef sz = LLVMGetOperand(call, 0);
+        long size = LLVMIsAConstantInt(sz) ? (long)LLVMConstIntGetZExtValue(sz) : -1;
+        if (!owner) { /* not a coroutine frame we can name: assume the worst */
+            need_general = true;
+            continue;
+        }
+        Coro *c = coro_of(owner);
+        if (size >= 0 && c->frame < 0)
+            c->frame = size;
+        char *own = xprintf("%s$coro", owner);
+        bool own_ramp = !strcmp(own, fname);
+        free(own);
+        if (own_ramp && c->slots > 0) {
+            if (size < 0) {
+                fprintf(stderr, "corogo: internal error: the frame size of %s is not a constant\n", owner);
+                return false;
+            }
+            c->slot_size = (size + HEADER + 7) / 8 * 8;
+            if (non_go_calls(fn) > 0) { /* also awaited (recursively): those frames are general */
+                c->general = true;
+                need_general = true;
+            }
+        } else if (!own_ramp || non_go_calls(fn) > 0) {
+            c->general = true;
+            need_general = true;
+        }
+        free(owner);
+    }
+
+    /* define the pools */
+    pools_bytes = 0;
+    LLVMTypeRef pool_t = LLVMStructTypeInContext(ctx, (LLVMTypeRef[]){ptr, ptr, i32, i32, ptr, i32, i32}, 7, 0);
+    for (int i = 0; i < ncoros; i++) {
+        Coro *c = &coros[i];
+        if (c->slots == 0)
+            continue;
+        if (c->slot_size == 0) {
+            fprintf(stderr, "corogo: internal error: no frame allocation found for go target %s\n", c->name);
+            return false;
+        }
+        char *pname = xprintf("%s$pool", c->name);
+        LLVMValueRef decl = LLVMGetNamedGlobal(m, pname);
+        char *sname = xprintf("%s$slots", c->name);
+        LLVMValueRef slots = define_bytes(m, sname, c->slot_size * c->slots);
+        LLVMSetLinkage(slots, LLVMInternalLinkage);
+        free(sname);
+        LLVMValueRef str = LLVMConstStringInContext2(ctx, c->name, strlen(c->name), 0);
+        char *nname = xprintf("%s$pool.name", c->name);
+        LLVMValueRef name = LLVMAddGlobal(m, LLVMTypeOf(str), nname);
+        free(nname);
+        LLVMSetInitializer(name, str);
+        LLVMSetGlobalConstant(name, 1);
+        LLVMSetLinkage(name, LLVMPrivateLinkage);
+        LLVMSetUnnamedAddress(name, LLVMGlobalUnnamedAddr);
+        LLVMValueRef fields[7] = {name, slots, LLVMConstInt(i32, (unsigned long long)c->slot_size, 0),
+                                  LLVMConstInt(i32, (unsigned long long)c->slots, 0), LLVMConstNull(ptr),
+                                  LLVMConstInt(i32, 0, 0), LLVMConstInt(i32, 0, 0)};
+        LLVMValueRef pool = LLVMAddGlobal(m, pool_t, "");
+        LLVMSetInitializer(pool, LLVMConstStructInContext(ctx, fields, 7, 0));
+        LLVMSetLinkage(pool, LLVMInternalLinkage);
+        LLVMSetAlignment(pool, 4);
+        LLVMReplaceAllUsesWith(decl, pool);
+        LLVMDeleteGlobal(decl);
+        LLVMSetValueName2(pool, pname, strlen(pname));
+        free(pname);
+        pools_bytes += c->slot_size * c->slots;
+    }
+
+    /* the general pool and the arena: strong definitions of the runtime's weak defaults */
+    general_bytes = o->general_pool >= 0 ? o->general_pool : need_general ? DEFAULT_GENERAL_POOL : 0;
+    define_bytes(m, "rt_frame_heap", general_bytes);
+    define_u32(m, "rt_frame_heap_size", general_bytes);
+    if (o->heap_none)
+        arena_bytes = 0;
+    else
+        arena_bytes = o->heap >= 0 ? o->heap : uses_arena(m) ? DEFAULT_HEAP : 0;
+    define_bytes(m, "rt_arena", arena_bytes);
+    define_u32(m, "rt_arena_size", arena_bytes);
+
+    /* sizes for the report, in program order */
+    for (int i = 0; i < ncoros; i++) {
+        long f = frame_size_of(m, coros[i].name);
+        if (f >= 0)
+            coros[i].frame = f;
+    }
+    return true;
+}
+
+/* ---------------------------------------------------------------- the report */
+
+typedef struct ElfSizes {
+    unsigned long text, data, bss;
+} ElfSizes;
+
+static unsigned long rd(const unsigned char *p, int n)
+{
+    unsigned long v = 0;
+    for (int i = n - 1; i >= 0; i--)
+        v = v << 8 | p[i];
+    return v;
+}
+
+/* Berkeley `size`: text = allocated read-only sections, data = allocated writable with contents,
+   bss = allocated without contents (ELF32 little-endian, as both boards are) */
+static bool elf_sizes(const char *path, ElfSizes *s)
+{
+    FILE *f = fopen(path, "rb");
+    if (!f)
+        return false;
+    unsigned char eh[52];
+    bool ok = fread(eh, 1, sizeof eh, f) == sizeof eh && !memcmp(eh, "\177ELF", 4) && eh[4] == 1 && eh[5] == 1;
+    unsigned long shoff = ok ? rd(eh + 32, 4) : 0, shentsize = ok ? rd(eh + 46, 2) : 0, shnum = ok ? rd(eh + 48, 2) : 0;
+    memset(s, 0, sizeof *s);
+    for (unsigned long i = 0; ok && i < shnum; i++) {
+        unsigned char sh[40];
+        if (fseek(f, (long)(shoff + i * shentsize), SEEK_SET) != 0 || fread(sh, 1, sizeof sh, f) != sizeof sh) {
+            ok = false;
+            break;
+        }
+        unsigned long type = rd(sh + 4, 4), flags = rd(sh + 8, 4), size = rd(sh + 20, 4);
+        if (!(flags & 2)) /* SHF_ALLOC */
+            continue;
+        if (type == 8) /* SHT_NOBITS */
+            s->bss += size;
+        else if (flags & 1) /* SHF_WRITE */
+            s->data += size;
+        else
+            s->text += size;
+    }
+    fclose(f);
+    return ok;
+}
+
+static int cmp_coro(const void *a, const void *b)
+{
+    return strcmp(((const Coro *)a)->name, ((const Coro *)b)->name);
+}
+
+void frames_report(FILE *out, const char *elf, bool full)
+{
+    ElfSizes s;
+    if (!elf_sizes(elf, &s)) {
+        fprintf(stderr, "corogo: error: cannot read the sections of %s\n", elf);
+        return;
+    }
+    fprintf(out, "%9s %9s %9s %9s %9s  %s\n", "text", "data", "bss", "flash", "RAM", "file");
+    fprintf(out, "%9lu %9lu %9lu %9lu %9lu  %s\n", s.text, s.data, s.bss, s.text + s.data, s.data + s.bss, elf);
+    if (!full)
+        return;
+    qsort(coros, (size_t)ncoros, sizeof *coros, cmp_coro);
+    for (int i = 0; i < ncoros; i++) {
+        Coro *c = &coros[i];
+        if (!c->slots && !c->nelided && !c->general)
+            continue;
+        fprintf(out, "%s$coro: frame ", c->name);
+        if (c->frame >= 0)
+            fprintf(out, "%ld bytes", c->frame);
+        else
+            fputs("? bytes", out);
+        const char *sep = ", ";
+        if (c->slots) {
+            fprintf(out, "%spool %d\u00d7%ld = %ld bytes", sep, c->slots, c->slot_size, c->slots * c->slot_size);
+        }
+        for (int k = 0; k < c->nelided; k++)
+            fprintf(out, "%selided into %s", sep, c->elided_into[k]);
+        if (c->general)
+            fprintf(out, "%sgeneral pool", sep);
+        fputc('\n', out);
+    }
+    fprintf(out, "coroutine RAM: %ld bytes (pools %ld, general pool %ld); arena %ld bytes\n",
+            pools_bytes + general_bytes, pools_bytes, general_bytes, arena_bytes);
+}
