@@ -101,49 +101,39 @@ void rt_gosched_sync(void) {
  * waiter on an interrupt source while some device interrupt is enabled. Interrupts masked. */
 static bool can_wake(void) { return rt_timer_pending() || (rt_irq_waiters && rt_irq_enabled); }
 
-/* Nothing is ready: sleep the CPU until an interrupt, without losing a wakeup: the queue is
- * checked with interrupts masked and port_idle() executes WFI still masked (a pending interrupt
- * ends it), then lets the handlers run. Returns false when nothing can ever wake anyone. */
-static bool wait_for_work(void) {
-    uint32_t s = port_irq_save();
-    bool alive = ready_head != NULL || can_wake();
-    if (alive && ready_head == NULL)
-        port_idle();
-    port_irq_restore(s);
-    return alive;
-}
-
-void rt_sched_run(void) {
-    for (;;) {
-        void *h = dequeue();
-        if (!h) {
-            if (!wait_for_work())
-                return;
-            continue;
-        }
-        run(h);
-    }
-}
-
-void rt_sched_block(bool (*try_complete)(void *arg), void *arg) {
+/* Run goroutines, and sleep the CPU when none is ready, until done(arg) (checked with interrupts
+ * masked; NULL: never). Sleeping cannot lose a wakeup: the queue is checked with interrupts masked
+ * and port_idle() executes WFI still masked (a pending interrupt ends it), then lets the handlers
+ * run. Returns false when nothing is ready and nothing can ever wake anyone. */
+static bool drive(bool (*done)(void *arg), void *arg) {
     for (;;) {
         uint32_t s = port_irq_save();
-        if (try_complete(arg)) {
+        if (done && done(arg)) {
             port_irq_restore(s);
-            return;
+            /* goroutines made ready no later than us (e.g. by the same timer interrupt) run
+               first: the blocked caller goes to the back, like a woken goroutine */
+            rt_gosched_sync();
+            return true;
         }
         if (ready_head) {
             port_irq_restore(s);
-            void *h = dequeue();
+            void *h = dequeue(); /* only ISRs run meanwhile, and they only enqueue */
             if (h)
                 run(h);
             continue;
         }
         if (!can_wake()) {
             port_irq_restore(s);
-            rt_fatal_cstr("all goroutines are asleep - deadlock!");
+            return false;
         }
         port_idle();
         port_irq_restore(s);
     }
+}
+
+void rt_sched_run(void) { drive(NULL, NULL); }
+
+void rt_sched_block(bool (*try_complete)(void *arg), void *arg) {
+    if (!drive(try_complete, arg))
+        rt_fatal_cstr("all goroutines are asleep - deadlock!");
 }

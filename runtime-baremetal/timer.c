@@ -16,11 +16,14 @@ static rt_timer *timers; /* ordered by 'when'; touched with interrupts masked on
 
 static void arm(void) { port_timer_set_deadline(timers ? timers->when : UINT64_MAX); }
 
+/* the port's tick in nanoseconds: port.h requires port_timer_hz() to divide 10^9 */
+static uint32_t ns_per_tick(void) { return (uint32_t)(NS_PER_S / port_timer_hz()); }
+
 uint64_t rt_ns_to_ticks(int64_t ns) {
     if (ns <= 0)
         return 0;
-    uint64_t hz = port_timer_hz(), d = (uint64_t)ns;
-    return d / NS_PER_S * hz + ((d % NS_PER_S) * hz + NS_PER_S - 1) / NS_PER_S;
+    uint32_t per = ns_per_tick();
+    return ((uint64_t)ns + per - 1) / per;
 }
 
 void rt_timer_insert(rt_timer *t) {
@@ -53,10 +56,7 @@ void rt_timer_expired_from_isr(void) {
     port_irq_restore(s);
 }
 
-int64_t rt_time_now(void) {
-    uint64_t t = port_timer_now(), hz = port_timer_hz();
-    return (int64_t)(t / hz * NS_PER_S + t % hz * NS_PER_S / hz);
-}
+int64_t rt_time_now(void) { return (int64_t)(port_timer_now() * ns_per_tick()); }
 
 int64_t rt_time_since(int64_t t) { return rt_time_now() - t; }
 int64_t rt_time_until(int64_t t) { return t - rt_time_now(); }
@@ -68,17 +68,12 @@ int64_t rt_duration_ns(int64_t d) { return d; }
 int64_t rt_duration_us(int64_t d) { return d / 1000; }
 int64_t rt_duration_ms(int64_t d) { return d / 1000000; }
 
-static void setup(rt_timer *t, void *h, int64_t ns) {
-    t->next = NULL;
-    t->hdl = h;
-    t->fired = 0;
-    t->when = port_timer_now() + rt_ns_to_ticks(ns);
-}
-
 bool rt_sleep_prepare(void *h, rt_timer *t, int64_t ns) {
     if (ns <= 0)
         return false;
-    setup(t, h, ns);
+    t->hdl = h;
+    t->fired = 0;
+    t->when = port_timer_now() + rt_ns_to_ticks(ns);
     rt_timer_insert(t);
     return true;
 }
@@ -86,10 +81,7 @@ bool rt_sleep_prepare(void *h, rt_timer *t, int64_t ns) {
 static bool fired(void *arg) { return ((rt_timer *)arg)->fired != 0; }
 
 void rt_sleep_block(int64_t ns) {
-    if (ns <= 0)
-        return;
     rt_timer t;
-    setup(&t, NULL, ns);
-    rt_timer_insert(&t);
-    rt_sched_block(fired, &t);
+    if (rt_sleep_prepare(NULL, &t, ns))
+        rt_sched_block(fired, &t);
 }

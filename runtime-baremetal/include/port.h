@@ -28,7 +28,9 @@ void port_irq_restore(uint32_t state);
 
 /* ---------------------------------------------------------------- timer */
 
-/* A free-running 64-bit tick counter that never wraps in practice, and its frequency. */
+/* A free-running 64-bit tick counter that never wraps in practice, and its frequency. The
+ * frequency must divide 10^9 (a whole number of nanoseconds per tick: timer.c converts with one
+ * multiplication or division). */
 uint64_t port_timer_now(void);
 uint32_t port_timer_hz(void);
 

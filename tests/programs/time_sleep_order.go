@@ -28,6 +28,6 @@ func main() {
 	go twice(5)
 	go sleeper(2, 20*time.Millisecond)
 	go sleeper(6, 0)
-	time.Sleep(80 * time.Millisecond)
+	time.Sleep(150 * time.Millisecond)
 	println("main woke last")
 }

@@ -47,6 +47,7 @@ func main() {
 	println("echo: type lines, '.' ends")
 	go echo()
 	finished.Wait()
-	c := machine.Serial.ReadByte() // sync read of what follows the '.' line
-	println("after the end:", string(rune(c)), machine.Serial.Buffered())
+	c := machine.Serial.ReadByte() // sync reads of what follows the '.' line
+	nl := machine.Serial.ReadByte()
+	println("after the end:", string(rune(c)), nl == '\n', machine.Serial.Buffered())
 }
