@@ -22,7 +22,8 @@ uint32_t rt_frame_heap_used(void);
 
 /* sched.c: sync code blocked on an operation (semantics §5). try_complete(arg) is called with
  * interrupts masked and returns true once the operation has completed; until then the caller
- * runs ready goroutines and sleeps the CPU. If nothing can ever complete it (no goroutine ready,
+ * runs ready goroutines and sleeps the CPU; once it has completed, the goroutines ready at that
+ * moment run before the caller continues. If nothing can ever complete it (no goroutine ready,
  * no timer, no waiter on an enabled interrupt): "fatal error: all goroutines are asleep -
  * deadlock!", exit status 2. */
 void rt_sched_block(bool (*try_complete)(void *arg), void *arg);
