@@ -3,9 +3,9 @@
  * forbids"). The allocations are exactly the arena calls codegen emits: new(T), &T{...}, slice
  * literals, string concatenation (+ and +=) and string(rune) conversions, when they are not
  * constants. Function bodies (including init functions) are walked; package-level initialisers run
- * once at start-up: a package-level `var p = new(T)` or `var p = &T{...}` with constant fields is
- * placed in a static object by codegen (cg.c static_value) and accepted; anything else that
- * allocates there is reported too. */
+ * once at start-up: a package-level `var p = new(T)` or `var p = &T{...}` with constant fields
+ * (nested &T{...} included) is placed in a static object by codegen (cg.c static_value) and
+ * accepted; anything else that allocates there is reported too. */
 #include "corogo.h"
 
 static int errors;
@@ -38,7 +38,7 @@ static void walk_expr(Expr *e)
     switch (e->kind) {
     case E_CALL:
         if (e->call == CALL_BUILTIN && e->builtin == B_NEW) {
-            report(e, "new");
+            report(e, xprintf("new(%s)", check_type_string(e->list[0]->type)));
             return;
         }
         if (e->call == CALL_CONV && is_string(e->type) && e->nlist == 1 && !is_string(e->list[0]->type) &&
@@ -55,7 +55,7 @@ static void walk_expr(Expr *e)
         return;
     case E_UNARY:
         if (e->op == T_AND && e->x && e->x->kind == E_COMPOSITE) {
-            report(e, "&composite literal");
+            report(e, xprintf("&%s{...}", check_type_string(e->x->type)));
             return;
         }
         walk_expr(e->x);
@@ -71,7 +71,7 @@ static void walk_expr(Expr *e)
     case E_COMPOSITE: {
         Type *u = under(e->type);
         if (u && u->kind == TY_SLICE) {
-            report(e, "slice literal");
+            report(e, xprintf("%s{...}", check_type_string(e->type)));
             return;
         }
         for (int i = 0; i < e->nlist; i++)
@@ -135,8 +135,9 @@ static void walk_stmt(Stmt *s)
         walk_expr(s->results[i]);
 }
 
-/* a struct or array literal of constants (cg.c static_value) */
-static bool static_composite(Expr *e)
+/* a package-level initialiser codegen turns into static data (cg.c static_value): constants,
+   new(T), and struct/array literals and &T{...} whose elements are such initialisers themselves */
+static bool static_init(Expr *e)
 {
     while (e && e->kind == E_PAREN)
         e = e->x;
@@ -144,25 +145,17 @@ static bool static_composite(Expr *e)
         return false;
     if (e->cv.kind != CV_NONE)
         return true;
+    if (e->kind == E_CALL && e->call == CALL_BUILTIN && e->builtin == B_NEW)
+        return true;
+    if (e->kind == E_UNARY && e->op == T_AND)
+        return e->x && e->x->kind == E_COMPOSITE && static_init(e->x);
     Type *u = under(e->type);
     if (e->kind != E_COMPOSITE || !u || (u->kind != TY_STRUCT && u->kind != TY_ARRAY))
         return false;
     for (int i = 0; i < e->nlist; i++)
-        if (!static_composite(e->list[i]->kind == E_KEYVALUE ? e->list[i]->y : e->list[i]))
+        if (!static_init(e->list[i]->kind == E_KEYVALUE ? e->list[i]->y : e->list[i]))
             return false;
     return true;
-}
-
-/* a package-level initialiser codegen places in static storage: new(T), &T{constants...} */
-static bool static_init(Expr *e)
-{
-    while (e && e->kind == E_PAREN)
-        e = e->x;
-    if (!e)
-        return false;
-    if (e->kind == E_CALL && e->call == CALL_BUILTIN && e->builtin == B_NEW)
-        return true;
-    return e->kind == E_UNARY && e->op == T_AND && static_composite(e->x);
 }
 
 bool heap_check_none(Program *prog)

@@ -1,0 +1,28 @@
+package main
+
+// Every kind of run-time allocation is rejected by -heap=none at its position; package-level
+// new(T) and &T{constants} are static objects and accepted (checked by run-heapnone.sh against
+// heapnone.err).
+
+type T struct {
+	a, b int
+}
+
+var static1 = new(T)
+var static2 = &T{a: 1, b: 2}
+var dynamic = &T{a: f()}
+
+func f() int { return 3 }
+
+func main() {
+	p := new(int)
+	q := &T{a: 1}
+	s := []int{1, 2, 3}
+	name := "a"
+	name = name + "b"
+	name += "c"
+	r := string(rune(65 + *p))
+	const k = "x" + "y" // constants are static
+	arr := [2]int{1, 2} // arrays are values
+	println(q.a, len(s), name, r, k, arr[0], static1.a, static2.b, dynamic.a)
+}

@@ -1,0 +1,51 @@
+#!/usr/bin/env bash
+# run-report.sh <corogo> <board> <file.go> <expected> <opt>... - golden test of `corogo build
+# -size=full`: for each -O level given, the report's first line is the `size` header, the second
+# the ELF's numbers (flash = text + data, RAM = data + bss), and the coroutine lines that follow
+# match <expected> line for line (each expected line is an extended regular expression, anchored).
+# Every "pool N×S = T bytes" must have T = N×S, S a multiple of 8 and at least frame + 8, and
+# "coroutine RAM" must be the pools plus the general pool.
+set -uo pipefail
+corogo=$1 board=$2 src=$3 expected=$4
+shift 4
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+fail=0
+for opt in "$@"; do
+    if ! "$corogo" build -target="$board" $opt -size=full -o "$tmp/fw.elf" "$src" >"$tmp/report" 2>"$tmp/err"; then
+        echo "FAIL: build $opt failed"; cat "$tmp/err"; fail=1; continue
+    fi
+    head -1 "$tmp/report" | grep -Eq '^ +text +data +bss +flash +RAM +file$' || { echo "FAIL: $opt: bad header"; fail=1; }
+    read -r text data bss flash ram file < <(sed -n 2p "$tmp/report")
+    if [ "$flash" != $((text + data)) ] || [ "$ram" != $((data + bss)) ] || [ "$file" != "$tmp/fw.elf" ]; then
+        echo "FAIL: $opt: size line inconsistent: $(sed -n 2p "$tmp/report")"; fail=1
+    fi
+    # the section sizes agree with llvm-size's Berkeley format
+    read -r t2 d2 b2 _ < <(llvm-size-19 "$tmp/fw.elf" | sed -n 2p)
+    if [ "$t2 $d2 $b2" != "$text $data $bss" ]; then
+        echo "FAIL: $opt: llvm-size says $t2 $d2 $b2, report says $text $data $bss"; fail=1
+    fi
+    tail -n +3 "$tmp/report" >"$tmp/lines"
+    if [ "$(wc -l <"$tmp/lines")" != "$(wc -l <"$expected")" ]; then
+        echo "FAIL: $opt: $(wc -l <"$tmp/lines") report lines, expected $(wc -l <"$expected")"; fail=1
+    fi
+    paste -d '\n' "$expected" "$tmp/lines" | while IFS= read -r want && IFS= read -r got; do
+        if ! [[ $got =~ ^${want}$ ]]; then echo "FAIL: $opt: '$got' does not match '$want'"; exit 1; fi
+    done || fail=1
+    pools=0
+    while read -r frame n s t; do
+        if [ $((n * s)) != "$t" ] || [ $((s % 8)) != 0 ] || [ "$s" -lt $((frame + 8)) ]; then
+            echo "FAIL: $opt: pool $n×$s = $t for a $frame-byte frame"; fail=1
+        fi
+        pools=$((pools + t))
+    done < <(sed -nE 's/.*frame ([0-9]+) bytes, pool ([0-9]+)×([0-9]+) = ([0-9]+) bytes.*/\1 \2 \3 \4/p' "$tmp/lines")
+    read -r total p g < <(sed -nE 's/^coroutine RAM: ([0-9]+) bytes \(pools ([0-9]+), general pool ([0-9]+)\).*/\1 \2 \3/p' "$tmp/lines")
+    if [ "$p" != "$pools" ] || [ "$total" != $((p + g)) ]; then
+        echo "FAIL: $opt: coroutine RAM line does not add up: $(grep '^coroutine RAM' "$tmp/lines")"; fail=1
+    fi
+    [ $fail -eq 0 ] && echo "ok: $(basename "$src") $opt on $board"
+done
+if [ $fail -ne 0 ]; then
+    echo "--- report:"; cat "$tmp/report"
+fi
+exit $fail
