@@ -26,6 +26,10 @@ check "bad value for -timeout" run -target=mps2-an385 -timeout=soon ok.go
 check "bad value for -pool" build -target=mps2-an385 -pool=0 ok.go
 check "bad value for -verify" build -target=mps2-an385 -verify=maybe ok.go
 check "no Go files" build -target=mps2-an385
+check "bad value for -heap: lots" build -target=mps2-an385 -heap=lots ok.go
+check "bad value for -heap: 12Q" build -target=mps2-an385 -heap 12Q ok.go
+check "bad value for -general-pool: -1" build -target=mps2-an385 -general-pool=-1 ok.go
+check "bad value for -size: medium" build -target=mps2-an385 -size=medium ok.go
 check "don't know what to do with notes.txt" build -target=mps2-an385 ok.go notes.txt
 check "targets takes no arguments" targets extra
 # a missing input file is an error in the program's inputs, not a usage error
