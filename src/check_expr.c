@@ -682,7 +682,7 @@ static void check_unary(Expr *e, Scope *sc)
     default: ok = false;
     }
     if (!ok) {
-        diag_error(e->pos, "invalid operation: operator %s not defined on %s", lex_token_name(e->op),
+        diag_error(expr_start(x), "invalid operation: operator %s not defined on %s", lex_token_name(e->op),
                    operand_string(x));
         return;
     }
@@ -836,7 +836,7 @@ static void check_comparison(Expr *e)
     } else if (type_is_untyped(x->type) && type_is_untyped(y->type)) {
         bool xnum = type_is_integer(x->type), ynum = type_is_integer(y->type);
         if (x->type->kind != y->type->kind && !(xnum && ynum)) {
-            diag_error(expr_start(e), "invalid operation: %s (mismatched types %s and %s)", expr_string(e),
+            diag_error(expr_start(e->y), "invalid operation: %s (mismatched types %s and %s)", expr_string(e),
                        check_type_string(x->type), check_type_string(y->type));
             return;
         }
@@ -884,7 +884,7 @@ static void check_comparison(Expr *e)
     Type *t = x->type;
     if (!xn && !yn && !check_identical(x->type, y->type) && !assignable(x->type, y->type) &&
         !assignable(y->type, x->type)) {
-        diag_error(expr_start(e), "invalid operation: %s (mismatched types %s and %s)", expr_string(e),
+        diag_error(expr_start(e->y), "invalid operation: %s (mismatched types %s and %s)", expr_string(e),
                    check_type_string(x->type), check_type_string(y->type));
         return;
     }
@@ -899,7 +899,7 @@ static void check_comparison(Expr *e)
             return;
         }
         if ((xn || yn) && uk != TY_SLICE && uk != TY_POINTER && uk != TY_FUNC) {
-            diag_error(expr_start(e), "invalid operation: %s (mismatched types %s and untyped nil)",
+            diag_error(expr_start(e->y), "invalid operation: %s (mismatched types %s and untyped nil)",
                        expr_string(e), check_type_string(t));
             return;
         }
@@ -1100,7 +1100,7 @@ static void check_index(Expr *e, Scope *sc)
         return;
     default:
         check_expr(e->y, sc);
-        diag_error(expr_start(e), "invalid operation: cannot index %s", operand_string(x));
+        diag_error(e->pos, "invalid operation: cannot index %s", operand_string(x));
     }
 }
 
@@ -1305,7 +1305,8 @@ static void check_elements_array(Expr *e, Scope *sc, Type *elem, int64_t len, in
         }
         for (int k = 0; k < i; k++)
             if (seen[k] == idx) {
-                diag_error(expr_start(el), "duplicate index %lld in array or slice literal", (long long)idx);
+                diag_error(el->kind == E_KEYVALUE ? el->pos : expr_start(el),
+                           "duplicate index %lld in array or slice literal", (long long)idx);
                 break;
             }
         seen[i] = idx;

@@ -49,6 +49,19 @@ static Obj *new_local(const char *name, Pos pos, Type *t, Scope *sc)
 
 /* ---------------------------------------------------------------- initialisers */
 
+/* leftmost position of an expression (Go reports assignment mismatches at the first value) */
+static Pos rhs_pos(Expr *e)
+{
+    for (int i = 0; e && i < 10000; i++) {
+        if ((e->kind == E_BINARY || e->kind == E_CALL || e->kind == E_INDEX || e->kind == E_SLICE ||
+             e->kind == E_SELECTOR || (e->kind == E_COMPOSITE && e->x)) && e->x)
+            e = e->x;
+        else
+            break;
+    }
+    return e ? e->pos : (Pos){ 0 };
+}
+
 static const char *plural(int n)
 {
     return n == 1 ? "" : "s";
@@ -98,9 +111,10 @@ static void var_values1(VarSpec *vs, Scope *sc, Type **out)
         Expr *u = unparen(v);
         if (u->kind == E_CALL && v->type->kind == TY_TUPLE && !v->is_type) {
             if (v->type->nresults != vs->nnames) {
-                diag_error(vs->name_pos ? vs->name_pos[0] : vs->pos,
+                diag_error(v->pos.file ? rhs_pos(v) : vs->pos,
                            "assignment mismatch: %d variable%s but %s returns %d value%s", vs->nnames,
-                           plural(vs->nnames), expr_string(v), v->type->nresults, plural(v->type->nresults));
+                           plural(vs->nnames), expr_string(unparen(v)->x), v->type->nresults,
+                           plural(v->type->nresults));
                 return;
             }
             for (int i = 0; i < vs->nnames; i++) {
@@ -120,8 +134,8 @@ static void var_values1(VarSpec *vs, Scope *sc, Type **out)
         for (int i = 0; i < vs->nvalues; i++)
             check_expr(vs->values[i], sc);
     }
-    diag_error(vs->name_pos ? vs->name_pos[0] : vs->pos, "assignment mismatch: %d variable%s but %d value%s",
-               vs->nnames, plural(vs->nnames), vs->nvalues, plural(vs->nvalues));
+    diag_error(rhs_pos(vs->values[0]), "assignment mismatch: %d variable%s but %d value%s", vs->nnames,
+               plural(vs->nnames), vs->nvalues, plural(vs->nvalues));
 }
 
 void check_pkg_var_node(DeclNode *n)
@@ -341,8 +355,8 @@ static void check_assign(Stmt *s, Scope *sc)
             return;
         if (tuple_call(v)) {
             if (v->type->nresults != s->nlhs) {
-                diag_error(s->lhs[0]->pos, "assignment mismatch: %d variable%s but %s returns %d value%s",
-                           s->nlhs, plural(s->nlhs), expr_string(v), v->type->nresults,
+                diag_error(rhs_pos(v), "assignment mismatch: %d variable%s but %s returns %d value%s",
+                           s->nlhs, plural(s->nlhs), expr_string(unparen(v)->x), v->type->nresults,
                            plural(v->type->nresults));
                 return;
             }
@@ -365,15 +379,15 @@ static void check_assign(Stmt *s, Scope *sc)
             }
             return;
         }
-        diag_error(s->lhs[0]->pos, "assignment mismatch: %d variable%s but 1 value", s->nlhs, plural(s->nlhs));
+        diag_error(rhs_pos(v), "assignment mismatch: %d variable%s but 1 value", s->nlhs, plural(s->nlhs));
         return;
     }
     for (int i = 0; i < s->nlhs; i++)
         check_lhs(s->lhs[i], sc);
     for (int i = 0; i < s->nrhs; i++)
         check_expr(s->rhs[i], sc);
-    diag_error(s->lhs[0]->pos, "assignment mismatch: %d variable%s but %d value%s", s->nlhs, plural(s->nlhs),
-               s->nrhs, plural(s->nrhs));
+    diag_error(rhs_pos(s->rhs[0]), "assignment mismatch: %d variable%s but %d value%s", s->nlhs,
+               plural(s->nlhs), s->nrhs, plural(s->nrhs));
 }
 
 static void check_define(Stmt *s, Scope *sc)
@@ -417,12 +431,12 @@ static void check_define(Stmt *s, Scope *sc)
                 for (int i = 0; i < s->nlhs; i++)
                     rt[i] = v->type->results[i];
             } else if (tuple_call(v)) {
-                diag_error(s->lhs[0]->pos, "assignment mismatch: %d variable%s but %s returns %d value%s",
-                           s->nlhs, plural(s->nlhs), expr_string(v), v->type->nresults,
+                diag_error(rhs_pos(v), "assignment mismatch: %d variable%s but %s returns %d value%s",
+                           s->nlhs, plural(s->nlhs), expr_string(unparen(v)->x), v->type->nresults,
                            plural(v->type->nresults));
                 ok = false;
             } else {
-                diag_error(s->lhs[0]->pos, "assignment mismatch: %d variable%s but 1 value", s->nlhs,
+                diag_error(rhs_pos(v), "assignment mismatch: %d variable%s but 1 value", s->nlhs,
                            plural(s->nlhs));
                 ok = false;
             }
@@ -430,7 +444,7 @@ static void check_define(Stmt *s, Scope *sc)
     } else {
         for (int i = 0; i < s->nrhs; i++)
             check_expr(s->rhs[i], sc);
-        diag_error(s->lhs[0]->pos, "assignment mismatch: %d variable%s but %d value%s", s->nlhs,
+        diag_error(rhs_pos(s->rhs[0]), "assignment mismatch: %d variable%s but %d value%s", s->nlhs,
                    plural(s->nlhs), s->nrhs, plural(s->nrhs));
         ok = false;
     }
@@ -858,7 +872,8 @@ static void check_return(Stmt *s, Scope *sc)
     int have = tuple ? tuple->nresults : s->nresults;
     if (have != ft->nresults) {
         char *want = result_summary(NULL, 0, type_tuple(ft->results, ft->nresults));
-        diag_error(s->results[0]->pos, "%s return values\n\thave %s\n\twant %s",
+        diag_error(rhs_pos(s->results[have > ft->nresults && !tuple ? ft->nresults : 0]),
+                   "%s return values\n\thave %s\n\twant %s",
                    have < ft->nresults ? "not enough" : "too many", result_summary(s->results, s->nresults, tuple),
                    want);
         return;
