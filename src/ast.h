@@ -211,7 +211,9 @@ struct Expr {
     CallKind call;          /* CALL */
     Builtin builtin;        /* CALL_BUILTIN */
     FuncDecl *callee;       /* CALL_FUNC, CALL_METHOD */
-    Expr *recv;             /* CALL_METHOD: receiver expression (x of the selector) */
+    Expr *recv;             /* CALL_METHOD: receiver expression (x of the selector; for a method
+                               promoted from an embedded field, a checker-made SEL_FIELD selector
+                               x.Embedded, so recv_adjust applies to the embedded value) */
     int recv_adjust;        /* CALL_METHOD: 0 as is, 1 take address (&x for a *T method),
                                -1 dereference (*x for a T method on a pointer) */
     SelKind sel;            /* SELECTOR */
