@@ -1,6 +1,6 @@
 # go_build.sh - the whole pipeline from Go source: default output names (first file, directory),
 # an ELF for each board's machine, a directory as the package, front-end errors (status 1, the
-# diagnostic format), -print-taint stopping before any output file
+# diagnostic format), -print-taint stopping before any output file, where -size reports go
 . "$(dirname "$0")/lib.sh"
 mkdir app
 printf 'package main\n\nfunc main() {\n\tprintln("hello", 42)\n}\n' > app/hello.go
@@ -22,6 +22,15 @@ for b in mps2-an385 riscv32-virt; do
     expect_out "hello 42
 "
 done
+# -size: the report goes to stdout for build, to stderr for run (stdout is the console)
+run "$COROGO" build -target=mps2-an385 -size=short -heap=4K -o sized.elf app
+expect_rc 0 "build -size=short"
+expect_in out "flash"
+run "$COROGO" run -target=riscv32-virt -size=full app
+expect_rc 0 "run -size=full"
+expect_out "hello 42
+"
+expect_in err "flash"
 rm -f hello.elf
 run "$COROGO" build -target=mps2-an385 -print-taint app/hello.go
 expect_rc 0 "-print-taint"
