@@ -87,7 +87,6 @@ typedef struct Options {
     const char **go_files, **c_files, **obj_files, **ir_files;
     int ngo, cgo, nc, cc, nobj, cobj, nir, cir;
     const char *dir;          /* a directory given as the package */
-    const char *first_input;  /* for the default output name */
 } Options;
 
 static bool ends_with(const char *s, const char *suffix)
@@ -160,8 +159,6 @@ static void add_dir(Options *o, const char *dir)
 
 static void add_input(Options *o, const char *arg)
 {
-    if (!o->first_input)
-        o->first_input = arg;
     if (is_dir(arg)) {
         if (o->dir || o->ngo)
             usage_error("give either one directory or .go files, not both (%s)", arg);
@@ -419,7 +416,8 @@ static int cmd_build(int argc, char **argv, bool run)
     if (verify)
         verify_or_die(m, "from code generation");
 
-    const char *base = base_name(o.first_input);
+    /* output names come from the package: its directory, else its first .go file, else the IR */
+    const char *base = base_name(o.dir ? o.dir : o.ngo ? o.go_files[0] : o.ir_files[0]);
     if (o.emit_llvm) {
         write_ir(m, o.out ? o.out : xprintf("%s.ll", base));
         return 0;

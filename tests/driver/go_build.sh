@@ -12,6 +12,12 @@ run "$COROGO" build -target=mps2-an385 app/hello.go
 expect_rc 0 "build app/hello.go"
 [ -s hello.elf ] || fail "no hello.elf"
 [ "$(machine hello.elf)" -eq 40 ] || fail "hello.elf is not an ARM ELF"
+# the first .go file names the output, even after a .c file
+printf 'void unused_c(void) {}\n' > aaa.c
+run "$COROGO" build -target=mps2-an385 aaa.c app/hello.go
+expect_rc 0 "build aaa.c app/hello.go"
+[ -s hello.elf ] || fail "no hello.elf from aaa.c app/hello.go"
+[ -e aaa.elf ] && fail "aaa.elf: named after the C file"
 run "$COROGO" build -target riscv32-virt --verify app
 expect_rc 0 "build app (a directory)"
 [ -s app.elf ] || fail "no app.elf"
