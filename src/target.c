@@ -357,7 +357,7 @@ static long long get_int(const char *path, JVal *obj, const char *key, bool *ok)
     JVal *v = jget(obj, key);
     if (!v)
         return 0;
-    if (v->kind == J_NUM)
+    if (v->kind == J_NUM && v->num >= -4e18 && v->num <= 4e18 && v->num == (double)(long long)v->num)
         return (long long)v->num;
     if (v->kind == J_STR) {
         char *end;

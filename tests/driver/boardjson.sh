@@ -47,6 +47,11 @@ COROGO_ROOT="$T/r" run "$COROGO" build -target=broken x.go
 expect_rc 2 "inheritance cycle"
 expect_in err "nested too deeply"
 
+printf '{ "inherits": "base", "ram-size": 1.5 }\n' > r/boards/broken/board.json
+COROGO_ROOT="$T/r" run "$COROGO" build -target=broken x.go
+expect_rc 2 "a fractional size"
+expect_in err "board.json:1: error: \"ram-size\" must be an integer"
+
 printf '{ "cpu": "unterminated }\n' > r/boards/broken/board.json
 COROGO_ROOT="$T/r" run "$COROGO" build -target=broken x.go
 expect_rc 2 "unterminated string"
