@@ -1,6 +1,6 @@
 // The shape of an interrupt handler: a plain func with no parameters or results, one handler per
 // IRQ, an IRQ the board has (32 NVIC IRQs on mps2-an385), and not the runtime's own timer IRQ
-// (CMSDK TIMER0, IRQ 8, on mps2-an385).
+// (CMSDK TIMER0, IRQ 8, on mps2-an385), and no go statement reachable from a handler.
 package main
 
 //corogo:interrupt 3
@@ -26,3 +26,16 @@ func tooHigh() {}
 func timer() {}
 
 func main() {}
+
+func work() {}
+
+func spawn() {
+	if true {
+		go work()
+	}
+}
+
+//corogo:interrupt 6
+func starter() {
+	spawn()
+}
