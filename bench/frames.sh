@@ -1,0 +1,62 @@
+#!/usr/bin/env bash
+# bench/frames.sh [corogo] - frame RAM per goroutine against await depth. For each depth d it
+# generates a program whose goroutine awaits a chain l1 -> l2 -> ... -> ld (the last one suspends,
+# every level keeps a local across its await), builds it with -size=full for each board and
+# -O level, and prints the goroutine's frame (the chain is elided into one frame) and its pool
+# slot (frame + 8-byte header, rounded up to 8). Usage: bench/frames.sh [build/corogo]
+set -euo pipefail
+corogo=$(realpath "${1:-$(dirname "$0")/../build/corogo}")
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+
+gen() { # gen <depth> <file>
+    local d=$1 f=$2
+    {
+        echo "package main"
+        echo
+        echo "func l$d(n int) int {"
+        echo "	coroSuspend()"
+        echo "	return n + 1"
+        echo "}"
+        for ((i = d - 1; i >= 1; i--)); do
+            echo
+            echo "func l$i(n int) int {"
+            echo "	k := n * 3"
+            echo "	return l$((i + 1))(n+1) + k"
+            echo "}"
+        done
+        echo
+        echo "func g(n int) {"
+        echo "	println(l1(n))"
+        echo "}"
+        echo
+        echo "func main() {"
+        echo "	go g(1)"
+        echo "}"
+    } >"$f"
+}
+
+boards=(mps2-an385 riscv32-virt)
+opts=(-O2 -Os)
+printf "%-6s" depth
+for b in "${boards[@]}"; do for o in "${opts[@]}"; do printf " %22s" "$b $o"; done; done
+printf "\n%-6s" ""
+for b in "${boards[@]}"; do for o in "${opts[@]}"; do printf " %10s %11s" frame "slot/alloc"; done; done
+echo
+for d in 1 2 4 8 16 32; do
+    gen "$d" "$tmp/chain$d.go"
+    printf "%-6s" "$d"
+    for b in "${boards[@]}"; do
+        for o in "${opts[@]}"; do
+            report=$("$corogo" build -target="$b" "$o" -size=full -o "$tmp/x.elf" "$tmp/chain$d.go")
+            line=$(grep '^main\.g\$coro:' <<<"$report")
+            frame=$(sed -nE 's/.*frame ([0-9]+) bytes.*/\1/p' <<<"$line")
+            slot=$(sed -nE 's/.*pool [0-9]+×([0-9]+) = .*/\1/p' <<<"$line")
+            general=$(grep -c 'general pool$' <<<"$report" || true)
+            printf " %10s %11s" "$frame" "$slot/$((1 + general))"
+        done
+    done
+    echo
+done
+echo "frame: the goroutine's whole frame in bytes (every level elided into it); slot: its pool slot;"
+echo "alloc: frame allocations per goroutine (1 = the whole chain is one flat frame)"
