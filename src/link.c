@@ -1,5 +1,6 @@
-/* link.c - from LLVM module to firmware image. The module is emitted as an object into a private
- * temporary directory (created with mkdtemp, removed at exit), user .c files are compiled with
+/* link.c - from LLVM module to firmware image. The module is emitted as an object (one section per
+ * function and global, so that --gc-sections works) into a private temporary directory (created
+ * with mkdtemp, removed at exit), user .c files are compiled with
  * clang-19 for the board, and ld.lld-19 links everything with the board's linker script and the
  * runtime's response file (build/runtime/<board>/link.rsp: runtime archive, libc, libgcc):
  *     ld.lld-19 --gc-sections -T <script> -o OUT.elf <object> <user objects> @link.rsp
@@ -205,6 +206,33 @@ bool link_objcopy(const char *elf, const char *out, const char *format)
 
 /* ---------------------------------------------------------------- object and link */
 
+/* One section per function and per global (what -ffunction-sections -fdata-sections do in clang,
+ * which the C API's target machine options cannot ask for), so that --gc-sections drops whatever
+ * nothing references, at every -O level. Symbols that already have a section keep it. */
+static void split_sections(LLVMModuleRef m)
+{
+    for (LLVMValueRef f = LLVMGetFirstFunction(m); f; f = LLVMGetNextFunction(f)) {
+        if (LLVMIsDeclaration(f) || LLVMGetSection(f))
+            continue;
+        char *sec = xprintf(".text.%s", LLVMGetValueName(f));
+        LLVMSetSection(f, sec);
+        free(sec);
+    }
+    for (LLVMValueRef g = LLVMGetFirstGlobal(m); g; g = LLVMGetNextGlobal(g)) {
+        if (LLVMIsDeclaration(g) || LLVMGetSection(g) || LLVMIsThreadLocal(g))
+            continue;
+        LLVMValueRef init = LLVMGetInitializer(g);
+        const char *kind = LLVMIsGlobalConstant(g) ? "rodata" : init && LLVMIsNull(init) ? "bss" : "data";
+        size_t len;
+        const char *name = LLVMGetValueName2(g, &len);
+        if (!len) /* anonymous globals have no stable name: leave them in the default sections */
+            continue;
+        char *sec = xprintf(".%s.%.*s", kind, (int)len, name);
+        LLVMSetSection(g, sec);
+        free(sec);
+    }
+}
+
 bool link_firmware(LLVMModuleRef m, LLVMTargetMachineRef tm, const Board *b, const char *elf_out,
                    const char **extra_inputs, int nextra)
 {
@@ -214,6 +242,7 @@ bool link_firmware(LLVMModuleRef m, LLVMTargetMachineRef tm, const Board *b, con
         return false;
     }
     char *obj = xprintf("%s/%s", link_tempdir(), "firmware.o");
+    split_sections(m);
     char *err = NULL;
     if (LLVMTargetMachineEmitToFile(tm, m, obj, LLVMObjectFile, &err)) {
         fprintf(stderr, "corogo: internal error: cannot emit the object: %s\n", err ? err : "unknown");
