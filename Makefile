@@ -36,16 +36,16 @@ bench: build
 
 demo-blinky: build
 	@echo "== examples/blinky.go on mps2-an385 (FPGA LEDs, timer sleeps, WFI idle)"
-	@$(BUILD)/corogo run -target=mps2-an385 examples/blinky.go
+	@$(BUILD)/corogo run -target=mps2-an385 -heap=none examples/blinky.go
 	@echo "== examples/blinky.go on riscv32-virt"
-	@$(BUILD)/corogo run -target=riscv32-virt examples/blinky.go
+	@$(BUILD)/corogo run -target=riscv32-virt -heap=none examples/blinky.go
 
 ECHO_INPUT = 'hello from the host\nthe UART RX interrupt wakes the echo goroutine\n.\n'
 demo-echo: build
 	@echo "== examples/echo.go on mps2-an385 (input piped into the UART)"
-	@printf $(ECHO_INPUT) | $(BUILD)/corogo run -target=mps2-an385 examples/echo.go
+	@printf $(ECHO_INPUT) | $(BUILD)/corogo run -target=mps2-an385 -heap=none examples/echo.go
 	@echo "== examples/echo.go on riscv32-virt"
-	@printf $(ECHO_INPUT) | $(BUILD)/corogo run -target=riscv32-virt examples/echo.go
+	@printf $(ECHO_INPUT) | $(BUILD)/corogo run -target=riscv32-virt -heap=none examples/echo.go
 
 clean:
 	rm -rf $(BUILD)
