@@ -14,7 +14,8 @@
 volatile uint32_t rt_irq_waiters;
 volatile uint32_t rt_irq_enabled;
 
-static uint32_t enabled_bits[32]; /* IRQ 0..1023 enabled through rt_interrupt_enable */
+#define MAX_IRQ 64 /* the ports' tables: 32 NVIC IRQs (Cortex-M), 64 PLIC sources (RISC-V) */
+static uint32_t enabled_bits[MAX_IRQ / 32]; /* IRQs enabled through rt_interrupt_enable */
 
 static rt_promise *promise(void *h) { return (rt_promise *)__builtin_coro_promise(h, 8, 0); }
 
@@ -77,9 +78,8 @@ int32_t rt_signal_pending(rt_signal *sg) { return (int32_t)sg->count; }
 int32_t rt_signal_drops(rt_signal *sg) { return (int32_t)sg->drops; }
 
 static bool valid(int32_t irq) {
-    if (irq < 0 || irq >= 1024) {
+    if (irq < 0 || irq >= MAX_IRQ)
         rt_panic_cstr("interrupt: IRQ number out of range");
-    }
     if (irq == port_timer_irq)
         rt_panic_cstr("interrupt: IRQ used by the runtime's timer");
     return true;
