@@ -484,9 +484,17 @@ static void check_call(Expr *e, Scope *sc);
 static void check_composite(Expr *e, Scope *sc, Type *hint);
 static void check_selector(Expr *e, Scope *sc);
 
+static void rvalue_post(Expr *e);
+
 void check_rvalue(Expr *e, Scope *sc)
 {
     check_expr(e, sc);
+    rvalue_post(e);
+}
+
+/* the checks of check_rvalue on an expression already checked */
+static void rvalue_post(Expr *e)
+{
     if (expr_invalid(e))
         return;
     if (e->is_type) {
@@ -1664,6 +1672,15 @@ static void check_builtin(Expr *e, Scope *sc, Builtin b, const char *name)
     if (b == B_NEW) {
         if (e->nlist >= 1)
             check_expr(e->list[0], sc);
+    } else if ((b == B_PRINTLN || b == B_PRINT) && e->nlist == 1) {
+        Expr *a = e->list[0];
+        check_expr(a, sc);
+        if (!expr_invalid(a) && !a->is_type && a->type->kind == TY_TUPLE && a->type->nresults >= 2) {
+            diag_error(expr_start(a), "corogo's %s does not take a multi-valued call (%s): print the values "
+                       "one by one", name, expr_string(a));
+            return;
+        }
+        rvalue_post(a);
     } else {
         for (int i = 0; i < e->nlist; i++)
             check_rvalue(e->list[i], sc);
