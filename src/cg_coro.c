@@ -314,8 +314,14 @@ static LLVMValueRef await_via_thunk(Cg *c, FuncDecl *callee, LLVMValueRef *args,
     a[nargs + 1] = out;
     LLVMValueRef st = LLVMBuildCall2(c->b, LLVMGlobalGetValueType(thunk), thunk, a, (unsigned)nargs + 2, "await");
     free(a);
-    if (c->opt->optlevel == 0)
+    if (c->opt->optlevel == 0) {
         call_attr(c, st, c->kind_alwaysinline); /* -O0: only the always-inliner runs */
+    } else {
+        /* the inline cost model's per-call-site override (InlineCost.cpp): whatever the thunk's
+           size (the inlined ramp is the callee's code up to its first suspend), inline it */
+        LLVMAddCallSiteAttribute(st, LLVMAttributeFunctionIndex,
+                                 LLVMCreateStringAttribute(c->ctx, "function-inline-cost", 20, "0", 1));
+    }
     LLVMBasicBlockRef cont = cg_block(c, "await.cont");
     LLVMValueRef sw = LLVMBuildSwitch(c->b, st, cont, 2);
     LLVMAddCase(sw, i8c(c, 1), c->suspend_ret_bb);

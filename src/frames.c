@@ -51,10 +51,14 @@ static Coro *coros;
 static int ncoros, ccoros;
 static long pools_bytes, general_bytes, arena_bytes;
 
+/* -inline-cost-full: the inliner computes a call site's whole cost instead of giving up at the
+   threshold, so that the "function-inline-cost" override on await thunk calls (cg_coro.c) is
+   always consulted, however large the thunk */
 void frames_init(void)
 {
-    const char *argv[] = {"corogo", "-pass-remarks=coro-elide", "-pass-remarks-missed=coro-elide"};
-    LLVMParseCommandLineOptions(3, argv, NULL);
+    const char *argv[] = {"corogo", "-pass-remarks=coro-elide", "-pass-remarks-missed=coro-elide",
+                          "-inline-cost-full"};
+    LLVMParseCommandLineOptions(4, argv, NULL);
 }
 
 /* "'X' elided in 'Y' (frame_size=N, align=A)" / "'X' not elided in 'Y' ..." */
