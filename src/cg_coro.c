@@ -182,8 +182,9 @@ LLVMValueRef cg_coro_await(Cg *c, FuncDecl *callee, LLVMValueRef *args, int narg
  * f) makes this happen in exactly that order. The ramp call in the thunk is alwaysinline (refused
  * while g is presplit, done right after g is split); the thunk call is NOT alwaysinline, or the
  * always-inliner that runs before the call-graph walk would inline it before g's ramp is even split:
- * instead every await site gets its own thunk, and the inliner's bonus for the only call of an
- * internal function makes its inlining certain (frames.c checks that no thunk survives). At -O0
+ * instead every await site gets its own thunk whose call carries the inline cost model's override
+ * "function-inline-cost"="0" (consulted because frames_init turns on -inline-cost-full), so the
+ * call-graph inliner always inlines it, in order (frames.c checks that no thunk survives). At -O0
  * only the always-inliner runs: the thunk call is alwaysinline there, nothing is elided and the ramp
  * allocates from the general frame pool. */
 
