@@ -63,10 +63,7 @@ static void *general_alloc(uint32_t size) {
 }
 
 void *rt_frame_alloc(uint32_t size) {
-    uint32_t s = port_irq_save();
-    rt_pool *p = rt_pool_selected;
-    rt_pool_selected = NULL;
-    port_irq_restore(s);
+    rt_pool *p = rt_pool_take_selected();
     if (p)
         return rt_pool_alloc(p, size);
     return general_alloc(size);

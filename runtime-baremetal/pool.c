@@ -11,9 +11,32 @@
 #include "rt.h"
 #include "rt_internal.h"
 
-rt_pool *rt_pool_selected;
+/* Selections are a small stack, not one variable: an interrupt handler that runs `go` between a
+   goroutine spawn's rt_pool_select and its ramp's allocation pushes and consumes its own selection
+   and leaves the interrupted one in place (handlers finish before the code they interrupted goes
+   on, so last-in first-out is the right order, nested interrupts included). */
+#define MAX_SELECTED 8
+static rt_pool *selected[MAX_SELECTED];
+static uint32_t nselected;
 
-void rt_pool_select(rt_pool *p) { rt_pool_selected = p; }
+void rt_pool_select(rt_pool *p) {
+    uint32_t s = port_irq_save();
+    if (nselected == MAX_SELECTED) {
+        port_irq_restore(s);
+        rt_fatal_cstr("rt_pool_select: too many nested go statements");
+    }
+    selected[nselected++] = p;
+    port_irq_restore(s);
+}
+
+rt_pool *rt_pool_take_selected(void) {
+    uint32_t s = port_irq_save();
+    rt_pool *p = nselected ? selected[--nselected] : NULL;
+    port_irq_restore(s);
+    return p;
+}
+
+uint32_t rt_pool_pending(void) { return nselected; }
 
 void *rt_pool_take(rt_pool *p) {
     uint32_t s = port_irq_save();

@@ -39,10 +39,12 @@ uint64_t rt_ns_to_ticks(int64_t ns);
 extern volatile uint32_t rt_irq_waiters;
 extern volatile uint32_t rt_irq_enabled;
 
-/* pool.c: the pool rt_pool_select named (NULL: the next frame comes from the general pool); take a
- * slot (NULL when all are in use) or panic naming the pool; give a frame's slot back */
+/* pool.c: the pool the last rt_pool_select named, consumed (NULL: the next frame comes from the
+ * general pool), and how many selections are pending; take a slot (NULL when all are in use) or
+ * panic naming the pool; give a frame's slot back */
 struct rt_pool;
-extern struct rt_pool *rt_pool_selected;
+struct rt_pool *rt_pool_take_selected(void);
+uint32_t rt_pool_pending(void);
 void *rt_pool_take(struct rt_pool *p);
 void *rt_pool_alloc(struct rt_pool *p, uint32_t size);
 void rt_pool_give(void *frame);

@@ -2,8 +2,9 @@
  * statement selects a pool, the next rt_frame_alloc takes one of its slots (8-byte aligned, behind
  * an RT_FRAME_HEADER naming the pool), slots are handed out in order then recycled LIFO through the
  * free list, rt_frame_free returns a frame to the pool it came from (pool or general pool), the
- * selection is consumed by one allocation, a frame larger than the slots is a fatal error, and a
- * spawn past the last slot panics with "goroutine pool exhausted: main.sleeper (2 slots)". */
+ * selection is consumed by one allocation and nests (an interrupt handler's go between a spawn's
+ * select and its allocation), a frame larger than the slots is a fatal error, and a spawn past the
+ * last slot panics with "goroutine pool exhausted: main.sleeper (2 slots)". */
 #include "rt.h"
 #include "rt_internal.h"
 #include "stub.h"
@@ -18,7 +19,7 @@ int main(void) {
     /* full: both slots in order, then exhaustion */
     rt_pool_select(&sleeper_pool);
     uint8_t *a = rt_frame_alloc(52);
-    CHECK(rt_pool_selected == NULL); /* one allocation consumes the selection */
+    CHECK(rt_pool_pending() == 0); /* one allocation consumes the selection */
     rt_pool_select(&sleeper_pool);
     uint8_t *b = rt_frame_alloc(52);
     CHECK(a == sleeper_slots + RT_FRAME_HEADER);
@@ -77,6 +78,23 @@ int main(void) {
     st = EXPECT_EXIT(rt_pool_select(&one_pool); rt_frame_alloc(1); rt_pool_select(&one_pool); rt_frame_alloc(1));
     CHECK(st == 2);
     CHECK_STR(stub_output(), "panic: goroutine pool exhausted: main.one (1 slot)\n");
+
+    /* an interrupt handler's go between a spawn's select and its allocation: last in, first out */
+    uint8_t *o2, *s2;
+    one_pool.free = NULL;
+    one_pool.carved = 0;
+    one_pool.in_use = 0;
+    sleeper_pool.free = NULL;
+    sleeper_pool.carved = 0;
+    sleeper_pool.in_use = 0;
+    rt_pool_select(&sleeper_pool);  /* the interrupted spawn */
+    rt_pool_select(&one_pool);      /* the handler's spawn ... */
+    o2 = rt_frame_alloc(16);        /* ... and its ramp */
+    s2 = rt_frame_alloc(52);        /* the interrupted ramp still gets its own pool */
+    CHECK(o2 == one_slots + RT_FRAME_HEADER && s2 == sleeper_slots + RT_FRAME_HEADER);
+    CHECK(rt_pool_pending() == 0);
+    rt_frame_free(o2);
+    rt_frame_free(s2);
 
     /* a frame larger than the slots the compiler sized is a compiler bug, never an overflow */
     stub_reset();
