@@ -726,10 +726,8 @@ static Type *param_type(Param *p, Scope *sc)
     return resolve_type(p->texpr, sc);
 }
 
-Type *func_signature(FuncSig *sig, Scope *sc, Param *recv, Scope *declare_into)
+Type *func_signature(FuncSig *sig, Scope *sc)
 {
-    (void)recv;
-    (void)declare_into;
     Type *t = type_new(TY_FUNC);
     t->nparams = sig->nparams;
     t->params = xmalloc(sizeof(Type *) * (size_t)(sig->nparams + 1));
@@ -762,7 +760,7 @@ void func_resolve_type(FuncDecl *fd)
         return;
     fd->type = T_INVALID; /* guard against re-entry */
     Scope *sc = func_scope_of(fd);
-    Type *t = func_signature(&fd->sig, sc, fd->recv, NULL);
+    Type *t = func_signature(&fd->sig, sc);
     fd->type = t;
     if (fd->recv) {
         bool ptr;

@@ -152,11 +152,6 @@ typedef struct Checker {
     int fcap_locals, fcap_callees;
     int iota;                 /* -1: not in a const declaration */
     int depth;                /* expression recursion guard */
-    /* statement context */
-    Stmt **breakable;         /* stack of FOR/RANGE/SWITCH */
-    int nbreakable, capbreakable;
-    struct LabelInfo *labels;
-    int nlabels, caplabels;
     int order_counter;
     DeclNode **nodes;
     int nnodes, capnodes;
@@ -165,7 +160,6 @@ typedef struct Checker {
     int ntype_stack;
     int indirect;                 /* > 0: inside a pointer/slice/func type */
     int cap_globals, cap_funcs, cap_inits;
-    bool in_go;                   /* checking the call of a go statement */
 } Checker;
 
 extern Checker *ck;
@@ -179,7 +173,7 @@ bool scope_declare(Scope *s, Obj *o); /* reports a redeclaration */
 void resolve_obj(Obj *o);
 Scope *pkg_members(const char *path);   /* a built-in package's scope, or NULL */               /* lazily finish a package-level object */
 Type *resolve_type(Expr *e, Scope *sc); /* a type expression -> Type (T_INVALID after an error) */
-Type *func_signature(FuncSig *sig, Scope *sc, Param *recv, Scope *declare_into);
+Type *func_signature(FuncSig *sig, Scope *sc);   /* parameter and result types */
 void func_resolve_type(FuncDecl *fd);   /* FuncDecl.type & co. */
 DeclNode *node_of_func(FuncDecl *fd);
 void record_dep_func(FuncDecl *fd);
@@ -211,7 +205,7 @@ void add_callee(FuncDecl *fd);
 /* ---------------------------------------------------------------- check_stmt.c */
 
 void check_func_body(FuncDecl *fd);
-void check_local_var_spec(VarSpec *vs, Scope *sc, bool is_const, int iota, VarSpec *prev);
+void check_local_var_spec(VarSpec *vs, Scope *sc, bool is_const); /* local var/const spec */
 void check_pkg_var_node(DeclNode *n);
 void resolve_local_type(Obj *o);
 Scope *check_func_file_scope(FuncDecl *fd);

@@ -82,7 +82,7 @@ void add_local(Symbol *s)
 void add_callee(FuncDecl *callee)
 {
     FuncDecl *fd = ck->fn;
-    if (!fd || !callee || ck->in_go)
+    if (!fd || !callee)
         return;
     for (int i = 0; i < fd->ncallees; i++)
         if (fd->callees[i] == callee)

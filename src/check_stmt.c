@@ -241,10 +241,8 @@ static void local_const_spec(VarSpec *vs, Scope *sc)
     ck->iota = save;
 }
 
-void check_local_var_spec(VarSpec *vs, Scope *sc, bool is_const, int iota, VarSpec *prev)
+void check_local_var_spec(VarSpec *vs, Scope *sc, bool is_const)
 {
-    (void)iota;
-    (void)prev;
     if (is_const) {
         local_const_spec(vs, sc);
         return;
@@ -1013,11 +1011,11 @@ static void check_stmt(Stmt *s, Scope *sc)
     }
     case S_VAR:
         for (int i = 0; i < s->nspecs; i++)
-            check_local_var_spec(s->specs[i], sc, false, 0, NULL);
+            check_local_var_spec(s->specs[i], sc, false);
         break;
     case S_CONST:
         for (int i = 0; i < s->nspecs; i++)
-            check_local_var_spec(s->specs[i], sc, true, s->specs[i]->iota, NULL);
+            check_local_var_spec(s->specs[i], sc, true);
         break;
     case S_TYPE:
         for (int i = 0; i < s->ntspecs; i++)
@@ -1195,18 +1193,8 @@ static Pos closing_brace(Pos open)
 
 /* ---------------------------------------------------------------- function bodies */
 
-static Scope *file_scope_for(FuncDecl *fd)
-{
-    /* the function's own file scope: found through its symbol or the package scope */
-    (void)fd;
-    return NULL;
-}
-
-Scope *check_func_file_scope(FuncDecl *fd);
-
 void check_func_body(FuncDecl *fd)
 {
-    (void)file_scope_for;
     ck->fn = fd;
     ck->fcap_locals = fd->nlocals;
     ck->fcap_callees = fd->ncallees;
