@@ -202,6 +202,24 @@ bool expr_addressable(const Expr *e);
 void add_local(Symbol *s);
 void add_callee(FuncDecl *fd);
 
+/* helpers shared by check_expr.c and check_call.c */
+void invalid(Expr *e);
+Expr *unparen(Expr *e);
+Pos expr_start(const Expr *e);          /* leftmost position: where Go reports operands */
+Type *type_pointer_to(Type *t);
+Type *type_no_value(void);                   /* the type of a call without results */
+bool untyped_compatible(Type *ut, Type *t);
+bool assignable(Type *v, Type *t);
+Obj *package_of(Expr *x, Scope *sc);    /* x names an imported package */
+Obj *qualified(Expr *e, Obj *pkg);      /* pkg.name -> member, NULL after an error */
+void check_selector(Expr *e, Scope *sc);
+void rvalue_post(Expr *e);              /* check_rvalue's tests on a checked expression */
+void check_composite(Expr *e, Scope *sc, Type *hint);
+
+/* ---------------------------------------------------------------- check_call.c */
+
+void check_call(Expr *e, Scope *sc);
+
 /* ---------------------------------------------------------------- check_stmt.c */
 
 void check_func_body(FuncDecl *fd);

@@ -9,7 +9,7 @@
 
 /* ---------------------------------------------------------------- small helpers */
 
-static void invalid(Expr *e)
+void invalid(Expr *e)
 {
     e->type = T_INVALID;
 }
@@ -29,7 +29,7 @@ bool expr_addressable(const Expr *e)
     return e && e->addressable;
 }
 
-static Expr *unparen(Expr *e)
+Expr *unparen(Expr *e)
 {
     while (e && e->kind == E_PAREN)
         e = e->x;
@@ -37,7 +37,7 @@ static Expr *unparen(Expr *e)
 }
 
 /* leftmost source position of an expression (Go reports operands there) */
-static Pos expr_start(const Expr *e)
+Pos expr_start(const Expr *e)
 {
     for (int i = 0; e && i < 10000; i++) {
         switch (e->kind) {
@@ -57,14 +57,14 @@ static Pos expr_start(const Expr *e)
     return e ? e->pos : (Pos){ 0 };
 }
 
-static Type *ptr_to(Type *t)
+Type *type_pointer_to(Type *t)
 {
     Type *p = type_new(TY_POINTER);
     p->elem = t;
     return p;
 }
 
-static Type *no_value(void)
+Type *type_no_value(void)
 {
     static Type *t;
     if (!t)
@@ -389,7 +389,7 @@ void finalize(Expr *e, Type *t)
     ck->depth--;
 }
 
-static bool untyped_compatible(Type *ut, Type *t)
+bool untyped_compatible(Type *ut, Type *t)
 {
     switch (ut->kind) {
     case TY_UNTYPED_BOOL: return type_is_bool(t);
@@ -403,7 +403,7 @@ static bool untyped_compatible(Type *ut, Type *t)
     }
 }
 
-static bool assignable(Type *v, Type *t)
+bool assignable(Type *v, Type *t)
 {
     if (check_identical(v, t))
         return true;
@@ -480,11 +480,6 @@ bool default_to(Expr *e, const char *context)
 
 /* ---------------------------------------------------------------- forward */
 
-static void check_call(Expr *e, Scope *sc);
-static void check_composite(Expr *e, Scope *sc, Type *hint);
-static void check_selector(Expr *e, Scope *sc);
-
-static void rvalue_post(Expr *e);
 
 void check_rvalue(Expr *e, Scope *sc)
 {
@@ -493,7 +488,7 @@ void check_rvalue(Expr *e, Scope *sc)
 }
 
 /* the checks of check_rvalue on an expression already checked */
-static void rvalue_post(Expr *e)
+void rvalue_post(Expr *e)
 {
     if (expr_invalid(e))
         return;
@@ -667,7 +662,7 @@ static void check_unary(Expr *e, Scope *sc)
             for (Expr *p = x; p != ux; p = p->x)
                 p->type = ux->type;
             if (!expr_invalid(ux))
-                e->type = ptr_to(ux->type);
+                e->type = type_pointer_to(ux->type);
             return;
         }
         check_rvalue(x, sc);
@@ -677,7 +672,7 @@ static void check_unary(Expr *e, Scope *sc)
             diag_error(e->pos, "invalid operation: cannot take address of %s", operand_string(x));
             return;
         }
-        e->type = ptr_to(x->type);
+        e->type = type_pointer_to(x->type);
         return;
     }
     check_rvalue(x, sc);
@@ -1186,7 +1181,7 @@ static void check_slice(Expr *e, Scope *sc)
 
 /* ---------------------------------------------------------------- selectors */
 
-static Obj *package_of(Expr *x, Scope *sc)
+Obj *package_of(Expr *x, Scope *sc)
 {
     x = unparen(x);
     if (!x || x->kind != E_IDENT)
@@ -1196,7 +1191,7 @@ static Obj *package_of(Expr *x, Scope *sc)
 }
 
 /* pkg.name: the member symbol, or NULL after an error */
-static Obj *qualified(Expr *e, Obj *pkg)
+Obj *qualified(Expr *e, Obj *pkg)
 {
     pkg->s.used = true;
     e->x->sym = &pkg->s;
@@ -1213,7 +1208,7 @@ static Obj *qualified(Expr *e, Obj *pkg)
     return mo;
 }
 
-static void check_selector(Expr *e, Scope *sc)
+void check_selector(Expr *e, Scope *sc)
 {
     Obj *pkg = package_of(e->x, sc);
     if (pkg) {
@@ -1338,7 +1333,7 @@ static void check_elements_array(Expr *e, Scope *sc, Type *elem, int64_t len, in
     *maxlen = max;
 }
 
-static void check_composite(Expr *e, Scope *sc, Type *hint)
+void check_composite(Expr *e, Scope *sc, Type *hint)
 {
     Type *t = hint;
     bool open_array = false;
@@ -1464,574 +1459,6 @@ static void check_composite(Expr *e, Scope *sc, Type *hint)
         return;
     }
     e->type = t;
-}
-
-/* ---------------------------------------------------------------- calls */
-
-/* scan forward in the source for the ')' that closes a call (for "not enough arguments") */
-static Pos find_close_paren(Expr *call)
-{
-    Pos p = call->nlist ? expr_start(call->list[call->nlist - 1]) : call->pos;
-    const SrcFile *f = p.file;
-    if (!f)
-        return call->pos;
-    const char *s = f->text, *end = f->text + f->len;
-    int line = 1;
-    const char *q = s;
-    while (q < end && line < p.line) {
-        if (*q == '\n')
-            line++;
-        q++;
-    }
-    q += p.col - 1;
-    int depth = call->nlist ? 0 : -1;
-    for (; q < end && q >= s; q++) {
-        char c = *q;
-        if (c == '"' || c == '\'' || c == '`') {
-            char d = c;
-            for (q++; q < end && *q != d; q++) {
-                if (*q == '\\' && d != '`')
-                    q++;
-                if (*q == '\n' && d != '`')
-                    break;
-            }
-            continue;
-        }
-        if (c == '/' && q + 1 < end && q[1] == '/') {
-            while (q < end && *q != '\n')
-                q++;
-            continue;
-        }
-        if (c == '(' || c == '[' || c == '{')
-            depth++;
-        if (c == ')' || c == ']' || c == '}') {
-            depth--;
-            if (depth < 0 || (depth == -1))
-                break;
-            if (!call->nlist && depth == -1)
-                break;
-        }
-        if (!call->nlist && depth == 0 && c == ')')
-            break;
-    }
-    if (q >= end)
-        return call->pos;
-    /* compute line and column of q */
-    Pos r = { f, 1, 1 };
-    for (const char *z = s; z < q; z++) {
-        if (*z == '\n') {
-            r.line++;
-            r.col = 1;
-        } else {
-            r.col++;
-        }
-    }
-    return r;
-}
-
-static char *types_summary(Expr **args, int n, Type *tuple)
-{
-    char *s = xstrdup("(");
-    int cnt = tuple ? tuple->nresults : n;
-    for (int i = 0; i < cnt; i++) {
-        Type *t = tuple ? tuple->results[i] : args[i]->type;
-        const char *ts;
-        if (!t || type_is_invalid(t))
-            ts = "<T>";
-        else if (type_is_untyped(t))
-            ts = type_is_integer(t) ? "number" : t->kind == TY_UNTYPED_STRING ? "string"
-                                              : t->kind == TY_UNTYPED_BOOL   ? "bool"
-                                                                             : "nil";
-        else
-            ts = check_type_string(t);
-        s = xprintf("%s%s%s", s, i ? ", " : "", ts);
-    }
-    return xprintf("%s)", s);
-}
-
-static char *want_summary(Type *ft)
-{
-    char *s = xstrdup("(");
-    for (int i = 0; i < ft->nparams; i++)
-        s = xprintf("%s%s%s", s, i ? ", " : "", check_type_string(ft->params[i]));
-    return xprintf("%s)", s);
-}
-
-/* arguments of a call to a function of type ft named 'name' */
-static void check_args(Expr *e, Scope *sc, Type *ft, const char *name)
-{
-    Type *tuple = NULL;
-    for (int i = 0; i < e->nlist; i++)
-        check_expr(e->list[i], sc);
-    bool bad = false;
-    for (int i = 0; i < e->nlist; i++) {
-        Expr *a = e->list[i];
-        if (expr_invalid(a))
-            bad = true;
-        else if (a->is_type) {
-            diag_error(expr_start(a), "%s is not an expression", operand_string(a));
-            bad = true;
-        } else if (a->type->kind == TY_TUPLE) {
-            if (e->nlist == 1 && a->type->nresults >= 2)
-                tuple = a->type;
-            else {
-                if (a->type->nresults == 0)
-                    diag_error(expr_start(a), "%s (no value) used as value", expr_string(a));
-                else
-                    diag_error(expr_start(a), "multiple-value %s (value of type %s) in single-value context",
-                               expr_string(a), check_type_string(a->type));
-                bad = true;
-            }
-        }
-    }
-    if (e->has_ellipsis) {
-        diag_error(e->pos, "cannot use ... in call to non-variadic %s", name);
-        return;
-    }
-    if (bad || type_is_invalid(ft))
-        return;
-    for (int i = 0; i < ft->nparams; i++)
-        if (type_is_invalid(ft->params[i]))
-            return; /* the signature was reported */
-    int have = tuple ? tuple->nresults : e->nlist;
-    if (have != ft->nparams) {
-        bool few = have < ft->nparams;
-        Pos p = few ? (e->nlist ? expr_start(e->list[e->nlist - 1]) : find_close_paren(e))
-                    : expr_start(e->list[tuple ? 0 : ft->nparams]);
-        diag_error(p, "%s arguments in call to %s\n\thave %s\n\twant %s", few ? "not enough" : "too many", name,
-                   types_summary(e->list, e->nlist, tuple), want_summary(ft));
-        return;
-    }
-    char *ctx = xprintf("argument to %s", name);
-    if (tuple) {
-        for (int i = 0; i < have; i++)
-            if (!assignable(tuple->results[i], ft->params[i]) && !type_is_invalid(tuple->results[i])) {
-                diag_error(expr_start(e->list[0]), "cannot use %s (value of type %s) as %s value in %s",
-                           expr_string(e->list[0]), check_type_string(tuple->results[i]),
-                           check_type_string(ft->params[i]), ctx);
-                break;
-            }
-        return;
-    }
-    for (int i = 0; i < have; i++)
-        assign_to(e->list[i], ft->params[i], ctx);
-}
-
-static void set_call_result(Expr *e, Type *ft)
-{
-    if (type_is_invalid(ft))
-        return;
-    if (ft->nresults == 1)
-        e->type = ft->results[0];
-    else
-        e->type = type_tuple(ft->results, ft->nresults);
-}
-
-static bool printable(Type *t)
-{
-    TypeKind k = type_under(t)->kind;
-    return (k >= TY_BOOL && k <= TY_STRING) || k == TY_POINTER;
-}
-
-/* does evaluating e involve a (non-constant) function call? (len of an array is then not constant) */
-static bool has_call(const Expr *e, int depth)
-{
-    if (!e || depth > 200)
-        return false;
-    if (e->kind == E_CALL && e->call != CALL_CONV && !expr_const(e))
-        return true;
-    if (e->kind == E_UNARY && e->op == T_ARROW)
-        return true;
-    if (has_call(e->x, depth + 1) || has_call(e->y, depth + 1))
-        return true;
-    for (int i = 0; i < e->nlist && e->kind != E_COMPOSITE; i++)
-        if (has_call(e->list[i], depth + 1))
-            return true;
-    if (e->kind == E_COMPOSITE)
-        for (int i = 0; i < e->nlist; i++)
-            if (has_call(e->list[i], depth + 1))
-                return true;
-    return false;
-}
-
-static void check_builtin(Expr *e, Scope *sc, Builtin b, const char *name)
-{
-    e->call = CALL_BUILTIN;
-    e->builtin = b;
-    int want = -1;
-    switch (b) {
-    case B_APPEND: case B_COPY: case B_MAKE:
-        for (int i = 0; i < e->nlist; i++)
-            check_expr(e->list[i], sc);
-        diag_error(expr_start(e), "%s is not supported by corogo yet", name);
-        return;
-    case B_LEN: case B_CAP: case B_NEW: case B_PANIC: want = 1; break;
-    case B_COROSUSPEND: case B_GOSCHED: want = 0; break;
-    default: break;
-    }
-    if (b == B_NEW) {
-        if (e->nlist >= 1)
-            check_expr(e->list[0], sc);
-    } else if ((b == B_PRINTLN || b == B_PRINT) && e->nlist == 1) {
-        Expr *a = e->list[0];
-        check_expr(a, sc);
-        if (!expr_invalid(a) && !a->is_type && a->type->kind == TY_TUPLE && a->type->nresults >= 2) {
-            diag_error(expr_start(a), "corogo's %s does not take a multi-valued call (%s): print the values "
-                       "one by one", name, expr_string(a));
-            return;
-        }
-        rvalue_post(a);
-    } else {
-        for (int i = 0; i < e->nlist; i++)
-            check_rvalue(e->list[i], sc);
-    }
-    if (e->has_ellipsis) {
-        diag_error(e->pos, "invalid use of ... with built-in %s", name);
-        return;
-    }
-    if (want >= 0 && e->nlist != want) {
-        diag_error(e->nlist < want ? find_close_paren(e) : expr_start(e->list[want]),
-                   "%s arguments for %s (expected %d, found %d)", e->nlist < want ? "not enough" : "too many",
-                   expr_string(e), want, e->nlist);
-        return;
-    }
-    for (int i = 0; i < e->nlist; i++)
-        if (expr_invalid(e->list[i]))
-            return;
-    switch (b) {
-    case B_PRINTLN: case B_PRINT:
-        for (int i = 0; i < e->nlist; i++) {
-            Expr *a = e->list[i];
-            if (!default_to(a, xprintf("argument to built-in %s", name)))
-                continue;
-            if (!printable(a->type))
-                diag_error(expr_start(a), "corogo's %s cannot print %s (only booleans, integers, strings and "
-                           "pointers)", name, operand_string(a));
-        }
-        e->type = no_value();
-        return;
-    case B_PANIC: {
-        Expr *a = e->list[0];
-        if (!default_to(a, "argument to built-in panic"))
-            return;
-        TypeKind k = type_under(a->type)->kind;
-        if (!(k >= TY_BOOL && k <= TY_STRING))
-            diag_error(expr_start(a), "corogo's panic takes a boolean, integer or string, not %s",
-                       operand_string(a));
-        e->type = no_value();
-        return;
-    }
-    case B_NEW: {
-        Expr *a = e->list[0];
-        if (!a->is_type) {
-            diag_error(expr_start(a), "%s is not a type", expr_string(a));
-            return;
-        }
-        e->type = ptr_to(a->type);
-        return;
-    }
-    case B_COROSUSPEND: case B_GOSCHED:
-        if (ck->fn)
-            ck->fn->has_suspend = true;
-        e->type = no_value();
-        return;
-    case B_LEN: case B_CAP: {
-        Expr *a = e->list[0];
-        Type *u = type_under(a->type);
-        bool arr_ptr = u->kind == TY_POINTER && type_under(u->elem)->kind == TY_ARRAY;
-        if (arr_ptr)
-            u = type_under(u->elem);
-        Const *c = expr_const(a);
-        bool ok = u->kind == TY_ARRAY || u->kind == TY_SLICE ||
-                  (b == B_LEN && (u->kind == TY_STRING || u->kind == TY_UNTYPED_STRING));
-        if (!ok) {
-            diag_error(expr_start(a), "invalid argument: %s for %s", operand_string(a), name);
-            return;
-        }
-        e->type = check_basic(TY_INT);
-        if (u->kind == TY_UNTYPED_STRING || (u->kind == TY_STRING && c)) {
-            finalize(a, NULL);
-            expr_set_const(e, const_i64(c->slen));
-            set_cv(e, expr_const(e), e->type);
-        } else if (u->kind == TY_ARRAY && !has_call(a, 0)) {
-            expr_set_const(e, const_i64(u->len));
-            set_cv(e, expr_const(e), e->type);
-        }
-        return;
-    }
-    default:
-        return;
-    }
-}
-
-static void encode_utf8(Big *v, char **out, int *outlen)
-{
-    uint64_t r = big_low64(v);
-    if (big_is_neg(v) || !big_fits(v, 64, false) || r > 0x10FFFF || (r >= 0xD800 && r <= 0xDFFF))
-        r = 0xFFFD;
-    char *s = xmalloc(5);
-    int n;
-    if (r < 0x80) {
-        s[0] = (char)r;
-        n = 1;
-    } else if (r < 0x800) {
-        s[0] = (char)(0xC0 | (r >> 6));
-        s[1] = (char)(0x80 | (r & 0x3F));
-        n = 2;
-    } else if (r < 0x10000) {
-        s[0] = (char)(0xE0 | (r >> 12));
-        s[1] = (char)(0x80 | ((r >> 6) & 0x3F));
-        s[2] = (char)(0x80 | (r & 0x3F));
-        n = 3;
-    } else {
-        s[0] = (char)(0xF0 | (r >> 18));
-        s[1] = (char)(0x80 | ((r >> 12) & 0x3F));
-        s[2] = (char)(0x80 | ((r >> 6) & 0x3F));
-        s[3] = (char)(0x80 | (r & 0x3F));
-        n = 4;
-    }
-    *out = s;
-    *outlen = n;
-}
-
-static void check_conversion(Expr *e, Scope *sc, Type *t)
-{
-    e->call = CALL_CONV;
-    if (e->nlist != 1 || e->has_ellipsis) {
-        for (int i = 0; i < e->nlist; i++)
-            check_expr(e->list[i], sc);
-        if (e->nlist == 0)
-            diag_error(find_close_paren(e), "missing argument in conversion to %s", check_type_string(t));
-        else if (e->has_ellipsis)
-            diag_error(e->pos, "invalid use of ... in conversion to %s", check_type_string(t));
-        else
-            diag_error(expr_start(e->list[1]), "too many arguments in conversion to %s", check_type_string(t));
-        return;
-    }
-    Expr *a = e->list[0];
-    check_rvalue(a, sc);
-    if (expr_invalid(a) || type_is_invalid(t))
-        return;
-    Type *tu = type_under(t), *au = type_under(a->type);
-    if ((type_is_string(au) && tu->kind == TY_SLICE && type_is_integer(tu->elem)) ||
-        (tu->kind == TY_STRING && au->kind == TY_SLICE && type_is_integer(au->elem))) {
-        diag_error(expr_start(e), "conversion between string and %s is not supported by corogo yet",
-                   check_type_string(au->kind == TY_SLICE ? a->type : t));
-        return;
-    }
-    Const *c = expr_const(a);
-    if (c && type_is_basic(tu)) {
-        Const *r = NULL;
-        if (type_is_integer(tu) && c->kind == K_INT) {
-            if (!big_fits(&c->b, type_int_bits(tu), !type_is_unsigned(tu))) {
-                diag_error(expr_start(a), "constant %s overflows %s", big_string(&c->b), check_type_string(t));
-                return;
-            }
-            r = c;
-        } else if (type_is_string(tu) && c->kind == K_INT && type_is_integer(a->type)) {
-            char *s;
-            int n;
-            encode_utf8(&c->b, &s, &n);
-            r = const_string(s, n);
-        } else if (type_is_string(tu) && c->kind == K_STRING) {
-            r = c;
-        } else if (type_is_bool(tu) && c->kind == K_BOOL) {
-            r = c;
-        }
-        if (r) {
-            if (type_is_untyped(a->type))
-                finalize(a, r == c ? t : NULL);
-            e->type = t;
-            expr_set_const(e, r);
-            set_cv(e, r, t);
-            return;
-        }
-    }
-    bool ok = false;
-    if (a->type->kind == TY_UNTYPED_NIL) {
-        ok = untyped_compatible(a->type, t);
-        if (ok) {
-            finalize(a, t);
-            e->type = t;
-            e->cv = (ConstVal){ .kind = CV_NIL };
-            return;
-        }
-    } else if (type_is_untyped(a->type)) {
-        ok = untyped_compatible(a->type, t) || (type_is_integer(a->type) && type_is_string(tu));
-        if (ok)
-            finalize(a, untyped_compatible(a->type, t) ? t : NULL);
-    } else if (check_identical(type_under(a->type), tu)) {
-        ok = true;
-    } else if (type_is_integer(au) && type_is_integer(tu)) {
-        ok = true;
-    } else if (type_is_integer(au) && tu->kind == TY_STRING) {
-        ok = true;
-    } else if (au->kind == TY_POINTER && tu->kind == TY_POINTER &&
-               check_identical(type_under(au->elem), type_under(tu->elem))) {
-        ok = true;
-    } else if ((au->kind == TY_STRING && tu->kind == TY_SLICE && type_is_integer(tu->elem)) ||
-               (tu->kind == TY_STRING && au->kind == TY_SLICE && type_is_integer(au->elem))) {
-        diag_error(expr_start(e), "conversion between string and %s is not supported by corogo yet",
-                   check_type_string(au->kind == TY_SLICE ? a->type : t));
-        return;
-    }
-    if (!ok) {
-        diag_error(expr_start(a), "cannot convert %s to type %s", operand_string(a), check_type_string(t));
-        return;
-    }
-    e->type = t;
-}
-
-static void direct_call(Expr *e, Scope *sc, FuncDecl *fd, Expr *fn)
-{
-    func_resolve_type(fd);
-    fn->type = fd->type;
-    e->call = CALL_FUNC;
-    e->callee = fd;
-    record_dep_func(fd);
-    add_callee(fd);
-    check_args(e, sc, fd->type, fd->name);
-    set_call_result(e, fd->type);
-}
-
-static void check_call(Expr *e, Scope *sc)
-{
-    Expr *fn = unparen(e->x);
-    e->call = CALL_INDIRECT;
-    if (!fn) {
-        for (int i = 0; i < e->nlist; i++)
-            check_expr(e->list[i], sc);
-        return;
-    }
-    if (fn->kind == E_IDENT) {
-        Obj *o = scope_lookup(sc, fn->name);
-        if (o && !o->unsupported && strcmp(fn->name, "_")) {
-            if (o->s.kind == SYM_FUNC) {
-                fn->sym = &o->s;
-                direct_call(e, sc, o->s.func, fn);
-                return;
-            }
-            if (o->s.kind == SYM_BUILTIN) {
-                fn->sym = &o->s;
-                check_builtin(e, sc, o->s.builtin, fn->name);
-                return;
-            }
-        }
-    } else if (fn->kind == E_SELECTOR) {
-        Obj *pkg = package_of(fn->x, sc);
-        if (pkg) {
-            Obj *mo = qualified(fn, pkg);
-            if (!mo) {
-                for (int i = 0; i < e->nlist; i++)
-                    check_expr(e->list[i], sc);
-                return;
-            }
-            if (mo->s.kind == SYM_BUILTIN) {
-                check_builtin(e, sc, mo->s.builtin, xprintf("%s.%s", pkg->s.name, fn->name));
-                return;
-            }
-            if (mo->s.kind == SYM_FUNC) {
-                direct_call(e, sc, mo->s.func, fn);
-                return;
-            }
-        } else {
-            check_expr(fn->x, sc);
-            Expr *x = fn->x;
-            if (!expr_invalid(x) && !x->is_type && x->type->kind != TY_TUPLE && !type_is_untyped(x->type)) {
-                Lookup l = type_lookup(x->type, fn->name);
-                if (l.kind == LOOK_METHOD) {
-                    FuncDecl *md = l.method->decl;
-                    func_resolve_type(md);
-                    bool recv_ptr = l.recv_at->kind == TY_POINTER;
-                    int adj = 0;
-                    if (l.method->ptr_recv && !recv_ptr) {
-                        if (!l.indirect && !x->addressable) {
-                            diag_error(fn->pos, "cannot call pointer method %s on %s", fn->name,
-                                       check_type_string(l.recv_at));
-                            for (int i = 0; i < e->nlist; i++)
-                                check_expr(e->list[i], sc);
-                            return;
-                        }
-                        adj = 1;
-                    } else if (!l.method->ptr_recv && recv_ptr) {
-                        adj = -1;
-                    }
-                    fn->sel = SEL_METHOD;
-                    fn->path = l.path;
-                    fn->npath = l.npath;
-                    fn->type = md->type;
-                    e->call = CALL_METHOD;
-                    e->callee = md;
-                    e->recv = x;
-                    if (l.npath > 0) {
-                        /* a promoted method: the receiver is the embedded field, made explicit
-                           as a synthetic field selector so that codegen needs no path logic */
-                        Expr *r = xmalloc(sizeof *r);
-                        r->kind = E_SELECTOR;
-                        r->pos = fn->pos;
-                        r->x = x;
-                        r->sel = SEL_FIELD;
-                        r->path = l.path;
-                        r->npath = l.npath;
-                        r->type = l.recv_at;
-                        r->addressable = l.indirect || x->addressable;
-                        Type *ut = type_under(x->type);
-                        if (ut->kind == TY_POINTER)
-                            ut = type_under(ut->elem);
-                        for (int k = 0; k < l.npath && ut->kind == TY_STRUCT; k++) {
-                            Field *f = &ut->fields[l.path[k]];
-                            r->name = f->name;
-                            r->type = f->type;
-                            ut = type_under(f->type);
-                            if (ut->kind == TY_POINTER)
-                                ut = type_under(ut->elem);
-                        }
-                        e->recv = r;
-                    }
-                    e->recv_adjust = adj;
-                    record_dep_func(md);
-                    add_callee(md);
-                    check_args(e, sc, md->type, xprintf("%s.%s", expr_string(x), fn->name));
-                    set_call_result(e, md->type);
-                    return;
-                }
-            }
-            /* not a method: fall through to the general path (reports the problem) */
-            if (expr_invalid(x)) {
-                for (int i = 0; i < e->nlist; i++)
-                    check_expr(e->list[i], sc);
-                return;
-            }
-            check_selector(fn, sc);
-            goto general;
-        }
-    } else if (fn->kind == E_FUNCLIT) {
-        diag_error(fn->pos, "function literals (closures) are not supported by corogo");
-        for (int i = 0; i < e->nlist; i++)
-            check_expr(e->list[i], sc);
-        return;
-    }
-    check_expr(fn, sc);
-general:
-    if (expr_invalid(fn)) {
-        for (int i = 0; i < e->nlist; i++)
-            check_expr(e->list[i], sc);
-        return;
-    }
-    if (fn->is_type) {
-        for (Expr *p = e->x; p && p != fn; p = p->x) {
-            p->type = fn->type;
-            p->is_type = true;
-        }
-        check_conversion(e, sc, fn->type);
-        return;
-    }
-    for (int i = 0; i < e->nlist; i++)
-        check_expr(e->list[i], sc);
-    if (type_under(fn->type)->kind == TY_FUNC)
-        diag_error(expr_start(e), "calls through func values are not supported by corogo");
-    else
-        diag_error(expr_start(e), "invalid operation: cannot call non-function %s", operand_string(fn));
 }
 
 /* ---------------------------------------------------------------- the dispatcher */

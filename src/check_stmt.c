@@ -28,13 +28,6 @@ static Stmt *fallthrough_ok; /* the one fallthrough statement allowed right now 
 
 static void check_stmt(Stmt *s, Scope *sc);
 
-static Expr *unparen(Expr *e)
-{
-    while (e && e->kind == E_PAREN)
-        e = e->x;
-    return e;
-}
-
 static Obj *new_local(const char *name, Pos pos, Type *t, Scope *sc)
 {
     Obj *o = obj_new(SYM_VAR, name, pos, t ? t : T_INVALID);
