@@ -11,6 +11,76 @@
 
 Checker *ck;
 
+/* ---------------------------------------------------------------- sorted diagnostics */
+
+typedef struct PendingDiag {
+    Pos pos;
+    char *msg;
+    int seq;
+} PendingDiag;
+
+static PendingDiag *pending;
+static int npending, cappending;
+static bool collecting;
+
+void check_error(Pos pos, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    if (!collecting) {
+        diag_verror(pos, fmt, ap);
+        va_end(ap);
+        return;
+    }
+    int n = vsnprintf(NULL, 0, fmt, ap);
+    va_end(ap);
+    char *msg = xmalloc((size_t)n + 1);
+    va_start(ap, fmt);
+    vsnprintf(msg, (size_t)n + 1, fmt, ap);
+    va_end(ap);
+    PendingDiag d = { pos, msg, npending };
+    VEC_PUSH(pending, npending, cappending, d);
+}
+
+int check_errors(void)
+{
+    return diag_count() + npending;
+}
+
+static int file_index(const SrcFile *f)
+{
+    if (!f || !ck)
+        return -1;
+    for (int i = 0; i < ck->prog->nfiles; i++)
+        if (ck->prog->files[i]->src == f)
+            return i;
+    return ck->prog->nfiles;
+}
+
+static int diag_cmp(const void *a, const void *b)
+{
+    const PendingDiag *x = a, *y = b;
+    int fx = file_index(x->pos.file), fy = file_index(y->pos.file);
+    if (fx != fy)
+        return fx < fy ? -1 : 1;
+    if (x->pos.line != y->pos.line)
+        return x->pos.line < y->pos.line ? -1 : 1;
+    if (x->pos.col != y->pos.col)
+        return x->pos.col < y->pos.col ? -1 : 1;
+    return x->seq < y->seq ? -1 : x->seq > y->seq;
+}
+
+static void flush_diagnostics(void)
+{
+    qsort(pending, (size_t)npending, sizeof *pending, diag_cmp);
+    collecting = false;
+    for (int i = 0; i < npending; i++) /* the same message at the same place once */
+        if (i == 0 || strcmp(pending[i].msg, pending[i - 1].msg) || pending[i].pos.file != pending[i - 1].pos.file ||
+            pending[i].pos.line != pending[i - 1].pos.line || pending[i].pos.col != pending[i - 1].pos.col)
+            diag_error(pending[i].pos, "%s", pending[i].msg);
+    npending = 0;
+}
+
 /* ---------------------------------------------------------------- expression constants */
 
 /* open-addressing map Expr* -> Const* (constant values while checking, exact) */
@@ -1278,7 +1348,7 @@ static void check_imports_used(Program *prog)
 
 bool check_program(Program *prog)
 {
-    int errs0 = diag_count();
+    int errs0 = check_errors();
     Checker c = { 0 };
     ck = &c;
     /* module state from an earlier call (the fuzzer checks many programs in one process) */
@@ -1290,6 +1360,8 @@ bool check_program(Program *prog)
     nfnodes = 0;
     nfscope = 0;
     nactive = 0;
+    npending = 0;
+    collecting = true;
     c.prog = prog;
     c.iota = -1;
     universe_init();
@@ -1355,8 +1427,9 @@ bool check_program(Program *prog)
         diag_error(prog->main_func->pos, "func main must have no arguments and no return values");
     check_imports_used(prog);
     init_order(prog);
-    if (diag_count() == errs0)
+    if (check_errors() == errs0)
         verify_program(prog);
+    flush_diagnostics();
     ck = NULL;
-    return diag_count() == errs0;
+    return check_errors() == errs0;
 }

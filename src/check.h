@@ -7,6 +7,13 @@
 
 #include "corogo.h"
 
+/* The checker's diagnostics are collected and printed sorted by position when check_program
+ * ends, as the Go compiler does (unused imports first, not last). check_errors() counts the
+ * collected ones too. */
+void check_error(Pos pos, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+int check_errors(void);
+#define diag_error check_error
+
 /* ---------------------------------------------------------------- const.c */
 
 /* A fixed-width two's complement integer wide enough for the product of two 512-bit values.

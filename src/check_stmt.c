@@ -67,10 +67,10 @@ static bool init_failed; /* the last var_values reported an error (do not add "n
 
 static void var_values(VarSpec *vs, Scope *sc, Type **out)
 {
-    int errs = diag_count();
+    int errs = check_errors();
     init_failed = false;
     var_values1(vs, sc, out);
-    init_failed = diag_count() != errs;
+    init_failed = check_errors() != errs;
 }
 
 static Type *preresolved; /* the spec's declared type, already resolved (package level) */
@@ -401,7 +401,7 @@ static void check_define(Stmt *s, Scope *sc)
             }
     }
     /* right-hand side first (the new names are not in scope there) */
-    int errs0 = diag_count();
+    int errs0 = check_errors();
     Type **rt = xmalloc(sizeof(Type *) * (size_t)(s->nlhs + 1));
     Expr **rv = xmalloc(sizeof(Expr *) * (size_t)(s->nlhs + 1));
     bool ok = true;
@@ -478,7 +478,7 @@ static void check_define(Stmt *s, Scope *sc)
     }
     if (!any_new && !bad_lhs)
         diag_error(s->pos, "no new variables on left side of :=");
-    bool failed = diag_count() != errs0;
+    bool failed = check_errors() != errs0;
     for (int i = 0; i < s->nlhs; i++)
         if (news[i]) {
             if (failed)
