@@ -410,12 +410,20 @@ void resolve_obj(Obj *o)
         return;
     if (o->state == OBJ_ACTIVE) {
         /* a reference to an object whose declaration is being checked */
-        if (o->s.kind == SYM_CONST || (o->s.kind == SYM_VAR && !o->spec->texpr)) {
+        /* a variable's cycle is reported by init_order() from the dependency graph (the whole
+           path through functions); here its type is just not known yet */
+        if (o->s.kind == SYM_CONST) {
             report_obj_cycle(o, false);
             o->s.type = T_INVALID;
             o->cval = NULL;
-            if (o->node)
-                o->node->cycle_reported = true;
+            /* every variable on the cycle: reported once, here */
+            int top = nactive < 512 ? nactive : 512;
+            for (int k = top - 1; k >= 0; k--) {
+                if (active_stack[k]->node)
+                    active_stack[k]->node->cycle_reported = true;
+                if (active_stack[k] == o)
+                    break;
+            }
         }
         return;
     }
