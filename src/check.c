@@ -1004,7 +1004,7 @@ static void collect_func(FuncDecl *fd, Scope *fs)
         VEC_PUSH(ck->prog->inits, ck->prog->ninits, ck->cap_inits, fd);
         return;
     }
-    Obj *o = obj_new(SYM_FUNC, fd->name, fd->pos, NULL);
+    Obj *o = obj_new(SYM_FUNC, fd->name, check_func_name_pos(fd), NULL);
     o->pkglevel = true;
     o->s.func = fd;
     o->node = n;
@@ -1026,8 +1026,8 @@ static void collect_method(FuncDecl *fd)
         return;
     for (int i = 0; i < o->nmethods; i++)
         if (!strcmp(o->methods[i].name, fd->name)) {
-            Pos p = o->methods[i].decl->pos;
-            diag_error(fd->pos, "method %s.%s already declared at %s:%d:%d", b->name, fd->name,
+            Pos p = check_func_name_pos(o->methods[i].decl);
+            diag_error(check_func_name_pos(fd), "method %s.%s already declared at %s:%d:%d", b->name, fd->name,
                        p.file ? p.file->name : "?", p.line, p.col);
             return;
         }
@@ -1135,9 +1135,44 @@ static const char *node_name(DeclNode *n)
     return n->is_func ? n->func->name : n->var->s.name;
 }
 
+/* the position of a function's name (FuncDecl.pos is its "func" keyword; Go reports the name) */
+Pos check_func_name_pos(const FuncDecl *fd)
+{
+    Pos p = fd->pos;
+    const SrcFile *f = p.file;
+    if (!f || !fd->name)
+        return p;
+    const char *q = f->text, *end = f->text + f->len;
+    for (int line = 1; q < end && line < p.line; q++)
+        if (*q == '\n')
+            line++;
+    const char *ls = q;
+    q += p.col - 1;
+    if (fd->recv) { /* skip the receiver list */
+        int depth = 0;
+        for (; q < end && *q != '\n'; q++) {
+            if (*q == '(')
+                depth++;
+            else if (*q == ')' && --depth == 0) {
+                q++;
+                break;
+            }
+        }
+    } else if (q + 4 <= end && !strncmp(q, "func", 4)) {
+        q += 4;
+    }
+    size_t n = strlen(fd->name);
+    for (; q + n <= end && *q != '\n'; q++)
+        if (!strncmp(q, fd->name, n)) {
+            p.col = (int)(q - ls) + 1;
+            return p;
+        }
+    return fd->pos;
+}
+
 static Pos node_pos(DeclNode *n)
 {
-    return n->is_func ? n->func->pos : n->var->s.pos;
+    return n->is_func ? check_func_name_pos(n->func) : n->var->s.pos;
 }
 
 /* the variables a variable's initialiser depends on: directly or through functions */
@@ -1429,10 +1464,10 @@ bool check_program(Program *prog)
     for (int i = 0; i < prog->ninits; i++) {
         FuncDecl *fd = prog->inits[i];
         if (fd->sig.nparams || fd->sig.nresults)
-            diag_error(fd->pos, "func init must have no arguments and no return values");
+            diag_error(check_func_name_pos(fd), "func init must have no arguments and no return values");
     }
     if (prog->main_func && (prog->main_func->sig.nparams || prog->main_func->sig.nresults))
-        diag_error(prog->main_func->pos, "func main must have no arguments and no return values");
+        diag_error(check_func_name_pos(prog->main_func), "func main must have no arguments and no return values");
     check_imports_used(prog);
     init_order(prog);
     if (check_errors() == errs0)

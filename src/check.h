@@ -178,6 +178,7 @@ Obj *obj_new(SymKind kind, const char *name, Pos pos, Type *type);
 bool scope_declare(Scope *s, Obj *o); /* reports a redeclaration */
 
 void resolve_obj(Obj *o);
+Pos check_func_name_pos(const FuncDecl *fd);
 Scope *pkg_members(const char *path);   /* a built-in package's scope, or NULL */               /* lazily finish a package-level object */
 Type *resolve_type(Expr *e, Scope *sc); /* a type expression -> Type (T_INVALID after an error) */
 Type *func_signature(FuncSig *sig, Scope *sc);   /* parameter and result types */

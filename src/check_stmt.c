@@ -1200,7 +1200,7 @@ void check_func_body(FuncDecl *fd)
     func_resolve_type(fd);
     if (!fd->body) {
         if (!fd->linkname)
-            diag_error(fd->pos, "missing function body");
+            diag_error(check_func_name_pos(fd), "missing function body");
         ck->fn = NULL;
         return;
     }
