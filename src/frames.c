@@ -398,6 +398,12 @@ bool frames_run(LLVMModuleRef m, Program *prog, const FramesOptions *o)
     general_bytes = o->general_pool >= 0 ? o->general_pool : need_general ? DEFAULT_GENERAL_POOL : 0;
     define_bytes(m, "rt_frame_heap", general_bytes);
     define_u32(m, "rt_frame_heap_size", general_bytes);
+    if (o->heap_none && uses_arena(m)) {
+        /* heap.c reports every allocation it knows of before codegen; one it does not know is a
+           compiler bug, never a firmware that panics with "out of memory" on its first allocation */
+        fprintf(stderr, "corogo: internal error: -heap=none, but the program still allocates from the arena\n");
+        return false;
+    }
     if (o->heap_none)
         arena_bytes = 0;
     else
