@@ -74,6 +74,5 @@ void rt_frame_free(void *frame) {
         rt_pool_give(frame);
 }
 
-/* bytes of the general pool carved so far, and its capacity (for tests and size reports) */
+/* bytes of the general pool carved so far (for tests) */
 uint32_t rt_frame_heap_used(void) { return heap_used; }
-uint32_t rt_frame_general_capacity(void) { return rt_frame_heap_size; }

@@ -55,7 +55,5 @@ typedef struct rt_cstr_builder {
 } rt_cstr_builder;
 void rt_cstr_add(rt_cstr_builder *b, const char *s);
 void rt_cstr_add_uint(rt_cstr_builder *b, uint32_t v);
-/* frame.c: bytes of the general frame pool carved so far, and its capacity */
-uint32_t rt_frame_general_capacity(void);
 
 #endif
