@@ -1,19 +1,15 @@
 /* port.c - the Cortex-M (ARMv7-M) port: PRIMASK save/restore, WFI idle, exit through the board,
- * and the timer: SysTick free-running over its 24 bits as the time base (its wrap interrupt extends
- * it to 64 bits) plus the CMSDK TIMER0 (IRQ 8) counting down to the next deadline. Both run from the
- * 25 MHz system clock of the MPS2 boards. Device interrupts are NVIC external IRQs; the vector
- * table (vectors.c) sends IRQ n to IRQ<n>_Handler. */
+ * and the timer: timer 1 of the CMSDK dual timer free-running over 32 bits as the time base
+ * (extended to 64 bits in software), plus the CMSDK TIMER0 (IRQ 8) counting down to the next
+ * deadline. Both run from the 25 MHz system clock of the MPS2 boards. (SysTick's 24 bits wrapped
+ * every 0.67 s, and under QEMU its counter could show a wrap before the wrap interrupt was pending:
+ * time briefly jumped back.) Device interrupts are NVIC external IRQs; the vector table
+ * (vectors.c) sends IRQ n to IRQ<n>_Handler. */
 #include "board.h"
 #include "port.h"
 
 #define REG(a) (*(volatile uint32_t *)(a))
 
-/* SysTick and SCB */
-#define SYST_CSR REG(0xE000E010)
-#define SYST_RVR REG(0xE000E014)
-#define SYST_CVR REG(0xE000E018)
-#define SCB_ICSR REG(0xE000ED04)
-#define ICSR_PENDSTSET (1u << 26)
 /* NVIC */
 #define NVIC_ISER0 REG(0xE000E100)
 #define NVIC_ICER0 REG(0xE000E180)
@@ -29,11 +25,16 @@
 #define TIMER0_INTCLEAR REG(0x4000000C)
 #define TIMER_IRQ 8
 
-#define CLOCK_HZ 25000000u
-#define SYSTICK_BITS 24
-#define SYSTICK_MAX ((1u << SYSTICK_BITS) - 1)
+/* CMSDK dual timer, timer 1: the free-running 32-bit time base */
+#define DT1_LOAD REG(0x40002000)
+#define DT1_VALUE REG(0x40002004)
+#define DT1_CTRL REG(0x40002008)
+#define DT_ENABLE 0x80u
+#define DT_32BIT 0x02u
 
-static volatile uint32_t systick_wraps;
+#define CLOCK_HZ 25000000u
+#define MAX_ARM 0x7FFFFFFFu /* longest deadline step: half the time base's wrap period */
+
 static volatile uint64_t deadline = UINT64_MAX;
 
 uint32_t port_irq_save(void) {
@@ -45,9 +46,9 @@ uint32_t port_irq_save(void) {
 void port_irq_restore(uint32_t s) { __asm__ volatile("msr primask, %0" ::"r"(s) : "memory"); }
 
 void port_init(void) {
-    SYST_RVR = SYSTICK_MAX;
-    SYST_CVR = 0;
-    SYST_CSR = 7; /* enable, interrupt on wrap, processor clock */
+    DT1_CTRL = 0;
+    DT1_LOAD = 0xFFFFFFFFu;
+    DT1_CTRL = DT_ENABLE | DT_32BIT; /* free-running, no interrupt, no prescaler */
     TIMER0_CTRL = 0;
     TIMER0_INTCLEAR = 1;
     NVIC_ICPR0 = 1u << TIMER_IRQ;
@@ -55,37 +56,41 @@ void port_init(void) {
     __asm__ volatile("cpsie i" ::: "memory");
 }
 
-void cm_systick_handler(void) { systick_wraps++; }
+void cm_systick_handler(void) {} /* SysTick is not used */
 
+/* The counter wraps every 2^32 ticks (171.8 s); a wrap is seen as the elapsed count going down
+ * since the previous reading. Readings come at least every MAX_ARM ticks (the deadline timer's
+ * longest step re-reads the time), so at most one wrap falls between two readings. No interrupt
+ * flag is involved: an emulator may show the counter wrapped before it raises the interrupt. */
 uint64_t port_timer_now(void) {
+    static uint64_t base;
+    static uint32_t last;
     uint32_t s = port_irq_save();
-    uint32_t w = systick_wraps;
-    uint32_t v = SYST_CVR;
-    if (SCB_ICSR & ICSR_PENDSTSET) { /* wrapped and the handler has not run yet */
-        v = SYST_CVR;
-        w++;
-    }
+    uint32_t e = ~DT1_VALUE; /* counts down from 0xFFFFFFFF */
+    if (e < last)
+        base += 1ull << 32;
+    last = e;
+    uint64_t t = base + e;
     port_irq_restore(s);
-    return ((uint64_t)w << SYSTICK_BITS) + (SYSTICK_MAX - v);
+    return t;
 }
 
 uint32_t port_timer_hz(void) { return CLOCK_HZ; }
 
-/* Program TIMER0 to interrupt at the deadline, or at most 2^32-1 ticks from now (it re-arms). */
+/* Program TIMER0 to interrupt at the deadline, or at most MAX_ARM ticks from now (it re-arms):
+ * also with no deadline, so that the time base is read at least once per half wrap period. */
 static void arm(void) {
     uint64_t t = deadline;
     TIMER0_CTRL = 0;
     TIMER0_INTCLEAR = 1;
     NVIC_ICPR0 = 1u << TIMER_IRQ;
-    if (t == UINT64_MAX)
-        return;
-    uint64_t now = port_timer_now();
-    if (t <= now) {
+    uint64_t now = port_timer_now(); /* with no deadline, TIMER0 still re-reads time every MAX_ARM */
+    if (t != UINT64_MAX && t <= now) {
         NVIC_ISPR0 = 1u << TIMER_IRQ; /* already due: run the handler as soon as unmasked */
         return;
     }
     uint64_t delta = t - now;
-    uint32_t n = delta > 0xFFFFFFFFu ? 0xFFFFFFFFu : (uint32_t)delta;
+    uint32_t n = delta > MAX_ARM ? MAX_ARM : (uint32_t)delta;
     TIMER0_RELOAD = n;
     TIMER0_VALUE = n;
     TIMER0_CTRL = 1 | 8; /* enable, interrupt enable */
