@@ -27,7 +27,7 @@ void PendSV_Handler(void) __attribute__((weak, alias("Default_Handler")));
 
 typedef void (*vector)(void);
 
-/* IRQ 8 (CMSDK TIMER0) is the port's deadline timer; SysTick is the free-running time base. */
+/* IRQ 8 (CMSDK TIMER0) is the port's deadline timer; the dual timer (no IRQ) is the time base. */
 __attribute__((section(".vectors"), used)) const vector cm_vectors[16 + 32] = {
     (vector)__stack_top, Reset_Handler, nmi, hardfault,
     hardfault, /* MemManage (escalates) */

@@ -1,8 +1,9 @@
 /* timer.c - boot test of the port's timer and idle under the runtime's timer queue (timer.c): a
  * sleeper 10 ms ahead fires exactly once, not before its deadline, while the CPU sleeps in
- * port_idle() with interrupts masked (the no-lost-wakeup contract); a deadline across the
- * Cortex-M SysTick wrap (0.8 s) keeps the 64-bit time monotonic; a deadline already in the past
- * fires at once; UINT64_MAX disarms the port, and re-arming late still delivers the sleeper. */
+ * port_idle() with interrupts masked (the no-lost-wakeup contract); the 64-bit time stays
+ * monotonic over a 0.8 s busy wait (longer than a SysTick wrap at 25 MHz); a deadline already in
+ * the past fires at once; UINT64_MAX disarms the port, and re-arming late still delivers the
+ * sleeper. */
 #include "port.h"
 #include "rt.h"
 #include "rt_internal.h"
@@ -39,7 +40,7 @@ void corogo_main(void) {
     dl = t1 + hz * 8 / 10;
     at(&b, dl);
     uint64_t prev = port_timer_now();
-    while (!b.fired) { /* busy: time must never go backwards, also across SysTick wraps */
+    while (!b.fired) { /* busy: time must never go backwards */
         uint64_t now = port_timer_now();
         if (now < prev)
             fail("time went backwards");
