@@ -134,6 +134,9 @@ LLVMValueRef cg_equal(Cg *c, LLVMValueRef a, LLVMValueRef b, Type *t)
         }
         return r;
     }
+    case TY_SLICE: /* only against nil: a slice is nil when its data pointer is */
+        return LLVMBuildICmp(c->b, LLVMIntEQ, LLVMBuildExtractValue(c->b, a, 0, ""),
+                             LLVMBuildExtractValue(c->b, b, 0, ""), "");
     default:
         return LLVMBuildICmp(c->b, LLVMIntEQ, a, b, "");
     }
