@@ -27,7 +27,7 @@ static Type *ptr_to(Type *t)
     return p;
 }
 
-/* a TY_FUNC from up to 3 parameter types and at most one result (NULL-terminated lists) */
+/* a TY_FUNC with up to two parameters (NULL: absent) and at most one result */
 static Type *fn(Type *result, Type *p0, Type *p1)
 {
     Type *t = type_new(TY_FUNC);
