@@ -33,6 +33,7 @@ demo: build
 
 bench: build
 	@bench/run.sh $(BUILD)/corogo
+	@bench/frames.sh $(BUILD)/corogo
 
 demo-blinky: build
 	@echo "== examples/blinky.go on mps2-an385 (FPGA LEDs, timer sleeps, WFI idle)"
