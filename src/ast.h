@@ -182,6 +182,7 @@ typedef enum SelKind {
 struct Expr {
     ExprKind kind;
     Pos pos;
+    Pos end;                /* CALL: the closing ')' (file NULL when a syntax error left it out) */
     Token *tok;             /* literals, identifiers, operators */
     TokKind op;             /* BINARY, UNARY */
     const char *name;       /* IDENT, SELECTOR (the selected name) */
@@ -340,6 +341,7 @@ typedef struct CaseClause {
 struct Stmt {
     StmtKind kind;
     Pos pos;
+    Pos end;                 /* BLOCK: the closing '}' (file NULL when a syntax error left it out) */
     /* S_BLOCK: body; S_EXPR: x; S_ASSIGN/S_DEFINE: lhs = rhs lists; S_OPASSIGN: lhs[0] op= rhs[0]
        (op is the binary operator, e.g. T_ADD); S_INCDEC: lhs[0], op T_INC/T_DEC;
        S_SEND: lhs[0] <- rhs[0] (rejected for now) */

@@ -10,65 +10,10 @@
 
 /* ---------------------------------------------------------------- calls */
 
-/* scan forward in the source for the ')' that closes a call (for "not enough arguments") */
-static Pos find_close_paren(Expr *call)
+/* the ')' that closes a call (for "not enough arguments"), as the parser recorded it */
+static Pos close_paren(const Expr *call)
 {
-    Pos p = call->nlist ? expr_start(call->list[call->nlist - 1]) : call->pos;
-    const SrcFile *f = p.file;
-    if (!f)
-        return call->pos;
-    const char *s = f->text, *end = f->text + f->len;
-    int line = 1;
-    const char *q = s;
-    while (q < end && line < p.line) {
-        if (*q == '\n')
-            line++;
-        q++;
-    }
-    q += p.col - 1;
-    int depth = call->nlist ? 0 : -1;
-    for (; q < end && q >= s; q++) {
-        char c = *q;
-        if (c == '"' || c == '\'' || c == '`') {
-            char d = c;
-            for (q++; q < end && *q != d; q++) {
-                if (*q == '\\' && d != '`')
-                    q++;
-                if (*q == '\n' && d != '`')
-                    break;
-            }
-            continue;
-        }
-        if (c == '/' && q + 1 < end && q[1] == '/') {
-            while (q < end && *q != '\n')
-                q++;
-            continue;
-        }
-        if (c == '(' || c == '[' || c == '{')
-            depth++;
-        if (c == ')' || c == ']' || c == '}') {
-            depth--;
-            if (depth < 0 || (depth == -1))
-                break;
-            if (!call->nlist && depth == -1)
-                break;
-        }
-        if (!call->nlist && depth == 0 && c == ')')
-            break;
-    }
-    if (q >= end)
-        return call->pos;
-    /* compute line and column of q */
-    Pos r = { f, 1, 1 };
-    for (const char *z = s; z < q; z++) {
-        if (*z == '\n') {
-            r.line++;
-            r.col = 1;
-        } else {
-            r.col++;
-        }
-    }
-    return r;
+    return call->end.file ? call->end : call->pos;
 }
 
 static char *types_summary(Expr **args, int n, Type *tuple)
@@ -138,7 +83,7 @@ static void check_args(Expr *e, Scope *sc, Type *ft, const char *name)
     int have = tuple ? tuple->nresults : e->nlist;
     if (have != ft->nparams) {
         bool few = have < ft->nparams;
-        Pos p = few ? (e->nlist ? expr_start(e->list[e->nlist - 1]) : find_close_paren(e))
+        Pos p = few ? (e->nlist ? expr_start(e->list[e->nlist - 1]) : close_paren(e))
                     : expr_start(e->list[tuple ? 0 : ft->nparams]);
         diag_error(p, "%s arguments in call to %s\n\thave %s\n\twant %s", few ? "not enough" : "too many", name,
                    types_summary(e->list, e->nlist, tuple), want_summary(ft));
@@ -232,7 +177,7 @@ static void check_builtin(Expr *e, Scope *sc, Builtin b, const char *name)
         return;
     }
     if (want >= 0 && e->nlist != want) {
-        diag_error(e->nlist < want ? find_close_paren(e) : expr_start(e->list[want]),
+        diag_error(e->nlist < want ? close_paren(e) : expr_start(e->list[want]),
                    "%s arguments for %s (expected %d, found %d)", e->nlist < want ? "not enough" : "too many",
                    expr_string(e), want, e->nlist);
         return;
@@ -343,7 +288,7 @@ static void check_conversion(Expr *e, Scope *sc, Type *t)
         for (int i = 0; i < e->nlist; i++)
             check_expr(e->list[i], sc);
         if (e->nlist == 0)
-            diag_error(find_close_paren(e), "missing argument in conversion to %s", check_type_string(t));
+            diag_error(close_paren(e), "missing argument in conversion to %s", check_type_string(t));
         else if (e->has_ellipsis)
             diag_error(e->pos, "invalid use of ... in conversion to %s", check_type_string(t));
         else

@@ -1131,58 +1131,6 @@ static bool terminating(Stmt *s, int depth)
     }
 }
 
-/* the position of the '}' closing the block that opens at 'open' */
-static Pos closing_brace(Pos open)
-{
-    const SrcFile *f = open.file;
-    if (!f)
-        return open;
-    const char *s = f->text, *end = f->text + f->len, *q = s;
-    for (int line = 1; q < end && line < open.line; q++)
-        if (*q == '\n')
-            line++;
-    q += open.col - 1;
-    int depth = 0;
-    for (; q < end; q++) {
-        char c = *q;
-        if (c == '"' || c == '\'' || c == '`') {
-            for (q++; q < end && *q != c; q++) {
-                if (*q == '\\' && c != '`')
-                    q++;
-                else if (*q == '\n' && c != '`')
-                    break;
-            }
-            continue;
-        }
-        if (c == '/' && q + 1 < end && q[1] == '/') {
-            while (q < end && *q != '\n')
-                q++;
-            continue;
-        }
-        if (c == '/' && q + 1 < end && q[1] == '*') {
-            for (q += 2; q + 1 < end && !(q[0] == '*' && q[1] == '/'); q++)
-                ;
-            q++;
-            continue;
-        }
-        if (c == '{')
-            depth++;
-        else if (c == '}' && --depth == 0)
-            break;
-    }
-    if (q >= end)
-        return open;
-    Pos r = { f, 1, 1 };
-    for (const char *z = s; z < q; z++) {
-        if (*z == '\n') {
-            r.line++;
-            r.col = 1;
-        } else {
-            r.col++;
-        }
-    }
-    return r;
-}
 
 /* ---------------------------------------------------------------- function bodies */
 
@@ -1245,7 +1193,7 @@ void check_func_body(FuncDecl *fd)
     else
         check_stmt(body, sc);
     if (ftok && ft->nresults && !terminating(body, 0))
-        diag_error(closing_brace(body->pos), "missing return");
+        diag_error(body->end.file ? body->end : body->pos, "missing return");
     for (int i = 0; i < fd->nlocals; i++) {
         Symbol *s = fd->locals[i];
         if (!s->is_param && !s->used && s->type && !type_is_invalid(s->type))

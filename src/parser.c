@@ -509,8 +509,11 @@ static Expr *primary_expr(Parser *p)
                 }
             }
             p->xnest--;
-            if (closed)
+            if (closed) {
+                if (is(p, T_RPAREN))
+                    e->end = p->tok->pos;
                 want(p, T_RPAREN);
+            }
             x = e;
         } else { /* '{' */
             if (!complit_ok(p, x)) {
@@ -1113,6 +1116,8 @@ static Stmt *block(Parser *p, const char *context)
         got(p, T_LBRACE);
     }
     stmt_list(p, &s->body, &s->nbody);
+    if (is(p, T_RBRACE))
+        s->end = p->tok->pos;
     want(p, T_RBRACE);
     leave(p);
     return s;
