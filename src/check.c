@@ -11,74 +11,20 @@
 
 Checker *ck;
 
-/* ---------------------------------------------------------------- sorted diagnostics */
+/* ---------------------------------------------------------------- diagnostics */
 
-typedef struct PendingDiag {
-    Pos pos;
-    char *msg;
-    int seq;
-} PendingDiag;
-
-static PendingDiag *pending;
-static int npending, cappending;
-static bool collecting;
-
+/* the checker's errors are deferred (diag_defer) and printed sorted by position at the end */
 void check_error(Pos pos, const char *fmt, ...)
 {
     va_list ap;
     va_start(ap, fmt);
-    if (!collecting) {
-        diag_verror(pos, fmt, ap);
-        va_end(ap);
-        return;
-    }
-    int n = vsnprintf(NULL, 0, fmt, ap);
+    diag_verror(pos, fmt, ap);
     va_end(ap);
-    char *msg = xmalloc((size_t)n + 1);
-    va_start(ap, fmt);
-    vsnprintf(msg, (size_t)n + 1, fmt, ap);
-    va_end(ap);
-    PendingDiag d = { pos, msg, npending };
-    VEC_PUSH(pending, npending, cappending, d);
 }
 
 int check_errors(void)
 {
-    return diag_count() + npending;
-}
-
-static int file_index(const SrcFile *f)
-{
-    if (!f || !ck)
-        return -1;
-    for (int i = 0; i < ck->prog->nfiles; i++)
-        if (ck->prog->files[i]->src == f)
-            return i;
-    return ck->prog->nfiles;
-}
-
-static int diag_cmp(const void *a, const void *b)
-{
-    const PendingDiag *x = a, *y = b;
-    int fx = file_index(x->pos.file), fy = file_index(y->pos.file);
-    if (fx != fy)
-        return fx < fy ? -1 : 1;
-    if (x->pos.line != y->pos.line)
-        return x->pos.line < y->pos.line ? -1 : 1;
-    if (x->pos.col != y->pos.col)
-        return x->pos.col < y->pos.col ? -1 : 1;
-    return x->seq < y->seq ? -1 : x->seq > y->seq;
-}
-
-static void flush_diagnostics(void)
-{
-    qsort(pending, (size_t)npending, sizeof *pending, diag_cmp);
-    collecting = false;
-    for (int i = 0; i < npending; i++) /* the same message at the same place once */
-        if (i == 0 || strcmp(pending[i].msg, pending[i - 1].msg) || pending[i].pos.file != pending[i - 1].pos.file ||
-            pending[i].pos.line != pending[i - 1].pos.line || pending[i].pos.col != pending[i - 1].pos.col)
-            diag_error(pending[i].pos, "%s", pending[i].msg);
-    npending = 0;
+    return diag_count();
 }
 
 /* ---------------------------------------------------------------- expression constants */
@@ -1403,8 +1349,7 @@ bool check_program(Program *prog)
     nfnodes = 0;
     nfscope = 0;
     nactive = 0;
-    npending = 0;
-    collecting = true;
+    diag_defer();
     c.prog = prog;
     c.iota = -1;
     universe_init();
@@ -1472,7 +1417,11 @@ bool check_program(Program *prog)
     init_order(prog);
     if (check_errors() == errs0)
         verify_program(prog);
-    flush_diagnostics();
+    const SrcFile **files = xmalloc(sizeof *files * (size_t)(prog->nfiles + 1));
+    for (int i = 0; i < prog->nfiles; i++)
+        files[i] = prog->files[i]->src;
+    diag_flush(files, prog->nfiles);
+    free(files);
     ck = NULL;
     return check_errors() == errs0;
 }

@@ -35,6 +35,10 @@ void diag_verror(Pos pos, const char *fmt, va_list ap);
 /* an error not tied to a source position: "corogo: error: message" */
 void diag_fatal_noloc(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 int diag_count(void);
+/* defer the errors reported from now on (they count at once) until diag_flush prints them sorted
+   by position (files in the given order), the same message at the same place once */
+void diag_defer(void);
+void diag_flush(const SrcFile *const *files, int nfiles);
 /* more than this many errors: stop reporting (one "too many errors" line) */
 #define DIAG_MAX_ERRORS 50
 

@@ -1,13 +1,27 @@
 /* diag.c - diagnostics: "file:line:col: error: message", the offending source line and a caret
  * under the column, in the style every C and Go programmer already reads. Errors are counted, never
  * fatal, so each stage can report all the independent errors it finds; after DIAG_MAX_ERRORS a
- * single "too many errors" line ends the list. */
+ * single "too many errors" line ends the list. A stage that finds errors out of source order (the
+ * checker resolves declarations lazily) defers them and prints them sorted by position, the same
+ * message at the same place once, as the Go compiler does. */
 #include <stdlib.h>
 #include <string.h>
 
 #include "corogo.h"
 
 static int nerrors;
+
+typedef struct Deferred {
+    Pos pos;
+    char *msg;
+    int seq;
+} Deferred;
+
+static bool deferring;
+static Deferred *deferred;
+static int ndeferred, cdeferred;
+static const SrcFile *const *file_order; /* for sorting: files in this order */
+static int nfile_order;
 
 int diag_count(void)
 {
@@ -35,6 +49,18 @@ static void show_line(const SrcFile *src, int line, int col)
 
 void diag_verror(Pos pos, const char *fmt, va_list ap)
 {
+    if (deferring) {
+        nerrors++;
+        va_list aq;
+        va_copy(aq, ap);
+        int n = vsnprintf(NULL, 0, fmt, aq);
+        va_end(aq);
+        char *msg = xmalloc((size_t)n + 1);
+        vsnprintf(msg, (size_t)n + 1, fmt, ap);
+        Deferred d = {pos, msg, ndeferred};
+        VEC_PUSH(deferred, ndeferred, cdeferred, d);
+        return;
+    }
     nerrors++;
     if (nerrors > DIAG_MAX_ERRORS) {
         if (nerrors == DIAG_MAX_ERRORS + 1)
@@ -68,4 +94,50 @@ void diag_fatal_noloc(const char *fmt, ...)
     vfprintf(stderr, fmt, ap);
     fputc('\n', stderr);
     va_end(ap);
+}
+
+void diag_defer(void)
+{
+    deferring = true;
+}
+
+static int file_rank(const SrcFile *f)
+{
+    for (int i = 0; i < nfile_order; i++)
+        if (file_order[i] == f)
+            return i;
+    return nfile_order;
+}
+
+static int deferred_cmp(const void *a, const void *b)
+{
+    const Deferred *x = a, *y = b;
+    int fx = file_rank(x->pos.file), fy = file_rank(y->pos.file);
+    if (fx != fy)
+        return fx < fy ? -1 : 1;
+    if (x->pos.line != y->pos.line)
+        return x->pos.line < y->pos.line ? -1 : 1;
+    if (x->pos.col != y->pos.col)
+        return x->pos.col < y->pos.col ? -1 : 1;
+    return x->seq < y->seq ? -1 : x->seq > y->seq;
+}
+
+static bool same_place(const Deferred *a, const Deferred *b)
+{
+    return a->pos.file == b->pos.file && a->pos.line == b->pos.line && a->pos.col == b->pos.col;
+}
+
+void diag_flush(const SrcFile *const *files, int nfiles)
+{
+    file_order = files;
+    nfile_order = nfiles;
+    qsort(deferred, (size_t)ndeferred, sizeof *deferred, deferred_cmp);
+    deferring = false;
+    nerrors -= ndeferred; /* counted again as they are printed */
+    for (int i = 0; i < ndeferred; i++) {
+        if (i == 0 || strcmp(deferred[i].msg, deferred[i - 1].msg) || !same_place(&deferred[i], &deferred[i - 1]))
+            diag_error(deferred[i].pos, "%s", deferred[i].msg);
+        free(deferred[i].msg);
+    }
+    ndeferred = 0;
 }
