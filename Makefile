@@ -27,9 +27,11 @@ test: build
 
 demo: build
 	@echo "== examples/demo.go on mps2-an385 (Cortex-M3)"
-	@$(BUILD)/corogo run -target=mps2-an385 examples/demo.go
+	@$(BUILD)/corogo run -target=mps2-an385 -heap=none examples/demo.go
 	@echo "== examples/demo.go on riscv32-virt (RV32IMAC)"
-	@$(BUILD)/corogo run -target=riscv32-virt examples/demo.go
+	@$(BUILD)/corogo run -target=riscv32-virt -heap=none examples/demo.go
+	@echo "== where its RAM goes (corogo build -size=full, mps2-an385)"
+	@$(BUILD)/corogo build -target=mps2-an385 -heap=none -size=full -o $(BUILD)/demo.elf examples/demo.go
 
 bench: build
 	@bench/run.sh $(BUILD)/corogo
