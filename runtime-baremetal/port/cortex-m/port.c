@@ -78,7 +78,12 @@ uint64_t port_timer_now(void) {
 uint32_t port_timer_hz(void) { return CLOCK_HZ; }
 
 /* Program TIMER0 to interrupt at the deadline, or at most MAX_ARM ticks from now (it re-arms):
- * also with no deadline, so that the time base is read at least once per half wrap period. */
+ * also with no deadline, so that the time base is read at least once per half wrap period.
+ * TIMER0 runs one-shot (RELOAD 0): the handler re-arms it anyway, and under QEMU -icount with
+ * sleep=off a periodic reload doubles every sleep. QEMU (7.2, issue #2703) warps the virtual clock
+ * from timerlist_rearm(), and its ptimer_tick() reloads a periodic timer (timer_mod) before it
+ * raises the interrupt: the idle CPU looks idle still, so the clock jumps over the whole next
+ * period before the CPU wakes. A one-shot expiry arms no timer and wakes the CPU on time. */
 static void arm(void) {
     uint64_t t = deadline;
     TIMER0_CTRL = 0;
@@ -91,7 +96,7 @@ static void arm(void) {
     }
     uint64_t delta = t - now;
     uint32_t n = delta > MAX_ARM ? MAX_ARM : (uint32_t)delta;
-    TIMER0_RELOAD = n;
+    TIMER0_RELOAD = 0; /* one-shot: counts n down to 0, interrupts once, then stays at 0 */
     TIMER0_VALUE = n;
     TIMER0_CTRL = 1 | 8; /* enable, interrupt enable */
 }
