@@ -98,6 +98,8 @@ typedef struct Board {
     long long flash_origin, flash_size, ram_origin, ram_size;
     const char **cflags;        /* optional "cflags": clang flags for user .c files (driver) */
     int ncflags;
+    const char **emulator_icount; /* optional "emulator-icount": extra emulator args for run -icount */
+    int nemulator_icount;         /* (deterministic time: QEMU -icount shift=0,sleep=off) */
 } Board;
 
 const Board *target_load(const char *name);   /* NULL after printing an error */
@@ -173,5 +175,8 @@ bool link_objcopy(const char *elf, const char *out, const char *format);
 /* Run the ELF under the board's emulator; console to stdout; returns the firmware's exit status,
  * 124 after a timeout (message printed), or -1 if the emulator could not start. */
 int run_firmware(const Board *b, const char *elf, int timeout_seconds);
+/* the same with 'extra' appended to the emulator's argv ("{}" replaced there too) */
+int run_firmware_args(const Board *b, const char *elf, int timeout_seconds, const char **extra,
+                      int nextra);
 
 #endif

@@ -27,7 +27,7 @@ static void usage(void)
           "\n"
           "commands:\n"
           "  build -target=BOARD [-o OUT] [flags] FILES...   compile to firmware (ELF, or .bin/.hex by OUT's name)\n"
-          "  run -target=BOARD [-timeout=SECONDS] [flags] FILES...\n"
+          "  run -target=BOARD [-timeout=SECONDS] [-icount] [flags] FILES...\n"
           "                                                  build and run under the board's emulator\n"
           "  targets                                         list the boards\n"
           "  version                                         print the version\n"
@@ -45,6 +45,8 @@ static void usage(void)
           "  -heap=SIZE|none     bytes of the Go allocation arena; none: reject run-time allocations\n"
           "  -size=short|full    after building: flash/RAM use; full: every coroutine frame too\n"
           "  -timeout=SECONDS    run: kill the emulator after this long (default 60, 0 = never)\n"
+          "  -icount             run: deterministic time, the board's \"emulator-icount\" arguments\n"
+          "                      (QEMU -icount shift=0,sleep=off: 1 instruction = 1 ns, idle skipped)\n"
           "  -verify             run the LLVM verifier on the generated module\n"
           "  -print-taint        print which functions can suspend, then stop\n"
           "  -print-ir           print the optimised LLVM IR to stdout, then stop\n"
@@ -84,6 +86,7 @@ typedef struct Options {
     bool heap_none;
     const char *size;             /* NULL, "short" or "full" */
     bool verify, print_taint, print_ir, emit_llvm, emit_llvm_after;
+    bool icount;                  /* run -icount */
     const char **go_files, **c_files, **obj_files, **ir_files;
     int ngo, cgo, nc, cc, nobj, cobj, nir, cir;
     const char *dir;          /* a directory given as the package */
@@ -220,6 +223,10 @@ static void parse_args(Options *o, int argc, char **argv, bool run)
             }
         if (handled)
             continue;
+        if (run && !strcmp(key, "icount") && !val) {
+            o->icount = true;
+            continue;
+        }
         static const struct { const char *flag; int level; } levels[] = {
             {"O0", 0}, {"O1", 1}, {"O2", 2}, {"Os", 's'}, {"Oz", 'z'},
         };
@@ -357,6 +364,11 @@ static int cmd_build(int argc, char **argv, bool run)
     const Board *b = target_load(o.target);
     if (!b)
         exit(2);
+    if (o.icount && !b->nemulator_icount) {
+        fprintf(stderr, "corogo: error: -icount: board %s has no \"emulator-icount\" in its board.json\n",
+                b->name);
+        exit(2);
+    }
 #ifndef NDEBUG
     bool verify = true;
 #else
@@ -469,7 +481,8 @@ static int cmd_build(int argc, char **argv, bool run)
         frames_report(run ? stderr : stdout, elf, !strcmp(o.size, "full"));
     if (!run)
         return 0;
-    int status = run_firmware(b, elf, o.timeout);
+    int status = o.icount ? run_firmware_args(b, elf, o.timeout, b->emulator_icount, b->nemulator_icount)
+                          : run_firmware(b, elf, o.timeout);
     return status < 0 ? 1 : status;
 }
 

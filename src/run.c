@@ -1,4 +1,5 @@
-/* run.c - run a firmware image under its board's emulator. The board's emulator argv gets the ELF's
+/* run.c - run a firmware image under its board's emulator. The board's emulator argv (with extra
+ * arguments appended, e.g. the board's "emulator-icount" for run -icount) gets the ELF's
  * path in place of every "{}"; the emulator inherits stdin (UART input), stdout (the firmware's
  * console) and stderr. It runs in its own process group (given the terminal when stdin is one, and
  * the terminal's settings restored afterwards), so a timeout can kill the whole group. The firmware's
@@ -42,14 +43,28 @@ static void give_terminal(pid_t pg)
     signal(SIGTTOU, old);
 }
 
+/* 'a' with its first "{}" replaced by the ELF's path */
+static const char *fill_hole(const char *a, const char *elf)
+{
+    const char *hole = strstr(a, "{}");
+    return hole ? xprintf("%.*s%s%s", (int)(hole - a), a, elf, hole + 2) : a;
+}
+
 int run_firmware(const Board *b, const char *elf, int timeout_seconds)
 {
-    const char **argv = xmalloc(sizeof(char *) * (size_t)(b->nemulator + 1));
-    for (int i = 0; i < b->nemulator; i++) {
-        const char *a = b->emulator[i], *hole = strstr(a, "{}");
-        argv[i] = hole ? xprintf("%.*s%s%s", (int)(hole - a), a, elf, hole + 2) : a;
-    }
-    argv[b->nemulator] = NULL;
+    return run_firmware_args(b, elf, timeout_seconds, NULL, 0);
+}
+
+int run_firmware_args(const Board *b, const char *elf, int timeout_seconds, const char **extra,
+                      int nextra)
+{
+    int n = b->nemulator + nextra;
+    const char **argv = xmalloc(sizeof(char *) * (size_t)(n + 1));
+    for (int i = 0; i < b->nemulator; i++)
+        argv[i] = fill_hole(b->emulator[i], elf);
+    for (int i = 0; i < nextra; i++)
+        argv[b->nemulator + i] = fill_hole(extra[i], elf);
+    argv[n] = NULL;
     if (getenv("COROGO_VERBOSE")) {
         for (int i = 0; argv[i]; i++)
             fprintf(stderr, "%s%s", i ? " " : "", argv[i]);

@@ -351,6 +351,34 @@ static const char *get_str(const char *path, JVal *obj, const char *key, bool re
     return v->str;
 }
 
+/* an optional array of strings: NULL-terminated, its length in *n (0 and NULL when absent) */
+static const char **get_strs(const char *path, JVal *obj, const char *key, int *n, bool *ok)
+{
+    JVal *v = jget(obj, key);
+    *n = 0;
+    if (!v)
+        return NULL;
+    if (v->kind != J_ARR) {
+        fprintf(stderr, "%s:%d: error: \"%s\" must be an array of strings\n", path, v->line, key);
+        *ok = false;
+        return NULL;
+    }
+    const char **a = xmalloc(sizeof(char *) * (size_t)(v->n + 1));
+    for (int i = 0; i < v->n; i++) {
+        if (v->items[i]->kind != J_STR) {
+            fprintf(stderr, "%s:%d: error: \"%s\" must be an array of strings\n", path,
+                    v->items[i]->line, key);
+            *ok = false;
+            free(a);
+            return NULL;
+        }
+        a[i] = v->items[i]->str;
+    }
+    a[v->n] = NULL;
+    *n = v->n;
+    return a;
+}
+
 /* a number, or a string holding a C integer ("0x20000000", "4M" is not accepted) */
 static long long get_int(const char *path, JVal *obj, const char *key, bool *ok)
 {
@@ -419,6 +447,7 @@ const Board *target_load(const char *name)
         }
         b->nemulator = emu->n;
     }
+    b->emulator_icount = get_strs(path, v, "emulator-icount", &b->nemulator_icount, &ok);
     JVal *cf = jget(v, "cflags");
     if (cf) {
         if (cf->kind != J_ARR) {
