@@ -2,7 +2,8 @@
 # run-optlevels.sh <corogo> <board> <programs dir> <isr dir> - the time, signal, UART and
 # interrupt programs at every optimisation level: blocking package calls and interrupt handlers
 # must behave the same whether frames are elided or not. Each program's .stdin is piped in, its
-# .out and .status (0 when absent) must match.
+# .flags (e.g. -icount: deterministic time) are passed, its .out and .status (0 when absent) must
+# match.
 set -uo pipefail
 corogo=$1 board=$2 pdir=$3 idir=$4
 tmp=$(mktemp -d)
@@ -17,9 +18,11 @@ for src in "$pdir"/time_*.go "$pdir"/signal_*.go "$pdir"/uart_*.go "$pdir"/machi
     [ -e "$base.stdin" ] && stdin=$base.stdin
     want=0
     [ -e "$base.status" ] && want=$(tr -d '[:space:]' <"$base.status")
+    flags=()
+    [ -e "$base.flags" ] && { read -r -a flags <"$base.flags" || true; }
     for opt in -O0 -O1 -Os -Oz; do
         n=$((n + 1))
-        "$corogo" run -target="$board" -timeout=30 $opt "$src" <"$stdin" >"$tmp/out" 2>"$tmp/err"
+        "$corogo" run -target="$board" -timeout=30 $opt "${flags[@]}" "$src" <"$stdin" >"$tmp/out" 2>"$tmp/err"
         status=$?
         if [ "$status" != "$want" ] || ! cmp -s "$base.out" "$tmp/out"; then
             echo "FAIL: $name $opt on $board (status $status, expected $want)"
