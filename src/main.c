@@ -46,7 +46,8 @@ static void usage(void)
           "  -size=short|full    after building: flash/RAM use; full: every coroutine frame too\n"
           "  -timeout=SECONDS    run: kill the emulator after this long (default 60, 0 = never)\n"
           "  -icount             run: deterministic time, the board's \"emulator-icount\" arguments\n"
-          "                      (QEMU -icount shift=0,sleep=off: 1 instruction = 1 ns, idle skipped)\n"
+          "                      (QEMU -icount shift=0,sleep=off: 1 instruction = 1 ns, idle skipped);\n"
+          "                      build ignores it, so one list of flags serves both commands\n"
           "  -verify             run the LLVM verifier on the generated module\n"
           "  -print-taint        print which functions can suspend, then stop\n"
           "  -print-ir           print the optimised LLVM IR to stdout, then stop\n"
@@ -86,7 +87,7 @@ typedef struct Options {
     bool heap_none;
     const char *size;             /* NULL, "short" or "full" */
     bool verify, print_taint, print_ir, emit_llvm, emit_llvm_after;
-    bool icount;                  /* run -icount */
+    bool icount;                  /* -icount: used by run only */
     const char **go_files, **c_files, **obj_files, **ir_files;
     int ngo, cgo, nc, cc, nobj, cobj, nir, cir;
     const char *dir;          /* a directory given as the package */
@@ -223,7 +224,7 @@ static void parse_args(Options *o, int argc, char **argv, bool run)
             }
         if (handled)
             continue;
-        if (run && !strcmp(key, "icount") && !val) {
+        if (!strcmp(key, "icount") && !val) {
             o->icount = true;
             continue;
         }
@@ -364,7 +365,7 @@ static int cmd_build(int argc, char **argv, bool run)
     const Board *b = target_load(o.target);
     if (!b)
         exit(2);
-    if (o.icount && !b->nemulator_icount) {
+    if (run && o.icount && !b->nemulator_icount) {
         fprintf(stderr, "corogo: error: -icount: board %s has no \"emulator-icount\" in its board.json\n",
                 b->name);
         exit(2);

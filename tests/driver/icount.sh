@@ -1,7 +1,7 @@
 # icount.sh - corogo run -icount: the board's "emulator-icount" arguments are appended to its
-# emulator command ("{}" filled there too); a board without them refuses -icount before building;
-# build does not take -icount; a malformed "emulator-icount" is a descriptor error. Then on both
-# real boards: a program's measured sleeps are the same, to the nanosecond, on every run (QEMU
+# emulator command ("{}" filled there too); a board without them refuses run -icount before
+# building; build accepts and ignores -icount (a program's .flags serve both commands), on any
+# board; a malformed "emulator-icount" is a descriptor error. Then on both real boards: a program's measured sleeps are the same, to the nanosecond, on every run (QEMU
 # -icount shift=0,sleep=off), and exceed the requested time by less than 0.1%.
 . "$(dirname "$0")/lib.sh"
 : "${BUILD:?BUILD must name the build tree}"
@@ -33,9 +33,13 @@ J
     expect_rc 2 "-icount on a board without emulator-icount"
     expect_in err "board plain has no \"emulator-icount\""
     [ -s out ] && fail "the emulator ran although the board has no emulator-icount"
-    run "$COROGO" build -icount -target=fake "$DATA/print.ll"
-    expect_rc 2 "build -icount"
-    expect_in err "unknown flag -icount"
+    run "$COROGO" build -icount -target=fake -o print.elf "$DATA/print.ll"
+    expect_rc 0 "build -icount (accepted and ignored, so a program's flags serve build and run)"
+    [ -s print.elf ] || fail "build -icount made no image"
+    run "$COROGO" build -icount -target=plain -o plain.elf "$DATA/print.ll"
+    expect_rc 0 "build -icount for a board without emulator-icount"
+    run "$COROGO" build -icount=true -target=fake "$DATA/print.ll"
+    expect_rc 2 "-icount with a value"
     printf '{ "inherits": "cortex-m", "emulator": ["x"], "emulator-icount": "-icount" }\n' \
         > r/boards/plain/board.json
     run "$COROGO" run -icount -target=plain "$DATA/print.ll"
