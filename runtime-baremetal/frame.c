@@ -1,13 +1,17 @@
-/* frame.c - rt_frame_alloc/rt_frame_free, the allocator every non-elided coroutine frame comes from.
- * A frame whose go statement selected a pool (rt_pool_select, pool.c) takes a slot of that pool.
- * Any other frame - an await LLVM could not elide (recursion; every await at -O0) - comes from the
- * general pool: a static buffer carved on demand into blocks of power-of-two size classes (16 B ..
- * 4 KiB, the RT_FRAME_HEADER included); each class is an rt_pool with no slots of its own whose free
- * list recycles its blocks, so allocation and free are O(1) and interrupt safe, and frames are
- * 8-byte aligned. The buffer is sized by the compiler (rt_frame_heap / rt_frame_heap_size, defined by
- * src/frames.c from -general-pool=SIZE, 0 bytes when no frame can need it; the weak defaults here
- * serve runtime-only images). When a frame does not fit:
+/* frame.c - rt_frame_alloc, the allocator for the coroutine frames whose pool the compiler could not
+ * name: frames of awaits LLVM could not elide (recursion; every await at -O0) and the top frames of
+ * go targets that are also awaited recursively. src/frames.c leaves a call of rt_frame_alloc only
+ * where such a frame can be allocated, so a program without one links none of this file (the
+ * usual go target's ramp calls rt_pool_alloc on its own pool directly: pool.c). A frame whose go
+ * statement selected a pool (rt_pool_select) takes a slot of that pool; any other frame comes from
+ * the general pool: a static buffer carved on demand into blocks of power-of-two size classes (16 B
+ * .. 4 KiB, the RT_FRAME_HEADER included); each class is an rt_pool with no slots of its own whose
+ * free list recycles its blocks, so allocation and free (rt_frame_free, pool.c) are O(1) and
+ * interrupt safe, and frames are 8-byte aligned. The buffer is sized by the compiler (rt_frame_heap
+ * / rt_frame_heap_size, defined by src/frames.c from -general-pool=SIZE, 0 bytes when no frame can
+ * need it; the weak defaults here serve runtime-only images). When a frame does not fit:
  * "panic: general frame pool exhausted: 56-byte frame (8192 bytes)". Never malloc. */
+#include "board.h"
 #include "port.h"
 #include "rt.h"
 #include "rt_internal.h"
@@ -25,15 +29,49 @@ __attribute__((weak)) const uint32_t rt_frame_heap_size = RT_FRAME_HEAP_DEFAULT_
 static rt_pool classes[NCLASSES];
 static uint32_t heap_used;
 
+/* Selections are a small stack, not one variable: an interrupt handler that runs `go` between a
+   goroutine spawn's rt_pool_select and its ramp's allocation pushes and consumes its own selection
+   and leaves the interrupted one in place (handlers finish before the code they interrupted goes
+   on, so last-in first-out is the right order, nested interrupts included). */
+#define MAX_SELECTED 8
+static rt_pool *selected[MAX_SELECTED];
+static uint32_t nselected;
+
+void rt_pool_select(rt_pool *p) {
+    uint32_t s = port_irq_save();
+    uint32_t n = nselected;
+    if (n < MAX_SELECTED) {
+        selected[n] = p;
+        nselected = n + 1;
+    }
+    port_irq_restore(s);
+    if (n == MAX_SELECTED)
+        rt_fatal_cstr("rt_pool_select: too many nested go statements");
+}
+
+rt_pool *rt_pool_take_selected(void) {
+    uint32_t s = port_irq_save();
+    rt_pool *p = nselected ? selected[--nselected] : NULL;
+    port_irq_restore(s);
+    return p;
+}
+
+uint32_t rt_pool_pending(void) { return nselected; }
+
+/* a number in decimal on the console (32-bit division only) */
+static void put_uint(uint32_t v) {
+    if (v >= 10)
+        put_uint(v / 10);
+    board_putc((uint8_t)('0' + v % 10));
+}
+
 static _Noreturn void exhausted(uint32_t size) {
-    char msg[96];
-    rt_cstr_builder b = {msg, sizeof msg, 0};
-    rt_cstr_add(&b, "general frame pool exhausted: ");
-    rt_cstr_add_uint(&b, size);
-    rt_cstr_add(&b, "-byte frame (");
-    rt_cstr_add_uint(&b, rt_frame_heap_size);
-    rt_cstr_add(&b, " bytes)");
-    rt_panic_cstr(msg);
+    rt_puts("panic: general frame pool exhausted: ");
+    put_uint(size);
+    rt_puts("-byte frame (");
+    put_uint(rt_frame_heap_size);
+    rt_puts(" bytes)\n");
+    port_exit(2);
 }
 
 static void *general_alloc(uint32_t size) {
@@ -44,7 +82,7 @@ static void *general_alloc(uint32_t size) {
     if (cls == NCLASSES || size > need)
         exhausted(size);
     rt_pool *p = &classes[cls];
-    void *f = rt_pool_take(p); /* a block freed earlier */
+    void *f = rt_pool_alloc(p); /* a block freed earlier (a class has no name: NULL if none) */
     if (f)
         return f;
     uint32_t bsize = 1u << (cls + MIN_SHIFT);
@@ -64,14 +102,11 @@ static void *general_alloc(uint32_t size) {
 
 void *rt_frame_alloc(uint32_t size) {
     rt_pool *p = rt_pool_take_selected();
-    if (p)
-        return rt_pool_alloc(p, size);
-    return general_alloc(size);
-}
-
-void rt_frame_free(void *frame) {
-    if (frame)
-        rt_pool_give(frame);
+    if (!p)
+        return general_alloc(size);
+    if (size + RT_FRAME_HEADER > p->slot_size)
+        rt_fatal_cstr("coroutine frame larger than its pool's slots");
+    return rt_pool_alloc(p);
 }
 
 /* bytes of the general pool carved so far (for tests) */

@@ -10,53 +10,54 @@
 #include "rt.h"
 #include "rt_internal.h"
 
-#define NS_PER_S 1000000000ull
+#define NS_PER_S 1000000000u
 
-static rt_timer *timers; /* ordered by 'when'; touched with interrupts masked only */
+rt_timer *rt_timers; /* ordered by 'when'; thread code touches it with interrupts masked */
 
-static void arm(void) { port_timer_set_deadline(timers ? timers->when : UINT64_MAX); }
+/* the port's single deadline holds the head's */
+static void arm(void) { port_timer_set_deadline(rt_timers ? rt_timers->when : UINT64_MAX); }
 
-/* the port's tick in nanoseconds: port.h requires port_timer_hz() to divide 10^9 */
-static uint32_t ns_per_tick(void) { return (uint32_t)(NS_PER_S / port_timer_hz()); }
-
-uint64_t rt_ns_to_ticks(int64_t ns) {
+/* nanoseconds -> ticks, rounded up; 0 exactly when ns <= 0. The port's tick is a whole number of
+ * nanoseconds: port.h requires port_timer_hz() to divide 10^9 (so it fits in 32 bits). */
+static inline __attribute__((always_inline)) uint64_t ticks_of(int64_t ns) {
     if (ns <= 0)
         return 0;
-    uint32_t per = ns_per_tick();
+    uint32_t per = NS_PER_S / port_timer_hz();
     return ((uint64_t)ns + per - 1) / per;
 }
 
+uint64_t rt_ns_to_ticks(int64_t ns) { return ticks_of(ns); }
+
 void rt_timer_insert(rt_timer *t) {
     uint32_t s = port_irq_save();
-    rt_timer **p = &timers;
+    rt_timer **p = &rt_timers;
     while (*p && (*p)->when <= t->when)
         p = &(*p)->next;
     t->next = *p;
     *p = t;
-    if (timers == t)
+    if (p == &rt_timers)
         arm();
     port_irq_restore(s);
 }
 
-bool rt_timer_pending(void) { return timers != NULL; }
+bool rt_timer_pending(void) { return rt_timers != NULL; }
 
+/* Runs in the port's timer interrupt. No mask needed around the queue: thread code masks
+ * interrupts while it inserts, and no other interrupt handler touches the queue (a handler that
+ * can sleep is a compile-time error); the ready queue masks on its own. */
 void rt_timer_expired_from_isr(void) {
-    uint32_t s = port_irq_save();
-    uint64_t now = port_timer_now();
-    while (timers && timers->when <= now) {
-        rt_timer *t = timers;
-        timers = t->next;
-        t->next = NULL;
+    rt_timer *t;
+    while ((t = rt_timers) && t->when <= port_timer_now()) {
+        rt_timers = t->next;
         if (t->hdl)
             rt_ready_from_isr(t->hdl);
         else
             t->fired = 1;
     }
     arm();
-    port_irq_restore(s);
 }
 
-int64_t rt_time_now(void) { return (int64_t)(port_timer_now() * ns_per_tick()); }
+int64_t rt_time_now(void) { return (int64_t)(port_timer_now() * (NS_PER_S / port_timer_hz())); }
 
 int64_t rt_time_since(int64_t t) { return rt_time_now() - t; }
 int64_t rt_time_until(int64_t t) { return t - rt_time_now(); }
@@ -73,7 +74,8 @@ bool rt_sleep_prepare(void *h, rt_timer *t, int64_t ns) {
         return false;
     t->hdl = h;
     t->fired = 0;
-    t->when = port_timer_now() + rt_ns_to_ticks(ns);
+    t->when = ticks_of(ns);
+    t->when += port_timer_now();
     rt_timer_insert(t);
     return true;
 }

@@ -7,7 +7,10 @@
  * of a go target's ramp comes from that target's static pool, anything else from the general pool.
  * frames_run then defines, per go target, "X$pool" (an rt_pool descriptor, replacing the
  * declaration codegen referenced) and "X$slots" (N slots of RT_FRAME_HEADER + C bytes rounded up
- * to 8, in .bss); the general pool's buffer (rt_frame_heap: -general-pool=SIZE, 0 bytes when no
+ * to 8, in .bss); when X is only ever started with go (never awaited), its ramp's
+ * rt_frame_alloc(C) becomes rt_pool_alloc(X$pool) and its go statements' rt_pool_select calls go,
+ * so that the runtime's pool selection and general-pool allocator (frame.c) are linked only when a
+ * frame can need them; the general pool's buffer (rt_frame_heap: -general-pool=SIZE, 0 bytes when no
  * frame can need it); and the Go allocation arena (rt_arena: -heap=SIZE, 0 with -heap=none or when
  * nothing allocates). frames_report prints the -size report from the linked ELF's sections and the
  * per-coroutine placement. docs/memory.md explains the numbers. */
@@ -39,6 +42,7 @@ typedef struct Coro {
     int slots;             /* go target: N (0: not one) */
     long slot_size;
     bool general;          /* some frame of it comes from the general pool */
+    LLVMValueRef pool;     /* go target: its rt_pool descriptor, once defined */
     const char **elided_into;
     int nelided, celided;
 } Coro;
@@ -316,7 +320,14 @@ bool frames_run(LLVMModuleRef m, Program *prog, const FramesOptions *o)
         free(base);
     }
 
-    /* every frame allocation left after the passes */
+    /* every frame allocation left after the passes; those that are a go target's own frame and
+       nothing else become rt_pool_alloc(its pool) once the pools are defined */
+    typedef struct Direct {
+        LLVMValueRef call;
+        int coro;
+    } Direct;
+    Direct *directs = NULL;
+    int ndirects = 0, cdirects = 0;
     LLVMValueRef alloc = LLVMGetNamedFunction(m, "rt_frame_alloc");
     for (LLVMUseRef u = alloc ? LLVMGetFirstUse(alloc) : NULL; u; u = LLVMGetNextUse(u)) {
         LLVMValueRef call = LLVMGetUser(u);
@@ -347,6 +358,9 @@ bool frames_run(LLVMModuleRef m, Program *prog, const FramesOptions *o)
             if (non_go_calls(fn) > 0) { /* also awaited (recursively): those frames are general */
                 c->general = true;
                 need_general = true;
+            } else { /* only ever a goroutine's top frame: rt_pool_alloc(pool) below */
+                Direct d = {call, (int)(c - coros)};
+                VEC_PUSH(directs, ndirects, cdirects, d);
             }
         } else if (!own_ramp || non_go_calls(fn) > 0) {
             c->general = true;
@@ -372,7 +386,10 @@ bool frames_run(LLVMModuleRef m, Program *prog, const FramesOptions *o)
         LLVMValueRef slots = define_bytes(m, sname, c->slot_size * c->slots);
         LLVMSetLinkage(slots, LLVMInternalLinkage);
         free(sname);
-        LLVMValueRef str = LLVMConstStringInContext2(ctx, c->name, strlen(c->name), 0);
+        /* what the exhaustion panic names: "main.f (N slots)", formatted here, not at run time */
+        char *label = xprintf("%s (%d slot%s)", c->name, c->slots, c->slots == 1 ? "" : "s");
+        LLVMValueRef str = LLVMConstStringInContext2(ctx, label, strlen(label), 0);
+        free(label);
         char *nname = xprintf("%s$pool.name", c->name);
         LLVMValueRef name = LLVMAddGlobal(m, LLVMTypeOf(str), nname);
         free(nname);
@@ -392,7 +409,38 @@ bool frames_run(LLVMModuleRef m, Program *prog, const FramesOptions *o)
         LLVMSetValueName2(pool, pname, strlen(pname));
         free(pname);
         pools_bytes += c->slot_size * c->slots;
+        c->pool = pool;
     }
+
+    /* the ramp of a go target that is never awaited takes its slot from its own pool directly,
+       and its go statements select nothing: no pool selection, and the general pool's allocator
+       (runtime frame.c) is linked only when some rt_frame_alloc call is left */
+    LLVMTypeRef pool_alloc_t = LLVMFunctionType(ptr, &ptr, 1, 0);
+    LLVMValueRef pool_alloc = NULL;
+    LLVMBuilderRef b = LLVMCreateBuilderInContext(ctx);
+    for (int i = 0; i < ndirects; i++) {
+        LLVMValueRef pool = coros[directs[i].coro].pool;
+        if (!pool)
+            continue;
+        if (!pool_alloc && !(pool_alloc = LLVMGetNamedFunction(m, "rt_pool_alloc")))
+            pool_alloc = LLVMAddFunction(m, "rt_pool_alloc", pool_alloc_t);
+        LLVMPositionBuilderBefore(b, directs[i].call);
+        LLVMValueRef call = LLVMBuildCall2(b, pool_alloc_t, pool_alloc, &pool, 1, "");
+        LLVMReplaceAllUsesWith(directs[i].call, call);
+        LLVMInstructionEraseFromParent(directs[i].call);
+        /* its selections: the pool's uses that are calls of rt_pool_select */
+        LLVMUseRef u = LLVMGetFirstUse(pool);
+        while (u) {
+            LLVMValueRef user = LLVMGetUser(u);
+            u = LLVMGetNextUse(u);
+            LLVMValueRef callee = called(user);
+            size_t n;
+            if (callee && LLVMIsAFunction(callee) && !strcmp(LLVMGetValueName2(callee, &n), "rt_pool_select"))
+                LLVMInstructionEraseFromParent(user);
+        }
+    }
+    LLVMDisposeBuilder(b);
+    free(directs);
 
     /* the general pool and the arena: strong definitions of the runtime's weak defaults */
     general_bytes = o->general_pool >= 0 ? o->general_pool : need_general ? DEFAULT_GENERAL_POOL : 0;

@@ -80,7 +80,9 @@ typedef struct rt_promise {
 
 /* Frame memory for coroutine frames that were not elided: a slot of the pool rt_pool_select named
  * (a goroutine's top frame), else a block of the general pool (frame.c: awaits LLVM could not elide,
- * e.g. recursion, and every await at -O0). Never returns NULL: panics when exhausted. */
+ * e.g. recursion, and every await at -O0). Never returns NULL: panics when exhausted. The ramp of a
+ * go target that is never awaited calls rt_pool_alloc instead (pool.c, below). rt_frame_free gives
+ * back a frame from either (pool.c). */
 void *rt_frame_alloc(uint32_t size);
 void rt_frame_free(void *frame);
 
@@ -185,7 +187,7 @@ void rt_machine_timer_ack(void);
  * too (name NULL, nslots 0: their slots are carved from the general buffer). Free slots are linked
  * through their first word. */
 typedef struct rt_pool {
-    const char *name;   /* "main.sleeper" (for the exhaustion panic) */
+    const char *name;   /* "main.sleeper (2 slots)": what the exhaustion panic names */
     uint8_t *slots;     /* nslots * slot_size bytes, 8-aligned */
     uint32_t slot_size; /* RT_FRAME_HEADER + frame size, rounded up to 8 */
     uint32_t nslots;
@@ -195,8 +197,17 @@ typedef struct rt_pool {
 } rt_pool;
 
 /* go f(args): called right before f$coro(args); the next rt_frame_alloc (the ramp's own frame,
- * the first allocation it makes) takes a slot of 'p'. "panic: goroutine pool exhausted: main.f
+ * the first allocation it makes) takes a slot of 'p' (frame.c; src/frames.c removes the call where
+ * f's ramp takes its slot with rt_pool_alloc). "panic: goroutine pool exhausted: main.f
  * (N slots)" when all are in use. */
 void rt_pool_select(rt_pool *p);
+
+/* A slot of pool p for a frame (the frame's address, behind its header); "panic: goroutine pool
+ * exhausted: main.f (N slots)" when all are in use (a general-pool size class, which has no name,
+ * gives NULL instead: frame.c then carves a new block). After the LLVM passes src/frames.c turns the
+ * ramp's rt_frame_alloc(C) of a go target that is only ever started with go into
+ * rt_pool_alloc(&"main.f$pool") and drops its go statements' rt_pool_select: the slots were sized
+ * from that very C, and nothing else can allocate from the pool. */
+void *rt_pool_alloc(rt_pool *p);
 
 #endif

@@ -28,7 +28,9 @@ uint32_t rt_frame_heap_used(void);
  * deadlock!", exit status 2. */
 void rt_sched_block(bool (*try_complete)(void *arg), void *arg);
 
-/* timer.c: put a node in the timer queue (interrupts may be on); true while any timer is queued */
+/* timer.c: the timer queue (ordered by deadline; NULL: no timer); put a node in it (interrupts
+ * may be on); true while any timer is queued */
+extern rt_timer *rt_timers;
 void rt_timer_insert(rt_timer *t);
 bool rt_timer_pending(void);
 /* nanoseconds -> port ticks, rounded up (a sleep never ends early) */
@@ -39,21 +41,12 @@ uint64_t rt_ns_to_ticks(int64_t ns);
 extern volatile uint32_t rt_irq_waiters;
 extern volatile uint32_t rt_irq_enabled;
 
-/* pool.c: the pool the last rt_pool_select named, consumed (NULL: the next frame comes from the
- * general pool), and how many selections are pending; take a slot (NULL when all are in use) or
- * panic naming the pool; give a frame's slot back */
+/* frame.c: the pool the last rt_pool_select named, consumed (NULL: the next frame comes from the
+ * general pool), and how many selections are pending */
 struct rt_pool;
 struct rt_pool *rt_pool_take_selected(void);
 uint32_t rt_pool_pending(void);
-void *rt_pool_take(struct rt_pool *p);
-void *rt_pool_alloc(struct rt_pool *p, uint32_t size);
-void rt_pool_give(void *frame);
-/* bounded C-string building for panic messages */
-typedef struct rt_cstr_builder {
-    char *buf;
-    uint32_t cap, len;
-} rt_cstr_builder;
-void rt_cstr_add(rt_cstr_builder *b, const char *s);
-void rt_cstr_add_uint(rt_cstr_builder *b, uint32_t v);
+/* pool.c: print a C string on the console (panic messages built piece by piece) */
+void rt_puts(const char *s);
 
 #endif

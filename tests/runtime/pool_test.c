@@ -3,17 +3,19 @@
  * an RT_FRAME_HEADER naming the pool), slots are handed out in order then recycled LIFO through the
  * free list, rt_frame_free returns a frame to the pool it came from (pool or general pool), the
  * selection is consumed by one allocation and nests (an interrupt handler's go between a spawn's
- * select and its allocation), a frame larger than the slots is a fatal error, and a spawn past the
- * last slot panics with "goroutine pool exhausted: main.sleeper (2 slots)". */
+ * select and its allocation), a frame larger than the slots is a fatal error, a spawn past the
+ * last slot panics with "goroutine pool exhausted: main.sleeper (2 slots)", and rt_pool_alloc (what
+ * the ramp of a go target calls when it is never awaited) does the same without a selection. */
 #include "rt.h"
 #include "rt_internal.h"
 #include "stub.h"
 
-/* what src/frames.c emits for "//corogo:pool 2 func sleeper" with a 52-byte frame */
+/* what src/frames.c emits for "//corogo:pool 2 func sleeper" with a 52-byte frame (the name
+   carries the capacity, formatted by the compiler) */
 static uint8_t sleeper_slots[2 * 64] __attribute__((aligned(8)));
-static rt_pool sleeper_pool = {"main.sleeper", sleeper_slots, 64, 2, 0, 0, 0};
+static rt_pool sleeper_pool = {"main.sleeper (2 slots)", sleeper_slots, 64, 2, 0, 0, 0};
 static uint8_t one_slots[1 * 24] __attribute__((aligned(8)));
-static rt_pool one_pool = {"main.one", one_slots, 24, 1, 0, 0, 0};
+static rt_pool one_pool = {"main.one (1 slot)", one_slots, 24, 1, 0, 0, 0};
 
 int main(void) {
     /* full: both slots in order, then exhaustion */
@@ -103,6 +105,27 @@ int main(void) {
     st = EXPECT_EXIT(rt_pool_select(&sleeper_pool); rt_frame_alloc(57));
     CHECK(st == 2);
     CHECK_STR(stub_output(), "fatal error: coroutine frame larger than its pool's slots\n");
+    CHECK(stub_irq_depth == 0);
+
+    /* the ramp of a go target that is never awaited: rt_pool_alloc on its pool directly (no
+       selection involved, and a pending one is left alone), same slots, same header, same panic */
+    sleeper_pool.free = NULL;
+    sleeper_pool.carved = 0;
+    sleeper_pool.in_use = 0;
+    rt_pool_select(&one_pool); /* someone else's pending selection */
+    uint8_t *d1 = rt_pool_alloc(&sleeper_pool);
+    uint8_t *d2 = rt_pool_alloc(&sleeper_pool);
+    CHECK(d1 == sleeper_slots + RT_FRAME_HEADER && d2 == sleeper_slots + 64 + RT_FRAME_HEADER);
+    CHECK(*(rt_pool **)(d1 - RT_FRAME_HEADER) == &sleeper_pool && sleeper_pool.in_use == 2);
+    CHECK(rt_pool_pending() == 1);
+    CHECK(rt_pool_take_selected() == &one_pool);
+    stub_reset();
+    st = EXPECT_EXIT(rt_pool_alloc(&sleeper_pool));
+    CHECK(st == 2);
+    CHECK_STR(stub_output(), "panic: goroutine pool exhausted: main.sleeper (2 slots)\n");
+    rt_frame_free(d1);
+    CHECK(rt_pool_alloc(&sleeper_pool) == d1); /* reuse */
+    CHECK(sleeper_pool.in_use == 2 && sleeper_pool.carved == 2);
     CHECK(stub_irq_depth == 0);
     TEST_END();
 }
