@@ -4,7 +4,7 @@
 #   make test   build, then run the whole suite with CTest (its summary ends the output)
 #   make demo   build, then run examples/demo.go on both QEMU boards
 #   make demo-blinky / demo-echo  interrupt-driven demos (examples/blinky.go, examples/echo.go)
-#   make bench  build, then print the benchmark tables (bench/run.sh)
+#   make bench  build, then print the benchmark tables (bench/run.sh, frames.sh, size.sh)
 #   make clean  remove build/
 BUILD ?= build
 JOBS ?= $(shell nproc 2>/dev/null || echo 2)
@@ -36,6 +36,7 @@ demo: build
 bench: build
 	@bench/run.sh $(BUILD)/corogo
 	@bench/frames.sh $(BUILD)/corogo
+	@bench/size.sh $(BUILD)/corogo
 
 demo-blinky: build
 	@echo "== examples/blinky.go on mps2-an385 (FPGA LEDs, timer sleeps, WFI idle)"
