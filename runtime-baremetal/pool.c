@@ -32,7 +32,7 @@ void rt_puts(const char *s) {
 }
 
 /* "panic: goroutine pool exhausted: main.f (N slots)", exit status 2 */
-static _Noreturn __attribute__((noinline)) void exhausted(const rt_pool *p) {
+static _Noreturn void exhausted(const rt_pool *p) {
     rt_puts("panic: goroutine pool exhausted: ");
     rt_puts(p->name); /* the compiler wrote the capacity into the name: "main.f (N slots)" */
     board_putc('\n');

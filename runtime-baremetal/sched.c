@@ -6,9 +6,10 @@
  * and destroys a finished goroutine's top frame. Resuming is O(1) in the await depth. The queue is
  * intrusive through rt_promise.next (a head and a pointer to the last link) and interrupt safe
  * (port_irq_save/restore), so ISRs may enqueue with rt_ready_from_isr; only the scheduler dequeues.
- * When nothing is ready the CPU sleeps (WFI) until a timer or another interrupt makes something
- * ready; sync code that blocks (time.Sleep, Signal.Wait in main) drives the same loop through
- * rt_sched_block until its operation completes. */
+ * The scheduler loop masks interrupts once per resume: a frame that yielded goes back in the same
+ * masked section that takes the next one. When nothing is ready the CPU sleeps (WFI) until a timer
+ * or another interrupt makes something ready; sync code that blocks (time.Sleep, Signal.Wait in
+ * main) drives the same loop through rt_sched_block until its operation completes. */
 #include "port.h"
 #include "rt.h"
 #include "rt_internal.h"
@@ -23,12 +24,19 @@ static struct {
 
 static void **link_of(void *h) { return &((rt_promise *)__builtin_coro_promise(h, 8, 0))->next; }
 
+/* h at the back of the queue (NULL: nothing); interrupts masked */
+static __attribute__((noinline)) void enqueue_masked(void *h) {
+    if (h) {
+        void **l = link_of(h);
+        *l = NULL;
+        *ready.last = h;
+        ready.last = l;
+    }
+}
+
 void rt_ready(void *h) {
-    void **l = link_of(h);
     uint32_t s = port_irq_save();
-    *l = NULL;
-    *ready.last = h;
-    ready.last = l;
+    enqueue_masked(h);
     port_irq_restore(s);
 }
 
@@ -47,31 +55,31 @@ static void *dequeue_masked(void) {
 void rt_coro_yield(void *h) { rt_suspended = h; }
 
 /* Resume the leaf h (not for a ramp that just ran: rt_go) and walk up through the frames that
- * finish: a frame that yielded goes to the back of the queue; a done frame's parent is resumed
- * next (it reads the results and destroys h), and a done goroutine's top frame (no parent) is
- * destroyed: coro.free -> rt_frame_free. */
-static __attribute__((noinline)) void run(void *h, bool resume) {
+ * finish: a done frame's parent is resumed next (it reads the results and destroys h), and a done
+ * goroutine's top frame (no parent) is destroyed: coro.free -> rt_frame_free. Returns the leaf that
+ * yielded (NULL: none), for the caller to put at the back of the queue: the scheduler loops do it
+ * in the masked section they enter next anyway. */
+static __attribute__((noinline)) void *run(void *h, bool resume) {
     for (;;) {
         if (resume)
             __builtin_coro_resume(h);
         resume = true;
         if (!__builtin_coro_done(h)) {
-            if (rt_suspended)
-                rt_ready(rt_suspended);
+            void *y = rt_suspended;
             rt_suspended = NULL;
-            return;
+            return y;
         }
         void *parent = ((rt_promise *)__builtin_coro_promise(h, 8, 0))->parent;
         if (!parent) {
             __builtin_coro_destroy(h);
-            return;
+            return NULL;
         }
         h = parent;
     }
 }
 
 /* go f(args): the ramp ran to its first suspend (or to the end) */
-void rt_go(void *h) { run(h, false); }
+void rt_go(void *h) { rt_ready(run(h, false)); }
 
 void rt_gosched_sync(void) {
     /* count what is queued now: goroutines that yield during this pass wait for the next one
@@ -85,7 +93,7 @@ void rt_gosched_sync(void) {
         port_irq_restore(s);
         if (!h) /* a nested scheduler loop (sync Go code called back from C) took them */
             break;
-        run(h, true);
+        rt_ready(run(h, true));
     }
 }
 
@@ -100,8 +108,11 @@ static __attribute__((noinline)) bool can_wake(void) {
  * and port_idle() executes WFI still masked (a pending interrupt ends it), then lets the handlers
  * run. Returns false when nothing is ready and nothing can ever wake anyone (can_wake). */
 static bool drive(bool (*done)(void *arg), void *arg) {
+    void *y = NULL; /* the frame the last run left yielded */
     for (;;) {
         uint32_t s = port_irq_save();
+        enqueue_masked(y);
+        y = NULL;
         if (done && done(arg)) {
             port_irq_restore(s);
             /* goroutines made ready no later than us (e.g. by the same timer interrupt) run
@@ -115,7 +126,7 @@ static bool drive(bool (*done)(void *arg), void *arg) {
             port_idle();
         port_irq_restore(s);
         if (h)
-            run(h, true);
+            y = run(h, true);
         else if (!idle)
             return false;
     }

@@ -2,8 +2,8 @@
  * frame (or, for sync callers, on the stack) and linked into one list ordered by deadline; a node
  * goes after every node with the same deadline, so equal deadlines wake in FIFO order. The port's
  * single hardware deadline always holds the head's deadline. When it expires the port calls
- * rt_timer_expired_from_isr, which moves every due sleeper to the ready queue (a sync waiter gets
- * its 'fired' flag) and re-arms the port for the next one. Time is the port's tick counter,
+ * rt_timer_expired_from_isr, which sets every due node's 'fired' flag (what a sync waiter polls)
+ * and moves its goroutine, if any, to the ready queue, then re-arms the port for the next one. Time is the port's tick counter,
  * converted to nanoseconds for time.Now; durations become ticks rounded up, so a sleep never ends
  * before its duration has passed on the hardware timer. */
 #include "port.h"
@@ -49,10 +49,8 @@ void rt_timer_expired_from_isr(void) {
     rt_timer *t;
     while ((t = rt_timers) && t->when <= port_timer_now()) {
         rt_timers = t->next;
-        if (t->hdl)
-            rt_ready_from_isr(t->hdl);
-        else
-            t->fired = 1;
+        t->fired = 1;               /* what a sync waiter polls */
+        rt_ready_from_isr(t->hdl); /* a goroutine's leaf (NULL for a sync waiter: nothing) */
     }
     arm();
 }

@@ -11,7 +11,7 @@
 /* sched.c: the leaf that called rt_coro_yield during the current resume (NULL otherwise) */
 extern void *rt_suspended;
 /* put a suspended leaf handle at the back of the ready queue (e.g. a goroutine woken by a channel
- * peer); the _from_isr form is the one to call from interrupt handlers */
+ * peer; NULL: nothing); the _from_isr form is the one to call from interrupt handlers */
 void rt_ready(void *h);
 void rt_ready_from_isr(void *h);
 bool rt_ready_empty(void);
