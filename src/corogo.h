@@ -20,6 +20,7 @@ void *xrealloc(void *p, size_t n);
 char *xstrdup(const char *s);
 char *xstrndup(const char *s, size_t n);
 char *xprintf(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+char *xvprintf(const char *fmt, va_list ap); /* consumes ap like vprintf */
 /* grow *arr (element size sz) so that index n fits; *cap is its capacity */
 void vec_reserve(void **arr, int *cap, int n, size_t sz);
 #define VEC_PUSH(arr, n, cap, v) \

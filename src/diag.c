@@ -51,13 +51,7 @@ void diag_verror(Pos pos, const char *fmt, va_list ap)
 {
     if (deferring) {
         nerrors++;
-        va_list aq;
-        va_copy(aq, ap);
-        int n = vsnprintf(NULL, 0, fmt, aq);
-        va_end(aq);
-        char *msg = xmalloc((size_t)n + 1);
-        vsnprintf(msg, (size_t)n + 1, fmt, ap);
-        Deferred d = {pos, msg, ndeferred};
+        Deferred d = {pos, xvprintf(fmt, ap), ndeferred};
         VEC_PUSH(deferred, ndeferred, cdeferred, d);
         return;
     }

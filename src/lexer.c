@@ -57,13 +57,7 @@ static void lex_error(Lexer *lx, Pos pos, const char *fmt, ...)
     va_list ap;
     va_start(ap, fmt);
     if (lx->deferred) {
-        va_list ap2;
-        va_copy(ap2, ap);
-        int n = vsnprintf(NULL, 0, fmt, ap2);
-        va_end(ap2);
-        char *msg = xmalloc((size_t)n + 1);
-        vsnprintf(msg, (size_t)n + 1, fmt, ap);
-        VEC_PUSH(lx->errs, lx->nerrs, lx->ecap, ((LexError){pos, msg}));
+        VEC_PUSH(lx->errs, lx->nerrs, lx->ecap, ((LexError){pos, xvprintf(fmt, ap)}));
     } else {
         diag_verror(pos, fmt, ap);
     }

@@ -42,15 +42,22 @@ char *xstrdup(const char *s)
     return xstrndup(s, strlen(s));
 }
 
+char *xvprintf(const char *fmt, va_list ap)
+{
+    va_list aq;
+    va_copy(aq, ap);
+    int n = vsnprintf(NULL, 0, fmt, aq);
+    va_end(aq);
+    char *buf = xmalloc((size_t)n + 1);
+    vsnprintf(buf, (size_t)n + 1, fmt, ap);
+    return buf;
+}
+
 char *xprintf(const char *fmt, ...)
 {
     va_list ap;
     va_start(ap, fmt);
-    int n = vsnprintf(NULL, 0, fmt, ap);
-    va_end(ap);
-    char *buf = xmalloc((size_t)n + 1);
-    va_start(ap, fmt);
-    vsnprintf(buf, (size_t)n + 1, fmt, ap);
+    char *buf = xvprintf(fmt, ap);
     va_end(ap);
     return buf;
 }
