@@ -125,13 +125,14 @@ void diag_flush(const SrcFile *const *files, int nfiles)
 {
     file_order = files;
     nfile_order = nfiles;
-    qsort(deferred, (size_t)ndeferred, sizeof *deferred, deferred_cmp);
+    if (ndeferred > 1)
+        qsort(deferred, (size_t)ndeferred, sizeof *deferred, deferred_cmp);
     deferring = false;
     nerrors -= ndeferred; /* counted again as they are printed */
-    for (int i = 0; i < ndeferred; i++) {
+    for (int i = 0; i < ndeferred; i++)
         if (i == 0 || strcmp(deferred[i].msg, deferred[i - 1].msg) || !same_place(&deferred[i], &deferred[i - 1]))
             diag_error(deferred[i].pos, "%s", deferred[i].msg);
+    for (int i = 0; i < ndeferred; i++)
         free(deferred[i].msg);
-    }
     ndeferred = 0;
 }
