@@ -875,15 +875,11 @@ static void collect_import(Import *im, Scope *fs)
     VEC_PUSH(fs->objs, fs->n, fs->cap, o);
 }
 
-static void collect_spec(VarSpec *vs, bool is_const, Scope *fs, VarSpec *inherit)
+/* a const spec without values repeats the previous spec of its group: the parser has copied them
+   (the first spec of a group has nothing to repeat: "missing init expr") */
+static void collect_spec(VarSpec *vs, bool is_const, Scope *fs)
 {
     vs->syms = xmalloc(sizeof(Symbol *) * (size_t)(vs->nnames + 1));
-    if (is_const && vs->implicit && inherit && vs->nvalues == 0) {
-        vs->values = inherit->values;
-        vs->nvalues = inherit->nvalues;
-        if (!vs->texpr)
-            vs->texpr = inherit->texpr;
-    }
     DeclNode *whole = NULL;
     bool split = !is_const && vs->nvalues == vs->nnames && vs->nnames > 1;
     for (int i = 0; i < vs->nnames; i++) {
@@ -992,28 +988,22 @@ static void collect(Program *prog)
         if (f->package && strcmp(f->package, "main"))
             diag_error(f->package_pos, "package %s is not a main package (corogo builds package main)",
                        f->package);
-        VarSpec *last_const = NULL;
         for (int di = 0; di < f->ndecls; di++) {
             Decl *d = f->decls[di];
             if (!d)
                 continue;
-            if (d->kind != D_CONST)
-                last_const = NULL;
             switch (d->kind) {
             case D_IMPORT:
                 if (d->import)
                     collect_import(d->import, fs);
                 break;
             case D_CONST:
-                if (d->spec) {
-                    collect_spec(d->spec, true, fs, d->spec->implicit ? last_const : NULL);
-                    if (!d->spec->implicit || !last_const)
-                        last_const = d->spec;
-                }
+                if (d->spec)
+                    collect_spec(d->spec, true, fs);
                 break;
             case D_VAR:
                 if (d->spec)
-                    collect_spec(d->spec, false, fs, NULL);
+                    collect_spec(d->spec, false, fs);
                 break;
             case D_TYPE: {
                 TypeSpec *ts = d->tspec;
