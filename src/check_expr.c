@@ -1263,13 +1263,31 @@ void check_selector(Expr *e, Scope *sc)
     case LOOK_AMBIGUOUS:
         diag_error(e->pos, "ambiguous selector %s.%s", expr_string(x), e->name);
         return;
-    case LOOK_FIELD:
+    case LOOK_FIELD: {
+        /* the struct that declares the field: a built-in package's unexported fields stay hidden */
+        Type *t = x->type, *owner = NULL;
+        for (int i = 0; i < l.npath; i++) {
+            Type *u = type_under(t);
+            if (u->kind == TY_POINTER) {
+                t = u->elem;
+                u = type_under(t);
+            }
+            owner = t;
+            t = u->fields[l.path[i]].type;
+        }
+        if (owner && owner->kind == TY_NAMED && owner->pkg && strcmp(owner->pkg, "main") != 0 &&
+            !(e->name[0] >= 'A' && e->name[0] <= 'Z')) {
+            diag_error(e->pos, "%s.%s undefined (cannot refer to unexported field %s)", expr_string(x), e->name,
+                       e->name);
+            return;
+        }
         e->sel = SEL_FIELD;
         e->path = l.path;
         e->npath = l.npath;
         e->type = l.type;
         e->addressable = l.indirect || x->addressable;
         return;
+    }
     case LOOK_METHOD:
         diag_error(e->pos, "method values are not supported by corogo (%s is not called)", expr_string(e));
         return;
