@@ -199,7 +199,7 @@ static LLVMValueRef shift(Cg *c, TokKind op, LLVMValueRef x, Type *xt, LLVMValue
 static LLVMValueRef divide(Cg *c, TokKind op, LLVMValueRef x, LLVMValueRef y, Type *t)
 {
     LLVMTypeRef lt = LLVMTypeOf(x);
-    if (!LLVMIsConstant(y) || LLVMConstIntGetZExtValue(y) == 0)
+    if (!LLVMIsAConstantInt(y) || LLVMConstIntGetZExtValue(y) == 0)
         cg_panic_if(c, LLVMBuildICmp(c->b, LLVMIntEQ, y, LLVMConstInt(lt, 0, 0), ""), "rt_panic_divide", NULL, 0);
     if (!cg_is_signed(t))
         return op == T_QUO ? LLVMBuildUDiv(c->b, x, y, "") : LLVMBuildURem(c->b, x, y, "");
