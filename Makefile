@@ -5,11 +5,13 @@
 #   make demo   build, then run examples/demo.go on both QEMU boards
 #   make demo-blinky / demo-echo  interrupt-driven demos (examples/blinky.go, examples/echo.go)
 #   make bench  build, then print the benchmark tables (bench/run.sh, frames.sh, size.sh)
+#   make difftest N=500 [SEED=1]  build, then the differential tester on N seeds from SEED
+#               (tests/difftest/README.md; failures kept in build/difftest)
 #   make clean  remove build/
 BUILD ?= build
 JOBS ?= $(shell nproc 2>/dev/null || echo 2)
 
-.PHONY: all setup configure build test demo bench clean
+.PHONY: all setup configure build test demo bench difftest clean
 
 all: build
 
@@ -37,6 +39,11 @@ bench: build
 	@bench/run.sh $(BUILD)/corogo
 	@bench/frames.sh $(BUILD)/corogo
 	@bench/size.sh $(BUILD)/corogo
+
+N ?= 100
+SEED ?= 1
+difftest: build
+	@python3 tests/difftest/difftest.py --seed $(SEED) --count $(N) -j $(JOBS) --corogo $(BUILD)/corogo --out $(BUILD)/difftest
 
 demo-blinky: build
 	@echo "== examples/blinky.go on mps2-an385 (FPGA LEDs, timer sleeps, WFI idle)"

@@ -19,6 +19,8 @@ PACKAGES=(
     qemu-system-arm qemu-system-misc
     # reference Go toolchain (oracle for test outputs)
     golang-go
+    # the differential tester (tests/difftest: generator, driver, reducer)
+    python3
 )
 
 missing=()

@@ -1,0 +1,777 @@
+#!/usr/bin/env python3
+"""gen.py - a seeded random generator of Go programs in the subset corogo compiles, for differential
+testing against the reference Go toolchain (difftest.py runs them, reduce.py minimises failures).
+
+The same seed always gives the same program (random.Random(seed), no other input). A program is a
+set of functions f0..fN (and methods of the struct type P) that all take `d, id int` first: every
+call passes `d-1` and every function starts with `if d <= 0 { return ... }`, so recursion, mutual
+recursion and any call graph terminate; goroutine bodies g1..gK(id) and main declare `const d`.
+Suspends (`coroSuspend()`) are conditional, so callers of every kind become tainted. Integer values
+stay within +-10007 (every arithmetic result is reduced `% 10007`, divisors are `x%5+6`, indices
+`(x%3+3)%3`), so 32-bit corogo ints and 64-bit Go ints agree. Every println starts with the id of
+the goroutine that runs it (0 for main): difftest.py compares output grouped by that first field,
+because the interleaving of goroutines is scheduling order, which the programs may not depend on.
+Goroutines share no mutable state.
+
+Extending: each construct is one method. Statements are `stmt_<name>(self, fn)` methods listed
+in STMTS with a weight, expressions of a type are `expr_<type>_<name>(self, fn, depth)` methods
+listed in EXPRS[<type>]; a new type needs a zero/base value in `base_value` and a way to fold a
+value into `acc` in `fold`. A construct returns None when it does not apply in the current scope
+and the generator picks another one.
+
+    gen.py SEED [--size small|medium|large]    print the program for SEED
+"""
+import argparse
+import random
+import sys
+
+M = 10007  # every int value stays strictly inside (-M, M)
+
+INT, BOOL, STR, P, ARR, PP = "int", "bool", "string", "P", "[3]int", "*P"
+
+SIZES = {
+    # functions, methods, depth d, goroutine targets, goroutines, statements per block,
+    # nesting, expression depth, call budget (estimated calls per program), println budget
+    "small": dict(funcs=(2, 4), methods=(0, 2), depth=(2, 3), gtargets=(1, 2), goroutines=(1, 3),
+                  stmts=(2, 4), nest=2, edepth=2, calls=300, prints=60),
+    "medium": dict(funcs=(3, 6), methods=(1, 3), depth=(2, 4), gtargets=(1, 3), goroutines=(1, 4),
+                   stmts=(2, 5), nest=2, edepth=3, calls=1500, prints=120),
+    "large": dict(funcs=(4, 9), methods=(1, 4), depth=(3, 5), gtargets=(2, 4), goroutines=(2, 6),
+                  stmts=(3, 7), nest=3, edepth=3, calls=6000, prints=300),
+}
+
+
+class Var:
+    def __init__(self, name, ty, mutable=True):
+        self.name, self.ty, self.mutable, self.used = name, ty, mutable, False
+
+
+class Func:
+    """A generated function or method: `name(d, id int, params...) result`."""
+
+    def __init__(self, name, params, result, recv=None):
+        self.name, self.params, self.result, self.recv = name, params, result, recv
+        self.lines = []       # body, indented one tab per level
+        self.calls = []       # (callee name, multiplicity) of the calls it makes at d-1
+        self.prints = 0       # println statements, weighted by loop multiplicity
+        self.scopes = []      # list of lists of Var
+        self.indent = 1
+        self.mult = 1         # product of the iteration counts of the enclosing loops
+        self.nest = 0
+        self.is_main = False
+
+
+class Gen:
+    def __init__(self, seed, size="small"):
+        self.seed = seed
+        self.rng = random.Random(seed)
+        self.cfg = SIZES[size]
+        self.counter = 0
+
+    # ---------------------------------------------------------------- helpers
+    def pick(self, weighted):
+        """weighted: list of (weight, value)."""
+        total = sum(w for w, _ in weighted)
+        r = self.rng.uniform(0, total)
+        for w, v in weighted:
+            r -= w
+            if r <= 0:
+                return v
+        return weighted[-1][1]
+
+    def chance(self, p):
+        return self.rng.random() < p
+
+    def rint(self, lo_hi):
+        return self.rng.randint(*lo_hi)
+
+    def fresh(self, prefix):
+        self.counter += 1
+        return "%s%d" % (prefix, self.counter)
+
+    def emit(self, fn, line):
+        fn.lines.append("\t" * fn.indent + line)
+
+    def vars_of(self, fn, ty, mutable=False):
+        out = []
+        for scope in fn.scopes:
+            for v in scope:
+                if v.ty == ty and (v.mutable or not mutable):
+                    out.append(v)
+        return out
+
+    def use(self, v):
+        v.used = True
+        return v.name
+
+    def declare(self, fn, name, ty, mutable=True):
+        v = Var(name, ty, mutable)
+        fn.scopes[-1].append(v)
+        return v
+
+    def open_block(self, fn, header):
+        self.emit(fn, header + " {")
+        fn.indent += 1
+        fn.scopes.append([])
+
+    def close_block(self, fn, trailer="}"):
+        self.close_scope(fn)
+        fn.indent -= 1
+        self.emit(fn, trailer)
+
+    def close_scope(self, fn):
+        """Every variable must be used (Go rejects unused ones): fold the unused into acc."""
+        for v in fn.scopes[-1]:
+            if not v.used:
+                self.fold(fn, v)
+        fn.scopes.pop()
+
+    def fold(self, fn, v):
+        v.used = True
+        if v.ty == INT:
+            self.emit(fn, "acc = (acc + %s) %% %d" % (v.name, M))
+        elif v.ty == BOOL:
+            self.open_block(fn, "if %s" % v.name)
+            self.emit(fn, "acc = (acc + 1) %% %d" % M)
+            self.close_block(fn)
+        elif v.ty == P:
+            self.emit(fn, "acc = (acc + %s.a + %s.b) %% %d" % (v.name, v.name, M))
+        elif v.ty == ARR:
+            self.emit(fn, "acc = (acc + %s[0] + %s[2]) %% %d" % (v.name, v.name, M))
+        elif v.ty == STR:
+            self.emit(fn, "acc = (acc + len(%s)) %% %d" % (v.name, M))
+        elif v.ty == PP:
+            self.emit(fn, "acc = (acc + %s.a) %% %d" % (v.name, M))
+        else:
+            self.emit(fn, "_ = %s" % v.name)
+
+    def base_value(self, fn, ty):
+        """A value of type ty without calls (for base cases and returns)."""
+        return self.expr(fn, ty, 0, calls=False)
+
+    # ---------------------------------------------------------------- expressions
+    def expr(self, fn, ty, depth, calls=True):
+        choices = []
+        for w, name in EXPRS[ty]:
+            if not calls and name in CALL_EXPRS:
+                continue
+            if depth <= 0 and name in COMPOUND_EXPRS:
+                continue
+            choices.append((w, name))
+        for _ in range(30):
+            name = self.pick(choices)
+            e = getattr(self, EXPR_METHOD[ty] + name)(fn, depth - 1, calls)
+            if e is not None:
+                return e
+        raise RuntimeError("no expression of type %s" % ty)
+
+    def small(self, fn, depth, calls):
+        """An int expression used as a divisor or an index source."""
+        return self.expr(fn, INT, min(depth, 1), calls)
+
+    # int
+    def expr_int_lit(self, fn, depth, calls):
+        return str(self.rng.randint(0, 20))
+
+    def expr_int_var(self, fn, depth, calls):
+        vs = self.vars_of(fn, INT)
+        if not vs:
+            return None
+        return self.use(self.rng.choice(vs))
+
+    def expr_int_d(self, fn, depth, calls):
+        return self.rng.choice(["d", "id"])
+
+    def expr_int_field(self, fn, depth, calls):
+        vs = self.vars_of(fn, P) + self.vars_of(fn, PP)
+        if not vs:
+            return None
+        return "%s.%s" % (self.use(self.rng.choice(vs)), self.rng.choice("ab"))
+
+    def expr_int_index(self, fn, depth, calls):
+        vs = self.vars_of(fn, ARR)
+        if not vs:
+            return None
+        a = self.use(self.rng.choice(vs))
+        if self.chance(0.5):
+            return "%s[%d]" % (a, self.rng.randint(0, 2))
+        return "%s[(%s%%3+3)%%3]" % (a, self.small(fn, depth, calls))
+
+    def expr_int_len(self, fn, depth, calls):
+        vs = self.vars_of(fn, ARR) + self.vars_of(fn, STR)
+        if not vs:
+            return None
+        return "len(%s)" % self.use(self.rng.choice(vs))
+
+    def expr_int_binop(self, fn, depth, calls):
+        op = self.rng.choice(["+", "-", "*", "+", "-", "*", "&", "|", "^"])
+        return "(%s %s %s) %% %d" % (self.operand(fn, depth, calls), op,
+                                     self.operand(fn, depth, calls), M)
+
+    def expr_int_div(self, fn, depth, calls):
+        op = self.rng.choice(["/", "%"])
+        return "%s %s (%s%%5 + 6)" % (self.operand(fn, depth, calls), op,
+                                      self.operand(fn, depth, calls))
+
+    def expr_int_shift(self, fn, depth, calls):
+        op = self.rng.choice(["<<", ">>"])
+        return "(%s %s (%s & 3)) %% %d" % (self.operand(fn, depth, calls), op,
+                                           self.operand(fn, depth, calls), M)
+
+    def expr_int_neg(self, fn, depth, calls):
+        return "-%s" % self.operand(fn, depth, calls)
+
+    def expr_int_call(self, fn, depth, calls):
+        return self.call(fn, INT, depth)
+
+    def expr_int_method(self, fn, depth, calls):
+        return self.method_call(fn, INT, depth)
+
+    def expr_int_pfield_call(self, fn, depth, calls):
+        c = self.call(fn, P, depth)
+        return c and "%s.%s" % (c, self.rng.choice("ab"))
+
+    def expr_int_aindex_call(self, fn, depth, calls):
+        c = self.call(fn, ARR, depth)
+        return c and "%s[%d]" % (c, self.rng.randint(0, 2))
+
+    def operand(self, fn, depth, calls):
+        return paren(self.expr(fn, INT, depth, calls))
+
+    # bool
+    def expr_bool_lit(self, fn, depth, calls):
+        return self.rng.choice(["true", "false"])
+
+    def expr_bool_var(self, fn, depth, calls):
+        vs = self.vars_of(fn, BOOL)
+        return self.use(self.rng.choice(vs)) if vs else None
+
+    def expr_bool_cmp(self, fn, depth, calls):
+        op = self.rng.choice(["<", "<=", ">", ">=", "==", "!="])
+        return "%s %s %s" % (self.operand(fn, depth, calls), op, self.operand(fn, depth, calls))
+
+    def expr_bool_mod(self, fn, depth, calls):
+        k = self.rng.randint(2, 4)
+        return "%s%%%d == %d" % (self.operand(fn, depth, calls), k, self.rng.randint(0, k - 1))
+
+    def expr_bool_andor(self, fn, depth, calls):
+        op = self.rng.choice(["&&", "||"])
+        return "%s %s %s" % (self.bool_operand(fn, depth, calls), op,
+                             self.bool_operand(fn, depth, calls))
+
+    def expr_bool_not(self, fn, depth, calls):
+        return "!%s" % self.bool_operand(fn, depth, calls, paren_all=True)
+
+    def expr_bool_call(self, fn, depth, calls):
+        return self.call(fn, BOOL, depth)
+
+    def expr_bool_structeq(self, fn, depth, calls):
+        # a P{...} literal in an if/for/switch header must be parenthesised
+        op = self.rng.choice(["==", "!="])
+        return "%s %s %s" % (paren(self.expr(fn, P, depth, calls)), op,
+                             paren(self.expr(fn, P, depth, calls)))
+
+    def expr_bool_arreq(self, fn, depth, calls):
+        op = self.rng.choice(["==", "!="])
+        return "%s %s %s" % (self.expr(fn, ARR, depth, calls), op, self.expr(fn, ARR, depth, calls))
+
+    def bool_operand(self, fn, depth, calls, paren_all=False):
+        e = self.expr(fn, BOOL, depth, calls)
+        if not paren_all and "&&" not in e and "||" not in e:
+            return e  # comparisons bind tighter than && and ||
+        return paren(e)
+
+    # P (struct { a, b int })
+    def expr_P_var(self, fn, depth, calls):
+        vs = self.vars_of(fn, P)
+        return self.use(self.rng.choice(vs)) if vs else None
+
+    def expr_P_lit(self, fn, depth, calls):
+        if self.chance(0.3):
+            return "P{%s, %s}" % (self.expr(fn, INT, depth, calls), self.expr(fn, INT, depth, calls))
+        return "P{a: %s, b: %s}" % (self.expr(fn, INT, depth, calls), self.expr(fn, INT, depth, calls))
+
+    def expr_P_call(self, fn, depth, calls):
+        return self.call(fn, P, depth)
+
+    def expr_P_deref(self, fn, depth, calls):
+        vs = self.vars_of(fn, PP)
+        return "*" + self.use(self.rng.choice(vs)) if vs else None
+
+    # [3]int
+    def expr_arr_var(self, fn, depth, calls):
+        vs = self.vars_of(fn, ARR)
+        return self.use(self.rng.choice(vs)) if vs else None
+
+    def expr_arr_lit(self, fn, depth, calls):
+        return "[3]int{%s}" % ", ".join(self.expr(fn, INT, depth, calls) for _ in range(3))
+
+    def expr_arr_call(self, fn, depth, calls):
+        return self.call(fn, ARR, depth)
+
+    # string
+    def expr_string_lit(self, fn, depth, calls):
+        return '"%s"' % self.rng.choice(["a", "bc", "x y", "go", "", "corogo", "z"])
+
+    def expr_string_var(self, fn, depth, calls):
+        vs = self.vars_of(fn, STR)
+        return self.use(self.rng.choice(vs)) if vs else None
+
+    def expr_string_concat(self, fn, depth, calls):
+        return "%s + %s" % (self.expr(fn, STR, 0, calls), self.expr(fn, STR, 0, calls))
+
+    # *P: only addresses of local P variables
+    def expr_ptrP_addr(self, fn, depth, calls):
+        vs = self.vars_of(fn, P)
+        return "&" + self.use(self.rng.choice(vs)) if vs else None
+
+    def expr_ptrP_new(self, fn, depth, calls):
+        return "&" + self.expr_P_lit(fn, depth, calls)
+
+    def expr_ptrP_var(self, fn, depth, calls):
+        vs = self.vars_of(fn, PP)
+        return self.use(self.rng.choice(vs)) if vs else None
+
+    # ---------------------------------------------------------------- calls
+    def args(self, fn, params, depth):
+        out = ["d-1", "id"]
+        for _, ty in params:
+            out.append(self.expr(fn, ty, depth))
+        return ", ".join(out)
+
+    def record_call(self, fn, callee):
+        fn.calls.append((callee.name, fn.mult))
+
+    def call(self, fn, ty, depth):
+        cands = [f for f in self.funcs if f.result == ty]
+        if not cands:
+            return None
+        f = self.rng.choice(cands)
+        self.record_call(fn, f)
+        return "%s(%s)" % (f.name, self.args(fn, f.params, depth))
+
+    def method_call(self, fn, ty, depth):
+        ms = [m for m in self.methods if m.result == ty]
+        if not ms:
+            return None
+        m = self.rng.choice(ms)
+        if m.recv == PP:
+            recvs = self.vars_of(fn, P) + self.vars_of(fn, PP)  # addressable or a pointer
+        else:
+            recvs = self.vars_of(fn, P) + self.vars_of(fn, PP)
+        if not recvs:
+            return None
+        self.record_call(fn, m)
+        return "%s.%s(%s)" % (self.use(self.rng.choice(recvs)), m.name, self.args(fn, m.params, depth))
+
+    # ---------------------------------------------------------------- statements
+    def stmts(self, fn, n):
+        for _ in range(n):
+            self.stmt(fn)
+
+    def stmt(self, fn):
+        choices = [(w, s) for w, s in STMTS if fn.nest < self.cfg["nest"] or s not in BLOCK_STMTS]
+        for _ in range(30):
+            s = self.pick(choices)
+            if getattr(self, "stmt_" + s)(fn) is not False:
+                return
+        self.stmt_acc(fn)
+
+    def edepth(self):
+        return self.rng.randint(1, self.cfg["edepth"])
+
+    def stmt_decl_int(self, fn):
+        e = self.expr(fn, INT, self.edepth())
+        self.emit(fn, "%s := %s" % (self.declare(fn, self.fresh("v"), INT).name, e))
+
+    def stmt_decl_bool(self, fn):
+        e = self.expr(fn, BOOL, self.edepth())
+        self.emit(fn, "%s := %s" % (self.declare(fn, self.fresh("b"), BOOL).name, e))
+
+    def stmt_decl_struct(self, fn):
+        e = self.expr(fn, P, self.edepth())
+        if self.chance(0.2):
+            self.emit(fn, "var %s P = %s" % (self.declare(fn, self.fresh("p"), P).name, e))
+        else:
+            self.emit(fn, "%s := %s" % (self.declare(fn, self.fresh("p"), P).name, e))
+
+    def stmt_decl_array(self, fn):
+        e = self.expr(fn, ARR, self.edepth())
+        self.emit(fn, "%s := %s" % (self.declare(fn, self.fresh("arr"), ARR).name, e))
+
+    def stmt_decl_string(self, fn):
+        e = self.expr(fn, STR, 1)
+        self.emit(fn, "%s := %s" % (self.declare(fn, self.fresh("s"), STR).name, e))
+
+    def stmt_decl_ptr(self, fn):
+        e = self.expr_ptrP_addr(fn, 0, True)
+        if e is None:
+            return False
+        self.emit(fn, "%s := %s" % (self.declare(fn, self.fresh("q"), PP).name, e))
+
+    def stmt_acc(self, fn):
+        self.emit(fn, "acc = (acc + %s) %% %d" % (self.operand(fn, self.edepth(), True), M))
+
+    def stmt_assign(self, fn):
+        vs = self.vars_of(fn, INT, mutable=True)
+        if not vs:
+            return False
+        v = self.rng.choice(vs)
+        e = self.expr(fn, INT, self.edepth())
+        if self.chance(0.3):
+            self.emit(fn, "%s = (%s + %s) %% %d" % (v.name, v.name, paren(e), M))
+        else:
+            self.emit(fn, "%s = %s" % (v.name, e))
+
+    def stmt_assign_field(self, fn):
+        vs = self.vars_of(fn, P, mutable=True) + self.vars_of(fn, PP)
+        if not vs:
+            return False
+        v = self.rng.choice(vs)
+        self.emit(fn, "%s.%s = %s" % (self.use(v), self.rng.choice("ab"), self.expr(fn, INT, self.edepth())))
+
+    def stmt_assign_elem(self, fn):
+        vs = self.vars_of(fn, ARR, mutable=True)
+        if not vs:
+            return False
+        v = self.rng.choice(vs)
+        if self.chance(0.5):
+            idx = str(self.rng.randint(0, 2))
+        else:
+            idx = "(%s%%3+3)%%3" % self.small(fn, 1, True)
+        self.emit(fn, "%s[%s] = %s" % (self.use(v), idx, self.expr(fn, INT, self.edepth())))
+
+    def stmt_if(self, fn):
+        self.open_block(fn, "if " + self.expr(fn, BOOL, self.edepth()))
+        fn.nest += 1
+        self.stmts(fn, self.rng.randint(1, 3))
+        if self.chance(0.4):
+            self.close_scope(fn)
+            fn.scopes.append([])
+            fn.indent -= 1
+            self.emit(fn, "} else {")
+            fn.indent += 1
+            self.stmts(fn, self.rng.randint(1, 2))
+        fn.nest -= 1
+        self.close_block(fn)
+
+    def stmt_for(self, fn):
+        i = self.fresh("i")
+        n = self.rng.randint(1, 3)
+        self.open_block(fn, "for %s := 0; %s < %d; %s++" % (i, i, n, i))
+        v = self.declare(fn, i, INT, mutable=False)
+        v.used = True  # the loop condition uses it
+        fn.nest += 1
+        old = fn.mult
+        fn.mult *= n
+        self.stmts(fn, self.rng.randint(1, 3))
+        fn.mult = old
+        fn.nest -= 1
+        self.close_block(fn)
+
+    def stmt_range(self, fn):
+        vs = self.vars_of(fn, ARR)
+        if vs and self.chance(0.7):
+            src = self.use(self.rng.choice(vs))
+        else:
+            src = self.expr(fn, ARR, 1)
+        k, e = self.fresh("k"), self.fresh("e")
+        # open the block first, then declare the loop variables in it; unused ones become _
+        idx = len(fn.lines)
+        self.open_block(fn, "for K, E := range " + src)
+        kv = self.declare(fn, k, INT, mutable=False)
+        ev = self.declare(fn, e, INT, mutable=False)
+        kv.used = ev.used = True  # placeholders; fixed below
+        kv.used = ev.used = False
+        fn.nest += 1
+        old = fn.mult
+        fn.mult *= 3
+        self.stmts(fn, self.rng.randint(1, 3))
+        fn.mult = old
+        fn.nest -= 1
+        kname = k if kv.used else "_"
+        ename = e if ev.used else "_"
+        kv.used = ev.used = True
+        if kname == "_" and ename == "_":
+            header = "for range " + src
+        elif ename == "_":
+            header = "for %s := range %s" % (kname, src)
+        else:
+            header = "for %s, %s := range %s" % (kname, ename, src)
+        fn.lines[idx] = "\t" * (fn.indent - 1) + header + " {"
+        self.close_block(fn)
+
+    def stmt_switch(self, fn):
+        self.open_block(fn, "switch (%s%%3 + 3) %% 3" % self.operand(fn, self.edepth(), True))
+        fn.scopes.pop()
+        fn.nest += 1
+        cases = self.rng.sample([0, 1, 2], self.rng.randint(1, 3))
+        for c in cases:
+            self.emit_case(fn, "case %d:" % c)
+        if self.chance(0.4):
+            self.emit_case(fn, "default:")
+        fn.nest -= 1
+        fn.scopes.append([])
+        self.close_block(fn)
+
+    def emit_case(self, fn, label):
+        fn.indent -= 1
+        self.emit(fn, label)
+        fn.indent += 1
+        fn.scopes.append([])
+        self.stmts(fn, self.rng.randint(1, 2))
+        self.close_scope(fn)
+
+    def stmt_switch_tagless(self, fn):
+        self.open_block(fn, "switch")
+        fn.scopes.pop()
+        fn.nest += 1
+        for _ in range(self.rng.randint(1, 2)):
+            # never a constant (corogo, like the spec allows, rejects duplicate constant cases)
+            self.emit_case(fn, "case %s %s %s:" % (self.use(self.rng.choice(self.vars_of(fn, INT))),
+                                                   self.rng.choice(["<", "<=", ">", ">=", "==", "!="]),
+                                                   self.operand(fn, 1, True)))
+        if self.chance(0.5):
+            self.emit_case(fn, "default:")
+        fn.nest -= 1
+        fn.scopes.append([])
+        self.close_block(fn)
+
+    def stmt_println(self, fn):
+        args = ["id", '"%s"' % fn.name]
+        for _ in range(self.rng.randint(1, 3)):
+            ty = self.pick([(5, INT), (3, BOOL), (1, STR)])
+            args.append(self.expr(fn, ty, self.rng.randint(0, 2)))
+        fn.prints += fn.mult
+        self.emit(fn, "println(%s)" % ", ".join(args))
+
+    def stmt_suspend(self, fn):
+        self.open_block(fn, "if " + self.expr(fn, BOOL, 1, calls=False))
+        self.emit(fn, "coroSuspend()")
+        self.close_block(fn)
+
+    def stmt_call(self, fn):
+        cands = [f for f in self.funcs]
+        f = self.rng.choice(cands)
+        self.record_call(fn, f)
+        self.emit(fn, "%s(%s)" % (f.name, self.args(fn, f.params, 1)))
+
+    def stmt_method(self, fn):
+        m = self.rng.choice(self.methods) if self.methods else None
+        if m is None:
+            return False
+        recvs = self.vars_of(fn, P) + self.vars_of(fn, PP)
+        if not recvs:
+            return False
+        self.record_call(fn, m)
+        self.emit(fn, "%s.%s(%s)" % (self.use(self.rng.choice(recvs)), m.name, self.args(fn, m.params, 1)))
+
+    # ---------------------------------------------------------------- functions
+    def signature(self, f):
+        ps = "d, id int"
+        for name, ty in f.params:
+            ps += ", %s %s" % (name, ty)
+        res = " " + f.result if f.result else ""
+        if f.recv:
+            return "func (p %s) %s(%s)%s" % (f.recv, f.name, ps, res)
+        return "func %s(%s)%s" % (f.name, ps, res)
+
+    def body(self, f):
+        f.scopes = [[]]
+        if f.recv:
+            self.declare(f, "p", f.recv).used = True
+        for name, ty in f.params:
+            self.declare(f, name, ty)
+        if not f.is_main and not f.name.startswith("g"):
+            ret = self.base_value(f, f.result) if f.result else ""
+            self.open_block(f, "if d <= 0")
+            if self.chance(0.2):
+                self.stmt_suspend(f)
+            self.emit(f, ("return " + ret).rstrip())
+            self.close_block(f)
+        self.emit(f, "acc := %d" % self.rng.randint(0, 5))
+        f.scopes.append([])
+        self.declare(f, "acc", INT).used = True
+        if self.chance(0.5):
+            self.stmt_suspend(f)
+        self.stmts(f, self.rint(self.cfg["stmts"]))
+        # params are fine unused in Go; no folding needed for them
+        for v in f.scopes[0]:
+            v.used = True
+        self.close_scope(f)
+        if f.result:
+            self.emit(f, "return " + self.ret_value(f))
+        elif f.name.startswith("g") or f.is_main:
+            f.prints += 1
+            self.emit(f, 'println(id, "%s end", acc)' % f.name)
+        else:
+            self.emit(f, "_ = acc")
+
+    def ret_value(self, f):
+        """The final return: uses acc (Go rejects a variable that is only assigned), sometimes a
+        (tail) call."""
+        calls = self.chance(0.4)
+        if f.result == INT:
+            return "(acc + %s) %% %d" % (paren(self.expr(f, INT, 1, calls)), M)
+        if f.result == BOOL:
+            return "(acc%%2 == 0) == %s" % paren(self.expr(f, BOOL, 1, calls))
+        if f.result == P:
+            return "P{a: acc, b: %s}" % self.expr(f, INT, 1, calls)
+        if f.result == ARR:
+            return "[3]int{%s, acc, %s}" % (self.expr(f, INT, 1, calls), self.expr(f, INT, 0, calls))
+        self.emit(f, "_ = acc")
+        return self.expr(f, f.result, 1, calls)
+
+    def estimate(self, funcs, d):
+        """Upper bounds of the calls and println lines of one call of each function at depth d."""
+        by = {f.name: f for f in funcs}
+        calls = {f.name: 1 for f in funcs}
+        prints = {f.name: 0 for f in funcs}
+        for _ in range(d):
+            calls = {f.name: 1 + sum(m * calls[c] for c, m in by[f.name].calls) for f in funcs}
+            prints = {f.name: by[f.name].prints + sum(m * prints[c] for c, m in by[f.name].calls)
+                      for f in funcs}
+        return calls, prints
+
+    def attempt(self):
+        cfg = self.cfg
+        self.counter = 0
+        nf = self.rint(cfg["funcs"])
+        self.funcs = []
+        types = [(4, INT), (2, BOOL), (2, P), (2, ARR), (1, None)]
+        for i in range(nf):
+            params = [("a", self.pick([(4, INT), (1, BOOL)]))] if self.chance(0.8) else []
+            if self.chance(0.25):
+                params.append((self.rng.choice(["p", "arr"]), None))
+                params[-1] = ("p", P) if params[-1][0] == "p" else ("arr", ARR)
+            if self.chance(0.1):
+                params.append(("q", PP))
+            self.funcs.append(Func("f%d" % i, params, self.pick(types)))
+        self.methods = []
+        for i in range(self.rint(cfg["methods"])):
+            recv = self.rng.choice([P, PP])
+            params = [("a", INT)] if self.chance(0.6) else []
+            self.methods.append(Func("m%d" % i, params, self.pick([(3, INT), (1, BOOL), (1, None)]), recv))
+        self.d = self.rint(cfg["depth"])
+        ng = self.rint(cfg["gtargets"])
+        self.gfuncs = [Func("g%d" % (i + 1), [], None) for i in range(ng)]
+        main = Func("main", [], None)
+        main.is_main = True
+        for f in self.funcs + self.methods:
+            self.body(f)
+        for g in self.gfuncs:
+            g.indent = 1
+            g.lines.append("\tconst d = %d" % self.d)
+            self.body(g)
+        main.lines.append("\tconst d = %d" % self.d)
+        main.lines.append("\tconst id = 0")
+        self.body(main)
+        # go statements at random points of main's top level (before its final println)
+        gos = []
+        for i in range(self.rint(cfg["goroutines"])):
+            gos.append((self.rng.choice(self.gfuncs).name, i + 1))
+        top = [k for k, l in enumerate(main.lines)
+               if k >= 2 and l.startswith("\t") and not l.startswith(("\t\t", "\t}", "\tcase", "\tdefault"))]
+        top.append(len(main.lines) - 1)
+        positions = sorted(self.rng.choice(top) for _ in gos)
+        for pos, (g, gid) in sorted(zip(positions, gos), key=lambda t: -t[0]):
+            main.lines.insert(pos, "\tgo %s(%d)" % (g, gid))
+        # how big is it?
+        allf = self.funcs + self.methods + self.gfuncs + [main]
+        calls, prints = self.estimate(allf, self.d + 1)
+        total_calls = calls["main"] + sum(calls[g] for g, _ in gos)
+        total_prints = prints["main"] + sum(prints[g] for g, _ in gos)
+        self.main = main
+        self.gos = gos
+        return allf, total_calls, total_prints
+
+    def program(self):
+        for _ in range(200):
+            allf, c, p = self.attempt()
+            if c <= self.cfg["calls"] and p <= self.cfg["prints"]:
+                break
+        else:
+            raise RuntimeError("seed %d: no program within the budget" % self.seed)
+        out = ["// difftest seed %d (tests/difftest/gen.py; calls <= %d, println <= %d)" % (self.seed, c, p),
+               "package main", "", "type P struct {", "\ta, b int", "}", ""]
+        for f in allf:
+            if f.is_main:
+                out.append("func main() {")
+            elif f in self.gfuncs:
+                out.append("func %s(id int) {" % f.name)
+            else:
+                out.append(self.signature(f) + " {")
+            out.extend(f.lines)
+            out.append("}")
+            out.append("")
+        return "\n".join(out)
+
+
+# statements: (weight, name) -> Gen.stmt_<name>
+STMTS = [
+    (3, "decl_int"), (1, "decl_bool"), (2, "decl_struct"), (2, "decl_array"), (1, "decl_string"),
+    (1, "decl_ptr"), (3, "acc"), (2, "assign"), (1, "assign_field"), (1, "assign_elem"),
+    (2, "if"), (2, "for"), (2, "range"), (1, "switch"), (1, "switch_tagless"), (3, "println"),
+    (2, "suspend"), (2, "call"), (1, "method"),
+]
+BLOCK_STMTS = {"if", "for", "range", "switch", "switch_tagless"}
+
+# expressions of each type: (weight, name) -> Gen.<EXPR_METHOD[type]><name>
+EXPRS = {
+    INT: [(3, "lit"), (4, "var"), (2, "d"), (1, "field"), (1, "index"), (1, "len"), (4, "binop"),
+          (1, "div"), (1, "shift"), (1, "neg"), (4, "call"), (1, "method"), (1, "pfield_call"),
+          (1, "aindex_call")],
+    BOOL: [(1, "lit"), (2, "var"), (3, "cmp"), (2, "mod"), (3, "andor"), (1, "not"), (3, "call"),
+           (1, "structeq"), (1, "arreq")],
+    P: [(3, "var"), (2, "lit"), (2, "call"), (1, "deref")],
+    ARR: [(3, "var"), (2, "lit"), (2, "call")],
+    STR: [(3, "lit"), (2, "var"), (1, "concat")],
+    PP: [(2, "addr"), (2, "var"), (1, "new")],
+}
+EXPR_METHOD = {INT: "expr_int_", BOOL: "expr_bool_", P: "expr_P_", ARR: "expr_arr_",
+               STR: "expr_string_", PP: "expr_ptrP_"}
+CALL_EXPRS = {"call", "method", "pfield_call", "aindex_call"}
+COMPOUND_EXPRS = {"binop", "div", "shift", "neg", "call", "method", "pfield_call", "aindex_call",
+                  "cmp", "mod", "andor", "not", "structeq", "arreq", "concat"}
+
+
+def is_atom(e):
+    """e is a name, a number, a selector, or ends in a call/index/paren closing its first one."""
+    if e.replace(".", "").replace("_", "a").isalnum():
+        return True
+    level, opened = 0, False
+    for i, c in enumerate(e):
+        if c in "([{":
+            if level == 0 and (opened or c == "{"):
+                return False
+            level += 1
+            opened = True
+        elif c in ")]}":
+            level -= 1
+            if level == 0 and i != len(e) - 1:
+                if e[i + 1] not in ".[(":
+                    return False
+                opened = False
+        elif level == 0 and not (c.isalnum() or c in "._"):
+            return False
+    return True
+
+
+def paren(e):
+    return e if is_atom(e) else "(%s)" % e
+
+
+def generate(seed, size="small"):
+    return Gen(seed, size).program()
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    ap.add_argument("seed", type=int)
+    ap.add_argument("--size", default="small", choices=sorted(SIZES))
+    a = ap.parse_args()
+    sys.stdout.write(generate(a.seed, a.size))
+
+
+if __name__ == "__main__":
+    main()
