@@ -65,6 +65,13 @@ LLVMValueRef cg_rt(Cg *c, const char *name)
         f = LLVMAddFunction(c->mod, name, ft);
         LLVMAddAttributeAtIndex(f, LLVMAttributeFunctionIndex,
                                 LLVMCreateEnumAttribute(c->ctx, c->kind_nounwind, 0));
+        /* C's bool is zero-extended to a register by the caller (both psABIs): without zeroext
+           LLVM may pass an i1 with garbage above bit 0 (riscv32 -O1 printed a wrong bool) */
+        unsigned zext = LLVMGetEnumAttributeKindForName("zeroext", 7);
+        for (int k = 0; sig[k]; k++)
+            if (sig[k] == 'b')
+                LLVMAddAttributeAtIndex(f, k == 0 ? LLVMAttributeReturnIndex : (unsigned)k,
+                                        LLVMCreateEnumAttribute(c->ctx, zext, 0));
         if (noreturn)
             LLVMAddAttributeAtIndex(f, LLVMAttributeFunctionIndex,
                                     LLVMCreateEnumAttribute(c->ctx, c->kind_noreturn, 0));
@@ -369,8 +376,7 @@ static void declare_func(Cg *c, FuncDecl *f)
         LLVMValueRef co = LLVMAddFunction(c->mod, name, cg_func_type(c, f, true));
         free(name);
         LLVMSetLinkage(co, LLVMInternalLinkage);
-        add_fn_attr(c, co, c->kind_nounwind);
-        add_fn_attr(c, co, c->kind_presplit);
+        cg_coro_attrs(c, co, true);
         f->cg_coro = co;
     }
 }

@@ -82,6 +82,9 @@ void cg_block_stmts(Cg *c, Stmt **body, int n);
 void cg_store_results(Cg *c, LLVMValueRef *vals, int n); /* into result slots, then br ret_bb */
 
 /* ---- cg_coro.c */
+/* the attributes every function that is or will be inlined into a presplit coroutine carries
+   (invariant I1 of docs/coroutines.md): nounwind, no tail calls; presplit for f$coro itself */
+void cg_coro_attrs(Cg *c, LLVMValueRef fn, bool presplit);
 void cg_coro_prologue(Cg *c);            /* coro.id/alloc/begin, promise header */
 void cg_coro_epilogue(Cg *c);            /* ret_bb: results -> promise, final suspend, cleanup */
 void cg_coro_yield(Cg *c);               /* coroSuspend()/runtime.Gosched() in $coro code */

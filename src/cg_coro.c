@@ -23,6 +23,20 @@ static void suspend(Cg *c, bool final, LLVMBasicBlockRef resume, LLVMBasicBlockR
     LLVMAddCase(sw, i8c(c, 1), destroy);
 }
 
+void cg_coro_attrs(Cg *c, LLVMValueRef fn, bool presplit)
+{
+    LLVMAddAttributeAtIndex(fn, LLVMAttributeFunctionIndex, LLVMCreateEnumAttribute(c->ctx, c->kind_nounwind, 0));
+    if (presplit)
+        LLVMAddAttributeAtIndex(fn, LLVMAttributeFunctionIndex, LLVMCreateEnumAttribute(c->ctx, c->kind_presplit, 0));
+    /* TailCallElim marks calls 'tail' ("touches no alloca of the caller") while a function has
+       no allocas; CoroElide later turns an inlined child's frame into an alloca of the same
+       function, and LLVM 19 clears 'tail' only on calls whose operands alias that alloca, so
+       llvm.coro.suspend stays 'tail' and BasicAA lets JumpThreading/CVP move the child's frame
+       loads across it (tests/ir/llvm_tail_elide.ll). TailCallElim honours this attribute. */
+    LLVMAddAttributeAtIndex(fn, LLVMAttributeFunctionIndex,
+                            LLVMCreateStringAttribute(c->ctx, "disable-tail-calls", 18, "true", 4));
+}
+
 void cg_coro_prologue(Cg *c)
 {
     c->promise_type = cg_promise_type(c, c->fn);
@@ -37,7 +51,16 @@ void cg_coro_prologue(Cg *c)
 
     LLVMPositionBuilderAtEnd(c->b, alloc_bb);
     LLVMValueRef size = cg_call_intrinsic(c, "llvm.coro.size", &c->t_i32, 1, NULL, 0);
-    LLVMValueRef mem = cg_call_rt(c, "rt_frame_alloc", &size, 1);
+    /* "X$frame"(size): X's own allocator, a declaration that frames.c replaces after the passes
+       (a pool slot or the general pool); the callee names the frame's owner (invariant I3) */
+    char *aname = xprintf("%s$frame", c->fn->mangled);
+    LLVMValueRef afn = LLVMGetNamedFunction(c->mod, aname);
+    if (!afn) {
+        afn = LLVMAddFunction(c->mod, aname, LLVMFunctionType(c->t_ptr, &c->t_i32, 1, 0));
+        LLVMAddAttributeAtIndex(afn, LLVMAttributeFunctionIndex, LLVMCreateEnumAttribute(c->ctx, c->kind_nounwind, 0));
+    }
+    free(aname);
+    LLVMValueRef mem = LLVMBuildCall2(c->b, LLVMGlobalGetValueType(afn), afn, &size, 1, "");
     LLVMBuildBr(c->b, begin_bb);
 
     LLVMPositionBuilderAtEnd(c->b, begin_bb);
@@ -243,7 +266,7 @@ static LLVMValueRef await_thunk(Cg *c, FuncDecl *callee)
     free(pt);
     free(name);
     LLVMSetLinkage(fn, LLVMInternalLinkage);
-    LLVMAddAttributeAtIndex(fn, LLVMAttributeFunctionIndex, LLVMCreateEnumAttribute(c->ctx, c->kind_nounwind, 0));
+    cg_coro_attrs(c, fn, false);
 
     LLVMBuilderRef saved = c->b;
     c->b = LLVMCreateBuilderInContext(c->ctx);
@@ -319,7 +342,10 @@ static LLVMValueRef await_via_thunk(Cg *c, FuncDecl *callee, LLVMValueRef *args,
         call_attr(c, st, c->kind_alwaysinline); /* -O0: only the always-inliner runs */
     } else {
         /* the inline cost model's per-call-site override (InlineCost.cpp): whatever the thunk's
-           size (the inlined ramp is the callee's code up to its first suspend), inline it */
+           size (the inlined ramp is the callee's code up to its first suspend), inline it. No
+           other rule of the cost model can refuse it (invariant I2, docs/coroutines.md):
+           frames_init switches off the "recursive caller" stack rule, which every presplit
+           coroutine would trip (its coro.id names itself), and computes full costs. */
         LLVMAddCallSiteAttribute(st, LLVMAttributeFunctionIndex,
                                  LLVMCreateStringAttribute(c->ctx, "function-inline-cost", 20, "0", 1));
     }

@@ -166,7 +166,11 @@ static void range_stmt(Cg *c, Stmt *s)
     } else if (at->kind == TY_ARRAY) {
         len = i32c(c, at->len);
         if (xt->kind == TY_POINTER) {
+            /* the values are read through the pointer: nil panics like Go (with the key alone,
+               len(*p) is a constant and Go evaluates nothing: no check) */
             base = cg_expr(c, x);
+            if (need_value && at->len > 0)
+                base = cg_nil_check(c, base);
         } else if (need_value) { /* ranging over an array ranges over a copy */
             LLVMValueRef v = cg_expr(c, x);
             base = cg_alloca(c, LLVMTypeOf(v), "range.copy");

@@ -42,6 +42,7 @@ typedef struct Coro {
     int slots;             /* go target: N (0: not one) */
     long slot_size;
     bool general;          /* some frame of it comes from the general pool */
+    bool noframe;          /* go target whose ramp allocates nothing (it cannot suspend) */
     LLVMValueRef pool;     /* go target: its rt_pool descriptor, once defined */
     const char **elided_into;
     int nelided, celided;
@@ -57,12 +58,17 @@ static long pools_bytes, general_bytes, arena_bytes;
 
 /* -inline-cost-full: the inliner computes a call site's whole cost instead of giving up at the
    threshold, so that the "function-inline-cost" override on await thunk calls (cg_coro.c) is
-   always consulted, however large the thunk */
+   always consulted, however large the thunk. -recursive-inline-max-stacksize: LLVM refuses to
+   inline a callee with more than 1 KiB of allocas into a "recursive" caller, and every presplit
+   coroutine is one to it (after CoroEarly its llvm.coro.id call names the function itself), so a
+   thunk holding large elided child frames was never inlined (r5 of the reproducers). The rule is
+   switched off; the cost of that is that a directly self-recursive sync function may now inline
+   a callee with large locals (docs/coroutines.md, invariant I2). */
 void frames_init(void)
 {
     const char *argv[] = {"corogo", "-pass-remarks=coro-elide", "-pass-remarks-missed=coro-elide",
-                          "-inline-cost-full"};
-    LLVMParseCommandLineOptions(4, argv, NULL);
+                          "-inline-cost-full", "-recursive-inline-max-stacksize=18446744073709551615"};
+    LLVMParseCommandLineOptions(5, argv, NULL);
 }
 
 /* "'X' elided in 'Y' (frame_size=N, align=A)" / "'X' not elided in 'Y' ..." */
@@ -158,42 +164,6 @@ static char *coro_base(const char *s)
     return p ? xstrndup(s, (size_t)(p - s)) : NULL;
 }
 
-/* a GEP to the first byte (the resume pointer's field at -O0) */
-static bool zero_gep(LLVMValueRef v)
-{
-    if (!LLVMIsAGetElementPtrInst(v))
-        return false;
-    for (unsigned i = 1; i < (unsigned)LLVMGetNumOperands(v); i++) {
-        LLVMValueRef ix = LLVMGetOperand(v, i);
-        if (!LLVMIsAConstantInt(ix) || LLVMConstIntGetZExtValue(ix) != 0)
-            return false;
-    }
-    return true;
-}
-
-/* the coroutine whose frame this rt_frame_alloc result becomes: the X$coro.resume pointer stored
-   into it (directly, or through the phi of coro.begin and a GEP at -O0) */
-static char *frame_owner(LLVMValueRef v, int depth)
-{
-    for (LLVMUseRef u = LLVMGetFirstUse(v); u; u = LLVMGetNextUse(u)) {
-        LLVMValueRef user = LLVMGetUser(u);
-        if (LLVMIsAStoreInst(user) && LLVMGetOperand(user, 1) == v) {
-            LLVMValueRef val = LLVMGetOperand(user, 0);
-            if (LLVMIsAFunction(val)) {
-                size_t n;
-                const char *name = LLVMGetValueName2(val, &n);
-                if (has_suffix(name, n, "$coro.resume"))
-                    return xstrndup(name, n - strlen("$coro.resume"));
-            }
-        } else if ((LLVMIsAPHINode(user) || LLVMIsASelectInst(user) || zero_gep(user)) && depth < 3) {
-            char *o = frame_owner(user, depth + 1);
-            if (o)
-                return o;
-        }
-    }
-    return NULL;
-}
-
 static bool is_go_site(LLVMValueRef call)
 {
     unsigned kind = LLVMGetEnumAttributeKindForName("noinline", 8);
@@ -270,6 +240,20 @@ static bool uses_arena(LLVMModuleRef m)
     return false;
 }
 
+/* the go statements' rt_pool_select(pool) calls */
+static void erase_selections(LLVMValueRef pool)
+{
+    LLVMUseRef u = LLVMGetFirstUse(pool);
+    while (u) {
+        LLVMValueRef user = LLVMGetUser(u);
+        u = LLVMGetNextUse(u);
+        LLVMValueRef callee = called(user);
+        size_t n;
+        if (callee && LLVMIsAFunction(callee) && !strcmp(LLVMGetValueName2(callee, &n), "rt_pool_select"))
+            LLVMInstructionEraseFromParent(user);
+    }
+}
+
 bool frames_run(LLVMModuleRef m, Program *prog, const FramesOptions *o)
 {
     LLVMContextRef ctx = LLVMGetModuleContext(m);
@@ -320,53 +304,71 @@ bool frames_run(LLVMModuleRef m, Program *prog, const FramesOptions *o)
         free(base);
     }
 
-    /* every frame allocation left after the passes; those that are a go target's own frame and
-       nothing else become rt_pool_alloc(its pool) once the pools are defined */
+    /* every frame allocation left after the passes. Codegen allocates coroutine X's frame by
+       calling "X$frame"(size), a declaration of X's own (cg_coro.c), so each call names its
+       owner by its callee whatever LLVM did to the frame's contents (a store of X's resume
+       pointer is dead, and deleted, once X cannot suspend again). Those that are a go target's
+       own frame and nothing else become rt_pool_alloc(its pool) once the pools are defined; the
+       rest rt_frame_alloc(size) from the general pool. */
     typedef struct Direct {
         LLVMValueRef call;
         int coro;
     } Direct;
     Direct *directs = NULL;
     int ndirects = 0, cdirects = 0;
-    LLVMValueRef alloc = LLVMGetNamedFunction(m, "rt_frame_alloc");
-    for (LLVMUseRef u = alloc ? LLVMGetFirstUse(alloc) : NULL; u; u = LLVMGetNextUse(u)) {
-        LLVMValueRef call = LLVMGetUser(u);
-        if (!LLVMIsACallInst(call) || called(call) != alloc)
+    LLVMValueRef *pending = NULL; /* the "X$frame" declarations, for rt_frame_alloc at the end */
+    int npending = 0, cpending = 0;
+    LLVMValueRef general_alloc = LLVMGetNamedFunction(m, "rt_frame_alloc");
+    if (general_alloc && LLVMGetFirstUse(general_alloc))
+        need_general = true; /* linked-in IR (.ll inputs) that allocates frames itself */
+    for (int i = 0; i < prog->nfuncs; i++) {
+        FuncDecl *fd = prog->funcs[i];
+        if (!fd->tainted || !fd->body)
             continue;
-        LLVMValueRef fn = LLVMGetBasicBlockParent(LLVMGetInstructionParent(call));
-        size_t fnlen;
-        const char *fname = LLVMGetValueName2(fn, &fnlen);
-        char *owner = frame_owner(call, 0);
-        LLVMValueRef sz = LLVMGetOperand(call, 0);
-        long size = LLVMIsAConstantInt(sz) ? (long)LLVMConstIntGetZExtValue(sz) : -1;
-        if (!owner) { /* not a coroutine frame we can name: assume the worst */
-            need_general = true;
+        char *aname = xprintf("%s$frame", fd->mangled), *rname = xprintf("%s$coro", fd->mangled);
+        LLVMValueRef alloc = LLVMGetNamedFunction(m, aname), ramp = LLVMGetNamedFunction(m, rname);
+        free(aname);
+        free(rname);
+        if (!alloc)
             continue;
-        }
-        Coro *c = coro_of(owner);
-        if (size >= 0 && c->frame < 0)
-            c->frame = size;
-        char *own = xprintf("%s$coro", owner);
-        bool own_ramp = !strcmp(own, fname);
-        free(own);
-        if (own_ramp && c->slots > 0) {
-            if (size < 0) {
-                fprintf(stderr, "corogo: internal error: the frame size of %s is not a constant\n", owner);
-                return false;
-            }
-            c->slot_size = (size + HEADER + 7) / 8 * 8;
-            if (non_go_calls(fn) > 0) { /* also awaited (recursively): those frames are general */
+        Coro *c = NULL;
+        for (LLVMUseRef u = LLVMGetFirstUse(alloc); u; u = LLVMGetNextUse(u)) {
+            LLVMValueRef call = LLVMGetUser(u);
+            if (!LLVMIsACallInst(call) || called(call) != alloc)
+                continue;
+            if (!c)
+                c = coro_of(fd->mangled);
+            LLVMValueRef fn = LLVMGetBasicBlockParent(LLVMGetInstructionParent(call));
+            LLVMValueRef sz = LLVMGetOperand(call, 0);
+            long size = LLVMIsAConstantInt(sz) ? (long)LLVMConstIntGetZExtValue(sz) : -1;
+            if (size >= 0 && c->frame < 0)
+                c->frame = size;
+            bool own_ramp = fn == ramp;
+            if (own_ramp && c->slots > 0) {
+                if (size < 0) {
+                    fprintf(stderr, "corogo: internal error: the frame size of %s is not a constant\n", fd->mangled);
+                    return false;
+                }
+                c->slot_size = (size + HEADER + 7) / 8 * 8;
+                if (non_go_calls(fn) > 0) { /* also awaited (recursively): those frames are general */
+                    c->general = true;
+                    need_general = true;
+                } else { /* only ever a goroutine's top frame: rt_pool_alloc(pool) below */
+                    Direct d = {call, (int)(c - coros)};
+                    VEC_PUSH(directs, ndirects, cdirects, d);
+                }
+            } else {
                 c->general = true;
                 need_general = true;
-            } else { /* only ever a goroutine's top frame: rt_pool_alloc(pool) below */
-                Direct d = {call, (int)(c - coros)};
-                VEC_PUSH(directs, ndirects, cdirects, d);
             }
-        } else if (!own_ramp || non_go_calls(fn) > 0) {
-            c->general = true;
-            need_general = true;
         }
-        free(owner);
+        /* what is not a pool slot comes from the general pool */
+        if (!general_alloc) {
+            general_alloc = LLVMAddFunction(m, "rt_frame_alloc", LLVMGlobalGetValueType(alloc));
+            LLVMAddAttributeAtIndex(general_alloc, LLVMAttributeFunctionIndex,
+                                    LLVMCreateEnumAttribute(ctx, LLVMGetEnumAttributeKindForName("nounwind", 8), 0));
+        }
+        VEC_PUSH(pending, npending, cpending, alloc);
     }
 
     /* define the pools */
@@ -376,12 +378,19 @@ bool frames_run(LLVMModuleRef m, Program *prog, const FramesOptions *o)
         Coro *c = &coros[i];
         if (c->slots == 0)
             continue;
-        if (c->slot_size == 0) {
-            fprintf(stderr, "corogo: internal error: no frame allocation found for go target %s\n", c->name);
-            return false;
-        }
         char *pname = xprintf("%s$pool", c->name);
         LLVMValueRef decl = LLVMGetNamedGlobal(m, pname);
+        if (c->slot_size == 0) {
+            /* the ramp allocates nothing: CoroSplit gave a coroutine that can never suspend again
+               an alloca frame. Its go statements select nothing, and it needs no slots. */
+            erase_selections(decl);
+            if (!LLVMGetFirstUse(decl))
+                LLVMDeleteGlobal(decl);
+            free(pname);
+            c->slots = 0;
+            c->noframe = true;
+            continue;
+        }
         char *sname = xprintf("%s$slots", c->name);
         LLVMValueRef slots = define_bytes(m, sname, c->slot_size * c->slots);
         LLVMSetLinkage(slots, LLVMInternalLinkage);
@@ -428,19 +437,16 @@ bool frames_run(LLVMModuleRef m, Program *prog, const FramesOptions *o)
         LLVMValueRef call = LLVMBuildCall2(b, pool_alloc_t, pool_alloc, &pool, 1, "");
         LLVMReplaceAllUsesWith(directs[i].call, call);
         LLVMInstructionEraseFromParent(directs[i].call);
-        /* its selections: the pool's uses that are calls of rt_pool_select */
-        LLVMUseRef u = LLVMGetFirstUse(pool);
-        while (u) {
-            LLVMValueRef user = LLVMGetUser(u);
-            u = LLVMGetNextUse(u);
-            LLVMValueRef callee = called(user);
-            size_t n;
-            if (callee && LLVMIsAFunction(callee) && !strcmp(LLVMGetValueName2(callee, &n), "rt_pool_select"))
-                LLVMInstructionEraseFromParent(user);
-        }
+        erase_selections(pool);
     }
     LLVMDisposeBuilder(b);
     free(directs);
+    /* every other frame: the general pool */
+    for (int i = 0; i < npending; i++) {
+        LLVMReplaceAllUsesWith(pending[i], general_alloc);
+        LLVMDeleteFunction(pending[i]);
+    }
+    free(pending);
 
     /* the general pool and the arena: strong definitions of the runtime's weak defaults */
     general_bytes = o->general_pool >= 0 ? o->general_pool : need_general ? DEFAULT_GENERAL_POOL : 0;
@@ -532,7 +538,7 @@ void frames_report(FILE *out, const char *elf, bool full)
     qsort(coros, (size_t)ncoros, sizeof *coros, cmp_coro);
     for (int i = 0; i < ncoros; i++) {
         Coro *c = &coros[i];
-        if (!c->slots && !c->nelided && !c->general)
+        if (!c->slots && !c->nelided && !c->general && !c->noframe)
             continue;
         fprintf(out, "%s$coro: frame ", c->name);
         if (c->frame >= 0)
@@ -543,6 +549,8 @@ void frames_report(FILE *out, const char *elf, bool full)
         if (c->slots) {
             fprintf(out, "%spool %d\u00d7%ld = %ld bytes", sep, c->slots, c->slot_size, c->slots * c->slot_size);
         }
+        if (c->noframe)
+            fprintf(out, "%sno pool (it never suspends after optimisation)", sep);
         for (int k = 0; k < c->nelided; k++)
             fprintf(out, "%selided into %s", sep, c->elided_into[k]);
         if (c->general)

@@ -8,13 +8,13 @@ package main
 // BEFORE-NOT: llvm.coro
 // BEFORE: {{^}}}
 // Its $coro version is a presplit coroutine: promise {parent, next}, coro.id, coro.alloc, the frame
-// allocator, coro.begin, the leaf published before the suspend, and a final suspend.
+// allocator of its own ("main.worker$frame", replaced by frames.c), coro.begin, the leaf published before the suspend, and a final suspend.
 // BEFORE-LABEL: define internal ptr @"main.worker$coro"(i32
 // BEFORE-SAME: #[[CORO:[0-9]+]]
 // BEFORE: %promise = alloca { ptr, ptr }, align 8
 // BEFORE: call token @llvm.coro.id(i32 8, ptr %promise, ptr null, ptr null)
 // BEFORE: call i1 @llvm.coro.alloc(
-// BEFORE: call ptr @rt_frame_alloc(
+// BEFORE: call ptr @"main.worker$frame"(
 // BEFORE: call ptr @llvm.coro.begin(
 // BEFORE: call void @rt_coro_yield(ptr
 // BEFORE-NEXT: call i8 @llvm.coro.suspend(token none, i1 false)
@@ -68,7 +68,7 @@ func helper(id int) {
 // BEFORE-NEXT: ret i8 2
 // BEFORE: call void @llvm.coro.destroy(ptr %child)
 // BEFORE-NEXT: ret i8 0
-// BEFORE: attributes #[[CORO]] = { {{.*}}presplitcoroutine
+// BEFORE: attributes #[[CORO]] = { {{.*}}presplitcoroutine "disable-tail-calls"="true" }
 // BEFORE-DAG: attributes #[[NOINLINE]] = { noinline }
 // BEFORE-DAG: attributes #[[ALWAYS]] = { alwaysinline }
 // NOCORO-NOT: main.plain$coro
