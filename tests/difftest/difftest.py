@@ -19,6 +19,7 @@ import shutil
 import sys
 import threading
 import time
+import traceback
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import dtlib  # noqa: E402
@@ -40,7 +41,14 @@ def parse_boards(text):
 def run_seed(a, seed):
     """Returns (seed, [(board, opt, verdict)], seconds)."""
     t0 = time.time()
-    src = gen.generate(seed, a.size)
+    try:
+        src = gen.generate(seed, a.size)
+    except Exception:  # a generator bug: report it as this seed's failure, go on with the others
+        keep = os.path.join(a.out, "seed-%d" % seed)
+        os.makedirs(keep, exist_ok=True)
+        with open(os.path.join(keep, "report.txt"), "w") as f:
+            f.write("seed %d: gen.py failed\n%s" % (seed, traceback.format_exc()))
+        return seed, [("go", "-", "bad-program")], time.time() - t0
     work = os.path.join(a.out, "work", "seed-%d" % seed)
     shutil.rmtree(work, ignore_errors=True)
     os.makedirs(work)

@@ -158,8 +158,12 @@ class Gen:
             if depth <= 0 and name in COMPOUND_EXPRS:
                 continue
             choices.append((w, name))
-        for _ in range(30):
+        for _ in range(10):
             name = self.pick(choices)
+            e = getattr(self, EXPR_METHOD[ty] + name)(fn, depth - 1, calls)
+            if e is not None:
+                return e
+        for _, name in choices:  # rarely: only a few choices apply here
             e = getattr(self, EXPR_METHOD[ty] + name)(fn, depth - 1, calls)
             if e is not None:
                 return e
@@ -546,7 +550,15 @@ class Gen:
         self.emit(fn, "println(%s)" % ", ".join(args))
 
     def stmt_suspend(self, fn):
-        self.open_block(fn, "if " + self.expr(fn, BOOL, 1, calls=False))
+        """A conditional suspend, mostly on a value that differs between calls."""
+        if self.chance(0.6):
+            v = self.rng.choice(self.vars_of(fn, INT) + ["d", "id", "d", "id"])
+            v = self.use(v) if isinstance(v, Var) else v
+            k = self.rng.randint(2, 3)
+            cond = "%s%%%d == %d" % (v, k, self.rng.randint(0, k - 1))
+        else:
+            cond = self.expr(fn, BOOL, 1, calls=False)
+        self.open_block(fn, "if " + cond)
         self.emit(fn, "coroSuspend()")
         self.close_block(fn)
 
@@ -718,10 +730,10 @@ BLOCK_STMTS = {"if", "for", "range", "switch", "switch_tagless"}
 
 # expressions of each type: (weight, name) -> Gen.<EXPR_METHOD[type]><name>
 EXPRS = {
-    INT: [(3, "lit"), (4, "var"), (2, "d"), (1, "field"), (1, "index"), (1, "len"), (4, "binop"),
+    INT: [(2, "lit"), (4, "var"), (2, "d"), (1, "field"), (1, "index"), (1, "len"), (4, "binop"),
           (1, "div"), (1, "shift"), (1, "neg"), (4, "call"), (1, "method"), (1, "pfield_call"),
           (1, "aindex_call")],
-    BOOL: [(1, "lit"), (2, "var"), (3, "cmp"), (2, "mod"), (3, "andor"), (1, "not"), (3, "call"),
+    BOOL: [(0.3, "lit"), (2, "var"), (3, "cmp"), (2, "mod"), (3, "andor"), (1, "not"), (3, "call"),
            (1, "structeq"), (1, "arreq")],
     P: [(3, "var"), (2, "lit"), (2, "call"), (1, "deref")],
     ARR: [(3, "var"), (2, "lit"), (2, "call")],

@@ -93,7 +93,7 @@ class Reducer:
             return True
         return False
 
-    # ------------------------------------------------------------ units of the program
+    # ------------------------------------------------------------ candidates
     @staticmethod
     def indent(line):
         return len(line) - len(line.lstrip("\t"))
@@ -108,46 +108,29 @@ class Reducer:
                 return j
         return None
 
-    def units(self, lines):
-        """(start, end) line ranges (inclusive) that can be deleted as a whole, big ones first."""
-        out = []
-        for i, line in enumerate(lines):
-            s = line.strip()
-            if not s or s.startswith("//") or s.startswith("package") or s == "}" or s.startswith("} else"):
-                continue
-            if s.startswith(("case ", "default:")):
-                ind = self.indent(line)
-                j = i + 1
-                while j < len(lines) and not (self.indent(lines[j]) <= ind and lines[j].strip()):
-                    j += 1
-                out.append((i, j - 1))
-            elif s.endswith("{"):
-                j = self.block_end(lines, i)
-                if j is not None:
-                    out.append((i, j))
-            elif s.startswith("func ") or s.startswith("type "):
-                continue
-            else:
-                out.append((i, i))
-        out.sort(key=lambda u: (u[0] - u[1], u[0]))
-        return out
-
-    def pass_delete(self):
-        changed = True
-        any_change = False
-        while changed:
-            changed = False
-            lines = self.cur.split("\n")
-            for (i, j) in self.units(lines):
-                s = lines[i].strip()
-                if s.startswith("func main()"):
-                    continue
-                cand = "\n".join(lines[:i] + lines[j + 1:])
-                if self.accept(cand):
-                    self.progress("deleted %s" % (s[:60]))
-                    changed = any_change = True
-                    break
-        return any_change
+    def deletions(self, lines, i):
+        """The program without the statement, block, case or declaration starting on line i."""
+        s = lines[i].strip()
+        if not s or s.startswith(("//", "package", "}", "func main()")):
+            return
+        if s.startswith(("case ", "default:")):
+            ind = self.indent(lines[i])
+            j = i + 1
+            while j < len(lines) and not (self.indent(lines[j]) <= ind and lines[j].strip()):
+                j += 1
+            j -= 1
+        elif s.endswith("{"):
+            j = self.block_end(lines, i)
+            if j is None:
+                return
+        else:
+            j = i
+        yield "\n".join(lines[:i] + lines[j + 1:])
+        # a declaration with the `_ = x` lines that keep it used
+        m = re.match(r"(?:var\s+)?(\w+)\s*(?::=|\s\w)", s)
+        if m and j == i:
+            blank = "_ = " + m.group(1)
+            yield "\n".join(l for k, l in enumerate(lines) if k != i and l.strip() != blank)
 
     def scan(self, what, candidates):
         """For each line i: try candidates(lines, i) (whole programs) until one is accepted, then
@@ -231,7 +214,7 @@ class Reducer:
         self.cur = r
         self.save(r)
         while True:
-            ch = self.pass_delete()
+            ch = self.scan("deleted", self.deletions)
             ch = self.scan("unwrapped", self.unwraps) or ch
             ch = self.scan("simplified", self.simplifications) or ch
             if not ch:
