@@ -66,6 +66,12 @@ def run_seed(a, seed):
             for opt in a.opts:
                 got = dtlib.corogo(a.corogo, path, board, opt, a.timeout, a.flags)
                 v = dtlib.verdict(ref, got)
+                if v == "timeout":  # once more: a loaded machine can starve the emulator
+                    again = dtlib.corogo(a.corogo, path, board, opt, a.timeout, a.flags)
+                    if dtlib.verdict(ref, again) is None:
+                        print("seed %d: %s -O%s timed out once, passed when run again" % (seed, board, opt),
+                              flush=True)
+                        got, v = again, None
                 results.append((board, opt, v))
                 if v:
                     outputs[(board, opt)] = got
@@ -103,7 +109,8 @@ def main():
                     help="BOARD:K,... run BOARD on seeds divisible by K (default riscv32-virt:1,mps2-an385:4)")
     ap.add_argument("--opts", default="0,1,2,s,z", help="optimisation levels (default 0,1,2,s,z)")
     ap.add_argument("--size", default="small", choices=sorted(gen.SIZES), help="program size")
-    ap.add_argument("--timeout", type=int, default=20, help="seconds per run (corogo run -timeout=)")
+    ap.add_argument("--timeout", type=int, default=60,
+                    help="seconds per run (corogo run -timeout=); a timeout is retried once")
     ap.add_argument("--flags", default="", help="extra corogo flags, space separated")
     ap.add_argument("--corogo", default=os.path.join(ROOT, "build", "corogo"))
     ap.add_argument("--out", default=os.path.join(ROOT, "build", "difftest"),

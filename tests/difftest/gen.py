@@ -11,7 +11,7 @@ stay within +-10007 (every arithmetic result is reduced `% 10007`, divisors are 
 `(x%3+3)%3`), so 32-bit corogo ints and 64-bit Go ints agree. Every println starts with the id of
 the goroutine that runs it (0 for main): difftest.py compares output grouped by that first field,
 because the interleaving of goroutines is scheduling order, which the programs may not depend on.
-Goroutines share no mutable state.
+Goroutines share no mutable state (`slot[id]` is a goroutine's own global; `tab` is read-only).
 
 Extending: each construct is one method. Statements are `stmt_<name>(self, fn)` methods listed
 in STMTS with a weight, expressions of a type are `expr_<type>_<name>(self, fn, depth)` methods
@@ -27,7 +27,9 @@ import sys
 
 M = 10007  # every int value stays strictly inside (-M, M)
 
-INT, BOOL, STR, P, ARR, PP = "int", "bool", "string", "P", "[3]int", "*P"
+INT, BOOL, STR, P, ARR, PP, SL = "int", "bool", "string", "P", "[3]int", "*P", "[]int"
+MR = "(int, bool)"  # a function result only: `v, b := f(...)`
+SLOTS = 1000  # goroutine ids (main 0, 1..9, children id*10+k) index the global slot[SLOTS]
 
 SIZES = {
     # functions, methods, depth d, goroutine targets, goroutines, statements per block,
@@ -44,6 +46,7 @@ SIZES = {
 class Var:
     def __init__(self, name, ty, mutable=True):
         self.name, self.ty, self.mutable, self.used = name, ty, mutable, False
+        self.n = 0  # the length of a slice
 
 
 class Func:
@@ -59,6 +62,7 @@ class Func:
         self.mult = 1         # product of the iteration counts of the enclosing loops
         self.nest = 0
         self.is_main = False
+        self.spawns = 0       # go statements of a goroutine body (children's ids id*10+k)
 
 
 class Gen:
@@ -142,6 +146,8 @@ class Gen:
             self.emit(fn, "acc = (acc + len(%s)) %% %d" % (v.name, M))
         elif v.ty == PP:
             self.emit(fn, "acc = (acc + %s.a) %% %d" % (v.name, M))
+        elif v.ty == SL:
+            self.emit(fn, "acc = (acc + %s[0] + len(%s)) %% %d" % (v.name, v.name, M))
         else:
             self.emit(fn, "_ = %s" % v.name)
 
@@ -199,10 +205,29 @@ class Gen:
         a = self.use(self.rng.choice(vs))
         if self.chance(0.5):
             return "%s[%d]" % (a, self.rng.randint(0, 2))
-        return "%s[(%s%%3+3)%%3]" % (a, self.small(fn, depth, calls))
+        return "%s[%s]" % (a, self.index(fn, 3, calls))
+
+    def expr_int_slice(self, fn, depth, calls):
+        vs = self.vars_of(fn, SL)
+        if not vs:
+            return None
+        v = self.rng.choice(vs)
+        return "%s[%s]" % (self.use(v), self.index(fn, v.n, calls))
+
+    def index(self, fn, n, calls):
+        """An index in [0, n): a constant, or a value reduced into range."""
+        if n == 1 or self.chance(0.4):
+            return str(self.rng.randint(0, n - 1))
+        return "(%s%%%d+%d)%%%d" % (paren(self.small(fn, 1, calls)), n, n, n)
+
+    def expr_int_table(self, fn, depth, calls):
+        return "tab[%s]" % self.index(fn, 5, calls)
+
+    def expr_int_slot(self, fn, depth, calls):
+        return "slot[id]"
 
     def expr_int_len(self, fn, depth, calls):
-        vs = self.vars_of(fn, ARR) + self.vars_of(fn, STR)
+        vs = self.vars_of(fn, ARR) + self.vars_of(fn, STR) + self.vars_of(fn, SL)
         if not vs:
             return None
         return "len(%s)" % self.use(self.rng.choice(vs))
@@ -413,6 +438,89 @@ class Gen:
             return False
         self.emit(fn, "%s := %s" % (self.declare(fn, self.fresh("q"), PP).name, e))
 
+    def stmt_decl_multi(self, fn):
+        fs = [f for f in self.funcs if f.result == MR]
+        if not fs:
+            return False
+        f = self.rng.choice(fs)
+        self.record_call(fn, f)
+        args = self.args(fn, f.params, 1)
+        v, b = self.declare(fn, self.fresh("v"), INT), self.declare(fn, self.fresh("b"), BOOL)
+        self.emit(fn, "%s, %s := %s(%s)" % (v.name, b.name, f.name, args))
+
+    def stmt_decl_slice(self, fn):
+        """A slice of a local array: writes through it change the array."""
+        vs = self.vars_of(fn, ARR, mutable=True)
+        if not vs:
+            return False
+        lo = self.rng.randint(0, 2)
+        hi = self.rng.randint(lo + 1, 3)
+        v = self.declare(fn, self.fresh("sl"), SL)
+        v.n = hi - lo
+        form = self.rng.choice(["%d:%d" % (lo, hi), ":%d" % hi if lo == 0 else "%d:%d" % (lo, hi),
+                                "%d:" % lo if hi == 3 else "%d:%d" % (lo, hi)])
+        self.emit(fn, "%s := %s[%s]" % (v.name, self.use(self.rng.choice(vs)), form))
+
+    def stmt_assign_slice(self, fn):
+        vs = self.vars_of(fn, SL)
+        if not vs:
+            return False
+        v = self.rng.choice(vs)
+        self.emit(fn, "%s[%s] = %s" % (self.use(v), self.index(fn, v.n, True), self.expr(fn, INT, self.edepth())))
+
+    def stmt_slot(self, fn):
+        """The goroutine's own global slot (no other goroutine touches slot[id])."""
+        if self.chance(0.5):
+            self.emit(fn, "slot[id] = (slot[id] + %s) %% %d" % (self.operand(fn, self.edepth(), True), M))
+        else:
+            self.emit(fn, "slot[id] += %s" % self.operand(fn, self.edepth(), True))
+            self.emit(fn, "slot[id] %%= %d" % M)
+
+    def stmt_go(self, fn):
+        """A goroutine starting a later goroutine body once (top level: its id stays unique)."""
+        if fn not in self.gfuncs or fn.nest or fn.mult != 1 or fn.spawns >= 3:
+            return False
+        later = self.gfuncs[self.gfuncs.index(fn) + 1:]
+        if not later:
+            return False
+        g = self.rng.choice(later)
+        fn.spawns += 1
+        self.record_call(fn, g)
+        self.emit(fn, "go %s(id*10 + %d)" % (g.name, fn.spawns))
+
+    def stmt_if_init(self, fn):
+        v = self.fresh("v")
+        e = self.expr(fn, INT, self.edepth())
+        self.open_block(fn, "if %s := %s; %s%%%d == %d" % (v, e, v, 2, self.rng.randint(0, 1)))
+        self.declare(fn, v, INT).used = True
+        fn.nest += 1
+        self.stmts(fn, self.rng.randint(1, 2))
+        fn.nest -= 1
+        self.close_block(fn)
+
+    def stmt_loop_break(self, fn):
+        """for { n++; if n > K || cond { break } ... } with an optional continue."""
+        n = self.fresh("n")
+        k = self.rng.randint(1, 3)
+        self.emit(fn, "%s := 0" % n)
+        self.declare(fn, n, INT, mutable=False).used = True
+        self.open_block(fn, "for")
+        self.emit(fn, "%s++" % n)
+        self.emit(fn, "if %s > %d || %s {" % (n, k, paren(self.expr(fn, BOOL, 1))))
+        self.emit(fn, "\tbreak")
+        self.emit(fn, "}")
+        fn.nest += 1
+        old = fn.mult
+        fn.mult *= k
+        if self.chance(0.3):
+            self.emit(fn, "if %s {" % self.expr(fn, BOOL, 1))
+            self.emit(fn, "\tcontinue")
+            self.emit(fn, "}")
+        self.stmts(fn, self.rng.randint(1, 2))
+        fn.mult = old
+        fn.nest -= 1
+        self.close_block(fn)
+
     def stmt_acc(self, fn):
         self.emit(fn, "acc = (acc + %s) %% %d" % (self.operand(fn, self.edepth(), True), M))
 
@@ -422,8 +530,11 @@ class Gen:
             return False
         v = self.rng.choice(vs)
         e = self.expr(fn, INT, self.edepth())
-        if self.chance(0.3):
+        if self.chance(0.2):
             self.emit(fn, "%s = (%s + %s) %% %d" % (v.name, v.name, paren(e), M))
+        elif self.chance(0.2):
+            self.emit(fn, "%s %s= %s" % (v.name, self.rng.choice("+-*"), paren(e)))
+            self.emit(fn, "%s %%= %d" % (v.name, M))
         else:
             self.emit(fn, "%s = %s" % (v.name, e))
 
@@ -474,7 +585,7 @@ class Gen:
         self.close_block(fn)
 
     def stmt_range(self, fn):
-        vs = self.vars_of(fn, ARR)
+        vs = self.vars_of(fn, ARR) + self.vars_of(fn, SL)
         if vs and self.chance(0.7):
             src = self.use(self.rng.choice(vs))
         else:
@@ -510,21 +621,25 @@ class Gen:
         fn.scopes.pop()
         fn.nest += 1
         cases = self.rng.sample([0, 1, 2], self.rng.randint(1, 3))
-        for c in cases:
-            self.emit_case(fn, "case %d:" % c)
-        if self.chance(0.4):
+        default = self.chance(0.4)
+        for k, c in enumerate(cases):
+            last = k == len(cases) - 1 and not default
+            self.emit_case(fn, "case %d:" % c, fallthrough=not last and self.chance(0.25))
+        if default:
             self.emit_case(fn, "default:")
         fn.nest -= 1
         fn.scopes.append([])
         self.close_block(fn)
 
-    def emit_case(self, fn, label):
+    def emit_case(self, fn, label, fallthrough=False):
         fn.indent -= 1
         self.emit(fn, label)
         fn.indent += 1
         fn.scopes.append([])
         self.stmts(fn, self.rng.randint(1, 2))
         self.close_scope(fn)
+        if fallthrough:
+            self.emit(fn, "fallthrough")
 
     def stmt_switch_tagless(self, fn):
         self.open_block(fn, "switch")
@@ -594,8 +709,11 @@ class Gen:
             self.declare(f, "p", f.recv).used = True
         for name, ty in f.params:
             self.declare(f, name, ty)
-        if not f.is_main and not f.name.startswith("g"):
-            ret = self.base_value(f, f.result) if f.result else ""
+        if not f.is_main and f not in self.gfuncs:
+            if f.result == MR:
+                ret = "%s, %s" % (self.base_value(f, INT), self.base_value(f, BOOL))
+            else:
+                ret = self.base_value(f, f.result) if f.result else ""
             self.open_block(f, "if d <= 0")
             if self.chance(0.2):
                 self.stmt_suspend(f)
@@ -613,7 +731,7 @@ class Gen:
         self.close_scope(f)
         if f.result:
             self.emit(f, "return " + self.ret_value(f))
-        elif f.name.startswith("g") or f.is_main:
+        elif f in self.gfuncs or f.is_main:
             f.prints += 1
             self.emit(f, 'println(id, "%s end", acc)' % f.name)
         else:
@@ -631,6 +749,8 @@ class Gen:
             return "P{a: acc, b: %s}" % self.expr(f, INT, 1, calls)
         if f.result == ARR:
             return "[3]int{%s, acc, %s}" % (self.expr(f, INT, 1, calls), self.expr(f, INT, 0, calls))
+        if f.result == MR:
+            return "acc, %s" % self.expr(f, BOOL, 1, calls)
         self.emit(f, "_ = acc")
         return self.expr(f, f.result, 1, calls)
 
@@ -650,7 +770,7 @@ class Gen:
         self.counter = 0
         nf = self.rint(cfg["funcs"])
         self.funcs = []
-        types = [(4, INT), (2, BOOL), (2, P), (2, ARR), (1, None)]
+        types = [(4, INT), (2, BOOL), (2, P), (2, ARR), (1, MR), (1, None)]
         for i in range(nf):
             params = [("a", self.pick([(4, INT), (1, BOOL)]))] if self.chance(0.8) else []
             if self.chance(0.25):
@@ -693,6 +813,14 @@ class Gen:
         calls, prints = self.estimate(allf, self.d + 1)
         total_calls = calls["main"] + sum(calls[g] for g, _ in gos)
         total_prints = prints["main"] + sum(prints[g] for g, _ in gos)
+        # goroutines of each body that can be alive at once: within the default pool of 8
+        inst = {g.name: sum(1 for t, _ in gos if t == g.name) for g in self.gfuncs}
+        for g in self.gfuncs:
+            for c, m in g.calls:
+                if c in inst:
+                    inst[c] += inst[g.name] * m
+        if max(inst.values()) > 8:
+            total_calls = 1 << 30
         self.main = main
         self.gos = gos
         return allf, total_calls, total_prints
@@ -705,7 +833,9 @@ class Gen:
         else:
             raise RuntimeError("seed %d: no program within the budget" % self.seed)
         out = ["// difftest seed %d (tests/difftest/gen.py; calls <= %d, println <= %d)" % (self.seed, c, p),
-               "package main", "", "type P struct {", "\ta, b int", "}", ""]
+               "package main", "", "type P struct {", "\ta, b int", "}", "",
+               "var tab = [5]int{%s}" % ", ".join(str(self.rng.randint(0, 50)) for _ in range(5)), "",
+               "var slot [%d]int" % SLOTS, ""]
         for f in allf:
             if f.is_main:
                 out.append("func main() {")
@@ -724,15 +854,16 @@ STMTS = [
     (3, "decl_int"), (1, "decl_bool"), (2, "decl_struct"), (2, "decl_array"), (1, "decl_string"),
     (1, "decl_ptr"), (3, "acc"), (2, "assign"), (1, "assign_field"), (1, "assign_elem"),
     (2, "if"), (2, "for"), (2, "range"), (1, "switch"), (1, "switch_tagless"), (3, "println"),
-    (2, "suspend"), (2, "call"), (1, "method"),
+    (2, "suspend"), (2, "call"), (1, "method"), (1, "decl_multi"), (1, "decl_slice"),
+    (1, "assign_slice"), (1, "slot"), (2, "go"), (1, "if_init"), (1, "loop_break"),
 ]
-BLOCK_STMTS = {"if", "for", "range", "switch", "switch_tagless"}
+BLOCK_STMTS = {"if", "for", "range", "switch", "switch_tagless", "if_init", "loop_break"}
 
 # expressions of each type: (weight, name) -> Gen.<EXPR_METHOD[type]><name>
 EXPRS = {
     INT: [(2, "lit"), (4, "var"), (2, "d"), (1, "field"), (1, "index"), (1, "len"), (4, "binop"),
           (1, "div"), (1, "shift"), (1, "neg"), (4, "call"), (1, "method"), (1, "pfield_call"),
-          (1, "aindex_call")],
+          (1, "aindex_call"), (1, "slice"), (1, "table"), (1, "slot")],
     BOOL: [(0.3, "lit"), (2, "var"), (3, "cmp"), (2, "mod"), (3, "andor"), (1, "not"), (3, "call"),
            (1, "structeq"), (1, "arreq")],
     P: [(3, "var"), (2, "lit"), (2, "call"), (1, "deref")],
