@@ -409,6 +409,15 @@ class Gen:
     def edepth(self):
         return self.rng.randint(1, self.cfg["edepth"])
 
+    def inner(self, fn, lo, hi, mult=1):
+        """lo..hi statements one nesting level deeper, run mult times per run of the block."""
+        fn.nest += 1
+        old = fn.mult
+        fn.mult *= mult
+        self.stmts(fn, self.rng.randint(lo, hi))
+        fn.mult = old
+        fn.nest -= 1
+
     def stmt_decl_int(self, fn):
         e = self.expr(fn, INT, self.edepth())
         self.emit(fn, "%s := %s" % (self.declare(fn, self.fresh("v"), INT).name, e))
@@ -493,9 +502,7 @@ class Gen:
         e = self.expr(fn, INT, self.edepth())
         self.open_block(fn, "if %s := %s; %s%%%d == %d" % (v, e, v, 2, self.rng.randint(0, 1)))
         self.declare(fn, v, INT).used = True
-        fn.nest += 1
-        self.stmts(fn, self.rng.randint(1, 2))
-        fn.nest -= 1
+        self.inner(fn, 1, 2)
         self.close_block(fn)
 
     def stmt_loop_break(self, fn):
@@ -509,16 +516,11 @@ class Gen:
         self.emit(fn, "if %s > %d || %s {" % (n, k, paren(self.expr(fn, BOOL, 1))))
         self.emit(fn, "\tbreak")
         self.emit(fn, "}")
-        fn.nest += 1
-        old = fn.mult
-        fn.mult *= k
         if self.chance(0.3):
             self.emit(fn, "if %s {" % self.expr(fn, BOOL, 1))
             self.emit(fn, "\tcontinue")
             self.emit(fn, "}")
-        self.stmts(fn, self.rng.randint(1, 2))
-        fn.mult = old
-        fn.nest -= 1
+        self.inner(fn, 1, 2, k)
         self.close_block(fn)
 
     def stmt_acc(self, fn):
@@ -558,16 +560,14 @@ class Gen:
 
     def stmt_if(self, fn):
         self.open_block(fn, "if " + self.expr(fn, BOOL, self.edepth()))
-        fn.nest += 1
-        self.stmts(fn, self.rng.randint(1, 3))
+        self.inner(fn, 1, 3)
         if self.chance(0.4):
             self.close_scope(fn)
             fn.scopes.append([])
             fn.indent -= 1
             self.emit(fn, "} else {")
             fn.indent += 1
-            self.stmts(fn, self.rng.randint(1, 2))
-        fn.nest -= 1
+            self.inner(fn, 1, 2)
         self.close_block(fn)
 
     def stmt_for(self, fn):
@@ -576,12 +576,7 @@ class Gen:
         self.open_block(fn, "for %s := 0; %s < %d; %s++" % (i, i, n, i))
         v = self.declare(fn, i, INT, mutable=False)
         v.used = True  # the loop condition uses it
-        fn.nest += 1
-        old = fn.mult
-        fn.mult *= n
-        self.stmts(fn, self.rng.randint(1, 3))
-        fn.mult = old
-        fn.nest -= 1
+        self.inner(fn, 1, 3, n)
         self.close_block(fn)
 
     def stmt_range(self, fn):
@@ -598,12 +593,7 @@ class Gen:
         ev = self.declare(fn, e, INT, mutable=False)
         kv.used = ev.used = True  # placeholders; fixed below
         kv.used = ev.used = False
-        fn.nest += 1
-        old = fn.mult
-        fn.mult *= 3
-        self.stmts(fn, self.rng.randint(1, 3))
-        fn.mult = old
-        fn.nest -= 1
+        self.inner(fn, 1, 3, 3)
         kname = k if kv.used else "_"
         ename = e if ev.used else "_"
         kv.used = ev.used = True
