@@ -1,23 +1,30 @@
 #!/usr/bin/env bash
-# run-program.sh <corogo> <board> <file.go> - one end-to-end test: build and run a Go program on a
-# board's emulator with `corogo run -target=<board> -timeout=30`, then compare its console output
-# byte for byte with <name>.out (a diff is shown on mismatch) and its exit status with <name>.status
+# run-program.sh <corogo> <board> <file.go> [-O0|-O1|-O2|-Os|-Oz] - one end-to-end test: build and
+# run a Go program on a board's emulator with `corogo run -target=<board> -timeout=30` at the given
+# optimisation level (the compiler's default, -Os, when absent), then compare its console output
+# byte for byte with <name>.out (or <name>.<level>.out) (a diff is shown on mismatch) and its exit status with <name>.status
 # (0 when absent). Optional beside the .go: <name>.flags (extra corogo flags, one line, split on
 # spaces; file names in it are relative to the program's directory, where corogo runs) and
 # <name>.stdin (piped to the firmware's console).
 set -uo pipefail
 
-if [ $# -ne 3 ]; then
-    echo "usage: $0 <corogo> <board> <file.go>" >&2
+if [ $# -lt 3 ] || [ $# -gt 4 ]; then
+    echo "usage: $0 <corogo> <board> <file.go> [-O<level>]" >&2
     exit 2
 fi
-corogo=$(realpath "$1") board=$2 src=$3
+corogo=$(realpath "$1") board=$2 src=$3 opt=${4:-}
 dir=$(cd "$(dirname "$src")" && pwd)
 name=$(basename "$src" .go)
 base=$dir/$name
 
-if [ ! -f "$base.out" ]; then
-    echo "FAIL: $base.out is missing" >&2
+# what it prints: <name>.out, or <name>.<level>.out where the output itself depends on the level
+# (a frame size in a message)
+out=$base.out
+if [ -n "$opt" ] && [ -f "$base.${opt#-}.out" ]; then
+    out=$base.${opt#-}.out
+fi
+if [ ! -f "$out" ]; then
+    echo "FAIL: $out is missing" >&2
     exit 1
 fi
 flags=()
@@ -39,18 +46,18 @@ fi
 
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
-(cd "$dir" && "$corogo" run -target="$board" -timeout=30 "${flags[@]}" "$name.go") \
+(cd "$dir" && "$corogo" run -target="$board" -timeout=30 $opt "${flags[@]}" "$name.go") \
     <"$stdin" >"$tmp/stdout" 2>"$tmp/stderr"
 status=$?
 
 fail=0
-if ! cmp -s "$base.out" "$tmp/stdout"; then
-    echo "FAIL: output of $name on $board differs from $name.out (--- expected, +++ actual):"
-    diff -u --label expected --label actual "$base.out" "$tmp/stdout" | head -100
+if ! cmp -s "$out" "$tmp/stdout"; then
+    echo "FAIL: output of $name on $board ${opt:--Os} differs from $(basename "$out") (--- expected, +++ actual):"
+    diff -u --label expected --label actual "$out" "$tmp/stdout" | head -100
     fail=1
 fi
 if [ "$status" != "$want_status" ]; then
-    echo "FAIL: $name on $board exited with status $status, expected $want_status"
+    echo "FAIL: $name on $board ${opt:--Os} exited with status $status, expected $want_status"
     fail=1
 fi
 if [ $fail -ne 0 ]; then
@@ -60,4 +67,4 @@ if [ $fail -ne 0 ]; then
     fi
     exit 1
 fi
-echo "ok: $name on $board"
+echo "ok: $name on $board ${opt:--Os}"

@@ -1,0 +1,354 @@
+/* chan.c - Go channels and select (rt_chan.h). A channel is a ring buffer of cap values plus two
+ * FIFOs of waiters, the blocked receivers and senders. A waiter lives in the blocked goroutine's
+ * frame (or a sync caller's stack), so an operation allocates nothing. Every operation runs with
+ * interrupts masked (save/restore), which makes all of them safe against interrupt handlers on
+ * these single-core parts; handlers use only the non-blocking `_from_isr` forms. The peer that
+ * completes a waiter copies the value, marks it done and makes its goroutine ready (rt_ready puts
+ * it at the back of the ready queue); the woken goroutine only runs from the scheduler loop, after
+ * its suspend has completed, so no wakeup is lost and no frame is written while it runs.
+ * Unbuffered channels hand values over directly; waiters are served in FIFO order. A select blocked
+ * on several channels has a waiter on each; the first peer to complete one marks the select fired,
+ * and the others are skipped by peers and unlinked when the select resumes. */
+#include "port.h"
+#include "rt.h"
+#include "rt_chan.h"
+#include "rt_internal.h"
+
+/* ---------------------------------------------------------------- waiter queues */
+
+static void enqueue(const rt_chan *c, rt_chan_queue *q, rt_chan_waiter *w) {
+    w->next = NULL;
+    if (q->tail)
+        q->tail->next = w;
+    else
+        q->head = w;
+    q->tail = w;
+    if (c->isr_fed) { /* an interrupt may complete it: the scheduler must wait for interrupts */
+        w->counted = 1;
+        rt_irq_waiters++;
+    }
+}
+
+/* w leaves its queue */
+static void dequeued(rt_chan_waiter *w) {
+    w->next = NULL;
+    if (w->counted) {
+        w->counted = 0;
+        rt_irq_waiters--;
+    }
+}
+
+/* a waiter of a select that another case already completed is leaving: skip it */
+static bool stale(const rt_chan_waiter *w) { return w->sel && w->sel->fired >= 0; }
+
+/* the first waiter that can still complete, unlinked (NULL: none) */
+static rt_chan_waiter *take(rt_chan_queue *q) {
+    rt_chan_waiter *w;
+    while ((w = q->head)) {
+        if (!(q->head = w->next))
+            q->tail = NULL;
+        dequeued(w);
+        if (!stale(w))
+            return w;
+    }
+    return NULL;
+}
+
+static bool has_live(const rt_chan_queue *q) {
+    for (const rt_chan_waiter *w = q->head; w; w = w->next)
+        if (!stale(w))
+            return true;
+    return false;
+}
+
+/* unlink w if it is still queued */
+static void unlink_waiter(rt_chan_queue *q, rt_chan_waiter *w) {
+    rt_chan_waiter *prev = NULL;
+    for (rt_chan_waiter *p = q->head; p; prev = p, p = p->next) {
+        if (p != w)
+            continue;
+        if (prev)
+            prev->next = p->next;
+        else
+            q->head = p->next;
+        if (q->tail == p)
+            q->tail = prev;
+        dequeued(p);
+        return;
+    }
+}
+
+/* w completed: its select (if any) fired on it, its goroutine is ready */
+static void complete(rt_chan_waiter *w, uint8_t ok) {
+    w->ok = ok;
+    if (w->sel)
+        w->sel->fired = (int16_t)w->index;
+    w->done = 1;
+    rt_ready(w->hdl); /* NULL (a sync caller polling done): nothing to queue */
+}
+
+static void init_waiter(rt_chan_waiter *w, void *hdl, void *val) {
+    w->next = NULL;
+    w->hdl = hdl;
+    w->val = val;
+    w->sel = NULL;
+    w->index = 0;
+    w->done = 0;
+    w->ok = 0;
+    w->counted = 0;
+}
+
+/* ---------------------------------------------------------------- values */
+
+static void copy(void *dst, const void *src, uint32_t n) {
+    if (dst && n)
+        __builtin_memcpy(dst, src, n);
+}
+
+static void zero(void *dst, uint32_t n) {
+    if (dst && n)
+        __builtin_memset(dst, 0, n);
+}
+
+static uint8_t *slot(rt_chan *c, uint32_t i) { return c->buf + (size_t)((c->head + i) % c->cap) * c->elem_size; }
+
+/* the operations that can complete now, interrupts masked: true when they did */
+static bool try_recv_masked(rt_chan *c, void *val, uint8_t *ok) {
+    rt_chan_waiter *s;
+    if (c->len > 0) {
+        copy(val, slot(c, 0), c->elem_size);
+        c->head = (c->head + 1) % c->cap;
+        c->len--;
+        if ((s = take(&c->sendq))) { /* a blocked sender's value takes the freed place */
+            copy(slot(c, c->len), s->val, c->elem_size);
+            c->len++;
+            complete(s, 1);
+        }
+        *ok = 1;
+        return true;
+    }
+    if ((s = take(&c->sendq))) { /* unbuffered: straight from the sender */
+        copy(val, s->val, c->elem_size);
+        complete(s, 1);
+        *ok = 1;
+        return true;
+    }
+    if (c->closed) {
+        zero(val, c->elem_size);
+        *ok = 0;
+        return true;
+    }
+    return false;
+}
+
+static bool try_send_masked(rt_chan *c, const void *val, uint32_t irq) {
+    if (c->closed) {
+        port_irq_restore(irq);
+        rt_panic_cstr("send on closed channel");
+    }
+    rt_chan_waiter *r = take(&c->recvq);
+    if (r) {
+        copy(r->val, val, c->elem_size);
+        complete(r, 1);
+        return true;
+    }
+    if (c->len < c->cap) {
+        copy(slot(c, c->len), val, c->elem_size);
+        c->len++;
+        return true;
+    }
+    return false;
+}
+
+/* ---------------------------------------------------------------- channels */
+
+void rt_chan_init(rt_chan *c, uint32_t elem_size, uint32_t cap, void *buf) {
+    __builtin_memset(c, 0, sizeof *c);
+    c->elem_size = elem_size;
+    c->cap = cap;
+    c->buf = buf;
+}
+
+rt_chan *rt_chan_make(uint32_t elem_size, uint32_t cap) {
+    uint64_t bytes = (uint64_t)elem_size * cap;
+    if (bytes > 0x7fffffffu - sizeof(rt_chan))
+        rt_panic_cstr("makechan: size out of range");
+    rt_chan *c = rt_alloc((uint32_t)(sizeof(rt_chan) + bytes), 8);
+    rt_chan_init(c, elem_size, cap, (uint8_t *)(c + 1));
+    return c;
+}
+
+bool rt_chan_send_prepare(void *hdl, rt_chan *c, const void *val, rt_chan_waiter *w) {
+    init_waiter(w, hdl, (void *)val);
+    if (!c)
+        return true; /* a nil channel: nobody will ever complete it */
+    uint32_t s = port_irq_save();
+    bool wait = !try_send_masked(c, val, s);
+    if (wait)
+        enqueue(c, &c->sendq, w);
+    port_irq_restore(s);
+    return wait;
+}
+
+void rt_chan_send_finish(rt_chan_waiter *w) {
+    if (!w->ok)
+        rt_panic_cstr("send on closed channel");
+}
+
+bool rt_chan_recv_prepare(void *hdl, rt_chan *c, void *val, rt_chan_waiter *w) {
+    init_waiter(w, hdl, val);
+    if (!c)
+        return true;
+    uint32_t s = port_irq_save();
+    bool wait = !try_recv_masked(c, val, &w->ok);
+    if (wait)
+        enqueue(c, &c->recvq, w);
+    port_irq_restore(s);
+    return wait;
+}
+
+static bool waiter_done(void *arg) { return ((rt_chan_waiter *)arg)->done; }
+
+void rt_chan_send(rt_chan *c, const void *val) {
+    rt_chan_waiter w;
+    if (rt_chan_send_prepare(NULL, c, val, &w)) {
+        rt_sched_block(waiter_done, &w);
+        rt_chan_send_finish(&w);
+    }
+}
+
+bool rt_chan_recv(rt_chan *c, void *val) {
+    rt_chan_waiter w;
+    if (rt_chan_recv_prepare(NULL, c, val, &w))
+        rt_sched_block(waiter_done, &w);
+    return w.ok;
+}
+
+bool rt_chan_try_send_from_isr(rt_chan *c, const void *val) {
+    if (!c)
+        return false;
+    uint32_t s = port_irq_save();
+    bool sent = try_send_masked(c, val, s);
+    port_irq_restore(s);
+    return sent;
+}
+
+bool rt_chan_try_recv_from_isr(rt_chan *c, void *val, bool *ok) {
+    if (!c)
+        return false;
+    uint8_t k = 0;
+    uint32_t s = port_irq_save();
+    bool got = try_recv_masked(c, val, &k);
+    port_irq_restore(s);
+    *ok = k;
+    return got;
+}
+
+void rt_chan_close_from_isr(rt_chan *c) {
+    if (!c)
+        rt_panic_cstr("close of nil channel");
+    uint32_t s = port_irq_save();
+    if (c->closed) {
+        port_irq_restore(s);
+        rt_panic_cstr("close of closed channel");
+    }
+    c->closed = 1;
+    rt_chan_waiter *w;
+    while ((w = take(&c->recvq))) { /* receivers get the zero value, ok false */
+        zero(w->val, c->elem_size);
+        complete(w, 0);
+    }
+    while ((w = take(&c->sendq))) /* senders panic when they resume */
+        complete(w, 0);
+    port_irq_restore(s);
+}
+
+int32_t rt_chan_len(rt_chan *c) { return c ? (int32_t)c->len : 0; }
+int32_t rt_chan_cap(rt_chan *c) { return c ? (int32_t)c->cap : 0; }
+
+/* ---------------------------------------------------------------- select */
+
+/* a fixed seed, so that runs repeat; xorshift32 */
+static uint32_t rng = 0x9e3779b9u;
+
+static uint32_t next_random(void) {
+    rng ^= rng << 13;
+    rng ^= rng >> 17;
+    rng ^= rng << 5;
+    return rng;
+}
+
+static bool case_ready(const rt_select_case *k) {
+    rt_chan *c = k->c;
+    if (!c)
+        return false;
+    if (k->dir == RT_SELECT_SEND)
+        return c->closed || has_live(&c->recvq) || c->len < c->cap;
+    return c->len > 0 || has_live(&c->sendq) || c->closed;
+}
+
+int rt_select_prepare(void *hdl, rt_select *s, rt_select_case *cases, int n, bool has_default) {
+    s->cases = cases;
+    s->n = (uint16_t)n;
+    s->fired = -1;
+    uint32_t irq = port_irq_save();
+    int nready = 0;
+    for (int i = 0; i < n; i++)
+        nready += case_ready(&cases[i]);
+    if (nready > 0) { /* a random one among the ready cases, like Go */
+        int pick = (int)(next_random() % (uint32_t)nready);
+        for (int i = 0; i < n; i++) {
+            rt_select_case *k = &cases[i];
+            if (!case_ready(k) || pick-- > 0)
+                continue;
+            init_waiter(&k->w, hdl, k->val);
+            if (k->dir == RT_SELECT_SEND)
+                k->w.ok = try_send_masked(k->c, k->val, irq);
+            else
+                try_recv_masked(k->c, k->val, &k->w.ok);
+            k->w.done = 1;
+            s->fired = (int16_t)i;
+            port_irq_restore(irq);
+            return i;
+        }
+    }
+    if (has_default) {
+        port_irq_restore(irq);
+        return RT_SELECT_DEFAULT;
+    }
+    for (int i = 0; i < n; i++) { /* wait on every case (select {} and nil channels: forever) */
+        rt_select_case *k = &cases[i];
+        init_waiter(&k->w, hdl, k->val);
+        k->w.sel = s;
+        k->w.index = (uint16_t)i;
+        if (k->c)
+            enqueue(k->c, k->dir == RT_SELECT_SEND ? &k->c->sendq : &k->c->recvq, &k->w);
+    }
+    port_irq_restore(irq);
+    return RT_SELECT_WAIT;
+}
+
+int rt_select_finish(rt_select *s) {
+    uint32_t irq = port_irq_save();
+    for (int i = 0; i < s->n; i++) {
+        rt_select_case *k = &s->cases[i];
+        if (k->c && i != s->fired)
+            unlink_waiter(k->dir == RT_SELECT_SEND ? &k->c->sendq : &k->c->recvq, &k->w);
+    }
+    port_irq_restore(irq);
+    rt_select_case *k = &s->cases[s->fired];
+    if (k->dir == RT_SELECT_SEND && !k->w.ok)
+        rt_panic_cstr("send on closed channel");
+    return s->fired;
+}
+
+static bool select_fired(void *arg) { return ((rt_select *)arg)->fired >= 0; }
+
+int rt_select_block(rt_select_case *cases, int n, bool has_default) {
+    rt_select s;
+    int r = rt_select_prepare(NULL, &s, cases, n, has_default);
+    if (r != RT_SELECT_WAIT)
+        return r;
+    rt_sched_block(select_fired, &s);
+    return rt_select_finish(&s);
+}
