@@ -141,6 +141,7 @@ static _Noreturn void build_child(const Job *j, int logfd)
     alarm(60);
     dup2(logfd, 2);
     stderr = fdopen(2, "w");
+    setvbuf(stderr, NULL, _IOLBF, 0); /* a message before an abort() must reach the log */
     SrcFile *src = xmalloc(sizeof *src);
     *src = (SrcFile){.name = "fuzz.go", .text = j->mutant.d, .len = j->mutant.n};
     LexError *errs = NULL;
@@ -291,8 +292,8 @@ static void save_finding(unsigned long long it, const char *kind, const Job *j, 
     while (line > log && line[-1] != '\n')
         line--;
     const char *known = known_bug(log);
-    fprintf(report, "pipeline_fuzz: iteration %llu: %s%s%s: %s%s.go (%s)\n    %.*s\n", it, kind,
-            known ? ", known bug " : "", known ? known : "", base, "", cmd, (int)(last - line), line);
+    fprintf(report, "pipeline_fuzz: iteration %llu: %s%s%s: %s.go\n    %s    %.*s\n", it, kind,
+            known ? ", known bug " : "", known ? known : "", base, cmd, (int)(last - line), line);
 }
 
 /* remove dir and everything under it (the build children's temporary directories) */
