@@ -1,13 +1,14 @@
 /* mutate.c - the pipeline fuzzer's mutations. Most keep the program inside the grammar, so that
  * mutants get past the parser and often past the checker into codegen, the LLVM passes, the frame
  * pools and the link: the program is parsed (and checked when it parses) and the sites are read off
- * the tree — variables with their types, integer literals, binary operators, the statement lists
- * of every block with the byte span of each statement, and the expressions whose span and type
- * are known (for wrapping them in a call). A statement's span runs from its first token to the
- * next statement's first token (or the block's '}'), so whole statements move with their
- * separators. A few raw mutations (tokens, lines, boundary values) keep the error paths
- * exercised; they need only the lexer. The parser and checker keep global state (diagnostics
- * counters, checker tables), so mutate_grammar is meant to run in a process of its own. */
+ * the tree — uses of variables, and the variables in scope there (from the declaration to the end
+ * of the enclosing block) with their types; integer literals; binary operators; the statement
+ * lists of every block with the byte span of each statement (from its first token to the next
+ * statement's, or to the block's '}'; moved without the trailing blanks and ';', a ';' added where
+ * one is needed); the expressions whose span and type are known (for wrapping them in a call).
+ * A few raw mutations (tokens, lines, boundary values) keep the error paths exercised; they need
+ * only the lexer's deferred mode. The parser and checker keep global state (diagnostics counters,
+ * checker tables), so mutate_grammar is meant to run in a process of its own. */
 #include <string.h>
 
 #include "corogo.h"
@@ -172,6 +173,7 @@ enum {
 typedef struct List {      /* the statements of a block or case clause */
     size_t *start;         /* start[i]: first byte of statement i; start[n]: end of the last */
     int n;                 /* statements with a known span */
+    Stmt *const *stmt;     /* the statements */
 } List;
 
 typedef struct Site {
@@ -410,7 +412,7 @@ static void walk_expr(Sites *s, const Expr *e, int flags)
  * unknown, then the last statement is left out) */
 static void add_list(Sites *s, Stmt *const *body, int n, long end)
 {
-    List l = {xmalloc(sizeof(size_t) * (size_t)(n + 1)), 0};
+    List l = {xmalloc(sizeof(size_t) * (size_t)(n + 1)), 0, body};
     for (int i = 0; i < n; i++) {
         long a = stmt_start(s, body[i]);
         if (a < 0 || (l.n > 0 && (size_t)a <= l.start[l.n - 1])) {
@@ -663,29 +665,54 @@ static size_t body_len(const Sites *s, const List *l, size_t i)
     return z - a;
 }
 
+static bool is_call_stmt(const Stmt *st)
+{
+    return st->kind == S_EXPR && st->x && st->x->kind == E_CALL && st->x->call == CALL_FUNC; /* no go of methods yet */
+}
+
 static const char *mutate_stmt(Buf *b, Sites *s, uint64_t *rng)
 {
     if (!s->nlists)
         return NULL;
     const List *l = &s->lists[mutate_pick(rng, (size_t)s->nlists)];
     size_t i = mutate_pick(rng, (size_t)l->n), a = l->start[i], len = l->start[i + 1] - a;
-    switch (mutate_pick(rng, 4)) {
-    case 0: { /* insert a suspension point before statement i (or at the end of the block) */
+    const Stmt *st = l->stmt[i];
+    switch (mutate_pick(rng, 7)) {
+    case 0: case 1: /* a suspension point before statement i (or at the end of the block) */
         if (mutate_pick(rng, 4) == 0)
             splice(b, l->start[l->n], 0, "; coroSuspend()\n", 16);
         else
             splice(b, a, 0, "coroSuspend(); ", 15);
         return "stmt-suspend";
-    }
-    case 1: {
+    case 2: {
         char *dup = xprintf("%.*s; ", (int)body_len(s, l, i), b->d + a);
         splice(b, a, 0, dup, strlen(dup));
         free(dup);
         return "stmt-duplicate";
     }
-    case 2:
+    case 3:
         splice(b, a, len, "", 0);
         return "stmt-delete";
+    case 4: /* a call statement started as a goroutine, a go statement made a call */
+        if (is_call_stmt(st)) {
+            splice(b, a, 0, "go ", 3);
+            return "stmt-go";
+        }
+        if (st->kind == S_GO && !strncmp(b->d + a, "go", 2)) {
+            splice(b, a, 2, "", 0);
+            return "stmt-ungo";
+        }
+        return NULL;
+    case 5: { /* a simple statement run twice in a loop of its own */
+        if (st->kind != S_EXPR && st->kind != S_ASSIGN && st->kind != S_OPASSIGN &&
+            st->kind != S_INCDEC && st->kind != S_IF && st->kind != S_GO && st->kind != S_FOR)
+            return NULL;
+        char *loop = xprintf("for fuzzLoop := 0; fuzzLoop < 2; fuzzLoop++ { %.*s }",
+                             (int)body_len(s, l, i), b->d + a);
+        splice(b, a, body_len(s, l, i), loop, strlen(loop));
+        free(loop);
+        return "stmt-loop";
+    }
     default: {
         if (l->n < 2)
             return NULL;
