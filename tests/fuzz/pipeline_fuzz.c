@@ -20,7 +20,9 @@
  * -min-codegen percent reached codegen (the fuzzer would test nothing past the checker).
  *
  *   pipeline_fuzz [-seed N] [-iters N] [-target BOARD] [-progress N] [-min-codegen PCT]
- *                 [-raw PCT] [-findings DIR] [-dump DIR] corpus.go...     (exit 0: no finding) */
+ *                 [-raw PCT] [-findings DIR] [-dump DIR] [-diff-run] corpus.go...
+ * (exit 0: no finding). -diff-run (by hand, slow) also runs every mutant linked at -O1 and up
+ * under the emulator, and at -O0: a different output or exit status is a finding. */
 #include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
@@ -111,7 +113,9 @@ static const char *const stage_names[ST_NUM] = {
     "none", "lexed", "parsed", "checked", "tainted", "codegen", "passes", "frames", "linked",
 };
 
-static volatile int *shared_stage; /* MAP_SHARED: written by the build child */
+static volatile int *shared_stage; /* MAP_SHARED: written by the build child; [1]: the firmware's
+                                      exit status under -diff-run (NOT_RUN: not run) */
+#define NOT_RUN (-1000)
 
 static void on_stage(BuildStage s, void *arg)
 {
@@ -133,6 +137,7 @@ typedef struct Job {
     const char *board;
     int level;
     bool heap_none;
+    const char *run_out;      /* -diff-run: run the firmware, its console into this file */
 } Job;
 
 /* the build child: lex check (for the statistics), then corogo build; never returns */
@@ -162,7 +167,36 @@ static _Noreturn void build_child(const Job *j, int logfd)
                       .heap_none = j->heap_none, .verify = true, .reached = on_stage};
     o.out = xprintf("%s/fuzz.elf", link_tempdir());
     const char *elf;
-    exit(build_firmware(&o, &elf));
+    int status = build_firmware(&o, &elf);
+    if (status || !j->run_out || !elf)
+        exit(status);
+    /* -diff-run: under the emulator with deterministic time, console to run_out, no input */
+    fflush(stdout);
+    int out = open(j->run_out, O_WRONLY | O_CREAT | O_TRUNC, 0600), in = open("/dev/null", O_RDONLY);
+    if (out < 0 || in < 0 || dup2(out, 1) < 0 || dup2(in, 0) < 0)
+        exit(2);
+    alarm(0);
+    shared_stage[1] = run_firmware_args(b, elf, 10, b->emulator_icount, b->nemulator_icount);
+    fflush(stdout);
+    exit(0);
+}
+
+/* run a build child for j; its wait status, the last stage it completed, the firmware's status */
+static int build_in_child(const Job *j, int logfd, int *stage, int *run_status)
+{
+    shared_stage[0] = ST_NONE;
+    shared_stage[1] = NOT_RUN;
+    if (ftruncate(logfd, 0) || lseek(logfd, 0, SEEK_SET))
+        exit(2);
+    fflush(NULL);
+    pid_t pid = fork();
+    if (pid == 0)
+        build_child(j, logfd);
+    int status = 0;
+    waitpid(pid, &status, 0);
+    *stage = shared_stage[0];
+    *run_status = shared_stage[1];
+    return status;
 }
 
 /* ---------------------------------------------------------------- grammar mutation in a child */
@@ -318,6 +352,44 @@ static void remove_tree(const char *dir)
     rmdir(dir);
 }
 
+/* ---------------------------------------------------------------- -diff-run */
+
+static bool diff_run;
+
+/* -diff-run: the mutant, linked and run at its -O level, is built at -O0 on the same board and run
+ * too: same console output and exit status expected (the optimisation must not change what a
+ * program does). Programs that import "time" are left out (their output may depend on time). */
+static void diff_runs(unsigned long long it, const Job *j, int logfd, int ran, const char *what,
+                      unsigned long long *findings, unsigned long long *compared)
+{
+    Job z = *j;
+    z.level = 0;
+    z.run_out = xprintf("%s.O0", j->run_out);
+    int stage, ran0;
+    int status = build_in_child(&z, logfd, &stage, &ran0);
+    if (!WIFEXITED(status) || WEXITSTATUS(status) != 0 || ran0 == NOT_RUN) {
+        char *log = read_log(logfd, 16384);
+        (*findings)++;
+        save_finding(it, "O0-failed", &z, log, what);
+        free(log);
+        return;
+    }
+    if (ran == 124 && ran0 == 124) /* both still running after 10 s: nothing to compare */
+        return;
+    (*compared)++;
+    SrcFile *a = util_read_source(j->run_out), *b = util_read_source(z.run_out);
+    if (a && b && ran == ran0 && a->len == b->len && !memcmp(a->text, b->text, a->len))
+        return;
+    (*findings)++;
+    char *log = xprintf("%s: exit status %d, output:\n%.*s\n-O0: exit status %d, output:\n%.*s\n"
+                        "opt-mismatch: %s and -O0 differ\n", level_flag(j->level), ran,
+                        a ? (int)(a->len < 8192 ? a->len : 8192) : 0, a ? a->text : "", ran0,
+                        b ? (int)(b->len < 8192 ? b->len : 8192) : 0, b ? b->text : "",
+                        level_flag(j->level));
+    save_finding(it, "opt-mismatch", j, log, what);
+    free(log);
+}
+
 /* ---------------------------------------------------------------- main */
 
 #define MAX_KINDS 32
@@ -378,6 +450,8 @@ int main(int argc, char **argv)
             findings_dir = argv[++i];
         else if (!strcmp(argv[i], "-dump") && i + 1 < argc)
             dump_dir = argv[++i];
+        else if (!strcmp(argv[i], "-diff-run"))
+            diff_run = true;
         else {
             SrcFile *s = util_read_source(argv[i]);
             Entry e = {.path = argv[i]};
@@ -391,7 +465,7 @@ int main(int argc, char **argv)
     }
     if (!ncorpus) {
         fprintf(stderr, "usage: pipeline_fuzz [-seed N] [-iters N] [-target BOARD] [-progress N] "
-                        "[-min-codegen PCT] [-raw PCT] [-findings DIR] [-dump DIR] corpus.go...\n");
+                        "[-min-codegen PCT] [-raw PCT] [-findings DIR] [-dump DIR] [-diff-run] corpus.go...\n");
         return 2;
     }
     if (!progress)
@@ -407,7 +481,7 @@ int main(int argc, char **argv)
     setenv("TMPDIR", work, 1);
     char *logpath = xprintf("%s/build.log", work);
     int logfd = open(logpath, O_RDWR | O_CREAT | O_TRUNC, 0600);
-    shared_stage = mmap(NULL, sizeof *shared_stage, PROT_READ | PROT_WRITE, MAP_SHARED | MAP_ANONYMOUS, -1, 0);
+    shared_stage = mmap(NULL, 2 * sizeof *shared_stage, PROT_READ | PROT_WRITE, MAP_SHARED | MAP_ANONYMOUS, -1, 0);
     if (logfd < 0 || shared_stage == MAP_FAILED)
         return 2;
     /* from here on the compiler's diagnostics (expected by the thousand) go nowhere; this program's
@@ -420,7 +494,7 @@ int main(int argc, char **argv)
     stderr = null;
 
     uint64_t rng = seed * 0x9E3779B97F4A7C15ull + 1;
-    unsigned long long reached[ST_NUM] = {0}, rejected_by_link = 0, findings = 0, known = 0;
+    unsigned long long reached[ST_NUM] = {0}, rejected_by_link = 0, findings = 0, known = 0, diffs = 0;
     unsigned long long linked_at[2][5] = {{0}};
     struct timespec t0;
     clock_gettime(CLOCK_MONOTONIC, &t0);
@@ -461,16 +535,11 @@ int main(int argc, char **argv)
         KindStats *ks = kind_stats(strchr(what, '+') ? strrchr(what, '+') + 1 : what);
         ks->n++;
 
-        *shared_stage = ST_NONE;
-        if (ftruncate(logfd, 0) || lseek(logfd, 0, SEEK_SET))
-            return 2;
-        fflush(NULL);
-        pid_t pid = fork();
-        if (pid == 0)
-            build_child(&j, logfd);
-        int status = 0;
-        waitpid(pid, &status, 0);
-        int stage = *shared_stage;
+        /* -diff-run: programs whose output does not depend on time, not built at -O0 */
+        bool diff = diff_run && j.level != 0 && !strstr(e->text.d, "\"time\"");
+        j.run_out = diff ? xprintf("%s/run-opt.out", work) : NULL;
+        int stage, ran;
+        int status = build_in_child(&j, logfd, &stage, &ran);
         bool ok = WIFEXITED(status) && WEXITSTATUS(status) == 0;
         if (ok)
             stage = ST_NUM - 1;
@@ -507,6 +576,8 @@ int main(int argc, char **argv)
             save_finding(it, kind, &j, log, what);
             free(log);
         }
+        if (ok && diff && ran != NOT_RUN)
+            diff_runs(it, &j, logfd, ran, what, &findings, &diffs);
         free(j.mutant.d);
         if ((it + 1) % progress == 0 || it + 1 == iters) {
             struct timespec t;
@@ -533,6 +604,8 @@ int main(int argc, char **argv)
                pct(kinds[i].linked, kinds[i].n));
     printf("rejected only by the link: %llu; findings: %llu (%llu of the known bugs r4/r5)%s%s\n",
            rejected_by_link, findings, known, findings ? ", saved in " : "", findings ? findings_dir : "");
+    if (diff_run)
+        printf("-diff-run: %llu mutants run at their level and at -O0 and compared\n", diffs);
     int fail = findings > 0;
     double cg = pct(reached[ST_PARSED + BUILD_CODEGEN], iters);
     if (iters >= 100 && cg < min_codegen) { /* a fuzzer that does not reach codegen tests little */
