@@ -107,7 +107,7 @@ static bool read_flags(Entry *e)
 
 /* ---------------------------------------------------------------- stages */
 
-enum { ST_NONE, ST_LEXED, ST_PARSED, ST_CHECKED = ST_PARSED + 1 + BUILD_CHECKED - BUILD_PARSED,
+enum { ST_NONE, ST_LEXED, ST_PARSED, ST_CHECKED = ST_PARSED + BUILD_CHECKED - BUILD_PARSED,
        ST_NUM = ST_PARSED + BUILD_NUM_STAGES };
 static const char *const stage_names[ST_NUM] = {
     "none", "lexed", "parsed", "checked", "tainted", "codegen", "passes", "frames", "linked",
@@ -466,6 +466,10 @@ int main(int argc, char **argv)
     if (!ncorpus) {
         fprintf(stderr, "usage: pipeline_fuzz [-seed N] [-iters N] [-target BOARD] [-progress N] "
                         "[-min-codegen PCT] [-raw PCT] [-findings DIR] [-dump DIR] [-diff-run] corpus.go...\n");
+        return 2;
+    }
+    if (target && strcmp(target, boards[0]) && strcmp(target, boards[1])) {
+        fprintf(stderr, "pipeline_fuzz: -target: %s or %s\n", boards[0], boards[1]);
         return 2;
     }
     if (!progress)
