@@ -528,9 +528,11 @@ int main(int argc, char **argv)
             snprintf(what + strlen(what), sizeof what - strlen(what), "%s%s", k ? "+" : "", w);
         }
         if (analysis_crash) {
-            /* the parser or checker died on the mutant so far (j.mutant): corogo build would too */
+            /* the mutation process died on the mutant so far (j.mutant): in the parser or the
+               checker, corogo build dies too; else it is the mutator's own bug */
             findings++;
-            save_finding(it, "analysis-crash", &j, "(the parser or checker crashed in the mutation process)\n", what);
+            save_finding(it, "analysis-crash", &j, "the mutation process (parser, checker, mutate.c) "
+                         "crashed on this program: build it with corogo to tell which\n", what);
             free(j.mutant.d);
             continue;
         }
