@@ -12,7 +12,7 @@
  * only the lexer's deferred mode, which keeps no state.
  *
  * A build's exit status 0 (linked) or 1 (diagnostics) is fine; anything else — a signal (abort,
- * sanitizer report, crash, the 60 s alarm) or exit 3 (internal error) — is a finding: the mutant
+ * sanitizer report, crash, 60 s of CPU or 10 min) or exit 3 (internal error) — is a finding: the mutant
  * is saved in the findings directory with its command line and the compiler's messages, and the
  * run fails. A build rejected only by the link is counted and saved too (it may be a program that
  * does not fit the board) but does not fail the run. Progress every -progress iterations; at the
@@ -29,6 +29,7 @@
 #include <signal.h>
 #include <string.h>
 #include <sys/mman.h>
+#include <sys/resource.h>
 #include <sys/stat.h>
 #include <sys/wait.h>
 #include <time.h>
@@ -140,10 +141,19 @@ typedef struct Job {
     const char *run_out;      /* -diff-run: run the firmware, its console into this file */
 } Job;
 
+/* a child that loops: killed after 60 s of CPU (SIGXCPU), or 10 min of wall time (SIGALRM) for
+ * one that is stuck; CPU time, so that a loaded machine does not make timeouts */
+static void limit_time(void)
+{
+    struct rlimit cpu = {60, 70};
+    setrlimit(RLIMIT_CPU, &cpu);
+    alarm(600);
+}
+
 /* the build child: lex check (for the statistics), then corogo build; never returns */
 static _Noreturn void build_child(const Job *j, int logfd)
 {
-    alarm(60);
+    limit_time();
     dup2(logfd, 2);
     stderr = fdopen(2, "w");
     setvbuf(stderr, NULL, _IOLBF, 0); /* a message before an abort() must reach the log */
@@ -176,7 +186,7 @@ static _Noreturn void build_child(const Job *j, int logfd)
     if (out < 0 || in < 0 || dup2(out, 1) < 0 || dup2(in, 0) < 0)
         exit(2);
     alarm(0);
-    shared_stage[1] = run_firmware_args(b, elf, 10, b->emulator_icount, b->nemulator_icount);
+    shared_stage[1] = run_firmware_args(b, elf, 30, b->emulator_icount, b->nemulator_icount);
     fflush(stdout);
     exit(0);
 }
@@ -214,7 +224,7 @@ static bool grammar_mutation(Buf *b, const Entry *e, uint64_t *rng, const char *
     pid_t pid = fork();
     if (pid == 0) {
         close(fds[0]);
-        alarm(60);
+        limit_time();
         Buf c = {xstrndup(b->d, b->n), b->n};
         const char *w = mutate_grammar(&c, e->others, e->nothers, &child_rng);
         if (!w)
@@ -355,11 +365,14 @@ static void remove_tree(const char *dir)
 /* ---------------------------------------------------------------- -diff-run */
 
 static bool diff_run;
+static unsigned long long diff_timeouts; /* -O0 ended, the optimised build timed out (30 s) */
 
 /* -diff-run: the mutant, linked and run at its -O level, is built at -O0 on the same board and run
  * too: same console output and exit status expected (the optimisation must not change what a
  * program does). Programs that import "time" are left out (their output may depend on time), and
- * so are runs where -O0 does not end with status 0 or 2 or a frame pool runs out. */
+ * so are runs where -O0 does not end with status 0 or 2 or a frame pool runs out. A run still
+ * going after 30 s (wall time: QEMU's own pace depends on the machine's load) is counted, not
+ * compared. */
 static void diff_runs(unsigned long long it, const Job *j, int logfd, int ran, const char *what,
                       unsigned long long *findings, unsigned long long *compared)
 {
@@ -381,6 +394,10 @@ static void diff_runs(unsigned long long it, const Job *j, int logfd, int ran, c
     SrcFile *a = util_read_source(j->run_out), *b = util_read_source(z.run_out);
     if ((ran0 != 0 && ran0 != 2) || !a || !b || strstr(a->text, "exhausted") || strstr(b->text, "exhausted"))
         return;
+    if (ran == 124) { /* the run timeout is wall time: a loaded machine can make one */
+        diff_timeouts++;
+        return;
+    }
     (*compared)++;
     if (ran == ran0 && a->len == b->len && !memcmp(a->text, b->text, a->len))
         return;
@@ -580,7 +597,7 @@ int main(int argc, char **argv)
             findings++;
             char *log = read_log(logfd, 16384);
             const char *kind = WIFSIGNALED(status)
-                                   ? (WTERMSIG(status) == SIGALRM ? "timeout" : "crash")
+                                   ? (WTERMSIG(status) == SIGALRM || WTERMSIG(status) == SIGXCPU ? "timeout" : "crash")
                                    : WEXITSTATUS(status) == 3 ? "internal-error" : "bad-exit";
             known += known_bug(log) != NULL;
             save_finding(it, kind, &j, log, what);
@@ -615,7 +632,8 @@ int main(int argc, char **argv)
     printf("rejected only by the link: %llu; findings: %llu (%llu of the known bugs r4/r5)%s%s\n",
            rejected_by_link, findings, known, findings ? ", saved in " : "", findings ? findings_dir : "");
     if (diff_run)
-        printf("-diff-run: %llu mutants run at their level and at -O0 and compared\n", diffs);
+        printf("-diff-run: %llu mutants run at their level and at -O0 and compared; %llu timed out "
+               "(30 s) only at their level, not compared\n", diffs, diff_timeouts);
     int fail = findings > 0;
     double cg = pct(reached[ST_PARSED + BUILD_CODEGEN], iters);
     if (iters >= 100 && cg < min_codegen) { /* a fuzzer that does not reach codegen tests little */
