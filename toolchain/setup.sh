@@ -19,6 +19,8 @@ PACKAGES=(
     qemu-system-arm qemu-system-misc
     # reference Go toolchain (oracle for test outputs)
     golang-go
+    # make bench: the plots of cost against depth and goroutine count
+    gnuplot-nox
 )
 
 missing=()
