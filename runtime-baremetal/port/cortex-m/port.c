@@ -1,4 +1,4 @@
-/* port.c - the Cortex-M (ARMv7-M) port: PRIMASK save/restore, WFI idle, exit through the board,
+/* port.c - the Cortex-M (ARMv7-M) port (PRIMASK save/restore: irq.h, inline), WFI idle, exit through the board,
  * and the timer: timer 1 of the CMSDK dual timer free-running over 32 bits as the time base
  * (extended to 64 bits in software), plus the CMSDK TIMER0 (IRQ 8) counting down to the next
  * deadline. Both run from the 25 MHz system clock of the MPS2 boards. (SysTick's 24 bits wrapped
@@ -36,14 +36,6 @@
 #define MAX_ARM 0x7FFFFFFFu /* longest deadline step: half the time base's wrap period */
 
 static volatile uint64_t deadline = UINT64_MAX;
-
-uint32_t port_irq_save(void) {
-    uint32_t s;
-    __asm__ volatile("mrs %0, primask\n cpsid i" : "=r"(s)::"memory");
-    return s;
-}
-
-void port_irq_restore(uint32_t s) { __asm__ volatile("msr primask, %0" ::"r"(s) : "memory"); }
 
 void port_init(void) {
     DT1_CTRL = 0;

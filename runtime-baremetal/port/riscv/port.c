@@ -1,6 +1,6 @@
 /* port.c - the RISC-V (RV32, machine mode) port: the reset entry _start (gp, sp, then rt_start),
- * the trap entry installed in mtvec (direct mode), mstatus.MIE save/restore, WFI idle, exit through
- * the board, and the timer: the CLINT's 64-bit mtime as the time base and mtimecmp for the deadline
+ * the trap entry installed in mtvec (direct mode), WFI idle, exit through the board (mstatus.MIE
+ * save/restore is inline, irq.h), and the timer: the CLINT's 64-bit mtime as the time base and mtimecmp for the deadline
  * (machine timer interrupt, mie.MTIE), and device interrupts through the PLIC (mie.MEIE): claimed
  * and dispatched to IRQ<n>_Handler. Addresses are those of QEMU's virt machine (10 MHz timebase). */
 #include "board.h"
@@ -45,17 +45,6 @@ static volatile uint64_t deadline = UINT64_MAX;
 
 /* vectors.c: IRQ<n>_Handler for each PLIC source (weak defaults report an unexpected interrupt) */
 extern void (*const riscv_irq_handlers[])(void);
-
-uint32_t port_irq_save(void) {
-    uint32_t s;
-    __asm__ volatile("csrrci %0, mstatus, 8" : "=r"(s)::"memory");
-    return s & MSTATUS_MIE;
-}
-
-void port_irq_restore(uint32_t s) {
-    if (s & MSTATUS_MIE)
-        __asm__ volatile("csrsi mstatus, 8" ::: "memory");
-}
 
 uint64_t port_timer_now(void) {
     uint32_t hi, lo;
