@@ -116,6 +116,10 @@ void rt_gosched_sync(void) {
     }
 }
 
+/* the timer queue: timer.c's definition when the program uses time (then it is linked), else this
+   weak one, always empty */
+__attribute__((weak)) rt_timer *rt_timers;
+
 /* Can anything still make a goroutine (or a blocked sync caller) ready? A queued timer, or a
  * waiter on an interrupt source while some device interrupt is enabled. Interrupts masked. */
 static __attribute__((noinline)) bool can_wake(void) {

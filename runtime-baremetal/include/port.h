@@ -47,8 +47,10 @@ uint32_t port_timer_hz(void);
  * A new call replaces the previous deadline; t = UINT64_MAX disarms it. */
 void port_timer_set_deadline(uint64_t t);
 
-/* Hook called by the port from its timer interrupt. The runtime provides a weak empty default;
- * the timer queue (issue #6) overrides it. */
+/* Hook called by the port from its timer interrupt: the timer queue (timer.c). It is linked only when
+ * the program uses time, so a port keeps its deadline timer in an object of its own that only
+ * port_timer_set_deadline pulls in (cortex-m/deadline.c), or calls the hook through a weak
+ * reference (riscv). */
 void rt_timer_expired_from_isr(void);
 
 /* ---------------------------------------------------------------- idle and exit */

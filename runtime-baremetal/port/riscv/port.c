@@ -43,6 +43,10 @@ __asm__(".section .text.init,\"ax\",@progbits\n"
 
 static volatile uint64_t deadline = UINT64_MAX;
 
+/* a weak reference: the timer queue (timer.c) is linked only when the program uses time, and only
+   then can the machine timer interrupt (mtimecmp is UINT64_MAX until port_timer_set_deadline) */
+extern void rt_timer_expired_from_isr(void) __attribute__((weak));
+
 /* vectors.c: IRQ<n>_Handler for each PLIC source (weak defaults report an unexpected interrupt) */
 extern void (*const riscv_irq_handlers[])(void);
 
@@ -81,7 +85,8 @@ __attribute__((interrupt("machine"), aligned(4))) static void trap_entry(void) {
     if (cause == (MCAUSE_INT | IRQ_M_TIMER)) {
         deadline = UINT64_MAX;
         write_mtimecmp(UINT64_MAX);
-        rt_timer_expired_from_isr();
+        if (rt_timer_expired_from_isr) /* linked with the timer queue (timer.c) */
+            rt_timer_expired_from_isr();
         return;
     }
     if (cause == (MCAUSE_INT | IRQ_M_EXT)) { /* device interrupts: claim, dispatch, complete */
