@@ -12,9 +12,7 @@ static inline uint32_t port_irq_save(void) {
     return s & 0x8u; /* MSTATUS_MIE */
 }
 
-static inline void port_irq_restore(uint32_t s) {
-    if (s)
-        __asm__ volatile("csrsi mstatus, 8" ::: "memory");
-}
+/* s is 0 or MSTATUS_MIE: setting those bits restores the state without a branch */
+static inline void port_irq_restore(uint32_t s) { __asm__ volatile("csrs mstatus, %0" ::"r"(s) : "memory"); }
 
 #endif
