@@ -153,6 +153,8 @@ typedef struct Text {
 
 static void text_add(Text *t, const char *s, int n)
 {
+    if (n == 0) /* "" (its bytes may be NULL) */
+        return;
     if (t->len + n > t->cap) {
         t->cap = 2 * (t->len + n) + 16;
         t->s = xrealloc(t->s, (size_t)t->cap);
