@@ -70,8 +70,7 @@ LLVMValueRef cg_rt(Cg *c, const char *name)
                                     LLVMCreateEnumAttribute(c->ctx, c->kind_noreturn, 0));
         return f;
     }
-    fprintf(stderr, "corogo: internal error: unknown runtime function %s\n", name);
-    abort();
+    diag_internal(NOPOS, "unknown runtime function %s", name);
 }
 
 LLVMValueRef cg_call_rt(Cg *c, const char *name, LLVMValueRef *args, int nargs)
@@ -84,8 +83,7 @@ LLVMValueRef cg_intrinsic(Cg *c, const char *name, LLVMTypeRef *overloads, int n
 {
     unsigned id = LLVMLookupIntrinsicID(name, strlen(name));
     if (!id) {
-        fprintf(stderr, "corogo: internal error: no intrinsic %s\n", name);
-        abort();
+        diag_internal(NOPOS, "no intrinsic %s", name);
     }
     LLVMValueRef f = LLVMGetIntrinsicDeclaration(c->mod, id, overloads, (size_t)n);
     if (fty)
@@ -198,8 +196,7 @@ LLVMTypeRef cg_type(Cg *c, Type *t)
         break;
     }
     default:
-        fprintf(stderr, "corogo: internal error: no LLVM type for type kind %d\n", u->kind);
-        abort();
+        diag_internal(NOPOS, "no LLVM type for type kind %d", u->kind);
     }
     t->cg = r;
     return r;
@@ -594,10 +591,7 @@ LLVMModuleRef cg_program(Program *prog, const Board *b, LLVMContextRef ctx, cons
     if (o && o->verify) {
         char *msg = NULL;
         if (LLVMVerifyModule(c->mod, LLVMReturnStatusAction, &msg)) {
-            fprintf(stderr, "corogo: internal error: LLVM module does not verify:\n%s\n", msg);
-            LLVMDisposeMessage(msg);
-            LLVMDisposeModule(c->mod);
-            return NULL;
+            diag_internal(NOPOS, "LLVM module does not verify:\n%s", msg);
         }
         LLVMDisposeMessage(msg);
     }

@@ -350,7 +350,6 @@ void cg_stmt(Cg *c, Stmt *s)
         cg_go(c, s->call);
         break;
     default:
-        fprintf(stderr, "corogo: internal error: statement kind %d reached codegen\n", s->kind);
-        abort();
+        diag_internal(s->pos, "statement kind %d reached codegen", s->kind);
     }
 }

@@ -281,8 +281,7 @@ bool frames_run(LLVMModuleRef m, Program *prog, const FramesOptions *o)
         size_t n;
         const char *name = LLVMGetValueName2(f, &n);
         if (strstr(name, "$await") && !LLVMIsDeclaration(f)) {
-            fprintf(stderr, "corogo: internal error: await thunk %s was not inlined\n", name);
-            return false;
+            diag_internal(NOPOS, "await thunk %s was not inlined", name);
         }
     }
 
@@ -351,8 +350,7 @@ bool frames_run(LLVMModuleRef m, Program *prog, const FramesOptions *o)
         free(own);
         if (own_ramp && c->slots > 0) {
             if (size < 0) {
-                fprintf(stderr, "corogo: internal error: the frame size of %s is not a constant\n", owner);
-                return false;
+                diag_internal(NOPOS, "the frame size of %s is not a constant", owner);
             }
             c->slot_size = (size + HEADER + 7) / 8 * 8;
             if (non_go_calls(fn) > 0) { /* also awaited (recursively): those frames are general */
@@ -377,8 +375,7 @@ bool frames_run(LLVMModuleRef m, Program *prog, const FramesOptions *o)
         if (c->slots == 0)
             continue;
         if (c->slot_size == 0) {
-            fprintf(stderr, "corogo: internal error: no frame allocation found for go target %s\n", c->name);
-            return false;
+            diag_internal(NOPOS, "no frame allocation found for go target %s", c->name);
         }
         char *pname = xprintf("%s$pool", c->name);
         LLVMValueRef decl = LLVMGetNamedGlobal(m, pname);
@@ -449,8 +446,7 @@ bool frames_run(LLVMModuleRef m, Program *prog, const FramesOptions *o)
     if (o->heap_none && uses_arena(m)) {
         /* heap.c reports every allocation it knows of before codegen; one it does not know is a
            compiler bug, never a firmware that panics with "out of memory" on its first allocation */
-        fprintf(stderr, "corogo: internal error: -heap=none, but the program still allocates from the arena\n");
-        return false;
+        diag_internal(NOPOS, "-heap=none, but the program still allocates from the arena");
     }
     if (o->heap_none)
         arena_bytes = 0;

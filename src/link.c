@@ -245,9 +245,7 @@ bool link_firmware(LLVMModuleRef m, LLVMTargetMachineRef tm, const Board *b, con
     split_sections(m);
     char *err = NULL;
     if (LLVMTargetMachineEmitToFile(tm, m, obj, LLVMObjectFile, &err)) {
-        fprintf(stderr, "corogo: internal error: cannot emit the object: %s\n", err ? err : "unknown");
-        LLVMDisposeMessage(err);
-        exit(3);
+        diag_internal(NOPOS, "cannot emit the object: %s", err ? err : "unknown");
     }
     const char *lld = link_find_tool("ld.lld-19", "/usr/lib/llvm-19/bin/ld.lld");
     if (!lld)

@@ -64,16 +64,9 @@ static _Noreturn void usage_error(const char *fmt, const char *arg)
     exit(2);
 }
 
-static _Noreturn void internal_error(const char *msg)
-{
-    fprintf(stderr, "corogo: internal error: %s\n", msg);
-    exit(3);
-}
-
 static void llvm_fatal(const char *reason)
 {
-    fprintf(stderr, "corogo: internal error: LLVM: %s\n", reason);
-    exit(3);
+    diag_internal(NOPOS, "LLVM: %s", reason);
 }
 
 /* ---------------------------------------------------------------- options */
@@ -312,8 +305,7 @@ static void verify_or_die(LLVMModuleRef m, const char *when)
 {
     char *msg = NULL;
     if (LLVMVerifyModule(m, LLVMReturnStatusAction, &msg)) {
-        fprintf(stderr, "corogo: internal error: invalid LLVM module %s:\n%s", when, msg);
-        exit(3);
+        diag_internal(NOPOS, "invalid LLVM module %s:\n%s", when, msg);
     }
     LLVMDisposeMessage(msg);
 }
@@ -398,7 +390,8 @@ static int cmd_build(int argc, char **argv, bool run)
     if (o.ngo) {
         if (!check_program(&prog) || diag_count() > 0)
             exit(1);
-        if (!taint_program(&prog) || diag_count() > 0)
+        callgraph_build(&prog);
+        if (!taint_program(&prog, b) || diag_count() > 0)
             exit(1);
         if (o.print_taint) {
             taint_print(&prog, stdout);
@@ -415,7 +408,7 @@ static int cmd_build(int argc, char **argv, bool run)
         m = cg_program(&prog, b, ctx, &cgo);
         stop_on_errors();
         if (!m)
-            internal_error("code generation returned no module");
+            diag_internal(NOPOS, "code generation returned no module");
     }
     for (int i = 0; i < o.nir; i++) {
         LLVMModuleRef irm = read_ir(ctx, o.ir_files[i]);
@@ -437,11 +430,11 @@ static int cmd_build(int argc, char **argv, bool run)
     }
     frames_before_passes(m);
     if (!passes_run(m, tm, o.optlevel))
-        exit(3);
+        diag_internal(NOPOS, "the LLVM passes failed");
     FramesOptions fo = {.default_pool = o.pool, .general_pool = o.general_pool, .heap = o.heap,
                         .heap_none = o.heap_none};
     if (!frames_run(m, &prog, &fo))
-        exit(3);
+        diag_internal(NOPOS, "frame pools could not be defined");
     if (verify)
         verify_or_die(m, "after the frame pools were placed");
     if (o.emit_llvm_after) {

@@ -58,7 +58,6 @@ static FuncDecl *rt_func(const char *mangled, const char *name, const char *link
     f->isr_irq = -1;
     f->pkgop = op ? op : &op_call;
     f->tainted = op && op->prepare; /* a suspend point: taints every caller */
-    f->has_suspend = f->tainted;
     return f;
 }
 

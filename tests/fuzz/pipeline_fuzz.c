@@ -179,7 +179,8 @@ static void compile(Buf *b, const Board *board)
         _exit(1);
     if (!check_program(&prog) || diag_count() > 0)
         _exit(1);
-    if (!taint_program(&prog) || diag_count() > 0)
+    callgraph_build(&prog);
+    if (!taint_program(&prog, board) || diag_count() > 0)
         _exit(1);
     LLVMContextRef ctx = LLVMContextCreate();
     LLVMTargetMachineRef tm = target_machine(board, 2);
