@@ -495,7 +495,19 @@ static LLVMValueRef load_sym(Cg *c, Symbol *s, Type *t)
     }
 }
 
+static LLVMValueRef expr_value(Cg *c, Expr *e);
+
+/* the value of e, with e as the allocation site of what it allocates */
 LLVMValueRef cg_expr(Cg *c, Expr *e)
+{
+    Expr *outer = c->site_expr;
+    c->site_expr = e;
+    LLVMValueRef v = expr_value(c, e);
+    c->site_expr = outer;
+    return v;
+}
+
+static LLVMValueRef expr_value(Cg *c, Expr *e)
 {
     if (e->cv.kind != CV_NONE) {
         LLVMValueRef k = cg_const(c, e->type, &e->cv);

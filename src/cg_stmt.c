@@ -281,6 +281,8 @@ static void return_stmt(Cg *c, Stmt *s)
 
 void cg_stmt(Cg *c, Stmt *s)
 {
+    c->site_stmt = s; /* allocation sites (heap.c) */
+    c->site_expr = NULL;
     if (!s)
         return;
     cg_ensure_block(c);

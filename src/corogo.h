@@ -188,8 +188,11 @@ void frames_report(FILE *out, const char *elf, bool full);
 
 /* ---------------------------------------------------------------- heap.c */
 
-/* -heap=none: report every allocation the program makes at run time (file:line:col); false if any */
-bool heap_check_none(Program *prog);
+/* The run-time allocation sites codegen emitted (recorded by cg.c as it emits each arena call) */
+void heap_record_site(Pos pos, const char *what);   /* what: "new(int)", "string concatenation" */
+int heap_site_count(void);
+/* -heap=none: every recorded site is an error at its position, in source order; false if any */
+bool heap_report_none(const Program *prog);
 
 /* ---------------------------------------------------------------- link.c */
 

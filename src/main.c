@@ -397,8 +397,6 @@ static int cmd_build(int argc, char **argv, bool run)
             taint_print(&prog, stdout);
             return 0;
         }
-        if (o.heap_none && !heap_check_none(&prog))
-            exit(1);
     }
     LLVMTargetMachineRef tm = target_machine(b, o.optlevel);
     if (!tm)
@@ -407,6 +405,8 @@ static int cmd_build(int argc, char **argv, bool run)
         CgOptions cgo = {.verify = verify, .default_pool = o.pool, .optlevel = o.optlevel};
         m = cg_program(&prog, b, ctx, &cgo);
         stop_on_errors();
+        if (o.heap_none && !heap_report_none(&prog))
+            exit(1);
         if (!m)
             diag_internal(NOPOS, "code generation returned no module");
     }
