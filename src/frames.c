@@ -19,8 +19,9 @@
 #include <llvm-c/Support.h>
 
 #include "corogo.h"
+#include "../runtime-baremetal/include/rt_abi.h" /* shared with the runtime */
 
-#define HEADER 8                       /* RT_FRAME_HEADER in rt.h */
+#define HEADER RT_FRAME_HEADER
 #define DEFAULT_POOL_SLOTS 8           /* slots per go target without -pool or //corogo:pool */
 #define DEFAULT_GENERAL_POOL (8 * 1024)  /* bytes, when a frame can come from the general pool */
 #define DEFAULT_HEAP (64 * 1024)       /* bytes of arena, when the program allocates */
@@ -369,7 +370,10 @@ bool frames_run(LLVMModuleRef m, Program *prog, const FramesOptions *o)
 
     /* define the pools */
     pools_bytes = 0;
-    LLVMTypeRef pool_t = LLVMStructTypeInContext(ctx, (LLVMTypeRef[]){ptr, ptr, i32, i32, ptr, i32, i32}, 7, 0);
+    LLVMTypeRef pool_f[sizeof RT_POOL_LAYOUT];
+    for (int k = 0; RT_POOL_LAYOUT[k]; k++)
+        pool_f[k] = RT_POOL_LAYOUT[k] == 'p' ? ptr : i32;
+    LLVMTypeRef pool_t = LLVMStructTypeInContext(ctx, pool_f, sizeof RT_POOL_LAYOUT - 1, 0);
     for (int i = 0; i < ncoros; i++) {
         Coro *c = &coros[i];
         if (c->slots == 0)
