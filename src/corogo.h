@@ -199,6 +199,9 @@ bool heap_report_none(const Program *prog);
 /* Emit the object and link it with the board's runtime, libc and libgcc into 'elf_out'. */
 bool link_firmware(LLVMModuleRef m, LLVMTargetMachineRef tm, const Board *b,
                    const char *elf_out, const char **extra_inputs, int nextra);
+/* a symbol the compiler or the runtime defines (corogo_main, rt_*, port_*, board_*, the vector
+   table's *_Handler, _start, ...): no user symbol (//export) may replace one */
+bool link_reserved_symbol(const char *name);
 /* a private temporary directory for this run (mkdtemp), removed at exit */
 const char *link_tempdir(void);
 /* 'name' on PATH, else 'fallback' (may be NULL); NULL after printing an error */
