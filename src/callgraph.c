@@ -20,6 +20,8 @@ typedef struct Node {
     bool suspends;       /* a suspend point of its own */
     Pos suspend_pos;     /* the first one (no file: a blocking package function) */
     int scc;             /* component index; components are numbered callees first */
+    int seen[4];         /* per edge kind: 1 + the last node with an edge of that kind to it */
+    bool indirect[4];    /* has an edge of that kind to an unknown function */
 } Node;
 
 struct CallGraph {
@@ -40,14 +42,21 @@ static int node_of(CallGraph *g, FuncDecl *f)
     return g->nnodes - 1;
 }
 
+/* one edge per (from, to, kind), the first in source order; linear in the calls */
 static void add_edge(CallGraph *g, int from, FuncDecl *to, CallEdgeKind kind, Pos pos)
 {
-    if (to)
-        node_of(g, to);
-    Node *n = &g->nodes[from];
-    for (int i = 0; i < n->nedges; i++) /* short lists: a function calls few distinct functions */
-        if (n->edges[i].to == to && n->edges[i].kind == kind)
+    if (to) {
+        int i = node_of(g, to); /* may move g->nodes: index it after the call */
+        Node *t = &g->nodes[i];
+        if (t->seen[kind] == from + 1)
             return;
+        t->seen[kind] = from + 1;
+    } else {
+        if (g->nodes[from].indirect[kind])
+            return;
+        g->nodes[from].indirect[kind] = true;
+    }
+    Node *n = &g->nodes[from];
     CallEdge e = {to, kind, pos};
     VEC_PUSH(n->edges, n->nedges, n->cedges, e);
 }
