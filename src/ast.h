@@ -66,6 +66,16 @@ typedef enum TypeKind {
     TY_TUPLE, /* the type of a call with 0 or >= 2 results */
 } TypeKind;
 
+/* The deepest nesting of statements and expressions: the parser's limit on its recursion, and the
+ * checker's on the depth it counts (statements and expressions together; deeper code is an error,
+ * "nested too deeply"). A recursive walk of a checked tree therefore never goes deeper than twice
+ * this (a walk may spend two levels per statement); one that would is an internal error, never a
+ * silent answer. Walks that decide semantics after the checker are iterative (callgraph.c). */
+#define AST_MAX_DEPTH 1000
+
+/* no position (a Pos whose file is NULL) */
+#define NOPOS ((Pos){0})
+
 typedef struct Type Type;
 typedef struct Symbol Symbol;
 typedef struct FuncDecl FuncDecl;
@@ -262,12 +272,10 @@ struct FuncDecl {
     const char *mangled;  /* "main.f", "main.T.m", "main.(*T).m" */
     Symbol **locals;      /* every local variable (params, results, body), for codegen allocas */
     int nlocals;
-    FuncDecl **callees;   /* direct callees (for taint), deduplicated */
-    int ncallees;
-    bool has_suspend;     /* body contains coroSuspend()/runtime.Gosched()/a blocking op */
 
-    /* taint: */
-    bool tainted;
+    /* callgraph.c, taint.c: */
+    int graph_node;       /* 1 + its node in Program.graph (0: none yet) */
+    bool tainted;         /* can suspend */
 
     /* cg: */
     void *cg_sync;        /* LLVMValueRef of "f" */
@@ -409,6 +417,7 @@ typedef struct Program {
     int nvar_init;
     Symbol **globals;        /* every package-level variable */
     int nglobals;
+    struct CallGraph *graph; /* callgraph.c */
 } Program;
 
 #endif

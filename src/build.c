@@ -1,11 +1,11 @@
 /* build.c - `corogo build`'s pipeline as one function, so that the driver (main.c) and the pipeline
  * fuzzer (tests/fuzz) run exactly the same stages in the same order with the same options:
- * parse -> check -> taint -> (-heap=none check) -> codegen at the -O level (its await lowering
- * depends on it) -> verify -> board triple and data layout -> nounwind -> frames_before_passes ->
+ * parse -> check -> call graph -> taint -> codegen at the -O level (its await lowering depends on
+ * it) -> (-heap=none: the allocation sites codegen recorded) -> verify -> board triple and data layout -> nounwind -> frames_before_passes ->
  * LLVM passes at the same level -> frames_run (pools, arena) -> verify -> user C files, object,
  * link -> .bin/.hex. An optional observer hears each stage completed. Bad input returns 1 after
- * the diagnostics, an internal error 3 (LLVM's fatal errors exit 3 through the handler installed
- * here); the caller turns the status into the process's. One build per process: frames_init sets
+ * the diagnostics; an internal error exits 3 through diag_internal (LLVM's fatal errors too, through
+ * the handler installed here); the caller turns the status into the process's. One build per process: frames_init sets
  * LLVM's command-line options, and the stages keep per-run state. */
 #include <stdlib.h>
 #include <string.h>
@@ -19,8 +19,7 @@
 
 static void llvm_fatal(const char *reason)
 {
-    fprintf(stderr, "corogo: internal error: LLVM: %s\n", reason);
-    exit(3);
+    diag_internal(NOPOS, "LLVM: %s", reason);
 }
 
 static bool ends_with(const char *s, const char *suffix)
@@ -38,10 +37,8 @@ static void reached(const BuildOptions *o, BuildStage s)
 static bool verified(LLVMModuleRef m, const char *when)
 {
     char *msg = NULL;
-    if (LLVMVerifyModule(m, LLVMReturnStatusAction, &msg)) {
-        fprintf(stderr, "corogo: internal error: invalid LLVM module %s:\n%s", when, msg);
-        return false;
-    }
+    if (LLVMVerifyModule(m, LLVMReturnStatusAction, &msg))
+        diag_internal(NOPOS, "invalid LLVM module %s:\n%s", when, msg);
     LLVMDisposeMessage(msg);
     return true;
 }
@@ -113,14 +110,13 @@ int build_firmware(const BuildOptions *o, const char **elf_out)
         if (!check_program(&prog) || diag_count() > 0)
             return 1;
         reached(o, BUILD_CHECKED);
-        if (!taint_program(&prog) || diag_count() > 0)
+        callgraph_build(&prog);
+        if (!taint_program(&prog, b) || diag_count() > 0)
             return 1;
         if (o->print_taint) {
             taint_print(&prog, stdout);
             return 0;
         }
-        if (o->heap_none && !heap_check_none(&prog))
-            return 1;
         reached(o, BUILD_TAINTED);
     }
     LLVMTargetMachineRef tm = target_machine(b, o->optlevel);
@@ -131,10 +127,11 @@ int build_firmware(const BuildOptions *o, const char **elf_out)
         m = cg_program(&prog, b, ctx, &cgo);
         if (diag_count() > 0)
             return 1;
-        if (!m) {
-            fprintf(stderr, "corogo: internal error: code generation returned no module\n");
-            return 3;
-        }
+        /* -heap=none: every allocation site codegen recorded that is not placed statically */
+        if (o->heap_none && !heap_report_none(&prog))
+            return 1;
+        if (!m)
+            diag_internal(NOPOS, "code generation returned no module");
     }
     for (int i = 0; i < o->nir; i++) {
         LLVMModuleRef irm = read_ir(ctx, o->ir_files[i]);
@@ -155,12 +152,12 @@ int build_firmware(const BuildOptions *o, const char **elf_out)
         return write_ir(m, o->out ? o->out : xprintf("%s.ll", o->base)) ? 0 : 1;
     frames_before_passes(m);
     if (!passes_run(m, tm, o->optlevel))
-        return 3;
+        diag_internal(NOPOS, "the LLVM passes failed");
     reached(o, BUILD_PASSES);
     FramesOptions fo = {.default_pool = o->pool, .general_pool = o->general_pool, .heap = o->heap,
                         .heap_none = o->heap_none};
     if (!frames_run(m, &prog, &fo))
-        return 3;
+        diag_internal(NOPOS, "frame pools could not be defined");
     if (o->verify && !verified(m, "after the frame pools were placed"))
         return 3;
     reached(o, BUILD_FRAMES);

@@ -13,25 +13,15 @@
 
 /* ---------------------------------------------------------------- runtime declarations */
 
-/* ORDER RT: the signatures of rt.h, as the compiler calls them.
- * v void, i i32, l i64, p ptr, b i1; the first letter is the result. '!' marks noreturn. */
+/* every runtime function codegen calls, with its C ABI (rt_abi.def) */
+enum { RT_NORETURN = 1, RT_ARENA = 2 };
 static const struct {
     const char *name, *sig;
+    unsigned flags;
 } rt_table[] = {
-    {"rt_print_string", "vpi"}, {"rt_print_int", "vl"}, {"rt_print_uint", "vl"},
-    {"rt_print_bool", "vb"}, {"rt_print_pointer", "vp"}, {"rt_print_space", "v"},
-    {"rt_print_nl", "v"},
-    {"rt_panic_string", "!vpi"}, {"rt_panic_int", "!vl"}, {"rt_panic_index", "!vii"},
-    {"rt_panic_slice", "!viii"}, {"rt_panic_divide", "!v"}, {"rt_panic_nil", "!v"},
-    {"rt_panic_cstr", "!vp"},
-    {"rt_string_concat", "vppipi"}, {"rt_string_compare", "ipipi"},
-    {"rt_string_from_rune", "vpi"}, {"rt_string_decode_rune", "ipiip"},
-    {"rt_alloc", "pii"},
-    {"rt_frame_alloc", "pi"}, {"rt_frame_free", "vp"}, {"rt_coro_yield", "vp"},
-    {"rt_go", "vp"}, {"rt_gosched_sync", "v"},
-    {"rt_sleep_prepare", "bppl"}, {"rt_signal_wait_prepare", "bpp"}, /* cg_pkg.c */
-    {"rt_uart_rx_prepare", "bpi"}, {"rt_uart_getc", "ii"},
-    {"memcmp", "ippi"},
+#define RT(name, sig, flags) {#name, sig, flags},
+#include "rt_abi.def"
+#undef RT
 };
 
 static LLVMTypeRef sig_type(Cg *c, char ch)
@@ -45,18 +35,23 @@ static LLVMTypeRef sig_type(Cg *c, char ch)
     }
 }
 
+static int rt_index(const char *name)
+{
+    for (size_t i = 0; i < sizeof rt_table / sizeof rt_table[0]; i++)
+        if (!strcmp(rt_table[i].name, name))
+            return (int)i;
+    diag_internal(NOPOS, "unknown runtime function %s", name);
+}
+
 LLVMValueRef cg_rt(Cg *c, const char *name)
 {
     LLVMValueRef f = LLVMGetNamedFunction(c->mod, name);
     if (f)
         return f;
-    for (size_t i = 0; i < sizeof rt_table / sizeof rt_table[0]; i++) {
-        if (strcmp(rt_table[i].name, name) != 0)
-            continue;
+    {
+        int i = rt_index(name);
         const char *sig = rt_table[i].sig;
-        bool noreturn = sig[0] == '!';
-        if (noreturn)
-            sig++;
+        bool noreturn = rt_table[i].flags & RT_NORETURN;
         LLVMTypeRef params[8];
         int n = 0;
         for (const char *p = sig + 1; *p; p++)
@@ -75,14 +70,40 @@ LLVMValueRef cg_rt(Cg *c, const char *name)
         if (noreturn)
             LLVMAddAttributeAtIndex(f, LLVMAttributeFunctionIndex,
                                     LLVMCreateEnumAttribute(c->ctx, c->kind_noreturn, 0));
+        for (int k = 0; sig[k]; k++) /* a C _Bool is passed and returned zero-extended */
+            if (sig[k] == 'b')
+                LLVMAddAttributeAtIndex(f, k == 0 ? LLVMAttributeReturnIndex : (unsigned)k,
+                                        LLVMCreateEnumAttribute(c->ctx, c->kind_zeroext, 0));
         return f;
     }
-    fprintf(stderr, "corogo: internal error: unknown runtime function %s\n", name);
-    abort();
+}
+
+/* an arena allocation by the expression (or statement) being generated: one site in heap.c's list,
+   the only list -heap=none reports from */
+static void record_alloc_site(Cg *c)
+{
+    Expr *e = c->site_expr;
+    Stmt *s = c->site_stmt;
+    if (e && e->kind == E_CALL && e->call == CALL_BUILTIN && e->builtin == B_NEW)
+        heap_record_site(e->pos, xprintf("new(%s)", check_type_string(e->list[0]->type)));
+    else if (e && e->kind == E_UNARY && e->op == T_AND)
+        heap_record_site(e->pos, xprintf("&%s{...}", check_type_string(e->x->type)));
+    else if (e && e->kind == E_COMPOSITE)
+        heap_record_site(e->pos, xprintf("%s{...}", check_type_string(e->type)));
+    else if (e && e->kind == E_BINARY)
+        heap_record_site(e->pos, "string concatenation");
+    else if (e && e->kind == E_CALL && e->call == CALL_CONV)
+        heap_record_site(e->pos, "string(rune) conversion");
+    else if (!e && s && s->kind == S_OPASSIGN)
+        heap_record_site(s->lhs[0]->pos, "string concatenation");
+    else
+        heap_record_site(e ? e->pos : s ? s->pos : NOPOS, "this operation");
 }
 
 LLVMValueRef cg_call_rt(Cg *c, const char *name, LLVMValueRef *args, int nargs)
 {
+    if (rt_table[rt_index(name)].flags & RT_ARENA)
+        record_alloc_site(c);
     LLVMValueRef f = cg_rt(c, name);
     return LLVMBuildCall2(c->b, LLVMGlobalGetValueType(f), f, args, (unsigned)nargs, "");
 }
@@ -91,8 +112,7 @@ LLVMValueRef cg_intrinsic(Cg *c, const char *name, LLVMTypeRef *overloads, int n
 {
     unsigned id = LLVMLookupIntrinsicID(name, strlen(name));
     if (!id) {
-        fprintf(stderr, "corogo: internal error: no intrinsic %s\n", name);
-        abort();
+        diag_internal(NOPOS, "no intrinsic %s", name);
     }
     LLVMValueRef f = LLVMGetIntrinsicDeclaration(c->mod, id, overloads, (size_t)n);
     if (fty)
@@ -205,8 +225,7 @@ LLVMTypeRef cg_type(Cg *c, Type *t)
         break;
     }
     default:
-        fprintf(stderr, "corogo: internal error: no LLVM type for type kind %d\n", u->kind);
-        abort();
+        diag_internal(NOPOS, "no LLVM type for type kind %d", u->kind);
     }
     t->cg = r;
     return r;
@@ -325,7 +344,7 @@ static LLVMValueRef static_value(Cg *c, Expr *e)
     if (u->kind != TY_STRUCT && u->kind != TY_ARRAY)
         return NULL;
     int n = u->kind == TY_STRUCT ? u->nfields : (int)u->len;
-    if (n > 4096)
+    if (n > (1 << 16)) /* a larger one is built by code at start-up (in the arena for &[N]T{...}) */
         return NULL;
     LLVMValueRef *vals = xmalloc(sizeof *vals * (size_t)(n + 1));
     for (int i = 0; i < n; i++)
@@ -384,6 +403,14 @@ static void declare_func(Cg *c, FuncDecl *f)
 /* //export name: a C-callable entry with the plain symbol, calling the sync version */
 static void emit_export(Cg *c, FuncDecl *f)
 {
+    if (link_reserved_symbol(f->export_name) || LLVMGetNamedFunction(c->mod, f->export_name)) {
+        diag_error(f->pos, "//export %s: %s", f->export_name,
+                   link_reserved_symbol(f->export_name)
+                       ? "the name is reserved for corogo's compiler and runtime (corogo_*, rt_*, port_*, "
+                         "board_*, *_Handler, ...)"
+                       : "the symbol is already defined or declared by this program");
+        return;
+    }
     LLVMTypeRef ft = LLVMGlobalGetValueType(f->cg_sync);
     LLVMValueRef w = LLVMAddFunction(c->mod, f->export_name, ft);
     add_fn_attr(c, w, c->kind_nounwind);
@@ -576,6 +603,7 @@ LLVMModuleRef cg_program(Program *prog, const Board *b, LLVMContextRef ctx, cons
     c->t_slice = LLVMStructTypeInContext(ctx, sf, 3, 0);
     c->kind_nounwind = enum_kind("nounwind");
     c->kind_noreturn = enum_kind("noreturn");
+    c->kind_zeroext = enum_kind("zeroext");
     c->kind_presplit = enum_kind("presplitcoroutine");
     c->kind_noinline = enum_kind("noinline");
     c->kind_alwaysinline = enum_kind("alwaysinline");
@@ -600,10 +628,7 @@ LLVMModuleRef cg_program(Program *prog, const Board *b, LLVMContextRef ctx, cons
     if (o && o->verify) {
         char *msg = NULL;
         if (LLVMVerifyModule(c->mod, LLVMReturnStatusAction, &msg)) {
-            fprintf(stderr, "corogo: internal error: LLVM module does not verify:\n%s\n", msg);
-            LLVMDisposeMessage(msg);
-            LLVMDisposeModule(c->mod);
-            return NULL;
+            diag_internal(NOPOS, "LLVM module does not verify:\n%s", msg);
         }
         LLVMDisposeMessage(msg);
     }

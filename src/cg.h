@@ -24,7 +24,11 @@ typedef struct Cg {
     LLVMTypeRef t_void, t_i1, t_i8, t_i16, t_i32, t_i64, t_ptr, t_token;
     LLVMTypeRef t_string;  /* {ptr, i32} */
     LLVMTypeRef t_slice;   /* {ptr, i32, i32} */
-    unsigned kind_nounwind, kind_noreturn, kind_presplit, kind_noinline, kind_alwaysinline;
+    unsigned kind_nounwind, kind_noreturn, kind_zeroext, kind_presplit, kind_noinline, kind_alwaysinline;
+
+    /* what is being generated: codegen's allocation sites (heap.c) are named after them */
+    Expr *site_expr;
+    Stmt *site_stmt;
 
     /* the function being generated */
     FuncDecl *fn;

@@ -69,8 +69,7 @@ LLVMValueRef cg_call(Cg *c, Expr *e)
         return f->type->nresults == 0 ? NULL : r;
     }
     default:
-        fprintf(stderr, "corogo: internal error: unsupported call kind %d\n", e->call);
-        abort();
+        diag_internal(e->pos, "unsupported call kind %d", e->call);
     }
 }
 
@@ -264,7 +263,6 @@ LLVMValueRef cg_builtin(Cg *c, Expr *e)
             cg_call_rt(c, "rt_gosched_sync", NULL, 0);
         return NULL;
     default:
-        fprintf(stderr, "corogo: internal error: builtin %d reached codegen\n", e->builtin);
-        abort();
+        diag_internal(e->pos, "builtin %d reached codegen", e->builtin);
     }
 }

@@ -159,12 +159,11 @@ void cg_coro_block(Cg *c, const char *prepare, LLVMValueRef *args, int nargs)
 }
 
 static LLVMValueRef await_via_thunk(Cg *c, FuncDecl *callee, LLVMValueRef *args, int nargs);
-static bool reaches(Cg *c, FuncDecl *from, FuncDecl *to);
 
 LLVMValueRef cg_coro_await(Cg *c, FuncDecl *callee, LLVMValueRef *args, int nargs)
 {
     /* a non-recursive await goes through the callee's await thunk (see await_thunk below) */
-    if (!reaches(c, callee, c->fn))
+    if (!callgraph_same_scc(c->prog, callee, c->fn))
         return await_via_thunk(c, callee, args, nargs);
     LLVMValueRef co = callee->cg_coro;
     LLVMValueRef child = LLVMBuildCall2(c->b, LLVMGlobalGetValueType(co), co, args, (unsigned)nargs, "child");
@@ -230,36 +229,6 @@ LLVMValueRef cg_coro_await(Cg *c, FuncDecl *callee, LLVMValueRef *args, int narg
  * call-graph inliner always inlines it, in order (frames.c checks that no thunk survives). At -O0
  * only the always-inliner runs: the thunk call is alwaysinline there, nothing is elided and the ramp
  * allocates from the general frame pool. */
-
-/* does 'from' reach 'to' through direct calls (then the await is recursive)? */
-static bool reaches(Cg *c, FuncDecl *from, FuncDecl *to)
-{
-    int n = c->prog->nfuncs + 1, top = 0, nseen = 0;
-    FuncDecl **stack = xmalloc(sizeof *stack * (size_t)n), **seen = xmalloc(sizeof *seen * (size_t)n);
-    bool found = false;
-    stack[top++] = from;
-    seen[nseen++] = from;
-    while (top > 0 && !found) {
-        FuncDecl *f = stack[--top];
-        for (int i = 0; i < f->ncallees && !found; i++) {
-            FuncDecl *g = f->callees[i];
-            if (g == to) {
-                found = true;
-                break;
-            }
-            bool old = false;
-            for (int k = 0; k < nseen && !old; k++)
-                old = seen[k] == g;
-            if (!old && nseen < n && top < n) {
-                seen[nseen++] = g;
-                stack[top++] = g;
-            }
-        }
-    }
-    free(stack);
-    free(seen);
-    return found;
-}
 
 static void call_attr(Cg *c, LLVMValueRef call, unsigned kind)
 {

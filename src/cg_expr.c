@@ -237,8 +237,7 @@ static LLVMValueRef arith(Cg *c, TokKind op, LLVMValueRef x, LLVMValueRef y, Typ
     case T_XOR: return LLVMBuildXor(c->b, x, y, "");
     case T_AND_NOT: return LLVMBuildAnd(c->b, x, LLVMBuildNot(c->b, y, ""), "");
     default:
-        fprintf(stderr, "corogo: internal error: operator %d\n", op);
-        abort();
+        diag_internal(NOPOS, "operator %d", op);
     }
 }
 
@@ -492,12 +491,23 @@ static LLVMValueRef load_sym(Cg *c, Symbol *s, Type *t)
     case SYM_CONST:
         return cg_const(c, t, &s->cv);
     default:
-        fprintf(stderr, "corogo: internal error: symbol %s (kind %d) used as a value\n", s->name, s->kind);
-        abort();
+        diag_internal(s->pos, "symbol %s (kind %d) used as a value", s->name, s->kind);
     }
 }
 
+static LLVMValueRef expr_value(Cg *c, Expr *e);
+
+/* the value of e, with e as the allocation site of what it allocates */
 LLVMValueRef cg_expr(Cg *c, Expr *e)
+{
+    Expr *outer = c->site_expr;
+    c->site_expr = e;
+    LLVMValueRef v = expr_value(c, e);
+    c->site_expr = outer;
+    return v;
+}
+
+static LLVMValueRef expr_value(Cg *c, Expr *e)
 {
     if (e->cv.kind != CV_NONE) {
         LLVMValueRef k = cg_const(c, e->type, &e->cv);
@@ -566,7 +576,6 @@ LLVMValueRef cg_expr(Cg *c, Expr *e)
     case E_COMPOSITE:
         return composite(c, e);
     default:
-        fprintf(stderr, "corogo: internal error: expression kind %d reached codegen\n", e->kind);
-        abort();
+        diag_internal(e->pos, "expression kind %d reached codegen", e->kind);
     }
 }

@@ -285,6 +285,8 @@ static void return_stmt(Cg *c, Stmt *s)
 
 void cg_stmt(Cg *c, Stmt *s)
 {
+    c->site_stmt = s; /* allocation sites (heap.c) */
+    c->site_expr = NULL;
     if (!s)
         return;
     cg_ensure_block(c);
@@ -354,7 +356,6 @@ void cg_stmt(Cg *c, Stmt *s)
         cg_go(c, s->call);
         break;
     default:
-        fprintf(stderr, "corogo: internal error: statement kind %d reached codegen\n", s->kind);
-        abort();
+        diag_internal(s->pos, "statement kind %d reached codegen", s->kind);
     }
 }

@@ -1192,13 +1192,15 @@ static void init_order(Program *prog)
  * violation is a checker bug, reported as an internal error rather than left to miscompile. */
 static void verify_expr(Expr *e, int depth)
 {
-    if (!e || depth > 500 || e->is_type)
+    if (!e || e->is_type)
         return;
+    if (depth > 2 * AST_MAX_DEPTH)
+        diag_internal(e->pos, "expression nested deeper than the checker allows");
     if (e->kind == E_IDENT && e->name && !strcmp(e->name, "_"))
         return;
     if (!e->type || type_is_untyped(e->type) || type_is_invalid(e->type)) {
         if (!(e->kind == E_CALL && e->type && e->type->kind == TY_TUPLE))
-            diag_error(e->pos, "internal error: the checker left %s without a final type (%s)",
+            diag_internal(e->pos, "the checker left %s without a final type (%s)",
                        expr_string(e), e->type ? check_type_string(e->type) : "none");
         return;
     }
@@ -1257,8 +1259,10 @@ static void verify_list(Stmt **b, int n, int depth)
 
 static void verify_stmt(Stmt *s, int depth)
 {
-    if (!s || depth > 500)
+    if (!s)
         return;
+    if (depth > 2 * AST_MAX_DEPTH)
+        diag_internal(s->pos, "statements nested deeper than the checker allows");
     verify_expr(s->x, depth);
     verify_expr(s->cond, depth);
     verify_expr(s->tag, depth);

@@ -156,7 +156,7 @@ typedef struct Checker {
     FuncDecl *fn;
     Type *fn_results_type;    /* TY_FUNC of fn */
     DeclNode *cur_node;       /* dependency recording target (var initialiser or function) */
-    int fcap_locals, fcap_callees;
+    int fcap_locals;
     int iota;                 /* -1: not in a const declaration */
     int depth;                /* expression recursion guard */
     int order_counter;
@@ -208,7 +208,6 @@ bool expr_invalid(const Expr *e);
 bool expr_is_const(const Expr *e);
 bool expr_addressable(const Expr *e);
 void add_local(Symbol *s);
-void add_callee(FuncDecl *fd);
 
 /* helpers shared by check_expr.c and check_call.c */
 void invalid(Expr *e);

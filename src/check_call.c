@@ -121,24 +121,25 @@ static bool printable(Type *t)
 }
 
 /* does evaluating e involve a (non-constant) function call? (len of an array is then not constant) */
-static bool has_call(const Expr *e, int depth)
+static bool has_call(const Expr *root)
 {
-    if (!e || depth > 200)
-        return false;
-    if (e->kind == E_CALL && e->call != CALL_CONV && !expr_const(e))
-        return true;
-    if (e->kind == E_UNARY && e->op == T_ARROW)
-        return true;
-    if (has_call(e->x, depth + 1) || has_call(e->y, depth + 1))
-        return true;
-    for (int i = 0; i < e->nlist && e->kind != E_COMPOSITE; i++)
-        if (has_call(e->list[i], depth + 1))
-            return true;
-    if (e->kind == E_COMPOSITE)
+    const Expr **stack = NULL; /* iterative: no depth of nesting can cut the search short */
+    int n = 0, cap = 0;
+    bool found = false;
+    VEC_PUSH(stack, n, cap, root);
+    while (n > 0 && !found) {
+        const Expr *e = stack[--n];
+        if (!e)
+            continue;
+        found = (e->kind == E_CALL && e->call != CALL_CONV && !expr_const(e)) ||
+                (e->kind == E_UNARY && e->op == T_ARROW);
+        VEC_PUSH(stack, n, cap, e->x);
+        VEC_PUSH(stack, n, cap, e->y);
         for (int i = 0; i < e->nlist; i++)
-            if (has_call(e->list[i], depth + 1))
-                return true;
-    return false;
+            VEC_PUSH(stack, n, cap, e->list[i]);
+    }
+    free(stack);
+    return found;
 }
 
 static void check_builtin(Expr *e, Scope *sc, Builtin b, const char *name)
@@ -218,8 +219,6 @@ static void check_builtin(Expr *e, Scope *sc, Builtin b, const char *name)
         return;
     }
     case B_COROSUSPEND: case B_GOSCHED:
-        if (ck->fn)
-            ck->fn->has_suspend = true;
         e->type = type_no_value();
         return;
     case B_LEN: case B_CAP: {
@@ -240,7 +239,7 @@ static void check_builtin(Expr *e, Scope *sc, Builtin b, const char *name)
             finalize(a, NULL);
             expr_set_const(e, const_i64(c->slen));
             set_cv(e, expr_const(e), e->type);
-        } else if (u->kind == TY_ARRAY && !has_call(a, 0)) {
+        } else if (u->kind == TY_ARRAY && !has_call(a)) {
             expr_set_const(e, const_i64(u->len));
             set_cv(e, expr_const(e), e->type);
         }
@@ -376,7 +375,6 @@ static void direct_call(Expr *e, Scope *sc, FuncDecl *fd, Expr *fn)
     e->call = CALL_FUNC;
     e->callee = fd;
     record_dep_func(fd);
-    add_callee(fd);
     check_args(e, sc, fd->type, fd->name);
     set_call_result(e, fd->type);
 }
@@ -477,7 +475,6 @@ void check_call(Expr *e, Scope *sc)
                     }
                     e->recv_adjust = adj;
                     record_dep_func(md);
-                    add_callee(md);
                     check_args(e, sc, md->type, xprintf("%s.%s", expr_string(x), fn->name));
                     set_call_result(e, md->type);
                     return;

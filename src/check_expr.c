@@ -79,17 +79,6 @@ void add_local(Symbol *s)
         VEC_PUSH(fd->locals, fd->nlocals, ck->fcap_locals, s);
 }
 
-void add_callee(FuncDecl *callee)
-{
-    FuncDecl *fd = ck->fn;
-    if (!fd || !callee)
-        return;
-    for (int i = 0; i < fd->ncallees; i++)
-        if (fd->callees[i] == callee)
-            return;
-    VEC_PUSH(fd->callees, fd->ncallees, ck->fcap_callees, callee);
-}
-
 /* ---------------------------------------------------------------- strings for messages */
 
 typedef struct SBuf {
@@ -361,7 +350,9 @@ void finalize(Expr *e, Type *t)
     e->type = t;
     if (c)
         set_cv(e, c, t);
-    if (++ck->depth > 3000) {
+    if (++ck->depth > 3 * AST_MAX_DEPTH) { /* check_expr stops at AST_MAX_DEPTH, with an error */
+        if (!diag_count())
+            diag_internal(e->pos, "expression nested deeper than the checker allows");
         ck->depth--;
         return;
     }
@@ -1491,8 +1482,8 @@ void check_expr(Expr *e, Scope *sc)
     e->is_type = false;
     e->addressable = false;
     e->cv = (ConstVal){ 0 };
-    if (++ck->depth > 1000) {
-        if (ck->depth == 1001)
+    if (++ck->depth > AST_MAX_DEPTH) {
+        if (ck->depth == AST_MAX_DEPTH + 1)
             diag_error(e->pos, "expression nested too deeply");
         ck->depth--;
         return;

@@ -886,21 +886,6 @@ static void check_return(Stmt *s, Scope *sc)
         assign_to(s->results[i], ft->results[i], "return statement");
 }
 
-static bool calls_func(const Expr *e, const FuncDecl *fd, int depth)
-{
-    if (!e || depth > 200)
-        return false;
-    if (e->kind == E_CALL && e->callee == fd)
-        return true;
-    if (calls_func(e->x, fd, depth + 1) || calls_func(e->y, fd, depth + 1) || calls_func(e->lo, fd, depth + 1) ||
-        calls_func(e->hi, fd, depth + 1) || calls_func(e->max, fd, depth + 1))
-        return true;
-    for (int i = 0; i < e->nlist; i++)
-        if (calls_func(e->list[i], fd, depth + 1))
-            return true;
-    return false;
-}
-
 static void check_go(Stmt *s, Scope *sc)
 {
     Expr *c = s->call;
@@ -912,28 +897,11 @@ static void check_go(Stmt *s, Scope *sc)
         diag_error(c->pos, "expression in go must be function call");
         return;
     }
-    FuncDecl *fd = ck->fn;
-    int before = fd ? fd->ncallees : 0;
     check_expr(u, sc);
     if (expr_invalid(u) && u->call != CALL_FUNC)
         return;
     switch (u->call) {
     case CALL_FUNC:
-        /* the goroutine does not make this function suspend: not a callee for taint, unless an
-           argument calls it too */
-        if (fd && u->callee) {
-            bool in_args = false;
-            for (int i = 0; i < u->nlist; i++)
-                if (calls_func(u->list[i], u->callee, 0))
-                    in_args = true;
-            for (int i = before; i < fd->ncallees && !in_args; i++)
-                if (fd->callees[i] == u->callee) {
-                    memmove(&fd->callees[i], &fd->callees[i + 1],
-                            sizeof(FuncDecl *) * (size_t)(fd->ncallees - i - 1));
-                    fd->ncallees--;
-                    break;
-                }
-        }
         break;
     case CALL_METHOD: case CALL_INDIRECT:
         if (!expr_invalid(u) || u->call == CALL_METHOD)
@@ -952,8 +920,8 @@ static void check_stmt(Stmt *s, Scope *sc)
 {
     if (!s)
         return;
-    if (++ck->depth > 1000) {
-        if (ck->depth == 1001)
+    if (++ck->depth > AST_MAX_DEPTH) {
+        if (ck->depth == AST_MAX_DEPTH + 1)
             diag_error(s->pos, "statements nested too deeply");
         ck->depth--;
         return;
@@ -1096,8 +1064,13 @@ static bool list_terminating(Stmt **body, int n, int depth)
 
 static bool terminating(Stmt *s, int depth)
 {
-    if (!s || depth > 1000)
+    if (!s)
         return false;
+    if (depth > 2 * AST_MAX_DEPTH) { /* the checker reported it: "statements nested too deeply" */
+        if (!diag_count())
+            diag_internal(s->pos, "statements nested deeper than the checker allows");
+        return true;
+    }
     switch (s->kind) {
     case S_RETURN: case S_GOTO: case S_BAD:
         return true;
@@ -1138,7 +1111,6 @@ void check_func_body(FuncDecl *fd)
 {
     ck->fn = fd;
     ck->fcap_locals = fd->nlocals;
-    ck->fcap_callees = fd->ncallees;
     nbrk = 0;
     nlabels = 0;
     nbroken = 0;

@@ -36,6 +36,11 @@ void diag_verror(Pos pos, const char *fmt, va_list ap);
 /* an error not tied to a source position: "corogo: error: message" */
 void diag_fatal_noloc(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 int diag_count(void);
+/* A bug in corogo, never in the program: "file:line:col: internal error: message" (the source line
+   and caret too) where a position is known (pos.file), else "corogo: internal error: message";
+   the errors deferred so far are printed first. Exits with status 3 (the one path for internal
+   errors: no stage calls abort() or exit(3) itself). */
+_Noreturn void diag_internal(Pos pos, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 /* defer the errors reported from now on (they count at once) until diag_flush prints them sorted
    by position (files in the given order), the same message at the same place once */
 void diag_defer(void);
@@ -73,11 +78,42 @@ Type *check_basic(TypeKind k);               /* the shared Type of a basic kind 
 bool check_identical(const Type *a, const Type *b);
 int64_t check_sizeof(const Type *t);         /* bytes on the 32-bit targets */
 
+/* ---------------------------------------------------------------- callgraph.c */
+
+typedef struct Board Board; /* target.c */
+
+/* The one call graph of the checked program (Program.graph), its edges in source order. */
+typedef enum CallEdgeKind {
+    CALLGRAPH_CALL,     /* a call the function evaluates (direct or method) */
+    CALLGRAPH_GO,       /* the function a go statement starts (its arguments are calls) */
+    CALLGRAPH_DEFER,    /* a deferred call */
+    CALLGRAPH_INDIRECT, /* a call through a func value: 'to' is NULL (any function) */
+} CallEdgeKind;
+typedef struct CallEdge {
+    FuncDecl *to;
+    CallEdgeKind kind;
+    Pos pos;            /* the call or the go/defer statement */
+} CallEdge;
+typedef struct CallGraph CallGraph;
+
+void callgraph_build(Program *prog);          /* once, after check_program */
+int callgraph_count(const Program *prog);     /* nodes: 0 .. count-1 */
+FuncDecl *callgraph_func(const Program *prog, int node);
+int callgraph_node(const Program *prog, const FuncDecl *f); /* -1: not in the graph */
+const CallEdge *callgraph_edges(const Program *prog, int node, int *nedges);
+/* a suspend point of its own (coroSuspend(), runtime.Gosched(), a blocking package function);
+   *where: the first one (no file for a package function) */
+bool callgraph_suspends(const Program *prog, int node, Pos *where);
+/* same strongly connected component over call/defer/indirect edges: a call from one to the other
+   is recursive */
+bool callgraph_same_scc(const Program *prog, const FuncDecl *f, const FuncDecl *g);
+
 /* ---------------------------------------------------------------- taint.c */
 
-/* Mark every function that can suspend (fixpoint over the call graph, cycles included) and
- * report blocking operations reachable from interrupt handlers. false on errors. */
-bool taint_program(Program *prog);
+/* Over the call graph: mark every function that can suspend (Program.graph must be built) and
+ * check every interrupt-handler rule (shape, the board's IRQ range and timer IRQ, one handler per
+ * IRQ, no suspend point and no go statement reachable). false on errors. */
+bool taint_program(Program *prog, const Board *b);
 void taint_print(const Program *prog, FILE *out); /* corogo build -print-taint */
 
 /* ---------------------------------------------------------------- target.c */
@@ -144,7 +180,7 @@ void frames_init(void);
 void frames_watch(LLVMContextRef ctx);
 void frames_before_passes(LLVMModuleRef m);
 /* after the passes: define every go target's pool from its real frame size, the general frame
- * pool and the arena; false after an internal error (printed) */
+ * pool and the arena (an inconsistency is an internal error: diag_internal) */
 bool frames_run(LLVMModuleRef m, Program *prog, const FramesOptions *o);
 /* after the link: text/data/bss, flash and RAM of the ELF; full: one line per $coro function with
  * its frame size and where it lives, and the coroutine RAM */
@@ -152,14 +188,20 @@ void frames_report(FILE *out, const char *elf, bool full);
 
 /* ---------------------------------------------------------------- heap.c */
 
-/* -heap=none: report every allocation the program makes at run time (file:line:col); false if any */
-bool heap_check_none(Program *prog);
+/* The run-time allocation sites codegen emitted (recorded by cg.c as it emits each arena call) */
+void heap_record_site(Pos pos, const char *what);   /* what: "new(int)", "string concatenation" */
+int heap_site_count(void);
+/* -heap=none: every recorded site is an error at its position, in source order; false if any */
+bool heap_report_none(const Program *prog);
 
 /* ---------------------------------------------------------------- link.c */
 
 /* Emit the object and link it with the board's runtime, libc and libgcc into 'elf_out'. */
 bool link_firmware(LLVMModuleRef m, LLVMTargetMachineRef tm, const Board *b,
                    const char *elf_out, const char **extra_inputs, int nextra);
+/* a symbol the compiler or the runtime defines (corogo_main, rt_*, port_*, board_*, the vector
+   table's *_Handler, _start, ...): no user symbol (//export) may replace one */
+bool link_reserved_symbol(const char *name);
 /* a private temporary directory for this run (mkdtemp), removed at exit */
 const char *link_tempdir(void);
 /* 'name' on PATH, else 'fallback' (may be NULL); NULL after printing an error */

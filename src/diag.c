@@ -79,6 +79,25 @@ void diag_error(Pos pos, const char *fmt, ...)
     va_end(ap);
 }
 
+_Noreturn void diag_internal(Pos pos, const char *fmt, ...)
+{
+    if (deferring)
+        diag_flush(file_order, nfile_order);
+    va_list ap;
+    va_start(ap, fmt);
+    if (pos.file)
+        fprintf(stderr, "%s:%d:%d: internal error: ", pos.file->name, pos.line, pos.col);
+    else
+        fputs("corogo: internal error: ", stderr);
+    vfprintf(stderr, fmt, ap);
+    va_end(ap);
+    fputc('\n', stderr);
+    if (pos.file && pos.line > 0)
+        show_line(pos.file, pos.line, pos.col);
+    fflush(stdout);
+    exit(3);
+}
+
 void diag_fatal_noloc(const char *fmt, ...)
 {
     va_list ap;

@@ -19,8 +19,9 @@
 #include <llvm-c/Support.h>
 
 #include "corogo.h"
+#include "../runtime-baremetal/include/rt_abi.h" /* shared with the runtime */
 
-#define HEADER 8                       /* RT_FRAME_HEADER in rt.h */
+#define HEADER RT_FRAME_HEADER
 #define DEFAULT_POOL_SLOTS 8           /* slots per go target without -pool or //corogo:pool */
 #define DEFAULT_GENERAL_POOL (8 * 1024)  /* bytes, when a frame can come from the general pool */
 #define DEFAULT_HEAP (64 * 1024)       /* bytes of arena, when the program allocates */
@@ -265,8 +266,7 @@ bool frames_run(LLVMModuleRef m, Program *prog, const FramesOptions *o)
         size_t n;
         const char *name = LLVMGetValueName2(f, &n);
         if (strstr(name, "$await") && !LLVMIsDeclaration(f)) {
-            fprintf(stderr, "corogo: internal error: await thunk %s was not inlined\n", name);
-            return false;
+            diag_internal(NOPOS, "await thunk %s was not inlined", name);
         }
     }
 
@@ -346,8 +346,7 @@ bool frames_run(LLVMModuleRef m, Program *prog, const FramesOptions *o)
             bool own_ramp = fn == ramp;
             if (own_ramp && c->slots > 0) {
                 if (size < 0) {
-                    fprintf(stderr, "corogo: internal error: the frame size of %s is not a constant\n", fd->mangled);
-                    return false;
+                    diag_internal(NOPOS, "the frame size of %s is not a constant", fd->mangled);
                 }
                 c->slot_size = (size + HEADER + 7) / 8 * 8;
                 if (non_go_calls(fn) > 0) { /* also awaited (recursively): those frames are general */
@@ -373,7 +372,10 @@ bool frames_run(LLVMModuleRef m, Program *prog, const FramesOptions *o)
 
     /* define the pools */
     pools_bytes = 0;
-    LLVMTypeRef pool_t = LLVMStructTypeInContext(ctx, (LLVMTypeRef[]){ptr, ptr, i32, i32, ptr, i32, i32}, 7, 0);
+    LLVMTypeRef pool_f[sizeof RT_POOL_LAYOUT];
+    for (int k = 0; RT_POOL_LAYOUT[k]; k++)
+        pool_f[k] = RT_POOL_LAYOUT[k] == 'p' ? ptr : i32;
+    LLVMTypeRef pool_t = LLVMStructTypeInContext(ctx, pool_f, sizeof RT_POOL_LAYOUT - 1, 0);
     for (int i = 0; i < ncoros; i++) {
         Coro *c = &coros[i];
         if (c->slots == 0)
@@ -455,8 +457,7 @@ bool frames_run(LLVMModuleRef m, Program *prog, const FramesOptions *o)
     if (o->heap_none && uses_arena(m)) {
         /* heap.c reports every allocation it knows of before codegen; one it does not know is a
            compiler bug, never a firmware that panics with "out of memory" on its first allocation */
-        fprintf(stderr, "corogo: internal error: -heap=none, but the program still allocates from the arena\n");
-        return false;
+        diag_internal(NOPOS, "-heap=none, but the program still allocates from the arena");
     }
     if (o->heap_none)
         arena_bytes = 0;

@@ -19,6 +19,78 @@
 
 extern char **environ;
 
+/* ---------------------------------------------------------------- the RAM check */
+
+static unsigned long rd32(const unsigned char *p, int n)
+{
+    unsigned long v = 0;
+    for (int i = n - 1; i >= 0; i--)
+        v = v << 8 | p[i];
+    return v;
+}
+
+/* the values of the linker-script symbols names[0..n-1] in an ELF32 little-endian file (both
+   boards); false if it cannot be read or one is missing */
+static bool elf_symbols(const char *path, const char *const *names, unsigned long *vals, int n)
+{
+    FILE *f = fopen(path, "rb");
+    if (!f)
+        return false;
+    unsigned char *img = NULL;
+    long len = 0;
+    if (!fseek(f, 0, SEEK_END) && (len = ftell(f)) > 52 && !fseek(f, 0, SEEK_SET)) {
+        img = xmalloc((size_t)len);
+        if (fread(img, 1, (size_t)len, f) != (size_t)len)
+            len = 0;
+    }
+    fclose(f);
+    int found = 0;
+    bool *seen = xmalloc(sizeof(bool) * (size_t)(n + 1));
+    if (img && len > 52 && !memcmp(img, "\177ELF", 4) && img[4] == 1 && img[5] == 1) {
+        unsigned long shoff = rd32(img + 32, 4), shentsize = rd32(img + 46, 2), shnum = rd32(img + 48, 2);
+        for (unsigned long i = 0; i < shnum && shoff + (i + 1) * shentsize <= (unsigned long)len; i++) {
+            const unsigned char *sh = img + shoff + i * shentsize;
+            if (rd32(sh + 4, 4) != 2) /* SHT_SYMTAB */
+                continue;
+            unsigned long off = rd32(sh + 16, 4), size = rd32(sh + 20, 4), link = rd32(sh + 24, 4);
+            const unsigned char *strh = img + shoff + link * shentsize;
+            unsigned long stroff = rd32(strh + 16, 4), strsize = rd32(strh + 20, 4);
+            if (off + size > (unsigned long)len || stroff + strsize > (unsigned long)len)
+                break;
+            for (unsigned long s = 0; s + 16 <= size; s += 16) {
+                unsigned long name = rd32(img + off + s, 4);
+                if (name >= strsize)
+                    continue;
+                const char *nm = (const char *)img + stroff + name;
+                for (int k = 0; k < n; k++)
+                    if (!seen[k] && strnlen(nm, strsize - name) < strsize - name && !strcmp(nm, names[k])) {
+                        vals[k] = rd32(img + off + s + 4, 4);
+                        seen[k] = true;
+                        found++;
+                    }
+            }
+        }
+    }
+    free(img);
+    free(seen);
+    return found == n;
+}
+
+/* .data + .bss must leave the stack its room at the top of the RAM: one error naming the bytes */
+static bool ram_check(const Board *b, const char *elf)
+{
+    static const char *const names[] = {"__data_start", "__data_end", "__bss_start", "__bss_end",
+                                        "__stack_limit", "__stack_size"};
+    unsigned long v[6];
+    if (!elf_symbols(elf, names, v, 6) || v[3] <= v[4])
+        return true;
+    fprintf(stderr, "corogo: error: RAM overflow on %s by %lu bytes: .data (%lu bytes) + .bss (%lu bytes) "
+                    "+ the stack (%lu bytes) need more than the %lld bytes of RAM\n",
+            b->name, v[3] - v[4], v[1] - v[0], v[3] - v[2], v[5], b->ram_size);
+    remove(elf);
+    return false;
+}
+
 /* ---------------------------------------------------------------- temporary directory */
 
 static char *tmpdir;
@@ -40,6 +112,17 @@ static void remove_tmpdir(void)
     }
     rmdir(tmpdir);
     tmpdir = NULL;
+}
+
+bool link_reserved_symbol(const char *name)
+{
+    static const char *const prefixes[] = {"corogo_", "rt_", "port_", "board_", "cm_", "riscv_", "__"};
+    for (size_t i = 0; i < sizeof prefixes / sizeof *prefixes; i++)
+        if (!strncmp(name, prefixes[i], strlen(prefixes[i])))
+            return true;
+    size_t n = strlen(name);
+    return !strcmp(name, "_start") || !strcmp(name, "memcmp") ||
+           (n >= 8 && !strcmp(name + n - 8, "_Handler"));
 }
 
 const char *link_tempdir(void)
@@ -245,9 +328,7 @@ bool link_firmware(LLVMModuleRef m, LLVMTargetMachineRef tm, const Board *b, con
     split_sections(m);
     char *err = NULL;
     if (LLVMTargetMachineEmitToFile(tm, m, obj, LLVMObjectFile, &err)) {
-        fprintf(stderr, "corogo: internal error: cannot emit the object: %s\n", err ? err : "unknown");
-        LLVMDisposeMessage(err);
-        exit(3);
+        diag_internal(NOPOS, "cannot emit the object: %s", err ? err : "unknown");
     }
     const char *lld = link_find_tool("ld.lld-19", "/usr/lib/llvm-19/bin/ld.lld");
     if (!lld)
@@ -271,5 +352,5 @@ bool link_firmware(LLVMModuleRef m, LLVMTargetMachineRef tm, const Board *b, con
         fprintf(stderr, "corogo: error: linking %s failed\n", elf_out);
         return false;
     }
-    return true;
+    return ram_check(b, elf_out);
 }

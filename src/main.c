@@ -113,7 +113,7 @@ static long long parse_size(const char *v)
         mul = 1024 * 1024, end++;
     if (mul > 1 && (*end == 'B' || *end == 'b'))
         end++;
-    if (*end || n > (1LL << 32) / mul)
+    if (*end || n > ((1LL << 32) - 1) / mul) /* in 64 bits: a 32-bit target's size never wraps */
         return -1;
     return n * mul;
 }
@@ -292,6 +292,14 @@ static int cmd_build(int argc, char **argv, bool run)
     const Board *b = target_load(o.target);
     if (!b)
         exit(2);
+    const char *names[2] = {"-heap", "-general-pool"};
+    long long sizes[2] = {o.heap, o.general_pool};
+    for (int i = 0; i < 2; i++)
+        if (sizes[i] > b->ram_size) {
+            fprintf(stderr, "corogo: error: %s=%lld bytes does not fit in the %lld bytes of RAM of %s\n",
+                    names[i], sizes[i], b->ram_size, b->name);
+            exit(2);
+        }
     if (run && o.icount && !b->nemulator_icount) {
         fprintf(stderr, "corogo: error: -icount: board %s has no \"emulator-icount\" in its board.json\n",
                 b->name);

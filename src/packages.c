@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "check.h"
+#include "../runtime-baremetal/include/rt_abi.h" /* RT_TIMER_SIZE */
 
 /* ---------------------------------------------------------------- helpers */
 
@@ -58,7 +59,6 @@ static FuncDecl *rt_func(const char *mangled, const char *name, const char *link
     f->isr_irq = -1;
     f->pkgop = op ? op : &op_call;
     f->tainted = op && op->prepare; /* a suspend point: taints every caller */
-    f->has_suspend = f->tainted;
     return f;
 }
 
@@ -108,7 +108,7 @@ static void add_method(Type *t, bool ptr, const char *name, const char *linkname
 
 /* ---------------------------------------------------------------- time */
 
-static const PkgOp op_sleep = { "rt_sleep_prepare", NULL, 24 /* RT_TIMER_SIZE */ };
+static const PkgOp op_sleep = { "rt_sleep_prepare", NULL, RT_TIMER_SIZE };
 
 void packages_time(Scope *s)
 {

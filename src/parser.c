@@ -13,7 +13,7 @@
 #include "corogo.h"
 
 /* deepest nesting of expressions, types and statements (each level costs a few stack frames) */
-#define MAX_DEPTH 1000
+#define MAX_DEPTH AST_MAX_DEPTH
 /* longest chain of binary operators in one expression: each one deepens the tree by one level
  * (left-associative), and later stages walk the tree recursively */
 #define MAX_CHAIN 2000

@@ -29,8 +29,7 @@ bool passes_run(LLVMModuleRef m, LLVMTargetMachineRef tm, int optlevel)
 {
     const char *pipeline = pipeline_for(optlevel);
     if (!pipeline) {
-        fprintf(stderr, "corogo: internal error: bad optimisation level %d\n", optlevel);
-        return false;
+        diag_internal(NOPOS, "bad optimisation level %d", optlevel);
     }
     LLVMPassBuilderOptionsRef o = LLVMCreatePassBuilderOptions();
     if (optlevel != 0)
@@ -39,16 +38,12 @@ bool passes_run(LLVMModuleRef m, LLVMTargetMachineRef tm, int optlevel)
     LLVMDisposePassBuilderOptions(o);
     if (err) {
         char *msg = LLVMGetErrorMessage(err);
-        fprintf(stderr, "corogo: internal error: LLVM pipeline %s: %s\n", pipeline, msg);
-        LLVMDisposeErrorMessage(msg);
-        return false;
+        diag_internal(NOPOS, "LLVM pipeline %s: %s", pipeline, msg);
     }
 #ifndef NDEBUG
     char *msg = NULL;
     if (LLVMVerifyModule(m, LLVMReturnStatusAction, &msg)) {
-        fprintf(stderr, "corogo: internal error: module invalid after %s:\n%s", pipeline, msg);
-        LLVMDisposeMessage(msg);
-        return false;
+        diag_internal(NOPOS, "module invalid after %s:\n%s", pipeline, msg);
     }
     LLVMDisposeMessage(msg);
 #endif

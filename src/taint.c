@@ -1,93 +1,196 @@
-/* taint.c - which functions can suspend. A function is tainted when its body has a suspend point
- * (coroSuspend(), runtime.Gosched(), a blocking operation) or it calls a tainted function; the
- * result is a fixpoint over the whole program's call graph, so a recursive or mutually recursive
- * cycle that reaches a suspend point is tainted as a whole. Functions implemented in C are never
- * tainted. Tainted functions get a $coro version. An interrupt handler must never suspend: one
- * that can reach a suspend point is an error, reported with the call chain that reaches it. */
+/* taint.c - which functions can suspend, and every rule for interrupt handlers; both computed over
+ * the call graph (callgraph.c). A function is tainted when it has a suspend point of its own
+ * (coroSuspend(), runtime.Gosched(), a blocking package function) or calls or defers a tainted
+ * function or calls through a func value (its target is unknown); a go statement does not taint
+ * the function that runs it (the goroutine runs apart), but a call among its arguments does. The
+ * taint spreads from the suspend points backwards over the edges, breadth first, so every function
+ * knows its shortest chain down to a suspend point; a recursive cycle that reaches one is tainted
+ * as a whole. Functions implemented in C never suspend. Tainted functions get a $coro version.
+ * An interrupt handler (//corogo:interrupt N) is a function with a body and no receiver,
+ * parameters or results, one per IRQ, on an IRQ the board has and not the runtime's timer IRQ; it
+ * runs in sync mode, so no suspend point and no go statement may be reachable from it (a
+ * goroutine's ramp would run inside the interrupt, racing the scheduler). */
 #include <string.h>
 
 #include "corogo.h"
 
-/* why a function is tainted: the callee that made it so (NULL: its own suspend point) */
-typedef struct Why {
-    FuncDecl *via;
-} Why;
+typedef struct Taint {
+    int *dist;    /* edges down to a suspend point (-1: clean) */
+    int *via;     /* the node it calls on that chain (-1: its own suspend point or a func value) */
+} Taint;
 
-static Why *why_of(const Program *p, const FuncDecl *f, Why *why)
+static bool taints_caller(const CallEdge *e)
 {
-    for (int i = 0; i < p->nfuncs; i++)
-        if (p->funcs[i] == f)
-            return &why[i];
-    return NULL;
+    return e->kind != CALLGRAPH_GO;
 }
 
-static Why *compute(const Program *p)
+static Taint compute(const Program *p)
 {
-    Why *why = xmalloc(sizeof *why * (size_t)(p->nfuncs + 1));
-    for (int i = 0; i < p->nfuncs; i++) {
-        FuncDecl *f = p->funcs[i];
-        f->tainted = f->body && f->has_suspend;
+    int n = callgraph_count(p);
+    Taint t = {xmalloc(sizeof(int) * (size_t)(n + 1)), xmalloc(sizeof(int) * (size_t)(n + 1))};
+    /* callers over the tainting edges, as one array per node (counting sort) */
+    int *start = xmalloc(sizeof(int) * (size_t)(n + 2)), *queue = xmalloc(sizeof(int) * (size_t)(n + 1));
+    for (int v = 0; v < n; v++) {
+        int ne;
+        const CallEdge *es = callgraph_edges(p, v, &ne);
+        for (int i = 0; i < ne; i++)
+            if (es[i].to && taints_caller(&es[i]))
+                start[callgraph_node(p, es[i].to) + 1]++;
     }
-    for (bool changed = true; changed;) {
-        changed = false;
-        for (int i = 0; i < p->nfuncs; i++) {
-            FuncDecl *f = p->funcs[i];
-            if (f->tainted || !f->body)
-                continue;
-            for (int j = 0; j < f->ncallees; j++) {
-                if (f->callees[j]->tainted) {
-                    f->tainted = true;
-                    why[i].via = f->callees[j];
-                    changed = true;
-                    break;
-                }
+    for (int v = 0; v < n; v++)
+        start[v + 1] += start[v];
+    int *callers = xmalloc(sizeof(int) * (size_t)(start[n] + 1)), *fill = xmalloc(sizeof(int) * (size_t)(n + 1));
+    memcpy(fill, start, sizeof(int) * (size_t)n);
+    int head = 0, tail = 0;
+    for (int v = 0; v < n; v++) {
+        int ne;
+        const CallEdge *es = callgraph_edges(p, v, &ne);
+        for (int i = 0; i < ne; i++)
+            if (es[i].to && taints_caller(&es[i]))
+                callers[fill[callgraph_node(p, es[i].to)]++] = v;
+        FuncDecl *f = callgraph_func(p, v);
+        bool indirect = false;
+        for (int i = 0; i < ne; i++)
+            indirect |= es[i].kind == CALLGRAPH_INDIRECT;
+        t.dist[v] = -1;
+        t.via[v] = -1;
+        if ((f->body || f->pkgop) && (callgraph_suspends(p, v, NULL) || indirect)) {
+            t.dist[v] = 0;
+            queue[tail++] = v;
+        }
+    }
+    while (head < tail) {
+        int v = queue[head++];
+        for (int i = start[v]; i < start[v + 1]; i++) {
+            int u = callers[i];
+            if (t.dist[u] < 0 && callgraph_func(p, u)->body) {
+                t.dist[u] = t.dist[v] + 1;
+                queue[tail++] = u;
             }
         }
     }
-    return why;
+    /* via: the first callee in source order one step nearer to a suspend point */
+    for (int v = 0; v < n; v++) {
+        int ne;
+        const CallEdge *es = callgraph_edges(p, v, &ne);
+        for (int i = 0; i < ne && t.dist[v] > 0 && t.via[v] < 0; i++)
+            if (es[i].to && taints_caller(&es[i]) && t.dist[callgraph_node(p, es[i].to)] == t.dist[v] - 1)
+                t.via[v] = callgraph_node(p, es[i].to);
+        callgraph_func(p, v)->tainted = t.dist[v] >= 0;
+    }
+    free(start), free(queue), free(callers), free(fill);
+    return t;
 }
 
-bool taint_program(Program *p)
+/* the first go statement reachable from the handler h over call/defer edges (depth first, callees
+   in source order), and the function that holds it */
+static const CallEdge *reachable_go(const Program *p, int h, int *where)
 {
-    Why *why = compute(p);
-    bool ok = true;
-    for (int i = 0; i < p->nfuncs; i++) {
-        FuncDecl *f = p->funcs[i];
-        if (f->isr_irq < 0 || !f->tainted)
-            continue;
+    int n = callgraph_count(p), top = 0;
+    int *stack = xmalloc(sizeof(int) * (size_t)(n + 1));
+    bool *seen = xmalloc(sizeof(bool) * (size_t)(n + 1));
+    const CallEdge *found = NULL;
+    stack[top++] = h;
+    seen[h] = true;
+    while (top > 0 && !found) {
+        int v = stack[--top], ne;
+        const CallEdge *es = callgraph_edges(p, v, &ne);
+        for (int i = 0; i < ne && !found; i++)
+            if (es[i].kind == CALLGRAPH_GO)
+                found = &es[i], *where = v;
+        for (int i = ne - 1; i >= 0; i--) {
+            if (!es[i].to || !taints_caller(&es[i]))
+                continue;
+            int u = callgraph_node(p, es[i].to);
+            if (!seen[u]) {
+                seen[u] = true;
+                stack[top++] = u;
+            }
+        }
+    }
+    free(stack);
+    free(seen);
+    return found;
+}
+
+static bool check_handler(const Program *p, const Taint *t, FuncDecl *f, const Board *b, FuncDecl **by_irq)
+{
+    bool cm = b && b->arch && !strcmp(b->arch, "cortex-m");
+    int nirq = cm ? 32 : 64; /* the port's table: vectors.c */
+    if (f->recv || !f->body || f->type->nparams || f->type->nresults) {
+        diag_error(f->pos, "interrupt handler %s must be a function with a body and no receiver, "
+                           "parameters or results", f->name);
+        return false;
+    }
+    if (f->isr_irq >= nirq) {
+        diag_error(f->pos, "interrupt handler %s: IRQ %d is out of range on %s (0 to %d)", f->name,
+                   f->isr_irq, b ? b->name : "this board", nirq - 1);
+        return false;
+    }
+    if (cm && f->isr_irq == 8) {
+        diag_error(f->pos, "interrupt handler %s: IRQ 8 is the runtime's timer on %s", f->name, b->name);
+        return false;
+    }
+    if (by_irq[f->isr_irq]) {
+        diag_error(f->pos, "interrupt handler %s: IRQ %d already has a handler", f->name, f->isr_irq);
+        return false;
+    }
+    by_irq[f->isr_irq] = f;
+    int v = callgraph_node(p, f);
+    if (t->dist[v] >= 0) {
         /* name the chain down to the suspend point */
-        char chain[512] = "";
-        size_t len = 0;
-        const FuncDecl *g = f;
-        for (int depth = 0; g && depth < 8; depth++) {
-            Why *w = why_of(p, g, why);
-            len += (size_t)snprintf(chain + len, len < sizeof chain ? sizeof chain - len : 0, "%s%s",
-                                    depth ? " -> " : "", g->mangled);
-            if (len >= sizeof chain || !w || !w->via)
-                break;
-            g = w->via;
+        char *chain = xstrdup(f->mangled);
+        for (int u = t->via[v]; u >= 0; u = t->via[u]) {
+            char *longer = xprintf("%s -> %s", chain, callgraph_func(p, u)->mangled);
+            free(chain);
+            chain = longer;
         }
         diag_error(f->pos, "interrupt handler %s can block: %s reaches a suspend point (handlers run in sync mode and must not block)",
                    f->name, chain);
-        ok = false;
+        free(chain);
+        return false;
     }
-    free(why);
+    int where = -1;
+    const CallEdge *g = reachable_go(p, v, &where);
+    if (g) {
+        diag_error(g->pos, "go statement reachable from interrupt handler %s (in %s): handlers must "
+                           "not start goroutines (wake one with an interrupt.Signal)", f->name,
+                   callgraph_func(p, where)->mangled);
+        return false;
+    }
+    return true;
+}
+
+bool taint_program(Program *p, const Board *b)
+{
+    Taint t = compute(p);
+    bool ok = true;
+    FuncDecl *by_irq[64] = {0};
+    for (int i = 0; i < p->nfuncs; i++)
+        if (p->funcs[i]->isr_irq >= 0 && !check_handler(p, &t, p->funcs[i], b, by_irq))
+            ok = false;
+    free(t.dist);
+    free(t.via);
     return ok;
 }
 
 void taint_print(const Program *p, FILE *out)
 {
-    Why *why = compute(p);
+    Taint t = compute(p);
     for (int i = 0; i < p->nfuncs; i++) {
         const FuncDecl *f = p->funcs[i];
+        int v = callgraph_node(p, f);
         if (!f->body)
             fprintf(out, "%s extern\n", f->linkname ? f->linkname : f->name);
         else if (!f->tainted)
             fprintf(out, "%s clean\n", f->mangled);
-        else if (why[i].via)
-            fprintf(out, "%s tainted (calls %s)\n", f->mangled, why[i].via->mangled);
-        else
+        else if (t.via[v] >= 0)
+            fprintf(out, "%s tainted (calls %s)\n", f->mangled, callgraph_func(p, t.via[v])->mangled);
+        else if (callgraph_suspends(p, v, NULL))
             fprintf(out, "%s tainted (suspend point)\n", f->mangled);
+        else
+            fprintf(out, "%s tainted (calls through a func value)\n", f->mangled);
     }
-    free(why);
+    free(t.dist);
+    free(t.via);
 }

@@ -9,8 +9,7 @@
 
 static void out_of_memory(void)
 {
-    fputs("corogo: out of memory\n", stderr);
-    abort();
+    diag_internal((Pos){0}, "out of memory");
 }
 
 void *xmalloc(size_t n)

@@ -9,6 +9,8 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "rt_abi.h" /* the constants and layouts shared with the compiler */
+
 /* ---------------------------------------------------------------- entry (provided by the compiler) */
 
 /* Emitted by the compiler: package initialisation (variables in dependency order, init()
@@ -115,7 +117,6 @@ typedef struct rt_timer {
     uint64_t when;           /* deadline in port ticks */
     volatile uint32_t fired; /* sync waiter: set by the timer interrupt */
 } rt_timer;
-#define RT_TIMER_SIZE 24
 
 /* time.Now(): nanoseconds since reset, from the port's hardware timer (time.Time's value) */
 int64_t rt_time_now(void);
@@ -145,7 +146,6 @@ typedef struct rt_signal {
     uint32_t drops;
     void *head, *tail; /* waiting leaf frames, linked through rt_promise.next */
 } rt_signal;
-#define RT_SIGNAL_MAX 65535u
 
 void rt_signal_notify_from_isr(rt_signal *s);          /* Signal.Notify (any context) */
 bool rt_signal_wait_prepare(void *h, rt_signal *s);    /* Signal.Wait in $coro code */
@@ -182,7 +182,6 @@ void rt_machine_timer_ack(void);
 /* Every coroutine frame that is not elided into its caller's lives in a slot with an 8-byte header
  * in front of it: the first word names the rt_pool the slot belongs to, so rt_frame_free is O(1).
  * Frames are 8-byte aligned. (docs/memory.md) */
-#define RT_FRAME_HEADER 8u
 
 /* A static pool of equal slots for the top frames of one go target, emitted by the compiler after
  * the LLVM passes (src/frames.c) with the real frame size: "main.f$pool" (this descriptor, .data)
@@ -198,6 +197,18 @@ typedef struct rt_pool {
     uint32_t carved;    /* runtime: slots handed out from 'slots' so far */
     uint32_t in_use;    /* runtime: slots in use now */
 } rt_pool;
+
+#if UINTPTR_MAX == 0xffffffffu /* the targets (host unit tests have 64-bit pointers) */
+_Static_assert(sizeof(rt_promise) == RT_PROMISE_PTRS * sizeof(void *), "rt_promise: RT_PROMISE_PTRS");
+_Static_assert(sizeof(rt_timer) == RT_TIMER_SIZE && _Alignof(rt_timer) == RT_TIMER_ALIGN, "rt_timer: RT_TIMER_SIZE");
+_Static_assert(sizeof(rt_signal) == RT_SIGNAL_SIZE, "rt_signal: RT_SIGNAL_SIZE");
+_Static_assert(offsetof(rt_pool, name) == 0 && offsetof(rt_pool, slots) == 4 &&
+               offsetof(rt_pool, slot_size) == 8 && offsetof(rt_pool, nslots) == 12 &&
+               offsetof(rt_pool, free) == 16 && offsetof(rt_pool, carved) == 20 &&
+               offsetof(rt_pool, in_use) == 24 && sizeof(rt_pool) == RT_POOL_SIZE &&
+               sizeof(RT_POOL_LAYOUT) - 1 == 7, "rt_pool: RT_POOL_LAYOUT");
+#endif
+_Static_assert(RT_FRAME_HEADER % RT_FRAME_ALIGN == 0, "frame header keeps frames aligned");
 
 /* go f(args): called right before f$coro(args); the next rt_frame_alloc (the ramp's own frame,
  * the first allocation it makes) takes a slot of 'p' (frame.c; src/frames.c removes the call where

@@ -29,6 +29,12 @@ check "no Go files" build -target=mps2-an385
 check "bad value for -heap: lots" build -target=mps2-an385 -heap=lots ok.go
 check "bad value for -heap: 12Q" build -target=mps2-an385 -heap 12Q ok.go
 check "bad value for -general-pool: -1" build -target=mps2-an385 -general-pool=-1 ok.go
+# sizes are checked in 64 bits: 4096M would wrap to 0 in 32
+check "bad value for -heap: 4096M" build -target=mps2-an385 -heap=4096M ok.go
+check "bad value for -general-pool: 4096M" build -target=mps2-an385 -general-pool=4096M ok.go
+check "bad value for -heap: 9999999999999999999" build -target=mps2-an385 -heap=9999999999999999999 ok.go
+check "-heap=1073741824 bytes does not fit in the 4194304 bytes of RAM of mps2-an385" build -target=mps2-an385 -heap=1024M ok.go
+check "-general-pool=5242880 bytes does not fit" build -target=mps2-an385 -general-pool=5M ok.go
 check "bad value for -size: medium" build -target=mps2-an385 -size=medium ok.go
 check "don't know what to do with notes.txt" build -target=mps2-an385 ok.go notes.txt
 check "targets takes no arguments" targets extra

@@ -38,7 +38,7 @@ __asm__(".section .text.init,\"ax\",@progbits\n"
         "  la sp, __stack_top\n"
         "  csrci mstatus, 8\n"
         "  csrw mie, zero\n"
-        "  j rt_start\n"
+        "  tail rt_start\n" /* auipc+jalr: +-2 GiB (a j reaches +-1 MiB of code only) */
         ".text\n");
 
 static volatile uint64_t deadline = UINT64_MAX;

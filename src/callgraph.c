@@ -1,0 +1,301 @@
+/* callgraph.c - the program's one call graph, built once after type checking from the typed tree.
+ * A node per function of the program (Program.funcs) and per built-in package function that is
+ * called (packages.c; body-less). Edges, in source order and deduplicated per (callee, kind): call
+ * (a direct or method call evaluated by the function), go (the function called by a go statement:
+ * it runs as its own goroutine, so it is not part of the caller's execution; its arguments are
+ * calls of the caller), defer (runs in the function at its return) and indirect (a call through a
+ * func value, target unknown). A node also records its own suspend points (coroSuspend(),
+ * runtime.Gosched(); a blocking package function is a suspend point of its own node).
+ * Strongly connected components over the call, defer and indirect edges (Tarjan's algorithm)
+ * answer "is this call recursive?". Every walk here is iterative (an explicit stack), so no depth
+ * of expression or statement nesting can make it give up; taint.c computes over this graph. */
+#include <string.h>
+
+#include "corogo.h"
+
+typedef struct Node {
+    FuncDecl *f;
+    CallEdge *edges;
+    int nedges, cedges;
+    bool suspends;       /* a suspend point of its own */
+    Pos suspend_pos;     /* the first one (no file: a blocking package function) */
+    int scc;             /* component index; components are numbered callees first */
+    int seen[4];         /* per edge kind: 1 + the last node with an edge of that kind to it */
+    bool indirect[4];    /* has an edge of that kind to an unknown function */
+} Node;
+
+struct CallGraph {
+    Node *nodes;
+    int nnodes, cnodes;
+};
+
+/* the node of f, added on first sight (f->graph_node is 1 + its index) */
+static int node_of(CallGraph *g, FuncDecl *f)
+{
+    if (f->graph_node > 0 && f->graph_node <= g->nnodes && g->nodes[f->graph_node - 1].f == f)
+        return f->graph_node - 1;
+    Node n = {.f = f, .scc = -1};
+    if (f->pkgop && f->pkgop->prepare)
+        n.suspends = true;
+    VEC_PUSH(g->nodes, g->nnodes, g->cnodes, n);
+    f->graph_node = g->nnodes;
+    return g->nnodes - 1;
+}
+
+/* one edge per (from, to, kind), the first in source order; linear in the calls */
+static void add_edge(CallGraph *g, int from, FuncDecl *to, CallEdgeKind kind, Pos pos)
+{
+    if (to) {
+        int i = node_of(g, to); /* may move g->nodes: index it after the call */
+        Node *t = &g->nodes[i];
+        if (t->seen[kind] == from + 1)
+            return;
+        t->seen[kind] = from + 1;
+    } else {
+        if (g->nodes[from].indirect[kind])
+            return;
+        g->nodes[from].indirect[kind] = true;
+    }
+    Node *n = &g->nodes[from];
+    CallEdge e = {to, kind, pos};
+    VEC_PUSH(n->edges, n->nedges, n->cedges, e);
+}
+
+/* ---------------------------------------------------------------- the walk of one body */
+
+typedef struct Item {
+    const Expr *e;
+    const Stmt *s;
+} Item;
+
+typedef struct Walk {
+    Item *items;
+    int n, cap;
+} Walk;
+
+static void push_e(Walk *w, const Expr *e)
+{
+    if (e)
+        VEC_PUSH(w->items, w->n, w->cap, ((Item){e, NULL}));
+}
+
+static void push_s(Walk *w, const Stmt *s)
+{
+    if (s)
+        VEC_PUSH(w->items, w->n, w->cap, ((Item){NULL, s}));
+}
+
+/* the operands of a call (the receiver and the arguments), pushed last first */
+static void push_operands(Walk *w, const Expr *e)
+{
+    for (int i = e->nlist - 1; i >= 0; i--)
+        if (!(e->call == CALL_BUILTIN && e->builtin == B_NEW))
+            push_e(w, e->list[i]);
+    if (e->call == CALL_METHOD || e->call == CALL_INDIRECT)
+        push_e(w, e->x); /* the selector x.m (its x is the receiver) or the func value */
+}
+
+static void visit_expr(CallGraph *g, int from, Walk *w, const Expr *e)
+{
+    if (e->is_type || e->cv.kind != CV_NONE || e->kind == E_FUNCLIT)
+        return; /* types and constants are not evaluated */
+    if (e->kind == E_CALL) {
+        if (e->call == CALL_FUNC || e->call == CALL_METHOD)
+            add_edge(g, from, e->callee, CALLGRAPH_CALL, e->pos);
+        else if (e->call == CALL_INDIRECT)
+            add_edge(g, from, NULL, CALLGRAPH_INDIRECT, e->pos);
+        else if (e->call == CALL_BUILTIN && (e->builtin == B_COROSUSPEND || e->builtin == B_GOSCHED) &&
+                 !g->nodes[from].suspends) {
+            g->nodes[from].suspends = true;
+            g->nodes[from].suspend_pos = e->pos;
+        }
+        push_operands(w, e);
+        return;
+    }
+    push_e(w, e->max);
+    push_e(w, e->hi);
+    push_e(w, e->lo);
+    for (int i = e->nlist - 1; i >= 0; i--)
+        push_e(w, e->list[i]);
+    push_e(w, e->y);
+    if (!(e->kind == E_SELECTOR && e->sel == SEL_QUALIFIED))
+        push_e(w, e->x);
+}
+
+/* go/defer f(args): an edge of that kind to f; the arguments are evaluated by the function itself */
+static void visit_go_defer(CallGraph *g, int from, Walk *w, const Stmt *s)
+{
+    const Expr *c = s->call;
+    while (c && c->kind == E_PAREN)
+        c = c->x;
+    if (!c)
+        return;
+    if (c->kind != E_CALL || c->call == CALL_BUILTIN || c->call == CALL_CONV) {
+        push_e(w, c);
+        return;
+    }
+    CallEdgeKind k = s->kind == S_GO ? CALLGRAPH_GO : CALLGRAPH_DEFER;
+    if (c->call == CALL_INDIRECT)
+        add_edge(g, from, NULL, k == CALLGRAPH_GO ? CALLGRAPH_GO : CALLGRAPH_INDIRECT, s->pos);
+    else
+        add_edge(g, from, c->callee, k, s->pos);
+    push_operands(w, c);
+}
+
+static void visit_stmt(CallGraph *g, int from, Walk *w, const Stmt *s)
+{
+    /* pushed last first, so that they are visited in source order */
+    for (int i = s->nclauses - 1; i >= 0; i--) {
+        const CaseClause *cc = &s->clauses[i];
+        for (int k = cc->nbody - 1; k >= 0; k--)
+            push_s(w, cc->body[k]);
+        for (int k = cc->nexprs - 1; k >= 0; k--)
+            push_e(w, cc->exprs[k]);
+    }
+    push_s(w, s->els);
+    push_s(w, s->then);
+    push_s(w, s->post);
+    for (int i = s->nbody - 1; i >= 0; i--)
+        push_s(w, s->body[i]);
+    if (s->kind == S_VAR)
+        for (int i = s->nspecs - 1; i >= 0; i--)
+            for (int k = s->specs[i]->nvalues - 1; k >= 0; k--)
+                push_e(w, s->specs[i]->values[k]);
+    for (int i = s->nresults - 1; i >= 0; i--)
+        push_e(w, s->results[i]);
+    for (int i = s->nrhs - 1; i >= 0; i--)
+        push_e(w, s->rhs[i]);
+    for (int i = s->nlhs - 1; i >= 0; i--)
+        push_e(w, s->lhs[i]);
+    if (s->kind == S_RANGE && !s->define) {
+        push_e(w, s->value);
+        push_e(w, s->key);
+    }
+    push_e(w, s->x);
+    push_e(w, s->tag);
+    push_e(w, s->cond);
+    push_s(w, s->init);
+    if (s->kind == S_GO || s->kind == S_DEFER)
+        visit_go_defer(g, from, w, s);
+}
+
+static void walk_body(CallGraph *g, int from, Walk *w, const Stmt *body)
+{
+    w->n = 0;
+    push_s(w, body);
+    while (w->n > 0) {
+        Item it = w->items[--w->n];
+        if (it.e)
+            visit_expr(g, from, w, it.e);
+        else
+            visit_stmt(g, from, w, it.s);
+    }
+}
+
+/* ---------------------------------------------------------------- components */
+
+static bool in_scc_graph(const CallEdge *e)
+{
+    return e->to && e->kind != CALLGRAPH_GO;
+}
+
+/* Tarjan's algorithm with an explicit call stack: frame i is at node call[i] and edge next[i] */
+static void components(CallGraph *g)
+{
+    int n = g->nnodes, nscc = 0, counter = 0, sp = 0, top = 0;
+    int *index = xmalloc(sizeof(int) * (size_t)(n + 1)), *low = xmalloc(sizeof(int) * (size_t)(n + 1));
+    int *stack = xmalloc(sizeof(int) * (size_t)(n + 1)), *call = xmalloc(sizeof(int) * (size_t)(n + 1));
+    int *next = xmalloc(sizeof(int) * (size_t)(n + 1));
+    bool *on = xmalloc(sizeof(bool) * (size_t)(n + 1));
+    for (int i = 0; i < n; i++)
+        index[i] = -1;
+    for (int root = 0; root < n; root++) {
+        if (index[root] >= 0)
+            continue;
+        call[sp] = root, next[sp++] = 0;
+        index[root] = low[root] = counter++;
+        stack[top++] = root, on[root] = true;
+        while (sp > 0) {
+            int v = call[sp - 1];
+            Node *nv = &g->nodes[v];
+            if (next[sp - 1] < nv->nedges) {
+                const CallEdge *e = &nv->edges[next[sp - 1]++];
+                if (!in_scc_graph(e))
+                    continue;
+                int u = e->to->graph_node - 1;
+                if (index[u] < 0) {
+                    index[u] = low[u] = counter++;
+                    stack[top++] = u, on[u] = true;
+                    call[sp] = u, next[sp++] = 0;
+                } else if (on[u] && index[u] < low[v]) {
+                    low[v] = index[u];
+                }
+                continue;
+            }
+            if (low[v] == index[v]) {
+                int u;
+                do {
+                    u = stack[--top];
+                    on[u] = false;
+                    g->nodes[u].scc = nscc;
+                } while (u != v);
+                nscc++;
+            }
+            if (--sp > 0 && low[v] < low[call[sp - 1]])
+                low[call[sp - 1]] = low[v];
+        }
+    }
+    free(index), free(low), free(stack), free(call), free(next), free(on);
+}
+
+/* ---------------------------------------------------------------- the public queries */
+
+void callgraph_build(Program *p)
+{
+    CallGraph *g = xmalloc(sizeof *g);
+    for (int i = 0; i < p->nfuncs; i++)
+        node_of(g, p->funcs[i]);
+    Walk w = {0};
+    for (int i = 0; i < p->nfuncs; i++)
+        if (p->funcs[i]->body)
+            walk_body(g, p->funcs[i]->graph_node - 1, &w, p->funcs[i]->body);
+    free(w.items);
+    components(g);
+    p->graph = g;
+}
+
+int callgraph_count(const Program *p)
+{
+    return p->graph->nnodes;
+}
+
+FuncDecl *callgraph_func(const Program *p, int node)
+{
+    return p->graph->nodes[node].f;
+}
+
+int callgraph_node(const Program *p, const FuncDecl *f)
+{
+    int i = f->graph_node - 1;
+    return i >= 0 && i < p->graph->nnodes && p->graph->nodes[i].f == f ? i : -1;
+}
+
+const CallEdge *callgraph_edges(const Program *p, int node, int *nedges)
+{
+    *nedges = p->graph->nodes[node].nedges;
+    return p->graph->nodes[node].edges;
+}
+
+bool callgraph_suspends(const Program *p, int node, Pos *where)
+{
+    const Node *n = &p->graph->nodes[node];
+    if (where)
+        *where = n->suspend_pos;
+    return n->suspends;
+}
+
+bool callgraph_same_scc(const Program *p, const FuncDecl *f, const FuncDecl *g)
+{
+    int a = callgraph_node(p, f), b = callgraph_node(p, g);
+    return a >= 0 && b >= 0 && p->graph->nodes[a].scc == p->graph->nodes[b].scc;
+}

@@ -1,0 +1,22 @@
+package main
+
+// Golden IR for the runtime ABI (src/rt_abi.def): runtime functions are declared with the C ABI of
+// runtime-baremetal/include/rt.h, so a bool (a C _Bool) is passed and returned zeroext, and a
+// panic function is noreturn (checked by tests/ir/run-filecheck.sh).
+
+import "time"
+
+// BEFORE-DAG: declare void @rt_print_bool(i1 zeroext)
+// BEFORE-DAG: declare void @rt_panic_string(ptr, i32) #[[NORET:[0-9]+]]
+// BEFORE-DAG: declare zeroext i1 @rt_sleep_prepare(ptr, ptr, i64)
+// BEFORE-DAG: attributes #[[NORET]] = { noreturn nounwind }
+
+var ok = true
+
+func main() {
+	println(ok)
+	time.Sleep(time.Millisecond)
+	if !ok {
+		panic("never")
+	}
+}

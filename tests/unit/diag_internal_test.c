@@ -1,0 +1,51 @@
+/* diag_internal_test.c - the one path for internal errors (src/diag.c diag_internal): with a
+ * position, "file:line:col: internal error: message", the source line and a caret; without one,
+ * "corogo: internal error: message"; exit status 3 either way (never abort()). Each case runs in a
+ * child process, its stderr captured in a pipe. */
+#include <stdio.h>
+#include <string.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include "corogo.h"
+
+static int check(bool with_pos, const char *want)
+{
+    int fds[2];
+    if (pipe(fds))
+        return 1;
+    pid_t pid = fork();
+    if (pid == 0) {
+        dup2(fds[1], 2);
+        static SrcFile src = {.name = "x.go", .text = "package main\n\tvar x = y\n", .len = 25};
+        Pos pos = {&src, 2, 10};
+        diag_internal(with_pos ? pos : NOPOS, "broken %s", "invariant");
+    }
+    close(fds[1]);
+    char buf[512] = "";
+    size_t n = 0;
+    ssize_t r;
+    while ((r = read(fds[0], buf + n, sizeof buf - 1 - n)) > 0)
+        n += (size_t)r;
+    buf[n] = 0;
+    int status;
+    waitpid(pid, &status, 0);
+    if (!WIFEXITED(status) || WEXITSTATUS(status) != 3) {
+        fprintf(stderr, "FAIL: expected exit status 3, got %d\n", status);
+        return 1;
+    }
+    if (strcmp(buf, want)) {
+        fprintf(stderr, "FAIL: expected\n%s\ngot\n%s\n", want, buf);
+        return 1;
+    }
+    return 0;
+}
+
+int main(void)
+{
+    int fails = check(true, "x.go:2:10: internal error: broken invariant\n\tvar x = y\n\t        ^\n") +
+                check(false, "corogo: internal error: broken invariant\n");
+    if (!fails)
+        printf("ok: diag_internal\n");
+    return fails != 0;
+}
