@@ -96,7 +96,9 @@ struct Type {
     Type **results;       /* FUNC, TUPLE */
     int nresults;
     const char *name;     /* NAMED: "T"; basic types: "int", ... (byte/rune are uint8/int32) */
-    const char *pkg;      /* NAMED: defining package ("main", "time", ...) */
+    const char *pkg;      /* NAMED: defining package's name ("main", "time", "driver"): messages */
+    const char *pkgpath;  /* NAMED: defining package's path ("main", "time", "example.com/m/driver"):
+                             symbols and the exported-name rule (package.c's Package.path) */
     Type *underlying;     /* NAMED: never NAMED itself; every other kind: the type itself */
     Method *methods;      /* NAMED: its method set (value and pointer receivers) */
     int nmethods;
@@ -136,7 +138,9 @@ struct Symbol {
     ConstVal cv;          /* CONST */
     FuncDecl *func;       /* FUNC */
     Builtin builtin;      /* BUILTIN (and package functions implemented as builtins) */
-    const char *pkgpath;  /* PKG: imported package ("runtime", "time", ...) */
+    const char *pkgpath;  /* PKG: imported package ("runtime", "time", ...); VAR (package-level),
+                             FUNC: the declaring package's path (for its symbol, mangle.c) */
+    const struct Package *pkg; /* PKG: the imported Go package (NULL: a built-in one of packages.c) */
     void *cg;             /* cg: LLVM storage (alloca / global) */
 };
 
@@ -318,6 +322,8 @@ typedef struct Import {
     const char *name;        /* local name */
     Symbol *sym;
     bool used;
+    struct Package *pkg;     /* package.c: the Go package imported (NULL: a built-in package of
+                                packages.c, or not found: the checker reports it) */
 } Import;
 
 /* ---------------------------------------------------------------- statements */
@@ -395,18 +401,35 @@ typedef struct File {
     int ndecls;
 } File;
 
-typedef struct Program {
-    File **files;
+/* One Go package: a directory of the module, a library package of runtime-baremetal/lib, or the
+ * .go files named on the command line (package.c loads them). */
+typedef struct Package {
+    const char *path;        /* import path ("example.com/blink/driver", "time"); "main" for the
+                                main package (Go's symbol prefix for it) */
+    const char *name;        /* the package clause's name */
+    const char *dir;         /* its directory (NULL: files named on the command line) */
+    bool library;            /* from runtime-baremetal/lib */
+    File **files;            /* sorted by file name; build constraints already applied */
     int nfiles;
     /* checker: */
-    FuncDecl **funcs;        /* every function and method with a body or a link name */
-    int nfuncs;
-    FuncDecl *main_func;     /* main.main */
     FuncDecl **inits;        /* init() functions in source order */
     int ninits;
     VarSpec **var_init_order;/* package-level var specs in dependency order (each initialised
                                 as a whole, Go's rule) */
     int nvar_init;
+    void *scope;             /* checker: the package block (its members, for importers) */
+} Package;
+
+typedef struct Program {
+    Package **pkgs;          /* package.c: in initialisation order (every package after the ones it
+                                imports, Go's rule); the main package last */
+    int npkgs;
+    File **files;            /* every file of every package, in that order */
+    int nfiles;
+    /* checker: */
+    FuncDecl **funcs;        /* every function and method with a body or a link name */
+    int nfuncs;
+    FuncDecl *main_func;     /* main.main */
     Symbol **globals;        /* every package-level variable */
     int nglobals;
 } Program;

@@ -97,6 +97,8 @@ typedef struct Lookup {
     Type *recv_at;      /* METHOD: the type of the value reached by 'path' (T or *T) */
     bool indirect;      /* a pointer was followed on the way (or at the start) */
 } Lookup;
+/* t's field or method 'name' that the package being checked may refer to (Go's rule: an
+   unexported name of another package is not found) */
 Lookup type_lookup(Type *t, const char *name);
 
 /* ---------------------------------------------------------------- check.c */
@@ -151,6 +153,7 @@ struct DeclNode {
 
 typedef struct Checker {
     Program *prog;
+    Package *cur;             /* the package being checked (one at a time, imports first) */
     Scope *universe, *pkg;
     /* the function being checked */
     FuncDecl *fn;
@@ -167,6 +170,7 @@ typedef struct Checker {
     int ntype_stack;
     int indirect;                 /* > 0: inside a pointer/slice/func type */
     int cap_globals, cap_funcs, cap_inits;
+    int first_func;               /* the current package's first entry in Program.funcs */
 } Checker;
 
 extern Checker *ck;
@@ -179,7 +183,7 @@ bool scope_declare(Scope *s, Obj *o); /* reports a redeclaration */
 
 void resolve_obj(Obj *o);
 Pos check_func_name_pos(const FuncDecl *fd);
-Scope *pkg_members(const char *path);   /* a built-in package's scope, or NULL */               /* lazily finish a package-level object */
+/* lazily finish a package-level object */
 Type *resolve_type(Expr *e, Scope *sc); /* a type expression -> Type (T_INVALID after an error) */
 Type *func_signature(FuncSig *sig, Scope *sc);   /* parameter and result types */
 void func_resolve_type(FuncDecl *fd);   /* FuncDecl.type & co. */
@@ -218,11 +222,21 @@ Type *type_pointer_to(Type *t);
 Type *type_no_value(void);                   /* the type of a call without results */
 bool untyped_compatible(Type *ut, Type *t);
 bool assignable(Type *v, Type *t);
-Obj *package_of(Expr *x, Scope *sc);    /* x names an imported package */
-Obj *qualified(Expr *e, Obj *pkg);      /* pkg.name -> member, NULL after an error */
 void check_selector(Expr *e, Scope *sc);
 void rvalue_post(Expr *e);              /* check_rvalue's tests on a checked expression */
 void check_composite(Expr *e, Scope *sc, Type *hint);
+
+/* ---------------------------------------------------------------- check_pkg.c */
+
+Scope *pkg_members(const char *path);   /* a built-in package's scope (packages.c), or NULL */
+void check_collect_import(Import *im, Scope *file_scope);
+void check_imports_used(const Package *p); /* "imported and not used" */
+Obj *package_of(Expr *x, Scope *sc);    /* x names an imported package */
+/* pkg.name -> member, NULL after an error (an unexported one is undefined, like Go) */
+Obj *qualified(Expr *e, Obj *pkg);
+bool check_exported(const char *name);  /* starts with an upper-case letter */
+/* may the package being checked refer to 'name' declared in package 'pkgpath' (NULL: unknown) */
+bool check_visible(const char *pkgpath, const char *name);
 
 /* ---------------------------------------------------------------- check_call.c */
 

@@ -1181,33 +1181,6 @@ static void check_slice(Expr *e, Scope *sc)
 
 /* ---------------------------------------------------------------- selectors */
 
-Obj *package_of(Expr *x, Scope *sc)
-{
-    x = unparen(x);
-    if (!x || x->kind != E_IDENT)
-        return NULL;
-    Obj *o = scope_lookup(sc, x->name);
-    return o && o->s.kind == SYM_PKG ? o : NULL;
-}
-
-/* pkg.name: the member symbol, or NULL after an error */
-Obj *qualified(Expr *e, Obj *pkg)
-{
-    pkg->s.used = true;
-    e->x->sym = &pkg->s;
-    Scope *m = pkg_members(pkg->s.pkgpath);
-    if (!m)
-        return NULL; /* the import was reported */
-    Obj *mo = scope_lookup_local(m, e->name);
-    if (!mo) {
-        diag_error(e->pos, "undefined: %s.%s", pkg->s.name, e->name);
-        return NULL;
-    }
-    e->sel = SEL_QUALIFIED;
-    e->sym = &mo->s;
-    return mo;
-}
-
 void check_selector(Expr *e, Scope *sc)
 {
     Obj *pkg = package_of(e->x, sc);
@@ -1264,23 +1237,6 @@ void check_selector(Expr *e, Scope *sc)
         diag_error(e->pos, "ambiguous selector %s.%s", expr_string(x), e->name);
         return;
     case LOOK_FIELD: {
-        /* the struct that declares the field: a built-in package's unexported fields stay hidden */
-        Type *t = x->type, *owner = NULL;
-        for (int i = 0; i < l.npath; i++) {
-            Type *u = type_under(t);
-            if (u->kind == TY_POINTER) {
-                t = u->elem;
-                u = type_under(t);
-            }
-            owner = t;
-            t = u->fields[l.path[i]].type;
-        }
-        if (owner && owner->kind == TY_NAMED && owner->pkg && strcmp(owner->pkg, "main") != 0 &&
-            !(e->name[0] >= 'A' && e->name[0] <= 'Z')) {
-            diag_error(e->pos, "%s.%s undefined (cannot refer to unexported field %s)", expr_string(x), e->name,
-                       e->name);
-            return;
-        }
         e->sel = SEL_FIELD;
         e->path = l.path;
         e->npath = l.npath;

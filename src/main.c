@@ -33,13 +33,16 @@ static void usage(void)
           "  version                                         print the version\n"
           "  help                                            this text\n"
           "\n"
-          "FILES: the .go files of package main, or one directory holding them; also .c files (compiled\n"
-          "for the board), .o/.a files (linked), .ll/.bc files (LLVM IR linked into the module)\n"
+          "FILES: the .go files of package main, or one directory holding it (./dir, ./cmd/app); its\n"
+          "imports are found like go build does (go.mod above it: module packages; else\n"
+          "runtime-baremetal/lib or a built-in package); also .c files (compiled for the board),\n"
+          ".o/.a files (linked), .ll/.bc files (LLVM IR linked into the module)\n"
           "\n"
           "flags:\n"
           "  -target=BOARD       the board (see corogo targets); required\n"
           "  -o OUT              output file (default: first file's name with .elf)\n"
           "  -O0 -O1 -O2 -Os -Oz optimisation level (default -Os)\n"
+          "  -tags=a,b           build tags added to the board's (for //go:build lines)\n"
           "  -pool=N             default frame-pool slots per go target\n"
           "  -general-pool=SIZE  bytes for frames that are neither elided nor a go target's (K/M suffix)\n"
           "  -heap=SIZE|none     bytes of the Go allocation arena; none: reject run-time allocations\n"
@@ -91,6 +94,8 @@ typedef struct Options {
     const char **go_files, **c_files, **obj_files, **ir_files;
     int ngo, cgo, nc, cc, nobj, cobj, nir, cir;
     const char *dir;          /* a directory given as the package */
+    const char **tags;        /* -tags=a,b */
+    int ntags, ctags;
 } Options;
 
 static bool ends_with(const char *s, const char *suffix)
@@ -135,39 +140,12 @@ static long long parse_size(const char *v)
     return n * mul;
 }
 
-static int cmp_str(const void *a, const void *b)
-{
-    return strcmp(*(char *const *)a, *(char *const *)b);
-}
-
-/* the .go files of a directory (not _test.go), sorted */
-static void add_dir(Options *o, const char *dir)
-{
-    DIR *d = opendir(dir);
-    if (!d) {
-        fprintf(stderr, "corogo: error: cannot open %s: %s\n", dir, strerror(errno));
-        exit(1);
-    }
-    int first = o->ngo;
-    struct dirent *e;
-    while ((e = readdir(d)))
-        if (e->d_name[0] != '.' && ends_with(e->d_name, ".go") && !ends_with(e->d_name, "_test.go"))
-            VEC_PUSH(o->go_files, o->ngo, o->cgo, xprintf("%s/%s", dir, e->d_name));
-    closedir(d);
-    if (o->ngo == first) {
-        fprintf(stderr, "corogo: error: no Go files in %s\n", dir);
-        exit(1);
-    }
-    qsort(o->go_files + first, (size_t)(o->ngo - first), sizeof(char *), cmp_str);
-}
-
 static void add_input(Options *o, const char *arg)
 {
     if (is_dir(arg)) {
         if (o->dir || o->ngo)
             usage_error("give either one directory or .go files, not both (%s)", arg);
-        o->dir = arg;
-        add_dir(o, arg);
+        o->dir = arg; /* package.c lists its files */
     } else if (ends_with(arg, ".go")) {
         if (o->dir)
             usage_error("give either one directory or .go files, not both (%s)", arg);
@@ -180,6 +158,17 @@ static void add_input(Options *o, const char *arg)
         VEC_PUSH(o->ir_files, o->nir, o->cir, arg);
     } else {
         usage_error("don't know what to do with %s (expected .go, .c, .o, .a, .ll, .bc or a directory)", arg);
+    }
+}
+
+/* -tags=a,b (Go's form; spaces separate too) */
+static void add_tags(Options *o, const char *val)
+{
+    for (const char *s = val; *s;) {
+        size_t n = strcspn(s, ", ");
+        if (n)
+            VEC_PUSH(o->tags, o->ntags, o->ctags, xstrndup(s, n));
+        s += n + (s[n] != 0);
     }
 }
 
@@ -242,7 +231,8 @@ static void parse_args(Options *o, int argc, char **argv, bool run)
         /* flags with a value (-x=v or -x v) */
         bool takes_value = !strcmp(key, "target") || !strcmp(key, "o") || !strcmp(key, "pool") ||
                            !strcmp(key, "general-pool") || !strcmp(key, "heap") ||
-                           !strcmp(key, "size") || (run && !strcmp(key, "timeout"));
+                           !strcmp(key, "size") || !strcmp(key, "tags") ||
+                           (run && !strcmp(key, "timeout"));
         if (!takes_value)
             usage_error("unknown flag %s", a);
         if (!val) {
@@ -254,6 +244,8 @@ static void parse_args(Options *o, int argc, char **argv, bool run)
             o->target = val;
         else if (!strcmp(key, "o"))
             o->out = val;
+        else if (!strcmp(key, "tags"))
+            add_tags(o, val);
         else if (!strcmp(key, "pool"))
             o->pool = parse_count("pool", val, 1);
         else if (!strcmp(key, "general-pool")) {
@@ -274,7 +266,7 @@ static void parse_args(Options *o, int argc, char **argv, bool run)
     }
     if (!o->target)
         usage_error("%s: missing -target=BOARD (corogo targets lists the boards)", run ? "run" : "build");
-    if (!o->ngo && !o->nir)
+    if (!o->ngo && !o->dir && !o->nir)
         usage_error("%s: no Go files given", run ? "run" : "build");
     if (run && o->out)
         usage_error("%s", "run: -o is not used (the image goes to a temporary directory)");
@@ -376,18 +368,20 @@ static int cmd_build(int argc, char **argv, bool run)
     bool verify = o.verify;
 #endif
 
-    /* front end */
+    /* front end: the packages (build tags: the board's, "corogo", -tags) */
     Program prog = {0};
-    int cap = 0;
-    for (int i = 0; i < o.ngo; i++) {
-        SrcFile *src = util_read_source(o.go_files[i]);
-        if (!src) {
-            fprintf(stderr, "corogo: error: cannot read %s: %s\n", o.go_files[i], strerror(errno));
+    bool have_go = o.dir || o.ngo;
+    if (have_go) {
+        BuildTags tags = {0};
+        int cap = 0;
+        for (int i = 0; i < b->ntags; i++)
+            VEC_PUSH(tags.tags, tags.ntags, cap, b->tags[i]);
+        VEC_PUSH(tags.tags, tags.ntags, cap, "corogo");
+        for (int i = 0; i < o.ntags; i++)
+            VEC_PUSH(tags.tags, tags.ntags, cap, o.tags[i]);
+        tags.known = target_all_tags(&tags.nknown);
+        if (!package_load(&prog, o.dir, o.go_files, o.ngo, &tags))
             exit(1);
-        }
-        File *f = parse_file(src);
-        if (f)
-            VEC_PUSH(prog.files, prog.nfiles, cap, f);
     }
     stop_on_errors();
 
@@ -395,7 +389,7 @@ static int cmd_build(int argc, char **argv, bool run)
     LLVMContextRef ctx = LLVMContextCreate();
     frames_watch(ctx);
     LLVMModuleRef m = NULL;
-    if (o.ngo) {
+    if (have_go) {
         if (!check_program(&prog) || diag_count() > 0)
             exit(1);
         if (!taint_program(&prog) || diag_count() > 0)
@@ -410,7 +404,7 @@ static int cmd_build(int argc, char **argv, bool run)
     LLVMTargetMachineRef tm = target_machine(b, o.optlevel);
     if (!tm)
         exit(1);
-    if (o.ngo) {
+    if (have_go) {
         CgOptions cgo = {.verify = verify, .default_pool = o.pool, .optlevel = o.optlevel};
         m = cg_program(&prog, b, ctx, &cgo);
         stop_on_errors();

@@ -16,6 +16,7 @@ static Type *named(const char *pkg, const char *name, Type *under)
     Type *t = type_new(TY_NAMED);
     t->name = name;
     t->pkg = pkg;
+    t->pkgpath = pkg;
     t->underlying = under;
     return t;
 }
@@ -83,7 +84,7 @@ static void add_const(Scope *s, const char *name, Type *t, int64_t v)
 static void add_func(Scope *s, const char *pkg, const char *name, const char *linkname, Type *ft,
                      const PkgOp *op)
 {
-    FuncDecl *f = rt_func(xprintf("%s.%s", pkg, name), name, linkname, ft, op);
+    FuncDecl *f = rt_func(mangle_func(pkg, name), name, linkname, ft, op);
     Obj *o = obj_new(SYM_FUNC, name, (Pos){ 0 }, ft);
     o->s.func = f;
     f->sym = &o->s;
@@ -94,9 +95,7 @@ static void add_func(Scope *s, const char *pkg, const char *name, const char *li
 static void add_method(Type *t, bool ptr, const char *name, const char *linkname, Type *ft,
                        const PkgOp *op)
 {
-    const char *mangled = ptr ? xprintf("%s.(*%s).%s", t->pkg, t->name, name)
-                              : xprintf("%s.%s.%s", t->pkg, t->name, name);
-    FuncDecl *f = rt_func(mangled, name, linkname, ft, op);
+    FuncDecl *f = rt_func(mangle_method(t->pkgpath, t->name, ptr, name), name, linkname, ft, op);
     f->recv = xmalloc(sizeof *f->recv);
     f->recv->name = "_";
     f->recv_type = ptr ? ptr_to(t) : t;
