@@ -170,8 +170,9 @@ int buildtags_file_ok(const BuildTags *t, const SrcFile *src)
             BExpr x = { text + 10, false, t };
             bool v = parse_or(&x);
             skip_space(&x);
-            if (x.bad || *x.p) {
-                diag_error((Pos){ src, line, (int)(q - s) + 1 }, "invalid //go:build line");
+            if (x.bad || *x.p) { /* Go's wording */
+                diag_error((Pos){ src, line, (int)(q - s) + 1 }, "parsing //go:build line: %s",
+                           *x.p ? xprintf("unexpected %c", *x.p) : "unexpected end of expression");
                 free(text);
                 return -1;
             }

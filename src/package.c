@@ -32,6 +32,7 @@ typedef struct Loader {
     int nstack, capstack, capstack2;
     int cappkgs, capfiles;
     bool failed;
+    bool syntax;              /* a file had syntax errors: no further checks */
 } Loader;
 
 static bool is_dir(const char *path)
@@ -171,7 +172,9 @@ static void parse_files(Loader *l, Package *p, char **paths, int n)
             l->failed |= ok < 0;
             continue;
         }
+        int errs = diag_count();
         File *f = parse_file(src);
+        l->syntax |= diag_count() > errs;
         if (f)
             VEC_PUSH(p->files, p->nfiles, cap, f);
     }
@@ -261,6 +264,8 @@ static Package *load_dir(Loader *l, const char *path, const char *dir, bool libr
         diag_error(via->pos, "build constraints exclude all Go files in %s", shown);
         return p;
     }
+    if (l->syntax)
+        return p;
     check_clauses(p, false);
     if (p->name && !strcmp(p->name, "main"))
         diag_error(via->pos, "import \"%s\" is a program, not an importable package", path);
@@ -342,12 +347,12 @@ bool package_load(Program *prog, const char *dir, const char *const *files, int 
         }
     }
     parse_files(l, main, paths, n);
-    if (l->failed || diag_count())
-        return false;
-    if (!main->nfiles) {
+    if (!main->nfiles && !l->failed) {
         fprintf(stderr, "corogo: error: build constraints exclude all Go files given\n");
         return false;
     }
+    if (!main->nfiles || l->syntax)
+        return false;
     check_clauses(main, true);
     push(l, main, NULL);
     load_imports(l, main);

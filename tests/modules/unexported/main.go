@@ -1,0 +1,15 @@
+// Another package's unexported names cannot be used: functions, variables, constants, types,
+// fields and methods (Go 1.19 reports them as undefined).
+package main
+
+import "example.com/unexported/driver"
+
+func main() {
+	p := driver.New()
+	p.Set()
+	println(p.Number, p.level)
+	p.reset()
+	println(driver.helper(), driver.secret, driver.maxPins)
+	var m driver.pinMode
+	println(m)
+}
