@@ -277,13 +277,14 @@ struct FuncDecl {
     void *cg_sync;        /* LLVMValueRef of "f" */
     void *cg_coro;        /* LLVMValueRef of "f$coro" */
 
-    /* checker (packages.c): a function or method of a built-in package (time, interrupt, machine),
-       implemented by the runtime function 'linkname'; not in Program.funcs, declared by codegen
-       on first use. A blocking one is marked tainted, so its callers are. */
+    /* checker (packages.c): an intrinsic, a body-less function or method of a library package
+       (runtime-baremetal/lib: time.Sleep, machine.Pin.High, ...) implemented by the runtime
+       function 'linkname'; not in Program.funcs, declared by codegen on first use. A blocking
+       one is marked tainted, so its callers are. */
     const struct PkgOp *pkgop;
 };
 
-/* How codegen calls a built-in package function (FuncDecl.pkgop). Sync code, and $coro code for a
+/* How codegen calls an intrinsic (FuncDecl.pkgop). Sync code, and $coro code for a
  * non-blocking one, call the runtime function FuncDecl.linkname with the Go arguments (for a
  * blocking one that is its "_block" form, which drives the scheduler). A blocking one in $coro
  * code: prepare(hdl, [node,] args...) -> i1 registers the frame with its waker and the coroutine

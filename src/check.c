@@ -1279,14 +1279,24 @@ static void check_package(Program *prog, Package *pkg)
             }
         }
     }
-    for (int i = c->first_func; i < prog->nfuncs; i++)
-        func_resolve_type(prog->funcs[i]);
+    for (int i = c->first_func; i < prog->nfuncs; i++) {
+        FuncDecl *fd = prog->funcs[i];
+        func_resolve_type(fd);
+        if (pkg->library && !fd->body && fd->linkname)
+            packages_intrinsic(fd);
+    }
     for (int i = c->first_func; i < prog->nfuncs; i++) {
         FuncDecl *fd = prog->funcs[i];
         c->cur_node = node_of_func(fd);
         check_func_body(fd);
         c->cur_node = NULL;
     }
+    /* intrinsics are runtime functions, declared by codegen on first use (cg_pkg.c) */
+    int n = c->first_func;
+    for (int i = c->first_func; i < prog->nfuncs; i++)
+        if (!prog->funcs[i]->pkgop)
+            prog->funcs[n++] = prog->funcs[i];
+    prog->nfuncs = n;
     for (int i = 0; i < pkg->ninits; i++) {
         FuncDecl *fd = pkg->inits[i];
         if (fd->sig.nparams || fd->sig.nresults)

@@ -252,9 +252,8 @@ Scope *check_func_file_scope(FuncDecl *fd);
 
 /* ---------------------------------------------------------------- packages.c */
 
-/* fill the member scope of the built-in packages time, interrupt and machine */
-void packages_time(Scope *s);
-void packages_interrupt(Scope *s);
-void packages_machine(Scope *s);
+/* a body-less //go:linkname function of a library package: an intrinsic (FuncDecl.pkgop set;
+   a blocking one tainted) */
+void packages_intrinsic(FuncDecl *fd);
 
 #endif

@@ -1,5 +1,5 @@
-/* check_pkg.c - the checker's side of packages: the table of corogo's built-in packages (whose
- * members packages.c builds), import declarations and "imported and not used", qualified
+/* check_pkg.c - the checker's side of packages: the table of corogo's built-in packages without
+ * Go source (runtime: Gosched is a builtin), import declarations and "imported and not used", qualified
  * identifiers pkg.Name, and Go's exported-name rule (a name of another package is visible only
  * when it starts with an upper-case letter; an unexported one is "undefined", as Go 1.19 reports
  * it). The Go packages themselves (module packages and runtime-baremetal/lib) are loaded by
@@ -24,11 +24,9 @@ static void pkg_runtime(Scope *s)
     VEC_PUSH(s->objs, s->n, s->cap, o);
 }
 
+/* the packages without Go source (time, interrupt and machine are in runtime-baremetal/lib) */
 static BuiltinPkg builtin_pkgs[] = {
     { "runtime", pkg_runtime, NULL },
-    { "time", packages_time, NULL },           /* packages.c */
-    { "interrupt", packages_interrupt, NULL },
-    { "machine", packages_machine, NULL },
 };
 
 Scope *pkg_members(const char *path)

@@ -87,6 +87,8 @@ int buildtags_file_ok(const BuildTags *t, const SrcFile *src);
  * initialisation order) and prog->files; false after errors. */
 bool package_load(Program *prog, const char *dir, const char *const *files, int nfiles,
                   const BuildTags *tags);
+/* the same for a main package already parsed (tools: the fuzzer); go.mod is looked for from "." */
+bool package_load_parsed(Program *prog, File **files, int nfiles, const BuildTags *tags);
 const char *package_lib_dir(void); /* runtime-baremetal/lib: corogo's library packages in Go */
 
 /* ---------------------------------------------------------------- mangle.c */

@@ -313,23 +313,46 @@ static void load_imports(Loader *l, Package *p)
     }
 }
 
-/* ---------------------------------------------------------------- entry point */
+/* ---------------------------------------------------------------- entry points */
+
+/* the loader and the main package (not yet loaded), the module found from 'dir' */
+static Package *start(Loader *l, Program *prog, const BuildTags *tags, const char *dir)
+{
+    l->prog = prog;
+    l->tags = tags;
+    char buf[PATH_MAX];
+    l->cwd = getcwd(buf, sizeof buf) ? xstrdup(buf) : xstrdup(".");
+    find_module(l, dir);
+    Package *main = xmalloc(sizeof *main);
+    main->path = "main";
+    VEC_PUSH(l->all, l->nall, l->capall, main);
+    return main;
+}
+
+/* the main package's files are parsed: its clauses, its imports (recursively), the result */
+static bool load_main(Loader *l, Package *main)
+{
+    Program *prog = l->prog;
+    if (l->syntax)
+        return false;
+    check_clauses(main, true);
+    push(l, main, NULL);
+    load_imports(l, main);
+    VEC_PUSH(prog->pkgs, prog->npkgs, l->cappkgs, main);
+    for (int i = 0; i < prog->npkgs; i++)
+        for (int k = 0; k < prog->pkgs[i]->nfiles; k++)
+            VEC_PUSH(prog->files, prog->nfiles, l->capfiles, prog->pkgs[i]->files[k]);
+    return !l->failed && diag_count() == 0;
+}
 
 bool package_load(Program *prog, const char *dir, const char *const *files, int nfiles,
                   const BuildTags *tags)
 {
     Loader ld = { 0 }, *l = &ld;
-    l->prog = prog;
-    l->tags = tags;
-    char buf[PATH_MAX];
-    l->cwd = getcwd(buf, sizeof buf) ? xstrdup(buf) : xstrdup(".");
-    find_module(l, dir ? dir : dir_of(files[0]));
+    Package *main = start(l, prog, tags, dir ? dir : dir_of(files[0]));
     if (l->failed)
         return false;
-    Package *main = xmalloc(sizeof *main);
-    main->path = "main";
     main->dir = dir ? absolute(dir) : NULL;
-    VEC_PUSH(l->all, l->nall, l->capall, main);
     char **paths = NULL;
     int n = 0, cap = 0;
     for (int i = 0; i < nfiles; i++)
@@ -351,14 +374,15 @@ bool package_load(Program *prog, const char *dir, const char *const *files, int 
         fprintf(stderr, "corogo: error: build constraints exclude all Go files given\n");
         return false;
     }
-    if (!main->nfiles || l->syntax)
-        return false;
-    check_clauses(main, true);
-    push(l, main, NULL);
-    load_imports(l, main);
-    VEC_PUSH(prog->pkgs, prog->npkgs, l->cappkgs, main);
-    for (int i = 0; i < prog->npkgs; i++)
-        for (int k = 0; k < prog->pkgs[i]->nfiles; k++)
-            VEC_PUSH(prog->files, prog->nfiles, l->capfiles, prog->pkgs[i]->files[k]);
-    return !l->failed && diag_count() == 0;
+    return main->nfiles && load_main(l, main);
+}
+
+bool package_load_parsed(Program *prog, File **files, int nfiles, const BuildTags *tags)
+{
+    Loader ld = { 0 }, *l = &ld;
+    Package *main = start(l, prog, tags, ".");
+    int cap = 0;
+    for (int i = 0; i < nfiles; i++)
+        VEC_PUSH(main->files, main->nfiles, cap, files[i]);
+    return load_main(l, main);
 }

@@ -171,11 +171,11 @@ static void compile(Buf *b, const Board *board)
     src->text = b->d;
     src->len = b->n;
     Program prog = {0};
-    int cap = 0;
     File *f = parse_file(src);
-    if (f)
-        VEC_PUSH(prog.files, prog.nfiles, cap, f);
-    if (diag_count() > 0)
+    if (diag_count() > 0 || !f)
+        _exit(1);
+    BuildTags tags = {.tags = board->tags, .ntags = board->ntags};
+    if (!package_load_parsed(&prog, &f, 1, &tags))
         _exit(1);
     if (!check_program(&prog) || diag_count() > 0)
         _exit(1);
