@@ -1,9 +1,10 @@
-/* check.c - the type checker's package level: the universe and the table of corogo's built-in
- * packages, scopes, collection of package-level declarations from every file, lazy resolution of
+/* check.c - the type checker's package level: the universe, scopes, collection of one package's
+ * package-level declarations from every file of it, lazy resolution of
  * constants, types and variables in any order (with "invalid recursive type" and initialisation
  * cycle reports), type expressions, method sets, function signatures, the package variable
- * initialisation order (Go's dependency rule) and check_program itself. Expressions are checked in
- * check_expr.c, statements and function bodies in check_stmt.c. */
+ * initialisation order (Go's dependency rule) and check_program itself, which checks the packages
+ * one at a time, imports first (Program.pkgs). Imports and qualified names are in check_pkg.c,
+ * expressions in check_expr.c, statements and function bodies in check_stmt.c. */
 #include <stdlib.h>
 #include <string.h>
 

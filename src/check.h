@@ -1,6 +1,7 @@
 /* check.h - the type checker's private interface, shared by its files and by nothing else:
  * exact constants (const.c), type helpers (types.c), scopes, package-level objects and the
- * checker's state (check.c), expressions (check_expr.c) and statements (check_stmt.c). The
+ * checker's state (check.c), imports and exported names (check_pkg.c), expressions (check_expr.c),
+ * statements (check_stmt.c) and the intrinsics of the library packages (packages.c). The
  * public entry points are in the check.c banner of corogo.h. */
 #ifndef COROGO_CHECK_H
 #define COROGO_CHECK_H
