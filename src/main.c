@@ -6,6 +6,7 @@
  * (124 after a timeout). */
 #include <dirent.h>
 #include <errno.h>
+#include <limits.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
@@ -424,7 +425,9 @@ static int cmd_build(int argc, char **argv, bool run)
         verify_or_die(m, "from code generation");
 
     /* output names come from the package: its directory, else its first .go file, else the IR */
-    const char *base = base_name(o.dir ? o.dir : o.ngo ? o.go_files[0] : o.ir_files[0]);
+    char real_dir[PATH_MAX]; /* "." names the output after the directory itself, like go build */
+    const char *dir = o.dir && realpath(o.dir, real_dir) ? real_dir : o.dir;
+    const char *base = base_name(dir ? dir : o.ngo ? o.go_files[0] : o.ir_files[0]);
     if (o.emit_llvm) {
         write_ir(m, o.out ? o.out : xprintf("%s.ll", base));
         return 0;
