@@ -238,6 +238,8 @@ Obj *qualified(Expr *e, Obj *pkg);
 bool check_exported(const char *name);  /* starts with an upper-case letter */
 /* may the package being checked refer to 'name' declared in package 'pkgpath' (NULL: unknown) */
 bool check_visible(const char *pkgpath, const char *name);
+/* ", but does have Name" when t has the member with its first letter's case flipped, else "" */
+const char *check_case_hint(Type *t, const char *name);
 
 /* ---------------------------------------------------------------- check_call.c */
 

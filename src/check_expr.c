@@ -1230,8 +1230,8 @@ void check_selector(Expr *e, Scope *sc)
     Lookup l = type_lookup(x->type, e->name);
     switch (l.kind) {
     case LOOK_NONE:
-        diag_error(e->pos, "%s.%s undefined (type %s has no field or method %s)", expr_string(x), e->name,
-                   check_type_string(x->type), e->name);
+        diag_error(e->pos, "%s.%s undefined (type %s has no field or method %s%s)", expr_string(x), e->name,
+                   check_type_string(x->type), e->name, check_case_hint(x->type, e->name));
         return;
     case LOOK_AMBIGUOUS:
         diag_error(e->pos, "ambiguous selector %s.%s", expr_string(x), e->name);

@@ -64,6 +64,18 @@ bool check_visible(const char *pkgpath, const char *name)
     return !strcmp(pkgpath, ck && ck->cur ? ck->cur->path : "main");
 }
 
+/* Go 1.19's hint after "has no field or method x" (types2, lookupError) */
+const char *check_case_hint(Type *t, const char *name)
+{
+    char c = name[0];
+    if (!((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z')))
+        return "";
+    char *flipped = xstrdup(name);
+    flipped[0] = (char)(c >= 'a' ? c - 'a' + 'A' : c - 'A' + 'a');
+    Lookup l = type_lookup(t, flipped);
+    return l.kind == LOOK_FIELD || l.kind == LOOK_METHOD ? xprintf(", but does have %s", flipped) : "";
+}
+
 /* ---------------------------------------------------------------- imports */
 
 void check_collect_import(Import *im, Scope *fs)

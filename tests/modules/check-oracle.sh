@@ -3,8 +3,8 @@
 # each tests/modules/<name>/ without a no-oracle file is copied to a temporary folder and, for a
 # program, run with `go run -tags=<the board's tags>,<-tags of its args> <package>` once per board
 # (boards/<board>/board.json "tags"): Go's stderr (println) must equal <board>.out or
-# expected.out. For an expected.err module, `go build` must fail too (Go's wording differs in
-# form, not in the verdict). Go runs with modules on, its caches in the temporary folder.
+# expected.out. For an expected.err module, `go build` must fail too, and when all Go's messages
+# are positioned ("file:line:col: msg") they must be expected.err's errors without "error: ". Go runs with modules on, its caches in the temporary folder.
 set -uo pipefail
 
 boards=$1 modules=$2
@@ -30,11 +30,19 @@ for gomod in "$modules"/*/go.mod; do
         case $a in -tags=*) extra=,${a#-tags=} ;; -*) ;; *) pkgs+=("$a") ;; esac
     done
     if [ -f "$src/expected.err" ]; then
-        if (cd "$tmp/$name" && go build -o /dev/null "${pkgs[@]}") >/dev/null 2>&1; then
+        if (cd "$tmp/$name" && go build -o /dev/null "${pkgs[@]}") >/dev/null 2>"$tmp/go.err"; then
             echo "FAIL: go build accepts module $name, which has an expected.err"
             failed=$((failed + 1))
+        elif grep -v '^#' "$tmp/go.err" | grep -Evq '^[^ ]+:[0-9]+:[0-9]+: '; then
+            echo "ok: $name (go build fails too; its messages are not all positioned)"
+        elif ! grep -E '^[^ ]+:[0-9]+:[0-9]+: error: ' "$src/expected.err" | sed 's/: error: /: /' |
+            cmp -s - <(grep -v '^#' "$tmp/go.err"); then
+            echo "FAIL: the errors of expected.err of module $name differ from go build's (--- expected, +++ go build):"
+            grep -E '^[^ ]+:[0-9]+:[0-9]+: error: ' "$src/expected.err" | sed 's/: error: /: /' |
+                diff -u --label expected --label "go build" - <(grep -v '^#' "$tmp/go.err") | head -40
+            failed=$((failed + 1))
         else
-            echo "ok: $name (go build fails too)"
+            echo "ok: $name (go build reports the same errors)"
         fi
         checked=$((checked + 1))
         continue

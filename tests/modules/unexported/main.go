@@ -9,6 +9,7 @@ func main() {
 	p.Set()
 	println(p.Number, p.level)
 	p.reset()
+	p.set()
 	println(driver.helper(), driver.secret, driver.maxPins)
 	var m driver.pinMode
 	println(m)
