@@ -95,7 +95,7 @@ void cg_go(Cg *c, Expr *call)
             LLVMAddAttributeAtIndex(sel, LLVMAttributeFunctionIndex,
                                     LLVMCreateEnumAttribute(c->ctx, c->kind_nounwind, 0));
         }
-        char *pname = xprintf("%s$pool", f->mangled);
+        char *pname = mangle_pool(f->mangled);
         LLVMValueRef pool = LLVMGetNamedGlobal(c->mod, pname);
         if (!pool)
             pool = LLVMAddGlobal(c->mod, c->t_i8, pname); /* a declaration until frames.c */

@@ -98,6 +98,7 @@ char *mangle_func(const char *pkgpath, const char *name);
 char *mangle_method(const char *pkgpath, const char *type_name, bool ptr_recv, const char *name);
 char *mangle_var(const char *pkgpath, const char *name);
 char *mangle_coro(const char *mangled); /* the coroutine version: "<mangled>$coro" */
+char *mangle_pool(const char *mangled); /* a go target's frame pool: "<mangled>$pool" (frames.c) */
 
 /* ---------------------------------------------------------------- check.c (+ types.c, const.c) */
 

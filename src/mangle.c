@@ -27,3 +27,8 @@ char *mangle_coro(const char *mangled)
 {
     return xprintf("%s$coro", mangled);
 }
+
+char *mangle_pool(const char *mangled)
+{
+    return xprintf("%s$pool", mangled);
+}

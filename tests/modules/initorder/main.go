@@ -3,8 +3,10 @@
 // functions in file-name and source order; main's own last, then main.main.
 package main
 
+// b before a (gofmt sorts the imports of one declaration, not the declarations)
+import "example.com/initorder/b"
+
 import (
-	"example.com/initorder/b"
 	"example.com/initorder/a"
 	"example.com/initorder/c"
 )
