@@ -235,6 +235,8 @@ void check_imports_used(const Package *p); /* "imported and not used" */
 Obj *package_of(Expr *x, Scope *sc);    /* x names an imported package */
 /* pkg.name -> member, NULL after an error (an unexported one is undefined, like Go) */
 Obj *qualified(Expr *e, Obj *pkg);
+/* e is pkg.Name used as a value or type: checked (true), or e->x is no package (false) */
+bool check_qualified_selector(Expr *e, Scope *sc);
 bool check_exported(const char *name);  /* starts with an upper-case letter */
 /* may the package being checked refer to 'name' declared in package 'pkgpath' (NULL: unknown) */
 bool check_visible(const char *pkgpath, const char *name);

@@ -72,24 +72,6 @@ Type *type_no_value(void)
     return t;
 }
 
-void add_local(Symbol *s)
-{
-    FuncDecl *fd = ck->fn;
-    if (fd && s)
-        VEC_PUSH(fd->locals, fd->nlocals, ck->fcap_locals, s);
-}
-
-void add_callee(FuncDecl *callee)
-{
-    FuncDecl *fd = ck->fn;
-    if (!fd || !callee)
-        return;
-    for (int i = 0; i < fd->ncallees; i++)
-        if (fd->callees[i] == callee)
-            return;
-    VEC_PUSH(fd->callees, fd->ncallees, ck->fcap_callees, callee);
-}
-
 /* ---------------------------------------------------------------- strings for messages */
 
 typedef struct SBuf {
@@ -1183,37 +1165,8 @@ static void check_slice(Expr *e, Scope *sc)
 
 void check_selector(Expr *e, Scope *sc)
 {
-    Obj *pkg = package_of(e->x, sc);
-    if (pkg) {
-        Obj *mo = qualified(e, pkg);
-        if (!mo)
-            return;
-        switch (mo->s.kind) {
-        case SYM_CONST:
-            e->type = mo->s.type;
-            if (mo->cval) {
-                expr_set_const(e, mo->cval);
-                if (!type_is_untyped(e->type))
-                    set_cv(e, mo->cval, e->type);
-            }
-            break;
-        case SYM_TYPE:
-            e->type = mo->s.type;
-            e->is_type = true;
-            break;
-        case SYM_VAR:
-            e->type = mo->s.type;
-            e->addressable = true;
-            break;
-        case SYM_BUILTIN: case SYM_FUNC:
-            diag_error(e->pos, "%s.%s must be called (func values are not supported by corogo)",
-                       pkg->s.name, e->name);
-            break;
-        default:
-            break;
-        }
+    if (check_qualified_selector(e, sc))
         return;
-    }
     check_expr(e->x, sc);
     Expr *x = e->x;
     if (expr_invalid(x))
@@ -1371,10 +1324,10 @@ void check_composite(Expr *e, Scope *sc, Type *hint)
                 }
                 fi = -1;
                 for (int f = 0; f < u->nfields; f++)
-                    if (!strcmp(u->fields[f].name, k->name))
+                    if (!strcmp(u->fields[f].name, k->name) && check_visible(t->pkgpath, k->name))
                         fi = f;
                 if (fi < 0) {
-                    diag_error(k->pos, "unknown field %s in struct literal of type %s", k->name,
+                    diag_error(k->pos, "unknown field '%s' in struct literal of type %s", k->name,
                                check_type_string(t));
                     bad = true;
                     check_expr(v, sc);
@@ -1386,10 +1339,13 @@ void check_composite(Expr *e, Scope *sc, Type *hint)
                     continue;
                 }
                 set[fi] = true;
-            } else if (i >= u->nfields) {
-                if (i == u->nfields)
+            } else if (i >= u->nfields || !check_visible(t->pkgpath, u->fields[i].name)) {
+                if (i >= u->nfields && i == u->nfields)
                     diag_error(expr_start(el), "too many values in struct literal of type %s",
                                check_type_string(t));
+                else if (i < u->nfields)
+                    diag_error(expr_start(el), "implicit assignment to unexported field %s in %s literal",
+                               u->fields[i].name, check_type_string(t));
                 bad = true;
                 check_expr(v, sc);
                 continue;

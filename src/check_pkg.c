@@ -160,3 +160,38 @@ Obj *qualified(Expr *e, Obj *pkg)
     e->sym = &mo->s;
     return mo;
 }
+
+bool check_qualified_selector(Expr *e, Scope *sc)
+{
+    Obj *pkg = package_of(e->x, sc);
+    if (!pkg)
+        return false;
+    Obj *mo = qualified(e, pkg);
+    if (!mo)
+        return true;
+    switch (mo->s.kind) {
+    case SYM_CONST:
+        e->type = mo->s.type;
+        if (mo->cval) {
+            expr_set_const(e, mo->cval);
+            if (!type_is_untyped(e->type))
+                set_cv(e, mo->cval, e->type);
+        }
+        break;
+    case SYM_TYPE:
+        e->type = mo->s.type;
+        e->is_type = true;
+        break;
+    case SYM_VAR:
+        e->type = mo->s.type;
+        e->addressable = true;
+        break;
+    case SYM_BUILTIN: case SYM_FUNC:
+        diag_error(e->pos, "%s.%s must be called (func values are not supported by corogo)",
+                   pkg->s.name, e->name);
+        break;
+    default:
+        break;
+    }
+    return true;
+}

@@ -1134,6 +1134,25 @@ static bool terminating(Stmt *s, int depth)
 
 /* ---------------------------------------------------------------- function bodies */
 
+/* the function being checked: its locals (codegen's allocas) and direct callees (taint) */
+void add_local(Symbol *s)
+{
+    FuncDecl *fd = ck->fn;
+    if (fd && s)
+        VEC_PUSH(fd->locals, fd->nlocals, ck->fcap_locals, s);
+}
+
+void add_callee(FuncDecl *callee)
+{
+    FuncDecl *fd = ck->fn;
+    if (!fd || !callee)
+        return;
+    for (int i = 0; i < fd->ncallees; i++)
+        if (fd->callees[i] == callee)
+            return;
+    VEC_PUSH(fd->callees, fd->ncallees, ck->fcap_callees, callee);
+}
+
 void check_func_body(FuncDecl *fd)
 {
     ck->fn = fd;
