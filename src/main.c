@@ -1,6 +1,7 @@
 /* main.c - the corogo command line (Go-style flags: -flag=value, -flag value, --flag) and the
- * pipeline: load the packages (package.c: go.mod, build tags from the board and -tags, parse) -> check -> taint -> codegen -> (verify) -> set the
- * board's triple and data layout -> LLVM passes -> object -> link -> (run under the emulator).
+ * pipeline: load the packages (package.c: go.mod, imports, build tags from the board and -tags,
+ * parse) -> check -> taint -> codegen -> (verify) -> set the board's triple and data layout ->
+ * LLVM passes -> object -> link -> (run under the emulator).
  * Exit status: 0 ok, 1 errors in the program (or a failed link), 2 usage errors, 3 internal errors
  * (an LLVM verifier failure or any other compiler bug), and for `run` the firmware's own status
  * (124 after a timeout). */
