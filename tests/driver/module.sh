@@ -1,6 +1,7 @@
 # module.sh - the command-line forms of a module build: `corogo build .` inside the module (the
 # output is named after the directory), `./cmd/app` (named app.elf), the .go files of a package
-# named one by one from a subdirectory (go.mod found by walking up), -tags in both spellings, a
+# named one by one from a subdirectory (go.mod found by walking up), -tags in both spellings and
+# none (&& binds tighter than || in led/prec_*.go), a
 # missing package inside the module, and a directory without Go files.
 . "$(dirname "$0")/lib.sh"
 cp -r "$ROOT/tests/modules/blink" blink
@@ -16,11 +17,15 @@ expect_rc 0 "build ./cmd/app"
 cd cmd/app || fail "no cmd/app"
 run "$COROGO" run -target=mps2-an385 main.go -tags blinky
 expect_rc 0 "run main.go -tags blinky from cmd/app"
-expect_out "led: cortexm+blinky
+expect_out "led: cortexm+blinky!
 "
 run "$COROGO" run -target=riscv32-virt -tags=other,x main.go
 expect_rc 0 "run main.go -tags=other,x from cmd/app"
 expect_out "led: riscv32
+"
+run "$COROGO" run -target=mps2-an385 main.go
+expect_rc 0 "run main.go without tags from cmd/app"
+expect_out "led: cortexm!
 "
 cd ../..
 mkdir empty

@@ -1,4 +1,4 @@
 package led
 
-// Name is the file chosen by suffix, then the one chosen by the blinky tag.
-func Name() string { return name + extra }
+// Name: the file chosen by suffix, then those chosen by the blinky tag.
+func Name() string { return name + extra + prec }
