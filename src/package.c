@@ -180,6 +180,23 @@ static void parse_files(Loader *l, Package *p, char **paths, int n)
     }
 }
 
+/* where the package clause's name is (File.package_pos is its keyword): Go reports there */
+static Pos clause_name_pos(const File *f)
+{
+    Pos p = f->package_pos;
+    const char *s = f->src->text, *end = s + f->src->len;
+    for (int line = 1; s < end && line < p.line; s++)
+        line += *s == '\n';
+    const char *q = s + p.col - 1;
+    if (q + 7 <= end && !strncmp(q, "package", 7)) {
+        q += 7;
+        while (q < end && (*q == ' ' || *q == '\t'))
+            q++;
+        p.col = (int)(q - s) + 1;
+    }
+    return p;
+}
+
 /* every file's package clause names the same package (the main package: "main") */
 static void check_clauses(Package *p, bool is_main)
 {
@@ -189,12 +206,12 @@ static void check_clauses(Package *p, bool is_main)
             continue;
         if (is_main) {
             if (strcmp(f->package, "main"))
-                diag_error(f->package_pos, "package %s is not a main package (corogo builds package main)",
+                diag_error(clause_name_pos(f), "package %s is not a main package (corogo builds package main)",
                            f->package);
         } else if (!p->name) {
             p->name = f->package;
         } else if (strcmp(f->package, p->name)) {
-            diag_error(f->package_pos, "package %s; expected package %s", f->package, p->name);
+            diag_error(clause_name_pos(f), "package %s; expected package %s", f->package, p->name);
         }
     }
     if (is_main)

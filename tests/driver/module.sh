@@ -2,7 +2,7 @@
 # output is named after the directory), `./cmd/app` (named app.elf), the .go files of a package
 # named one by one from a subdirectory (go.mod found by walking up), -tags in both spellings and
 # none (&& binds tighter than || in led/prec_*.go), a
-# missing package inside the module, and a directory without Go files.
+# missing package inside the module, a directory without Go files, and one that is not package main.
 . "$(dirname "$0")/lib.sh"
 cp -r "$ROOT/tests/modules/blink" blink
 cp -r "$ROOT/tests/modules/layout" layout
@@ -36,4 +36,7 @@ printf 'package main\n\nimport "example.com/layout/nothere"\n\nfunc main() { not
 run "$COROGO" build -target=mps2-an385 ./cmd/app
 expect_rc 1 "import of a missing module package"
 expect_in err "cmd/app/main.go:3:8: error: package example.com/layout/nothere is not in module example.com/layout (no directory nothere)"
+run "$COROGO" build -target=mps2-an385 ./led
+expect_rc 1 "build a package that is not main"
+expect_in err "led/led.go:1:9: error: package led is not a main package (corogo builds package main)"
 exit 0
