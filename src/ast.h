@@ -140,7 +140,7 @@ struct Symbol {
     Builtin builtin;      /* BUILTIN (and package functions implemented as builtins) */
     const char *pkgpath;  /* PKG: imported package ("runtime", "time", ...); VAR (package-level),
                              FUNC: the declaring package's path (for its symbol, mangle.c) */
-    const struct Package *pkg; /* PKG: the imported Go package (NULL: a built-in one of packages.c) */
+    const struct Package *pkg; /* PKG: the imported Go package (NULL: built in: runtime) */
     void *cg;             /* cg: LLVM storage (alloca / global) */
 };
 
@@ -323,8 +323,8 @@ typedef struct Import {
     const char *name;        /* local name */
     Symbol *sym;
     bool used;
-    struct Package *pkg;     /* package.c: the Go package imported (NULL: a built-in package of
-                                packages.c, or not found: the checker reports it) */
+    struct Package *pkg;     /* package.c: the Go package imported (NULL: a built-in package,
+                                runtime, or not found: the checker reports it) */
 } Import;
 
 /* ---------------------------------------------------------------- statements */

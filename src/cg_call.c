@@ -79,7 +79,7 @@ void cg_go(Cg *c, Expr *call)
     int n;
     LLVMValueRef *args = call_args(c, call, &n);
     FuncDecl *f = call->callee;
-    if (f->pkgop) { /* a built-in package function has no $coro version (cg_pkg.c) */
+    if (f->pkgop) { /* an intrinsic has no $coro version (cg_pkg.c) */
         if (f->pkgop->prepare)
             diag_error(call->pos, "go %s: a goroutine of a blocking package function is not supported by corogo",
                        f->mangled);

@@ -229,7 +229,7 @@ void check_composite(Expr *e, Scope *sc, Type *hint);
 
 /* ---------------------------------------------------------------- check_pkg.c */
 
-Scope *pkg_members(const char *path);   /* a built-in package's scope (packages.c), or NULL */
+Scope *pkg_members(const char *path);   /* a built-in package's scope (runtime), or NULL */
 void check_collect_import(Import *im, Scope *file_scope);
 void check_imports_used(const Package *p); /* "imported and not used" */
 Obj *package_of(Expr *x, Scope *sc);    /* x names an imported package */

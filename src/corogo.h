@@ -81,8 +81,8 @@ int buildtags_file_ok(const BuildTags *t, const SrcFile *src);
 
 /* Load the program like `go build`: the main package from 'dir' (a directory) or from 'files'
  * (its .go files), the go.mod found by walking up from there, and every package imported, from
- * the module's directories or from runtime-baremetal/lib (imports of the built-in packages of
- * packages.c are left to the checker). Files are parsed and filtered by build constraints;
+ * the module's directories or from runtime-baremetal/lib (imports of the built-in package
+ * runtime, and unknown ones, are left to the checker). Files are parsed and filtered by build constraints;
  * import cycles and bad package clauses are reported with positions. Fills prog->pkgs (in
  * initialisation order) and prog->files; false after errors. */
 bool package_load(Program *prog, const char *dir, const char *const *files, int nfiles,

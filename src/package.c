@@ -2,7 +2,7 @@
  * .go files named on the command line); go.mod is found by walking up from its directory, and its
  * "module" line gives the module path. An import path inside the module ("example.com/blink" or
  * below) names a directory of the module; any other path names a library package of corogo,
- * runtime-baremetal/lib/<path>, if that directory exists, else a built-in package of packages.c
+ * runtime-baremetal/lib/<path>, if that directory exists, else a built-in package (runtime, check_pkg.c)
  * (left to the checker, which reports unknown ones). A package is every .go file of its
  * directory whose name does not start with '.' or '_', does not end in _test.go and passes the
  * build constraints (buildtags.c), parsed here and sorted by name. Imports are loaded depth first
