@@ -106,7 +106,9 @@ struct Type {
     Type **results;       /* FUNC, TUPLE */
     int nresults;
     const char *name;     /* NAMED: "T"; basic types: "int", ... (byte/rune are uint8/int32) */
-    const char *pkg;      /* NAMED: defining package ("main", "time", ...) */
+    const char *pkg;      /* NAMED: defining package's name ("main", "time", "driver"): messages */
+    const char *pkgpath;  /* NAMED: defining package's path ("main", "time", "example.com/m/driver"):
+                             symbols and the exported-name rule (package.c's Package.path) */
     Type *underlying;     /* NAMED: never NAMED itself; every other kind: the type itself */
     Method *methods;      /* NAMED: its method set (value and pointer receivers) */
     int nmethods;
@@ -146,7 +148,9 @@ struct Symbol {
     ConstVal cv;          /* CONST */
     FuncDecl *func;       /* FUNC */
     Builtin builtin;      /* BUILTIN (and package functions implemented as builtins) */
-    const char *pkgpath;  /* PKG: imported package ("runtime", "time", ...) */
+    const char *pkgpath;  /* PKG: imported package ("runtime", "time", ...); VAR (package-level),
+                             FUNC: the declaring package's path (for its symbol, mangle.c) */
+    const struct Package *pkg; /* PKG: the imported Go package (NULL: built in: runtime) */
     void *cg;             /* cg: LLVM storage (alloca / global) */
 };
 
@@ -281,13 +285,14 @@ struct FuncDecl {
     void *cg_sync;        /* LLVMValueRef of "f" */
     void *cg_coro;        /* LLVMValueRef of "f$coro" */
 
-    /* checker (packages.c): a function or method of a built-in package (time, interrupt, machine),
-       implemented by the runtime function 'linkname'; not in Program.funcs, declared by codegen
-       on first use. A blocking one is marked tainted, so its callers are. */
+    /* checker (packages.c): an intrinsic, a body-less function or method of a library package
+       (runtime-baremetal/lib: time.Sleep, machine.Pin.High, ...) implemented by the runtime
+       function 'linkname'; not in Program.funcs, declared by codegen on first use. A blocking
+       one is marked tainted, so its callers are. */
     const struct PkgOp *pkgop;
 };
 
-/* How codegen calls a built-in package function (FuncDecl.pkgop). Sync code, and $coro code for a
+/* How codegen calls an intrinsic (FuncDecl.pkgop). Sync code, and $coro code for a
  * non-blocking one, call the runtime function FuncDecl.linkname with the Go arguments (for a
  * blocking one that is its "_block" form, which drives the scheduler). A blocking one in $coro
  * code: prepare(hdl, [node,] args...) -> i1 registers the frame with its waker and the coroutine
@@ -326,6 +331,8 @@ typedef struct Import {
     const char *name;        /* local name */
     Symbol *sym;
     bool used;
+    struct Package *pkg;     /* package.c: the Go package imported (NULL: a built-in package,
+                                runtime, or not found: the checker reports it) */
 } Import;
 
 /* ---------------------------------------------------------------- statements */
@@ -403,18 +410,35 @@ typedef struct File {
     int ndecls;
 } File;
 
-typedef struct Program {
-    File **files;
+/* One Go package: a directory of the module, a library package of runtime-baremetal/lib, or the
+ * .go files named on the command line (package.c loads them). */
+typedef struct Package {
+    const char *path;        /* import path ("example.com/blink/driver", "time"); "main" for the
+                                main package (Go's symbol prefix for it) */
+    const char *name;        /* the package clause's name */
+    const char *dir;         /* its directory (NULL: files named on the command line) */
+    bool library;            /* from runtime-baremetal/lib */
+    File **files;            /* sorted by file name; build constraints already applied */
     int nfiles;
     /* checker: */
-    FuncDecl **funcs;        /* every function and method with a body or a link name */
-    int nfuncs;
-    FuncDecl *main_func;     /* main.main */
     FuncDecl **inits;        /* init() functions in source order */
     int ninits;
     VarSpec **var_init_order;/* package-level var specs in dependency order (each initialised
                                 as a whole, Go's rule) */
     int nvar_init;
+    void *scope;             /* checker: the package block (its members, for importers) */
+} Package;
+
+typedef struct Program {
+    Package **pkgs;          /* package.c: in initialisation order (every package after the ones it
+                                imports, Go's rule); the main package last */
+    int npkgs;
+    File **files;            /* every file of every package, in that order */
+    int nfiles;
+    /* checker: */
+    FuncDecl **funcs;        /* every function and method with a body or a link name */
+    int nfuncs;
+    FuncDecl *main_func;     /* main.main */
     Symbol **globals;        /* every package-level variable */
     int nglobals;
     struct CallGraph *graph; /* callgraph.c */

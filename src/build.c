@@ -1,6 +1,6 @@
 /* build.c - `corogo build`'s pipeline as one function, so that the driver (main.c) and the pipeline
  * fuzzer (tests/fuzz) run exactly the same stages in the same order with the same options:
- * parse -> check -> call graph -> taint -> codegen at the -O level (its await lowering depends on
+ * load the packages (package.c) -> check -> call graph -> taint -> codegen at the -O level (its await lowering depends on
  * it) -> (-heap=none: the allocation sites codegen recorded) -> verify -> board triple and data layout -> nounwind -> frames_before_passes ->
  * LLVM passes at the same level -> frames_run (pools, arena) -> verify -> user C files, object,
  * link -> .bin/.hex. An optional observer hears each stage completed. Bad input returns 1 after
@@ -90,13 +90,21 @@ int build_firmware(const BuildOptions *o, const char **elf_out)
     *elf_out = NULL;
     LLVMInstallFatalErrorHandler(llvm_fatal);
 
-    /* front end */
+    /* front end: the packages (package.c: go.mod, imports, build tags) */
     Program prog = {0};
-    int cap = 0;
-    for (int i = 0; i < o->ngo; i++) {
-        File *f = parse_file(o->go[i]);
-        if (f)
-            VEC_PUSH(prog.files, prog.nfiles, cap, f);
+    bool have_go = o->dir || o->ngo_files || o->ngo;
+    if (o->ngo) {
+        File **files = NULL;
+        int nfiles = 0, cap = 0;
+        for (int i = 0; i < o->ngo; i++) {
+            File *f = parse_file(o->go[i]);
+            if (f)
+                VEC_PUSH(files, nfiles, cap, f);
+        }
+        if (diag_count() > 0 || !package_load_parsed(&prog, files, nfiles, o->tags))
+            return 1;
+    } else if (have_go && !package_load(&prog, o->dir, o->go_files, o->ngo_files, o->tags)) {
+        return 1;
     }
     if (diag_count() > 0)
         return 1;
@@ -106,7 +114,7 @@ int build_firmware(const BuildOptions *o, const char **elf_out)
     LLVMContextRef ctx = LLVMContextCreate();
     frames_watch(ctx);
     LLVMModuleRef m = NULL;
-    if (o->ngo) {
+    if (have_go) {
         if (!check_program(&prog) || diag_count() > 0)
             return 1;
         reached(o, BUILD_CHECKED);
@@ -122,7 +130,7 @@ int build_firmware(const BuildOptions *o, const char **elf_out)
     LLVMTargetMachineRef tm = target_machine(b, o->optlevel);
     if (!tm)
         return 1;
-    if (o->ngo) {
+    if (have_go) {
         CgOptions cgo = {.verify = o->verify, .default_pool = o->pool, .optlevel = o->optlevel};
         m = cg_program(&prog, b, ctx, &cgo);
         if (diag_count() > 0)

@@ -333,7 +333,7 @@ static LLVMValueRef static_value(Cg *c, Expr *e)
         LLVMValueRef init = addr ? static_value(c, e->x) : cg_zero(c, t);
         if (!init || !LLVMIsConstant(init))
             return NULL;
-        LLVMValueRef g = LLVMAddGlobal(c->mod, cg_type(c, t), "main.$static");
+        LLVMValueRef g = LLVMAddGlobal(c->mod, cg_type(c, t), "$static");
         LLVMSetLinkage(g, LLVMInternalLinkage);
         LLVMSetInitializer(g, init);
         return g;
@@ -391,7 +391,7 @@ static void declare_func(Cg *c, FuncDecl *f)
     add_fn_attr(c, fn, c->kind_nounwind);
     f->cg_sync = fn;
     if (f->tainted) {
-        char *name = xprintf("%s$coro", f->mangled);
+        char *name = mangle_coro(f->mangled);
         LLVMValueRef co = LLVMAddFunction(c->mod, name, cg_func_type(c, f, true));
         free(name);
         LLVMSetLinkage(co, LLVMInternalLinkage);
@@ -504,7 +504,7 @@ static void declare_globals(Cg *c)
 {
     for (int i = 0; i < c->prog->nglobals; i++) {
         Symbol *s = c->prog->globals[i];
-        char *name = xprintf("main.%s", s->name);
+        char *name = mangle_var(s->pkgpath, s->name);
         LLVMValueRef g = LLVMAddGlobal(c->mod, cg_type(c, s->type), name);
         free(name);
         LLVMSetLinkage(g, LLVMInternalLinkage);
@@ -513,25 +513,11 @@ static void declare_globals(Cg *c)
     }
 }
 
-/* corogo_main: variables in dependency order, init() functions, main.main (all sync) */
-static void emit_main(Cg *c)
+/* one package's initialisation: its variables in dependency order, then its init functions */
+static void emit_pkg_init(Cg *c, const Package *pkg)
 {
-    LLVMValueRef f = LLVMAddFunction(c->mod, "corogo_main", LLVMFunctionType(c->t_void, NULL, 0, 0));
-    add_fn_attr(c, f, c->kind_nounwind);
-    static FuncDecl init_decl;
-    static Type void_fn = {.kind = TY_FUNC};
-    init_decl.mangled = "corogo_main";
-    init_decl.type = &void_fn;
-    c->fn = &init_decl;
-    c->coro = false;
-    c->llfn = f;
-    c->entry = cg_block(c, "entry");
-    c->nresults = 0;
-    c->ret_bb = NULL;
-    LLVMPositionBuilderAtEnd(c->b, c->entry);
-
-    for (int i = 0; i < c->prog->nvar_init; i++) {
-        VarSpec *vs = c->prog->var_init_order[i];
+    for (int i = 0; i < pkg->nvar_init; i++) {
+        VarSpec *vs = pkg->var_init_order[i];
         if (vs->nvalues == 0)
             continue;
         if (vs->nvalues == vs->nnames) {
@@ -566,9 +552,30 @@ static void emit_main(Cg *c)
                     LLVMBuildStore(c->b, LLVMBuildExtractValue(c->b, r, (unsigned)j, ""), vs->syms[j]->cg);
         }
     }
-    for (int i = 0; i < c->prog->ninits; i++)
-        LLVMBuildCall2(c->b, LLVMGlobalGetValueType(c->prog->inits[i]->cg_sync), c->prog->inits[i]->cg_sync,
+    for (int i = 0; i < pkg->ninits; i++)
+        LLVMBuildCall2(c->b, LLVMGlobalGetValueType(pkg->inits[i]->cg_sync), pkg->inits[i]->cg_sync,
                        NULL, 0, "");
+}
+
+/* corogo_main: every package's initialisation, imports first, then main.main (all sync) */
+static void emit_main(Cg *c)
+{
+    LLVMValueRef f = LLVMAddFunction(c->mod, "corogo_main", LLVMFunctionType(c->t_void, NULL, 0, 0));
+    add_fn_attr(c, f, c->kind_nounwind);
+    static FuncDecl init_decl;
+    static Type void_fn = {.kind = TY_FUNC};
+    init_decl.mangled = "corogo_main";
+    init_decl.type = &void_fn;
+    c->fn = &init_decl;
+    c->coro = false;
+    c->llfn = f;
+    c->entry = cg_block(c, "entry");
+    c->nresults = 0;
+    c->ret_bb = NULL;
+    LLVMPositionBuilderAtEnd(c->b, c->entry);
+
+    for (int p = 0; p < c->prog->npkgs; p++) /* imports first (package.c's order) */
+        emit_pkg_init(c, c->prog->pkgs[p]);
     if (c->prog->main_func)
         LLVMBuildCall2(c->b, LLVMGlobalGetValueType(c->prog->main_func->cg_sync),
                        c->prog->main_func->cg_sync, NULL, 0, "");

@@ -100,7 +100,7 @@ LLVMValueRef cg_coro_await(Cg *c, FuncDecl *callee, LLVMValueRef *args, int narg
 void cg_go(Cg *c, Expr *call);           /* the go statement */
 
 /* ---- cg_pkg.c */
-/* a call of a built-in package function (FuncDecl.pkgop): its runtime function, or in $coro code
+/* a call of an intrinsic of a library package (FuncDecl.pkgop): its runtime function, or in $coro code
    the suspend of a blocking one; returns the result like a sync call */
 LLVMValueRef cg_pkg_call(Cg *c, FuncDecl *f, LLVMValueRef *args, int nargs);
 

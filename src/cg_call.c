@@ -78,7 +78,7 @@ void cg_go(Cg *c, Expr *call)
     int n;
     LLVMValueRef *args = call_args(c, call, &n);
     FuncDecl *f = call->callee;
-    if (f->pkgop) { /* a built-in package function has no $coro version (cg_pkg.c) */
+    if (f->pkgop) { /* an intrinsic has no $coro version (cg_pkg.c) */
         if (f->pkgop->prepare)
             diag_error(call->pos, "go %s: a goroutine of a blocking package function is not supported by corogo",
                        f->mangled);
@@ -94,7 +94,7 @@ void cg_go(Cg *c, Expr *call)
             LLVMAddAttributeAtIndex(sel, LLVMAttributeFunctionIndex,
                                     LLVMCreateEnumAttribute(c->ctx, c->kind_nounwind, 0));
         }
-        char *pname = xprintf("%s$pool", f->mangled);
+        char *pname = mangle_pool(f->mangled);
         LLVMValueRef pool = LLVMGetNamedGlobal(c->mod, pname);
         if (!pool)
             pool = LLVMAddGlobal(c->mod, c->t_i8, pname); /* a declaration until frames.c */

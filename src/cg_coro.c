@@ -53,7 +53,7 @@ void cg_coro_prologue(Cg *c)
     LLVMValueRef size = cg_call_intrinsic(c, "llvm.coro.size", &c->t_i32, 1, NULL, 0);
     /* "X$frame"(size): X's own allocator, a declaration that frames.c replaces after the passes
        (a pool slot or the general pool); the callee names the frame's owner (invariant I3) */
-    char *aname = xprintf("%s$frame", c->fn->mangled);
+    char *aname = mangle_frame_alloc(c->fn->mangled);
     LLVMValueRef afn = LLVMGetNamedFunction(c->mod, aname);
     if (!afn) {
         afn = LLVMAddFunction(c->mod, aname, LLVMFunctionType(c->t_ptr, &c->t_i32, 1, 0));
@@ -244,7 +244,7 @@ static LLVMTypeRef results_type(Cg *c, FuncDecl *callee)
 
 static LLVMValueRef await_thunk(Cg *c, FuncDecl *callee)
 {
-    char *name = xprintf("%s$await", callee->mangled); /* LLVM numbers the next ones .1, .2, ... */
+    char *name = mangle_await(callee->mangled);
     LLVMTypeRef coty = LLVMGlobalGetValueType(callee->cg_coro);
     unsigned np = LLVMCountParamTypes(coty);
     LLVMTypeRef *pt = xmalloc(sizeof *pt * (np + 2));

@@ -1,7 +1,7 @@
-/* cg_pkg.c - calls of the built-in packages' functions (time, interrupt, machine; packages.c):
- * each is a runtime function, declared here on first use with the Go signature (small integer
- * and bool arguments and results marked zeroext/signext as C expects). Sync code, and $coro code
- * for a function that never blocks, just call it. A blocking one (time.Sleep, Signal.Wait,
+/* cg_pkg.c - calls of the intrinsics of the library packages (time, interrupt, machine in
+ * runtime-baremetal/lib; packages.c): each is a runtime function, declared here on first use
+ * with the Go signature (small integer and bool arguments and results marked zeroext/signext as
+ * C expects). Sync code, and $coro code for a function that never blocks, just call it. A blocking one (time.Sleep, Signal.Wait,
  * UART.ReadByte) is a suspend point in $coro code: its PkgOp's prepare function registers the
  * leaf frame with its waker (timer queue, signal) and the coroutine suspends without publishing
  * itself (cg_coro_block); the waker queues the frame. time.Sleep's timer node is an alloca that

@@ -1,9 +1,10 @@
-/* check.c - the type checker's package level: the universe and the table of corogo's built-in
- * packages, scopes, collection of package-level declarations from every file, lazy resolution of
+/* check.c - the type checker's package level: the universe, scopes, collection of one package's
+ * package-level declarations from every file of it, lazy resolution of
  * constants, types and variables in any order (with "invalid recursive type" and initialisation
  * cycle reports), type expressions, method sets, function signatures, the package variable
- * initialisation order (Go's dependency rule) and check_program itself. Expressions are checked in
- * check_expr.c, statements and function bodies in check_stmt.c. */
+ * initialisation order (Go's dependency rule) and check_program itself, which checks the packages
+ * one at a time, imports first (Program.pkgs). Imports and qualified names are in check_pkg.c,
+ * expressions in check_expr.c, statements and function bodies in check_stmt.c. */
 #include <stdlib.h>
 #include <string.h>
 
@@ -210,45 +211,6 @@ static void universe_init(void)
     universe_unsupported(SYM_BUILTIN, "recover", "defer/recover is not supported by corogo");
     universe_unsupported(SYM_BUILTIN, "close", "channels are not supported by corogo");
     universe_unsupported(SYM_BUILTIN, "delete", "maps are not supported by corogo");
-}
-
-/* corogo's built-in packages: one table entry each; 'populate' fills the member scope */
-typedef struct BuiltinPkg {
-    const char *path;
-    void (*populate)(Scope *members);
-    Scope *members; /* built on first import */
-} BuiltinPkg;
-
-static void member_builtin(Scope *s, const char *name, Builtin b)
-{
-    Obj *o = obj_new(SYM_BUILTIN, name, (Pos){ 0 }, NULL);
-    o->s.builtin = b;
-    VEC_PUSH(s->objs, s->n, s->cap, o);
-}
-
-static void pkg_runtime(Scope *s)
-{
-    member_builtin(s, "Gosched", B_GOSCHED);
-}
-
-static BuiltinPkg builtin_pkgs[] = {
-    { "runtime", pkg_runtime, NULL },
-    { "time", packages_time, NULL },           /* packages.c */
-    { "interrupt", packages_interrupt, NULL },
-    { "machine", packages_machine, NULL },
-};
-
-Scope *pkg_members(const char *path)
-{
-    for (size_t i = 0; i < sizeof builtin_pkgs / sizeof *builtin_pkgs; i++)
-        if (!strcmp(builtin_pkgs[i].path, path)) {
-            if (!builtin_pkgs[i].members) {
-                builtin_pkgs[i].members = scope_new(NULL);
-                builtin_pkgs[i].populate(builtin_pkgs[i].members);
-            }
-            return builtin_pkgs[i].members;
-        }
-    return NULL;
 }
 
 /* ---------------------------------------------------------------- init graph nodes */
@@ -480,7 +442,8 @@ static void resolve_type_obj(Obj *o)
     }
     Type *t = type_new(TY_NAMED);
     t->name = o->s.name;
-    t->pkg = "main";
+    t->pkg = ck->cur->name;
+    t->pkgpath = ck->cur->path;
     t->underlying = NULL;
     o->s.type = t;
     /* the named-type stack for recursive type detection */
@@ -627,17 +590,9 @@ Type *resolve_type(Expr *e, Scope *sc)
         if (e->x && e->x->kind == E_IDENT) {
             Obj *o = scope_lookup(sc, e->x->name);
             if (o && o->s.kind == SYM_PKG) {
-                Scope *m = pkg_members(o->s.pkgpath);
-                Obj *mo = m ? scope_lookup_local(m, e->name) : NULL;
-                o->s.used = true;
-                if (!m)
-                    break; /* the import was reported */
-                if (!mo) {
-                    diag_error(e->pos, "undefined: %s.%s", e->x->name, e->name);
+                Obj *mo = qualified(e, o);
+                if (!mo)
                     break;
-                }
-                e->sel = SEL_QUALIFIED;
-                e->sym = &mo->s;
                 if (mo->s.kind != SYM_TYPE) {
                     diag_error(e->pos, "%s.%s is not a type", e->x->name, e->name);
                     break;
@@ -822,10 +777,9 @@ void func_resolve_type(FuncDecl *fd)
             fd->recv->texpr->type = fd->recv_type;
             fd->recv->texpr->is_type = true;
         }
-        fd->mangled = xprintf(ptr ? "main.(*%s).%s" : "main.%s.%s", b && b->kind == E_IDENT ? b->name : "?",
-                              fd->name);
+        fd->mangled = mangle_method(ck->cur->path, b && b->kind == E_IDENT ? b->name : "?", ptr, fd->name);
     } else {
-        fd->mangled = xprintf("main.%s", fd->name);
+        fd->mangled = mangle_func(ck->cur->path, fd->name);
     }
 }
 
@@ -844,35 +798,9 @@ static Scope *func_scope_of(FuncDecl *fd)
     return ck->pkg;
 }
 
-static void collect_import(Import *im, Scope *fs)
+static bool is_main_pkg(void)
 {
-    bool known = pkg_members(im->path) != NULL;
-    if (!known)
-        diag_error(im->pos, "package %s is not supported by corogo", im->path);
-    if (!im->name) {
-        const char *sl = strrchr(im->path, '/');
-        im->name = sl ? sl + 1 : im->path;
-    }
-    if (!strcmp(im->name, "_")) {
-        im->used = true;
-        return;
-    }
-    if (!strcmp(im->name, ".")) {
-        diag_error(im->pos, "dot imports are not supported by corogo");
-        im->used = true;
-        return;
-    }
-    Obj *o = obj_new(SYM_PKG, im->name, im->pos, NULL);
-    o->s.pkgpath = im->path;
-    o->s.used = !known;
-    im->sym = &o->s;
-    Obj *old = scope_lookup_local(fs, im->name);
-    if (old) {
-        diag_error(im->pos, "%s redeclared in this block", im->name);
-        im->used = true;
-        return;
-    }
-    VEC_PUSH(fs->objs, fs->n, fs->cap, o);
+    return !strcmp(ck->cur->path, "main");
 }
 
 /* a const spec without values repeats the previous spec of its group: the parser has copied them
@@ -893,6 +821,7 @@ static void collect_spec(VarSpec *vs, bool is_const, Scope *fs)
         o->order = ck->order_counter++;
         if (!is_const) {
             o->s.global = true;
+            o->s.pkgpath = ck->cur->path;
             if (split) {
                 DeclNode *n = node_new(false);
                 VarSpec *one = xmalloc(sizeof *one);
@@ -917,7 +846,7 @@ static void collect_spec(VarSpec *vs, bool is_const, Scope *fs)
         }
         if (strcmp(vs->names[i], "_")) {
             vs->syms[i] = &o->s;
-            if (!strcmp(vs->names[i], "init") || !strcmp(vs->names[i], "main"))
+            if (!strcmp(vs->names[i], "init") || (!strcmp(vs->names[i], "main") && is_main_pkg()))
                 diag_error(p, "cannot declare %s - must be func", vs->names[i]);
             else
                 scope_declare(ck->pkg, o);
@@ -943,7 +872,7 @@ static void collect_func(FuncDecl *fd, Scope *fs)
     if (fd->recv)
         return;
     if (!strcmp(fd->name, "init")) {
-        VEC_PUSH(ck->prog->inits, ck->prog->ninits, ck->cap_inits, fd);
+        VEC_PUSH(ck->cur->inits, ck->cur->ninits, ck->cap_inits, fd);
         return;
     }
     Obj *o = obj_new(SYM_FUNC, fd->name, check_func_name_pos(fd), NULL);
@@ -952,7 +881,7 @@ static void collect_func(FuncDecl *fd, Scope *fs)
     o->node = n;
     o->fscope = fs;
     fd->sym = &o->s;
-    if (!strcmp(fd->name, "main"))
+    if (!strcmp(fd->name, "main") && is_main_pkg())
         ck->prog->main_func = fd;
     scope_declare(ck->pkg, o);
 }
@@ -977,7 +906,7 @@ static void collect_method(FuncDecl *fd)
     VEC_PUSH(o->methods, o->nmethods, o->capmethods, m);
 }
 
-static void collect(Program *prog)
+static void collect(Package *prog)
 {
     file_scopes = xmalloc(sizeof(Scope *) * (size_t)(prog->nfiles + 1));
     for (int fi = 0; fi < prog->nfiles; fi++) {
@@ -985,9 +914,6 @@ static void collect(Program *prog)
         Scope *fs = scope_new(ck->pkg);
         fs->is_file = true;
         file_scopes[fi] = fs;
-        if (f->package && strcmp(f->package, "main"))
-            diag_error(f->package_pos, "package %s is not a main package (corogo builds package main)",
-                       f->package);
         for (int di = 0; di < f->ndecls; di++) {
             Decl *d = f->decls[di];
             if (!d)
@@ -995,7 +921,7 @@ static void collect(Program *prog)
             switch (d->kind) {
             case D_IMPORT:
                 if (d->import)
-                    collect_import(d->import, fs);
+                    check_collect_import(d->import, fs);
                 break;
             case D_CONST:
                 if (d->spec)
@@ -1016,7 +942,7 @@ static void collect(Program *prog)
                 o->tspec = ts;
                 o->order = ck->order_counter++;
                 ts->sym = &o->s;
-                if (!strcmp(ts->name, "init") || !strcmp(ts->name, "main"))
+                if (!strcmp(ts->name, "init") || (!strcmp(ts->name, "main") && is_main_pkg()))
                     diag_error(ts->pos, "cannot declare %s - must be func", ts->name);
                 else
                     scope_declare(ck->pkg, o);
@@ -1038,9 +964,9 @@ static void collect(Program *prog)
                 diag_error(o->s.pos, "%s already declared through import of package %s", o->s.name,
                            im->s.pkgpath);
         }
-    for (int i = 0; i < prog->nfuncs; i++)
-        if (prog->funcs[i]->recv)
-            collect_method(prog->funcs[i]);
+    for (int i = ck->first_func; i < ck->prog->nfuncs; i++)
+        if (ck->prog->funcs[i]->recv)
+            collect_method(ck->prog->funcs[i]);
 }
 
 /* ---------------------------------------------------------------- initialisation order */
@@ -1126,9 +1052,9 @@ static void var_deps(DeclNode *n, DeclNode ***out, int *nout, int *cap, int stam
     }
 }
 
-static void init_order(Program *prog)
+static void init_order(Package *prog)
 {
-    int stamp = 1000;
+    static int stamp = 1000; /* marks of earlier packages' nodes stay below it */
     /* cycles */
     for (int i = 0; i < ck->nnodes; i++) {
         DeclNode *n = ck->nodes[i];
@@ -1299,34 +1225,90 @@ static void verify_program(Program *prog)
     for (int i = 0; i < prog->nfuncs; i++)
         if (prog->funcs[i]->body)
             verify_stmt(prog->funcs[i]->body, 0);
-    for (int i = 0; i < prog->nvar_init; i++)
-        for (int k = 0; k < prog->var_init_order[i]->nvalues; k++)
-            verify_expr(prog->var_init_order[i]->values[k], 0);
+    for (int p = 0; p < prog->npkgs; p++) {
+        Package *pkg = prog->pkgs[p];
+        for (int i = 0; i < pkg->nvar_init; i++)
+            for (int k = 0; k < pkg->var_init_order[i]->nvalues; k++)
+                verify_expr(pkg->var_init_order[i]->values[k], 0);
+    }
 }
 
 /* ---------------------------------------------------------------- the program */
 
-static void check_imports_used(Program *prog)
+/* one package: its declarations, lazily resolved in source order, then its function bodies */
+static void check_package(Program *prog, Package *pkg)
 {
-    for (int fi = 0; fi < prog->nfiles; fi++) {
-        File *f = prog->files[fi];
+    Checker *c = ck;
+    c->cur = pkg;
+    c->pkg = scope_new(c->universe);
+    pkg->scope = c->pkg;
+    c->nnodes = 0;
+    c->cap_inits = 0;
+    c->first_func = prog->nfuncs;
+    collect(pkg);
+    for (int fi = 0; fi < pkg->nfiles; fi++) {
+        File *f = pkg->files[fi];
         for (int di = 0; di < f->ndecls; di++) {
             Decl *d = f->decls[di];
-            if (!d || d->kind != D_IMPORT || !d->import || !d->import->sym)
+            if (!d)
                 continue;
-            Import *im = d->import;
-            if (im->sym->used)
-                im->used = true;
-            if (!im->used) {
-                const char *sl = strrchr(im->path, '/');
-                const char *base = sl ? sl + 1 : im->path;
-                if (strcmp(base, im->name))
-                    diag_error(im->pos, "\"%s\" imported as %s and not used", im->path, im->name);
-                else
-                    diag_error(im->pos, "\"%s\" imported but not used", im->path);
+            if ((d->kind == D_CONST || d->kind == D_VAR) && d->spec && d->spec->syms) {
+                VarSpec *vs = d->spec;
+                for (int i = 0; i < vs->nnames; i++) {
+                    Obj *o = vs->syms[i] ? (Obj *)vs->syms[i] : NULL;
+                    if (o)
+                        resolve_obj(o);
+                }
+                /* blank names: check their specs too */
+                if (d->kind == D_VAR) {
+                    for (int i = 0; i < c->nnodes; i++)
+                        if (!c->nodes[i]->is_func && c->nodes[i]->spec && c->nodes[i]->var &&
+                            c->nodes[i]->var->spec == vs && c->nodes[i]->var->state == OBJ_TODO)
+                            check_pkg_var_node(c->nodes[i]);
+                } else {
+                    for (int i = 0; i < vs->nnames; i++)
+                        if (!vs->syms[i] && vs->nvalues > i) {
+                            Obj tmp = { 0 };
+                            tmp.s.kind = SYM_CONST;
+                            tmp.s.name = "_";
+                            tmp.pkglevel = true;
+                            tmp.state = OBJ_TODO;
+                            tmp.spec = vs;
+                            tmp.idx = i;
+                            tmp.fscope = file_scopes[fi];
+                            resolve_obj(&tmp);
+                        }
+                }
+            } else if (d->kind == D_TYPE && d->tspec && d->tspec->sym) {
+                resolve_obj((Obj *)d->tspec->sym);
             }
         }
     }
+    for (int i = c->first_func; i < prog->nfuncs; i++) {
+        FuncDecl *fd = prog->funcs[i];
+        func_resolve_type(fd);
+        if (pkg->library && !fd->body && fd->linkname)
+            packages_intrinsic(fd);
+    }
+    for (int i = c->first_func; i < prog->nfuncs; i++) {
+        FuncDecl *fd = prog->funcs[i];
+        c->cur_node = node_of_func(fd);
+        check_func_body(fd);
+        c->cur_node = NULL;
+    }
+    /* intrinsics are runtime functions, declared by codegen on first use (cg_pkg.c) */
+    int n = c->first_func;
+    for (int i = c->first_func; i < prog->nfuncs; i++)
+        if (!prog->funcs[i]->pkgop)
+            prog->funcs[n++] = prog->funcs[i];
+    prog->nfuncs = n;
+    for (int i = 0; i < pkg->ninits; i++) {
+        FuncDecl *fd = pkg->inits[i];
+        if (fd->sig.nparams || fd->sig.nresults)
+            diag_error(check_func_name_pos(fd), "func init must have no arguments and no return values");
+    }
+    check_imports_used(pkg);
+    init_order(pkg);
 }
 
 bool check_program(Program *prog)
@@ -1347,68 +1329,14 @@ bool check_program(Program *prog)
     c.prog = prog;
     c.iota = -1;
     universe_init();
-    c.pkg = scope_new(c.universe);
-    collect(prog);
-    /* package-level declarations in source order (each resolves what it needs lazily) */
-    for (int fi = 0; fi < prog->nfiles; fi++) {
-        File *f = prog->files[fi];
-        for (int di = 0; di < f->ndecls; di++) {
-            Decl *d = f->decls[di];
-            if (!d)
-                continue;
-            if ((d->kind == D_CONST || d->kind == D_VAR) && d->spec && d->spec->syms) {
-                VarSpec *vs = d->spec;
-                for (int i = 0; i < vs->nnames; i++) {
-                    Obj *o = vs->syms[i] ? (Obj *)vs->syms[i] : NULL;
-                    if (o)
-                        resolve_obj(o);
-                }
-                /* blank names: check their specs too */
-                if (d->kind == D_VAR) {
-                    for (int i = 0; i < c.nnodes; i++)
-                        if (!c.nodes[i]->is_func && c.nodes[i]->spec && c.nodes[i]->var &&
-                            c.nodes[i]->var->spec == vs && c.nodes[i]->var->state == OBJ_TODO)
-                            check_pkg_var_node(c.nodes[i]);
-                } else {
-                    for (int i = 0; i < vs->nnames; i++)
-                        if (!vs->syms[i] && vs->nvalues > i) {
-                            Obj tmp = { 0 };
-                            tmp.s.kind = SYM_CONST;
-                            tmp.s.name = "_";
-                            tmp.pkglevel = true;
-                            tmp.state = OBJ_TODO;
-                            tmp.spec = vs;
-                            tmp.idx = i;
-                            tmp.fscope = file_scopes[fi];
-                            resolve_obj(&tmp);
-                        }
-                }
-            } else if (d->kind == D_TYPE && d->tspec && d->tspec->sym) {
-                resolve_obj((Obj *)d->tspec->sym);
-            }
-        }
-    }
-    for (int i = 0; i < prog->nfuncs; i++)
-        func_resolve_type(prog->funcs[i]);
-    for (int i = 0; i < prog->nfuncs; i++) {
-        FuncDecl *fd = prog->funcs[i];
-        c.cur_node = node_of_func(fd);
-        check_func_body(fd);
-        c.cur_node = NULL;
-    }
+    for (int i = 0; i < prog->npkgs; i++)
+        check_package(prog, prog->pkgs[i]);
     if (!prog->main_func) {
         if (prog->nfiles > 0)
             diag_fatal_noloc("function main is undeclared in the main package");
     }
-    for (int i = 0; i < prog->ninits; i++) {
-        FuncDecl *fd = prog->inits[i];
-        if (fd->sig.nparams || fd->sig.nresults)
-            diag_error(check_func_name_pos(fd), "func init must have no arguments and no return values");
-    }
     if (prog->main_func && (prog->main_func->sig.nparams || prog->main_func->sig.nresults))
         diag_error(check_func_name_pos(prog->main_func), "func main must have no arguments and no return values");
-    check_imports_used(prog);
-    init_order(prog);
     if (check_errors() == errs0)
         verify_program(prog);
     const SrcFile **files = xmalloc(sizeof *files * (size_t)(prog->nfiles + 1));

@@ -1,6 +1,7 @@
 /* check.h - the type checker's private interface, shared by its files and by nothing else:
  * exact constants (const.c), type helpers (types.c), scopes, package-level objects and the
- * checker's state (check.c), expressions (check_expr.c) and statements (check_stmt.c). The
+ * checker's state (check.c), imports and exported names (check_pkg.c), expressions (check_expr.c),
+ * statements (check_stmt.c) and the intrinsics of the library packages (packages.c). The
  * public entry points are in the check.c banner of corogo.h. */
 #ifndef COROGO_CHECK_H
 #define COROGO_CHECK_H
@@ -97,6 +98,8 @@ typedef struct Lookup {
     Type *recv_at;      /* METHOD: the type of the value reached by 'path' (T or *T) */
     bool indirect;      /* a pointer was followed on the way (or at the start) */
 } Lookup;
+/* t's field or method 'name' that the package being checked may refer to (Go's rule: an
+   unexported name of another package is not found) */
 Lookup type_lookup(Type *t, const char *name);
 
 /* ---------------------------------------------------------------- check.c */
@@ -151,6 +154,7 @@ struct DeclNode {
 
 typedef struct Checker {
     Program *prog;
+    Package *cur;             /* the package being checked (one at a time, imports first) */
     Scope *universe, *pkg;
     /* the function being checked */
     FuncDecl *fn;
@@ -167,6 +171,7 @@ typedef struct Checker {
     int ntype_stack;
     int indirect;                 /* > 0: inside a pointer/slice/func type */
     int cap_globals, cap_funcs, cap_inits;
+    int first_func;               /* the current package's first entry in Program.funcs */
 } Checker;
 
 extern Checker *ck;
@@ -179,7 +184,7 @@ bool scope_declare(Scope *s, Obj *o); /* reports a redeclaration */
 
 void resolve_obj(Obj *o);
 Pos check_func_name_pos(const FuncDecl *fd);
-Scope *pkg_members(const char *path);   /* a built-in package's scope, or NULL */               /* lazily finish a package-level object */
+/* lazily finish a package-level object */
 Type *resolve_type(Expr *e, Scope *sc); /* a type expression -> Type (T_INVALID after an error) */
 Type *func_signature(FuncSig *sig, Scope *sc);   /* parameter and result types */
 void func_resolve_type(FuncDecl *fd);   /* FuncDecl.type & co. */
@@ -217,11 +222,25 @@ Type *type_pointer_to(Type *t);
 Type *type_no_value(void);                   /* the type of a call without results */
 bool untyped_compatible(Type *ut, Type *t);
 bool assignable(Type *v, Type *t);
-Obj *package_of(Expr *x, Scope *sc);    /* x names an imported package */
-Obj *qualified(Expr *e, Obj *pkg);      /* pkg.name -> member, NULL after an error */
 void check_selector(Expr *e, Scope *sc);
 void rvalue_post(Expr *e);              /* check_rvalue's tests on a checked expression */
 void check_composite(Expr *e, Scope *sc, Type *hint);
+
+/* ---------------------------------------------------------------- check_pkg.c */
+
+Scope *pkg_members(const char *path);   /* a built-in package's scope (runtime), or NULL */
+void check_collect_import(Import *im, Scope *file_scope);
+void check_imports_used(const Package *p); /* "imported and not used" */
+Obj *package_of(Expr *x, Scope *sc);    /* x names an imported package */
+/* pkg.name -> member, NULL after an error (an unexported one is undefined, like Go) */
+Obj *qualified(Expr *e, Obj *pkg);
+/* e is pkg.Name used as a value or type: checked (true), or e->x is no package (false) */
+bool check_qualified_selector(Expr *e, Scope *sc);
+bool check_exported(const char *name);  /* starts with an upper-case letter */
+/* may the package being checked refer to 'name' declared in package 'pkgpath' (NULL: unknown) */
+bool check_visible(const char *pkgpath, const char *name);
+/* ", but does have Name" when t has the member with its first letter's case flipped, else "" */
+const char *check_case_hint(Type *t, const char *name);
 
 /* ---------------------------------------------------------------- check_call.c */
 
@@ -237,9 +256,8 @@ Scope *check_func_file_scope(FuncDecl *fd);
 
 /* ---------------------------------------------------------------- packages.c */
 
-/* fill the member scope of the built-in packages time, interrupt and machine */
-void packages_time(Scope *s);
-void packages_interrupt(Scope *s);
-void packages_machine(Scope *s);
+/* a body-less //go:linkname function of a library package: an intrinsic (FuncDecl.pkgop set;
+   a blocking one tainted) */
+void packages_intrinsic(FuncDecl *fd);
 
 #endif

@@ -72,13 +72,6 @@ Type *type_no_value(void)
     return t;
 }
 
-void add_local(Symbol *s)
-{
-    FuncDecl *fd = ck->fn;
-    if (fd && s)
-        VEC_PUSH(fd->locals, fd->nlocals, ck->fcap_locals, s);
-}
-
 /* ---------------------------------------------------------------- strings for messages */
 
 typedef struct SBuf {
@@ -1172,66 +1165,10 @@ static void check_slice(Expr *e, Scope *sc)
 
 /* ---------------------------------------------------------------- selectors */
 
-Obj *package_of(Expr *x, Scope *sc)
-{
-    x = unparen(x);
-    if (!x || x->kind != E_IDENT)
-        return NULL;
-    Obj *o = scope_lookup(sc, x->name);
-    return o && o->s.kind == SYM_PKG ? o : NULL;
-}
-
-/* pkg.name: the member symbol, or NULL after an error */
-Obj *qualified(Expr *e, Obj *pkg)
-{
-    pkg->s.used = true;
-    e->x->sym = &pkg->s;
-    Scope *m = pkg_members(pkg->s.pkgpath);
-    if (!m)
-        return NULL; /* the import was reported */
-    Obj *mo = scope_lookup_local(m, e->name);
-    if (!mo) {
-        diag_error(e->pos, "undefined: %s.%s", pkg->s.name, e->name);
-        return NULL;
-    }
-    e->sel = SEL_QUALIFIED;
-    e->sym = &mo->s;
-    return mo;
-}
-
 void check_selector(Expr *e, Scope *sc)
 {
-    Obj *pkg = package_of(e->x, sc);
-    if (pkg) {
-        Obj *mo = qualified(e, pkg);
-        if (!mo)
-            return;
-        switch (mo->s.kind) {
-        case SYM_CONST:
-            e->type = mo->s.type;
-            if (mo->cval) {
-                expr_set_const(e, mo->cval);
-                if (!type_is_untyped(e->type))
-                    set_cv(e, mo->cval, e->type);
-            }
-            break;
-        case SYM_TYPE:
-            e->type = mo->s.type;
-            e->is_type = true;
-            break;
-        case SYM_VAR:
-            e->type = mo->s.type;
-            e->addressable = true;
-            break;
-        case SYM_BUILTIN: case SYM_FUNC:
-            diag_error(e->pos, "%s.%s must be called (func values are not supported by corogo)",
-                       pkg->s.name, e->name);
-            break;
-        default:
-            break;
-        }
+    if (check_qualified_selector(e, sc))
         return;
-    }
     check_expr(e->x, sc);
     Expr *x = e->x;
     if (expr_invalid(x))
@@ -1248,30 +1185,13 @@ void check_selector(Expr *e, Scope *sc)
     Lookup l = type_lookup(x->type, e->name);
     switch (l.kind) {
     case LOOK_NONE:
-        diag_error(e->pos, "%s.%s undefined (type %s has no field or method %s)", expr_string(x), e->name,
-                   check_type_string(x->type), e->name);
+        diag_error(e->pos, "%s.%s undefined (type %s has no field or method %s%s)", expr_string(x), e->name,
+                   check_type_string(x->type), e->name, check_case_hint(x->type, e->name));
         return;
     case LOOK_AMBIGUOUS:
         diag_error(e->pos, "ambiguous selector %s.%s", expr_string(x), e->name);
         return;
     case LOOK_FIELD: {
-        /* the struct that declares the field: a built-in package's unexported fields stay hidden */
-        Type *t = x->type, *owner = NULL;
-        for (int i = 0; i < l.npath; i++) {
-            Type *u = type_under(t);
-            if (u->kind == TY_POINTER) {
-                t = u->elem;
-                u = type_under(t);
-            }
-            owner = t;
-            t = u->fields[l.path[i]].type;
-        }
-        if (owner && owner->kind == TY_NAMED && owner->pkg && strcmp(owner->pkg, "main") != 0 &&
-            !(e->name[0] >= 'A' && e->name[0] <= 'Z')) {
-            diag_error(e->pos, "%s.%s undefined (cannot refer to unexported field %s)", expr_string(x), e->name,
-                       e->name);
-            return;
-        }
         e->sel = SEL_FIELD;
         e->path = l.path;
         e->npath = l.npath;
@@ -1406,10 +1326,10 @@ void check_composite(Expr *e, Scope *sc, Type *hint)
                 }
                 fi = -1;
                 for (int f = 0; f < u->nfields; f++)
-                    if (!strcmp(u->fields[f].name, k->name))
+                    if (!strcmp(u->fields[f].name, k->name) && check_visible(t->pkgpath, k->name))
                         fi = f;
                 if (fi < 0) {
-                    diag_error(k->pos, "unknown field %s in struct literal of type %s", k->name,
+                    diag_error(k->pos, "unknown field '%s' in struct literal of type %s", k->name,
                                check_type_string(t));
                     bad = true;
                     check_expr(v, sc);
@@ -1421,10 +1341,13 @@ void check_composite(Expr *e, Scope *sc, Type *hint)
                     continue;
                 }
                 set[fi] = true;
-            } else if (i >= u->nfields) {
-                if (i == u->nfields)
+            } else if (i >= u->nfields || !check_visible(t->pkgpath, u->fields[i].name)) {
+                if (i >= u->nfields && i == u->nfields)
                     diag_error(expr_start(el), "too many values in struct literal of type %s",
                                check_type_string(t));
+                else if (i < u->nfields)
+                    diag_error(expr_start(el), "implicit assignment to unexported field %s in %s literal",
+                               u->fields[i].name, check_type_string(t));
                 bad = true;
                 check_expr(v, sc);
                 continue;

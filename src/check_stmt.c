@@ -1107,6 +1107,14 @@ static bool terminating(Stmt *s, int depth)
 
 /* ---------------------------------------------------------------- function bodies */
 
+/* the function being checked: its locals (codegen's allocas) */
+void add_local(Symbol *s)
+{
+    FuncDecl *fd = ck->fn;
+    if (fd && s)
+        VEC_PUSH(fd->locals, fd->nlocals, ck->fcap_locals, s);
+}
+
 void check_func_body(FuncDecl *fd)
 {
     ck->fn = fd;

@@ -68,6 +68,47 @@ Token *lex_file_deferred(const SrcFile *src, int *ntokens, LexError **errs, int 
  * still returned with E_BAD/S_BAD nodes where they were. */
 File *parse_file(const SrcFile *src);
 
+/* ---------------------------------------------------------------- buildtags.c */
+
+typedef struct BuildTags {
+    const char **tags;        /* active: the board's, "corogo", -tags=a,b */
+    int ntags;
+    const char **known;       /* every board's tags: file-name suffixes that select a board */
+    int nknown;
+} BuildTags;
+
+/* the file name's _GOOS/_GOARCH-style suffix allows it (true when it has none) */
+bool buildtags_name_ok(const BuildTags *t, const char *path);
+/* the file's //go:build line: 1 true (or none), 0 false, -1 malformed (reported) */
+int buildtags_file_ok(const BuildTags *t, const SrcFile *src);
+
+/* ---------------------------------------------------------------- package.c */
+
+/* Load the program like `go build`: the main package from 'dir' (a directory) or from 'files'
+ * (its .go files), the go.mod found by walking up from there, and every package imported, from
+ * the module's directories or from runtime-baremetal/lib (imports of the built-in package
+ * runtime, and unknown ones, are left to the checker). Files are parsed and filtered by build constraints;
+ * import cycles and bad package clauses are reported with positions. Fills prog->pkgs (in
+ * initialisation order) and prog->files; false after errors. */
+bool package_load(Program *prog, const char *dir, const char *const *files, int nfiles,
+                  const BuildTags *tags);
+/* the same for a main package already parsed (tools: the fuzzer); go.mod is looked for from "." */
+bool package_load_parsed(Program *prog, File **files, int nfiles, const BuildTags *tags);
+const char *package_lib_dir(void); /* runtime-baremetal/lib: corogo's library packages in Go */
+
+/* ---------------------------------------------------------------- mangle.c */
+
+/* symbol names of Go declarations: "<path>.<name>", "<path>.<T>.<name>", "<path>.(*T).<name>" */
+char *mangle_func(const char *pkgpath, const char *name);
+char *mangle_method(const char *pkgpath, const char *type_name, bool ptr_recv, const char *name);
+char *mangle_var(const char *pkgpath, const char *name);
+char *mangle_coro(const char *mangled); /* the coroutine version: "<mangled>$coro" */
+char *mangle_pool(const char *mangled); /* a go target's frame pool: "<mangled>$pool" (frames.c) */
+/* a coroutine's own frame allocator, "<mangled>$frame" (cg_coro.c; frames.c replaces its calls) */
+char *mangle_frame_alloc(const char *mangled);
+/* an await thunk of the coroutine, "<mangled>$await" (LLVM numbers the next ones .1, .2, ...) */
+char *mangle_await(const char *mangled);
+
 /* ---------------------------------------------------------------- check.c (+ types.c, const.c) */
 
 /* Resolve names, compute types and constants, fill every "checker:" field of ast.h, report every
@@ -137,9 +178,15 @@ typedef struct Board {
     int ncflags;
     const char **emulator_icount; /* optional "emulator-icount": extra emulator args for run -icount */
     int nemulator_icount;         /* (deterministic time: QEMU -icount shift=0,sleep=off) */
+    const char **tags;          /* "tags": build tags (its name with '_' for '-', CPU family) */
+    int ntags;
 } Board;
 
 const Board *target_load(const char *name);   /* NULL after printing an error */
+/* every board's "tags" (the words a file-name suffix may use to pick boards) */
+const char **target_all_tags(int *n);
+/* the tags a build for b uses: the board's, "corogo" and extra (-tags); known: every board's */
+void target_build_tags(const Board *b, const char *const *extra, int nextra, BuildTags *out);
 void target_list(FILE *out);                  /* corogo targets */
 const char *target_root(void);                /* the project's source tree */
 const char *target_build_dir(void);           /* the project's build tree */
@@ -238,8 +285,15 @@ typedef enum BuildStage {
 
 typedef struct BuildOptions {
     const Board *board;
-    const SrcFile *const *go;   /* the package's .go files, read */
+    /* the Go program, loaded by package.c with tags: the main package from a directory (dir) or
+       from files, its imports from the module and runtime-baremetal/lib; or, for the fuzzer, the
+       main package's sources already read (go) */
+    const char *dir;
+    const char *const *go_files;
+    int ngo_files;
+    const SrcFile *const *go;
     int ngo;
+    const BuildTags *tags;
     const char *const *c_files, *const *obj_files, *const *ir_files;
     int nc, nobj, nir;
     const char *base;           /* the package's name for outputs: base.elf, base.ll */

@@ -325,7 +325,7 @@ bool frames_run(LLVMModuleRef m, Program *prog, const FramesOptions *o)
         FuncDecl *fd = prog->funcs[i];
         if (!fd->tainted || !fd->body)
             continue;
-        char *aname = xprintf("%s$frame", fd->mangled), *rname = xprintf("%s$coro", fd->mangled);
+        char *aname = mangle_frame_alloc(fd->mangled), *rname = mangle_coro(fd->mangled);
         LLVMValueRef alloc = LLVMGetNamedFunction(m, aname), ramp = LLVMGetNamedFunction(m, rname);
         free(aname);
         free(rname);

@@ -1,11 +1,13 @@
-/* main.c - the corogo command line (Go-style flags: -flag=value, -flag value, --flag): read the
- * package's sources, hand them to the pipeline in build.c (parse -> check -> taint -> codegen ->
- * passes -> frames -> object -> link), then for `run` run the image under the board's emulator.
+/* main.c - the corogo command line (Go-style flags: -flag=value, -flag value, --flag): hand the
+ * package (a directory or files; build tags from the board, "corogo" and -tags) to the pipeline in
+ * build.c (load the packages -> check -> taint -> codegen -> passes -> frames -> object -> link),
+ * then for `run` run the image under the board's emulator.
  * Exit status: 0 ok, 1 errors in the program (or a failed link), 2 usage errors, 3 internal errors
  * (an LLVM verifier failure or any other compiler bug), and for `run` the firmware's own status
  * (124 after a timeout). */
 #include <dirent.h>
 #include <errno.h>
+#include <limits.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
@@ -28,13 +30,16 @@ static void usage(void)
           "  version                                         print the version\n"
           "  help                                            this text\n"
           "\n"
-          "FILES: the .go files of package main, or one directory holding them; also .c files (compiled\n"
-          "for the board), .o/.a files (linked), .ll/.bc files (LLVM IR linked into the module)\n"
+          "FILES: the .go files of package main, or one directory holding it (./dir, ./cmd/app); its\n"
+          "imports are found like go build does (go.mod above it: module packages; else\n"
+          "runtime-baremetal/lib or a built-in package); also .c files (compiled for the board),\n"
+          ".o/.a files (linked), .ll/.bc files (LLVM IR linked into the module)\n"
           "\n"
           "flags:\n"
           "  -target=BOARD       the board (see corogo targets); required\n"
           "  -o OUT              output file (default: first file's name with .elf)\n"
           "  -O0 -O1 -O2 -Os -Oz optimisation level (default -Os)\n"
+          "  -tags=a,b           build tags added to the board's (for //go:build lines)\n"
           "  -pool=N             default frame-pool slots per go target\n"
           "  -general-pool=SIZE  bytes for frames that are neither elided nor a go target's (K/M suffix)\n"
           "  -heap=SIZE|none     bytes of the Go allocation arena; none: reject run-time allocations\n"
@@ -74,6 +79,8 @@ typedef struct Options {
     const char **go_files, **c_files, **obj_files, **ir_files;
     int ngo, cgo, nc, cc, nobj, cobj, nir, cir;
     const char *dir;          /* a directory given as the package */
+    const char **tags;        /* -tags=a,b */
+    int ntags, ctags;
 } Options;
 
 static bool ends_with(const char *s, const char *suffix)
@@ -118,39 +125,12 @@ static long long parse_size(const char *v)
     return n * mul;
 }
 
-static int cmp_str(const void *a, const void *b)
-{
-    return strcmp(*(char *const *)a, *(char *const *)b);
-}
-
-/* the .go files of a directory (not _test.go), sorted */
-static void add_dir(Options *o, const char *dir)
-{
-    DIR *d = opendir(dir);
-    if (!d) {
-        fprintf(stderr, "corogo: error: cannot open %s: %s\n", dir, strerror(errno));
-        exit(1);
-    }
-    int first = o->ngo;
-    struct dirent *e;
-    while ((e = readdir(d)))
-        if (e->d_name[0] != '.' && ends_with(e->d_name, ".go") && !ends_with(e->d_name, "_test.go"))
-            VEC_PUSH(o->go_files, o->ngo, o->cgo, xprintf("%s/%s", dir, e->d_name));
-    closedir(d);
-    if (o->ngo == first) {
-        fprintf(stderr, "corogo: error: no Go files in %s\n", dir);
-        exit(1);
-    }
-    qsort(o->go_files + first, (size_t)(o->ngo - first), sizeof(char *), cmp_str);
-}
-
 static void add_input(Options *o, const char *arg)
 {
     if (is_dir(arg)) {
         if (o->dir || o->ngo)
             usage_error("give either one directory or .go files, not both (%s)", arg);
-        o->dir = arg;
-        add_dir(o, arg);
+        o->dir = arg; /* package.c lists its files */
     } else if (ends_with(arg, ".go")) {
         if (o->dir)
             usage_error("give either one directory or .go files, not both (%s)", arg);
@@ -163,6 +143,17 @@ static void add_input(Options *o, const char *arg)
         VEC_PUSH(o->ir_files, o->nir, o->cir, arg);
     } else {
         usage_error("don't know what to do with %s (expected .go, .c, .o, .a, .ll, .bc or a directory)", arg);
+    }
+}
+
+/* -tags=a,b (Go's form; spaces separate too) */
+static void add_tags(Options *o, const char *val)
+{
+    for (const char *s = val; *s;) {
+        size_t n = strcspn(s, ", ");
+        if (n)
+            VEC_PUSH(o->tags, o->ntags, o->ctags, xstrndup(s, n));
+        s += n + (s[n] != 0);
     }
 }
 
@@ -225,7 +216,8 @@ static void parse_args(Options *o, int argc, char **argv, bool run)
         /* flags with a value (-x=v or -x v) */
         bool takes_value = !strcmp(key, "target") || !strcmp(key, "o") || !strcmp(key, "pool") ||
                            !strcmp(key, "general-pool") || !strcmp(key, "heap") ||
-                           !strcmp(key, "size") || (run && !strcmp(key, "timeout"));
+                           !strcmp(key, "size") || !strcmp(key, "tags") ||
+                           (run && !strcmp(key, "timeout"));
         if (!takes_value)
             usage_error("unknown flag %s", a);
         if (!val) {
@@ -237,6 +229,8 @@ static void parse_args(Options *o, int argc, char **argv, bool run)
             o->target = val;
         else if (!strcmp(key, "o"))
             o->out = val;
+        else if (!strcmp(key, "tags"))
+            add_tags(o, val);
         else if (!strcmp(key, "pool"))
             o->pool = parse_count("pool", val, 1);
         else if (!strcmp(key, "general-pool")) {
@@ -257,7 +251,7 @@ static void parse_args(Options *o, int argc, char **argv, bool run)
     }
     if (!o->target)
         usage_error("%s: missing -target=BOARD (corogo targets lists the boards)", run ? "run" : "build");
-    if (!o->ngo && !o->nir)
+    if (!o->ngo && !o->dir && !o->nir)
         usage_error("%s: no Go files given", run ? "run" : "build");
     if (run && o->out)
         usage_error("%s", "run: -o is not used (the image goes to a temporary directory)");
@@ -314,19 +308,18 @@ static int cmd_build(int argc, char **argv, bool run)
 #ifndef NDEBUG
     bo.verify = true;
 #endif
-    const SrcFile **go = NULL;
-    int cgo = 0;
-    for (int i = 0; i < o.ngo; i++) {
-        SrcFile *src = util_read_source(o.go_files[i]);
-        if (!src) {
-            fprintf(stderr, "corogo: error: cannot read %s: %s\n", o.go_files[i], strerror(errno));
-            exit(1);
-        }
-        VEC_PUSH(go, bo.ngo, cgo, src);
-    }
-    bo.go = go;
-    /* output names come from the package: its directory, else its first .go file, else the IR */
-    bo.base = base_name(o.dir ? o.dir : o.ngo ? o.go_files[0] : o.ir_files[0]);
+    /* the packages are loaded with the board's tags, "corogo" and -tags */
+    BuildTags tags;
+    target_build_tags(b, (const char *const *)o.tags, o.ntags, &tags);
+    bo.dir = o.dir;
+    bo.go_files = (const char *const *)o.go_files;
+    bo.ngo_files = o.ngo;
+    bo.tags = &tags;
+    /* output names come from the package: its directory ("." names the output after the
+       directory itself, like go build), else its first .go file, else the IR */
+    char real_dir[PATH_MAX];
+    const char *dir = o.dir && realpath(o.dir, real_dir) ? real_dir : o.dir;
+    bo.base = base_name(dir ? dir : o.ngo ? o.go_files[0] : o.ir_files[0]);
     const char *elf;
     int status = build_firmware(&bo, &elf);
     if (status || !run || !elf)

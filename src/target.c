@@ -448,6 +448,7 @@ const Board *target_load(const char *name)
         b->nemulator = emu->n;
     }
     b->emulator_icount = get_strs(path, v, "emulator-icount", &b->nemulator_icount, &ok);
+    b->tags = get_strs(path, v, "tags", &b->ntags, &ok);
     JVal *cf = jget(v, "cflags");
     if (cf) {
         if (cf->kind != J_ARR) {
@@ -484,18 +485,18 @@ static char *size_str(long long n)
     return xprintf("%lld", n);
 }
 
-/* one line per board: name, CPU, flash, RAM, description; boards that fail to load are reported
- * on stderr and skipped */
-void target_list(FILE *out)
+/* the names of the boards (directories of boards/ with a board.json), sorted */
+static char **board_names(int *count)
 {
     char *root = xprintf("%s/boards", target_root());
+    char **names = NULL;
+    int n = 0, cap = 0;
     DIR *d = opendir(root);
     if (!d) {
         fprintf(stderr, "corogo: error: cannot open %s: %s\n", root, strerror(errno));
-        return;
+        *count = 0;
+        return NULL;
     }
-    char **names = NULL;
-    int n = 0, cap = 0;
     struct dirent *e;
     while ((e = readdir(d))) {
         if (!valid_name(e->d_name) || !strcmp(e->d_name, "common"))
@@ -509,6 +510,16 @@ void target_list(FILE *out)
     closedir(d);
     if (n)
         qsort(names, (size_t)n, sizeof *names, cmp_str);
+    *count = n;
+    return names;
+}
+
+/* one line per board: name, CPU, flash, RAM, description; boards that fail to load are reported
+ * on stderr and skipped */
+void target_list(FILE *out)
+{
+    int n;
+    char **names = board_names(&n);
     for (int i = 0; i < n; i++) {
         const Board *b = target_load(names[i]);
         if (!b)
@@ -516,6 +527,20 @@ void target_list(FILE *out)
         fprintf(out, "%-16s %-14s flash %-6s ram %-6s %s\n", b->name, b->cpu, size_str(b->flash_size),
                 size_str(b->ram_size), b->description);
     }
+}
+
+const char **target_all_tags(int *count)
+{
+    int n, ntags = 0, cap = 0;
+    char **names = board_names(&n);
+    const char **tags = NULL;
+    for (int i = 0; i < n; i++) {
+        const Board *b = target_load(names[i]);
+        for (int k = 0; b && k < b->ntags; k++)
+            VEC_PUSH(tags, ntags, cap, b->tags[k]);
+    }
+    *count = ntags;
+    return tags;
 }
 
 /* ---------------------------------------------------------------- LLVM target machine */
@@ -574,4 +599,16 @@ void target_configure_module(LLVMModuleRef m, LLVMTargetMachineRef tm, const Boa
         LLVMMetadataRef s = LLVMMDStringInContext2(ctx, b->abi, strlen(b->abi));
         LLVMAddModuleFlag(m, LLVMModuleFlagBehaviorError, "target-abi", 10, s);
     }
+}
+
+void target_build_tags(const Board *b, const char *const *extra, int nextra, BuildTags *out)
+{
+    int cap = 0;
+    *out = (BuildTags){0};
+    for (int i = 0; i < b->ntags; i++)
+        VEC_PUSH(out->tags, out->ntags, cap, b->tags[i]);
+    VEC_PUSH(out->tags, out->ntags, cap, "corogo");
+    for (int i = 0; i < nextra; i++)
+        VEC_PUSH(out->tags, out->ntags, cap, extra[i]);
+    out->known = target_all_tags(&out->nknown);
 }

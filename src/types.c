@@ -276,7 +276,7 @@ static void type_str(Buf *b, const Type *t, int depth)
         tuple_str(b, t->results, t->nresults, depth, true);
         break;
     case TY_NAMED:
-        if (t->pkg && strcmp(t->pkg, "main")) {
+        if (t->pkg && !check_visible(t->pkgpath, "")) { /* another package's: qualified */
             bput(b, t->pkg);
             bput(b, ".");
         }
@@ -419,7 +419,7 @@ Lookup type_lookup(Type *t, const char *name)
                     continue;
                 VEC_PUSH(seen, nseen, capseen, c.t);
                 for (int m = 0; m < c.t->nmethods; m++)
-                    if (!strcmp(c.t->methods[m].name, name)) {
+                    if (!strcmp(c.t->methods[m].name, name) && check_visible(c.t->pkgpath, name)) {
                         found++;
                         hit.kind = LOOK_METHOD;
                         hit.method = &c.t->methods[m];
@@ -444,7 +444,8 @@ Lookup type_lookup(Type *t, const char *name)
                 if (c.npath)
                     memcpy(np, c.path, sizeof(int) * (size_t)c.npath);
                 np[c.npath] = f;
-                if (!strcmp(fd->name, name)) {
+                if (!strcmp(fd->name, name) &&
+                    check_visible(c.t->kind == TY_NAMED ? c.t->pkgpath : NULL, name)) {
                     found++;
                     hit.kind = LOOK_FIELD;
                     hit.path = np;

@@ -756,15 +756,19 @@ const char *mutate_grammar(Buf *b, const SrcFile *const *others, int nothers, ui
     if (!f)
         return NULL;
     if (diag_count() == 0) {
-        Program prog = {0};
-        int cap = 0;
-        VEC_PUSH(prog.files, prog.nfiles, cap, f);
+        File **files = NULL;
+        int nfiles = 0, cap = 0;
+        VEC_PUSH(files, nfiles, cap, f);
         for (int i = 0; i < nothers; i++) {
             File *g = parse_file(others[i]);
             if (g)
-                VEC_PUSH(prog.files, prog.nfiles, cap, g);
+                VEC_PUSH(files, nfiles, cap, g);
         }
-        if (diag_count() == 0)
+        /* the library packages have no board-specific files: "corogo" is tag enough here */
+        static const char *corogo_tag[] = {"corogo"};
+        BuildTags tags = {.tags = corogo_tag, .ntags = 1};
+        Program prog = {0};
+        if (diag_count() == 0 && package_load_parsed(&prog, files, nfiles, &tags))
             check_program(&prog); /* for the types; errors do not matter */
     }
     Sites s = {.b = &view};

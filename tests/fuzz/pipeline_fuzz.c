@@ -171,7 +171,9 @@ static _Noreturn void build_child(const Job *j, int logfd)
     go[0] = src;
     for (int i = 0; i < j->e->nothers; i++)
         go[i + 1] = j->e->others[i];
-    BuildOptions o = {.board = b, .go = go, .ngo = 1 + j->e->nothers, .c_files = j->e->c_files,
+    BuildTags tags;
+    target_build_tags(b, NULL, 0, &tags);
+    BuildOptions o = {.board = b, .go = go, .tags = &tags, .ngo = 1 + j->e->nothers, .c_files = j->e->c_files,
                       .nc = j->e->nc, .base = "fuzz", .optlevel = j->level, .pool = j->e->pool,
                       .general_pool = j->e->general_pool ? j->e->general_pool : -1, .heap = -1,
                       .heap_none = j->heap_none, .verify = true, .reached = on_stage};

@@ -1,0 +1,36 @@
+// Package interrupt connects interrupt handlers (//corogo:interrupt N functions) to goroutines:
+// a handler calls Notify on a Signal, a goroutine blocked in Wait resumes. The methods are
+// runtime functions bound by //go:linkname (compiler intrinsics, docs/language.md); Wait is a
+// suspend point.
+package interrupt
+
+// A Signal counts notifications from a handler; its layout is the runtime's rt_signal.
+type Signal struct {
+	count, drops uint32
+	head, tail   uintptr
+}
+
+// Notify records one event and wakes the waiter (callable from a handler).
+//
+//go:linkname Notify rt_signal_notify_from_isr
+func (s *Signal) Notify()
+
+// Wait blocks until an event is pending and consumes it.
+//
+//go:linkname Wait rt_signal_wait_block
+func (s *Signal) Wait()
+
+//go:linkname Pending rt_signal_pending
+func (s *Signal) Pending() int
+
+//go:linkname Drops rt_signal_drops
+func (s *Signal) Drops() int
+
+//go:linkname Enable rt_interrupt_enable
+func Enable(irq int)
+
+//go:linkname Disable rt_interrupt_disable
+func Disable(irq int)
+
+//go:linkname SetPriority rt_interrupt_set_priority
+func SetPriority(irq, priority int)

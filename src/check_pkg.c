@@ -1,0 +1,197 @@
+/* check_pkg.c - the checker's side of packages: the table of corogo's built-in packages without
+ * Go source (runtime: Gosched is a builtin), import declarations and "imported and not used", qualified
+ * identifiers pkg.Name, and Go's exported-name rule (a name of another package is visible only
+ * when it starts with an upper-case letter; an unexported one is "undefined", as Go 1.19 reports
+ * it). The Go packages themselves (module packages and runtime-baremetal/lib) are loaded by
+ * package.c; check.c checks them one at a time, imports first, so the members of an imported
+ * Go package are complete when its importer is checked. */
+#include <string.h>
+
+#include "check.h"
+
+/* ---------------------------------------------------------------- built-in packages */
+
+typedef struct BuiltinPkg {
+    const char *path;
+    void (*populate)(Scope *members);
+    Scope *members; /* built on first import */
+} BuiltinPkg;
+
+static void pkg_runtime(Scope *s)
+{
+    Obj *o = obj_new(SYM_BUILTIN, "Gosched", (Pos){ 0 }, NULL);
+    o->s.builtin = B_GOSCHED;
+    VEC_PUSH(s->objs, s->n, s->cap, o);
+}
+
+/* the packages without Go source (time, interrupt and machine are in runtime-baremetal/lib) */
+static BuiltinPkg builtin_pkgs[] = {
+    { "runtime", pkg_runtime, NULL },
+};
+
+Scope *pkg_members(const char *path)
+{
+    for (size_t i = 0; i < sizeof builtin_pkgs / sizeof *builtin_pkgs; i++)
+        if (!strcmp(builtin_pkgs[i].path, path)) {
+            if (!builtin_pkgs[i].members) {
+                builtin_pkgs[i].members = scope_new(NULL);
+                builtin_pkgs[i].populate(builtin_pkgs[i].members);
+            }
+            return builtin_pkgs[i].members;
+        }
+    return NULL;
+}
+
+/* the members of the package an import names: a Go package's block, or a built-in one */
+static Scope *import_members(const Obj *pkg)
+{
+    if (pkg->s.pkg)
+        return pkg->s.pkg->scope;
+    return pkg_members(pkg->s.pkgpath);
+}
+
+/* ---------------------------------------------------------------- exported names */
+
+bool check_exported(const char *name)
+{
+    return name[0] >= 'A' && name[0] <= 'Z';
+}
+
+bool check_visible(const char *pkgpath, const char *name)
+{
+    if (check_exported(name) || !pkgpath)
+        return true;
+    return !strcmp(pkgpath, ck && ck->cur ? ck->cur->path : "main");
+}
+
+/* Go 1.19's hint after "has no field or method x" (types2, lookupError) */
+const char *check_case_hint(Type *t, const char *name)
+{
+    char c = name[0];
+    if (!((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z')))
+        return "";
+    char *flipped = xstrdup(name);
+    flipped[0] = (char)(c >= 'a' ? c - 'a' + 'A' : c - 'A' + 'a');
+    Lookup l = type_lookup(t, flipped);
+    return l.kind == LOOK_FIELD || l.kind == LOOK_METHOD ? xprintf(", but does have %s", flipped) : "";
+}
+
+/* ---------------------------------------------------------------- imports */
+
+void check_collect_import(Import *im, Scope *fs)
+{
+    bool known = im->pkg || pkg_members(im->path) != NULL;
+    if (!known)
+        diag_error(im->pos, "package %s is not supported by corogo", im->path);
+    if (!im->name) {
+        const char *sl = strrchr(im->path, '/');
+        im->name = im->pkg && im->pkg->name ? im->pkg->name : sl ? sl + 1 : im->path;
+    }
+    if (!strcmp(im->name, "_")) {
+        im->used = true;
+        return;
+    }
+    if (!strcmp(im->name, ".")) {
+        diag_error(im->pos, "dot imports are not supported by corogo");
+        im->used = true;
+        return;
+    }
+    Obj *o = obj_new(SYM_PKG, im->name, im->pos, NULL);
+    o->s.pkgpath = im->path;
+    o->s.pkg = im->pkg;
+    o->s.used = !known;
+    im->sym = &o->s;
+    Obj *old = scope_lookup_local(fs, im->name);
+    if (old) {
+        diag_error(im->pos, "%s redeclared in this block", im->name);
+        im->used = true;
+        return;
+    }
+    VEC_PUSH(fs->objs, fs->n, fs->cap, o);
+}
+
+void check_imports_used(const Package *p)
+{
+    for (int fi = 0; fi < p->nfiles; fi++) {
+        File *f = p->files[fi];
+        for (int di = 0; di < f->ndecls; di++) {
+            Decl *d = f->decls[di];
+            if (!d || d->kind != D_IMPORT || !d->import || !d->import->sym)
+                continue;
+            Import *im = d->import;
+            if (im->sym->used)
+                im->used = true;
+            if (!im->used) {
+                const char *sl = strrchr(im->path, '/');
+                const char *base = im->pkg && im->pkg->name ? im->pkg->name : sl ? sl + 1 : im->path;
+                if (strcmp(base, im->name))
+                    diag_error(im->pos, "\"%s\" imported as %s and not used", im->path, im->name);
+                else
+                    diag_error(im->pos, "\"%s\" imported but not used", im->path);
+            }
+        }
+    }
+}
+
+/* ---------------------------------------------------------------- qualified identifiers */
+
+Obj *package_of(Expr *x, Scope *sc)
+{
+    x = unparen(x);
+    if (!x || x->kind != E_IDENT)
+        return NULL;
+    Obj *o = scope_lookup(sc, x->name);
+    return o && o->s.kind == SYM_PKG ? o : NULL;
+}
+
+Obj *qualified(Expr *e, Obj *pkg)
+{
+    pkg->s.used = true;
+    e->x->sym = &pkg->s;
+    Scope *m = import_members(pkg);
+    if (!m)
+        return NULL; /* the import was reported */
+    Obj *mo = scope_lookup_local(m, e->name);
+    if (!mo || !check_exported(e->name)) {
+        diag_error(e->pos, "undefined: %s.%s", pkg->s.name, e->name);
+        return NULL;
+    }
+    e->sel = SEL_QUALIFIED;
+    e->sym = &mo->s;
+    return mo;
+}
+
+bool check_qualified_selector(Expr *e, Scope *sc)
+{
+    Obj *pkg = package_of(e->x, sc);
+    if (!pkg)
+        return false;
+    Obj *mo = qualified(e, pkg);
+    if (!mo)
+        return true;
+    switch (mo->s.kind) {
+    case SYM_CONST:
+        e->type = mo->s.type;
+        if (mo->cval) {
+            expr_set_const(e, mo->cval);
+            if (!type_is_untyped(e->type))
+                set_cv(e, mo->cval, e->type);
+        }
+        break;
+    case SYM_TYPE:
+        e->type = mo->s.type;
+        e->is_type = true;
+        break;
+    case SYM_VAR:
+        e->type = mo->s.type;
+        e->addressable = true;
+        break;
+    case SYM_BUILTIN: case SYM_FUNC:
+        diag_error(e->pos, "%s.%s must be called (func values are not supported by corogo)",
+                   pkg->s.name, e->name);
+        break;
+    default:
+        break;
+    }
+    return true;
+}

@@ -1,0 +1,44 @@
+/* mangle.c - the one place where Go names become symbol names. A package-level function is
+ * "<path>.<name>", a method "<path>.<T>.<name>" or "<path>.(*T).<name>", a package variable
+ * "<path>.<name>", where <path> is the package's import path ("main" for the main package, as in
+ * Go's own symbols): "example.com/blink/driver.Init", "example.com/blink/driver.(*Pin).Set".
+ * Codegen appends the suffixes "$coro" (the coroutine version), "$pool" (a go target's frame
+ * pool) and "$await" (an await thunk) to these names; frames.c relies on those suffixes only.
+ * Nothing reads a symbol name back to learn what it names: the FuncDecl and Symbol say that. */
+#include "corogo.h"
+
+char *mangle_func(const char *pkgpath, const char *name)
+{
+    return xprintf("%s.%s", pkgpath, name);
+}
+
+char *mangle_method(const char *pkgpath, const char *type_name, bool ptr_recv, const char *name)
+{
+    return ptr_recv ? xprintf("%s.(*%s).%s", pkgpath, type_name, name)
+                    : xprintf("%s.%s.%s", pkgpath, type_name, name);
+}
+
+char *mangle_var(const char *pkgpath, const char *name)
+{
+    return xprintf("%s.%s", pkgpath, name);
+}
+
+char *mangle_coro(const char *mangled)
+{
+    return xprintf("%s$coro", mangled);
+}
+
+char *mangle_pool(const char *mangled)
+{
+    return xprintf("%s$pool", mangled);
+}
+
+char *mangle_frame_alloc(const char *mangled)
+{
+    return xprintf("%s$frame", mangled);
+}
+
+char *mangle_await(const char *mangled)
+{
+    return xprintf("%s$await", mangled);
+}

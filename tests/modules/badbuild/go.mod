@@ -1,0 +1,3 @@
+module example.com/badbuild
+
+go 1.19

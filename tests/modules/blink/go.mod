@@ -1,0 +1,3 @@
+module example.com/blink
+
+go 1.19

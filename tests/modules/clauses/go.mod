@@ -1,0 +1,3 @@
+module example.com/clauses
+
+go 1.19

@@ -1,0 +1,3 @@
+package three
+
+func H() {}

@@ -1,0 +1,7 @@
+package b
+
+import (
+	"example.com/cycle/a"
+)
+
+var B = a.A

@@ -1,0 +1,3 @@
+module example.com/cycle
+
+go 1.19

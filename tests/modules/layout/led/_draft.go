@@ -1,0 +1,1 @@
+this is not Go: files starting with _ are ignored

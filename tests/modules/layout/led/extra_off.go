@@ -1,0 +1,7 @@
+// a comment before the constraint
+
+//go:build !blinky
+
+package led
+
+const extra = ""

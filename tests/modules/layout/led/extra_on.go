@@ -1,0 +1,5 @@
+//go:build blinky
+
+package led
+
+const extra = "+blinky"

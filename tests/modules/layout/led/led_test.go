@@ -1,0 +1,1 @@
+this is not Go: _test.go files are ignored

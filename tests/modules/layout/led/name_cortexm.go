@@ -1,0 +1,3 @@
+package led
+
+const name = "cortexm"

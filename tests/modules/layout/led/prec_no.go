@@ -1,0 +1,5 @@
+//go:build !(cortexm || riscv32 && blinky)
+
+package led
+
+const prec = ""
