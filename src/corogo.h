@@ -1,6 +1,6 @@
 /* corogo.h - the index of the compiler: every stage's public functions, one banner per file, in
  * pipeline order (lex -> parse -> check -> taint -> codegen -> passes -> frames -> object -> link ->
- * run). The shared data (tokens, types, symbols, syntax tree) is in ast.h. */
+ * run), then build.c, which runs them as `corogo build` does. The shared data (tokens, types, symbols, syntax tree) is in ast.h. */
 #ifndef COROGO_H
 #define COROGO_H
 
@@ -179,5 +179,43 @@ int run_firmware(const Board *b, const char *elf, int timeout_seconds);
 /* the same with 'extra' appended to the emulator's argv ("{}" replaced there too) */
 int run_firmware_args(const Board *b, const char *elf, int timeout_seconds, const char **extra,
                       int nextra);
+
+/* ---------------------------------------------------------------- build.c */
+
+/* the stages of a build, in order; an observer hears each one completed */
+typedef enum BuildStage {
+    BUILD_PARSED,   /* lexed and parsed without errors */
+    BUILD_CHECKED,  /* type-checked */
+    BUILD_TAINTED,  /* call graph and taint, -heap=none check */
+    BUILD_CODEGEN,  /* module generated, configured for the board, verified */
+    BUILD_PASSES,   /* LLVM pipeline at the -O level */
+    BUILD_FRAMES,   /* frame pools and arena placed, verified */
+    BUILD_LINKED,   /* object emitted and linked (and converted to .bin/.hex) */
+    BUILD_NUM_STAGES
+} BuildStage;
+
+typedef struct BuildOptions {
+    const Board *board;
+    const SrcFile *const *go;   /* the package's .go files, read */
+    int ngo;
+    const char *const *c_files, *const *obj_files, *const *ir_files;
+    int nc, nobj, nir;
+    const char *base;           /* the package's name for outputs: base.elf, base.ll */
+    const char *out;            /* -o (NULL: from base) */
+    int optlevel;               /* 0, 1, 2, 's', 'z' */
+    int pool;                   /* -pool=N (0: default) */
+    long long general_pool, heap; /* -1: the default */
+    bool heap_none;
+    const char *size;           /* NULL, "short" or "full" */
+    bool verify, print_taint, print_ir, emit_llvm, emit_llvm_after;
+    bool run;                   /* corogo run: the ELF goes to the temporary directory */
+    void (*reached)(BuildStage stage, void *arg); /* may be NULL */
+    void *reached_arg;
+} BuildOptions;
+
+/* `corogo build`: every stage from parse to link (see build.c); 0, 1 (errors in the program or a
+ * failed link) or 3 (internal error). *elf: the linked ELF, NULL when a -print/-emit option
+ * stopped the build early. Once per process. */
+int build_firmware(const BuildOptions *o, const char **elf);
 
 #endif

@@ -1,6 +1,6 @@
-/* main.c - the corogo command line (Go-style flags: -flag=value, -flag value, --flag) and the
- * pipeline: read the package's sources -> parse -> check -> taint -> codegen -> (verify) -> set the
- * board's triple and data layout -> LLVM passes -> object -> link -> (run under the emulator).
+/* main.c - the corogo command line (Go-style flags: -flag=value, -flag value, --flag): read the
+ * package's sources, hand them to the pipeline in build.c (parse -> check -> taint -> codegen ->
+ * passes -> frames -> object -> link), then for `run` run the image under the board's emulator.
  * Exit status: 0 ok, 1 errors in the program (or a failed link), 2 usage errors, 3 internal errors
  * (an LLVM verifier failure or any other compiler bug), and for `run` the firmware's own status
  * (124 after a timeout). */
@@ -9,11 +9,6 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
-
-#include <llvm-c/Analysis.h>
-#include <llvm-c/ErrorHandling.h>
-#include <llvm-c/IRReader.h>
-#include <llvm-c/Linker.h>
 
 #include "corogo.h"
 
@@ -62,18 +57,6 @@ static _Noreturn void usage_error(const char *fmt, const char *arg)
     fprintf(stderr, fmt, arg);
     fputs("\nrun 'corogo help' for usage\n", stderr);
     exit(2);
-}
-
-static _Noreturn void internal_error(const char *msg)
-{
-    fprintf(stderr, "corogo: internal error: %s\n", msg);
-    exit(3);
-}
-
-static void llvm_fatal(const char *reason)
-{
-    fprintf(stderr, "corogo: internal error: LLVM: %s\n", reason);
-    exit(3);
 }
 
 /* ---------------------------------------------------------------- options */
@@ -302,62 +285,6 @@ static char *base_name(const char *path)
     return xstrndup(s, (size_t)(end - s));
 }
 
-static void stop_on_errors(void)
-{
-    if (diag_count() > 0)
-        exit(1);
-}
-
-static void verify_or_die(LLVMModuleRef m, const char *when)
-{
-    char *msg = NULL;
-    if (LLVMVerifyModule(m, LLVMReturnStatusAction, &msg)) {
-        fprintf(stderr, "corogo: internal error: invalid LLVM module %s:\n%s", when, msg);
-        exit(3);
-    }
-    LLVMDisposeMessage(msg);
-}
-
-/* Go code never unwinds (panics end the program): every function is nounwind, or ARM objects
- * reference __aeabi_unwind_cpp_pr0 and drag libgcc's unwinder into the link (field notes) */
-static void mark_nounwind(LLVMModuleRef m)
-{
-    LLVMContextRef ctx = LLVMGetModuleContext(m);
-    unsigned kind = LLVMGetEnumAttributeKindForName("nounwind", 8);
-    LLVMAttributeRef attr = LLVMCreateEnumAttribute(ctx, kind, 0);
-    for (LLVMValueRef f = LLVMGetFirstFunction(m); f; f = LLVMGetNextFunction(f))
-        if (!LLVMGetEnumAttributeAtIndex(f, LLVMAttributeFunctionIndex, kind))
-            LLVMAddAttributeAtIndex(f, LLVMAttributeFunctionIndex, attr);
-}
-
-static void write_ir(LLVMModuleRef m, const char *path)
-{
-    char *err = NULL;
-    if (LLVMPrintModuleToFile(m, path, &err)) {
-        fprintf(stderr, "corogo: error: cannot write %s: %s\n", path, err ? err : "unknown");
-        exit(1);
-    }
-}
-
-static LLVMModuleRef read_ir(LLVMContextRef ctx, const char *path)
-{
-    LLVMMemoryBufferRef buf;
-    char *err = NULL;
-    if (LLVMCreateMemoryBufferWithContentsOfFile(path, &buf, &err)) {
-        fprintf(stderr, "corogo: error: cannot read %s: %s\n", path, err ? err : "unknown");
-        exit(1);
-    }
-    LLVMModuleRef m;
-    if (LLVMParseIRInContext(ctx, buf, &m, &err)) { /* takes the buffer */
-        if (err && *err) /* LLVM's message: "file:line:col: error: ...", source line, caret */
-            fprintf(stderr, "%s%s", err, err[strlen(err) - 1] == '\n' ? "" : "\n");
-        else
-            fprintf(stderr, "%s: error: invalid LLVM IR\n", path);
-        exit(1);
-    }
-    return m;
-}
-
 static int cmd_build(int argc, char **argv, bool run)
 {
     Options o = {0};
@@ -370,126 +297,39 @@ static int cmd_build(int argc, char **argv, bool run)
                 b->name);
         exit(2);
     }
+    BuildOptions bo = {.board = b, .c_files = o.c_files, .nc = o.nc, .obj_files = o.obj_files,
+                       .nobj = o.nobj, .ir_files = o.ir_files, .nir = o.nir, .out = o.out,
+                       .optlevel = o.optlevel, .pool = o.pool, .general_pool = o.general_pool,
+                       .heap = o.heap, .heap_none = o.heap_none, .size = o.size,
+                       .verify = o.verify, .print_taint = o.print_taint, .print_ir = o.print_ir,
+                       .emit_llvm = o.emit_llvm, .emit_llvm_after = o.emit_llvm_after, .run = run};
 #ifndef NDEBUG
-    bool verify = true;
-#else
-    bool verify = o.verify;
+    bo.verify = true;
 #endif
-
-    /* front end */
-    Program prog = {0};
-    int cap = 0;
+    const SrcFile **go = NULL;
+    int cgo = 0;
     for (int i = 0; i < o.ngo; i++) {
         SrcFile *src = util_read_source(o.go_files[i]);
         if (!src) {
             fprintf(stderr, "corogo: error: cannot read %s: %s\n", o.go_files[i], strerror(errno));
             exit(1);
         }
-        File *f = parse_file(src);
-        if (f)
-            VEC_PUSH(prog.files, prog.nfiles, cap, f);
+        VEC_PUSH(go, bo.ngo, cgo, src);
     }
-    stop_on_errors();
-
-    frames_init();
-    LLVMContextRef ctx = LLVMContextCreate();
-    frames_watch(ctx);
-    LLVMModuleRef m = NULL;
-    if (o.ngo) {
-        if (!check_program(&prog) || diag_count() > 0)
-            exit(1);
-        if (!taint_program(&prog) || diag_count() > 0)
-            exit(1);
-        if (o.print_taint) {
-            taint_print(&prog, stdout);
-            return 0;
-        }
-        if (o.heap_none && !heap_check_none(&prog))
-            exit(1);
-    }
-    LLVMTargetMachineRef tm = target_machine(b, o.optlevel);
-    if (!tm)
-        exit(1);
-    if (o.ngo) {
-        CgOptions cgo = {.verify = verify, .default_pool = o.pool, .optlevel = o.optlevel};
-        m = cg_program(&prog, b, ctx, &cgo);
-        stop_on_errors();
-        if (!m)
-            internal_error("code generation returned no module");
-    }
-    for (int i = 0; i < o.nir; i++) {
-        LLVMModuleRef irm = read_ir(ctx, o.ir_files[i]);
-        if (!m)
-            m = irm;
-        else if (LLVMLinkModules2(m, irm)) /* destroys irm; the linker printed why */
-            exit(1);
-    }
-    target_configure_module(m, tm, b);
-    mark_nounwind(m);
-    if (verify)
-        verify_or_die(m, "from code generation");
-
+    bo.go = go;
     /* output names come from the package: its directory, else its first .go file, else the IR */
-    const char *base = base_name(o.dir ? o.dir : o.ngo ? o.go_files[0] : o.ir_files[0]);
-    if (o.emit_llvm) {
-        write_ir(m, o.out ? o.out : xprintf("%s.ll", base));
-        return 0;
-    }
-    frames_before_passes(m);
-    if (!passes_run(m, tm, o.optlevel))
-        exit(3);
-    FramesOptions fo = {.default_pool = o.pool, .general_pool = o.general_pool, .heap = o.heap,
-                        .heap_none = o.heap_none};
-    if (!frames_run(m, &prog, &fo))
-        exit(3);
-    if (verify)
-        verify_or_die(m, "after the frame pools were placed");
-    if (o.emit_llvm_after) {
-        write_ir(m, o.out ? o.out : xprintf("%s.ll", base));
-        return 0;
-    }
-    if (o.print_ir) {
-        char *s = LLVMPrintModuleToString(m);
-        fputs(s, stdout);
-        LLVMDisposeMessage(s);
-        return 0;
-    }
-
-    /* back end: user C files, object, link, image conversion */
-    const char **extra = NULL;
-    int nextra = 0, cextra = 0;
-    for (int i = 0; i < o.nc; i++) {
-        char *obj = xprintf("%s/%d-%s.o", link_tempdir(), i, base_name(o.c_files[i]));
-        if (!link_compile_c(b, o.c_files[i], obj))
-            exit(1);
-        VEC_PUSH(extra, nextra, cextra, obj);
-    }
-    for (int i = 0; i < o.nobj; i++)
-        VEC_PUSH(extra, nextra, cextra, o.obj_files[i]);
-
-    const char *out = o.out ? o.out : xprintf("%s.elf", base);
-    const char *format = NULL;
-    if (!run && ends_with(out, ".bin"))
-        format = "binary";
-    else if (!run && ends_with(out, ".hex"))
-        format = "ihex";
-    const char *elf = run || format ? xprintf("%s/%s.elf", link_tempdir(), base) : out;
-    if (!link_firmware(m, tm, b, elf, extra, nextra))
-        exit(1);
-    if (format && !link_objcopy(elf, out, format))
-        exit(1);
-    if (o.size)
-        frames_report(run ? stderr : stdout, elf, !strcmp(o.size, "full"));
-    if (!run)
-        return 0;
-    int status = o.icount ? run_firmware_args(b, elf, o.timeout, b->emulator_icount, b->nemulator_icount)
-                          : run_firmware(b, elf, o.timeout);
+    bo.base = base_name(o.dir ? o.dir : o.ngo ? o.go_files[0] : o.ir_files[0]);
+    const char *elf;
+    int status = build_firmware(&bo, &elf);
+    if (status || !run || !elf)
+        return status;
+    status = o.icount ? run_firmware_args(b, elf, o.timeout, b->emulator_icount, b->nemulator_icount)
+                      : run_firmware(b, elf, o.timeout);
     return status < 0 ? 1 : status;
 }
 
 int main(int argc, char **argv)
 {
-    LLVMInstallFatalErrorHandler(llvm_fatal);
     if (argc < 2) {
         usage();
         return 2;

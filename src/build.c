@@ -1,0 +1,205 @@
+/* build.c - `corogo build`'s pipeline as one function, so that the driver (main.c) and the pipeline
+ * fuzzer (tests/fuzz) run exactly the same stages in the same order with the same options:
+ * parse -> check -> taint -> (-heap=none check) -> codegen at the -O level (its await lowering
+ * depends on it) -> verify -> board triple and data layout -> nounwind -> frames_before_passes ->
+ * LLVM passes at the same level -> frames_run (pools, arena) -> verify -> user C files, object,
+ * link -> .bin/.hex. An optional observer hears each stage completed. Bad input returns 1 after
+ * the diagnostics, an internal error 3 (LLVM's fatal errors exit 3 through the handler installed
+ * here); the caller turns the status into the process's. One build per process: frames_init sets
+ * LLVM's command-line options, and the stages keep per-run state. */
+#include <stdlib.h>
+#include <string.h>
+
+#include <llvm-c/Analysis.h>
+#include <llvm-c/ErrorHandling.h>
+#include <llvm-c/IRReader.h>
+#include <llvm-c/Linker.h>
+
+#include "corogo.h"
+
+static void llvm_fatal(const char *reason)
+{
+    fprintf(stderr, "corogo: internal error: LLVM: %s\n", reason);
+    exit(3);
+}
+
+static bool ends_with(const char *s, const char *suffix)
+{
+    size_t n = strlen(s), k = strlen(suffix);
+    return n >= k && !strcmp(s + n - k, suffix);
+}
+
+static void reached(const BuildOptions *o, BuildStage s)
+{
+    if (o->reached)
+        o->reached(s, o->reached_arg);
+}
+
+static bool verified(LLVMModuleRef m, const char *when)
+{
+    char *msg = NULL;
+    if (LLVMVerifyModule(m, LLVMReturnStatusAction, &msg)) {
+        fprintf(stderr, "corogo: internal error: invalid LLVM module %s:\n%s", when, msg);
+        return false;
+    }
+    LLVMDisposeMessage(msg);
+    return true;
+}
+
+/* Go code never unwinds (panics end the program): every function is nounwind, or ARM objects
+ * reference __aeabi_unwind_cpp_pr0 and drag libgcc's unwinder into the link (field notes) */
+static void mark_nounwind(LLVMModuleRef m)
+{
+    LLVMContextRef ctx = LLVMGetModuleContext(m);
+    unsigned kind = LLVMGetEnumAttributeKindForName("nounwind", 8);
+    LLVMAttributeRef attr = LLVMCreateEnumAttribute(ctx, kind, 0);
+    for (LLVMValueRef f = LLVMGetFirstFunction(m); f; f = LLVMGetNextFunction(f))
+        if (!LLVMGetEnumAttributeAtIndex(f, LLVMAttributeFunctionIndex, kind))
+            LLVMAddAttributeAtIndex(f, LLVMAttributeFunctionIndex, attr);
+}
+
+static bool write_ir(LLVMModuleRef m, const char *path)
+{
+    char *err = NULL;
+    if (LLVMPrintModuleToFile(m, path, &err)) {
+        fprintf(stderr, "corogo: error: cannot write %s: %s\n", path, err ? err : "unknown");
+        return false;
+    }
+    return true;
+}
+
+static LLVMModuleRef read_ir(LLVMContextRef ctx, const char *path)
+{
+    LLVMMemoryBufferRef buf;
+    char *err = NULL;
+    if (LLVMCreateMemoryBufferWithContentsOfFile(path, &buf, &err)) {
+        fprintf(stderr, "corogo: error: cannot read %s: %s\n", path, err ? err : "unknown");
+        return NULL;
+    }
+    LLVMModuleRef m;
+    if (LLVMParseIRInContext(ctx, buf, &m, &err)) { /* takes the buffer */
+        if (err && *err) /* LLVM's message: "file:line:col: error: ...", source line, caret */
+            fprintf(stderr, "%s%s", err, err[strlen(err) - 1] == '\n' ? "" : "\n");
+        else
+            fprintf(stderr, "%s: error: invalid LLVM IR\n", path);
+        return NULL;
+    }
+    return m;
+}
+
+int build_firmware(const BuildOptions *o, const char **elf_out)
+{
+    const Board *b = o->board;
+    *elf_out = NULL;
+    LLVMInstallFatalErrorHandler(llvm_fatal);
+
+    /* front end */
+    Program prog = {0};
+    int cap = 0;
+    for (int i = 0; i < o->ngo; i++) {
+        File *f = parse_file(o->go[i]);
+        if (f)
+            VEC_PUSH(prog.files, prog.nfiles, cap, f);
+    }
+    if (diag_count() > 0)
+        return 1;
+    reached(o, BUILD_PARSED);
+
+    frames_init();
+    LLVMContextRef ctx = LLVMContextCreate();
+    frames_watch(ctx);
+    LLVMModuleRef m = NULL;
+    if (o->ngo) {
+        if (!check_program(&prog) || diag_count() > 0)
+            return 1;
+        reached(o, BUILD_CHECKED);
+        if (!taint_program(&prog) || diag_count() > 0)
+            return 1;
+        if (o->print_taint) {
+            taint_print(&prog, stdout);
+            return 0;
+        }
+        if (o->heap_none && !heap_check_none(&prog))
+            return 1;
+        reached(o, BUILD_TAINTED);
+    }
+    LLVMTargetMachineRef tm = target_machine(b, o->optlevel);
+    if (!tm)
+        return 1;
+    if (o->ngo) {
+        CgOptions cgo = {.verify = o->verify, .default_pool = o->pool, .optlevel = o->optlevel};
+        m = cg_program(&prog, b, ctx, &cgo);
+        if (diag_count() > 0)
+            return 1;
+        if (!m) {
+            fprintf(stderr, "corogo: internal error: code generation returned no module\n");
+            return 3;
+        }
+    }
+    for (int i = 0; i < o->nir; i++) {
+        LLVMModuleRef irm = read_ir(ctx, o->ir_files[i]);
+        if (!irm)
+            return 1;
+        if (!m)
+            m = irm;
+        else if (LLVMLinkModules2(m, irm)) /* destroys irm; the linker printed why */
+            return 1;
+    }
+    target_configure_module(m, tm, b);
+    mark_nounwind(m);
+    if (o->verify && !verified(m, "from code generation"))
+        return 3;
+    reached(o, BUILD_CODEGEN);
+
+    if (o->emit_llvm)
+        return write_ir(m, o->out ? o->out : xprintf("%s.ll", o->base)) ? 0 : 1;
+    frames_before_passes(m);
+    if (!passes_run(m, tm, o->optlevel))
+        return 3;
+    reached(o, BUILD_PASSES);
+    FramesOptions fo = {.default_pool = o->pool, .general_pool = o->general_pool, .heap = o->heap,
+                        .heap_none = o->heap_none};
+    if (!frames_run(m, &prog, &fo))
+        return 3;
+    if (o->verify && !verified(m, "after the frame pools were placed"))
+        return 3;
+    reached(o, BUILD_FRAMES);
+    if (o->emit_llvm_after)
+        return write_ir(m, o->out ? o->out : xprintf("%s.ll", o->base)) ? 0 : 1;
+    if (o->print_ir) {
+        char *s = LLVMPrintModuleToString(m);
+        fputs(s, stdout);
+        LLVMDisposeMessage(s);
+        return 0;
+    }
+
+    /* back end: user C files, object, link, image conversion */
+    const char **extra = NULL;
+    int nextra = 0, cextra = 0;
+    for (int i = 0; i < o->nc; i++) {
+        const char *c = o->c_files[i], *slash = strrchr(c, '/'), *name = slash ? slash + 1 : c;
+        char *obj = xprintf("%s/%d-%.*s.o", link_tempdir(), i, (int)(strlen(name) - 2), name);
+        if (!link_compile_c(b, c, obj))
+            return 1;
+        VEC_PUSH(extra, nextra, cextra, obj);
+    }
+    for (int i = 0; i < o->nobj; i++)
+        VEC_PUSH(extra, nextra, cextra, o->obj_files[i]);
+
+    const char *out = o->out ? o->out : xprintf("%s.elf", o->base);
+    const char *format = NULL;
+    if (!o->run && ends_with(out, ".bin"))
+        format = "binary";
+    else if (!o->run && ends_with(out, ".hex"))
+        format = "ihex";
+    const char *elf = o->run || format ? xprintf("%s/%s.elf", link_tempdir(), o->base) : out;
+    if (!link_firmware(m, tm, b, elf, extra, nextra))
+        return 1;
+    if (format && !link_objcopy(elf, out, format))
+        return 1;
+    reached(o, BUILD_LINKED);
+    if (o->size)
+        frames_report(o->run ? stderr : stdout, elf, !strcmp(o->size, "full"));
+    *elf_out = elf;
+    return 0;
+}
