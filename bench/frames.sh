@@ -9,32 +9,8 @@ corogo=$(realpath "${1:-$(dirname "$0")/../build/corogo}")
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 
-gen() { # gen <depth> <file>
-    local d=$1 f=$2
-    {
-        echo "package main"
-        echo
-        echo "func l$d(n int) int {"
-        echo "	coroSuspend()"
-        echo "	return n + 1"
-        echo "}"
-        for ((i = d - 1; i >= 1; i--)); do
-            echo
-            echo "func l$i(n int) int {"
-            echo "	k := n * 3"
-            echo "	return l$((i + 1))(n+1) + k"
-            echo "}"
-        done
-        echo
-        echo "func g(n int) {"
-        echo "	println(l1(n))"
-        echo "}"
-        echo
-        echo "func main() {"
-        echo "	go g(1)"
-        echo "}"
-    } >"$f"
-}
+# shellcheck source=bench/gen.sh
+source "$(dirname "$0")/gen.sh"
 
 boards=(mps2-an385 riscv32-virt)
 opts=(-O2 -Os)
@@ -44,7 +20,7 @@ printf "\n%-6s" ""
 for b in "${boards[@]}"; do for o in "${opts[@]}"; do printf " %10s %11s" frame "slot/alloc"; done; done
 echo
 for d in 1 2 4 8 16 32; do
-    gen "$d" "$tmp/chain$d.go"
+    gen_depth_go "$d" "$tmp/chain$d.go"
     printf "%-6s" "$d"
     for b in "${boards[@]}"; do
         for o in "${opts[@]}"; do

@@ -1,7 +1,8 @@
 /* print.c - println/print for compiled Go code, in exactly the format of Go's builtins: integers in
  * decimal (with '-' when negative), strings written raw, bools as true/false, pointers as 0x followed
  * by lowercase hex digits (0x0 for nil). The compiler emits the separating spaces and the final newline
- * with rt_print_space/rt_print_nl. Output goes to the board console byte by byte. */
+ * with rt_print_space/rt_print_nl. Output goes to the board console byte by byte. Integers are
+ * converted with 32-bit divisions only (no libgcc 64-bit division linked for printing). */
 #include "board.h"
 #include "rt.h"
 
@@ -10,13 +11,29 @@ void rt_print_string(const uint8_t *p, int32_t len) {
         board_write(p, len);
 }
 
+/* v / 10 with 32-bit divisions only, *r = v % 10: long division by 16-bit digits. Both boards divide
+   32-bit numbers in hardware; a 64-bit '/' would link libgcc's __udivdi3/__umoddi3 (about 750 B). */
+static uint64_t div10(uint64_t v, uint32_t *r) {
+    uint32_t hi = (uint32_t)(v >> 32), lo = (uint32_t)v;
+    uint32_t qh = hi / 10, m = (hi % 10) << 16 | lo >> 16;
+    uint32_t qm = m / 10, l = (m % 10) << 16 | (lo & 0xffffu);
+    *r = l % 10;
+    return (uint64_t)qh << 32 | (uint64_t)qm << 16 | l / 10;
+}
+
 void rt_print_uint(uint64_t v) {
     uint8_t buf[20];
     int i = (int)sizeof buf;
+    uint32_t r;
+    while (v >> 32) {
+        v = div10(v, &r);
+        buf[--i] = (uint8_t)('0' + r);
+    }
+    uint32_t w = (uint32_t)v; /* what fits 32 bits: plain 32-bit divisions */
     do {
-        buf[--i] = (uint8_t)('0' + v % 10);
-        v /= 10;
-    } while (v != 0);
+        buf[--i] = (uint8_t)('0' + w % 10);
+        w /= 10;
+    } while (w != 0);
     board_write(buf + i, (int32_t)sizeof buf - i);
 }
 

@@ -1,20 +1,24 @@
 /* sched.c - the goroutine scheduler: a FIFO ready queue of leaf coroutine handles and the await
- * protocol the compiler emits (normative; docs/coroutines.md). A frame that yields calls
- * rt_coro_yield(itself) and suspends; a parent awaiting an unfinished child stores itself in the
- * child's promise and suspends without yielding. The scheduler resumes the leaf; when a resume
- * leaves a frame done it resumes the frame's parent (which reads the results and destroys the child),
- * and destroys a finished goroutine's top frame. Resuming is O(1) in the await depth. The queue is
- * intrusive through rt_promise.next (a head and a pointer to the last link) and interrupt safe
- * (port_irq_save/restore), so ISRs may enqueue with rt_ready_from_isr; only the scheduler dequeues.
+ * protocol the compiler emits (normative; docs/coroutines.md). A frame that yields saves its suspend
+ * point (llvm.coro.save), stores itself in rt_suspended and suspends; a parent awaiting an unfinished
+ * child stores itself in the child's promise and suspends without yielding. The scheduler resumes
+ * the leaf; when a resume leaves a frame done it resumes the frame's parent (which reads the results
+ * and destroys the child), and destroys a finished goroutine's top frame. Resuming is O(1) in the
+ * await depth. The queue is intrusive through rt_promise.next (a head and a pointer to the last
+ * link) and interrupt safe (port_irq_save/restore, inline), so ISRs may enqueue with
+ * rt_ready_from_isr; only the scheduler dequeues, and rt_suspended is read only by the scheduler
+ * after the resume has returned, so a handle reaches the queue only once its suspend is complete.
  * The scheduler loop masks interrupts once per resume: a frame that yielded goes back in the same
- * masked section that takes the next one. When nothing is ready the CPU sleeps (WFI) until a timer
- * or another interrupt makes something ready; sync code that blocks (time.Sleep, Signal.Wait in
- * main) drives the same loop through rt_sched_block until its operation completes. */
+ * masked section that takes the next one, with the queue operations and the yielded fast path
+ * inline (a resume that published a yield skips the done test: that frame is suspended). When
+ * nothing is ready the CPU sleeps (WFI) until a timer or another interrupt makes something ready;
+ * sync code that blocks (time.Sleep, Signal.Wait in main) drives the same loop through
+ * rt_sched_block until its operation completes. */
 #include "port.h"
 #include "rt.h"
 #include "rt_internal.h"
 
-/* the leaf that called rt_coro_yield during the current resume/ramp; NULL between resumes */
+/* the leaf that yielded during the current resume/ramp; NULL between resumes */
 void *rt_suspended;
 
 static struct {
@@ -25,7 +29,7 @@ static struct {
 static void **link_of(void *h) { return &((rt_promise *)__builtin_coro_promise(h, 8, 0))->next; }
 
 /* h at the back of the queue (NULL: nothing); interrupts masked */
-static __attribute__((noinline)) void enqueue_masked(void *h) {
+static inline __attribute__((always_inline)) void enqueue_masked(void *h) {
     if (h) {
         void **l = link_of(h);
         *l = NULL;
@@ -45,7 +49,7 @@ void rt_ready_from_isr(void *h) __attribute__((alias("rt_ready")));
 bool rt_ready_empty(void) { return ready.head == NULL; }
 
 /* the first ready frame, unlinked (NULL: none); interrupts masked */
-static void *dequeue_masked(void) {
+static inline __attribute__((always_inline)) void *dequeue_masked(void) {
     void *h = ready.head;
     if (h && !(ready.head = *link_of(h)))
         ready.last = &ready.head;
@@ -54,32 +58,47 @@ static void *dequeue_masked(void) {
 
 void rt_coro_yield(void *h) { rt_suspended = h; }
 
-/* Resume the leaf h (not for a ramp that just ran: rt_go) and walk up through the frames that
- * finish: a done frame's parent is resumed next (it reads the results and destroys h), and a done
- * goroutine's top frame (no parent) is destroyed: coro.free -> rt_frame_free. Returns the leaf that
- * yielded (NULL: none), for the caller to put at the back of the queue: the scheduler loops do it
- * in the masked section they enter next anyway. */
-static __attribute__((noinline)) void *run(void *h, bool resume) {
-    for (;;) {
-        if (resume)
-            __builtin_coro_resume(h);
-        resume = true;
-        if (!__builtin_coro_done(h)) {
-            void *y = rt_suspended;
-            rt_suspended = NULL;
-            return y;
-        }
+/* After a resume or ramp of h that published no yield: h blocked (whatever will wake it queues it)
+ * or finished. Walk up through the frames that finish: a done frame's parent is resumed next (it
+ * reads the results and destroys h), and a done goroutine's top frame (no parent) is destroyed:
+ * coro.free -> rt_frame_free. Returns the leaf that yielded (NULL: none). */
+static __attribute__((noinline)) void *finish(void *h) {
+    while (__builtin_coro_done(h)) {
         void *parent = ((rt_promise *)__builtin_coro_promise(h, 8, 0))->parent;
         if (!parent) {
             __builtin_coro_destroy(h);
             return NULL;
         }
         h = parent;
+        __builtin_coro_resume(h);
+        void *y = rt_suspended;
+        if (y) {
+            rt_suspended = NULL;
+            return y;
+        }
     }
+    return NULL;
+}
+
+/* Resume the leaf h; returns the leaf that yielded (NULL: none), for the caller to put at the back
+ * of the queue (the scheduler loop does it in the masked section it enters next anyway). A yield
+ * leaves its frame suspended, so the fast path needs no done test. */
+static inline __attribute__((always_inline)) void *run(void *h) {
+    __builtin_coro_resume(h);
+    void *y = rt_suspended;
+    if (y) {
+        rt_suspended = NULL;
+        return y;
+    }
+    return finish(h);
 }
 
 /* go f(args): the ramp ran to its first suspend (or to the end) */
-void rt_go(void *h) { rt_ready(run(h, false)); }
+void rt_go(void *h) {
+    void *y = rt_suspended;
+    rt_suspended = NULL;
+    rt_ready(y ? y : finish(h));
+}
 
 void rt_gosched_sync(void) {
     /* count what is queued now: goroutines that yield during this pass wait for the next one
@@ -93,9 +112,13 @@ void rt_gosched_sync(void) {
         port_irq_restore(s);
         if (!h) /* a nested scheduler loop (sync Go code called back from C) took them */
             break;
-        rt_ready(run(h, true));
+        rt_ready(run(h));
     }
 }
+
+/* the timer queue: timer.c's definition when the program uses time (then it is linked), else this
+   weak one, always empty */
+__attribute__((weak)) rt_timer *rt_timers;
 
 /* Can anything still make a goroutine (or a blocked sync caller) ready? A queued timer, or a
  * waiter on an interrupt source while some device interrupt is enabled. Interrupts masked. */
@@ -126,7 +149,7 @@ static bool drive(bool (*done)(void *arg), void *arg) {
             port_idle();
         port_irq_restore(s);
         if (h)
-            y = run(h, true);
+            y = run(h);
         else if (!idle)
             return false;
     }

@@ -145,6 +145,37 @@ static void print_value(Cg *c, LLVMValueRef v, Type *t)
     }
 }
 
+/* constant text of a print statement waiting to be printed */
+typedef struct Text {
+    char *s;
+    int len, cap;
+} Text;
+
+static void text_add(Text *t, const char *s, int n)
+{
+    if (n == 0) /* "" (its bytes may be NULL) */
+        return;
+    if (t->len + n > t->cap) {
+        t->cap = 2 * (t->len + n) + 16;
+        t->s = xrealloc(t->s, (size_t)t->cap);
+    }
+    memcpy(t->s + t->len, s, (size_t)n);
+    t->len += n;
+}
+
+/* print the pending text (a lone space or newline has its own argument-free call), then empty it */
+static void print_text(Cg *c, Text *t)
+{
+    if (t->len == 1 && (t->s[0] == ' ' || t->s[0] == '\n')) {
+        cg_call_rt(c, t->s[0] == ' ' ? "rt_print_space" : "rt_print_nl", NULL, 0);
+    } else if (t->len > 0) {
+        LLVMValueRef v = cg_string_const(c, t->s, t->len);
+        LLVMValueRef a[2] = {cg_string_ptr(c, v), cg_string_len(c, v)};
+        cg_call_rt(c, "rt_print_string", a, 2);
+    }
+    t->len = 0;
+}
+
 static LLVMValueRef size_of(Cg *c, Type *t, bool align)
 {
     LLVMTypeRef lt = cg_type(c, t);
@@ -157,20 +188,32 @@ LLVMValueRef cg_builtin(Cg *c, Expr *e)
     switch (e->builtin) {
     case B_PRINTLN:
     case B_PRINT:
-    {   /* every argument is evaluated before anything is printed (a call may print or suspend) */
+    {   /* every argument is evaluated before anything is printed (a call may print or suspend);
+           constant strings and println's spaces and newline are merged at compile time into one
+           piece each run, so println("worker", id, ": start") is three calls, not six */
+        bool ln = e->builtin == B_PRINTLN;
         LLVMValueRef *vals = xmalloc(sizeof *vals * (size_t)(e->nlist + 1));
         for (int i = 0; i < e->nlist; i++)
-            vals[i] = cg_expr(c, e->list[i]);
+            vals[i] = e->list[i]->cv.kind == CV_STRING ? NULL : cg_expr(c, e->list[i]);
+        Text run = {0};
         for (int i = 0; i < e->nlist; i++) {
-            if (i > 0 && e->builtin == B_PRINTLN)
-                cg_call_rt(c, "rt_print_space", NULL, 0);
-            print_value(c, vals[i], e->list[i]->type);
+            if (i > 0 && ln)
+                text_add(&run, " ", 1);
+            Expr *a = e->list[i];
+            if (a->cv.kind == CV_STRING) {
+                text_add(&run, a->cv.s, a->cv.slen);
+            } else {
+                print_text(c, &run);
+                print_value(c, vals[i], a->type);
+            }
         }
+        if (ln)
+            text_add(&run, "\n", 1);
+        print_text(c, &run);
+        free(run.s);
         free(vals);
-    }
-        if (e->builtin == B_PRINTLN)
-            cg_call_rt(c, "rt_print_nl", NULL, 0);
         return NULL;
+    }
     case B_LEN:
     case B_CAP: {
         Expr *x = e->list[0];

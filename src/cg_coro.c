@@ -111,11 +111,31 @@ void cg_coro_epilogue(Cg *c)
     LLVMBuildUnreachable(c->b);
 }
 
+/* the runtime's "rt_suspended" (rt.h), declared on first use */
+static LLVMValueRef suspended_global(Cg *c)
+{
+    LLVMValueRef g = LLVMGetNamedGlobal(c->mod, "rt_suspended");
+    if (!g)
+        g = LLVMAddGlobal(c->mod, c->t_ptr, "rt_suspended");
+    return g;
+}
+
 void cg_coro_yield(Cg *c)
 {
-    cg_call_rt(c, "rt_coro_yield", &c->hdl, 1);
+    /* save the suspend point first (llvm.coro.save: the resume index is stored here), then publish
+       the leaf with a plain store to rt_suspended, then suspend: the resume function ends in the
+       store and its return, with no call left that would need the index saved after it. Only the
+       scheduler reads rt_suspended, after the resume has returned, so no ISR can see the handle
+       before the suspend is complete (llvm#56301). */
+    LLVMValueRef save = cg_call_intrinsic(c, "llvm.coro.save", NULL, 0, &c->hdl, 1);
+    /* a C pointer: aligned to its size, 4 bytes on the 32-bit boards (not the builder's default 8) */
+    LLVMSetAlignment(LLVMBuildStore(c->b, c->hdl, suspended_global(c)), 4);
+    LLVMValueRef args[2] = {save, LLVMConstInt(c->t_i1, 0, 0)};
+    LLVMValueRef st = cg_call_intrinsic(c, "llvm.coro.suspend", NULL, 0, args, 2);
     LLVMBasicBlockRef cont = cg_block(c, "yield.resume");
-    suspend(c, false, cont, c->cleanup_bb);
+    LLVMValueRef sw = LLVMBuildSwitch(c->b, st, c->suspend_ret_bb, 2);
+    LLVMAddCase(sw, i8c(c, 0), cont);
+    LLVMAddCase(sw, i8c(c, 1), c->cleanup_bb);
     LLVMPositionBuilderAtEnd(c->b, cont);
 }
 

@@ -86,9 +86,12 @@ typedef struct rt_promise {
 void *rt_frame_alloc(uint32_t size);
 void rt_frame_free(void *frame);
 
-/* Called by a $coro function right before it suspends at a yield point (coroSuspend(),
- * runtime.Gosched()): 'h' is the suspending (leaf) frame; the scheduler will put it at the back of
- * the ready queue once control is back in the scheduler. */
+/* A yield point (coroSuspend(), runtime.Gosched()) in a $coro function: llvm.coro.save, then the
+ * suspending (leaf) frame stores its handle here, then llvm.coro.suspend. The scheduler reads it
+ * once the resume (or ramp) has returned and puts that frame at the back of the ready queue; nothing
+ * else reads it, so an interrupt never sees a handle whose suspend is incomplete. rt_coro_yield(h)
+ * is the same store for C code and hand-written IR. */
+extern void *rt_suspended;
 void rt_coro_yield(void *h);
 
 /* go f(args): called with the handle f$coro returned. Destroys it if it already finished,

@@ -8,8 +8,6 @@
 
 #include "rt.h"
 
-/* sched.c: the leaf that called rt_coro_yield during the current resume (NULL otherwise) */
-extern void *rt_suspended;
 /* put a suspended leaf handle at the back of the ready queue (e.g. a goroutine woken by a channel
  * peer; NULL: nothing); the _from_isr form is the one to call from interrupt handlers */
 void rt_ready(void *h);

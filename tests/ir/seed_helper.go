@@ -8,16 +8,19 @@ package main
 // BEFORE-NOT: llvm.coro
 // BEFORE: {{^}}}
 // Its $coro version is a presplit coroutine: promise {parent, next}, coro.id, coro.alloc, the frame
-// allocator of its own ("main.worker$frame", replaced by frames.c), coro.begin, the leaf published before the suspend, and a final suspend.
+// allocator of its own ("main.worker$frame", replaced by frames.c), coro.begin, the yield (the
+// suspend point saved first, then the leaf published with a plain store to rt_suspended, then the
+// suspend: nothing is called after the save), and a final suspend.
 // BEFORE-LABEL: define internal ptr @"main.worker$coro"(i32
 // BEFORE-SAME: #[[CORO:[0-9]+]]
 // BEFORE: %promise = alloca { ptr, ptr }, align 8
 // BEFORE: call token @llvm.coro.id(i32 8, ptr %promise, ptr null, ptr null)
 // BEFORE: call i1 @llvm.coro.alloc(
 // BEFORE: call ptr @"main.worker$frame"(
-// BEFORE: call ptr @llvm.coro.begin(
-// BEFORE: call void @rt_coro_yield(ptr
-// BEFORE-NEXT: call i8 @llvm.coro.suspend(token none, i1 false)
+// BEFORE: %[[HDLW:[0-9]+]] = call ptr @llvm.coro.begin(
+// BEFORE: %[[SAVE:[0-9]+]] = call token @llvm.coro.save(ptr %[[HDLW]])
+// BEFORE-NEXT: store ptr %[[HDLW]], ptr @rt_suspended, align 4
+// BEFORE-NEXT: call i8 @llvm.coro.suspend(token %[[SAVE]], i1 false)
 // BEFORE: call i8 @llvm.coro.suspend(token none, i1 true)
 // BEFORE: {{^}}}
 func worker(id int) {

@@ -35,6 +35,25 @@ int main(void) {
     CHECK_STR(print_uint(0), "0");
     CHECK_STR(print_uint(UINT64_MAX), "18446744073709551615");
     CHECK_STR(print_uint(4294967295u), "4294967295");
+    /* around 2^32, where the conversion switches from 16-bit long division to 32-bit divisions */
+    CHECK_STR(print_uint(4294967296u), "4294967296");
+    CHECK_STR(print_uint(4294967306u), "4294967306");
+    CHECK_STR(print_uint(42949672959u), "42949672959");
+    CHECK_STR(print_uint(10000000000000000000u), "10000000000000000000");
+    CHECK_STR(print_uint(12345678901234567890u), "12345678901234567890");
+    CHECK_STR(print_int(-4294967296), "-4294967296");
+    CHECK_STR(print_int(-99999999999), "-99999999999");
+    /* every power of ten and its neighbours up to 10^19 */
+    {
+        uint64_t p = 1;
+        for (int k = 0; k < 20; k++, p *= 10) {
+            char want[32];
+            snprintf(want, sizeof want, "%llu", (unsigned long long)p);
+            CHECK_STR(print_uint(p), want);
+            snprintf(want, sizeof want, "%llu", (unsigned long long)(p - 1));
+            CHECK_STR(print_uint(p - 1), want);
+        }
+    }
 
     CHECK_STR(print_ptr(0), "0x0");
     CHECK_STR(print_ptr(0x20000010), "0x20000010");

@@ -10,7 +10,6 @@ extern uint32_t __stack_top[];
 
 void Reset_Handler(void);
 void cm_systick_handler(void);
-void cm_timer_handler(void);
 
 __attribute__((noreturn)) void Default_Handler(void) { rt_fatal_cstr("unexpected interrupt"); }
 __attribute__((noreturn)) static void hardfault(void) { rt_fatal_cstr("hard fault"); }
@@ -22,6 +21,8 @@ WEAK_IRQ(7); WEAK_IRQ(9); WEAK_IRQ(10); WEAK_IRQ(11); WEAK_IRQ(12); WEAK_IRQ(13)
 WEAK_IRQ(14); WEAK_IRQ(15); WEAK_IRQ(16); WEAK_IRQ(17); WEAK_IRQ(18); WEAK_IRQ(19); WEAK_IRQ(20);
 WEAK_IRQ(21); WEAK_IRQ(22); WEAK_IRQ(23); WEAK_IRQ(24); WEAK_IRQ(25); WEAK_IRQ(26); WEAK_IRQ(27);
 WEAK_IRQ(28); WEAK_IRQ(29); WEAK_IRQ(30); WEAK_IRQ(31);
+/* the deadline timer's handler: deadline.c, linked when the program uses the timer queue */
+void cm_timer_handler(void) __attribute__((weak, alias("Default_Handler")));
 void SVC_Handler(void) __attribute__((weak, alias("Default_Handler")));
 void PendSV_Handler(void) __attribute__((weak, alias("Default_Handler")));
 

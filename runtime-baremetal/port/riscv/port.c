@@ -1,6 +1,6 @@
 /* port.c - the RISC-V (RV32, machine mode) port: the reset entry _start (gp, sp, then rt_start),
- * the trap entry installed in mtvec (direct mode), mstatus.MIE save/restore, WFI idle, exit through
- * the board, and the timer: the CLINT's 64-bit mtime as the time base and mtimecmp for the deadline
+ * the trap entry installed in mtvec (direct mode), WFI idle, exit through the board (mstatus.MIE
+ * save/restore is inline, irq.h), and the timer: the CLINT's 64-bit mtime as the time base and mtimecmp for the deadline
  * (machine timer interrupt, mie.MTIE), and device interrupts through the PLIC (mie.MEIE): claimed
  * and dispatched to IRQ<n>_Handler. Addresses are those of QEMU's virt machine (10 MHz timebase). */
 #include "board.h"
@@ -43,19 +43,12 @@ __asm__(".section .text.init,\"ax\",@progbits\n"
 
 static volatile uint64_t deadline = UINT64_MAX;
 
+/* a weak reference: the timer queue (timer.c) is linked only when the program uses time, and only
+   then can the machine timer interrupt (mtimecmp is UINT64_MAX until port_timer_set_deadline) */
+extern void rt_timer_expired_from_isr(void) __attribute__((weak));
+
 /* vectors.c: IRQ<n>_Handler for each PLIC source (weak defaults report an unexpected interrupt) */
 extern void (*const riscv_irq_handlers[])(void);
-
-uint32_t port_irq_save(void) {
-    uint32_t s;
-    __asm__ volatile("csrrci %0, mstatus, 8" : "=r"(s)::"memory");
-    return s & MSTATUS_MIE;
-}
-
-void port_irq_restore(uint32_t s) {
-    if (s & MSTATUS_MIE)
-        __asm__ volatile("csrsi mstatus, 8" ::: "memory");
-}
 
 uint64_t port_timer_now(void) {
     uint32_t hi, lo;
@@ -92,7 +85,8 @@ __attribute__((interrupt("machine"), aligned(4))) static void trap_entry(void) {
     if (cause == (MCAUSE_INT | IRQ_M_TIMER)) {
         deadline = UINT64_MAX;
         write_mtimecmp(UINT64_MAX);
-        rt_timer_expired_from_isr();
+        if (rt_timer_expired_from_isr) /* linked with the timer queue (timer.c) */
+            rt_timer_expired_from_isr();
         return;
     }
     if (cause == (MCAUSE_INT | IRQ_M_EXT)) { /* device interrupts: claim, dispatch, complete */

@@ -1,0 +1,304 @@
+#!/usr/bin/env bash
+# bench/bench.sh [-smoke] [corogo] - the benchmark suite (make bench): corogo against C++20
+# coroutines, a stackful context switch and a hand-written C state machine, in one run, counted in
+# instructions and bytes, never in wall time (except the compile-time row). Builds every program
+# itself: the corogo programs in bench/*.go and generated ones with `corogo build`; the baselines
+# (bench/cxx.cpp, cxx_frames.cpp, demo.cpp, stackful.c, sm.c, demo_sm.c) with clang-19 and ld.lld
+# exactly as the driver compiles and links C for the board (taken from COROGO_VERBOSE), against
+# corogo's runtime library; the C++20 ones with -std=c++20 -fno-exceptions -fno-rtti. Runs them under
+# QEMU -icount shift=0 (riscv32-virt: minstret; mps2-an385: the time base, 1 ns = 1 instruction) and
+# prints one markdown table, every baseline cell with the ratio corogo / baseline, then writes a PNG
+# plot of the costs against await depth and goroutine count (gnuplot) to $BENCH_OUT (default: bench/
+# next to the corogo binary). docs/performance.md explains the rows. -smoke: one compile-time
+# sample, riscv32-virt's switch rows only, one depth, no plot (CTest bench/smoke checks that the table
+# comes out, not the numbers).
+# Not a test: it asserts nothing about the numbers.
+set -euo pipefail
+smoke=0
+if [ "${1:-}" = -smoke ]; then
+    smoke=1
+    shift
+fi
+here=$(cd "$(dirname "$0")" && pwd)
+corogo=$(realpath "${1:-$here/../build/corogo}")
+out=${BENCH_OUT:-$(dirname "$corogo")/bench}
+mkdir -p "$out"
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+declare -A R # R[impl/board/key] = value
+
+# ---------------------------------------------------------------- toolchain of a board
+# CF_<b>: the driver's C flags for board b; LD_<b>: its linker, script and library arguments
+declare -A CF LD
+toolchain() {
+    local b=$1 line w skip=0 flags=()
+    printf 'package main\n\nfunc main() {}\n' >"$tmp/empty.go"
+    COROGO_VERBOSE=1 "$corogo" build -target="$b" -o "$tmp/empty.elf" "$tmp/empty.go" "$here/instret.c" \
+        2>"$tmp/verbose" >/dev/null
+    line=$(grep -E '(^|/)clang-19 .*instret\.c$' "$tmp/verbose")
+    set -f
+    # shellcheck disable=SC2086
+    set -- $line
+    set +f
+    shift
+    for w in "$@"; do
+        if [ $skip = 1 ]; then skip=0; continue; fi
+        case $w in
+        -c) ;;
+        -o) skip=1 ;;
+        *instret.c) ;;
+        *) flags+=("$w") ;;
+        esac
+    done
+    CF[$b]="${flags[*]}"
+    line=$(grep -E '(^|/)ld\.lld' "$tmp/verbose" | tail -1)
+    LD[$b]="$(awk '{ printf "%s --gc-sections", $1; for (i = 2; i <= NF; i++) { if ($i == "-T") printf " -T %s", $(i + 1); if ($i ~ /^@/) printf " %s", $i } }' <<<"$line")"
+}
+
+# cbuild <board> <elf> <lang c|c++> <source> [defines...]: compile with the driver's flags, link with
+# instret.c against the runtime
+cbuild() {
+    local b=$1 elf=$2 lang=$3 src=$4 cc=clang-19 extra=()
+    shift 4
+    [ "$lang" = c++ ] && { cc=clang++-19; extra=(-std=c++20 -fno-exceptions -fno-rtti); }
+    # shellcheck disable=SC2086 # flags without spaces
+    $cc ${CF[$b]} "${extra[@]}" -I"$here" -Wall -Wextra -Werror "$@" -c -o "$elf.o" "$src"
+    # shellcheck disable=SC2086
+    clang-19 ${CF[$b]} -c -o "$elf.instret.o" "$here/instret.c"
+    # shellcheck disable=SC2086
+    ${LD[$b]} -o "$elf" "$elf.o" "$elf.instret.o"
+}
+
+# emulate <board> <elf>: the console output, under -icount shift=0
+emulate() {
+    case $1 in
+    riscv32-virt)
+        timeout 120 qemu-system-riscv32 -M virt -bios none -display none -monitor none -serial stdio \
+            -icount shift=0,sleep=off -rtc clock=vm -kernel "$2" </dev/null ;;
+    mps2-an385)
+        timeout 120 qemu-system-arm -M mps2-an385 -display none -monitor none -serial stdio \
+            -semihosting-config enable=on,target=native -icount shift=0,sleep=off -kernel "$2" </dev/null ;;
+    esac
+}
+
+# collect <impl> <board> <elf>: run it, record every "<key> <total> <count>" line as total / count
+collect() {
+    local impl=$1 b=$2 key total count
+    emulate "$b" "$3" >"$tmp/run.out"
+    while read -r key total count; do
+        [[ $count =~ ^[0-9]+$ && $total =~ ^-?[0-9]+$ ]] || continue
+        R[$impl/$b/$key]=$(awk -v t="$total" -v c="$count" 'BEGIN { v = t / c; printf (v == int(v) ? "%d" : "%.1f"), v }')
+    done <"$tmp/run.out"
+}
+
+# gobuild <board> <elf> <flags...> <files...>: corogo build -Os; its -size=full report in <elf>.size
+gobuild() {
+    local b=$1 elf=$2
+    shift 2
+    "$corogo" build -target="$b" -Os -size=full -o "$elf" "$@" >"$elf.size"
+}
+# frame_of <report> <function>: the frame bytes of main.<function>$coro; slot_of: its pool slot
+frame_of() { sed -nE "s/^main\\.$2\\\$coro: frame ([0-9]+) bytes.*/\\1/p" "$1" | head -1; }
+slot_of() { sed -nE "s/^main\\.$2\\\$coro: .*pool [0-9]+×([0-9]+) = .*/\\1/p" "$1" | head -1; }
+# flash_ram <elf>: "flash RAM" (text + data, data + bss)
+flash_ram() { llvm-size-19 "$1" | awk 'NR == 2 { print $1 + $2, $2 + $3 }'; }
+
+# ---------------------------------------------------------------- generated programs (gen.sh)
+# shellcheck source=bench/gen.sh
+source "$here/gen.sh"
+# cpu <command...>: user + system CPU seconds of one run
+cpu() {
+    local TIMEFORMAT='%3U %3S'
+    { time "$@" >/dev/null 2>/dev/null; } 2>&1 | awk 'NF == 2 { print $1 + $2 }'
+}
+
+# ---------------------------------------------------------------- measurements
+for b in riscv32-virt mps2-an385; do
+    toolchain "$b"
+done
+
+boards=(riscv32-virt mps2-an385) depths=(1 4 16) seqs=(1 2 4 8 11)
+[ $smoke = 1 ] && { boards=(riscv32-virt); depths=(1); seqs=(1); }
+for b in "${boards[@]}"; do
+    gobuild "$b" "$tmp/resume.elf" -pool=32 "$here/resume.go" "$here/instret.c"
+    collect corogo "$b" "$tmp/resume.elf"
+    gobuild "$b" "$tmp/spawn.elf" -pool=50 "$here/spawn.go" "$here/instret.c"
+    collect corogo "$b" "$tmp/spawn.elf"
+    R[corogo/$b/spawn_bytes]=$(slot_of "$tmp/spawn.elf.size" child)
+    for v in rt inl; do
+        def=()
+        [ $v = inl ] && def=(-DBENCH_INLINE_SCHED)
+        cbuild "$b" "$tmp/cxx_$v.elf" c++ "$here/cxx.cpp" "${def[@]}"
+        collect "cxx_$v" "$b" "$tmp/cxx_$v.elf"
+        cbuild "$b" "$tmp/sm_$v.elf" c "$here/sm.c" "${def[@]}"
+        collect "sm_$v" "$b" "$tmp/sm_$v.elf"
+    done
+    cbuild "$b" "$tmp/stackful.elf" c "$here/stackful.c"
+    collect stack_inl "$b" "$tmp/stackful.elf"
+done
+
+b=riscv32-virt
+gobuild "$b" "$tmp/isr.elf" "$here/isr.go" "$here/instret.c"
+collect corogo "$b" "$tmp/isr.elf"
+# frames <row> <generator> <n> <C++ define>: corogo's frame of g and C++'s peak frame bytes
+frames() {
+    "$2" "$3" "$tmp/$1.go"
+    gobuild "$b" "$tmp/$1.elf" "$tmp/$1.go"
+    R[corogo/$b/$1]=$(frame_of "$tmp/$1.elf.size" g)
+    cbuild "$b" "$tmp/cf.elf" c++ "$here/cxx_frames.cpp" "$4"
+    collect cxx_rt "$b" "$tmp/cf.elf"
+    R[cxx_rt/$b/$1]=${R[cxx_rt/$b/frames]}
+}
+for d in "${depths[@]}"; do
+    frames "frames_depth$d" gen_depth_go "$d" -DDEPTH="$d"
+    R[stack_inl/$b/frames_depth$d]=${R[stack_inl/$b/stack$d]}
+done
+for k in "${seqs[@]}"; do
+    frames "frames_seq$k" gen_seq_go "$k" -DSEQ="$k"
+done
+
+# the seed example: frame bytes (riscv32-virt), flash and RAM (mps2-an385); the baselines must
+# print what corogo's build prints
+gobuild "$b" "$tmp/demo.elf" -heap=none "$here/../examples/demo.go"
+R[corogo/$b/seed_bytes]=$(slot_of "$tmp/demo.elf.size" helper)
+emulate "$b" "$tmp/demo.elf" >"$tmp/demo.want"
+cbuild "$b" "$tmp/demo_cxx.elf" c++ "$here/demo.cpp" -DBENCH_REPORT_FRAMES
+collect cxx_rt "$b" "$tmp/demo_cxx.elf"
+grep -v '^seed_bytes' "$tmp/run.out" | cmp -s - "$tmp/demo.want" || { echo "bench: demo.cpp's output differs from demo.go's" >&2; exit 1; }
+cbuild "$b" "$tmp/demo_sm.elf" c "$here/demo_sm.c" -DBENCH_REPORT_FRAMES
+collect sm_rt "$b" "$tmp/demo_sm.elf"
+grep -v '^seed_bytes' "$tmp/run.out" | cmp -s - "$tmp/demo.want" || { echo "bench: demo_sm.c's output differs from demo.go's" >&2; exit 1; }
+b=mps2-an385
+for ex in demo blinky; do
+    "$corogo" build -target=$b -Os -heap=none -o "$tmp/$ex.elf" "$here/../examples/$ex.go" >/dev/null
+    read -r R[corogo/$b/flash_$ex] R[corogo/$b/ram_$ex] < <(flash_ram "$tmp/$ex.elf")
+done
+cbuild $b "$tmp/demo_cxx.elf" c++ "$here/demo.cpp"
+read -r R[cxx_rt/$b/flash_demo] R[cxx_rt/$b/ram_demo] < <(flash_ram "$tmp/demo_cxx.elf")
+cbuild $b "$tmp/demo_sm.elf" c "$here/demo_sm.c"
+read -r R[sm_rt/$b/flash_demo] R[sm_rt/$b/ram_demo] < <(flash_ram "$tmp/demo_sm.elf")
+
+# compile time: CPU µs per line, the best of 3 runs (1 with -smoke), corogo build -O2 (the whole
+# pipeline and the link) against clang-19 -O2 -c on the same code in C; sync code and code whose
+# every function may suspend
+nfun=100
+runs=3
+[ $smoke = 1 ] && { nfun=20; runs=1; }
+for co in 0 1; do
+    gen_compile "$nfun" "$tmp/c$co.go" "$tmp/c$co.c" "$co"
+    best_go=999 best_c=999
+    for ((r = 0; r < runs; r++)); do
+        t=$(cpu "$corogo" build -target=riscv32-virt -O2 -o "$tmp/c.elf" "$tmp/c$co.go")
+        best_go=$(awk -v a="$t" -v b="$best_go" 'BEGIN { print (a < b ? a : b) }')
+        # shellcheck disable=SC2086
+        t=$(cpu clang-19 ${CF[riscv32-virt]} -O2 -c -o "$tmp/c.o" "$tmp/c$co.c")
+        best_c=$(awk -v a="$t" -v b="$best_c" 'BEGIN { print (a < b ? a : b) }')
+    done
+    R[corogo/host/compile$co]=$(awk -v t="$best_go" -v l="$(wc -l <"$tmp/c$co.go")" 'BEGIN { printf "%.0f", t * 1e6 / l }')
+    R[clang/host/compile$co]=$(awk -v t="$best_c" -v l="$(wc -l <"$tmp/c$co.c")" 'BEGIN { printf "%.0f", t * 1e6 / l }')
+    R[lines/host/compile$co]=$(wc -l <"$tmp/c$co.go")
+done
+
+# ---------------------------------------------------------------- the table
+impls=(cxx_rt cxx_inl stack_inl sm_rt sm_inl)
+cell() { # <impl> <board> <key> <corogo value>
+    local v=${R[$1/$2/$3]:-}
+    if [ -z "$v" ]; then
+        printf ' — |'
+    elif [ -z "$4" ] || [ "$v" = 0 ]; then
+        printf ' %s |' "$v"
+    else
+        printf ' %s (%s×) |' "$v" "$(awk -v a="$4" -v b="$v" 'BEGIN { printf "%.2f", a / b }')"
+    fi
+}
+row() { # <label> <board> <key> [<impl for the compile row's C column>]
+    local c=${R[corogo/$2/$3]:-} i
+    printf '| %s | %s |' "$1" "${c:-—}"
+    for i in "${impls[@]}"; do
+        if [ "${4:-}" = "$i" ]; then cell clang "$2" "$3" "$c"; else cell "$i" "$2" "$3" "$c"; fi
+    done
+    echo
+}
+echo "## corogo against its baselines (make bench)"
+echo
+echo "Instructions (QEMU -icount shift=0; riscv32-virt: minstret; mps2-an385: the time base) and bytes;"
+echo "each baseline cell: its value (corogo / baseline). Switch rows: instructions per switch from one"
+echo "goroutine to the next; rt = on corogo's runtime (sched.c), inl = own inlined FIFO scheduler."
+echo
+echo "| row | corogo | C++20 rt | C++20 inl (symmetric transfer) | stackful inl | C state machine rt | C state machine inl |"
+echo "|---|---|---|---|---|---|---|"
+for b in "${boards[@]}"; do
+    row "yield ping-pong, 2 goroutines ($b)" $b ring2
+    for d in 1 4 16; do row "resume at await depth $d, 2 goroutines ($b)" $b "resume$d"; done
+    row "spawn: go + run + finish, suspends once ($b)" $b spawn
+done
+b=riscv32-virt
+for g in 8 32; do row "round robin of $g goroutines, per switch" $b "ring$g"; done
+row "spawn: bytes per goroutine (slot / frame / stack+TCB / struct)" $b spawn_bytes
+for d in "${depths[@]}"; do row "frame bytes at await depth $d (stackful: painted stack + TCB)" $b "frames_depth$d"; done
+for k in "${seqs[@]}"; do row "frame bytes, $k sequential awaits" $b "frames_seq$k"; done
+row "seed helper goroutine: bytes (corogo slot, C++ frames, painted stack + TCB, struct)" $b seed_bytes
+row "ISR (Go handler's first statement) → woken goroutine's first instruction" $b isr
+b=mps2-an385
+row "flash of examples/demo.go (-heap=none), $b" $b flash_demo
+row "RAM of examples/demo.go, $b" $b ram_demo
+row "flash of examples/blinky.go, $b" $b flash_blinky
+row "RAM of examples/blinky.go, $b" $b ram_blinky
+row "compile time, µs CPU per line, sync code (${R[lines/host/compile0]} lines; C inl column: clang -O2 -c, same code in C)" host compile0 sm_inl
+row "compile time, µs CPU per line, every function may suspend (${R[lines/host/compile1]} lines; C: clang -O2 -c)" host compile1 sm_inl
+
+# ---------------------------------------------------------------- the plot
+[ $smoke = 1 ] && exit 0
+if ! command -v gnuplot >/dev/null; then
+    echo "bench: gnuplot not found (toolchain/setup.sh installs gnuplot-nox): no plot" >&2
+    exit 0
+fi
+b=riscv32-virt
+names=(corogo cxx_rt cxx_inl stack_inl sm_rt sm_inl)
+series() { # <header> <x:key>...: one line per x, the instructions per switch of every implementation
+    local xk i
+    echo "# $1 corogo cxx_rt cxx_inl stack_inl sm_rt sm_inl (instructions per switch)"
+    shift
+    for xk in "$@"; do
+        printf '%s' "${xk%%:*}"
+        for i in "${names[@]}"; do printf ' %s' "${R[$i/$b/${xk#*:}]:-NaN}"; done
+        echo
+    done
+}
+series "depth (0 = ping-pong)" 0:ring2 1:resume1 4:resume4 16:resume16 >"$out/switch_depth.dat"
+series goroutines 2:ring2 8:ring8 32:ring32 >"$out/switch_goroutines.dat"
+{
+    echo "# depth corogo cxx_rt stack_inl (bytes per goroutine)"
+    for d in 1 4 16; do
+        echo "$d ${R[corogo/$b/frames_depth$d]} ${R[cxx_rt/$b/frames_depth$d]} ${R[stack_inl/$b/frames_depth$d]}"
+    done
+} >"$out/bytes_depth.dat"
+{
+    echo "# goroutines corogo cxx_rt stack_inl sm_rt (bytes for that many seed helper goroutines)"
+    for g in 1 8 32 128; do
+        echo "$g $((g * R[corogo/$b/seed_bytes])) $((g * R[cxx_rt/$b/seed_bytes])) $((g * R[stack_inl/$b/seed_bytes])) $((g * R[sm_rt/$b/seed_bytes]))"
+    done
+} >"$out/bytes_goroutines.dat"
+gnuplot <<EOF
+set terminal pngcairo size 1200,900 font ",10"
+set output "$out/bench.png"
+set multiplot layout 2,2 title "corogo vs baselines, riscv32-virt (make bench)"
+set key top left font ",8"
+set grid
+set title "instructions per switch vs await depth (0 = ping-pong)"
+set xlabel "await depth"; set ylabel "instructions"
+plot for [i=2:7] "$out/switch_depth.dat" using 1:i with linespoints title word("corogo C++20-rt C++20-inl stackful-inl SM-rt SM-inl", i-1)
+set title "instructions per switch vs goroutines (round robin)"
+set xlabel "goroutines"; set logscale x 2
+plot for [i=2:7] "$out/switch_goroutines.dat" using 1:i with linespoints title word("corogo C++20-rt C++20-inl stackful-inl SM-rt SM-inl", i-1)
+unset logscale x
+set title "bytes per goroutine vs await depth"
+set xlabel "await depth"; set ylabel "bytes"
+plot for [i=2:4] "$out/bytes_depth.dat" using 1:i with linespoints title word("corogo-frame C++20-frames stackful-stack+TCB", i-1)
+set title "RAM of n seed helper goroutines"
+set xlabel "goroutines"; set logscale xy 2
+plot for [i=2:5] "$out/bytes_goroutines.dat" using 1:i with linespoints title word("corogo-slots C++20-frames stackful-stacks SM-structs", i-1)
+unset multiplot
+EOF
+echo
+echo "plot: $out/bench.png (data: $out/*.dat)"

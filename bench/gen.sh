@@ -1,0 +1,55 @@
+# bench/gen.sh - the programs bench.sh and frames.sh generate, as shell functions (sourced): await
+# chains of a given depth, sequential awaits, and the same code in Go and C for the compile-time row.
+
+gen_depth_go() { # <d> <file>: a goroutine g awaits a chain l1 -> ... -> ld whose last level
+    # suspends, every level keeping a local across its await
+    local d=$1 i
+    {
+        printf 'package main\n\nfunc l%d(n int) int {\n\tcoroSuspend()\n\treturn n + 1\n}\n' "$d"
+        for ((i = d - 1; i >= 1; i--)); do
+            printf '\nfunc l%d(n int) int {\n\tk := n * 3\n\treturn l%d(n+1) + k\n}\n' "$i" $((i + 1))
+        done
+        printf '\nfunc g(n int) {\n\tprintln(l1(n))\n}\n\nfunc main() {\n\tgo g(1)\n}\n'
+    } >"$2"
+}
+gen_seq_go() { # <k> <file>: k awaits in a row of a leaf that suspends
+    local k=$1 i
+    {
+        printf 'package main\n\nfunc leaf(n int) int {\n\tcoroSuspend()\n\treturn n + 1\n}\n\nfunc g(n int) {\n\ta := n\n'
+        for ((i = 0; i < k; i++)); do printf '\ta = leaf(a)\n'; done
+        printf '\tprintln(a)\n}\n\nfunc main() {\n\tgo g(1)\n}\n'
+    } >"$2"
+}
+gen_compile() { # <functions> <go file> <c file> <co>: the same code in Go and C: chains of ten
+    # calls (the last function of a chain, f(10j+1), returns its argument), one goroutine calls every
+    # chain's head. co = 1: every function may suspend (C: calls an external function there), and the
+    # goroutine suspends first (when LLVM folds away every suspend of a goroutine, frames.c at present
+    # fails: "no frame allocation found for go target"); co = 0: no suspend (sync code only)
+    local n=$1 co=$4 i gy= gg= cy= cg=
+    if [ "$co" = 1 ]; then
+        gy=$'\tif s > limit {\n\t\tcoroSuspend()\n\t}\n'
+        gg=$'\tcoroSuspend()\n'
+        cy=$'    if (s > limit)\n        bench_yield();\n'
+        cg=$'    bench_yield();\n'
+    fi
+    {
+        printf 'package main\n\nvar limit = 1000\n'
+        for ((i = 1; i <= n; i++)); do
+            printf '\nfunc f%d(a int) int {\n\ts := 0\n\tfor i := 0; i < a; i++ {\n\t\tif i%%3 == %d {\n\t\t\ts += i * a\n\t\t} else {\n\t\t\ts -= i\n\t\t}\n\t}\n%s' "$i" $((i % 3)) "$gy"
+            if ((i % 10 == 1)); then printf '\treturn s + a\n}\n'; else printf '\treturn s + f%d(a+1)\n}\n' $((i - 1)); fi
+        done
+        printf '\nfunc g() {\n%s\ts := 0\n' "$gg"
+        for ((i = 10; i <= n; i += 10)); do printf '\ts += f%d(3)\n' "$i"; done
+        printf '\tprintln(s)\n}\n\nfunc main() {\n\tgo g()\n}\n'
+    } >"$2"
+    {
+        printf '#include <stdint.h>\nvoid bench_yield(void);\nvoid rt_print_int(int64_t);\nint32_t limit = 1000;\n'
+        for ((i = 1; i <= n; i++)); do
+            printf '\nstatic int32_t f%d(int32_t a)\n{\n    int32_t s = 0;\n    for (int32_t i = 0; i < a; i++) {\n        if (i %% 3 == %d) {\n            s += i * a;\n        } else {\n            s -= i;\n        }\n    }\n%s' "$i" $((i % 3)) "$cy"
+            if ((i % 10 == 1)); then printf '    return s + a;\n}\n'; else printf '    return s + f%d(a + 1);\n}\n' $((i - 1)); fi
+        done
+        printf '\nvoid g(void)\n{\n%s    int32_t s = 0;\n' "$cg"
+        for ((i = 10; i <= n; i += 10)); do printf '    s += f%d(3);\n' "$i"; done
+        printf '    rt_print_int(s);\n}\n'
+    } >"$3"
+}

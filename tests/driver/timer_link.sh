@@ -1,0 +1,22 @@
+# timer_link.sh BOARD - the timer queue and the port's deadline timer are linked only into programs
+# that use time: examples/demo.go (no time) has neither rt_timer_expired_from_isr nor
+# port_timer_set_deadline, examples/blinky.go (time.Sleep) has both, and still runs its sleeps.
+. "$(dirname "$0")/lib.sh"
+B=$1
+NM=$(command -v llvm-nm-19 || echo /usr/lib/llvm-19/bin/llvm-nm)
+run "$COROGO" build -target="$B" -heap=none -o demo.elf "$ROOT/examples/demo.go"
+expect_rc 0 "build demo.go"
+"$NM" --defined-only demo.elf > syms || fail "llvm-nm demo.elf"
+for s in rt_timer_expired_from_isr port_timer_set_deadline rt_timer_insert; do
+    grep -q " $s\$" syms && fail "demo.go (no time) links $s"
+done
+run "$COROGO" build -target="$B" -heap=none -o blinky.elf "$ROOT/examples/blinky.go"
+expect_rc 0 "build blinky.go"
+"$NM" --defined-only blinky.elf > syms || fail "llvm-nm blinky.elf"
+for s in rt_timer_expired_from_isr port_timer_set_deadline rt_timer_insert; do
+    grep -q " $s\$" syms || fail "blinky.go (time.Sleep) does not link $s"
+done
+run "$COROGO" run -target="$B" -icount -heap=none "$ROOT/examples/blinky.go"
+expect_rc 0 "run blinky.go"
+grep -q "^done after 210[0-9] ms" out || fail "blinky.go's sleeps: $(tail -1 out)"
+exit 0
