@@ -614,8 +614,6 @@ class Gen:
         self.open_block(fn, "for K, E := range " + src)
         kv = self.declare(fn, k, INT, mutable=False)
         ev = self.declare(fn, e, INT, mutable=False)
-        kv.used = ev.used = True  # placeholders; fixed below
-        kv.used = ev.used = False
         self.inner(fn, 1, 3, 3)
         kname = k if kv.used else "_"
         ename = e if ev.used else "_"
@@ -835,8 +833,6 @@ class Gen:
                     inst[c] += inst[g.name] * m
         if max(inst.values()) > 8:
             total_calls = 1 << 30
-        self.main = main
-        self.gos = gos
         return allf, total_calls, total_prints
 
     def program(self):
