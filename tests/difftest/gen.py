@@ -47,6 +47,7 @@ class Var:
     def __init__(self, name, ty, mutable=True):
         self.name, self.ty, self.mutable, self.used = name, ty, mutable, False
         self.n = 0  # the length of a slice
+        self.pinned = False  # a P whose address is taken: calls may change it (see Gen.expr)
 
 
 class Func:
@@ -71,6 +72,7 @@ class Gen:
         self.rng = random.Random(seed)
         self.cfg = SIZES[size]
         self.counter = 0
+        self.calls_mode = True
 
     # ---------------------------------------------------------------- helpers
     def pick(self, weighted):
@@ -156,7 +158,14 @@ class Gen:
         return self.expr(fn, ty, 0, calls=False)
 
     # ---------------------------------------------------------------- expressions
-    def expr(self, fn, ty, depth, calls=True):
+    def expr(self, fn, ty, depth, calls=None):
+        """An expression of type ty. Go leaves unspecified when a plain read (of a variable, a
+        field, a global) happens relative to the calls of the same expression, so one statement
+        either makes calls (calls true: then it reads nothing a call can change — no slot[id], no
+        field of a *P or of a pinned P) or reads those (calls false: then it makes no call).
+        calls None: the current statement's choice (self.calls_mode)."""
+        if calls is None:
+            calls = self.calls_mode
         choices = []
         for w, name in EXPRS[ty]:
             if not calls and name in CALL_EXPRS:
@@ -192,8 +201,15 @@ class Gen:
     def expr_int_d(self, fn, depth, calls):
         return self.rng.choice(["d", "id"])
 
+    def plain(self, fn):
+        """The P variables no call can change (their address is never taken)."""
+        return [v for v in self.vars_of(fn, P) if not v.pinned]
+
+    def pinned(self, fn):
+        return [v for v in self.vars_of(fn, P) if v.pinned]
+
     def expr_int_field(self, fn, depth, calls):
-        vs = self.vars_of(fn, P) + self.vars_of(fn, PP)
+        vs = self.plain(fn) if calls else self.vars_of(fn, P) + self.vars_of(fn, PP)
         if not vs:
             return None
         return "%s.%s" % (self.use(self.rng.choice(vs)), self.rng.choice("ab"))
@@ -224,7 +240,7 @@ class Gen:
         return "tab[%s]" % self.index(fn, 5, calls)
 
     def expr_int_slot(self, fn, depth, calls):
-        return "slot[id]"
+        return None if calls else "slot[id]"
 
     def expr_int_len(self, fn, depth, calls):
         vs = self.vars_of(fn, ARR) + self.vars_of(fn, STR) + self.vars_of(fn, SL)
@@ -312,7 +328,7 @@ class Gen:
 
     # P (struct { a, b int })
     def expr_P_var(self, fn, depth, calls):
-        vs = self.vars_of(fn, P)
+        vs = self.plain(fn) if calls else self.vars_of(fn, P)
         return self.use(self.rng.choice(vs)) if vs else None
 
     def expr_P_lit(self, fn, depth, calls):
@@ -325,7 +341,7 @@ class Gen:
 
     def expr_P_deref(self, fn, depth, calls):
         vs = self.vars_of(fn, PP)
-        return "*" + self.use(self.rng.choice(vs)) if vs else None
+        return "*" + self.use(self.rng.choice(vs)) if vs and not calls else None
 
     # [3]int
     def expr_arr_var(self, fn, depth, calls):
@@ -351,7 +367,7 @@ class Gen:
 
     # *P: only addresses of local P variables
     def expr_ptrP_addr(self, fn, depth, calls):
-        vs = self.vars_of(fn, P)
+        vs = self.pinned(fn)
         return "&" + self.use(self.rng.choice(vs)) if vs else None
 
     def expr_ptrP_new(self, fn, depth, calls):
@@ -379,15 +395,19 @@ class Gen:
         self.record_call(fn, f)
         return "%s(%s)" % (f.name, self.args(fn, f.params, depth))
 
+    def receivers(self, fn, m):
+        """Pointer methods on pinned P and *P variables (they may change them), value methods on
+        plain P variables (copied at the call)."""
+        if m.recv == PP:
+            return self.pinned(fn) + self.vars_of(fn, PP)
+        return self.plain(fn)
+
     def method_call(self, fn, ty, depth):
         ms = [m for m in self.methods if m.result == ty]
         if not ms:
             return None
         m = self.rng.choice(ms)
-        if m.recv == PP:
-            recvs = self.vars_of(fn, P) + self.vars_of(fn, PP)  # addressable or a pointer
-        else:
-            recvs = self.vars_of(fn, P) + self.vars_of(fn, PP)
+        recvs = self.receivers(fn, m)
         if not recvs:
             return None
         self.record_call(fn, m)
@@ -402,6 +422,7 @@ class Gen:
         choices = [(w, s) for w, s in STMTS if fn.nest < self.cfg["nest"] or s not in BLOCK_STMTS]
         for _ in range(30):
             s = self.pick(choices)
+            self.calls_mode = self.chance(0.8)
             if getattr(self, "stmt_" + s)(fn) is not False:
                 return
         self.stmt_acc(fn)
@@ -428,10 +449,12 @@ class Gen:
 
     def stmt_decl_struct(self, fn):
         e = self.expr(fn, P, self.edepth())
+        v = self.declare(fn, self.fresh("p"), P)
+        v.pinned = self.chance(0.4)
         if self.chance(0.2):
-            self.emit(fn, "var %s P = %s" % (self.declare(fn, self.fresh("p"), P).name, e))
+            self.emit(fn, "var %s P = %s" % (v.name, e))
         else:
-            self.emit(fn, "%s := %s" % (self.declare(fn, self.fresh("p"), P).name, e))
+            self.emit(fn, "%s := %s" % (v.name, e))
 
     def stmt_decl_array(self, fn):
         e = self.expr(fn, ARR, self.edepth())
@@ -475,14 +498,14 @@ class Gen:
         if not vs:
             return False
         v = self.rng.choice(vs)
-        self.emit(fn, "%s[%s] = %s" % (self.use(v), self.index(fn, v.n, True), self.expr(fn, INT, self.edepth())))
+        self.emit(fn, "%s[%s] = %s" % (self.use(v), self.index(fn, v.n, None), self.expr(fn, INT, self.edepth())))
 
     def stmt_slot(self, fn):
         """The goroutine's own global slot (no other goroutine touches slot[id])."""
         if self.chance(0.5):
-            self.emit(fn, "slot[id] = (slot[id] + %s) %% %d" % (self.operand(fn, self.edepth(), True), M))
+            self.emit(fn, "slot[id] = (slot[id] + %s) %% %d" % (self.operand(fn, self.edepth(), False), M))
         else:
-            self.emit(fn, "slot[id] += %s" % self.operand(fn, self.edepth(), True))
+            self.emit(fn, "slot[id] += %s" % self.operand(fn, self.edepth(), False))
             self.emit(fn, "slot[id] %%= %d" % M)
 
     def stmt_go(self, fn):
@@ -524,7 +547,7 @@ class Gen:
         self.close_block(fn)
 
     def stmt_acc(self, fn):
-        self.emit(fn, "acc = (acc + %s) %% %d" % (self.operand(fn, self.edepth(), True), M))
+        self.emit(fn, "acc = (acc + %s) %% %d" % (self.operand(fn, self.edepth(), None), M))
 
     def stmt_assign(self, fn):
         vs = self.vars_of(fn, INT, mutable=True)
@@ -555,7 +578,7 @@ class Gen:
         if self.chance(0.5):
             idx = str(self.rng.randint(0, 2))
         else:
-            idx = "(%s%%3+3)%%3" % self.small(fn, 1, True)
+            idx = self.index(fn, 3, None)
         self.emit(fn, "%s[%s] = %s" % (self.use(v), idx, self.expr(fn, INT, self.edepth())))
 
     def stmt_if(self, fn):
@@ -591,8 +614,6 @@ class Gen:
         self.open_block(fn, "for K, E := range " + src)
         kv = self.declare(fn, k, INT, mutable=False)
         ev = self.declare(fn, e, INT, mutable=False)
-        kv.used = ev.used = True  # placeholders; fixed below
-        kv.used = ev.used = False
         self.inner(fn, 1, 3, 3)
         kname = k if kv.used else "_"
         ename = e if ev.used else "_"
@@ -607,7 +628,7 @@ class Gen:
         self.close_block(fn)
 
     def stmt_switch(self, fn):
-        self.open_block(fn, "switch (%s%%3 + 3) %% 3" % self.operand(fn, self.edepth(), True))
+        self.open_block(fn, "switch (%s%%3 + 3) %% 3" % self.operand(fn, self.edepth(), None))
         fn.scopes.pop()
         fn.nest += 1
         cases = self.rng.sample([0, 1, 2], self.rng.randint(1, 3))
@@ -639,7 +660,7 @@ class Gen:
             # never a constant (corogo, like the spec allows, rejects duplicate constant cases)
             self.emit_case(fn, "case %s %s %s:" % (self.use(self.rng.choice(self.vars_of(fn, INT))),
                                                    self.rng.choice(["<", "<=", ">", ">=", "==", "!="]),
-                                                   self.operand(fn, 1, True)))
+                                                   self.operand(fn, 1, None)))
         if self.chance(0.5):
             self.emit_case(fn, "default:")
         fn.nest -= 1
@@ -677,7 +698,7 @@ class Gen:
         m = self.rng.choice(self.methods) if self.methods else None
         if m is None:
             return False
-        recvs = self.vars_of(fn, P) + self.vars_of(fn, PP)
+        recvs = self.receivers(fn, m)
         if not recvs:
             return False
         self.record_call(fn, m)
@@ -758,6 +779,7 @@ class Gen:
     def attempt(self):
         cfg = self.cfg
         self.counter = 0
+        self.calls_mode = True
         nf = self.rint(cfg["funcs"])
         self.funcs = []
         types = [(4, INT), (2, BOOL), (2, P), (2, ARR), (1, MR), (1, None)]
@@ -811,8 +833,6 @@ class Gen:
                     inst[c] += inst[g.name] * m
         if max(inst.values()) > 8:
             total_calls = 1 << 30
-        self.main = main
-        self.gos = gos
         return allf, total_calls, total_prints
 
     def program(self):

@@ -1,0 +1,117 @@
+#!/usr/bin/env python3
+"""selftest.py - CTest difftest/selftest: the differential tester can fail. Checks the generator's
+determinism, the Go reference transform (main waits for its goroutines), the per-goroutine
+comparison and its classes on made-up outputs, and then runs difftest.py end to end on a few
+seeds against fake compilers (this script again, as `selftest.py fake MODE run ... prog.go`) that
+print Go's output with a line lost, a value changed, goroutines interleaved differently, or that
+exit 3 — the driver must report each as its class (and pass the reordering).
+"""
+import os
+import re
+import subprocess
+import sys
+import tempfile
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, HERE)
+import dtlib  # noqa: E402
+import gen  # noqa: E402
+
+FAILS = []
+
+
+def expect(cond, what):
+    if not cond:
+        FAILS.append(what)
+        print("FAIL: " + what)
+
+
+def fake(mode, args):
+    """Pretend to be `corogo run ... prog.go`: Go's output of prog.go, altered per mode."""
+    if mode == "ice":
+        sys.stderr.write("corogo: internal error: fake\n")
+        sys.exit(3)
+    src = open(args[-1]).read()
+    work = tempfile.mkdtemp(prefix="difftest-fake-")
+    ref = dtlib.reference(src, work, os.environ["DIFFTEST_GOCACHE"])
+    subprocess.run(["rm", "-rf", work])
+    lines = ref.out.splitlines()
+    if mode == "lose":  # the last line of the last goroutine
+        last = max(k for k in range(len(lines)) if not lines[k].startswith("0 "))
+        del lines[last]
+    elif mode == "wrong":  # a value of main's last line
+        k = max(k for k in range(len(lines)) if lines[k].startswith("0 "))
+        lines[k] = re.sub(r"(-?\d+)$", lambda m: str(int(m.group(1)) + 1), lines[k])
+    elif mode == "reorder":  # other interleaving: main's lines first, then the goroutines'
+        lines = [x for x in lines if x.startswith("0 ")] + [x for x in lines if not x.startswith("0 ")]
+    sys.stdout.write("".join(x + "\n" for x in lines))
+    sys.exit(0)
+
+
+def unit():
+    expect(gen.generate(7) == gen.generate(7), "gen.py: the same seed gives the same program")
+    expect(gen.generate(7) != gen.generate(8), "gen.py: different seeds give different programs")
+    ok = dtlib.Result(0, "0 a\n1 x\n0 b\n2 y\n1 z\n")
+    cases = [
+        ("1 x\n0 a\n2 y\n0 b\n1 z\n", 0, None),
+        ("0 a\n1 x\n0 b\n2 y\n", 0, "lost-output"),
+        ("0 a\n0 b\n", 0, "lost-output"),
+        ("0 a\n1 x\n0 b\n2 y\n1 w\n", 0, "wrong-value"),
+        ("0 a\n1 z\n0 b\n2 y\n1 x\n", 0, "wrong-value"),
+        ("0 a\n1 x\n0 b\n2 y\n1 z\n3 q\n", 0, "wrong-value"),
+        ("0 a\npanic: boom\n", 2, "trap"),
+        ("corogo: internal error: x\n", 3, "internal-error"),
+        ("p.go:1:1: error: nope\n", 1, "compile-error"),
+        ("corogo: timeout after 2 s\n", 124, "timeout"),
+    ]
+    for out, rc, want in cases:
+        got = dtlib.verdict(ok, dtlib.Result(rc, out))
+        expect(got == want, "verdict of %r (exit %d): %s, want %s" % (out, rc, got, want))
+    expect(dtlib.verdict(dtlib.Result(2, ""), ok) == "bad-program", "a failing reference is bad-program")
+    # the reference waits for goroutines main does not wait for, and keeps line numbers
+    src = ("package main\n\nfunc g(id int) {\n\tfor i := 0; i < 3; i++ {\n\t\tcoroSuspend()\n\t}\n"
+           "\tprintln(id, \"g done\")\n}\n\nfunc main() {\n\tgo g(1)\n\tprintln(0, \"main\")\n}\n")
+    go = dtlib.to_go(src)
+    expect(go.split("\n")[10].strip().endswith("go g__difftest(1)"), "to_go keeps the go line in place")
+    ref = dtlib.reference(src, tempfile.mkdtemp(prefix="difftest-self-"), os.environ["DIFFTEST_GOCACHE"])
+    expect(ref.rc == 0 and sorted(ref.out.split()) == sorted("0 main 1 g done".split()),
+           "the reference runs the goroutine to its end: %r (exit %d)" % (ref.out, ref.rc))
+
+
+def end_to_end():
+    out = tempfile.mkdtemp(prefix="difftest-self-")
+    for mode, want_fail, klass in (("lose", True, "lost-output"), ("wrong", True, "wrong-value"),
+                                   ("ice", True, "internal-error"), ("reorder", False, None)):
+        wrapper = os.path.join(out, "corogo-" + mode)
+        with open(wrapper, "w") as f:
+            f.write("#!/bin/sh\nexec %s %s fake %s \"$@\"\n" % (sys.executable, os.path.abspath(__file__), mode))
+        os.chmod(wrapper, 0o755)
+        p = subprocess.run([sys.executable, os.path.join(HERE, "difftest.py"), "--seed", "3", "--count", "3",
+                            "-j", "2", "--boards", "riscv32-virt:1", "--opts", "2", "--corogo", wrapper,
+                            "--out", os.path.join(out, mode), "--quiet"],
+                           stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+        last = p.stdout.strip().split("\n")[-1]
+        want = "0 passed, 3 failed" if want_fail else "3 passed, 0 failed"
+        expect(last == want and (p.returncode != 0) == want_fail,
+               "difftest.py against a fake corogo (%s): %r, exit %d; want %r" % (mode, last, p.returncode, want))
+        if klass:
+            expect(re.search(r"^%s\s+3\b" % klass, p.stdout, re.M) is not None,
+                   "fake corogo (%s): 3 runs classified %s:\n%s" % (mode, klass, p.stdout))
+            kept = os.path.join(out, mode, "seed-3")
+            expect(os.path.exists(os.path.join(kept, "prog.go")) and os.path.exists(os.path.join(kept, "report.txt")),
+                   "fake corogo (%s): the failing program is kept in %s" % (mode, kept))
+    subprocess.run(["rm", "-rf", out])
+
+
+def main():
+    if len(sys.argv) > 2 and sys.argv[1] == "fake":
+        fake(sys.argv[2], sys.argv[3:])
+    os.environ.setdefault("DIFFTEST_GOCACHE", os.path.join(tempfile.gettempdir(), "difftest-gocache"))
+    unit()
+    end_to_end()
+    print("difftest selftest: %d failed checks" % len(FAILS))
+    sys.exit(1 if FAILS else 0)
+
+
+if __name__ == "__main__":
+    main()
