@@ -68,6 +68,7 @@ void cg_panic_if(Cg *c, LLVMValueRef cond, const char *rtname, LLVMValueRef *arg
 /* ---- cg_expr.c */
 LLVMValueRef cg_expr(Cg *c, Expr *e);
 LLVMValueRef cg_addr(Cg *c, Expr *e);          /* address of an addressable expression */
+LLVMValueRef cg_addr_taken(Cg *c, Expr *e);    /* the same, for an address that leaves (&x, ...) */
 LLVMValueRef cg_convert(Cg *c, LLVMValueRef v, Type *from, Type *to);
 LLVMValueRef cg_equal(Cg *c, LLVMValueRef a, LLVMValueRef b, Type *t); /* i1 */
 LLVMValueRef cg_string_ptr(Cg *c, LLVMValueRef s);

@@ -15,7 +15,7 @@ static Type *under(Type *t)
 static LLVMValueRef receiver(Cg *c, Expr *e)
 {
     if (e->recv_adjust > 0)
-        return cg_addr(c, e->recv);
+        return cg_addr_taken(c, e->recv);
     LLVMValueRef v = cg_expr(c, e->recv);
     if (e->recv_adjust < 0) {
         Type *pt = under(e->recv->type);

@@ -341,6 +341,24 @@ static LLVMValueRef index_addr(Cg *c, Expr *e)
     return LLVMBuildGEP2(c->b, cg_type(c, at), base, ix, 2, "");
 }
 
+/* an address that leaves the expression (&x, x[a:b] of an array, x.M() with a pointer receiver).
+ * In $coro code the variable must then live in the coroutine frame (invariant I6 of
+ * docs/coroutines.md): CoroSplit keeps an alloca on the stack unless it sees a use across a suspend
+ * or an escape, and it follows neither a pointer put into an aggregate (a slice header built with
+ * insertvalue) nor a load through such a copy, so `s := arr[1:]; coroSuspend(); s[0]` read a stack
+ * slot another goroutine had reused at -O0. An empty asm that takes the pointer is an escape it
+ * sees (it emits no instruction). */
+LLVMValueRef cg_addr_taken(Cg *c, Expr *e)
+{
+    LLVMValueRef p = cg_addr(c, e);
+    if (c->coro && !LLVMIsAGlobalValue(p)) {
+        LLVMTypeRef ft = LLVMFunctionType(c->t_void, &c->t_ptr, 1, 0);
+        LLVMValueRef asm_ = LLVMGetInlineAsm(ft, "", 0, "r", 1, true, false, LLVMInlineAsmDialectATT, false);
+        LLVMBuildCall2(c->b, ft, asm_, &p, 1, "");
+    }
+    return p;
+}
+
 LLVMValueRef cg_addr(Cg *c, Expr *e)
 {
     switch (e->kind) {
@@ -399,7 +417,7 @@ static LLVMValueRef slice_expr(Cg *c, Expr *e)
             ptr = cg_nil_check(c, cg_expr(c, e->x));
             at = under(xt->elem);
         } else {
-            ptr = cg_addr(c, e->x);
+            ptr = cg_addr_taken(c, e->x);
         }
         len = cap = i32c(c, at->len);
         elem = at->elem;
@@ -523,7 +541,7 @@ static LLVMValueRef expr_value(Cg *c, Expr *e)
         return binary(c, e);
     case E_UNARY: {
         if (e->op == T_AND)
-            return cg_addr(c, e->x);
+            return cg_addr_taken(c, e->x);
         LLVMValueRef x = cg_expr(c, e->x);
         switch (e->op) {
         case T_SUB: return LLVMBuildSub(c->b, LLVMConstNull(LLVMTypeOf(x)), x, "");
