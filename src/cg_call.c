@@ -46,6 +46,40 @@ static LLVMValueRef *call_args(Cg *c, Expr *e, int *nargs)
     return args;
 }
 
+/* LLVM's inliner keeps a callee with over 1 KiB of locals out of a directly self-recursive caller
+ * (every recursion level would carry them). frames_init switches that rule off, because every
+ * presplit coroutine trips it and await thunks must always be inlined (invariant I2 of
+ * docs/coroutines.md); the sync world gets it back here, from the callee's declared locals. */
+#define RECURSIVE_CALLER_MAX_LOCALS 1024
+
+static bool calls_itself(const Program *p, const FuncDecl *f)
+{
+    int node = callgraph_node(p, f), n;
+    const CallEdge *e = node >= 0 ? callgraph_edges(p, node, &n) : NULL;
+    for (int i = 0; e && i < n; i++)
+        if (e[i].to == f && e[i].kind == CALLGRAPH_CALL)
+            return true;
+    return false;
+}
+
+static int64_t locals_size(const FuncDecl *f)
+{
+    int64_t total = 0;
+    for (int i = 0; i < f->nlocals; i++)
+        if (f->locals[i] && f->locals[i]->type)
+            total += check_sizeof(f->locals[i]->type);
+    return total;
+}
+
+/* a call of f's sync version */
+static LLVMValueRef sync_call(Cg *c, FuncDecl *f, LLVMValueRef *args, int n)
+{
+    LLVMValueRef r = LLVMBuildCall2(c->b, LLVMGlobalGetValueType(f->cg_sync), f->cg_sync, args, (unsigned)n, "");
+    if (!c->coro && f != c->fn && locals_size(f) > RECURSIVE_CALLER_MAX_LOCALS && calls_itself(c->prog, c->fn))
+        LLVMAddCallSiteAttribute(r, LLVMAttributeFunctionIndex, LLVMCreateEnumAttribute(c->ctx, c->kind_noinline, 0));
+    return r;
+}
+
 LLVMValueRef cg_call(Cg *c, Expr *e)
 {
     switch (e->call) {
@@ -64,7 +98,7 @@ LLVMValueRef cg_call(Cg *c, Expr *e)
         else if (c->coro && f->tainted)
             r = cg_coro_await(c, f, args, n);
         else
-            r = LLVMBuildCall2(c->b, LLVMGlobalGetValueType(f->cg_sync), f->cg_sync, args, (unsigned)n, "");
+            r = sync_call(c, f, args, n);
         free(args);
         return f->type->nresults == 0 ? NULL : r;
     }
