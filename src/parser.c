@@ -163,6 +163,19 @@ void parse_advance_set(Parser *p, const TokKind *follow, int n)
     }
 }
 
+/* skip a bracketed list of type parameters or arguments (generics are reported, not parsed) */
+void parse_skip_generic(Parser *p)
+{
+    int depth = 0;
+    do {
+        if (parse_is(p, T_LBRACK))
+            depth++;
+        else if (parse_is(p, T_RBRACK))
+            depth--;
+        parse_next(p);
+    } while (depth > 0 && !parse_is(p, T_EOF) && !parse_is(p, T_SEMICOLON));
+}
+
 void parse_want(Parser *p, TokKind k)
 {
     if (!parse_got(p, k)) {
@@ -661,14 +674,7 @@ static TypeSpec *type_spec(Parser *p)
          parse_peek(p, 2) == T_INTERFACE)) {
         /* type T[P any] ...: type parameters */
         parse_error_at(p, p->tok->pos, "generic types are not supported by corogo");
-        int depth = 0;
-        do {
-            if (parse_is(p, T_LBRACK))
-                depth++;
-            else if (parse_is(p, T_RBRACK))
-                depth--;
-            parse_next(p);
-        } while (depth > 0 && !parse_is(p, T_EOF) && !parse_is(p, T_SEMICOLON));
+        parse_skip_generic(p);
     }
     if (parse_got(p, T_ASSIGN))
         s->alias = true;
@@ -1282,14 +1288,7 @@ static FuncDecl *func_decl(Parser *p)
     parse_next(p);
     if (parse_is(p, T_LBRACK)) {
         parse_error_at(p, p->tok->pos, "generic functions are not supported by corogo");
-        int depth = 0;
-        do {
-            if (parse_is(p, T_LBRACK))
-                depth++;
-            else if (parse_is(p, T_RBRACK))
-                depth--;
-            parse_next(p);
-        } while (depth > 0 && !parse_is(p, T_EOF) && !parse_is(p, T_SEMICOLON));
+        parse_skip_generic(p);
     }
     parse_signature(p, &f->sig);
     parse_func_directives(p, f, kw->comment, parse_is(p, T_LBRACE));

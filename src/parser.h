@@ -45,6 +45,7 @@ void parse_advance_set(Parser *p, const TokKind *follow, int n);
 #define ADVANCE(p, ...) \
     parse_advance_set(p, (const TokKind[]){__VA_ARGS__}, \
                       (int)(sizeof((const TokKind[]){__VA_ARGS__}) / sizeof(TokKind)))
+void parse_skip_generic(Parser *p);             /* past "[...]" of type parameters/arguments */
 bool parse_enter(Parser *p, const char *what); /* one nesting level deeper (false: too deep) */
 void parse_leave(Parser *p);
 /* ---- parser.c: nodes and lists */

@@ -31,14 +31,7 @@ static Expr *qualified_name(Parser *p)
     if (parse_is(p, T_LBRACK) && p->xnest >= 0 && parse_peek(p, 1) != T_RBRACK) {
         /* T[args]: an instantiated generic type */
         parse_error_at(p, p->tok->pos, "generic types are not supported by corogo");
-        int depth = 0;
-        do {
-            if (parse_is(p, T_LBRACK))
-                depth++;
-            else if (parse_is(p, T_RBRACK))
-                depth--;
-            parse_next(p);
-        } while (depth > 0 && !parse_is(p, T_EOF) && !parse_is(p, T_SEMICOLON));
+        parse_skip_generic(p);
     }
     return x;
 }
