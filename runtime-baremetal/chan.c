@@ -186,6 +186,8 @@ bool rt_chan_send_prepare(void *hdl, rt_chan *c, const void *val, rt_chan_waiter
     bool wait = !try_send_masked(c, val, s);
     if (wait)
         enqueue(c, &c->sendq, w);
+    else
+        w->ok = 1; /* sent: rt_chan_send_finish has nothing to report */
     port_irq_restore(s);
     return wait;
 }
@@ -208,6 +210,41 @@ bool rt_chan_recv_prepare(void *hdl, rt_chan *c, void *val, rt_chan_waiter *w) {
 }
 
 static bool waiter_done(void *arg) { return ((rt_chan_waiter *)arg)->done; }
+
+/* ---------------------------------------------------------------- wait queues (package sync) */
+
+/* a queue that is no channel's: never fed by an interrupt handler */
+static const rt_chan no_chan;
+
+bool rt_waitq_park_prepare(void *hdl, rt_chan_waiter *w, rt_chan_queue *q) {
+    init_waiter(w, hdl, NULL);
+    uint32_t s = port_irq_save();
+    enqueue(&no_chan, q, w);
+    port_irq_restore(s);
+    return true;
+}
+
+void rt_waitq_park_block(rt_chan_queue *q) {
+    rt_chan_waiter w;
+    rt_waitq_park_prepare(NULL, &w, q);
+    rt_sched_block(waiter_done, &w);
+}
+
+void rt_waitq_wake_one(rt_chan_queue *q) {
+    uint32_t s = port_irq_save();
+    rt_chan_waiter *w = take(q);
+    if (w)
+        complete(w, 1);
+    port_irq_restore(s);
+}
+
+void rt_waitq_wake_all(rt_chan_queue *q) {
+    uint32_t s = port_irq_save();
+    rt_chan_waiter *w;
+    while ((w = take(q)))
+        complete(w, 1);
+    port_irq_restore(s);
+}
 
 void rt_chan_send(rt_chan *c, const void *val) {
     rt_chan_waiter w;

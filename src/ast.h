@@ -62,7 +62,7 @@ typedef enum TypeKind {
     TY_UINT, TY_UINT8, TY_UINT16, TY_UINT32, TY_UINT64, TY_UINTPTR, TY_STRING,
     TY_UNTYPED_BOOL, TY_UNTYPED_INT, TY_UNTYPED_RUNE, TY_UNTYPED_STRING, TY_UNTYPED_NIL,
     /* composites */
-    TY_ARRAY, TY_SLICE, TY_STRUCT, TY_POINTER, TY_FUNC, TY_NAMED,
+    TY_ARRAY, TY_SLICE, TY_STRUCT, TY_POINTER, TY_FUNC, TY_CHAN, TY_NAMED,
     TY_TUPLE, /* the type of a call with 0 or >= 2 results */
 } TypeKind;
 
@@ -97,7 +97,8 @@ typedef struct Method {
 
 struct Type {
     TypeKind kind;
-    Type *elem;           /* ARRAY, SLICE, POINTER */
+    Type *elem;           /* ARRAY, SLICE, POINTER, CHAN */
+    int dir;              /* CHAN: CHAN_BOTH, CHAN_SEND (chan<- T) or CHAN_RECV (<-chan T) */
     int64_t len;          /* ARRAY */
     Field *fields;        /* STRUCT */
     int nfields;
@@ -114,6 +115,8 @@ struct Type {
     int nmethods;
     void *cg;             /* cg: cached LLVMTypeRef */
 };
+
+enum { CHAN_BOTH, CHAN_SEND, CHAN_RECV };
 
 /* ---------------------------------------------------------------- constants */
 
@@ -132,7 +135,9 @@ typedef enum SymKind { SYM_VAR, SYM_CONST, SYM_TYPE, SYM_FUNC, SYM_BUILTIN, SYM_
 
 typedef enum Builtin {
     B_NONE, B_PRINTLN, B_PRINT, B_LEN, B_CAP, B_PANIC, B_NEW, B_COROSUSPEND,
-    B_APPEND, B_COPY, B_MAKE, /* recognised so that an error can name them */
+    B_APPEND, B_COPY,         /* recognised so that an error can name them */
+    B_MAKE,                   /* make(chan T[, n]); other types are rejected */
+    B_CLOSE,
     B_GOSCHED,                /* runtime.Gosched */
     B_NUM
 } Builtin;
@@ -346,7 +351,9 @@ typedef enum StmtKind {
 
 typedef struct CaseClause {
     Pos pos;
-    Expr **exprs;            /* NULL/0: default */
+    Expr **exprs;            /* NULL/0: default (a select case: non-NULL, 0 exprs) */
+    Stmt *comm;              /* SELECT: the case's send (S_SEND), receive (S_EXPR) or receive
+                                assignment (S_ASSIGN/S_DEFINE, the receive its one rhs) */
     int nexprs;
     Stmt **body;
     int nbody;
@@ -359,7 +366,7 @@ struct Stmt {
     Pos end;                 /* BLOCK: the closing '}' (file NULL when a syntax error left it out) */
     /* S_BLOCK: body; S_EXPR: x; S_ASSIGN/S_DEFINE: lhs = rhs lists; S_OPASSIGN: lhs[0] op= rhs[0]
        (op is the binary operator, e.g. T_ADD); S_INCDEC: lhs[0], op T_INC/T_DEC;
-       S_SEND: lhs[0] <- rhs[0] (rejected for now) */
+       S_SEND: lhs[0] <- rhs[0] */
     Stmt **body;
     int nbody;
     Expr *x;
@@ -388,6 +395,7 @@ struct Stmt {
     Stmt *target;            /* BREAK/CONTINUE: the FOR/RANGE/SWITCH statement it leaves/continues */
     Symbol *key_sym, *value_sym; /* RANGE with := */
     Symbol **def_syms;       /* S_DEFINE: for each lhs, the new Symbol, or NULL if it reuses one */
+    bool has_default;        /* SELECT: a default clause */
     void *cg_break, *cg_continue; /* cg: LLVMBasicBlockRef targets */
 };
 

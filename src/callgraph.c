@@ -5,7 +5,8 @@
  * it runs as its own goroutine, so it is not part of the caller's execution; its arguments are
  * calls of the caller), defer (runs in the function at its return) and indirect (a call through a
  * func value, target unknown). A node also records its own suspend points (coroSuspend(),
- * runtime.Gosched(); a blocking package function is a suspend point of its own node).
+ * runtime.Gosched(), a channel send or receive, range over a channel, a select without default;
+ * a blocking package function is a suspend point of its own node).
  * Strongly connected components over the call, defer and indirect edges (Tarjan's algorithm)
  * answer "is this call recursive?". Every walk here is iterative (an explicit stack), so no depth
  * of expression or statement nesting can make it give up; taint.c computes over this graph. */
@@ -95,20 +96,27 @@ static void push_operands(Walk *w, const Expr *e)
         push_e(w, e->x); /* the selector x.m (its x is the receiver) or the func value */
 }
 
+static void suspend_point(CallGraph *g, int from, Pos pos)
+{
+    if (!g->nodes[from].suspends) {
+        g->nodes[from].suspends = true;
+        g->nodes[from].suspend_pos = pos;
+    }
+}
+
 static void visit_expr(CallGraph *g, int from, Walk *w, const Expr *e)
 {
     if (e->is_type || e->cv.kind != CV_NONE || e->kind == E_FUNCLIT)
         return; /* types and constants are not evaluated */
+    if (e->kind == E_UNARY && e->op == T_ARROW)
+        suspend_point(g, from, e->pos);
     if (e->kind == E_CALL) {
         if (e->call == CALL_FUNC || e->call == CALL_METHOD)
             add_edge(g, from, e->callee, CALLGRAPH_CALL, e->pos);
         else if (e->call == CALL_INDIRECT)
             add_edge(g, from, NULL, CALLGRAPH_INDIRECT, e->pos);
-        else if (e->call == CALL_BUILTIN && (e->builtin == B_COROSUSPEND || e->builtin == B_GOSCHED) &&
-                 !g->nodes[from].suspends) {
-            g->nodes[from].suspends = true;
-            g->nodes[from].suspend_pos = e->pos;
-        }
+        else if (e->call == CALL_BUILTIN && (e->builtin == B_COROSUSPEND || e->builtin == B_GOSCHED))
+            suspend_point(g, from, e->pos);
         push_operands(w, e);
         return;
     }
@@ -142,8 +150,33 @@ static void visit_go_defer(CallGraph *g, int from, Walk *w, const Stmt *s)
     push_operands(w, c);
 }
 
+/* a select case's communication: its operands are evaluated; the operation itself is the select's
+   (which blocks only without a default clause) */
+static void push_comm(Walk *w, const Stmt *comm)
+{
+    if (!comm)
+        return;
+    const Expr *recv = comm->kind == S_EXPR ? comm->x : comm->nrhs == 1 ? comm->rhs[0] : NULL;
+    while (recv && recv->kind == E_PAREN)
+        recv = recv->x;
+    if (comm->kind == S_SEND) {
+        push_e(w, comm->rhs[0]);
+        push_e(w, comm->lhs[0]);
+        return;
+    }
+    if (comm->kind == S_ASSIGN)
+        for (int i = comm->nlhs - 1; i >= 0; i--)
+            push_e(w, comm->lhs[i]);
+    if (recv && recv->kind == E_UNARY)
+        push_e(w, recv->x);
+}
+
 static void visit_stmt(CallGraph *g, int from, Walk *w, const Stmt *s)
 {
+    if (s->kind == S_SEND || (s->kind == S_SELECT && !s->has_default) ||
+        (s->kind == S_RANGE && s->x && s->x->type && s->x->type->kind != TY_INVALID &&
+         (s->x->type->underlying ? s->x->type->underlying : s->x->type)->kind == TY_CHAN))
+        suspend_point(g, from, s->pos);
     /* pushed last first, so that they are visited in source order */
     for (int i = s->nclauses - 1; i >= 0; i--) {
         const CaseClause *cc = &s->clauses[i];
@@ -151,6 +184,7 @@ static void visit_stmt(CallGraph *g, int from, Walk *w, const Stmt *s)
             push_s(w, cc->body[k]);
         for (int k = cc->nexprs - 1; k >= 0; k--)
             push_e(w, cc->exprs[k]);
+        push_comm(w, cc->comm);
     }
     push_s(w, s->els);
     push_s(w, s->then);

@@ -14,7 +14,6 @@
 /* ---------------------------------------------------------------- runtime declarations */
 
 /* every runtime function codegen calls, with its C ABI (rt_abi.def) */
-enum { RT_NORETURN = 1, RT_ARENA = 2 };
 static const struct {
     const char *name, *sig;
     unsigned flags;
@@ -205,7 +204,7 @@ LLVMTypeRef cg_type(Cg *c, Type *t)
         r = c->t_i32; break;
     case TY_INT64: case TY_UINT64: r = c->t_i64; break;
     case TY_STRING: case TY_UNTYPED_STRING: r = c->t_string; break;
-    case TY_POINTER: case TY_UNTYPED_NIL: case TY_FUNC: r = c->t_ptr; break;
+    case TY_POINTER: case TY_UNTYPED_NIL: case TY_FUNC: case TY_CHAN: r = c->t_ptr; break;
     case TY_SLICE: r = c->t_slice; break;
     case TY_ARRAY: r = LLVMArrayType2(cg_type(c, u->elem), (uint64_t)u->len); break;
     case TY_STRUCT: {
@@ -325,6 +324,8 @@ static LLVMValueRef static_value(Cg *c, Expr *e)
         return cg_const(c, e->type, &e->cv);
     if (e->kind == E_PAREN)
         return static_value(c, e->x);
+    if (e->type && (e->type->underlying ? e->type->underlying : e->type)->kind == TY_CHAN)
+        return cg_chan_static(c, e);
     /* &T{...} with a static value and new(T) at package level: a static object, not the arena
        (what -heap=none accepts, heap.c) */
     bool addr = e->kind == E_UNARY && e->op == T_AND && e->x && e->x->kind == E_COMPOSITE;

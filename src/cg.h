@@ -85,6 +85,9 @@ LLVMValueRef cg_builtin(Cg *c, Expr *e);
 void cg_stmt(Cg *c, Stmt *s);
 void cg_block_stmts(Cg *c, Stmt **body, int n);
 void cg_store_results(Cg *c, LLVMValueRef *vals, int n); /* into result slots, then br ret_bb */
+/* store vals into the left side of an assignment (defs: the new variables of :=, else NULL);
+   the addresses are computed first, then stored left to right */
+void cg_assign_values(Cg *c, Expr **lhs, int nlhs, LLVMValueRef *vals, Symbol **defs);
 
 /* ---- cg_coro.c */
 /* the attributes every function that is or will be inlined into a presplit coroutine carries
@@ -96,9 +99,21 @@ void cg_coro_yield(Cg *c);               /* coroSuspend()/runtime.Gosched() in $
 /* a blocking operation in $coro code: rt function 'prepare'(hdl, args...) -> i1 registers the
    frame with its waker and returns true when it must wait; then suspend without publishing */
 void cg_coro_block(Cg *c, const char *prepare, LLVMValueRef *args, int nargs);
+/* suspend without publishing (whoever the frame registered with makes it ready), continue here */
+void cg_coro_park(Cg *c);
 /* await callee$coro(args): returns its results like a sync call would */
 LLVMValueRef cg_coro_await(Cg *c, FuncDecl *callee, LLVMValueRef *args, int nargs);
 void cg_go(Cg *c, Expr *call);           /* the go statement */
+
+/* ---- cg_chan.c */
+LLVMValueRef cg_chan_static(Cg *c, Expr *e);  /* a package-level make(chan T, const): NULL if not */
+LLVMValueRef cg_chan_make(Cg *c, Expr *e);
+void cg_chan_close(Cg *c, Expr *e);
+LLVMValueRef cg_chan_len_cap(Cg *c, Expr *e);
+void cg_chan_send(Cg *c, Stmt *s);
+LLVMValueRef cg_chan_recv(Cg *c, Expr *e);    /* value, or {value, ok} for a two-valued receive */
+void cg_chan_range(Cg *c, Stmt *s, LLVMValueRef dst); /* dst: the iteration variable or NULL */
+void cg_chan_select(Cg *c, Stmt *s);
 
 /* ---- cg_pkg.c */
 /* a call of an intrinsic of a library package (FuncDecl.pkgop): its runtime function, or in $coro code

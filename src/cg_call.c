@@ -159,7 +159,7 @@ static void print_value(Cg *c, LLVMValueRef v, Type *t)
         cg_call_rt(c, "rt_print_string", a, 2);
         break;
     }
-    case TY_POINTER: case TY_UNTYPED_NIL:
+    case TY_POINTER: case TY_UNTYPED_NIL: case TY_CHAN:
         cg_call_rt(c, "rt_print_pointer", &v, 1);
         break;
     case TY_SLICE: { /* Go prints [len/cap]0xptr */
@@ -251,6 +251,8 @@ LLVMValueRef cg_builtin(Cg *c, Expr *e)
     case B_CAP: {
         Expr *x = e->list[0];
         Type *u = under(x->type);
+        if (u->kind == TY_CHAN)
+            return cg_chan_len_cap(c, e);
         if (u->kind == TY_POINTER)
             u = under(u->elem);
         if (u->kind == TY_ARRAY) {
@@ -286,6 +288,11 @@ LLVMValueRef cg_builtin(Cg *c, Expr *e)
         LLVMValueRef a[2] = {size_of(c, t, false), size_of(c, t, true)};
         return cg_call_rt(c, "rt_alloc", a, 2);
     }
+    case B_MAKE:
+        return cg_chan_make(c, e);
+    case B_CLOSE:
+        cg_chan_close(c, e);
+        return NULL;
     case B_COROSUSPEND:
         if (c->coro)
             cg_coro_yield(c);

@@ -158,6 +158,13 @@ void cg_coro_block(Cg *c, const char *prepare, LLVMValueRef *args, int nargs)
     LLVMPositionBuilderAtEnd(c->b, cont);
 }
 
+void cg_coro_park(Cg *c)
+{
+    LLVMBasicBlockRef cont = cg_block(c, "park.resume");
+    suspend(c, false, cont, c->cleanup_bb);
+    LLVMPositionBuilderAtEnd(c->b, cont);
+}
+
 static LLVMValueRef await_via_thunk(Cg *c, FuncDecl *callee, LLVMValueRef *args, int nargs);
 
 LLVMValueRef cg_coro_await(Cg *c, FuncDecl *callee, LLVMValueRef *args, int nargs)

@@ -542,6 +542,8 @@ static LLVMValueRef expr_value(Cg *c, Expr *e)
     case E_UNARY: {
         if (e->op == T_AND)
             return cg_addr_taken(c, e->x);
+        if (e->op == T_ARROW)
+            return cg_chan_recv(c, e);
         LLVMValueRef x = cg_expr(c, e->x);
         switch (e->op) {
         case T_SUB: return LLVMBuildSub(c->b, LLVMConstNull(LLVMTypeOf(x)), x, "");

@@ -1,7 +1,8 @@
 /* cg_stmt.c - statements: blocks, declarations, Go's two-phase assignment (all operands first,
  * then the stores, so swaps work), op-assignment, ++/--, if, the three for forms and for-range
  * over integers, arrays, slices and strings (UTF-8 runes), switch with fallthrough, labelled
- * break/continue, return (results go to the result slots and one return block), and go. The same
+ * break/continue, return (results go to the result slots and one return block), and go (send,
+ * select and range over a channel are cg_chan.c's). The same
  * code serves the sync and the $coro version of a function: only calls and suspend points differ,
  * and those live in cg_call.c / cg_coro.c. */
 #include <string.h>
@@ -55,7 +56,7 @@ static LLVMValueRef *rhs_values(Cg *c, Expr **rhs, int nrhs, int nlhs)
 
 /* phase 1: the addresses on the left (index operands, pointer indirections), phase 2: the right
  * side, phase 3: the stores, left to right */
-static void assign(Cg *c, Expr **lhs, int nlhs, Expr **rhs, int nrhs, Symbol **defs)
+static LLVMValueRef *lhs_addrs(Cg *c, Expr **lhs, int nlhs, Symbol **defs)
 {
     LLVMValueRef *addrs = xmalloc(sizeof *addrs * (size_t)(nlhs + 1));
     for (int i = 0; i < nlhs; i++) {
@@ -66,12 +67,28 @@ static void assign(Cg *c, Expr **lhs, int nlhs, Expr **rhs, int nrhs, Symbol **d
         else
             addrs[i] = cg_addr(c, lhs[i]);
     }
-    LLVMValueRef *vals = rhs_values(c, rhs, nrhs, nlhs);
-    for (int i = 0; i < nlhs; i++)
+    return addrs;
+}
+
+static void store_all(Cg *c, LLVMValueRef *addrs, LLVMValueRef *vals, int n)
+{
+    for (int i = 0; i < n; i++)
         if (addrs[i])
             LLVMBuildStore(c->b, vals[i], addrs[i]);
     free(addrs);
+}
+
+static void assign(Cg *c, Expr **lhs, int nlhs, Expr **rhs, int nrhs, Symbol **defs)
+{
+    LLVMValueRef *addrs = lhs_addrs(c, lhs, nlhs, defs);
+    LLVMValueRef *vals = rhs_values(c, rhs, nrhs, nlhs);
+    store_all(c, addrs, vals, nlhs);
     free(vals);
+}
+
+void cg_assign_values(Cg *c, Expr **lhs, int nlhs, LLVMValueRef *vals, Symbol **defs)
+{
+    store_all(c, lhs_addrs(c, lhs, nlhs, defs), vals, nlhs);
 }
 
 static void var_decl(Cg *c, VarSpec *vs)
@@ -150,6 +167,10 @@ static void range_stmt(Cg *c, Stmt *s)
 {
     Expr *x = s->x;
     Type *xt = under(x->type);
+    if (xt->kind == TY_CHAN) {
+        cg_chan_range(c, s, range_dest(c, s->key, s->key_sym));
+        return;
+    }
     Type *at = xt->kind == TY_POINTER ? under(xt->elem) : xt;
     bool need_value = s->value && !is_blank(s->value);
     LLVMValueRef len, base = NULL, str = NULL;
@@ -354,6 +375,12 @@ void cg_stmt(Cg *c, Stmt *s)
         break;
     case S_GO:
         cg_go(c, s->call);
+        break;
+    case S_SEND:
+        cg_chan_send(c, s);
+        break;
+    case S_SELECT:
+        cg_chan_select(c, s);
         break;
     default:
         diag_internal(s->pos, "statement kind %d reached codegen", s->kind);

@@ -196,6 +196,7 @@ static void universe_init(void)
     universe_builtin("append", B_APPEND);
     universe_builtin("copy", B_COPY);
     universe_builtin("make", B_MAKE);
+    universe_builtin("close", B_CLOSE);
     const char *iface = "interfaces are not supported by corogo";
     const char *flt = "floating-point numbers are not supported by corogo";
     const char *cplx = "complex numbers are not supported by corogo";
@@ -209,7 +210,6 @@ static void universe_init(void)
     universe_unsupported(SYM_BUILTIN, "real", cplx);
     universe_unsupported(SYM_BUILTIN, "imag", cplx);
     universe_unsupported(SYM_BUILTIN, "recover", "defer/recover is not supported by corogo");
-    universe_unsupported(SYM_BUILTIN, "close", "channels are not supported by corogo");
     universe_unsupported(SYM_BUILTIN, "delete", "maps are not supported by corogo");
 }
 
@@ -520,7 +520,6 @@ static const char *unsupported_type_msg(ExprKind k)
 {
     switch (k) {
     case E_MAPTYPE: return "maps are not supported by corogo";
-    case E_CHANTYPE: return "channels are not supported by corogo";
     case E_INTERFACETYPE: return "interfaces are not supported by corogo";
     case E_FUNCTYPE: return "func values are not supported by corogo";
     default: return NULL;
@@ -677,7 +676,15 @@ Type *resolve_type(Expr *e, Scope *sc)
             t = T_INVALID;
         break;
     }
-    case E_FUNCTYPE: case E_MAPTYPE: case E_CHANTYPE: case E_INTERFACETYPE:
+    case E_CHANTYPE: {
+        ck->indirect++; /* chan T may mention T itself, like *T */
+        Type *el = resolve_type(e->y, sc);
+        ck->indirect--;
+        if (!type_is_invalid(el) || (el && el->kind == TY_NAMED))
+            t = check_chan_type(el, e->op == T_CHAN ? CHAN_BOTH : !strcmp(e->name, "send") ? CHAN_SEND : CHAN_RECV);
+        break;
+    }
+    case E_FUNCTYPE: case E_MAPTYPE: case E_INTERFACETYPE:
         diag_error(e->pos, "%s", unsupported_type_msg(e->kind));
         break;
     case E_ELLIPSIS:

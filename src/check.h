@@ -246,6 +246,19 @@ const char *check_case_hint(Type *t, const char *name);
 
 void check_call(Expr *e, Scope *sc);
 
+/* ---------------------------------------------------------------- check_chan.c */
+
+Type *check_chan_type(Type *elem, int dir);  /* CHAN_BOTH, CHAN_SEND, CHAN_RECV */
+bool check_is_recv(const Expr *e);           /* <-c (parenthesised or not) */
+void check_recv(Expr *e, Scope *sc);         /* the unary <- */
+/* v (checked) is a receive on the right of a 2-variable assignment: it becomes the two-valued
+   (value, ok) expression; false when it is not such a receive */
+bool check_comma_ok(Expr *v, int nlhs);
+void check_send(Stmt *s, Scope *sc);
+void check_make(Expr *e, Scope *sc);
+void check_close(Expr *e);                   /* its argument already checked */
+bool check_select_comm(const Stmt *comm);    /* a send, a receive or a receive assignment */
+
 /* ---------------------------------------------------------------- check_stmt.c */
 
 void check_func_body(FuncDecl *fd);

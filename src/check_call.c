@@ -117,7 +117,7 @@ static void set_call_result(Expr *e, Type *ft)
 static bool printable(Type *t)
 {
     TypeKind k = type_under(t)->kind;
-    return (k >= TY_BOOL && k <= TY_STRING) || k == TY_POINTER;
+    return (k >= TY_BOOL && k <= TY_STRING) || k == TY_POINTER || k == TY_CHAN;
 }
 
 /* does evaluating e involve a (non-constant) function call? (len of an array is then not constant) */
@@ -148,12 +148,15 @@ static void check_builtin(Expr *e, Scope *sc, Builtin b, const char *name)
     e->builtin = b;
     int want = -1;
     switch (b) {
-    case B_APPEND: case B_COPY: case B_MAKE:
+    case B_MAKE:
+        check_make(e, sc);
+        return;
+    case B_APPEND: case B_COPY:
         for (int i = 0; i < e->nlist; i++)
             check_expr(e->list[i], sc);
         diag_error(expr_start(e), "%s is not supported by corogo yet", name);
         return;
-    case B_LEN: case B_CAP: case B_NEW: case B_PANIC: want = 1; break;
+    case B_LEN: case B_CAP: case B_NEW: case B_PANIC: case B_CLOSE: want = 1; break;
     case B_COROSUSPEND: case B_GOSCHED: want = 0; break;
     default: break;
     }
@@ -221,6 +224,9 @@ static void check_builtin(Expr *e, Scope *sc, Builtin b, const char *name)
     case B_COROSUSPEND: case B_GOSCHED:
         e->type = type_no_value();
         return;
+    case B_CLOSE:
+        check_close(e);
+        return;
     case B_LEN: case B_CAP: {
         Expr *a = e->list[0];
         Type *u = type_under(a->type);
@@ -228,7 +234,7 @@ static void check_builtin(Expr *e, Scope *sc, Builtin b, const char *name)
         if (arr_ptr)
             u = type_under(u->elem);
         Const *c = expr_const(a);
-        bool ok = u->kind == TY_ARRAY || u->kind == TY_SLICE ||
+        bool ok = u->kind == TY_ARRAY || u->kind == TY_SLICE || u->kind == TY_CHAN ||
                   (b == B_LEN && (u->kind == TY_STRING || u->kind == TY_UNTYPED_STRING));
         if (!ok) {
             diag_error(expr_start(a), "invalid argument: %s for %s", operand_string(a), name);

@@ -381,7 +381,7 @@ bool untyped_compatible(Type *ut, Type *t)
     case TY_UNTYPED_STRING: return type_is_string(t);
     case TY_UNTYPED_NIL: {
         TypeKind k = type_under(t)->kind;
-        return k == TY_POINTER || k == TY_SLICE || k == TY_FUNC || k == TY_UNTYPED_NIL;
+        return k == TY_POINTER || k == TY_SLICE || k == TY_FUNC || k == TY_CHAN || k == TY_UNTYPED_NIL;
     }
     default: return false;
     }
@@ -394,6 +394,10 @@ bool assignable(Type *v, Type *t)
     Type *vu = type_under(v), *tu = type_under(t);
     bool vnamed = v->kind == TY_NAMED || type_is_basic(v);
     bool tnamed = t->kind == TY_NAMED || type_is_basic(t);
+    /* a bidirectional channel goes into a directional one of the same element type */
+    if (vu->kind == TY_CHAN && tu->kind == TY_CHAN && vu->dir == CHAN_BOTH && (!vnamed || !tnamed) &&
+        check_identical(vu->elem, tu->elem))
+        return true;
     return (!vnamed || !tnamed) && check_identical(vu, tu);
 }
 
@@ -635,8 +639,7 @@ static void check_unary(Expr *e, Scope *sc)
 {
     Expr *x = e->x;
     if (e->op == T_ARROW) {
-        check_expr(x, sc);
-        diag_error(e->pos, "channels are not supported by corogo");
+        check_recv(e, sc);
         return;
     }
     if (e->op == T_AND) {
@@ -800,6 +803,7 @@ static const char *kind_word(Type *t)
     case TY_SLICE: return "slice";
     case TY_POINTER: return "pointer";
     case TY_FUNC: return "func";
+    case TY_CHAN: return "chan";
     case TY_BOOL: case TY_UNTYPED_BOOL: return "bool";
     default: return "this type";
     }
@@ -885,7 +889,7 @@ static void check_comparison(Expr *e)
                        kind_word(t));
             return;
         }
-        if ((xn || yn) && uk != TY_SLICE && uk != TY_POINTER && uk != TY_FUNC) {
+        if ((xn || yn) && uk != TY_SLICE && uk != TY_POINTER && uk != TY_FUNC && uk != TY_CHAN) {
             diag_error(expr_start(e->y), "invalid operation: %s (mismatched types %s and untyped nil)",
                        expr_string(e), check_type_string(t));
             return;

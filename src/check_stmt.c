@@ -62,6 +62,13 @@ static const char *plural(int n)
 
 static void var_values1(VarSpec *vs, Scope *sc, Type **out);
 
+/* a call of several results, or a receive made two-valued by check_comma_ok */
+static bool tuple_call(Expr *v)
+{
+    return v && !expr_invalid(v) && !v->is_type && v->type->kind == TY_TUPLE &&
+           (unparen(v)->kind == E_CALL || check_is_recv(v));
+}
+
 /* check the values of 'vs' (a var spec) in scope sc; out[i] = the type of name i */
 static bool init_failed; /* the last var_values reported an error (do not add "not used") */
 
@@ -101,8 +108,8 @@ static void var_values1(VarSpec *vs, Scope *sc, Type **out)
         check_expr(v, sc);
         if (expr_invalid(v))
             return;
-        Expr *u = unparen(v);
-        if (u->kind == E_CALL && v->type->kind == TY_TUPLE && !v->is_type) {
+        check_comma_ok(v, vs->nnames);
+        if (tuple_call(v)) {
             if (v->type->nresults != vs->nnames) {
                 diag_error(v->pos.file ? rhs_pos(v) : vs->pos,
                            "assignment mismatch: %d variable%s but %s returns %d value%s", vs->nnames,
@@ -314,10 +321,6 @@ static void assign_blank(Expr *v, const char *ctx)
     default_to(v, ctx);
 }
 
-static bool tuple_call(Expr *v)
-{
-    return v && !expr_invalid(v) && !v->is_type && v->type->kind == TY_TUPLE && unparen(v)->kind == E_CALL;
-}
 
 static void check_assign(Stmt *s, Scope *sc)
 {
@@ -344,6 +347,7 @@ static void check_assign(Stmt *s, Scope *sc)
         check_expr(v, sc);
         if (expr_invalid(v))
             return;
+        check_comma_ok(v, s->nlhs);
         if (tuple_call(v)) {
             if (v->type->nresults != s->nlhs) {
                 diag_error(rhs_pos(v), "assignment mismatch: %d variable%s but %s returns %d value%s",
@@ -418,6 +422,7 @@ static void check_define(Stmt *s, Scope *sc)
         Expr *v = s->rhs[0];
         check_expr(v, sc);
         if (!expr_invalid(v)) {
+            check_comma_ok(v, s->nlhs);
             if (tuple_call(v) && v->type->nresults == s->nlhs) {
                 for (int i = 0; i < s->nlhs; i++)
                     rt[i] = v->type->results[i];
@@ -618,6 +623,18 @@ static void check_range(Stmt *s, Scope *sc, const char *label)
             kt = check_basic(TY_INT);
             vt = u->elem;
             break;
+        case TY_CHAN:
+            if (s->value) {
+                diag_error(s->value->pos, "range over %s permits only one iteration variable", operand_string(x));
+                ok = false;
+            }
+            if (u->dir == CHAN_SEND) {
+                diag_error(x->pos, "cannot range over %s (receive from send-only channel)", operand_string(x));
+                ok = false;
+            }
+            kt = u->elem;
+            vt = NULL;
+            break;
         case TY_STRING: case TY_UNTYPED_STRING:
             finalize(x, NULL);
             kt = check_basic(TY_INT);
@@ -783,6 +800,28 @@ static void check_switch(Stmt *s, Scope *sc, const char *label)
     nbrk--;
 }
 
+/* select: each case's communication in the select's scope, its body in a scope of its own */
+static void check_select(Stmt *s, Scope *sc, const char *label)
+{
+    push_breakable(s, label);
+    int ndefault = 0;
+    for (int ci = 0; ci < s->nclauses; ci++) {
+        CaseClause *cc = &s->clauses[ci];
+        Scope *cs = scope_new(sc);
+        if (!cc->exprs) {
+            if (++ndefault == 2)
+                diag_error(cc->pos, "multiple defaults in select");
+        } else if (!check_select_comm(cc->comm)) {
+            if (cc->comm && cc->comm->kind != S_BAD)
+                diag_error(cc->comm->pos, "select case must be send or receive (possibly with assignment)");
+        } else {
+            check_stmt(cc->comm, cs);
+        }
+        check_body(cc->body, cc->nbody, cs);
+    }
+    nbrk--;
+}
+
 static void check_branch(Stmt *s)
 {
     bool is_break = s->kind == S_BREAK;
@@ -792,7 +831,7 @@ static void check_branch(Stmt *s)
             li->used = true;
         for (int i = nbrk - 1; i >= 0; i--)
             if (brk[i].label && !strcmp(brk[i].label, s->label)) {
-                if (!is_break && brk[i].s->kind == S_SWITCH)
+                if (!is_break && (brk[i].s->kind == S_SWITCH || brk[i].s->kind == S_SELECT))
                     break;
                 s->target = brk[i].s;
                 if (is_break)
@@ -803,7 +842,7 @@ static void check_branch(Stmt *s)
         return;
     }
     for (int i = nbrk - 1; i >= 0; i--) {
-        if (!is_break && brk[i].s->kind == S_SWITCH)
+        if (!is_break && (brk[i].s->kind == S_SWITCH || brk[i].s->kind == S_SELECT))
             continue;
         s->target = brk[i].s;
         if (is_break)
@@ -943,6 +982,8 @@ static void check_stmt(Stmt *s, Scope *sc)
         if (u->kind == E_CALL && u->call != CALL_CONV &&
             !(u->call == CALL_BUILTIN && (u->builtin == B_LEN || u->builtin == B_CAP || u->builtin == B_NEW)))
             break;
+        if (check_is_recv(u))
+            break;
         diag_error(lhs_pos(x), "%s is not used", operand_string(x));
         break;
     }
@@ -1034,10 +1075,10 @@ static void check_stmt(Stmt *s, Scope *sc)
         diag_error(s->pos, "defer is not supported by corogo");
         break;
     case S_SELECT:
-        diag_error(s->pos, "select is not supported by corogo");
+        check_select(s, sc, label);
         break;
     case S_SEND:
-        diag_error(s->pos, "channels are not supported by corogo");
+        check_send(s, sc);
         break;
     }
     ck->depth--;
@@ -1097,6 +1138,13 @@ static bool terminating(Stmt *s, int depth)
         }
         return has_default;
     }
+    case S_SELECT: /* no break, every clause terminating (select {} blocks forever) */
+        if (is_broken(s))
+            return false;
+        for (int i = 0; i < s->nclauses; i++)
+            if (!list_terminating(s->clauses[i].body, s->clauses[i].nbody, depth))
+                return false;
+        return true;
     case S_LABELED:
         return terminating(s->then, depth + 1);
     default:

@@ -197,6 +197,10 @@ void target_configure_module(LLVMModuleRef m, LLVMTargetMachineRef tm, const Boa
 
 /* ---------------------------------------------------------------- cg.c (+ cg_*.c) */
 
+/* the flags of a runtime function in rt_abi.def (cg.c declares and calls them; frames.c sizes the
+   arena when the program calls an RT_ARENA one) */
+enum { RT_NORETURN = 1, RT_ARENA = 2 };
+
 typedef struct CgOptions {
     bool verify;                /* LLVMVerifyModule before returning */
     int default_pool;           /* -pool=N */

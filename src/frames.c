@@ -229,12 +229,19 @@ static void define_u32(LLVMModuleRef m, const char *name, long v)
     LLVMSetAlignment(g, 4);
 }
 
-/* does the module call a runtime function that allocates from the arena? */
+/* does the module call a runtime function that allocates from the arena (RT_ARENA in rt_abi.def)? */
 static bool uses_arena(LLVMModuleRef m)
 {
-    static const char *const allocs[] = {"rt_alloc", "rt_string_concat", "rt_string_from_rune"};
-    for (size_t i = 0; i < sizeof allocs / sizeof allocs[0]; i++) {
-        LLVMValueRef f = LLVMGetNamedFunction(m, allocs[i]);
+    static const struct {
+        const char *name;
+        unsigned flags;
+    } rt[] = {
+#define RT(name, sig, flags) {#name, flags},
+#include "rt_abi.def"
+#undef RT
+    };
+    for (size_t i = 0; i < sizeof rt / sizeof rt[0]; i++) {
+        LLVMValueRef f = (rt[i].flags & RT_ARENA) ? LLVMGetNamedFunction(m, rt[i].name) : NULL;
         if (f && LLVMGetFirstUse(f))
             return true;
     }

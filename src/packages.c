@@ -10,12 +10,13 @@
 #include <string.h>
 
 #include "check.h"
-#include "../runtime-baremetal/include/rt_abi.h" /* RT_TIMER_SIZE */
+#include "../runtime-baremetal/include/rt_abi.h" /* RT_TIMER_SIZE, RT_CHAN_WAITER_SIZE */
 
 static const PkgOp op_call = { NULL, NULL, 0 }; /* never blocks */
 static const PkgOp op_sleep = { "rt_sleep_prepare", NULL, RT_TIMER_SIZE };
 static const PkgOp op_wait = { "rt_signal_wait_prepare", NULL, 0 };
 static const PkgOp op_read = { "rt_uart_rx_prepare", "rt_uart_getc", 0 };
+static const PkgOp op_park = { "rt_waitq_park_prepare", NULL, RT_CHAN_WAITER_SIZE };
 
 static const struct {
     const char *linkname;  /* the runtime function's sync ("_block") form */
@@ -24,6 +25,7 @@ static const struct {
     { "rt_sleep_block", &op_sleep },              /* time.Sleep */
     { "rt_signal_wait_block", &op_wait },         /* interrupt.(*Signal).Wait */
     { "rt_uart_read_byte_block", &op_read },      /* machine.UART.ReadByte */
+    { "rt_waitq_park_block", &op_park },          /* sync.(*waitq).park */
 };
 
 void packages_intrinsic(FuncDecl *fd)

@@ -1113,13 +1113,16 @@ static Stmt *switch_stmt(Parser *p, bool is_select)
         c.pos = p->tok->pos;
         if (parse_got(p, T_CASE)) {
             if (is_select) {
-                simple_stmt(p, NULL, 0, 0); /* the communication: select is rejected anyway */
+                c.comm = simple_stmt(p, NULL, 0, 0); /* the communication: the checker sorts it */
                 c.nexprs = 0;
                 c.exprs = xmalloc(sizeof *c.exprs); /* non-NULL: not the default clause */
             } else {
                 c.exprs = expr_list(p, &c.nexprs);
             }
-        } else if (!parse_got(p, T_DEFAULT)) {
+        } else if (parse_got(p, T_DEFAULT)) {
+            if (is_select)
+                s->has_default = true;
+        } else {
             parse_syntax_error(p, "expected case or default or }");
             ADVANCE(p, T_COLON, T_CASE, T_DEFAULT, T_RBRACE);
         }

@@ -156,6 +156,8 @@ static bool identical_rec(const Type *a, const Type *b, int depth)
         return a->len == b->len && identical_rec(a->elem, b->elem, depth + 1);
     case TY_SLICE: case TY_POINTER:
         return identical_rec(a->elem, b->elem, depth + 1);
+    case TY_CHAN:
+        return a->dir == b->dir && identical_rec(a->elem, b->elem, depth + 1);
     case TY_STRUCT:
         if (a->nfields != b->nfields)
             return false;
@@ -251,6 +253,17 @@ static void type_str(Buf *b, const Type *t, int depth)
         bput(b, "*");
         type_str(b, t->elem, depth + 1);
         break;
+    case TY_CHAN: {
+        bput(b, t->dir == CHAN_RECV ? "<-chan " : t->dir == CHAN_SEND ? "chan<- " : "chan ");
+        /* chan (<-chan T): parenthesised, or it would read as chan<- (chan T) */
+        bool paren = t->dir != CHAN_SEND && t->elem && t->elem->kind == TY_CHAN && t->elem->dir == CHAN_RECV;
+        if (paren)
+            bput(b, "(");
+        type_str(b, t->elem, depth + 1);
+        if (paren)
+            bput(b, ")");
+        break;
+    }
     case TY_STRUCT:
         bput(b, "struct{");
         for (int i = 0; i < t->nfields; i++) {

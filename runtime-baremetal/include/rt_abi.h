@@ -31,4 +31,18 @@
 #define RT_POOL_LAYOUT "ppiipii"
 #define RT_POOL_SIZE 28
 
+/* Channels (rt_chan.h). A channel value is a pointer to an rt_chan. A static channel (a package-level
+ * `var c = make(chan T, n)`) is emitted by the compiler with a constant initialiser, field by field
+ * in order (i: uint32, p: pointer, b: uint8): elem_size, cap, len, head, buf, closed, isr_fed,
+ * recvq.head, recvq.tail, sendq.head, sendq.tail. A blocked operation's waiter (rt_chan_waiter),
+ * a select's case (rt_select_case) and the select itself (rt_select) live in the blocked code's
+ * frame: bytes, all 4-byte aligned. A select case is {chan, val, dir (uint8), waiter} (offsets). */
+#define RT_CHAN_LAYOUT "iiiipbbpppp"
+#define RT_CHAN_SIZE 40
+#define RT_CHAN_WAITER_SIZE 24
+#define RT_CHAN_WAITER_OK 20        /* offset of rt_chan_waiter.ok */
+#define RT_SELECT_CASE_SIZE 36
+#define RT_SELECT_CASE_WAITER 12    /* offset of rt_select_case.w */
+#define RT_SELECT_SIZE 8
+
 #endif

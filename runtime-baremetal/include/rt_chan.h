@@ -2,13 +2,16 @@
  * `make(chan T, n)`, send, receive, close, len/cap and select, in the three worlds: a goroutine
  * ($coro code) registers a waiter that lives in its own frame and suspends; sync code (main, init,
  * C callers) drives the scheduler until the operation completes (semantics §5); an interrupt
- * handler only uses the non-blocking `_from_isr` forms. Not called by compiled code yet: the
- * compiler side of channels (issue #12) is still to come. */
+ * handler only uses the non-blocking `_from_isr` forms. The compiler's side is src/cg_chan.c; the
+ * layouts it depends on are in rt_abi.h, checked below. */
 #ifndef COROGO_RT_CHAN_H
 #define COROGO_RT_CHAN_H
 
 #include <stdbool.h>
+#include <stddef.h>
 #include <stdint.h>
+
+#include "rt_abi.h"
 
 typedef struct rt_select rt_select;
 
@@ -69,6 +72,14 @@ void rt_chan_close_from_isr(rt_chan *c);
 int32_t rt_chan_len(rt_chan *c);
 int32_t rt_chan_cap(rt_chan *c);
 
+/* ---- wait queues: what package sync (runtime-baremetal/lib/sync) blocks on. park waits until a
+ * wake takes it (FIFO); $coro code parks with prepare (always true: suspend) and a waiter in its
+ * frame, sync code with the _block form, which drives the scheduler meanwhile. */
+bool rt_waitq_park_prepare(void *hdl, rt_chan_waiter *w, rt_chan_queue *q);
+void rt_waitq_park_block(rt_chan_queue *q);
+void rt_waitq_wake_one(rt_chan_queue *q);
+void rt_waitq_wake_all(rt_chan_queue *q);
+
 /* ---- select */
 enum { RT_SELECT_RECV = 0, RT_SELECT_SEND = 1 };
 enum { RT_SELECT_DEFAULT = -1, RT_SELECT_WAIT = -2 };
@@ -93,5 +104,21 @@ int rt_select_prepare(void *hdl, rt_select *s, rt_select_case *cases, int n, boo
 int rt_select_finish(rt_select *s);
 /* sync code */
 int rt_select_block(rt_select_case *cases, int n, bool has_default);
+
+#if UINTPTR_MAX == 0xffffffffu /* the targets (host unit tests have 64-bit pointers) */
+_Static_assert(offsetof(rt_chan, elem_size) == 0 && offsetof(rt_chan, cap) == 4 &&
+               offsetof(rt_chan, len) == 8 && offsetof(rt_chan, head) == 12 &&
+               offsetof(rt_chan, buf) == 16 && offsetof(rt_chan, closed) == 20 &&
+               offsetof(rt_chan, isr_fed) == 21 && offsetof(rt_chan, recvq) == 24 &&
+               offsetof(rt_chan, sendq) == 32 && sizeof(rt_chan) == RT_CHAN_SIZE &&
+               sizeof(RT_CHAN_LAYOUT) - 1 == 11, "rt_chan: RT_CHAN_LAYOUT");
+_Static_assert(sizeof(rt_chan_waiter) == RT_CHAN_WAITER_SIZE &&
+               offsetof(rt_chan_waiter, ok) == RT_CHAN_WAITER_OK && _Alignof(rt_chan_waiter) == 4,
+               "rt_chan_waiter: RT_CHAN_WAITER_SIZE");
+_Static_assert(sizeof(rt_select_case) == RT_SELECT_CASE_SIZE &&
+               offsetof(rt_select_case, w) == RT_SELECT_CASE_WAITER &&
+               offsetof(rt_select_case, dir) == 8, "rt_select_case: RT_SELECT_CASE_SIZE");
+_Static_assert(sizeof(rt_select) == RT_SELECT_SIZE, "rt_select: RT_SELECT_SIZE");
+#endif
 
 #endif

@@ -64,6 +64,7 @@ class Func:
         self.nest = 0
         self.is_main = False
         self.spawns = 0       # go statements of a goroutine body (children's ids id*10+k)
+        self.chans = 0        # channel statements (each makes channels: the arena is not collected)
 
 
 class Gen:
@@ -520,6 +521,88 @@ class Gen:
         self.record_call(fn, g)
         self.emit(fn, "go %s(id*10 + %d)" % (g.name, fn.spawns))
 
+    # ---------------------------------------------------------------- channels
+    # Channels are made only at the top level of a goroutine body or main, at most twice per body
+    # (make allocates from the arena, which corogo does not collect). A pipe is a channel filled
+    # by a helper goroutine chsend (its own pool: it prints nothing, so the output stays grouped
+    # per goroutine) and closed; its receiver folds the values in order, or, for a select over two
+    # pipes, sums them (the interleaving is Go's or corogo's scheduling, the sum is not).
+    def chan_ok(self, fn):
+        return (fn in self.gfuncs or fn.is_main) and not fn.nest and fn.mult == 1 and fn.chans < 2
+
+    def pipe(self, fn, buffered):
+        c = self.fresh("c")
+        self.emit(fn, "%s := make(chan int%s)" % (c, ", %d" % self.rng.randint(1, 3) if buffered else ""))
+        self.uses_chsend = True
+        self.emit(fn, "go chsend(%s, %s, %d)" % (c, self.expr(fn, INT, 1), self.rng.randint(0, 5)))
+        return c
+
+    def stmt_chan_pipe(self, fn):
+        if not self.chan_ok(fn):
+            return False
+        fn.chans += 1
+        c = self.pipe(fn, self.chance(0.5))
+        s = self.fresh("s")
+        form = self.rng.randint(0, 2)
+        if form == 0:  # range
+            self.emit(fn, "%s := 0" % s)
+            self.emit(fn, "for v := range %s {" % c)
+            self.emit(fn, "	%s = (%s*3 + v) %% %d" % (s, s, M))
+            self.emit(fn, "}")
+        elif form == 1:  # v, ok := <-c until closed
+            self.emit(fn, "%s := 0" % s)
+            self.emit(fn, "for {")
+            self.emit(fn, "	v, ok := <-%s" % c)
+            self.emit(fn, "	if !ok {")
+            self.emit(fn, "		break")
+            self.emit(fn, "	}")
+            self.emit(fn, "	%s = (%s*5 + v) %% %d" % (s, s, M))
+            self.emit(fn, "}")
+        else:  # in an awaited callee
+            self.uses_chsum = True
+            self.emit(fn, "%s := chsum(%s)" % (s, c))
+        self.declare(fn, s, INT)
+
+    def stmt_chan_select(self, fn):
+        if not self.chan_ok(fn):
+            return False
+        fn.chans += 1
+        x, y = self.pipe(fn, self.chance(0.3)), self.pipe(fn, self.chance(0.3))
+        s = self.fresh("s")
+        self.emit(fn, "%s, open := 0, 2" % s)
+        self.emit(fn, "for open > 0 {")
+        self.emit(fn, "	select {")
+        for ch in (x, y):
+            self.emit(fn, "	case v, ok := <-%s:" % ch)
+            self.emit(fn, "		if !ok {")
+            self.emit(fn, "			%s = nil" % ch)
+            self.emit(fn, "			open--")
+            self.emit(fn, "			continue")
+            self.emit(fn, "		}")
+            self.emit(fn, "		%s = (%s + v) %% %d" % (s, s, M))
+        self.emit(fn, "	}")
+        self.emit(fn, "}")
+        self.declare(fn, s, INT)
+
+    def stmt_chan_queue(self, fn):
+        """A buffered channel as a FIFO within one goroutine: sends, receives, len and cap."""
+        if not self.chan_ok(fn):
+            return False
+        fn.chans += 1
+        q, v = self.fresh("q"), self.fresh("v")
+        k = self.rng.randint(2, 4)
+        self.emit(fn, "%s := make(chan int, %d)" % (q, k))
+        for _ in range(self.rng.randint(1, k)):
+            self.emit(fn, "%s <- %s" % (q, self.expr(fn, INT, self.edepth())))
+        self.emit(fn, "%s := (<-%s*7 + len(%s)*3 + cap(%s)) %% %d" % (v, q, q, q, M))
+        self.emit(fn, "select {")
+        self.emit(fn, "case w := <-%s:" % q)
+        self.emit(fn, "	%s = (%s + w) %% %d" % (v, v, M))
+        self.emit(fn, "default:")
+        self.emit(fn, "	%s = (%s + 1) %% %d" % (v, v, M))
+        self.emit(fn, "}")
+        self.declare(fn, v, INT)
+
     def stmt_if_init(self, fn):
         v = self.fresh("v")
         e = self.expr(fn, INT, self.edepth())
@@ -780,6 +863,7 @@ class Gen:
         cfg = self.cfg
         self.counter = 0
         self.calls_mode = True
+        self.uses_chsend = self.uses_chsum = False
         nf = self.rint(cfg["funcs"])
         self.funcs = []
         types = [(4, INT), (2, BOOL), (2, P), (2, ARR), (1, MR), (1, None)]
@@ -856,6 +940,13 @@ class Gen:
             out.extend(f.lines)
             out.append("}")
             out.append("")
+        if self.uses_chsend:
+            out += ["//corogo:pool 32", "func chsend(c chan<- int, a, n int) {", "\tfor i := 0; i < n; i++ {",
+                    "\t\tif (a+i)%3 == 0 {", "\t\t\tcoroSuspend()", "\t\t}",
+                    "\t\tc <- (a*7 + i) %% %d" % M, "\t}", "\tclose(c)", "}", ""]
+        if self.uses_chsum:
+            out += ["func chsum(c <-chan int) int {", "\ts := 0", "\tfor v := range c {",
+                    "\t\ts = (s*7 + v) %% %d" % M, "\t}", "\treturn s", "}", ""]
         return "\n".join(out)
 
 
@@ -866,6 +957,7 @@ STMTS = [
     (2, "if"), (2, "for"), (2, "range"), (1, "switch"), (1, "switch_tagless"), (3, "println"),
     (2, "suspend"), (2, "call"), (1, "method"), (1, "decl_multi"), (1, "decl_slice"),
     (1, "assign_slice"), (1, "slot"), (2, "go"), (1, "if_init"), (1, "loop_break"),
+    (1, "chan_pipe"), (1, "chan_select"), (1, "chan_queue"),
 ]
 BLOCK_STMTS = {"if", "for", "range", "switch", "switch_tagless", "if_init", "loop_break"}
 

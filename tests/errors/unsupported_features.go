@@ -2,7 +2,7 @@ package main
 
 var m map[string]int
 
-var ch chan int
+var ch = 0
 
 type I interface{ M() }
 
@@ -27,5 +27,5 @@ end:
 	var t T
 	go t.m()
 	println(len(s), len(b), e)
-	select {}
+	println(ch)
 }

@@ -1,0 +1,160 @@
+/* check_chan.c - the checker's part of channels: channel types and their directions, receive
+ * expressions (`<-c`, and `v, ok := <-c` where the receive is a two-valued expression), send
+ * statements, make(chan T[, n]), close(c), and the communication of a select case. Messages are
+ * Go 1.19's (types2). Assignability between channel types is in check_expr.c (assignable), the
+ * select statement's structure and range over a channel in check_stmt.c; codegen is cg_chan.c and
+ * every blocking operation is a suspend point of its function (callgraph.c). */
+#include <string.h>
+
+#include "check.h"
+
+Type *check_chan_type(Type *elem, int dir)
+{
+    Type *t = type_new(TY_CHAN);
+    t->elem = elem;
+    t->dir = dir;
+    return t;
+}
+
+bool check_is_recv(const Expr *e)
+{
+    while (e && e->kind == E_PAREN)
+        e = e->x;
+    return e && e->kind == E_UNARY && e->op == T_ARROW;
+}
+
+void check_recv(Expr *e, Scope *sc)
+{
+    Expr *x = e->x;
+    check_rvalue(x, sc);
+    if (expr_invalid(x))
+        return;
+    Type *u = type_under(x->type);
+    if (u->kind != TY_CHAN) {
+        diag_error(expr_start(x), "invalid operation: cannot receive from non-channel %s", operand_string(x));
+        return;
+    }
+    if (u->dir == CHAN_SEND) {
+        diag_error(expr_start(x), "invalid operation: cannot receive from send-only channel %s",
+                   operand_string(x));
+        return;
+    }
+    e->type = u->elem;
+}
+
+bool check_comma_ok(Expr *v, int nlhs)
+{
+    if (nlhs != 2 || !check_is_recv(v) || expr_invalid(v) || v->type->kind == TY_TUPLE)
+        return false;
+    Type **ts = xmalloc(sizeof(Type *) * 2);
+    ts[0] = v->type;
+    ts[1] = check_basic(TY_BOOL);
+    Type *tt = type_tuple(ts, 2);
+    for (Expr *p = v; p; p = p->kind == E_PAREN ? p->x : NULL)
+        p->type = tt;
+    return true;
+}
+
+void check_send(Stmt *s, Scope *sc)
+{
+    Expr *ch = s->lhs[0], *val = s->rhs[0];
+    check_rvalue(ch, sc);
+    check_rvalue(val, sc);
+    if (expr_invalid(ch) || expr_invalid(val))
+        return;
+    Type *u = type_under(ch->type);
+    if (u->kind != TY_CHAN) {
+        diag_error(s->pos, "invalid operation: cannot send to non-channel %s", operand_string(ch));
+        return;
+    }
+    if (u->dir == CHAN_RECV) {
+        diag_error(s->pos, "invalid operation: cannot send to receive-only channel %s", operand_string(ch));
+        return;
+    }
+    assign_to(val, u->elem, "send");
+}
+
+/* make(T, args): channels only for now (slices and maps are issue #15) */
+void check_make(Expr *e, Scope *sc)
+{
+    if (e->nlist == 0) {
+        diag_error(e->pos, "not enough arguments for %s (expected 1, found 0)", expr_string(e));
+        return;
+    }
+    Expr *te = e->list[0];
+    check_expr(te, sc);
+    for (int i = 1; i < e->nlist; i++)
+        check_rvalue(e->list[i], sc);
+    if (expr_invalid(te))
+        return;
+    if (!te->is_type) {
+        diag_error(expr_start(te), "%s is not a type", expr_string(te));
+        return;
+    }
+    TypeKind k = type_under(te->type)->kind;
+    if (k == TY_SLICE) {
+        diag_error(expr_start(e), "make of a slice is not supported by corogo yet");
+        return;
+    }
+    if (k != TY_CHAN) {
+        diag_error(expr_start(te), "invalid argument: cannot make %s; type must be slice, map, or channel",
+                   expr_string(te));
+        return;
+    }
+    if (e->nlist > 2) {
+        diag_error(e->pos, "invalid operation: %s expects 1 or 2 arguments; found %d", expr_string(e), e->nlist);
+        return;
+    }
+    if (e->has_ellipsis) {
+        diag_error(e->pos, "invalid use of ... with built-in make");
+        return;
+    }
+    e->type = te->type;
+    if (e->nlist < 2 || expr_invalid(e->list[1]))
+        return;
+    Expr *n = e->list[1];
+    if (!type_is_integer(n->type)) {
+        diag_error(expr_start(n), "cannot convert %s to type int", operand_string(n));
+        return;
+    }
+    if (type_is_untyped(n->type))
+        finalize(n, check_basic(TY_INT));
+    Const *c = expr_const(n);
+    if (c && big_is_neg(&c->b)) {
+        diag_error(expr_start(n), "invalid argument: index %s must not be negative", operand_string(n));
+        return;
+    }
+    if (c && !big_fits(&c->b, 31, false)) {
+        diag_error(expr_start(n), "invalid argument: buffer size %s too large", operand_string(n));
+        return;
+    }
+}
+
+/* close(c), its one argument checked */
+void check_close(Expr *e)
+{
+    Expr *a = e->list[0];
+    Type *u = type_under(a->type);
+    if (u->kind != TY_CHAN) {
+        diag_error(expr_start(a), "invalid operation: cannot close non-channel %s", operand_string(a));
+        return;
+    }
+    if (u->dir == CHAN_RECV) {
+        diag_error(expr_start(a), "invalid operation: cannot close receive-only channel %s", operand_string(a));
+        return;
+    }
+    e->type = type_no_value();
+}
+
+bool check_select_comm(const Stmt *comm)
+{
+    if (!comm)
+        return false;
+    switch (comm->kind) {
+    case S_SEND: return true;
+    case S_EXPR: return check_is_recv(comm->x);
+    case S_ASSIGN: case S_DEFINE:
+        return comm->nrhs == 1 && comm->nlhs <= 2 && check_is_recv(comm->rhs[0]);
+    default: return false;
+    }
+}
