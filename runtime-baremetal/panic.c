@@ -34,6 +34,12 @@ _Noreturn void rt_panic_cstr(const char *msg) {
     die();
 }
 
+_Noreturn void rt_fatal_string(const uint8_t *p, int32_t len) {
+    puts_c("fatal error: ");
+    rt_print_string(p, len);
+    die();
+}
+
 _Noreturn void rt_fatal_cstr(const char *msg) {
     puts_c("fatal error: ");
     puts_c(msg);

@@ -51,6 +51,7 @@ _Noreturn void rt_panic_divide(void);                              /* integer di
 _Noreturn void rt_panic_nil(void);                                 /* nil pointer dereference */
 _Noreturn void rt_panic_cstr(const char *msg);                     /* "panic: <msg>" */
 _Noreturn void rt_fatal_cstr(const char *msg);                     /* "fatal error: <msg>" */
+_Noreturn void rt_fatal_string(const uint8_t *p, int32_t len);     /* the same from Go (sync) */
 
 /* ---------------------------------------------------------------- strings.c */
 
@@ -105,6 +106,13 @@ void rt_gosched_sync(void);
 
 /* Run goroutines until none is runnable (and, once timers exist, none is sleeping). */
 void rt_sched_run(void);
+
+/* package sync/atomic (atomic.c): atomic against interrupt handlers */
+int32_t rt_atomic_add32(volatile int32_t *p, int32_t d);
+int32_t rt_atomic_swap32(volatile int32_t *p, int32_t v);
+bool rt_atomic_cas32(volatile int32_t *p, int32_t old, int32_t v);
+int32_t rt_atomic_load32(volatile int32_t *p);
+void rt_atomic_store32(volatile int32_t *p, int32_t v);
 
 /* ---------------------------------------------------------------- time (timer.c) */
 

@@ -1,0 +1,37 @@
+/* atomic.c - package sync/atomic (runtime-baremetal/lib/sync/atomic): 32-bit read-modify-write
+ * operations that are atomic against interrupt handlers. The parts are single-core, so masking
+ * interrupts around the plain operation is enough on both ports (Cortex-M3 could use LDREX/STREX
+ * and RV32IMAC AMOs; masking costs a few instructions more and has no retry loop). Loads and
+ * stores are single aligned 32-bit accesses, atomic by themselves; they are functions so that
+ * the compiler cannot split, merge or move them across other atomics. */
+#include "port.h"
+#include "rt.h"
+
+int32_t rt_atomic_add32(volatile int32_t *p, int32_t d) {
+    uint32_t s = port_irq_save();
+    int32_t v = (int32_t)((uint32_t)*p + (uint32_t)d);
+    *p = v;
+    port_irq_restore(s);
+    return v;
+}
+
+int32_t rt_atomic_swap32(volatile int32_t *p, int32_t v) {
+    uint32_t s = port_irq_save();
+    int32_t old = *p;
+    *p = v;
+    port_irq_restore(s);
+    return old;
+}
+
+bool rt_atomic_cas32(volatile int32_t *p, int32_t old, int32_t v) {
+    uint32_t s = port_irq_save();
+    bool ok = *p == old;
+    if (ok)
+        *p = v;
+    port_irq_restore(s);
+    return ok;
+}
+
+int32_t rt_atomic_load32(volatile int32_t *p) { return *p; }
+
+void rt_atomic_store32(volatile int32_t *p, int32_t v) { *p = v; }

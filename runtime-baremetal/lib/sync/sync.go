@@ -1,0 +1,130 @@
+// Package sync is corogo's sync: Mutex, RWMutex and WaitGroup with Go's API, for goroutines and
+// sync code (main, init). Goroutines are cooperative (only interrupt handlers preempt, and they
+// may not use these types), so the state is plain Go; a goroutine that must wait parks on a wait
+// queue of the runtime (chan.c's rt_waitq_*: a suspend point in $coro code, a scheduler loop in
+// sync code) and is woken in FIFO order. Once and Cond need func values and interfaces (issue
+// #13) and are not here yet.
+package sync
+
+// waitq is the runtime's rt_chan_queue: the parked waiters, first to last.
+type waitq struct {
+	head, tail uintptr
+}
+
+// park waits until a wake takes this waiter (a suspend point).
+//
+//go:linkname park rt_waitq_park_block
+func (q *waitq) park()
+
+//go:linkname wakeOne rt_waitq_wake_one
+func (q *waitq) wakeOne()
+
+//go:linkname wakeAll rt_waitq_wake_all
+func (q *waitq) wakeAll()
+
+//go:linkname fatal rt_fatal_string
+func fatal(s string)
+
+// A Mutex is a mutual exclusion lock; the zero value is unlocked.
+type Mutex struct {
+	locked bool
+	q      waitq
+}
+
+// Lock waits until the mutex is unlocked, then locks it.
+func (m *Mutex) Lock() {
+	for m.locked {
+		m.q.park()
+	}
+	m.locked = true
+}
+
+// TryLock locks the mutex if it is unlocked and says whether it did.
+func (m *Mutex) TryLock() bool {
+	if m.locked {
+		return false
+	}
+	m.locked = true
+	return true
+}
+
+// Unlock unlocks the mutex and lets the first waiter try again.
+func (m *Mutex) Unlock() {
+	if !m.locked {
+		fatal("sync: unlock of unlocked mutex")
+	}
+	m.locked = false
+	m.q.wakeOne()
+}
+
+// An RWMutex is a reader/writer lock: any number of readers or one writer. A waiting writer
+// keeps new readers out, so writers are not starved.
+type RWMutex struct {
+	writer  bool
+	readers int
+	writers int // waiting
+	q       waitq
+}
+
+func (rw *RWMutex) RLock() {
+	for rw.writer || rw.writers > 0 {
+		rw.q.park()
+	}
+	rw.readers++
+}
+
+func (rw *RWMutex) RUnlock() {
+	if rw.readers <= 0 {
+		fatal("sync: RUnlock of unlocked RWMutex")
+	}
+	rw.readers--
+	if rw.readers == 0 {
+		rw.q.wakeAll()
+	}
+}
+
+func (rw *RWMutex) Lock() {
+	rw.writers++
+	for rw.writer || rw.readers > 0 {
+		rw.q.park()
+	}
+	rw.writers--
+	rw.writer = true
+}
+
+func (rw *RWMutex) Unlock() {
+	if !rw.writer {
+		fatal("sync: Unlock of unlocked RWMutex")
+	}
+	rw.writer = false
+	rw.q.wakeAll()
+}
+
+// A WaitGroup waits for a collection of goroutines to finish.
+type WaitGroup struct {
+	n int
+	q waitq
+}
+
+// Add adds delta, which may be negative, to the counter; at zero every waiter is released.
+func (wg *WaitGroup) Add(delta int) {
+	wg.n += delta
+	if wg.n < 0 {
+		panic("sync: negative WaitGroup counter")
+	}
+	if wg.n == 0 {
+		wg.q.wakeAll()
+	}
+}
+
+// Done decrements the counter by one.
+func (wg *WaitGroup) Done() {
+	wg.Add(-1)
+}
+
+// Wait blocks until the counter is zero.
+func (wg *WaitGroup) Wait() {
+	for wg.n > 0 {
+		wg.q.park()
+	}
+}
