@@ -16,6 +16,10 @@
 
 /* ---------------------------------------------------------------- waiter queues */
 
+/* set (a strong definition) by the compiler when an interrupt handler operates on a channel that
+   is not a static package-level one: then every channel's waiters count as interrupt waiters */
+__attribute__((weak)) uint8_t rt_chan_isr_any;
+
 static void enqueue(const rt_chan *c, rt_chan_queue *q, rt_chan_waiter *w) {
     w->next = NULL;
     if (q->tail)
@@ -23,7 +27,7 @@ static void enqueue(const rt_chan *c, rt_chan_queue *q, rt_chan_waiter *w) {
     else
         q->head = w;
     q->tail = w;
-    if (c->isr_fed) { /* an interrupt may complete it: the scheduler must wait for interrupts */
+    if (c->isr_fed || rt_chan_isr_any) { /* an interrupt may complete it: the scheduler waits */
         w->counted = 1;
         rt_irq_waiters++;
     }

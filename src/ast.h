@@ -150,6 +150,7 @@ struct Symbol {
     bool global;          /* VAR: package-level */
     bool used;            /* checker: for "declared and not used" */
     bool is_param;        /* VAR: a parameter or named result */
+    bool isr_chan;        /* taint: VAR (package-level) a channel an interrupt handler operates on */
     ConstVal cv;          /* CONST */
     FuncDecl *func;       /* FUNC */
     Builtin builtin;      /* BUILTIN (and package functions implemented as builtins) */
@@ -450,6 +451,8 @@ typedef struct Program {
     Symbol **globals;        /* every package-level variable */
     int nglobals;
     struct CallGraph *graph; /* callgraph.c */
+    bool isr_chan_any;       /* taint: a handler operates on a channel that is no package-level
+                                variable: every channel counts as one (rt_chan_isr_any) */
 } Program;
 
 #endif

@@ -19,6 +19,8 @@ typedef struct Node {
     CallEdge *edges;
     int nedges, cedges;
     bool suspends;       /* a suspend point of its own */
+    const Expr **chans;  /* the channel operands of its channel operations (taint: handlers) */
+    int nchans, cchans;
     Pos suspend_pos;     /* the first one (no file: a blocking package function) */
     int scc;             /* component index; components are numbered callees first */
     int seen[4];         /* per edge kind: 1 + the last node with an edge of that kind to it */
@@ -96,6 +98,14 @@ static void push_operands(Walk *w, const Expr *e)
         push_e(w, e->x); /* the selector x.m (its x is the receiver) or the func value */
 }
 
+static void chan_operand(CallGraph *g, int from, const Expr *x)
+{
+    if (!x)
+        return;
+    Node *n = &g->nodes[from];
+    VEC_PUSH(n->chans, n->nchans, n->cchans, x);
+}
+
 static void suspend_point(CallGraph *g, int from, Pos pos)
 {
     if (!g->nodes[from].suspends) {
@@ -108,8 +118,12 @@ static void visit_expr(CallGraph *g, int from, Walk *w, const Expr *e)
 {
     if (e->is_type || e->cv.kind != CV_NONE || e->kind == E_FUNCLIT)
         return; /* types and constants are not evaluated */
-    if (e->kind == E_UNARY && e->op == T_ARROW)
+    if (e->kind == E_UNARY && e->op == T_ARROW) {
         suspend_point(g, from, e->pos);
+        chan_operand(g, from, e->x);
+    }
+    if (e->kind == E_CALL && e->call == CALL_BUILTIN && e->builtin == B_CLOSE && e->nlist == 1)
+        chan_operand(g, from, e->list[0]);
     if (e->kind == E_CALL) {
         if (e->call == CALL_FUNC || e->call == CALL_METHOD)
             add_edge(g, from, e->callee, CALLGRAPH_CALL, e->pos);
@@ -152,10 +166,11 @@ static void visit_go_defer(CallGraph *g, int from, Walk *w, const Stmt *s)
 
 /* a select case's communication: its operands are evaluated; the operation itself is the select's
    (which blocks only without a default clause) */
-static void push_comm(Walk *w, const Stmt *comm)
+static void push_comm(CallGraph *g, int from, Walk *w, const Stmt *comm)
 {
     if (!comm)
         return;
+    chan_operand(g, from, comm->kind == S_SEND ? comm->lhs[0] : NULL);
     const Expr *recv = comm->kind == S_EXPR ? comm->x : comm->nrhs == 1 ? comm->rhs[0] : NULL;
     while (recv && recv->kind == E_PAREN)
         recv = recv->x;
@@ -167,16 +182,20 @@ static void push_comm(Walk *w, const Stmt *comm)
     if (comm->kind == S_ASSIGN)
         for (int i = comm->nlhs - 1; i >= 0; i--)
             push_e(w, comm->lhs[i]);
-    if (recv && recv->kind == E_UNARY)
+    if (recv && recv->kind == E_UNARY) {
+        chan_operand(g, from, recv->x);
         push_e(w, recv->x);
+    }
 }
 
 static void visit_stmt(CallGraph *g, int from, Walk *w, const Stmt *s)
 {
-    if (s->kind == S_SEND || (s->kind == S_SELECT && !s->has_default) ||
-        (s->kind == S_RANGE && s->x && s->x->type && s->x->type->kind != TY_INVALID &&
-         (s->x->type->underlying ? s->x->type->underlying : s->x->type)->kind == TY_CHAN))
+    bool range_chan = s->kind == S_RANGE && s->x && s->x->type && s->x->type->kind != TY_INVALID &&
+                      (s->x->type->underlying ? s->x->type->underlying : s->x->type)->kind == TY_CHAN;
+    if (s->kind == S_SEND || (s->kind == S_SELECT && !s->has_default) || range_chan)
         suspend_point(g, from, s->pos);
+    if (s->kind == S_SEND || range_chan)
+        chan_operand(g, from, s->kind == S_SEND ? s->lhs[0] : s->x);
     /* pushed last first, so that they are visited in source order */
     for (int i = s->nclauses - 1; i >= 0; i--) {
         const CaseClause *cc = &s->clauses[i];
@@ -184,7 +203,7 @@ static void visit_stmt(CallGraph *g, int from, Walk *w, const Stmt *s)
             push_s(w, cc->body[k]);
         for (int k = cc->nexprs - 1; k >= 0; k--)
             push_e(w, cc->exprs[k]);
-        push_comm(w, cc->comm);
+        push_comm(g, from, w, cc->comm);
     }
     push_s(w, s->els);
     push_s(w, s->then);
@@ -326,6 +345,12 @@ bool callgraph_suspends(const Program *p, int node, Pos *where)
     if (where)
         *where = n->suspend_pos;
     return n->suspends;
+}
+
+const Expr *const *callgraph_chan_operands(const Program *p, int node, int *n)
+{
+    *n = p->graph->nodes[node].nchans;
+    return p->graph->nodes[node].chans;
 }
 
 bool callgraph_same_scc(const Program *p, const FuncDecl *f, const FuncDecl *g)

@@ -91,6 +91,8 @@ static void record_alloc_site(Cg *c)
         heap_record_site(e->pos, xprintf("%s{...}", check_type_string(e->type)));
     else if (e && e->kind == E_BINARY)
         heap_record_site(e->pos, "string concatenation");
+    else if (e && e->kind == E_CALL && e->call == CALL_BUILTIN && e->builtin == B_MAKE)
+        heap_record_site(e->pos, xprintf("make(%s)", check_type_string(e->type)));
     else if (e && e->kind == E_CALL && e->call == CALL_CONV)
         heap_record_site(e->pos, "string(rune) conversion");
     else if (!e && s && s->kind == S_OPASSIGN)
@@ -325,7 +327,7 @@ static LLVMValueRef static_value(Cg *c, Expr *e)
     if (e->kind == E_PAREN)
         return static_value(c, e->x);
     if (e->type && (e->type->underlying ? e->type->underlying : e->type)->kind == TY_CHAN)
-        return cg_chan_static(c, e);
+        return cg_chan_static(c, e, false);
     /* &T{...} with a static value and new(T) at package level: a static object, not the arena
        (what -heap=none accepts, heap.c) */
     bool addr = e->kind == E_UNARY && e->op == T_AND && e->x && e->x->kind == E_COMPOSITE;
@@ -519,6 +521,10 @@ static void emit_pkg_init(Cg *c, const Package *pkg)
 {
     for (int i = 0; i < pkg->nvar_init; i++) {
         VarSpec *vs = pkg->var_init_order[i];
+        if (vs->nvalues != vs->nnames) /* no value, or several from one call: not a static channel */
+            for (int j = 0; j < vs->nnames; j++)
+                if (vs->syms[j] && vs->syms[j]->isr_chan)
+                    c->isr_chan_any = true;
         if (vs->nvalues == 0)
             continue;
         if (vs->nvalues == vs->nnames) {
@@ -527,7 +533,11 @@ static void emit_pkg_init(Cg *c, const Package *pkg)
             for (int j = 0; j < vs->nnames; j++) {
                 vals[j] = NULL;
                 if (vs->syms[j]) {
-                    vals[j] = static_value(c, vs->values[j]);
+                    /* a handler's channel: static with isr_fed, else every channel counts */
+                    bool isr = vs->syms[j]->isr_chan;
+                    vals[j] = isr ? cg_chan_static(c, vs->values[j], true) : static_value(c, vs->values[j]);
+                    if (isr && !vals[j])
+                        c->isr_chan_any = true;
                     if (vals[j])
                         LLVMSetInitializer(vs->syms[j]->cg, vals[j]);
                     else
@@ -631,6 +641,8 @@ LLVMModuleRef cg_program(Program *prog, const Board *b, LLVMContextRef ctx, cons
     }
     emit_main(c);
     cg_isr_emit(c);
+    if (c->isr_chan_any || prog->isr_chan_any) /* known once every function is generated */
+        cg_chan_isr_any(c);
     LLVMDisposeBuilder(c->b);
 
     if (o && o->verify) {

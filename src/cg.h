@@ -26,6 +26,8 @@ typedef struct Cg {
     LLVMTypeRef t_slice;   /* {ptr, i32, i32} */
     unsigned kind_nounwind, kind_noreturn, kind_zeroext, kind_presplit, kind_noinline, kind_alwaysinline;
 
+    bool isr_chan_any;  /* a handler's channel is no static one: rt_chan_isr_any (cg_chan.c) */
+
     /* what is being generated: codegen's allocation sites (heap.c) are named after them */
     Expr *site_expr;
     Stmt *site_stmt;
@@ -106,7 +108,10 @@ LLVMValueRef cg_coro_await(Cg *c, FuncDecl *callee, LLVMValueRef *args, int narg
 void cg_go(Cg *c, Expr *call);           /* the go statement */
 
 /* ---- cg_chan.c */
-LLVMValueRef cg_chan_static(Cg *c, Expr *e);  /* a package-level make(chan T, const): NULL if not */
+/* a package-level make(chan T, const): a static channel (isr_fed: an interrupt handler operates on
+   it), NULL if e is not one */
+LLVMValueRef cg_chan_static(Cg *c, Expr *e, bool isr_fed);
+void cg_chan_isr_any(Cg *c);                  /* every channel may be fed by a handler */
 LLVMValueRef cg_chan_make(Cg *c, Expr *e);
 void cg_chan_close(Cg *c, Expr *e);
 LLVMValueRef cg_chan_len_cap(Cg *c, Expr *e);

@@ -42,7 +42,7 @@ static LLVMValueRef elem_size(Cg *c, Type *elem)
 
 /* ---------------------------------------------------------------- make, close, len, cap */
 
-LLVMValueRef cg_chan_static(Cg *c, Expr *e)
+LLVMValueRef cg_chan_static(Cg *c, Expr *e, bool isr_fed)
 {
     if (!(e->kind == E_CALL && e->call == CALL_BUILTIN && e->builtin == B_MAKE))
         return NULL;
@@ -68,6 +68,7 @@ LLVMValueRef cg_chan_static(Cg *c, Expr *e)
     fv[0] = elem_size(c, elem);
     fv[1] = i32c(c, cap);
     fv[4] = buf;
+    fv[6] = LLVMConstInt(c->t_i8, isr_fed, 0);
     LLVMTypeRef st = LLVMStructTypeInContext(c->ctx, ft, 11, 0);
     LLVMValueRef g = LLVMAddGlobal(c->mod, st, "$chan");
     LLVMSetLinkage(g, LLVMInternalLinkage);
@@ -106,6 +107,14 @@ LLVMValueRef cg_chan_len_cap(Cg *c, Expr *e)
 {
     LLVMValueRef ch = cg_expr(c, e->list[0]);
     return cg_call_rt(c, e->builtin == B_LEN ? "rt_chan_len" : "rt_chan_cap", &ch, 1);
+}
+
+/* the program's handlers operate on channels that are no static package-level channel: every
+   channel's waiters count as waiters on an interrupt source (chan.c) */
+void cg_chan_isr_any(Cg *c)
+{
+    LLVMValueRef g = LLVMAddGlobal(c->mod, c->t_i8, "rt_chan_isr_any");
+    LLVMSetInitializer(g, LLVMConstInt(c->t_i8, 1, 0));
 }
 
 /* ---------------------------------------------------------------- send and receive */

@@ -365,6 +365,8 @@ LLVMValueRef cg_addr(Cg *c, Expr *e)
     case E_PAREN:
         return cg_addr(c, e->x);
     case E_IDENT:
+        if (e->sym->isr_chan) /* a handler's channel variable written: its value may be any channel */
+            c->isr_chan_any = true;
         return e->sym->cg;
     case E_SELECTOR:
         if (e->sel == SEL_QUALIFIED)

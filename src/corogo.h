@@ -145,6 +145,8 @@ const CallEdge *callgraph_edges(const Program *prog, int node, int *nedges);
 /* a suspend point of its own (coroSuspend(), runtime.Gosched(), a blocking package function);
    *where: the first one (no file for a package function) */
 bool callgraph_suspends(const Program *prog, int node, Pos *where);
+/* the channel operands of the node's sends, receives, closes, ranges and select cases */
+const Expr *const *callgraph_chan_operands(const Program *prog, int node, int *n);
 /* same strongly connected component over call/defer/indirect edges: a call from one to the other
    is recursive */
 bool callgraph_same_scc(const Program *prog, const FuncDecl *f, const FuncDecl *g);

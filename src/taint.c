@@ -9,7 +9,8 @@
  * An interrupt handler (//corogo:interrupt N) is a function with a body and no receiver,
  * parameters or results, one per IRQ, on an IRQ the board has and not the runtime's timer IRQ; it
  * runs in sync mode, so no suspend point and no go statement may be reachable from it (a
- * goroutine's ramp would run inside the interrupt, racing the scheduler). */
+ * goroutine's ramp would run inside the interrupt, racing the scheduler). The channels a handler
+ * operates on are marked: their waiters wait on an interrupt source. */
 #include <string.h>
 
 #include "corogo.h"
@@ -82,22 +83,20 @@ static Taint compute(const Program *p)
     return t;
 }
 
-/* the first go statement reachable from the handler h over call/defer edges (depth first, callees
-   in source order), and the function that holds it */
-static const CallEdge *reachable_go(const Program *p, int h, int *where)
+/* the nodes reachable from the handler h over call/defer edges, depth first with callees in
+   source order (h first); *n: how many */
+static int *reachable(const Program *p, int h, int *n)
 {
-    int n = callgraph_count(p), top = 0;
-    int *stack = xmalloc(sizeof(int) * (size_t)(n + 1));
-    bool *seen = xmalloc(sizeof(bool) * (size_t)(n + 1));
-    const CallEdge *found = NULL;
+    int total = callgraph_count(p), top = 0;
+    int *stack = xmalloc(sizeof(int) * (size_t)(total + 1)), *order = xmalloc(sizeof(int) * (size_t)(total + 1));
+    bool *seen = xmalloc(sizeof(bool) * (size_t)(total + 1));
+    *n = 0;
     stack[top++] = h;
     seen[h] = true;
-    while (top > 0 && !found) {
+    while (top > 0) {
         int v = stack[--top], ne;
+        order[(*n)++] = v;
         const CallEdge *es = callgraph_edges(p, v, &ne);
-        for (int i = 0; i < ne && !found; i++)
-            if (es[i].kind == CALLGRAPH_GO)
-                found = &es[i], *where = v;
         for (int i = ne - 1; i >= 0; i--) {
             if (!es[i].to || !taints_caller(&es[i]))
                 continue;
@@ -110,10 +109,52 @@ static const CallEdge *reachable_go(const Program *p, int h, int *where)
     }
     free(stack);
     free(seen);
+    return order;
+}
+
+/* the first go statement reachable from the handler h, and the function that holds it */
+static const CallEdge *reachable_go(const Program *p, int h, int *where)
+{
+    int n;
+    int *order = reachable(p, h, &n);
+    const CallEdge *found = NULL;
+    for (int k = 0; k < n && !found; k++) {
+        int ne;
+        const CallEdge *es = callgraph_edges(p, order[k], &ne);
+        for (int i = 0; i < ne && !found; i++)
+            if (es[i].kind == CALLGRAPH_GO)
+                found = &es[i], *where = order[k];
+    }
+    free(order);
     return found;
 }
 
-static bool check_handler(const Program *p, const Taint *t, FuncDecl *f, const Board *b, FuncDecl **by_irq)
+/* Every channel the handler h (and what it calls) operates on: a goroutine waiting on one waits
+ * on an interrupt source, so the scheduler must keep going (not report a deadlock) while a device
+ * interrupt is enabled, as for interrupt.Signal. A package-level variable is marked (codegen sets
+ * isr_fed in its static channel); any other operand makes every channel count (isr_chan_any). */
+static void mark_isr_channels(Program *p, int h)
+{
+    int n;
+    int *order = reachable(p, h, &n);
+    for (int k = 0; k < n; k++) {
+        int nc;
+        const Expr *const *ops = callgraph_chan_operands(p, order[k], &nc);
+        for (int i = 0; i < nc; i++) {
+            const Expr *x = ops[i];
+            while (x->kind == E_PAREN)
+                x = x->x;
+            Symbol *sym = (x->kind == E_IDENT || (x->kind == E_SELECTOR && x->sel == SEL_QUALIFIED)) ? x->sym : NULL;
+            if (sym && sym->kind == SYM_VAR && sym->global)
+                sym->isr_chan = true;
+            else
+                p->isr_chan_any = true;
+        }
+    }
+    free(order);
+}
+
+static bool check_handler(Program *p, const Taint *t, FuncDecl *f, const Board *b, FuncDecl **by_irq)
 {
     bool cm = b && b->arch && !strcmp(b->arch, "cortex-m");
     int nirq = cm ? 32 : 64; /* the port's table: vectors.c */
@@ -150,6 +191,7 @@ static bool check_handler(const Program *p, const Taint *t, FuncDecl *f, const B
         free(chain);
         return false;
     }
+    mark_isr_channels(p, v);
     int where = -1;
     const CallEdge *g = reachable_go(p, v, &where);
     if (g) {

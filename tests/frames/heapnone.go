@@ -1,7 +1,7 @@
 package main
 
 // Every kind of run-time allocation is rejected by -heap=none at its position; package-level
-// new(T) and &T{constants} are static objects and accepted (checked by run-heapnone.sh against
+// new(T), &T{constants} and make(chan T, constant) are static objects and accepted (checked by run-heapnone.sh against
 // heapnone.err).
 
 type T struct {
@@ -24,5 +24,8 @@ func main() {
 	r := string(rune(65 + *p))
 	const k = "x" + "y" // constants are static
 	arr := [2]int{1, 2} // arrays are values
-	println(q.a, len(s), name, r, k, arr[0], static1.a, static2.b, dynamic.a)
+	c := make(chan bool, 1)
+	println(q.a, len(s), name, r, k, arr[0], static1.a, static2.b, dynamic.a, cap(events), cap(c))
 }
+
+var events = make(chan int, 4) // a static channel with its static buffer
