@@ -304,6 +304,8 @@ void rt_chan_close_from_isr(rt_chan *c) {
     port_irq_restore(s);
 }
 
+bool rt_chan_has_receiver(rt_chan *c) { return c && has_live(&c->recvq); }
+
 int32_t rt_chan_len(rt_chan *c) { return c ? (int32_t)c->len : 0; }
 int32_t rt_chan_cap(rt_chan *c) { return c ? (int32_t)c->cap : 0; }
 

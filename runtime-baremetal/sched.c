@@ -116,14 +116,15 @@ void rt_gosched_sync(void) {
     }
 }
 
-/* the timer queue: timer.c's definition when the program uses time (then it is linked), else this
-   weak one, always empty */
-__attribute__((weak)) rt_timer *rt_timers;
+/* whether the timer queue can still wake someone: timer.c's definition when the program uses time
+   (then it is linked), else this weak one (no timers) */
+__attribute__((weak)) bool rt_timer_can_wake(void) { return false; }
 
-/* Can anything still make a goroutine (or a blocked sync caller) ready? A queued timer, or a
- * waiter on an interrupt source while some device interrupt is enabled. Interrupts masked. */
+/* Can anything still make a goroutine (or a blocked sync caller) ready? A queued sleeper, a timer
+ * whose channel someone waits on, or a waiter on an interrupt source while some device interrupt
+ * is enabled. Interrupts masked. */
 static __attribute__((noinline)) bool can_wake(void) {
-    return rt_timers || (rt_irq_waiters && rt_irq_enabled);
+    return rt_timer_can_wake() || (rt_irq_waiters && rt_irq_enabled);
 }
 
 /* Run goroutines, and sleep the CPU when none is ready, until done(arg) (checked with interrupts

@@ -8,7 +8,11 @@
  * before its duration has passed on the hardware timer. */
 #include "port.h"
 #include "rt.h"
+#include "rt_chan.h"
 #include "rt_internal.h"
+
+_Static_assert(offsetof(rt_chantimer, when) == offsetof(rt_timer, when) &&
+               offsetof(rt_chantimer, kind) == offsetof(rt_timer, kind), "rt_chantimer starts as rt_timer");
 
 #define NS_PER_S 1000000000u
 
@@ -42,17 +46,70 @@ void rt_timer_insert(rt_timer *t) {
 
 bool rt_timer_pending(void) { return rt_timers != NULL; }
 
+/* a sleeper is queued, or a timer whose channel has a receiver waiting (a timer nobody waits on
+   wakes nobody: it does not keep the program running after main returns) */
+bool rt_timer_can_wake(void) {
+    for (rt_timer *t = rt_timers; t; t = t->next)
+        if (t->kind == RT_TIMER_SLEEP || rt_chan_has_receiver(((rt_chantimer *)t)->c))
+            return true;
+    return false;
+}
+
 /* Runs in the port's timer interrupt. No mask needed around the queue: thread code masks
  * interrupts while it inserts, and no other interrupt handler touches the queue (a handler that
  * can sleep is a compile-time error); the ready queue masks on its own. */
 void rt_timer_expired_from_isr(void) {
     rt_timer *t;
-    while ((t = rt_timers) && t->when <= port_timer_now()) {
+    uint64_t now = port_timer_now();
+    while ((t = rt_timers) && t->when <= now) {
         rt_timers = t->next;
         t->fired = 1;               /* what a sync waiter polls */
-        rt_ready_from_isr(t->hdl); /* a goroutine's leaf (NULL for a sync waiter: nothing) */
+        if (t->kind == RT_TIMER_CHAN) {
+            rt_chantimer *ct = (rt_chantimer *)t;
+            int64_t ns = rt_time_now(); /* the Time sent (time.Time is its nanoseconds) */
+            rt_chan_try_send_from_isr(ct->c, &ns);
+            if (ct->period) { /* a ticker: the next tick after now (ticks missed are dropped) */
+                do
+                    t->when += ct->period;
+                while (t->when <= now);
+                rt_timer_insert(t);
+            }
+        } else {
+            rt_ready_from_isr(t->hdl); /* a goroutine's leaf (NULL for a sync waiter: nothing) */
+        }
     }
     arm();
+}
+
+static bool unlink_masked(rt_timer *t) {
+    for (rt_timer **p = &rt_timers; *p; p = &(*p)->next)
+        if (*p == t) {
+            *p = t->next;
+            return true;
+        }
+    return false;
+}
+
+void rt_chantimer_start(rt_chantimer *t, struct rt_chan *c, int64_t ns, int64_t period_ns) {
+    uint32_t s = port_irq_save();
+    unlink_masked((rt_timer *)t);
+    t->hdl = NULL;
+    t->fired = 0;
+    t->kind = RT_TIMER_CHAN;
+    t->c = c;
+    t->period = ticks_of(period_ns);
+    t->when = port_timer_now() + ticks_of(ns);
+    rt_timer_insert((rt_timer *)t); /* masks again: nested saves restore in order */
+    arm();
+    port_irq_restore(s);
+}
+
+bool rt_chantimer_stop(rt_chantimer *t) {
+    uint32_t s = port_irq_save();
+    bool was = unlink_masked((rt_timer *)t);
+    arm();
+    port_irq_restore(s);
+    return was;
 }
 
 int64_t rt_time_now(void) { return (int64_t)(port_timer_now() * (NS_PER_S / port_timer_hz())); }
@@ -72,6 +129,7 @@ bool rt_sleep_prepare(void *h, rt_timer *t, int64_t ns) {
         return false;
     t->hdl = h;
     t->fired = 0;
+    t->kind = RT_TIMER_SLEEP;
     t->when = ticks_of(ns);
     t->when += port_timer_now();
     rt_timer_insert(t);

@@ -123,8 +123,28 @@ typedef struct rt_timer {
     struct rt_timer *next;
     void *hdl;               /* the leaf frame to make ready at the deadline; NULL: a sync waiter */
     uint64_t when;           /* deadline in port ticks */
-    volatile uint32_t fired; /* sync waiter: set by the timer interrupt */
+    volatile uint8_t fired;  /* sync waiter: set by the timer interrupt */
+    uint8_t kind;            /* RT_TIMER_SLEEP, or RT_TIMER_CHAN: the node is an rt_chantimer */
 } rt_timer;
+enum { RT_TIMER_SLEEP = 0, RT_TIMER_CHAN = 1 };
+
+/* A timer of package time (Timer, Ticker, After, Tick): an rt_timer whose expiry sends the time
+ * on a channel (never blocking: a full channel drops it, like Go) and, for a ticker, re-queues it
+ * every 'period' ticks. Its layout is time.runtimeTimer's (lib/time/time.go); it starts like an
+ * rt_timer (the same fields at the same offsets). */
+typedef struct rt_chantimer {
+    struct rt_timer *next;
+    void *hdl;
+    uint64_t when;
+    volatile uint8_t fired;
+    uint8_t kind;
+    struct rt_chan *c;       /* the channel the time is sent on */
+    uint64_t period;         /* ticks; 0: once */
+} rt_chantimer;
+/* (re)start t: the first expiry after ns nanoseconds, then every period_ns (0: once) */
+void rt_chantimer_start(rt_chantimer *t, struct rt_chan *c, int64_t ns, int64_t period_ns);
+/* stop t: true when it was still queued */
+bool rt_chantimer_stop(rt_chantimer *t);
 
 /* time.Now(): nanoseconds since reset, from the port's hardware timer (time.Time's value) */
 int64_t rt_time_now(void);
@@ -210,6 +230,8 @@ typedef struct rt_pool {
 _Static_assert(sizeof(rt_promise) == RT_PROMISE_PTRS * sizeof(void *), "rt_promise: RT_PROMISE_PTRS");
 _Static_assert(sizeof(rt_timer) == RT_TIMER_SIZE && _Alignof(rt_timer) == RT_TIMER_ALIGN, "rt_timer: RT_TIMER_SIZE");
 _Static_assert(sizeof(rt_signal) == RT_SIGNAL_SIZE, "rt_signal: RT_SIGNAL_SIZE");
+_Static_assert(sizeof(rt_chantimer) == 32 && offsetof(rt_chantimer, c) == 20 &&
+               offsetof(rt_chantimer, period) == 24, "rt_chantimer: time.runtimeTimer's layout");
 _Static_assert(offsetof(rt_pool, name) == 0 && offsetof(rt_pool, slots) == 4 &&
                offsetof(rt_pool, slot_size) == 8 && offsetof(rt_pool, nslots) == 12 &&
                offsetof(rt_pool, free) == 16 && offsetof(rt_pool, carved) == 20 &&

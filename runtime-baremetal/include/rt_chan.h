@@ -70,6 +70,7 @@ bool rt_chan_try_recv_from_isr(rt_chan *c, void *val, bool *ok);
 void rt_chan_close_from_isr(rt_chan *c);
 
 int32_t rt_chan_len(rt_chan *c);
+bool rt_chan_has_receiver(rt_chan *c); /* a receiver waits on it (interrupts masked) */
 int32_t rt_chan_cap(rt_chan *c);
 
 /* ---- wait queues: what package sync (runtime-baremetal/lib/sync) blocks on. park waits until a

@@ -29,6 +29,7 @@ void rt_sched_block(bool (*try_complete)(void *arg), void *arg);
 /* timer.c: the timer queue (ordered by deadline; NULL: no timer); put a node in it (interrupts
  * may be on); true while any timer is queued */
 extern rt_timer *rt_timers;
+bool rt_timer_can_wake(void); /* interrupts masked */
 void rt_timer_insert(rt_timer *t);
 bool rt_timer_pending(void);
 /* nanoseconds -> port ticks, rounded up (a sleep never ends early) */
