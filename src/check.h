@@ -259,6 +259,12 @@ void check_make(Expr *e, Scope *sc);
 void check_close(Expr *e);                   /* its argument already checked */
 bool check_select_comm(const Stmt *comm);    /* a send, a receive or a receive assignment */
 
+/* ---------------------------------------------------------------- check_nocopy.c */
+
+/* e (checked) is copied in 'context' ("assignment", ...): an error when it is a lock read from a
+   variable (sync.Mutex, ..., or a struct/array holding one) */
+void check_nocopy(const Expr *e, const char *context);
+
 /* ---------------------------------------------------------------- check_stmt.c */
 
 void check_func_body(FuncDecl *fd);

@@ -439,8 +439,10 @@ bool assign_to(Expr *e, Type *t, const char *context)
         finalize(e, t);
         return true;
     }
-    if (assignable(e->type, t))
+    if (assignable(e->type, t)) {
+        check_nocopy(e, context);
         return true;
+    }
     diag_error(expr_start(e), "cannot use %s as %s value in %s", operand_string(e), check_type_string(t),
                context);
     return false;

@@ -98,8 +98,10 @@ static void var_values1(VarSpec *vs, Scope *sc, Type **out)
                 continue;
             if (t)
                 assign_to(v, t, "variable declaration");
-            else if (default_to(v, "variable declaration"))
+            else if (default_to(v, "variable declaration")) {
                 out[i] = v->type;
+                check_nocopy(v, "variable declaration");
+            }
         }
         return;
     }
@@ -474,8 +476,10 @@ static void check_define(Stmt *s, Scope *sc)
         }
         any_new = true;
         Type *t = rt[i];
-        if (v && !expr_invalid(v))
+        if (v && !expr_invalid(v)) {
             t = default_to(v, "assignment") ? v->type : T_INVALID;
+            check_nocopy(v, "assignment");
+        }
         Obj *o = obj_new(SYM_VAR, l->name, l->pos, t);
         news[i] = o;
         l->type = t;
@@ -622,6 +626,10 @@ static void check_range(Stmt *s, Scope *sc, const char *label)
         case TY_ARRAY: case TY_SLICE:
             kt = check_basic(TY_INT);
             vt = u->elem;
+            if (s->value && !(s->value->kind == E_IDENT && !strcmp(s->value->name, "_"))) {
+                Expr elem = { .kind = E_IDENT, .name = s->value->name, .pos = s->value->pos, .type = vt };
+                check_nocopy(&elem, "range value");
+            }
             break;
         case TY_CHAN:
             if (s->value) {

@@ -1,0 +1,65 @@
+/* check_nocopy.c - values that must not be copied after first use, like go vet's copylocks check:
+ * sync.Mutex, sync.RWMutex, sync.WaitGroup and interrupt.Signal (their waiters are linked into
+ * them: a copy is a second lock that shares the first one's queue, and waking through it corrupts
+ * the scheduler), and every struct or array that contains one. Copying such a value out of a
+ * variable (assignment, :=, var, argument, return, send, composite literal element, range value) is
+ * a compile-time error; a fresh value (a composite literal, a call's result, a conversion of one)
+ * may be stored anywhere, and pointers to them are what code passes around. */
+#include <string.h>
+
+#include "check.h"
+
+static const struct {
+    const char *pkgpath, *name;
+} nocopy[] = {
+    {"sync", "Mutex"}, {"sync", "RWMutex"}, {"sync", "WaitGroup"}, {"interrupt", "Signal"},
+};
+
+/* the no-copy type t is or contains (NULL: none) */
+static Type *lock_in(Type *t, int depth)
+{
+    if (!t || depth > 100)
+        return NULL;
+    if (t->kind == TY_NAMED && t->pkgpath && t->name)
+        for (size_t i = 0; i < sizeof nocopy / sizeof nocopy[0]; i++)
+            if (!strcmp(t->pkgpath, nocopy[i].pkgpath) && !strcmp(t->name, nocopy[i].name))
+                return t;
+    Type *u = type_under(t);
+    if (u->kind == TY_ARRAY && u->len > 0)
+        return lock_in(u->elem, depth + 1);
+    if (u->kind == TY_STRUCT)
+        for (int i = 0; i < u->nfields; i++) {
+            Type *l = lock_in(u->fields[i].type, depth + 1);
+            if (l)
+                return l;
+        }
+    return NULL;
+}
+
+/* a value made here, not read from a variable */
+static bool fresh(const Expr *e)
+{
+    while (e && e->kind == E_PAREN)
+        e = e->x;
+    if (!e)
+        return true;
+    if (e->kind == E_COMPOSITE || (e->kind == E_CALL && e->call != CALL_CONV))
+        return true;
+    if (e->kind == E_CALL && e->call == CALL_CONV && e->nlist == 1)
+        return fresh(e->list[0]);
+    return false;
+}
+
+void check_nocopy(const Expr *e, const char *context)
+{
+    if (!e || expr_invalid(e) || e->is_type || !e->type || fresh(e))
+        return;
+    Type *l = lock_in(e->type, 0);
+    if (!l)
+        return;
+    if (l == e->type)
+        diag_error(expr_start(e), "%s copies lock value: %s", context, check_type_string(e->type));
+    else
+        diag_error(expr_start(e), "%s copies lock value: %s contains %s", context,
+                   check_type_string(e->type), check_type_string(l));
+}
