@@ -62,10 +62,15 @@ void rt_coro_yield(void *h) { rt_suspended = h; }
  * or finished. Walk up through the frames that finish: a done frame's parent is resumed next (it
  * reads the results and destroys h), and a done goroutine's top frame (no parent) is destroyed:
  * coro.free -> rt_frame_free. Returns the leaf that yielded (NULL: none). */
+static uint32_t goroutines = 1; /* main and every goroutine not yet finished */
+
+int32_t rt_num_goroutine(void) { return (int32_t)goroutines; }
+
 static __attribute__((noinline)) void *finish(void *h) {
     while (__builtin_coro_done(h)) {
         void *parent = ((rt_promise *)__builtin_coro_promise(h, 8, 0))->parent;
         if (!parent) {
+            goroutines--;
             __builtin_coro_destroy(h);
             return NULL;
         }
@@ -95,6 +100,7 @@ static inline __attribute__((always_inline)) void *run(void *h) {
 
 /* go f(args): the ramp ran to its first suspend (or to the end) */
 void rt_go(void *h) {
+    goroutines++;
     void *y = rt_suspended;
     rt_suspended = NULL;
     rt_ready(y ? y : finish(h));

@@ -139,6 +139,7 @@ typedef enum Builtin {
     B_MAKE,                   /* make(chan T[, n]); other types are rejected */
     B_CLOSE,
     B_GOSCHED,                /* runtime.Gosched */
+    B_NUMGOROUTINE,           /* runtime.NumGoroutine */
     B_NUM
 } Builtin;
 

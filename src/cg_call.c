@@ -290,6 +290,8 @@ LLVMValueRef cg_builtin(Cg *c, Expr *e)
     }
     case B_MAKE:
         return cg_chan_make(c, e);
+    case B_NUMGOROUTINE:
+        return cg_call_rt(c, "rt_num_goroutine", NULL, 0);
     case B_CLOSE:
         cg_chan_close(c, e);
         return NULL;

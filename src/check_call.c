@@ -157,7 +157,7 @@ static void check_builtin(Expr *e, Scope *sc, Builtin b, const char *name)
         diag_error(expr_start(e), "%s is not supported by corogo yet", name);
         return;
     case B_LEN: case B_CAP: case B_NEW: case B_PANIC: case B_CLOSE: want = 1; break;
-    case B_COROSUSPEND: case B_GOSCHED: want = 0; break;
+    case B_COROSUSPEND: case B_GOSCHED: case B_NUMGOROUTINE: want = 0; break;
     default: break;
     }
     if (b == B_NEW) {
@@ -226,6 +226,9 @@ static void check_builtin(Expr *e, Scope *sc, Builtin b, const char *name)
         return;
     case B_CLOSE:
         check_close(e);
+        return;
+    case B_NUMGOROUTINE:
+        e->type = check_basic(TY_INT);
         return;
     case B_LEN: case B_CAP: {
         Expr *a = e->list[0];

@@ -106,6 +106,7 @@ void rt_gosched_sync(void);
 
 /* Run goroutines until none is runnable (and, once timers exist, none is sleeping). */
 void rt_sched_run(void);
+int32_t rt_num_goroutine(void); /* runtime.NumGoroutine(): main and the unfinished goroutines */
 
 /* package sync/atomic (atomic.c): atomic against interrupt handlers */
 int32_t rt_atomic_add32(volatile int32_t *p, int32_t d);
