@@ -140,6 +140,11 @@ done
 b=riscv32-virt
 gobuild "$b" "$tmp/isr.elf" "$here/isr.go" "$here/instret.c"
 collect corogo "$b" "$tmp/isr.elf"
+# channels (bench/chan.go) beside interrupt.Signal; RAM per channel from the static channels' symbols
+gobuild "$b" "$tmp/chan.elf" "$here/chan.go" "$here/instret.c"
+collect corogo "$b" "$tmp/chan.elf"
+R[corogo/$b/chan_bytes]=$(("0x$(llvm-nm-19 -S "$tmp/chan.elf" | awk '$4 == "$chan" { print $2 }')"))
+R[corogo/$b/chanbuf_bytes]=$(("0x$(llvm-nm-19 -S "$tmp/chan.elf" | awk '$4 == "$chanbuf" { print $2 }')"))
 # frames <row> <generator> <n> <C++ define>: corogo's frame of g and C++'s peak frame bytes
 frames() {
     "$2" "$3" "$tmp/$1.go"
@@ -239,6 +244,13 @@ for d in "${depths[@]}"; do row "frame bytes at await depth $d (stackful: painte
 for k in "${seqs[@]}"; do row "frame bytes, $k sequential awaits" $b "frames_seq$k"; done
 row "seed helper goroutine: bytes (corogo slot, C++ frames, painted stack + TCB, struct)" $b seed_bytes
 row "ISR (Go handler's first statement) → woken goroutine's first instruction" $b isr
+row "unbuffered channel hand-off between 2 goroutines (send, switch, receive)" $b chan_handoff
+row "interrupt.Signal hand-off between 2 goroutines (Notify, switch, Wait)" $b signal_handoff
+row "buffered channel send + receive in one goroutine, per pair" $b chan_buffered
+row "select of 2 receive cases, one ready (with its buffered send)" $b select2
+row "select of 4 receive cases, one ready (with its buffered send)" $b select4
+row "RAM per channel: header bytes (static rt_chan)" $b chan_bytes
+row "RAM per channel: buffer bytes of make(chan int, 4)" $b chanbuf_bytes
 b=mps2-an385
 row "flash of examples/demo.go (-heap=none), $b" $b flash_demo
 row "RAM of examples/demo.go, $b" $b ram_demo

@@ -104,9 +104,19 @@ static void init_waiter(rt_chan_waiter *w, void *hdl, void *val) {
 
 /* ---------------------------------------------------------------- values */
 
+/* values of the common sizes are copied inline (a constant size: no call to memcpy; the
+   alignment is unknown, a [4]byte is a 4-byte value aligned to 1), others through memcpy */
 static void copy(void *dst, const void *src, uint32_t n) {
-    if (dst && n)
-        __builtin_memcpy(dst, src, n);
+    if (!dst)
+        return;
+    switch (n) {
+    case 0: break;
+    case 1: __builtin_memcpy(dst, src, 1); break;
+    case 2: __builtin_memcpy(dst, src, 2); break;
+    case 4: __builtin_memcpy(dst, src, 4); break;
+    case 8: __builtin_memcpy(dst, src, 8); break;
+    default: __builtin_memcpy(dst, src, n);
+    }
 }
 
 static void zero(void *dst, uint32_t n) {
@@ -114,14 +124,21 @@ static void zero(void *dst, uint32_t n) {
         __builtin_memset(dst, 0, n);
 }
 
-static uint8_t *slot(rt_chan *c, uint32_t i) { return c->buf + (size_t)((c->head + i) % c->cap) * c->elem_size; }
+/* the i-th buffered value (i < cap), without a division */
+static uint8_t *slot(rt_chan *c, uint32_t i) {
+    uint32_t k = c->head + i;
+    if (k >= c->cap)
+        k -= c->cap;
+    return c->buf + (size_t)k * c->elem_size;
+}
 
 /* the operations that can complete now, interrupts masked: true when they did */
 static bool try_recv_masked(rt_chan *c, void *val, uint8_t *ok) {
     rt_chan_waiter *s;
     if (c->len > 0) {
         copy(val, slot(c, 0), c->elem_size);
-        c->head = (c->head + 1) % c->cap;
+        if (++c->head == c->cap)
+            c->head = 0;
         c->len--;
         if ((s = take(&c->sendq))) { /* a blocked sender's value takes the freed place */
             copy(slot(c, c->len), s->val, c->elem_size);
@@ -183,15 +200,18 @@ rt_chan *rt_chan_make(uint32_t elem_size, uint32_t cap) {
 }
 
 bool rt_chan_send_prepare(void *hdl, rt_chan *c, const void *val, rt_chan_waiter *w) {
-    init_waiter(w, hdl, (void *)val);
-    if (!c)
+    if (!c) {
+        init_waiter(w, hdl, (void *)val);
         return true; /* a nil channel: nobody will ever complete it */
+    }
     uint32_t s = port_irq_save();
     bool wait = !try_send_masked(c, val, s);
-    if (wait)
+    if (wait) {
+        init_waiter(w, hdl, (void *)val);
         enqueue(c, &c->sendq, w);
-    else
+    } else {
         w->ok = 1; /* sent: rt_chan_send_finish has nothing to report */
+    }
     port_irq_restore(s);
     return wait;
 }
@@ -202,13 +222,19 @@ void rt_chan_send_finish(rt_chan_waiter *w) {
 }
 
 bool rt_chan_recv_prepare(void *hdl, rt_chan *c, void *val, rt_chan_waiter *w) {
-    init_waiter(w, hdl, val);
-    if (!c)
+    if (!c) {
+        init_waiter(w, hdl, val);
         return true;
+    }
     uint32_t s = port_irq_save();
-    bool wait = !try_recv_masked(c, val, &w->ok);
-    if (wait)
+    uint8_t ok;
+    bool wait = !try_recv_masked(c, val, &ok);
+    if (wait) {
+        init_waiter(w, hdl, val);
         enqueue(c, &c->recvq, w);
+    } else {
+        w->ok = ok;
+    }
     port_irq_restore(s);
     return wait;
 }

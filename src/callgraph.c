@@ -30,6 +30,8 @@ typedef struct Node {
 struct CallGraph {
     Node *nodes;
     int nnodes, cnodes;
+    CallEdge *init_edges; /* the calls of the package variables' initialisers */
+    int ninit_edges;
 };
 
 /* the node of f, added on first sight (f->graph_node is 1 + its index) */
@@ -232,10 +234,9 @@ static void visit_stmt(CallGraph *g, int from, Walk *w, const Stmt *s)
         visit_go_defer(g, from, w, s);
 }
 
-static void walk_body(CallGraph *g, int from, Walk *w, const Stmt *body)
+/* visit what is on the walk's stack, and everything it pushes */
+static void drain(CallGraph *g, int from, Walk *w)
 {
-    w->n = 0;
-    push_s(w, body);
     while (w->n > 0) {
         Item it = w->items[--w->n];
         if (it.e)
@@ -243,6 +244,13 @@ static void walk_body(CallGraph *g, int from, Walk *w, const Stmt *body)
         else
             visit_stmt(g, from, w, it.s);
     }
+}
+
+static void walk_body(CallGraph *g, int from, Walk *w, const Stmt *body)
+{
+    w->n = 0;
+    push_s(w, body);
+    drain(g, from, w);
 }
 
 /* ---------------------------------------------------------------- components */
@@ -312,9 +320,52 @@ void callgraph_build(Program *p)
     for (int i = 0; i < p->nfuncs; i++)
         if (p->funcs[i]->body)
             walk_body(g, p->funcs[i]->graph_node - 1, &w, p->funcs[i]->body);
+    /* the initialisers of package variables, walked as the body of a scratch node (not part of
+       the graph: no function) whose edges are kept as the initialisation's */
+    static FuncDecl init_vars;
+    int scratch = node_of(g, &init_vars);
+    for (int k = 0; k < p->npkgs; k++)
+        for (int i = 0; i < p->pkgs[k]->nvar_init; i++) {
+            VarSpec *vs = p->pkgs[k]->var_init_order[i];
+            for (int j = 0; j < vs->nvalues; j++) {
+                w.n = 0;
+                push_e(&w, vs->values[j]);
+                drain(g, scratch, &w);
+            }
+        }
+    g->init_edges = g->nodes[scratch].edges;
+    g->ninit_edges = g->nodes[scratch].nedges;
+    g->nnodes--;
+    init_vars.graph_node = 0;
     free(w.items);
     components(g);
     p->graph = g;
+}
+
+bool *callgraph_live(const Program *p)
+{
+    const CallGraph *g = p->graph;
+    bool *live = xmalloc(sizeof(bool) * (size_t)(g->nnodes + 1));
+    int *stack = xmalloc(sizeof(int) * (size_t)(g->nnodes + 1)), top = 0;
+#define ROOT(f) do { int r_ = (f) ? callgraph_node(p, (f)) : -1; \
+                     if (r_ >= 0 && !live[r_]) { live[r_] = true; stack[top++] = r_; } } while (0)
+    ROOT(p->main_func);
+    for (int k = 0; k < p->npkgs; k++)
+        for (int i = 0; i < p->pkgs[k]->ninits; i++)
+            ROOT(p->pkgs[k]->inits[i]);
+    for (int i = 0; i < p->nfuncs; i++)
+        if (p->funcs[i]->isr_irq >= 0 || p->funcs[i]->export_name)
+            ROOT(p->funcs[i]);
+    for (int i = 0; i < g->ninit_edges; i++)
+        ROOT(g->init_edges[i].to);
+    while (top > 0) {
+        const Node *n = &g->nodes[stack[--top]];
+        for (int i = 0; i < n->nedges; i++)
+            ROOT(n->edges[i].to);
+    }
+#undef ROOT
+    free(stack);
+    return live;
 }
 
 int callgraph_count(const Program *p)

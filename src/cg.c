@@ -84,21 +84,21 @@ static void record_alloc_site(Cg *c)
     Expr *e = c->site_expr;
     Stmt *s = c->site_stmt;
     if (e && e->kind == E_CALL && e->call == CALL_BUILTIN && e->builtin == B_NEW)
-        heap_record_site(e->pos, xprintf("new(%s)", check_type_string(e->list[0]->type)));
+        heap_record_site(e->pos, xprintf("new(%s)", check_type_string(e->list[0]->type)), c->fn);
     else if (e && e->kind == E_UNARY && e->op == T_AND)
-        heap_record_site(e->pos, xprintf("&%s{...}", check_type_string(e->x->type)));
+        heap_record_site(e->pos, xprintf("&%s{...}", check_type_string(e->x->type)), c->fn);
     else if (e && e->kind == E_COMPOSITE)
-        heap_record_site(e->pos, xprintf("%s{...}", check_type_string(e->type)));
+        heap_record_site(e->pos, xprintf("%s{...}", check_type_string(e->type)), c->fn);
     else if (e && e->kind == E_BINARY)
-        heap_record_site(e->pos, "string concatenation");
+        heap_record_site(e->pos, "string concatenation", c->fn);
     else if (e && e->kind == E_CALL && e->call == CALL_BUILTIN && e->builtin == B_MAKE)
-        heap_record_site(e->pos, xprintf("make(%s)", check_type_string(e->type)));
+        heap_record_site(e->pos, xprintf("make(%s)", check_type_string(e->type)), c->fn);
     else if (e && e->kind == E_CALL && e->call == CALL_CONV)
-        heap_record_site(e->pos, "string(rune) conversion");
+        heap_record_site(e->pos, "string(rune) conversion", c->fn);
     else if (!e && s && s->kind == S_OPASSIGN)
-        heap_record_site(s->lhs[0]->pos, "string concatenation");
+        heap_record_site(s->lhs[0]->pos, "string concatenation", c->fn);
     else
-        heap_record_site(e ? e->pos : s ? s->pos : NOPOS, "this operation");
+        heap_record_site(e ? e->pos : s ? s->pos : NOPOS, "this operation", c->fn);
 }
 
 LLVMValueRef cg_call_rt(Cg *c, const char *name, LLVMValueRef *args, int nargs)

@@ -145,6 +145,9 @@ const CallEdge *callgraph_edges(const Program *prog, int node, int *nedges);
 /* a suspend point of its own (coroSuspend(), runtime.Gosched(), a blocking package function);
    *where: the first one (no file for a package function) */
 bool callgraph_suspends(const Program *prog, int node, Pos *where);
+/* per node: reachable from main, the init functions, the package variables' initialisers, the
+   interrupt handlers or an //export function (a new array, one bool per node) */
+bool *callgraph_live(const Program *prog);
 /* the channel operands of the node's sends, receives, closes, ranges and select cases */
 const Expr *const *callgraph_chan_operands(const Program *prog, int node, int *n);
 /* same strongly connected component over call/defer/indirect edges: a call from one to the other
@@ -242,9 +245,12 @@ void frames_report(FILE *out, const char *elf, bool full);
 /* ---------------------------------------------------------------- heap.c */
 
 /* The run-time allocation sites codegen emitted (recorded by cg.c as it emits each arena call) */
-void heap_record_site(Pos pos, const char *what);   /* what: "new(int)", "string concatenation" */
+/* what: "new(int)", "string concatenation"; fn: the function whose code it is (package
+   initialisation: one that is in no call graph) */
+void heap_record_site(Pos pos, const char *what, const FuncDecl *fn);
 int heap_site_count(void);
-/* -heap=none: every recorded site is an error at its position, in source order; false if any */
+/* -heap=none: every recorded site of code that can run (callgraph_live; a library function the
+   program never calls is not) is an error at its position, in source order; false if any */
 bool heap_report_none(const Program *prog);
 
 /* ---------------------------------------------------------------- link.c */
