@@ -198,7 +198,7 @@ int build_firmware(const BuildOptions *o, const char **elf_out)
     else if (!o->run && ends_with(out, ".hex"))
         format = "ihex";
     const char *elf = o->run || format ? xprintf("%s/%s.elf", link_tempdir(), o->base) : out;
-    if (!link_firmware(m, tm, b, elf, extra, nextra))
+    if (!link_firmware(m, tm, b, o->stack_size, elf, extra, nextra))
         return 1;
     if (format && !link_objcopy(elf, out, format))
         return 1;
