@@ -234,6 +234,12 @@ bool frames_run(LLVMModuleRef m, Program *prog, const FramesOptions *o);
  * its frame size and where it lives, and the coroutine RAM */
 void frames_report(FILE *out, const char *elf, bool full);
 
+/* ---------------------------------------------------------------- stackcheck.c */
+
+/* after the passes: a stack limit check at the entry of every function with over 512 bytes of
+   locals (too big for the stack guard alone); the number of functions checked */
+int stackcheck_run(LLVMModuleRef m);
+
 /* ---------------------------------------------------------------- heap.c */
 
 /* The run-time allocation sites codegen emitted (recorded by cg.c as it emits each arena call) */

@@ -36,19 +36,26 @@ void cm_systick_handler(void);
 
 __attribute__((noreturn)) void Default_Handler(void) { rt_fatal_cstr("unexpected interrupt"); }
 
+__attribute__((noreturn, used)) static void stack_overflow(void) { rt_fatal_cstr("stack overflow"); }
+
 /* The HardFault handler proper, on a fresh stack (hardfault): the guard is the only MPU region, so
  * a stacking fault (MSTKERR) or a data access the MPU stopped (MMFAR) is the guard's. */
 __attribute__((noreturn, used)) static void fault(void) {
     uint32_t cfsr = SCB_CFSR;
     uint32_t guard = (uint32_t)__stack_guard, size = (uint32_t)__stack_limit - guard;
     if ((cfsr & CFSR_MSTKERR) || ((cfsr & CFSR_MMARVALID) && SCB_MMFAR - guard < size))
-        rt_fatal_cstr("stack overflow");
+        stack_overflow();
     rt_fatal_cstr("hard fault");
 }
 
-/* The stack pointer may be in the guard: take the top of the stack (this is the end) and go on in C */
+/* The stack pointer may be in or below the guard: take the top of the stack (this is the end) and
+ * go on in C. Thread and handler code both run on MSP. */
 __attribute__((naked, noreturn)) static void hardfault(void) {
     __asm__ volatile("ldr r0, =__stack_top\n msr msp, r0\n b fault\n .ltorg");
+}
+
+__attribute__((naked, noreturn)) void port_stack_overflow(void) {
+    __asm__ volatile("ldr r0, =__stack_top\n msr msp, r0\n b stack_overflow\n .ltorg");
 }
 __attribute__((noreturn)) static void nmi(void) { rt_fatal_cstr("NMI"); }
 

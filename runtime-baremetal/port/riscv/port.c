@@ -101,8 +101,15 @@ __asm__(".section .text.riscv_trap,\"ax\",@progbits\n"
         "1:\n"
         "  csrr t0, mscratch\n"
         "  j riscv_interrupt\n"
+        ".section .text.port_stack_overflow,\"ax\",@progbits\n"
+        ".globl port_stack_overflow\n"
+        "port_stack_overflow:\n" /* sp may be below the guard: start over at the top */
+        "  la sp, __stack_top\n"
+        "  j stack_overflow\n"
         ".text\n");
 void riscv_trap(void);
+
+__attribute__((used, noreturn)) static void stack_overflow(void) { rt_fatal_cstr("stack overflow"); }
 
 extern uint32_t __stack_guard[], __stack_limit[];
 
@@ -118,7 +125,7 @@ __attribute__((used, noreturn)) static void riscv_exception(void) {
     __asm__ volatile("csrr %0, mtval" : "=r"(tval));
     uint32_t guard = (uint32_t)__stack_guard, size = (uint32_t)__stack_limit - guard;
     if ((cause == MCAUSE_LOAD_ACCESS || cause == MCAUSE_STORE_ACCESS) && tval - guard < size)
-        rt_fatal_cstr("stack overflow");
+        stack_overflow();
     print_hex("trap mcause=", cause);
     print_hex(" mepc=", epc);
     print_hex(" mtval=", tval);
