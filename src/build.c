@@ -2,7 +2,8 @@
  * fuzzer (tests/fuzz) run exactly the same stages in the same order with the same options:
  * load the packages (package.c) -> check -> call graph -> taint -> codegen at the -O level (its await lowering depends on
  * it) -> (-heap=none: the allocation sites codegen recorded) -> verify -> board triple and data layout -> nounwind -> frames_before_passes ->
- * LLVM passes at the same level -> frames_run (pools, arena) -> verify -> user C files, object,
+ * LLVM passes at the same level -> frames_run (pools, arena) -> stackcheck_run (large frames) ->
+ * verify -> user C files, object,
  * link -> .bin/.hex. An optional observer hears each stage completed. Bad input returns 1 after
  * the diagnostics; an internal error exits 3 through diag_internal (LLVM's fatal errors too, through
  * the handler installed here); the caller turns the status into the process's. One build per process: frames_init sets
