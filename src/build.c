@@ -2,7 +2,8 @@
  * fuzzer (tests/fuzz) run exactly the same stages in the same order with the same options:
  * load the packages (package.c) -> check -> call graph -> taint -> codegen at the -O level (its await lowering depends on
  * it) -> (-heap=none: the allocation sites codegen recorded) -> verify -> board triple and data layout -> nounwind -> frames_before_passes ->
- * LLVM passes at the same level -> frames_run (pools, arena) -> verify -> user C files, object,
+ * LLVM passes at the same level -> frames_run (pools, arena) -> stackcheck_run (large frames) ->
+ * verify -> user C files, object,
  * link -> .bin/.hex. An optional observer hears each stage completed. Bad input returns 1 after
  * the diagnostics; an internal error exits 3 through diag_internal (LLVM's fatal errors too, through
  * the handler installed here); the caller turns the status into the process's. One build per process: frames_init sets
@@ -166,6 +167,7 @@ int build_firmware(const BuildOptions *o, const char **elf_out)
                         .heap_none = o->heap_none};
     if (!frames_run(m, &prog, &fo))
         diag_internal(NOPOS, "frame pools could not be defined");
+    stackcheck_run(m);
     if (o->verify && !verified(m, "after the frame pools were placed"))
         return 3;
     reached(o, BUILD_FRAMES);
@@ -198,7 +200,7 @@ int build_firmware(const BuildOptions *o, const char **elf_out)
     else if (!o->run && ends_with(out, ".hex"))
         format = "ihex";
     const char *elf = o->run || format ? xprintf("%s/%s.elf", link_tempdir(), o->base) : out;
-    if (!link_firmware(m, tm, b, elf, extra, nextra))
+    if (!link_firmware(m, tm, b, o->stack_size, elf, extra, nextra))
         return 1;
     if (format && !link_objcopy(elf, out, format))
         return 1;

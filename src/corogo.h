@@ -179,6 +179,7 @@ typedef struct Board {
     const char **emulator;      /* argv, "{}" stands for the ELF */
     int nemulator;
     long long flash_origin, flash_size, ram_origin, ram_size;
+    long long stack_size;       /* "stack-size": bytes of the main stack (0: the linker script's) */
     const char **cflags;        /* optional "cflags": clang flags for user .c files (driver) */
     int ncflags;
     const char **emulator_icount; /* optional "emulator-icount": extra emulator args for run -icount */
@@ -242,6 +243,12 @@ bool frames_run(LLVMModuleRef m, Program *prog, const FramesOptions *o);
  * its frame size and where it lives, and the coroutine RAM */
 void frames_report(FILE *out, const char *elf, bool full);
 
+/* ---------------------------------------------------------------- stackcheck.c */
+
+/* after the passes: a stack limit check at the entry of every function with over 512 bytes of
+   locals (too big for the stack guard alone); the number of functions checked */
+int stackcheck_run(LLVMModuleRef m);
+
 /* ---------------------------------------------------------------- heap.c */
 
 /* The run-time allocation sites codegen emitted (recorded by cg.c as it emits each arena call) */
@@ -255,9 +262,12 @@ bool heap_report_none(const Program *prog);
 
 /* ---------------------------------------------------------------- link.c */
 
-/* Emit the object and link it with the board's runtime, libc and libgcc into 'elf_out'. */
-bool link_firmware(LLVMModuleRef m, LLVMTargetMachineRef tm, const Board *b,
+/* Emit the object and link it with the board's runtime, libc and libgcc into 'elf_out', with a
+   main stack of stack_size bytes (0: the board's "stack-size", else the linker script's). */
+bool link_firmware(LLVMModuleRef m, LLVMTargetMachineRef tm, const Board *b, long long stack_size,
                    const char *elf_out, const char **extra_inputs, int nextra);
+/* the main stack of a linked ELF and the guard below it, in bytes; false if it has none */
+bool link_stack_size(const char *elf, unsigned long *stack, unsigned long *guard);
 /* a symbol the compiler or the runtime defines (corogo_main, rt_*, port_*, board_*, the vector
    table's *_Handler, _start, ...): no user symbol (//export) may replace one */
 bool link_reserved_symbol(const char *name);
@@ -313,6 +323,7 @@ typedef struct BuildOptions {
     int optlevel;               /* 0, 1, 2, 's', 'z' */
     int pool;                   /* -pool=N (0: default) */
     long long general_pool, heap; /* -1: the default */
+    long long stack_size;       /* -stack-size=N (0: the board's) */
     bool heap_none;
     const char *size;           /* NULL, "short" or "full" */
     bool verify, print_taint, print_ir, emit_llvm, emit_llvm_after;

@@ -12,8 +12,8 @@
  * so that the runtime's pool selection and general-pool allocator (frame.c) are linked only when a
  * frame can need them; the general pool's buffer (rt_frame_heap: -general-pool=SIZE, 0 bytes when no
  * frame can need it); and the Go allocation arena (rt_arena: -heap=SIZE, 0 with -heap=none or when
- * nothing allocates). frames_report prints the -size report from the linked ELF's sections and the
- * per-coroutine placement. docs/memory.md explains the numbers. */
+ * nothing allocates). frames_report prints the -size report from the linked ELF's sections, its
+ * main stack (link_stack_size) and the per-coroutine placement. docs/memory.md explains the numbers. */
 #include <string.h>
 
 #include <llvm-c/Support.h>
@@ -541,6 +541,9 @@ void frames_report(FILE *out, const char *elf, bool full)
     }
     fprintf(out, "%9s %9s %9s %9s %9s  %s\n", "text", "data", "bss", "flash", "RAM", "file");
     fprintf(out, "%9lu %9lu %9lu %9lu %9lu  %s\n", s.text, s.data, s.bss, s.text + s.data, s.data + s.bss, elf);
+    unsigned long stack, guard;
+    if (link_stack_size(elf, &stack, &guard))
+        fprintf(out, "stack: %lu bytes at the top of RAM, above a %lu-byte guard\n", stack, guard);
     if (!full)
         return;
     qsort(coros, (size_t)ncoros, sizeof *coros, cmp_coro);

@@ -3,7 +3,9 @@
  * with mkdtemp, removed at exit), user .c files are compiled with
  * clang-19 for the board, and ld.lld-19 links everything with the board's linker script and the
  * runtime's response file (build/runtime/<board>/link.rsp: runtime archive, libc, libgcc):
- *     ld.lld-19 --gc-sections -T <script> -o OUT.elf <object> <user objects> @link.rsp
+ *     ld.lld-19 --gc-sections --defsym=__stack_size=N -T <script> -o OUT.elf <object> <user objects> @link.rsp
+ * (N: -stack-size, else the board's "stack-size"; the script places the stack and its guard). After
+ * the link, ram_check: .data + .bss must end below the stack guard.
  * Tools run through posix_spawn (no shell) with stdout/stderr inherited, so their own messages reach
  * the user. .bin and .hex images are made from the ELF with llvm-objcopy-19. */
 #include <errno.h>
@@ -76,19 +78,31 @@ static bool elf_symbols(const char *path, const char *const *names, unsigned lon
     return found == n;
 }
 
-/* .data + .bss must leave the stack its room at the top of the RAM: one error naming the bytes */
+/* .data + .bss must leave the stack and its guard their room at the top of the RAM: one error
+   naming the bytes */
 static bool ram_check(const Board *b, const char *elf)
 {
     static const char *const names[] = {"__data_start", "__data_end", "__bss_start", "__bss_end",
-                                        "__stack_limit", "__stack_size"};
-    unsigned long v[6];
-    if (!elf_symbols(elf, names, v, 6) || v[3] <= v[4])
+                                        "__stack_guard", "__stack_limit", "__stack_top"};
+    unsigned long v[7];
+    if (!elf_symbols(elf, names, v, 7) || v[3] <= v[4])
         return true;
     fprintf(stderr, "corogo: error: RAM overflow on %s by %lu bytes: .data (%lu bytes) + .bss (%lu bytes) "
-                    "+ the stack (%lu bytes) need more than the %lld bytes of RAM\n",
-            b->name, v[3] - v[4], v[1] - v[0], v[3] - v[2], v[5], b->ram_size);
+                    "+ the stack guard (%lu bytes) + the stack (%lu bytes) need more than the %lld bytes of RAM\n",
+            b->name, v[3] - v[4], v[1] - v[0], v[3] - v[2], v[5] - v[4], v[6] - v[5], b->ram_size);
     remove(elf);
     return false;
+}
+
+bool link_stack_size(const char *elf, unsigned long *stack, unsigned long *guard)
+{
+    static const char *const names[] = {"__stack_guard", "__stack_limit", "__stack_top"};
+    unsigned long v[3];
+    if (!elf_symbols(elf, names, v, 3) || v[0] > v[1] || v[1] > v[2])
+        return false;
+    *stack = v[2] - v[1];
+    *guard = v[1] - v[0];
+    return true;
 }
 
 /* ---------------------------------------------------------------- temporary directory */
@@ -316,8 +330,8 @@ static void split_sections(LLVMModuleRef m)
     }
 }
 
-bool link_firmware(LLVMModuleRef m, LLVMTargetMachineRef tm, const Board *b, const char *elf_out,
-                   const char **extra_inputs, int nextra)
+bool link_firmware(LLVMModuleRef m, LLVMTargetMachineRef tm, const Board *b, long long stack_size,
+                   const char *elf_out, const char **extra_inputs, int nextra)
 {
     if (access(b->link_rsp, R_OK) != 0) {
         fprintf(stderr, "corogo: error: the runtime for board %s is not built (%s is missing): run make\n",
@@ -337,6 +351,11 @@ bool link_firmware(LLVMModuleRef m, LLVMTargetMachineRef tm, const Board *b, con
     int n = 0, cap = 0;
     VEC_PUSH(argv, n, cap, lld);
     VEC_PUSH(argv, n, cap, "--gc-sections");
+    /* before -T: the script's own default yields to it (DEFINED) */
+    if (!stack_size)
+        stack_size = b->stack_size;
+    if (stack_size)
+        VEC_PUSH(argv, n, cap, xprintf("--defsym=__stack_size=%lld", stack_size));
     VEC_PUSH(argv, n, cap, "-T");
     VEC_PUSH(argv, n, cap, b->linkerscript);
     VEC_PUSH(argv, n, cap, "-o");

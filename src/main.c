@@ -43,6 +43,8 @@ static void usage(void)
           "  -pool=N             default frame-pool slots per go target\n"
           "  -general-pool=SIZE  bytes for frames that are neither elided nor a go target's (K/M suffix)\n"
           "  -heap=SIZE|none     bytes of the Go allocation arena; none: reject run-time allocations\n"
+          "  -stack-size=SIZE    bytes of the main stack (sync code, interrupt handlers; K/M suffix;\n"
+          "                      default: the board's \"stack-size\")\n"
           "  -size=short|full    after building: flash/RAM use; full: every coroutine frame too\n"
           "  -timeout=SECONDS    run: kill the emulator after this long (default 60, 0 = never)\n"
           "  -icount             run: deterministic time, the board's \"emulator-icount\" arguments\n"
@@ -72,6 +74,7 @@ typedef struct Options {
     int timeout;
     int pool;
     long long general_pool, heap; /* -1: the default */
+    long long stack_size;         /* 0: the board's */
     bool heap_none;
     const char *size;             /* NULL, "short" or "full" */
     bool verify, print_taint, print_ir, emit_llvm, emit_llvm_after;
@@ -216,6 +219,7 @@ static void parse_args(Options *o, int argc, char **argv, bool run)
         /* flags with a value (-x=v or -x v) */
         bool takes_value = !strcmp(key, "target") || !strcmp(key, "o") || !strcmp(key, "pool") ||
                            !strcmp(key, "general-pool") || !strcmp(key, "heap") ||
+                           !strcmp(key, "stack-size") ||
                            !strcmp(key, "size") || !strcmp(key, "tags") ||
                            (run && !strcmp(key, "timeout"));
         if (!takes_value)
@@ -241,6 +245,9 @@ static void parse_args(Options *o, int argc, char **argv, bool run)
             o->heap = o->heap_none ? 0 : parse_size(val);
             if (o->heap < 0)
                 usage_error("bad value for -heap: %s (bytes, K or M suffix, or none)", val);
+        } else if (!strcmp(key, "stack-size")) {
+            if ((o->stack_size = parse_size(val)) <= 0)
+                usage_error("bad value for -stack-size: %s (bytes, K or M suffix, more than 0)", val);
         } else if (!strcmp(key, "size")) {
             if (strcmp(val, "short") && strcmp(val, "full"))
                 usage_error("bad value for -size: %s (short or full)", val);
@@ -286,9 +293,9 @@ static int cmd_build(int argc, char **argv, bool run)
     const Board *b = target_load(o.target);
     if (!b)
         exit(2);
-    const char *names[2] = {"-heap", "-general-pool"};
-    long long sizes[2] = {o.heap, o.general_pool};
-    for (int i = 0; i < 2; i++)
+    const char *names[3] = {"-heap", "-general-pool", "-stack-size"};
+    long long sizes[3] = {o.heap, o.general_pool, o.stack_size};
+    for (int i = 0; i < 3; i++)
         if (sizes[i] > b->ram_size) {
             fprintf(stderr, "corogo: error: %s=%lld bytes does not fit in the %lld bytes of RAM of %s\n",
                     names[i], sizes[i], b->ram_size, b->name);
@@ -302,7 +309,8 @@ static int cmd_build(int argc, char **argv, bool run)
     BuildOptions bo = {.board = b, .c_files = o.c_files, .nc = o.nc, .obj_files = o.obj_files,
                        .nobj = o.nobj, .ir_files = o.ir_files, .nir = o.nir, .out = o.out,
                        .optlevel = o.optlevel, .pool = o.pool, .general_pool = o.general_pool,
-                       .heap = o.heap, .heap_none = o.heap_none, .size = o.size,
+                       .heap = o.heap, .heap_none = o.heap_none, .stack_size = o.stack_size,
+                       .size = o.size,
                        .verify = o.verify, .print_taint = o.print_taint, .print_ir = o.print_ir,
                        .emit_llvm = o.emit_llvm, .emit_llvm_after = o.emit_llvm_after, .run = run};
 #ifndef NDEBUG

@@ -430,6 +430,11 @@ const Board *target_load(const char *name)
     b->flash_size = get_int(path, v, "flash-size", &ok);
     b->ram_origin = get_int(path, v, "ram-origin", &ok);
     b->ram_size = get_int(path, v, "ram-size", &ok);
+    b->stack_size = get_int(path, v, "stack-size", &ok);
+    if (ok && (b->stack_size < 0 || b->stack_size > b->ram_size)) {
+        fprintf(stderr, "%s: error: \"stack-size\" must be between 0 and the \"ram-size\"\n", path);
+        ok = false;
+    }
     JVal *emu = jget(v, "emulator");
     if (!emu || emu->kind != J_ARR || emu->n == 0) {
         fprintf(stderr, "%s: error: \"emulator\" must be a non-empty array of strings\n", path);

@@ -52,6 +52,16 @@ COROGO_ROOT="$T/r" run "$COROGO" build -target=broken x.go
 expect_rc 2 "a fractional size"
 expect_in err "board.json:1: error: \"ram-size\" must be an integer"
 
+printf '{ "inherits": "base", "stack-size": "64K" }\n' > r/boards/broken/board.json
+COROGO_ROOT="$T/r" run "$COROGO" build -target=broken x.go
+expect_rc 2 "a stack size with a suffix"
+expect_in err "board.json:1: error: \"stack-size\" must be an integer"
+
+printf '{ "inherits": "base", "stack-size": "0x4000" }\n' > r/boards/broken/board.json
+COROGO_ROOT="$T/r" run "$COROGO" build -target=broken x.go
+expect_rc 2 "a stack larger than the RAM"
+expect_in err "error: \"stack-size\" must be between 0 and the \"ram-size\""
+
 printf '{ "cpu": "unterminated }\n' > r/boards/broken/board.json
 COROGO_ROOT="$T/r" run "$COROGO" build -target=broken x.go
 expect_rc 2 "unterminated string"

@@ -2,7 +2,16 @@
  * the trap entry installed in mtvec (direct mode), WFI idle, exit through the board (mstatus.MIE
  * save/restore is inline, irq.h), and the timer: the CLINT's 64-bit mtime as the time base and mtimecmp for the deadline
  * (machine timer interrupt, mie.MTIE), and device interrupts through the PLIC (mie.MEIE): claimed
- * and dispatched to IRQ<n>_Handler. Addresses are those of QEMU's virt machine (10 MHz timebase). */
+ * and dispatched to IRQ<n>_Handler. Addresses are those of QEMU's virt machine (10 MHz timebase).
+ *
+ * Stack overflow: port_init makes PMP entry 0 a locked NAPOT region with no permission over the
+ * linker script's __stack_guard (the bytes just below the main stack). A PMP entry binds machine
+ * mode only when locked (L); every address no entry matches stays accessible to machine mode, so
+ * this one entry is the whole configuration (and stays until reset). An access to the guard is an
+ * access fault. The trap entry (riscv_trap) sends every exception, before it touches memory, to
+ * a handler that starts over at the top of the stack (sp may be in the guard; this is the end) and
+ * says "stack overflow" for a load/store access fault whose address (mtval) is in the guard; an
+ * interrupt handler whose own register saves hit the guard traps again, into that same path. */
 #include "board.h"
 #include "port.h"
 #include "rt.h"
@@ -79,7 +88,60 @@ static void print_hex(const char *name, uint32_t v) {
     rt_print_pointer((const void *)(uintptr_t)v);
 }
 
-__attribute__((interrupt("machine"), aligned(4))) static void trap_entry(void) {
+/* every trap: an interrupt (mcause < 0) goes to riscv_interrupt with every register intact (t0
+ * through mscratch); an exception to riscv_exception on the top of the stack */
+__asm__(".section .text.riscv_trap,\"ax\",@progbits\n"
+        ".balign 4\n"
+        "riscv_trap:\n"
+        "  csrw mscratch, t0\n"
+        "  csrr t0, mcause\n"
+        "  bltz t0, 1f\n"
+        "  la sp, __stack_top\n"
+        "  j riscv_exception\n"
+        "1:\n"
+        "  csrr t0, mscratch\n"
+        "  j riscv_interrupt\n"
+        ".section .text.port_stack_overflow,\"ax\",@progbits\n"
+        ".globl port_stack_overflow\n"
+        "port_stack_overflow:\n" /* sp may be below the guard: start over at the top */
+        "  la sp, __stack_top\n"
+        "  j stack_overflow\n"
+        ".text\n");
+void riscv_trap(void);
+
+__attribute__((used, noreturn)) static void stack_overflow(void) { rt_fatal_cstr("stack overflow"); }
+
+extern uint32_t __stack_guard[], __stack_limit[];
+
+#define MCAUSE_LOAD_ACCESS 5u
+#define MCAUSE_STORE_ACCESS 7u
+#define PMP_L 0x80u     /* locked: binds machine mode too */
+#define PMP_NAPOT 0x18u /* naturally aligned power-of-two region; R = W = X = 0 */
+
+__attribute__((used, noreturn)) static void riscv_exception(void) {
+    uint32_t cause, epc, tval;
+    __asm__ volatile("csrr %0, mcause" : "=r"(cause));
+    __asm__ volatile("csrr %0, mepc" : "=r"(epc));
+    __asm__ volatile("csrr %0, mtval" : "=r"(tval));
+    uint32_t guard = (uint32_t)__stack_guard, size = (uint32_t)__stack_limit - guard;
+    if ((cause == MCAUSE_LOAD_ACCESS || cause == MCAUSE_STORE_ACCESS) && tval - guard < size)
+        stack_overflow();
+    print_hex("trap mcause=", cause);
+    print_hex(" mepc=", epc);
+    print_hex(" mtval=", tval);
+    rt_print_nl();
+    rt_fatal_cstr("unexpected trap");
+}
+
+/* PMP entry 0: the guard, size a power of two aligned to it (the linker script's
+   __stack_guard_size); NAPOT address = (base | (size/2 - 1)) >> 2 */
+static void guard_init(void) {
+    uint32_t guard = (uint32_t)__stack_guard, size = (uint32_t)__stack_limit - guard;
+    __asm__ volatile("csrw pmpaddr0, %0" ::"r"((guard | (size / 2 - 1)) >> 2));
+    __asm__ volatile("csrw pmpcfg0, %0" ::"r"(PMP_L | PMP_NAPOT) : "memory");
+}
+
+__attribute__((interrupt("machine"), used)) static void riscv_interrupt(void) {
     uint32_t cause;
     __asm__ volatile("csrr %0, mcause" : "=r"(cause));
     if (cause == (MCAUSE_INT | IRQ_M_TIMER)) {
@@ -98,18 +160,12 @@ __attribute__((interrupt("machine"), aligned(4))) static void trap_entry(void) {
         }
         return;
     }
-    uint32_t epc, tval;
-    __asm__ volatile("csrr %0, mepc" : "=r"(epc));
-    __asm__ volatile("csrr %0, mtval" : "=r"(tval));
-    print_hex("trap mcause=", cause);
-    print_hex(" mepc=", epc);
-    print_hex(" mtval=", tval);
-    rt_print_nl();
-    rt_fatal_cstr("unexpected trap");
+    rt_fatal_cstr("unexpected interrupt");
 }
 
 void port_init(void) {
-    __asm__ volatile("csrw mtvec, %0" ::"r"((uintptr_t)trap_entry));
+    guard_init();
+    __asm__ volatile("csrw mtvec, %0" ::"r"((uintptr_t)riscv_trap));
     write_mtimecmp(UINT64_MAX);
     PLIC_THRESHOLD = 0;
     __asm__ volatile("csrs mie, %0" ::"r"(MIE_MTIE | MIE_MEIE));

@@ -1,0 +1,53 @@
+// Unbounded (mutual) recursion in an interrupt handler written in Go: handlers run on the main stack (on
+// this board the timer interrupt is IRQ 11), and the stack guard ends the program with
+// "fatal error: stack overflow" and exit status 2 from interrupt context too.
+// (tests/isr/mps2-an385/stack_overflow.go is the same program with that board's timer IRQ.)
+package main
+
+import (
+	"interrupt"
+	"machine"
+	"time"
+)
+
+const timerIRQ = 11
+
+var limit = 1 << 30 // never reached
+var sig interrupt.Signal
+
+// ping and pong recurse into each other, each keeping a local array alive across the call
+func ping(n int) int {
+	var a [6]int
+	for i := range a {
+		a[i] = n - i
+	}
+	if n == limit {
+		return 1
+	}
+	return pong(n+1) * a[n%6]
+}
+
+func pong(n int) int {
+	var b [10]int
+	for i := range b {
+		b[i] = n ^ i
+	}
+	return ping(n+1) - b[n%10]
+}
+
+//corogo:interrupt 11
+func tick() {
+	machine.TimerAck()
+	machine.TimerStop()
+	println("in the handler")
+	println(ping(0))
+	sig.Notify()
+}
+
+func main() {
+	interrupt.SetPriority(timerIRQ, 1)
+	interrupt.Enable(timerIRQ)
+	machine.TimerStart(100 * time.Microsecond)
+	sig.Wait()
+	println("not reached")
+}
