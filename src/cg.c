@@ -327,7 +327,7 @@ static LLVMValueRef static_value(Cg *c, Expr *e)
     if (e->kind == E_PAREN)
         return static_value(c, e->x);
     if (e->type && (e->type->underlying ? e->type->underlying : e->type)->kind == TY_CHAN)
-        return cg_chan_static(c, e, false);
+        return cg_chan_static(c, e, false, NULL);
     /* &T{...} with a static value and new(T) at package level: a static object, not the arena
        (what -heap=none accepts, heap.c) */
     bool addr = e->kind == E_UNARY && e->op == T_AND && e->x && e->x->kind == E_COMPOSITE;
@@ -533,11 +533,18 @@ static void emit_pkg_init(Cg *c, const Package *pkg)
             for (int j = 0; j < vs->nnames; j++) {
                 vals[j] = NULL;
                 if (vs->syms[j]) {
-                    /* a handler's channel: static with isr_fed, else every channel counts */
-                    bool isr = vs->syms[j]->isr_chan;
-                    vals[j] = isr ? cg_chan_static(c, vs->values[j], true) : static_value(c, vs->values[j]);
-                    if (isr && !vals[j])
-                        c->isr_chan_any = true;
+                    /* make(chan T, n): a static channel named after the variable (isr_fed when
+                       a handler uses it); a handler's channel that is not one: every channel
+                       counts as fed by a handler */
+                    Symbol *sym = vs->syms[j];
+                    char *var = mangle_var(sym->pkgpath, sym->name);
+                    vals[j] = cg_chan_static(c, vs->values[j], sym->isr_chan, var);
+                    free(var);
+                    if (!vals[j]) {
+                        if (sym->isr_chan)
+                            c->isr_chan_any = true;
+                        vals[j] = static_value(c, vs->values[j]);
+                    }
                     if (vals[j])
                         LLVMSetInitializer(vs->syms[j]->cg, vals[j]);
                     else

@@ -110,7 +110,7 @@ void cg_go(Cg *c, Expr *call);           /* the go statement */
 /* ---- cg_chan.c */
 /* a package-level make(chan T, const): a static channel (isr_fed: an interrupt handler operates on
    it), NULL if e is not one */
-LLVMValueRef cg_chan_static(Cg *c, Expr *e, bool isr_fed);
+LLVMValueRef cg_chan_static(Cg *c, Expr *e, bool isr_fed, const char *var); /* var: mangled or NULL */
 void cg_chan_isr_any(Cg *c);                  /* every channel may be fed by a handler */
 LLVMValueRef cg_chan_make(Cg *c, Expr *e);
 void cg_chan_close(Cg *c, Expr *e);

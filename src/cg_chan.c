@@ -42,7 +42,7 @@ static LLVMValueRef elem_size(Cg *c, Type *elem)
 
 /* ---------------------------------------------------------------- make, close, len, cap */
 
-LLVMValueRef cg_chan_static(Cg *c, Expr *e, bool isr_fed)
+LLVMValueRef cg_chan_static(Cg *c, Expr *e, bool isr_fed, const char *var)
 {
     if (!(e->kind == E_CALL && e->call == CALL_BUILTIN && e->builtin == B_MAKE))
         return NULL;
@@ -51,10 +51,11 @@ LLVMValueRef cg_chan_static(Cg *c, Expr *e, bool isr_fed)
     Type *elem = under(e->type)->elem;
     int64_t cap = e->nlist == 2 ? (int64_t)e->list[1]->cv.i : 0;
     int64_t bytes = cap * check_sizeof(elem);
+    char *name = mangle_chan(var), *bufname = xprintf("%sbuf", name);
     LLVMValueRef buf = LLVMConstNull(c->t_ptr);
     if (bytes > 0) {
         LLVMTypeRef bt = LLVMArrayType2(c->t_i8, (uint64_t)bytes);
-        buf = LLVMAddGlobal(c->mod, bt, "$chanbuf");
+        buf = LLVMAddGlobal(c->mod, bt, bufname);
         LLVMSetLinkage(buf, LLVMInternalLinkage);
         LLVMSetInitializer(buf, LLVMConstNull(bt));
         LLVMSetAlignment(buf, 8);
@@ -70,7 +71,9 @@ LLVMValueRef cg_chan_static(Cg *c, Expr *e, bool isr_fed)
     fv[4] = buf;
     fv[6] = LLVMConstInt(c->t_i8, isr_fed, 0);
     LLVMTypeRef st = LLVMStructTypeInContext(c->ctx, ft, 11, 0);
-    LLVMValueRef g = LLVMAddGlobal(c->mod, st, "$chan");
+    LLVMValueRef g = LLVMAddGlobal(c->mod, st, name);
+    free(name);
+    free(bufname);
     LLVMSetLinkage(g, LLVMInternalLinkage);
     LLVMSetInitializer(g, LLVMConstNamedStruct(st, fv, 11));
     LLVMSetAlignment(g, 8);

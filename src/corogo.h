@@ -108,6 +108,9 @@ char *mangle_pool(const char *mangled); /* a go target's frame pool: "<mangled>$
 char *mangle_frame_alloc(const char *mangled);
 /* an await thunk of the coroutine, "<mangled>$await" (LLVM numbers the next ones .1, .2, ...) */
 char *mangle_await(const char *mangled);
+/* a static channel held by package variable var, "<var>$chan" (just "$chan" when var is NULL: a
+   channel inside a variable's value); its buffer is that name + "buf" (frames.c reports both) */
+char *mangle_chan(const char *var);
 
 /* ---------------------------------------------------------------- check.c (+ types.c, const.c) */
 

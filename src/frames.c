@@ -57,6 +57,37 @@ static Coro *coros;
 static int ncoros, ccoros;
 static long pools_bytes, general_bytes, arena_bytes;
 
+/* the static channels left after the passes ("<var>$chan", cg_chan.c): header and buffer bytes */
+typedef struct StaticChan {
+    char *var;             /* the package variable ("" inside a variable's value) */
+    long header, buffer;
+} StaticChan;
+static StaticChan *chans;
+static int nchans, cchans;
+
+static long global_bytes(LLVMTargetDataRef td, LLVMValueRef g)
+{
+    return g ? (long)LLVMABISizeOfType(td, LLVMGlobalGetValueType(g)) : 0;
+}
+
+static void find_static_chans(LLVMModuleRef m)
+{
+    LLVMTargetDataRef td = LLVMCreateTargetData(LLVMGetDataLayoutStr(m));
+    for (LLVMValueRef g = LLVMGetFirstGlobal(m); g; g = LLVMGetNextGlobal(g)) {
+        size_t n;
+        const char *name = LLVMGetValueName2(g, &n);
+        const char *suffix = strstr(name, "$chan");
+        if (!suffix || strstr(suffix, "$chanbuf"))
+            continue;
+        char *buf = xprintf("%.*sbuf%s", (int)(suffix - name + 5), name, suffix + 5);
+        StaticChan c = {xstrndup(name, (size_t)(suffix - name)), global_bytes(td, g),
+                        global_bytes(td, LLVMGetNamedGlobal(m, buf))};
+        free(buf);
+        VEC_PUSH(chans, nchans, cchans, c);
+    }
+    LLVMDisposeTargetData(td);
+}
+
 /* -inline-cost-full: the inliner computes a call site's whole cost instead of giving up at the
    threshold, so that the "function-inline-cost" override on await thunk calls (cg_coro.c) is
    always consulted, however large the thunk. -recursive-inline-max-stacksize: LLVM refuses to
@@ -473,6 +504,7 @@ bool frames_run(LLVMModuleRef m, Program *prog, const FramesOptions *o)
     define_bytes(m, "rt_arena", arena_bytes);
     define_u32(m, "rt_arena_size", arena_bytes);
 
+    find_static_chans(m);
     /* sizes for the report, in program order */
     for (int i = 0; i < ncoros; i++) {
         long f = frame_size_of(m, coros[i].name);
@@ -568,6 +600,9 @@ void frames_report(FILE *out, const char *elf, bool full)
             fprintf(out, "%sgeneral pool", sep);
         fputc('\n', out);
     }
+    for (int i = 0; i < nchans; i++)
+        fprintf(out, "%s: static channel, %ld + %ld bytes (header + buffer)\n",
+                chans[i].var[0] ? chans[i].var : "(in a package variable's value)", chans[i].header, chans[i].buffer);
     fprintf(out, "coroutine RAM: %ld bytes (pools %ld, general pool %ld); arena %ld bytes\n",
             pools_bytes + general_bytes, pools_bytes, general_bytes, arena_bytes);
 }

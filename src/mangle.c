@@ -3,7 +3,8 @@
  * "<path>.<name>", where <path> is the package's import path ("main" for the main package, as in
  * Go's own symbols): "example.com/blink/driver.Init", "example.com/blink/driver.(*Pin).Set".
  * Codegen appends the suffixes "$coro" (the coroutine version), "$pool" (a go target's frame
- * pool) and "$await" (an await thunk) to these names; frames.c relies on those suffixes only.
+ * pool), "$await" (an await thunk) and "$chan" (a static channel; "$chan" + "buf" its buffer) to
+ * these names; frames.c relies on those suffixes only.
  * Nothing reads a symbol name back to learn what it names: the FuncDecl and Symbol say that. */
 #include "corogo.h"
 
@@ -36,6 +37,11 @@ char *mangle_pool(const char *mangled)
 char *mangle_frame_alloc(const char *mangled)
 {
     return xprintf("%s$frame", mangled);
+}
+
+char *mangle_chan(const char *var)
+{
+    return xprintf("%s$chan", var ? var : "");
 }
 
 char *mangle_await(const char *mangled)

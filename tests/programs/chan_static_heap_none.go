@@ -1,4 +1,5 @@
-// Package-level channels made with a constant size are static (their buffers too): legal under
+// Package-level channels made with a constant size are static (their buffers too; -size=full lists
+// them: tests/frames/chans.expected): legal under
 // -heap=none (the .flags), and usable by goroutines and main like any channel.
 // corogo:oracle
 package main
