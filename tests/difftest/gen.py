@@ -603,6 +603,26 @@ class Gen:
         self.emit(fn, "}")
         self.declare(fn, v, INT)
 
+    def stmt_sync_wg(self, fn):
+        """K helper goroutines add to a local total under a sync.Mutex (suspending inside the
+        critical section) and the body waits for them on a sync.WaitGroup: the total is a sum, the
+        same in any order."""
+        if not self.chan_ok(fn):
+            return False
+        fn.chans += 1
+        self.uses_sync = True
+        wg, mu, t = self.fresh("wg"), self.fresh("mu"), self.fresh("t")
+        k = self.rng.randint(1, 4)
+        self.emit(fn, "var %s sync.WaitGroup" % wg)
+        self.emit(fn, "var %s sync.Mutex" % mu)
+        self.emit(fn, "%s := 0" % t)
+        self.emit(fn, "for k := 0; k < %d; k++ {" % k)
+        self.emit(fn, "\t%s.Add(1)" % wg)
+        self.emit(fn, "\tgo wgadd(&%s, &%s, &%s, %s, k)" % (wg, mu, t, self.expr(fn, INT, 1)))
+        self.emit(fn, "}")
+        self.emit(fn, "%s.Wait()" % wg)
+        self.declare(fn, t, INT)
+
     def stmt_if_init(self, fn):
         v = self.fresh("v")
         e = self.expr(fn, INT, self.edepth())
@@ -863,7 +883,7 @@ class Gen:
         cfg = self.cfg
         self.counter = 0
         self.calls_mode = True
-        self.uses_chsend = self.uses_chsum = False
+        self.uses_chsend = self.uses_chsum = self.uses_sync = False
         nf = self.rint(cfg["funcs"])
         self.funcs = []
         types = [(4, INT), (2, BOOL), (2, P), (2, ARR), (1, MR), (1, None)]
@@ -927,7 +947,7 @@ class Gen:
         else:
             raise RuntimeError("seed %d: no program within the budget" % self.seed)
         out = ["// difftest seed %d (tests/difftest/gen.py; calls <= %d, println <= %d)" % (self.seed, c, p),
-               "package main", "", "type P struct {", "\ta, b int", "}", "",
+               "package main", ""] + (['import "sync"', ""] if self.uses_sync else []) + ["type P struct {", "\ta, b int", "}", "",
                "var tab = [5]int{%s}" % ", ".join(str(self.rng.randint(0, 50)) for _ in range(5)), "",
                "var slot [%d]int" % SLOTS, ""]
         for f in allf:
@@ -944,6 +964,11 @@ class Gen:
             out += ["//corogo:pool 32", "func chsend(c chan<- int, a, n int) {", "\tfor i := 0; i < n; i++ {",
                     "\t\tif (a+i)%3 == 0 {", "\t\t\tcoroSuspend()", "\t\t}",
                     "\t\tc <- (a*7 + i) %% %d" % M, "\t}", "\tclose(c)", "}", ""]
+        if self.uses_sync:
+            out += ["//corogo:pool 32",
+                    "func wgadd(wg *sync.WaitGroup, mu *sync.Mutex, t *int, a, k int) {", "\tmu.Lock()",
+                    "\tv := *t", "\tif (a+k)%2 == 0 {", "\t\tcoroSuspend()", "\t}",
+                    "\t*t = (v + a*3 + k) %% %d" % M, "\tmu.Unlock()", "\twg.Done()", "}", ""]
         if self.uses_chsum:
             out += ["func chsum(c <-chan int) int {", "\ts := 0", "\tfor v := range c {",
                     "\t\ts = (s*7 + v) %% %d" % M, "\t}", "\treturn s", "}", ""]
@@ -957,7 +982,7 @@ STMTS = [
     (2, "if"), (2, "for"), (2, "range"), (1, "switch"), (1, "switch_tagless"), (3, "println"),
     (2, "suspend"), (2, "call"), (1, "method"), (1, "decl_multi"), (1, "decl_slice"),
     (1, "assign_slice"), (1, "slot"), (2, "go"), (1, "if_init"), (1, "loop_break"),
-    (1, "chan_pipe"), (1, "chan_select"), (1, "chan_queue"),
+    (1, "chan_pipe"), (1, "chan_select"), (1, "chan_queue"), (1, "sync_wg"),
 ]
 BLOCK_STMTS = {"if", "for", "range", "switch", "switch_tagless", "if_init", "loop_break"}
 
