@@ -77,6 +77,18 @@ LLVMValueRef cg_rt(Cg *c, const char *name)
     }
 }
 
+/* what an allocating conversion is called in -heap=none's errors */
+static const char *conversion_site(const Expr *e)
+{
+    const Type *to = e->type->underlying ? e->type->underlying : e->type;
+    const Type *from = e->list[0]->type->underlying ? e->list[0]->type->underlying : e->list[0]->type;
+    if (to->kind == TY_SLICE)
+        return "[]byte(string) conversion";
+    if (from->kind == TY_SLICE)
+        return "string([]byte) conversion";
+    return "string(rune) conversion";
+}
+
 /* an arena allocation by the expression (or statement) being generated: one site in heap.c's list,
    the only list -heap=none reports from */
 static void record_alloc_site(Cg *c)
@@ -94,7 +106,7 @@ static void record_alloc_site(Cg *c)
     else if (e && e->kind == E_CALL && e->call == CALL_BUILTIN && e->builtin == B_MAKE)
         heap_record_site(e->pos, xprintf("make(%s)", check_type_string(e->type)), c->fn);
     else if (e && e->kind == E_CALL && e->call == CALL_CONV)
-        heap_record_site(e->pos, "string(rune) conversion", c->fn);
+        heap_record_site(e->pos, conversion_site(e), c->fn);
     else if (!e && s && s->kind == S_OPASSIGN)
         heap_record_site(s->lhs[0]->pos, "string concatenation", c->fn);
     else

@@ -73,6 +73,19 @@ static void bounds_check(Cg *c, LLVMValueRef idx, LLVMValueRef len)
 LLVMValueRef cg_convert(Cg *c, LLVMValueRef v, Type *from, Type *to)
 {
     Type *fu = under(from), *tu = under(to);
+    if ((tu->kind == TY_STRING && fu->kind == TY_SLICE) || (tu->kind == TY_SLICE && fu->kind != TY_SLICE)) {
+        /* string(b []byte), []byte(s): a copy of the bytes in the arena */
+        bool to_string = tu->kind == TY_STRING;
+        LLVMValueRef src = to_string ? LLVMBuildExtractValue(c->b, v, 0, "") : cg_string_ptr(c, v);
+        LLVMValueRef n = to_string ? LLVMBuildExtractValue(c->b, v, 1, "") : cg_string_len(c, v);
+        LLVMValueRef a[2] = {n, i32c(c, 1)};
+        LLVMValueRef p = cg_call_rt(c, "rt_alloc", a, 2);
+        LLVMBuildMemCpy(c->b, p, 1, src, 1, n);
+        LLVMValueRef r = LLVMGetUndef(cg_type(c, to));
+        r = LLVMBuildInsertValue(c->b, r, p, 0, "");
+        r = LLVMBuildInsertValue(c->b, r, n, 1, "");
+        return to_string ? r : LLVMBuildInsertValue(c->b, r, n, 2, "");
+    }
     if (tu->kind == TY_STRING && fu->kind != TY_STRING && fu->kind != TY_UNTYPED_STRING) {
         /* string(rune) */
         LLVMValueRef r = cg_to_i32(c, v, from);

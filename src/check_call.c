@@ -308,6 +308,15 @@ static void check_conversion(Expr *e, Scope *sc, Type *t)
     if (expr_invalid(a) || type_is_invalid(t))
         return;
     Type *tu = type_under(t), *au = type_under(a->type);
+    /* []byte(s) and string(b) are supported; []rune(s) and string(r) of a []rune not yet */
+    bool bytes = (type_is_string(au) && tu->kind == TY_SLICE && type_under(tu->elem)->kind == TY_UINT8) ||
+                 (tu->kind == TY_STRING && au->kind == TY_SLICE && type_under(au->elem)->kind == TY_UINT8);
+    if (bytes) {
+        if (type_is_untyped(a->type))
+            finalize(a, check_basic(TY_STRING));
+        e->type = t;
+        return;
+    }
     if ((type_is_string(au) && tu->kind == TY_SLICE && type_is_integer(tu->elem)) ||
         (tu->kind == TY_STRING && au->kind == TY_SLICE && type_is_integer(au->elem))) {
         diag_error(expr_start(e), "conversion between string and %s is not supported by corogo yet",

@@ -21,7 +21,7 @@ func main() {
 	var e error
 	s := []int{1}
 	s = append(s, 2)
-	b := []byte("abc")
+	b := []byte("abc") // supported
 	goto end
 end:
 	var t T

@@ -25,7 +25,8 @@ func main() {
 	const k = "x" + "y" // constants are static
 	arr := [2]int{1, 2} // arrays are values
 	c := make(chan bool, 1)
-	println(q.a, len(s), name, r, k, arr[0], static1.a, static2.b, dynamic.a, cap(events), cap(c))
+	bs := []byte(name)
+	println(q.a, len(s), name, r, k, arr[0], static1.a, static2.b, dynamic.a, cap(events), cap(c), string(bs))
 }
 
 var events = make(chan int, 4) // a static channel with its static buffer
