@@ -3,8 +3,24 @@
  * (Cortex-M, NVIC IRQ N) or PLIC dispatch (RISC-V, source N) calls that symbol in place of its
  * weak default. Handlers always run in sync mode. Every rule a handler must follow (its shape, the
  * board's IRQ range, one handler per IRQ, no suspend point or go statement reachable) is checked
- * by taint.c before codegen. */
+ * by taint.c before codegen. On Cortex-M each handler also keeps its vector table entry. */
+#include <string.h>
+
 #include "cg.h"
+
+/* Cortex-M: keep IRQ n's entry of the vector table, which the linker sizes to the highest entry
+ * kept (runtime-baremetal/port/cortex-m/vectors.c): a relocation that emits no code, placed in
+ * corogo_main, which is always linked (the handler itself is only referenced by its entry) */
+static void keep_vector(Cg *c, int irq)
+{
+    LLVMValueRef m = LLVMGetNamedFunction(c->mod, "corogo_main");
+    LLVMPositionBuilderBefore(c->b, LLVMGetFirstInstruction(LLVMGetEntryBasicBlock(m)));
+    char *reloc = xprintf(".reloc ., R_ARM_NONE, cm_vector_%02d", irq);
+    LLVMTypeRef ft = LLVMFunctionType(c->t_void, NULL, 0, 0);
+    LLVMValueRef a = LLVMGetInlineAsm(ft, reloc, strlen(reloc), "", 0, true, false, LLVMInlineAsmDialectATT, false);
+    LLVMBuildCall2(c->b, ft, a, NULL, 0, "");
+    free(reloc);
+}
 
 void cg_isr_emit(Cg *c)
 {
@@ -19,5 +35,7 @@ void cg_isr_emit(Cg *c)
         LLVMPositionBuilderAtEnd(c->b, LLVMAppendBasicBlockInContext(c->ctx, w, "entry"));
         LLVMBuildCall2(c->b, LLVMGlobalGetValueType(f->cg_sync), f->cg_sync, NULL, 0, "");
         LLVMBuildRetVoid(c->b);
+        if (c->board && c->board->arch && !strcmp(c->board->arch, "cortex-m"))
+            keep_vector(c, f->isr_irq);
     }
 }

@@ -27,6 +27,7 @@
 int32_t board_uart_rx_irq(void) { return UART0_RX_IRQ; }
 
 void board_uart_rx_interrupts(int on) {
+    __asm__(".reloc ., R_ARM_NONE, cm_vector_00"); /* keeps IRQ0_Handler's table entry (vectors.c) */
     if (on)
         UART0_CTRL |= CTRL_RX_INT;
     else

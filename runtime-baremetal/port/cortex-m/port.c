@@ -9,6 +9,7 @@
 #include "port.h"
 
 #include "regs.h"
+#include "rt.h"
 
 
 void port_init(void) {
@@ -48,7 +49,13 @@ uint32_t port_timer_hz(void) { return CLOCK_HZ; }
 
 const int32_t port_timer_irq = TIMER_IRQ;
 
-void port_irq_enable(uint32_t irq) { NVIC_ISER(irq) = 1u << (irq & 31); }
+extern char __cm_irq_count[]; /* the IRQ entries of the vector table (vectors.c, linker script) */
+
+void port_irq_enable(uint32_t irq) {
+    if (irq >= (uint32_t)__cm_irq_count) /* past the table: the IRQ has no handler */
+        rt_fatal_cstr("unexpected interrupt: no handler for the IRQ enabled");
+    NVIC_ISER(irq) = 1u << (irq & 31);
+}
 
 void port_irq_disable(uint32_t irq) {
     NVIC_ICER(irq) = 1u << (irq & 31);

@@ -1,6 +1,6 @@
 /* vectors.c - the Cortex-M vector table, reset entry and faults. The table (section .vectors, kept
  * by the linker script at the start of flash) holds the initial stack pointer, Reset_Handler, the
- * system exceptions and 32 external interrupts. Every unused handler is a weak alias of
+ * system exceptions and as many of the 32 external interrupts as the program handles (below). Every unused handler is a weak alias of
  * Default_Handler, so a later part (interrupt handlers written in Go) overrides IRQ<n>_Handler by
  * defining it. Faults print "fatal error: ..." and exit with status 2 instead of hanging the
  * emulator.
@@ -16,6 +16,7 @@
 #include "rt.h"
 
 extern uint32_t __stack_top[], __stack_limit[], __stack_guard[];
+extern char __stack_guard_rasr_size[]; /* log2(guard size) - 1: the MPU's SIZE field (linker script) */
 
 #define REG(a) (*(volatile uint32_t *)(a))
 #define SCB_CFSR REG(0xE000ED28)  /* configurable fault status (MemManage status in bits 0-7) */
@@ -23,13 +24,13 @@ extern uint32_t __stack_top[], __stack_limit[], __stack_guard[];
 #define CFSR_MSTKERR 0x10u        /* an exception entry's stacking hit the MPU */
 #define CFSR_MMARVALID 0x80u      /* MMFAR holds the faulting address */
 #define MPU_CTRL REG(0xE000ED94)
-#define MPU_RNR REG(0xE000ED98)
 #define MPU_RBAR REG(0xE000ED9C)
 #define MPU_RASR REG(0xE000EDA0)
 #define MPU_CTRL_ENABLE 1u
 #define MPU_CTRL_PRIVDEFENA 4u    /* privileged code sees the default map outside the regions */
 #define MPU_RASR_XN (1u << 28)    /* AP (bits 24-26) = 0: no access at all */
 #define MPU_RASR_ENABLE 1u
+#define MPU_RBAR_VALID 0x10u      /* RBAR's REGION field selects the region */
 
 void Reset_Handler(void);
 void cm_systick_handler(void);
@@ -72,28 +73,65 @@ void PendSV_Handler(void) __attribute__((weak, alias("Default_Handler")));
 
 typedef void (*vector)(void);
 
-/* IRQ 8 (CMSDK TIMER0) is the port's deadline timer; the dual timer (no IRQ) is the time base. */
-__attribute__((section(".vectors"), used)) const vector cm_vectors[16 + 32] = {
+/* The system part of the table, always linked (KEEP in the linker script). */
+__attribute__((section(".vectors"), used)) const vector cm_vectors[16] = {
     (vector)__stack_top, Reset_Handler, nmi, hardfault,
     hardfault, /* MemManage (escalates) */
     hardfault, /* BusFault */
     hardfault, /* UsageFault */
     0, 0, 0, 0, SVC_Handler, 0, 0, PendSV_Handler, cm_systick_handler,
-    IRQ0_Handler, IRQ1_Handler, IRQ2_Handler, IRQ3_Handler, IRQ4_Handler, IRQ5_Handler,
-    IRQ6_Handler, IRQ7_Handler, cm_timer_handler, IRQ9_Handler, IRQ10_Handler, IRQ11_Handler,
-    IRQ12_Handler, IRQ13_Handler, IRQ14_Handler, IRQ15_Handler, IRQ16_Handler, IRQ17_Handler,
-    IRQ18_Handler, IRQ19_Handler, IRQ20_Handler, IRQ21_Handler, IRQ22_Handler, IRQ23_Handler,
-    IRQ24_Handler, IRQ25_Handler, IRQ26_Handler, IRQ27_Handler, IRQ28_Handler, IRQ29_Handler,
-    IRQ30_Handler, IRQ31_Handler,
 };
+
+/* The external interrupts, sized to the highest IRQ the program has a handler for: each entry
+ * cm_vector_NN is a section of its own, placed after the system part in IRQ order and kept by the
+ * linker only when referenced (--gc-sections); entry N carries an R_ARM_NONE relocation to entry
+ * N-1, so keeping one keeps all below it and the table stays contiguous. A handler keeps its entry
+ * (cg_isr.c emits the reference into IRQ<N>_Handler; deadline.c for the timer's IRQ 8; the
+ * board's UART receive handler). A program without device interrupts has no IRQ entries at all;
+ * port_irq_enable refuses an IRQ past the end of the table (__cm_irq_count, linker script). IRQ 8
+ * (CMSDK TIMER0) is the port's deadline timer; the dual timer (no IRQ) is the time base. */
+#define IRQV(nn, handler) \
+    __attribute__((section(".vectors.irq." #nn), used)) const vector cm_vector_##nn = handler;
+#define IRQLINK(nn, prev) \
+    __asm__(".pushsection .vectors.irq." #nn ",\"a\",%progbits\n.reloc 0, R_ARM_NONE, cm_vector_" #prev "\n.popsection");
+IRQV(00, IRQ0_Handler)
+IRQV(01, IRQ1_Handler) IRQLINK(01, 00)
+IRQV(02, IRQ2_Handler) IRQLINK(02, 01)
+IRQV(03, IRQ3_Handler) IRQLINK(03, 02)
+IRQV(04, IRQ4_Handler) IRQLINK(04, 03)
+IRQV(05, IRQ5_Handler) IRQLINK(05, 04)
+IRQV(06, IRQ6_Handler) IRQLINK(06, 05)
+IRQV(07, IRQ7_Handler) IRQLINK(07, 06)
+IRQV(08, cm_timer_handler) IRQLINK(08, 07)
+IRQV(09, IRQ9_Handler) IRQLINK(09, 08)
+IRQV(10, IRQ10_Handler) IRQLINK(10, 09)
+IRQV(11, IRQ11_Handler) IRQLINK(11, 10)
+IRQV(12, IRQ12_Handler) IRQLINK(12, 11)
+IRQV(13, IRQ13_Handler) IRQLINK(13, 12)
+IRQV(14, IRQ14_Handler) IRQLINK(14, 13)
+IRQV(15, IRQ15_Handler) IRQLINK(15, 14)
+IRQV(16, IRQ16_Handler) IRQLINK(16, 15)
+IRQV(17, IRQ17_Handler) IRQLINK(17, 16)
+IRQV(18, IRQ18_Handler) IRQLINK(18, 17)
+IRQV(19, IRQ19_Handler) IRQLINK(19, 18)
+IRQV(20, IRQ20_Handler) IRQLINK(20, 19)
+IRQV(21, IRQ21_Handler) IRQLINK(21, 20)
+IRQV(22, IRQ22_Handler) IRQLINK(22, 21)
+IRQV(23, IRQ23_Handler) IRQLINK(23, 22)
+IRQV(24, IRQ24_Handler) IRQLINK(24, 23)
+IRQV(25, IRQ25_Handler) IRQLINK(25, 24)
+IRQV(26, IRQ26_Handler) IRQLINK(26, 25)
+IRQV(27, IRQ27_Handler) IRQLINK(27, 26)
+IRQV(28, IRQ28_Handler) IRQLINK(28, 27)
+IRQV(29, IRQ29_Handler) IRQLINK(29, 28)
+IRQV(30, IRQ30_Handler) IRQLINK(30, 29)
+IRQV(31, IRQ31_Handler) IRQLINK(31, 30)
 
 /* MPU region 0: the stack guard, no access, never executable (its size is a power of two, aligned
  * to it: the linker script's __stack_guard_size) */
 static void guard_init(void) {
-    uint32_t guard = (uint32_t)__stack_guard, size = (uint32_t)__stack_limit - guard;
-    MPU_RNR = 0;
-    MPU_RBAR = guard;
-    MPU_RASR = MPU_RASR_XN | (uint32_t)(__builtin_ctz(size) - 1) << 1 | MPU_RASR_ENABLE;
+    MPU_RBAR = (uint32_t)__stack_guard | MPU_RBAR_VALID; /* region 0 (RBAR's REGION field) */
+    MPU_RASR = MPU_RASR_XN | (uint32_t)__stack_guard_rasr_size << 1 | MPU_RASR_ENABLE;
     MPU_CTRL = MPU_CTRL_ENABLE | MPU_CTRL_PRIVDEFENA;
     __asm__ volatile("dsb\n isb" ::: "memory");
 }
