@@ -176,9 +176,6 @@ static void estr(SBuf *b, const Expr *e, int depth)
         sput(b, ": ", 2);
         estr(b, e->y, depth + 1);
         break;
-    case E_FUNCLIT:
-        sput(b, "func literal", -1);
-        break;
     case E_ARRAYTYPE:
         sput(b, "[", 1);
         if (e->x)
@@ -186,26 +183,18 @@ static void estr(SBuf *b, const Expr *e, int depth)
         sput(b, "]", 1);
         estr(b, e->y, depth + 1);
         break;
-    case E_ELLIPSIS:
-        sput(b, "...", 3);
-        break;
-    case E_STRUCTTYPE:
-        sput(b, "struct{…}", -1);
-        break;
-    case E_FUNCTYPE:
-        sput(b, "func(…)", -1);
-        break;
-    case E_MAPTYPE:
-        sput(b, "map[…]…", -1);
-        break;
     case E_CHANTYPE:
-        sput(b, "chan …", -1);
+        sput(b, e->op == T_CHAN ? "chan " : !strcmp(e->name, "send") ? "chan<- " : "<-chan ", -1);
+        estr(b, e->y, depth + 1);
         break;
-    case E_INTERFACETYPE:
-        sput(b, "interface{…}", -1);
-        break;
-    default:
-        sput(b, "_", 1);
+    default: { /* what is not spelled out in messages */
+        static const char *const elided[] = {
+            [E_FUNCLIT] = "func literal", [E_ELLIPSIS] = "...", [E_STRUCTTYPE] = "struct{…}",
+            [E_FUNCTYPE] = "func(…)", [E_MAPTYPE] = "map[…]…", [E_INTERFACETYPE] = "interface{…}",
+        };
+        const char *w = (size_t)e->kind < sizeof elided / sizeof *elided ? elided[e->kind] : NULL;
+        sput(b, w ? w : "_", -1);
+    }
     }
 }
 

@@ -266,19 +266,25 @@ static Stmt *simple_stmt(Parser *p, Expr **lhs, int nlhs, TokKind keyword);
 
 /* ---------------------------------------------------------------- expressions */
 
-Expr *parse_ident(Parser *p)
+bool parse_name_into(Parser *p, Expr *e)
 {
-    Expr *e = parse_new_expr(E_IDENT, p->tok->pos);
     if (parse_is(p, T_IDENT)) {
         e->tok = p->tok;
         e->name = parse_tok_text(p->tok);
         parse_next(p);
-    } else {
-        parse_syntax_error(p, "expected name");
-        parse_advance_set(p, NULL, 0);
-        e->kind = E_BAD;
-        e->name = "_";
+        return true;
     }
+    parse_syntax_error(p, "expected name");
+    parse_advance_set(p, NULL, 0);
+    e->kind = E_BAD;
+    return false;
+}
+
+Expr *parse_ident(Parser *p)
+{
+    Expr *e = parse_new_expr(E_IDENT, p->tok->pos);
+    if (!parse_name_into(p, e))
+        e->name = "_";
     return e;
 }
 

@@ -54,6 +54,8 @@ Expr *parse_bad_expr(Parser *p);
 const char *parse_tok_text(const Token *t);
 bool parse_list_sep(Parser *p, const char *context, TokKind sep, TokKind close);
 Expr *parse_ident(Parser *p);
+/* the identifier at p into e (tok, name; advanced), or "expected name" and e becomes E_BAD */
+bool parse_name_into(Parser *p, Expr *e);
 Expr *parse_expr(Parser *p);
 /* ---- parser_type.c */
 Expr *parse_type_or_nil(Parser *p);            /* NULL when no type starts here */

@@ -17,15 +17,7 @@ static Expr *qualified_name(Parser *p)
         parse_next(p);
         Expr *e = parse_new_expr(E_SELECTOR, p->tok->pos);
         e->x = x;
-        if (parse_is(p, T_IDENT)) {
-            e->tok = p->tok;
-            e->name = parse_tok_text(p->tok);
-            parse_next(p);
-        } else {
-            parse_syntax_error(p, "expected name");
-            parse_advance_set(p, NULL, 0);
-            e->kind = E_BAD;
-        }
+        parse_name_into(p, e);
         x = e;
     }
     if (parse_is(p, T_LBRACK) && p->xnest >= 0 && parse_peek(p, 1) != T_RBRACK) {
