@@ -786,6 +786,30 @@ static bool op_defined(TokKind op, Type *t)
     }
 }
 
+/* x op y of two constants of the same kind (op a comparison) */
+static bool const_compare(TokKind op, const Const *xc, const Const *yc)
+{
+    int cmp;
+    if (xc->kind == K_INT) {
+        cmp = big_cmp(&xc->b, &yc->b);
+    } else if (xc->kind == K_STRING) {
+        int n = xc->slen < yc->slen ? xc->slen : yc->slen;
+        cmp = memcmp(xc->s, yc->s, (size_t)n);
+        if (!cmp)
+            cmp = xc->slen < yc->slen ? -1 : xc->slen > yc->slen;
+    } else {
+        cmp = xc->bv != yc->bv;
+    }
+    switch (op) {
+    case T_EQL: return cmp == 0;
+    case T_NEQ: return cmp != 0;
+    case T_LSS: return cmp < 0;
+    case T_LEQ: return cmp <= 0;
+    case T_GTR: return cmp > 0;
+    default: return cmp >= 0;
+    }
+}
+
 static const char *kind_word(Type *t)
 {
     switch (type_under(t)->kind) {
@@ -826,25 +850,7 @@ static void check_comparison(Expr *e)
         Const *xc = expr_const(x), *yc = expr_const(y);
         if (xc && yc) {
             /* compare exactly before typing the operands */
-            int cmp = 0;
-            if (xc->kind == K_INT)
-                cmp = big_cmp(&xc->b, &yc->b);
-            else if (xc->kind == K_STRING) {
-                int n = xc->slen < yc->slen ? xc->slen : yc->slen;
-                cmp = memcmp(xc->s, yc->s, (size_t)n);
-                if (!cmp)
-                    cmp = xc->slen < yc->slen ? -1 : xc->slen > yc->slen;
-            } else
-                cmp = xc->bv != yc->bv;
-            bool r;
-            switch (e->op) {
-            case T_EQL: r = cmp == 0; break;
-            case T_NEQ: r = cmp != 0; break;
-            case T_LSS: r = cmp < 0; break;
-            case T_LEQ: r = cmp <= 0; break;
-            case T_GTR: r = cmp > 0; break;
-            default: r = cmp >= 0; break;
-            }
+            bool r = const_compare(e->op, xc, yc);
             if (xc->kind == K_BOOL && e->op != T_EQL && e->op != T_NEQ) {
                 diag_error(expr_start(e), "invalid operation: %s (operator %s not defined on %s)", expr_string(e),
                            lex_token_name(e->op), operand_string(x));
@@ -902,27 +908,7 @@ static void check_comparison(Expr *e)
     e->type = check_basic(TY_UNTYPED_BOOL);
     Const *xc = expr_const(x), *yc = expr_const(y);
     if (xc && yc) {
-        int cmp;
-        if (xc->kind == K_INT) {
-            cmp = big_cmp(&xc->b, &yc->b);
-        } else if (xc->kind == K_STRING) {
-            int n = xc->slen < yc->slen ? xc->slen : yc->slen;
-            cmp = memcmp(xc->s, yc->s, (size_t)n);
-            if (!cmp)
-                cmp = xc->slen < yc->slen ? -1 : xc->slen > yc->slen;
-        } else {
-            cmp = xc->bv != yc->bv;
-        }
-        bool r;
-        switch (e->op) {
-        case T_EQL: r = cmp == 0; break;
-        case T_NEQ: r = cmp != 0; break;
-        case T_LSS: r = cmp < 0; break;
-        case T_LEQ: r = cmp <= 0; break;
-        case T_GTR: r = cmp > 0; break;
-        default: r = cmp >= 0; break;
-        }
-        expr_set_const(e, const_bool(r));
+        expr_set_const(e, const_bool(const_compare(e->op, xc, yc)));
     }
 }
 
