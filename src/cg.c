@@ -103,6 +103,8 @@ static void record_alloc_site(Cg *c)
         heap_record_site(e->pos, xprintf("%s{...}", check_type_string(e->type)), c->fn);
     else if (e && e->kind == E_BINARY)
         heap_record_site(e->pos, "string concatenation", c->fn);
+    else if (e && e->kind == E_CALL && e->call == CALL_BUILTIN && e->builtin == B_APPEND)
+        heap_record_site(e->pos, "append", c->fn);
     else if (e && e->kind == E_CALL && e->call == CALL_BUILTIN && e->builtin == B_MAKE)
         heap_record_site(e->pos, xprintf("make(%s)", check_type_string(e->type)), c->fn);
     else if (e && e->kind == E_CALL && e->call == CALL_CONV)

@@ -107,6 +107,14 @@ void cg_coro_park(Cg *c);
 LLVMValueRef cg_coro_await(Cg *c, FuncDecl *callee, LLVMValueRef *args, int nargs);
 void cg_go(Cg *c, Expr *call);           /* the go statement */
 
+/* size (or alignment) of t as an i32 constant, from LLVM's data layout */
+LLVMValueRef cg_size_of(Cg *c, Type *t, bool align);
+
+/* ---- cg_slice.c */
+LLVMValueRef cg_slice_make(Cg *c, Expr *e);   /* make([]T, n[, m]) */
+LLVMValueRef cg_slice_append(Cg *c, Expr *e);
+LLVMValueRef cg_slice_copy(Cg *c, Expr *e);
+
 /* ---- cg_chan.c */
 /* a package-level make(chan T, const): a static channel (isr_fed: an interrupt handler operates on
    it), NULL if e is not one */

@@ -209,7 +209,7 @@ static void print_text(Cg *c, Text *t)
     t->len = 0;
 }
 
-static LLVMValueRef size_of(Cg *c, Type *t, bool align)
+LLVMValueRef cg_size_of(Cg *c, Type *t, bool align)
 {
     LLVMTypeRef lt = cg_type(c, t);
     LLVMValueRef v = align ? LLVMAlignOf(lt) : LLVMSizeOf(lt);
@@ -285,11 +285,17 @@ LLVMValueRef cg_builtin(Cg *c, Expr *e)
     }
     case B_NEW: {
         Type *t = e->list[0]->type; /* the type argument */
-        LLVMValueRef a[2] = {size_of(c, t, false), size_of(c, t, true)};
+        LLVMValueRef a[2] = {cg_size_of(c, t, false), cg_size_of(c, t, true)};
         return cg_call_rt(c, "rt_alloc", a, 2);
     }
     case B_MAKE:
+        if (under(e->type)->kind == TY_SLICE)
+            return cg_slice_make(c, e);
         return cg_chan_make(c, e);
+    case B_APPEND:
+        return cg_slice_append(c, e);
+    case B_COPY:
+        return cg_slice_copy(c, e);
     case B_NUMGOROUTINE:
         return cg_call_rt(c, "rt_num_goroutine", NULL, 0);
     case B_CLOSE:

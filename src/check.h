@@ -259,6 +259,12 @@ void check_make(Expr *e, Scope *sc);
 void check_close(Expr *e);                   /* its argument already checked */
 bool check_select_comm(const Stmt *comm);    /* a send, a receive or a receive assignment */
 
+/* ---------------------------------------------------------------- check_slice.c */
+
+void check_make_slice(Expr *e);              /* make([]T, ...) once check_make checked T */
+void check_append(Expr *e);                  /* its arguments already checked */
+void check_copy(Expr *e);
+
 /* ---------------------------------------------------------------- check_nocopy.c */
 
 /* e (checked) is copied in 'context' ("assignment", ...): an error when it is a lock read from a

@@ -153,8 +153,14 @@ static void check_builtin(Expr *e, Scope *sc, Builtin b, const char *name)
         return;
     case B_APPEND: case B_COPY:
         for (int i = 0; i < e->nlist; i++)
-            check_expr(e->list[i], sc);
-        diag_error(expr_start(e), "%s is not supported by corogo yet", name);
+            check_rvalue(e->list[i], sc);
+        for (int i = 0; i < e->nlist; i++)
+            if (expr_invalid(e->list[i]))
+                return;
+        if (b == B_APPEND)
+            check_append(e);
+        else
+            check_copy(e);
         return;
     case B_LEN: case B_CAP: case B_NEW: case B_PANIC: case B_CLOSE: want = 1; break;
     case B_COROSUSPEND: case B_GOSCHED: case B_NUMGOROUTINE: want = 0; break;

@@ -74,7 +74,7 @@ void check_send(Stmt *s, Scope *sc)
     assign_to(val, u->elem, "send");
 }
 
-/* make(T, args): channels only for now (slices and maps are issue #15) */
+/* make(T, args): channels here, slices in check_slice.c (maps are issue #15) */
 void check_make(Expr *e, Scope *sc)
 {
     if (e->nlist == 0) {
@@ -93,7 +93,7 @@ void check_make(Expr *e, Scope *sc)
     }
     TypeKind k = type_under(te->type)->kind;
     if (k == TY_SLICE) {
-        diag_error(expr_start(e), "make of a slice is not supported by corogo yet");
+        check_make_slice(e);
         return;
     }
     if (k != TY_CHAN) {
@@ -102,7 +102,7 @@ void check_make(Expr *e, Scope *sc)
         return;
     }
     if (e->nlist > 2) {
-        diag_error(e->pos, "invalid operation: %s expects 1 or 2 arguments; found %d", expr_string(e), e->nlist);
+        diag_error(expr_start(e), "invalid operation: %s expects 1 or 2 arguments; found %d", expr_string(e), e->nlist);
         return;
     }
     if (e->has_ellipsis) {

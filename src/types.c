@@ -322,7 +322,9 @@ static int64_t sat_mul(int64_t a, int64_t b)
     return a * b;
 }
 
-static int64_t align_rec(const Type *t, int depth)
+/* alignment and size with 'word' bytes per int, pointer and word of a string/slice header: 4 on
+   the targets, 8 for the 64-bit Go that the tests compare against (append's growth, below) */
+static int64_t align_rec(const Type *t, int word, int depth)
 {
     const Type *u = type_under((Type *)t);
     if (depth > 100)
@@ -330,27 +332,28 @@ static int64_t align_rec(const Type *t, int depth)
     switch (u->kind) {
     case TY_BOOL: case TY_INT8: case TY_UINT8: return 1;
     case TY_INT16: case TY_UINT16: return 2;
+    case TY_INT32: case TY_UINT32: return 4;
     case TY_INT64: case TY_UINT64: return 8;
-    case TY_ARRAY: return align_rec(u->elem, depth + 1);
+    case TY_ARRAY: return align_rec(u->elem, word, depth + 1);
     case TY_STRUCT: {
         int64_t a = 1;
         for (int i = 0; i < u->nfields; i++) {
-            int64_t f = align_rec(u->fields[i].type, depth + 1);
+            int64_t f = align_rec(u->fields[i].type, word, depth + 1);
             if (f > a)
                 a = f;
         }
         return a;
     }
-    default: return 4;
+    default: return word;
     }
 }
 
 int64_t type_alignof(const Type *t)
 {
-    return align_rec(t, 0);
+    return align_rec(t, 4, 0);
 }
 
-static int64_t size_rec(const Type *t, int depth)
+static int64_t size_rec(const Type *t, int word, int depth)
 {
     const Type *u = type_under((Type *)t);
     if (depth > 100)
@@ -358,29 +361,35 @@ static int64_t size_rec(const Type *t, int depth)
     switch (u->kind) {
     case TY_BOOL: case TY_INT8: case TY_UINT8: return 1;
     case TY_INT16: case TY_UINT16: return 2;
+    case TY_INT32: case TY_UINT32: return 4;
     case TY_INT64: case TY_UINT64: return 8;
-    case TY_STRING: return 8;
-    case TY_SLICE: return 12;
-    case TY_ARRAY: return sat_mul(u->len, size_rec(u->elem, depth + 1));
+    case TY_STRING: return 2 * word;
+    case TY_SLICE: return 3 * word;
+    case TY_ARRAY: return sat_mul(u->len, size_rec(u->elem, word, depth + 1));
     case TY_STRUCT: {
         int64_t off = 0, maxa = 1;
         for (int i = 0; i < u->nfields; i++) {
-            int64_t a = align_rec(u->fields[i].type, depth + 1);
+            int64_t a = align_rec(u->fields[i].type, word, depth + 1);
             if (a > maxa)
                 maxa = a;
             off = sat_add(off, (a - off % a) % a);
-            off = sat_add(off, size_rec(u->fields[i].type, depth + 1));
+            off = sat_add(off, size_rec(u->fields[i].type, word, depth + 1));
         }
         return sat_add(off, (maxa - off % maxa) % maxa);
     }
     case TY_TUPLE: case TY_INVALID: return 0;
-    default: return 4; /* int, uint, uintptr, int32, uint32, pointers, funcs */
+    default: return word; /* int, uint, uintptr, pointers, funcs, channels */
     }
 }
 
 int64_t check_sizeof(const Type *t)
 {
-    return size_rec(t, 0);
+    return size_rec(t, 4, 0);
+}
+
+int64_t type_go_sizeof(const Type *t)
+{
+    return size_rec(t, 8, 0);
 }
 
 /* ---------------------------------------------------------------- field and method lookup */

@@ -53,6 +53,18 @@ _Noreturn void rt_panic_cstr(const char *msg);                     /* "panic: <m
 _Noreturn void rt_fatal_cstr(const char *msg);                     /* "fatal error: <msg>" */
 _Noreturn void rt_fatal_string(const uint8_t *p, int32_t len);     /* the same from Go (sync) */
 
+/* ---------------------------------------------------------------- slice.c */
+
+/* a Go slice header, as compiled code lays it out ({ptr, i32, i32}) */
+typedef struct rt_slice {
+    void *ptr;
+    int32_t len, cap;
+} rt_slice;
+
+/* append: give s room for 'need' elements of 'size' bytes (Go's growth, cap rounded with the
+   element's 64-bit Go size go_size): a new array in the arena holding s's elements */
+void rt_slice_grow(rt_slice *s, int32_t need, uint32_t size, uint32_t go_size);
+
 /* ---------------------------------------------------------------- strings.c */
 
 typedef struct rt_string {

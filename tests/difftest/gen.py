@@ -623,6 +623,26 @@ class Gen:
         self.emit(fn, "%s.Wait()" % wg)
         self.declare(fn, t, INT)
 
+    def stmt_slice_append(self, fn):
+        """append in a loop that suspends (the slice header lives across suspends), then make and
+        copy; len and cap fold into a new variable (cap() must grow exactly like Go's)."""
+        if not self.chan_ok(fn):
+            return False
+        fn.chans += 1
+        sl, v, m = self.fresh("s"), self.fresh("v"), self.fresh("m")
+        k = self.rng.randint(1, 12)
+        self.emit(fn, "var %s []int" % sl)
+        self.emit(fn, "for k := 0; k < %d; k++ {" % k)
+        self.emit(fn, "\t%s = append(%s, (k*%d + %s) %% %d)" % (sl, sl, self.rng.randint(1, 9), self.expr(fn, INT, 1), M))
+        self.emit(fn, "\tif k%%%d == 0 {" % self.rng.randint(2, 4))
+        self.emit(fn, "\t\tcoroSuspend()")
+        self.emit(fn, "\t}")
+        self.emit(fn, "}")
+        self.emit(fn, "%s := make([]int, %d, %d)" % (m, self.rng.randint(0, 3), self.rng.randint(3, 6)))
+        self.emit(fn, "%s = append(%s, %s...)" % (m, m, sl))
+        self.emit(fn, "%s := (len(%s)*7 + cap(%s)*3 + copy(%s, %s[1:]) + %s[len(%s)-1]) %% %d" % (v, m, m, m, m, m, m, M))
+        self.declare(fn, v, INT)
+
     def stmt_if_init(self, fn):
         v = self.fresh("v")
         e = self.expr(fn, INT, self.edepth())
@@ -982,7 +1002,7 @@ STMTS = [
     (2, "if"), (2, "for"), (2, "range"), (1, "switch"), (1, "switch_tagless"), (3, "println"),
     (2, "suspend"), (2, "call"), (1, "method"), (1, "decl_multi"), (1, "decl_slice"),
     (1, "assign_slice"), (1, "slot"), (2, "go"), (1, "if_init"), (1, "loop_break"),
-    (1, "chan_pipe"), (1, "chan_select"), (1, "chan_queue"), (1, "sync_wg"),
+    (1, "chan_pipe"), (1, "chan_select"), (1, "chan_queue"), (1, "sync_wg"), (1, "slice_append"),
 ]
 BLOCK_STMTS = {"if", "for", "range", "switch", "switch_tagless", "if_init", "loop_break"}
 

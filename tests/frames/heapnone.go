@@ -26,7 +26,9 @@ func main() {
 	arr := [2]int{1, 2} // arrays are values
 	c := make(chan bool, 1)
 	bs := []byte(name)
-	println(q.a, len(s), name, r, k, arr[0], static1.a, static2.b, dynamic.a, cap(events), cap(c), string(bs))
+	s = append(s, 4)
+	ms := make([]int, 2)
+	println(q.a, len(s), name, r, k, arr[0], static1.a, static2.b, dynamic.a, cap(events), cap(c), string(bs), len(ms))
 }
 
 var events = make(chan int, 4) // a static channel with its static buffer
