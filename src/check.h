@@ -262,6 +262,9 @@ bool check_select_comm(const Stmt *comm);    /* a send, a receive or a receive a
 /* ---------------------------------------------------------------- check_slice.c */
 
 void check_make_slice(Expr *e);              /* make([]T, ...) once check_make checked T */
+/* a size argument of make (length, capacity, buffer): an integer, not a negative or too large
+   constant (*size: its constant, or NULL); false after an error */
+bool check_make_size(Expr *n, Const **size);
 void check_append(Expr *e);                  /* its arguments already checked */
 void check_copy(Expr *e);
 

@@ -110,24 +110,9 @@ void check_make(Expr *e, Scope *sc)
         return;
     }
     e->type = te->type;
-    if (e->nlist < 2 || expr_invalid(e->list[1]))
-        return;
-    Expr *n = e->list[1];
-    if (!type_is_integer(n->type)) {
-        diag_error(expr_start(n), "cannot convert %s to type int", operand_string(n));
-        return;
-    }
-    if (type_is_untyped(n->type))
-        finalize(n, check_basic(TY_INT));
-    Const *c = expr_const(n);
-    if (c && big_is_neg(&c->b)) {
-        diag_error(expr_start(n), "invalid argument: index %s must not be negative", operand_string(n));
-        return;
-    }
-    if (c && !big_fits(&c->b, 31, false)) {
-        diag_error(expr_start(n), "invalid argument: buffer size %s too large", operand_string(n));
-        return;
-    }
+    Const *size;
+    if (e->nlist == 2)
+        check_make_size(e->list[1], &size);
 }
 
 /* close(c), its one argument checked */

@@ -3,6 +3,30 @@
  * are Go 1.19's (types2). Codegen is cg_slice.c; the growth is runtime-baremetal/slice.c. */
 #include "check.h"
 
+bool check_make_size(Expr *n, Const **size)
+{
+    *size = NULL;
+    if (expr_invalid(n))
+        return false;
+    if (!type_is_integer(n->type)) {
+        diag_error(expr_start(n), "cannot convert %s to type int", operand_string(n));
+        return false;
+    }
+    if (type_is_untyped(n->type))
+        finalize(n, check_basic(TY_INT));
+    Const *c = expr_const(n);
+    if (c && big_is_neg(&c->b)) {
+        diag_error(expr_start(n), "invalid argument: index %s must not be negative", operand_string(n));
+        return false;
+    }
+    if (c && !big_fits(&c->b, 31, false)) {
+        diag_error(expr_start(n), "invalid argument: index %s out of bounds", operand_string(n));
+        return false;
+    }
+    *size = c;
+    return true;
+}
+
 /* make([]T, n[, m]) after check_make has checked the type argument */
 void check_make_slice(Expr *e)
 {
@@ -11,27 +35,9 @@ void check_make_slice(Expr *e)
         return;
     }
     Const *sizes[2] = {NULL, NULL};
-    for (int i = 1; i < e->nlist; i++) {
-        Expr *n = e->list[i];
-        if (expr_invalid(n))
+    for (int i = 1; i < e->nlist; i++)
+        if (!check_make_size(e->list[i], &sizes[i - 1]))
             return;
-        if (!type_is_integer(n->type)) {
-            diag_error(expr_start(n), "cannot convert %s to type int", operand_string(n));
-            return;
-        }
-        if (type_is_untyped(n->type))
-            finalize(n, check_basic(TY_INT));
-        Const *c = expr_const(n);
-        if (c && big_is_neg(&c->b)) {
-            diag_error(expr_start(n), "invalid argument: index %s must not be negative", operand_string(n));
-            return;
-        }
-        if (c && !big_fits(&c->b, 31, false)) {
-            diag_error(expr_start(n), "invalid argument: index %s out of bounds", operand_string(n));
-            return;
-        }
-        sizes[i - 1] = c;
-    }
     if (sizes[0] && sizes[1] && big_cmp(&sizes[0]->b, &sizes[1]->b) > 0) {
         diag_error(expr_start(e->list[1]), "invalid argument: length and capacity swapped");
         return;
