@@ -5,7 +5,8 @@
 # byte for byte with <name>.out (or <name>.<level>.out) (a diff is shown on mismatch) and its exit status with <name>.status
 # (0 when absent). Optional beside the .go: <name>.flags (extra corogo flags, one line, split on
 # spaces; file names in it are relative to the program's directory, where corogo runs) and
-# <name>.stdin (piped to the firmware's console).
+# <name>.stdin (piped to the firmware's console), <name>.timeout (the emulator's time limit in
+# seconds, 30 when absent).
 set -uo pipefail
 
 if [ $# -lt 3 ] || [ $# -gt 4 ]; then
@@ -44,9 +45,15 @@ if [ -f "$base.status" ]; then
     want_status=$(tr -d '[:space:]' <"$base.status")
 fi
 
+# the emulator's time limit: 30 s, or <name>.timeout (seconds) for a program that needs longer
+timeout=30
+if [ -f "$base.timeout" ]; then
+    timeout=$(tr -d '[:space:]' <"$base.timeout")
+fi
+
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
-(cd "$dir" && "$corogo" run -target="$board" -timeout=30 $opt "${flags[@]}" "$name.go") \
+(cd "$dir" && "$corogo" run -target="$board" -timeout="$timeout" $opt "${flags[@]}" "$name.go") \
     <"$stdin" >"$tmp/stdout" 2>"$tmp/stderr"
 status=$?
 
