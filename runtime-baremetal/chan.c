@@ -206,11 +206,9 @@ bool rt_chan_send_prepare(void *hdl, rt_chan *c, const void *val, rt_chan_waiter
     }
     uint32_t s = port_irq_save();
     bool wait = !try_send_masked(c, val, s);
-    if (wait) {
+    if (wait) { /* rt_chan_send_finish reads w->ok after the wait */
         init_waiter(w, hdl, (void *)val);
         enqueue(c, &c->sendq, w);
-    } else {
-        w->ok = 1; /* sent: rt_chan_send_finish has nothing to report */
     }
     port_irq_restore(s);
     return wait;

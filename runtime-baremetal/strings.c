@@ -47,37 +47,57 @@ static const uint8_t ascii[128] = {
     112, 113, 114, 115, 116, 117, 118, 119, 120, 121, 122, 123, 124, 125, 126, 127,
 };
 
+/* the UTF-8 encoding of rune into buf (U+FFFD for a negative, surrogate or too large one): bytes */
+static int32_t encode(uint8_t buf[4], int32_t rune) {
+    if (rune >= 0 && rune < 0x80) {
+        buf[0] = (uint8_t)rune;
+        return 1;
+    }
+    if (rune < 0 || rune > 0x10FFFF || (rune >= 0xD800 && rune <= 0xDFFF))
+        rune = 0xFFFD;
+    uint32_t r = (uint32_t)rune;
+    if (r < 0x800) {
+        buf[0] = (uint8_t)(0xC0 | (r >> 6));
+        buf[1] = (uint8_t)(0x80 | (r & 0x3F));
+        return 2;
+    }
+    if (r < 0x10000) {
+        buf[0] = (uint8_t)(0xE0 | (r >> 12));
+        buf[1] = (uint8_t)(0x80 | ((r >> 6) & 0x3F));
+        buf[2] = (uint8_t)(0x80 | (r & 0x3F));
+        return 3;
+    }
+    buf[0] = (uint8_t)(0xF0 | (r >> 18));
+    buf[1] = (uint8_t)(0x80 | ((r >> 12) & 0x3F));
+    buf[2] = (uint8_t)(0x80 | ((r >> 6) & 0x3F));
+    buf[3] = (uint8_t)(0x80 | (r & 0x3F));
+    return 4;
+}
+
 void rt_string_from_rune(rt_string *out, int32_t rune) {
     if (rune >= 0 && rune < 0x80) {
         out->ptr = &ascii[rune];
         out->len = 1;
         return;
     }
-    if (rune < 0 || rune > 0x10FFFF || (rune >= 0xD800 && rune <= 0xDFFF))
-        rune = 0xFFFD;
-    uint32_t r = (uint32_t)rune;
     uint8_t buf[4];
-    int32_t n;
-    if (r < 0x800) {
-        buf[0] = (uint8_t)(0xC0 | (r >> 6));
-        buf[1] = (uint8_t)(0x80 | (r & 0x3F));
-        n = 2;
-    } else if (r < 0x10000) {
-        buf[0] = (uint8_t)(0xE0 | (r >> 12));
-        buf[1] = (uint8_t)(0x80 | ((r >> 6) & 0x3F));
-        buf[2] = (uint8_t)(0x80 | (r & 0x3F));
-        n = 3;
-    } else {
-        buf[0] = (uint8_t)(0xF0 | (r >> 18));
-        buf[1] = (uint8_t)(0x80 | ((r >> 12) & 0x3F));
-        buf[2] = (uint8_t)(0x80 | ((r >> 6) & 0x3F));
-        buf[3] = (uint8_t)(0x80 | (r & 0x3F));
-        n = 4;
-    }
+    int32_t n = encode(buf, rune);
     uint8_t *p = rt_alloc((uint32_t)n, 1);
     __builtin_memcpy(p, buf, (size_t)n);
     out->ptr = p;
     out->len = n;
+}
+
+void rt_string_from_runes(rt_string *out, const int32_t *runes, int32_t n) {
+    uint8_t buf[4];
+    int32_t len = 0;
+    for (int32_t i = 0; i < n; i++)
+        len += encode(buf, runes[i]);
+    uint8_t *p = rt_alloc((uint32_t)len, 1);
+    for (int32_t i = 0, k = 0; i < n; i++)
+        k += encode(p + k, runes[i]);
+    out->ptr = p;
+    out->len = len;
 }
 
 /* Go's utf8.DecodeRune: the second byte's range depends on the first (no overlongs, no
@@ -128,4 +148,15 @@ int32_t rt_string_decode_rune(const uint8_t *p, int32_t len, int32_t i, int32_t 
     }
     *rune = (int32_t)r;
     return i + n;
+}
+
+void rt_runes_from_string(rt_slice *out, const uint8_t *p, int32_t len) {
+    int32_t n = 0, r;
+    for (int32_t i = 0; i < len; n++)
+        i = rt_string_decode_rune(p, len, i, &r);
+    int32_t *runes = rt_alloc((uint32_t)n * 4, 4);
+    for (int32_t i = 0, k = 0; i < len; k++)
+        i = rt_string_decode_rune(p, len, i, &runes[k]);
+    out->ptr = runes;
+    out->len = out->cap = n;
 }

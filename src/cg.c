@@ -83,9 +83,11 @@ static const char *conversion_site(const Expr *e)
     const Type *to = e->type->underlying ? e->type->underlying : e->type;
     const Type *from = e->list[0]->type->underlying ? e->list[0]->type->underlying : e->list[0]->type;
     if (to->kind == TY_SLICE)
-        return "[]byte(string) conversion";
+        return to->elem->kind == TY_UINT8 || (to->elem->underlying && to->elem->underlying->kind == TY_UINT8)
+                   ? "[]byte(string) conversion" : "[]rune(string) conversion";
     if (from->kind == TY_SLICE)
-        return "string([]byte) conversion";
+        return from->elem->kind == TY_UINT8 || (from->elem->underlying && from->elem->underlying->kind == TY_UINT8)
+                   ? "string([]byte) conversion" : "string([]rune) conversion";
     return "string(rune) conversion";
 }
 

@@ -135,9 +135,15 @@ void cg_chan_send(Cg *c, Stmt *s)
         return;
     }
     LLVMValueRef w = state(c, RT_CHAN_WAITER_SIZE, "send.waiter");
-    LLVMValueRef a[3] = {ch, slot, w};
-    cg_coro_block(c, "rt_chan_send_prepare", a, 3);
+    LLVMValueRef a[4] = {c->hdl, ch, slot, w};
+    LLVMValueRef wait = cg_call_rt(c, "rt_chan_send_prepare", a, 4);
+    LLVMBasicBlockRef park = cg_block(c, "send.park"), done = cg_block(c, "send.done");
+    LLVMBuildCondBr(c->b, wait, park, done);
+    LLVMPositionBuilderAtEnd(c->b, park);
+    cg_coro_park(c);
     cg_call_rt(c, "rt_chan_send_finish", &w, 1); /* panics if the channel was closed meanwhile */
+    LLVMBuildBr(c->b, done);
+    LLVMPositionBuilderAtEnd(c->b, done);
 }
 
 /* <-c: the value, or {value, ok} when the checker made it two-valued (v, ok := <-c) */

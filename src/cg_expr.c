@@ -74,8 +74,15 @@ LLVMValueRef cg_convert(Cg *c, LLVMValueRef v, Type *from, Type *to)
 {
     Type *fu = under(from), *tu = under(to);
     if ((tu->kind == TY_STRING && fu->kind == TY_SLICE) || (tu->kind == TY_SLICE && fu->kind != TY_SLICE)) {
-        /* string(b []byte), []byte(s): a copy of the bytes in the arena */
         bool to_string = tu->kind == TY_STRING;
+        if (under(to_string ? fu->elem : tu->elem)->kind == TY_INT32) { /* runes: UTF-8 in the runtime */
+            LLVMValueRef out = cg_alloca(c, to_string ? c->t_string : c->t_slice, "conv");
+            LLVMValueRef a[3] = {out, to_string ? LLVMBuildExtractValue(c->b, v, 0, "") : cg_string_ptr(c, v),
+                                 to_string ? LLVMBuildExtractValue(c->b, v, 1, "") : cg_string_len(c, v)};
+            cg_call_rt(c, to_string ? "rt_string_from_runes" : "rt_runes_from_string", a, 3);
+            return LLVMBuildLoad2(c->b, LLVMGetAllocatedType(out), out, "");
+        }
+        /* string(b []byte), []byte(s): a copy of the bytes in the arena */
         LLVMValueRef src = to_string ? LLVMBuildExtractValue(c->b, v, 0, "") : cg_string_ptr(c, v);
         LLVMValueRef n = to_string ? LLVMBuildExtractValue(c->b, v, 1, "") : cg_string_len(c, v);
         LLVMValueRef a[2] = {n, i32c(c, 1)};

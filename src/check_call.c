@@ -314,9 +314,10 @@ static void check_conversion(Expr *e, Scope *sc, Type *t)
     if (expr_invalid(a) || type_is_invalid(t))
         return;
     Type *tu = type_under(t), *au = type_under(a->type);
-    /* []byte(s) and string(b) are supported; []rune(s) and string(r) of a []rune not yet */
-    bool bytes = (type_is_string(au) && tu->kind == TY_SLICE && type_under(tu->elem)->kind == TY_UINT8) ||
-                 (tu->kind == TY_STRING && au->kind == TY_SLICE && type_under(au->elem)->kind == TY_UINT8);
+    /* []byte(s), string(b), []rune(s) and string(r) of a []rune */
+    Type *se = tu->kind == TY_SLICE ? type_under(tu->elem) : au->kind == TY_SLICE ? type_under(au->elem) : NULL;
+    bool bytes = se && (se->kind == TY_UINT8 || se->kind == TY_INT32) &&
+                 ((type_is_string(au) && tu->kind == TY_SLICE) || (tu->kind == TY_STRING && au->kind == TY_SLICE));
     if (bytes) {
         if (type_is_untyped(a->type))
             finalize(a, check_basic(TY_STRING));

@@ -75,6 +75,10 @@ typedef struct rt_string {
 void rt_string_concat(rt_string *out, const uint8_t *ap, int32_t al, const uint8_t *bp, int32_t bl);
 int32_t rt_string_compare(const uint8_t *ap, int32_t al, const uint8_t *bp, int32_t bl); /* -1,0,1 */
 void rt_string_from_rune(rt_string *out, int32_t rune);
+/* string(runes) and []rune(s): UTF-8 encoded / decoded into the arena (invalid runes and bytes
+   become U+FFFD, like Go) */
+void rt_string_from_runes(rt_string *out, const int32_t *runes, int32_t n);
+void rt_runes_from_string(rt_slice *out, const uint8_t *p, int32_t len);
 /* decode the rune at s[i]: stores it (0xFFFD for invalid) and returns the index of the next rune */
 int32_t rt_string_decode_rune(const uint8_t *p, int32_t len, int32_t i, int32_t *rune);
 
