@@ -365,7 +365,8 @@ typedef struct CaseClause {
 struct Stmt {
     StmtKind kind;
     Pos pos;
-    Pos end;                 /* BLOCK: the closing '}' (file NULL when a syntax error left it out) */
+    Pos end;                 /* BLOCK: the closing '}' (file NULL when a syntax error left it out);
+                                ASSIGN/DEFINE: the '=' or ':='; BREAK/CONTINUE/GOTO: the label */
     /* S_BLOCK: body; S_EXPR: x; S_ASSIGN/S_DEFINE: lhs = rhs lists; S_OPASSIGN: lhs[0] op= rhs[0]
        (op is the binary operator, e.g. T_ADD); S_INCDEC: lhs[0], op T_INC/T_DEC;
        S_SEND: lhs[0] <- rhs[0] */
@@ -394,11 +395,13 @@ struct Stmt {
     int nresults;
 
     /* checker: */
-    Stmt *target;            /* BREAK/CONTINUE: the FOR/RANGE/SWITCH statement it leaves/continues */
+    Stmt *target;            /* BREAK/CONTINUE: the FOR/RANGE/SWITCH statement it leaves/continues;
+                                GOTO: the LABELED statement it jumps to */
     Symbol *key_sym, *value_sym; /* RANGE with := */
     Symbol **def_syms;       /* S_DEFINE: for each lhs, the new Symbol, or NULL if it reuses one */
     bool has_default;        /* SELECT: a default clause */
     void *cg_break, *cg_continue; /* cg: LLVMBasicBlockRef targets */
+    void *cg_label;          /* cg: LABELED: the block a goto jumps to (in the function being generated) */
 };
 
 /* ---------------------------------------------------------------- the program */

@@ -1,7 +1,7 @@
 /* cg_stmt.c - statements: blocks, declarations, Go's two-phase assignment (all operands first,
  * then the stores, so swaps work), op-assignment, ++/--, if, the three for forms and for-range
  * over integers, arrays, slices and strings (UTF-8 runes), switch with fallthrough, labelled
- * break/continue, return (results go to the result slots and one return block), and go (send,
+ * break/continue, goto, return (results go to the result slots and one return block), and go (send,
  * select and range over a channel are cg_chan.c's). The same
  * code serves the sync and the $coro version of a function: only calls and suspend points differ,
  * and those live in cg_call.c / cg_coro.c. */
@@ -104,6 +104,18 @@ static void var_decl(Cg *c, VarSpec *vs)
         if (vs->syms[i])
             LLVMBuildStore(c->b, vals[i], vs->syms[i]->cg);
     free(vals);
+}
+
+/* the block of a labeled statement in the function being generated (the sync and $coro versions
+   each get their own) */
+static LLVMBasicBlockRef label_block(Cg *c, Stmt *labeled)
+{
+    LLVMBasicBlockRef bb = labeled->cg_label;
+    if (!bb || LLVMGetBasicBlockParent(bb) != c->llfn) {
+        bb = cg_block(c, labeled->label);
+        labeled->cg_label = bb;
+    }
+    return bb;
 }
 
 static void if_stmt(Cg *c, Stmt *s)
@@ -359,8 +371,16 @@ void cg_stmt(Cg *c, Stmt *s)
     case S_SWITCH:
         switch_stmt(c, s);
         break;
-    case S_LABELED:
+    case S_LABELED: { /* its block, which gotos branch to */
+        LLVMBasicBlockRef bb = label_block(c, s);
+        if (!cg_is_terminated(c))
+            LLVMBuildBr(c->b, bb);
+        LLVMPositionBuilderAtEnd(c->b, bb);
         cg_stmt(c, s->then);
+        break;
+    }
+    case S_GOTO:
+        LLVMBuildBr(c->b, label_block(c, s->target));
         break;
     case S_BREAK:
         LLVMBuildBr(c->b, s->target->cg_break);

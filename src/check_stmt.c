@@ -8,12 +8,33 @@
 
 #include "check.h"
 
-typedef struct LabelInfo {
+/* where a statement is: the statement lists (blocks) it is in, outermost first, each with the
+   index of the statement that holds it (goto's rules compare these) */
+typedef struct Place {
+    int *blocks, *index;
+    int depth;
+} Place;
+
+struct LabelInfo {
     const char *name;
     Pos pos;
     Stmt *stmt;
     bool used;
-} LabelInfo;
+    Place at;
+    Pos block_start;       /* where its block begins (for "jumps into block") */
+};
+
+typedef struct Goto {
+    Stmt *s;
+    Place at;
+} Goto;
+
+/* a variable declaration in a statement list (goto may not jump over one) */
+typedef struct VarDecl {
+    int block, index;
+    Pos pos;
+    const char *name;
+} VarDecl;
 
 typedef struct Breakable {
     Stmt *s;
@@ -27,6 +48,8 @@ static int nbroken, capbroken;
 static Stmt *fallthrough_ok; /* the one fallthrough statement allowed right now */
 
 static void check_stmt(Stmt *s, Scope *sc);
+typedef struct LabelInfo LabelInfo;
+static LabelInfo *find_label(const char *name);
 
 static Obj *new_local(const char *name, Pos pos, Type *t, Scope *sc)
 {
@@ -525,10 +548,109 @@ static void check_opassign(Stmt *s, Scope *sc)
 
 /* ---------------------------------------------------------------- control flow */
 
+/* the statement lists being checked, innermost last: each one's number, where it starts and the
+   index of the statement being checked in it */
+typedef struct Level {
+    int block, index;
+    Pos start;
+} Level;
+static Level *levels;
+static int nlevels, clevels, next_block;
+static Goto *gotos;
+static int ngotos, cgotos;
+static VarDecl *vardecls;
+static int nvardecls, cvardecls;
+
+static Place here(void)
+{
+    Place p = {xmalloc(sizeof(int) * (size_t)(nlevels + 1)), xmalloc(sizeof(int) * (size_t)(nlevels + 1)), nlevels};
+    for (int i = 0; i < nlevels; i++) {
+        p.blocks[i] = levels[i].block;
+        p.index[i] = levels[i].index;
+    }
+    return p;
+}
+
+static void add_vardecl(int index, Pos pos, const char *name)
+{
+    VarDecl v = {levels[nlevels - 1].block, index, pos, name};
+    VEC_PUSH(vardecls, nvardecls, cvardecls, v);
+}
+
+/* the variable a statement of a list declares, if any (for goto's "jumps over declaration") */
+static void note_vardecl(Stmt *s, int index)
+{
+    while (s && s->kind == S_LABELED)
+        s = s->then;
+    if (s && s->kind == S_DEFINE && s->def_syms) {
+        for (int i = 0; i < s->nlhs; i++)
+            if (s->def_syms[i]) {
+                add_vardecl(index, s->end.file ? s->end : s->pos, s->def_syms[i]->name);
+                return;
+            }
+    } else if (s && s->kind == S_VAR) {
+        for (int k = 0; k < s->nspecs; k++)
+            for (int i = 0; i < s->specs[k]->nnames; i++)
+                if (s->specs[k]->syms && s->specs[k]->syms[i]) {
+                    add_vardecl(index, s->specs[k]->name_pos[i], s->specs[k]->names[i]);
+                    return;
+                }
+    }
+}
+
+/* a statement list that starts at 'start' (a block's '{', a case clause) */
+static void check_list(Stmt **body, int n, Scope *sc, Pos start)
+{
+    Level l = {++next_block, 0, start};
+    VEC_PUSH(levels, nlevels, clevels, l);
+    for (int i = 0; i < n; i++) {
+        levels[nlevels - 1].index = i;
+        check_stmt(body[i], sc);
+        note_vardecl(body[i], i);
+    }
+    nlevels--;
+}
+
 static void check_body(Stmt **body, int n, Scope *sc)
 {
-    for (int i = 0; i < n; i++)
-        check_stmt(body[i], sc);
+    check_list(body, n, sc, n > 0 && body[0] ? body[0]->pos : NOPOS);
+}
+
+/* goto's rules, once the whole body is checked: the label exists, its statement list is the goto's
+   or encloses it, and no variable declaration lies between a forward goto and its label */
+static void check_gotos(void)
+{
+    for (int g = 0; g < ngotos; g++) {
+        Stmt *s = gotos[g].s;
+        Place *at = &gotos[g].at;
+        LabelInfo *li = find_label(s->label);
+        Pos lpos = s->end.file ? s->end : s->pos; /* the label's name */
+        if (!li) {
+            diag_error(lpos, "label %s not defined", s->label);
+            continue;
+        }
+        li->used = true;
+        s->target = li->stmt;
+        int d = li->at.depth;
+        bool inside = d <= at->depth;
+        for (int k = 0; inside && k < d; k++)
+            inside = li->at.blocks[k] == at->blocks[k];
+        if (!inside) {
+            const Pos b = li->block_start;
+            diag_error(lpos, "goto %s jumps into block starting at %s:%d:%d", s->label,
+                       b.file ? b.file->name : "?", b.line, b.col);
+            continue;
+        }
+        /* a forward jump in the label's list, from the statement holding the goto */
+        int from = at->index[d - 1], to = li->at.index[d - 1], block = li->at.blocks[d - 1];
+        const VarDecl *over = NULL; /* the last declaration jumped over */
+        for (int i = 0; i < nvardecls; i++)
+            if (vardecls[i].block == block && vardecls[i].index > from && vardecls[i].index < to)
+                over = &vardecls[i];
+        if (over)
+            diag_error(lpos, "goto %s jumps over declaration of %s at %s:%d:%d", s->label, over->name,
+                       over->pos.file ? over->pos.file->name : "?", over->pos.line, over->pos.col);
+    }
 }
 
 static void check_block(Stmt *s, Scope *sc)
@@ -536,7 +658,7 @@ static void check_block(Stmt *s, Scope *sc)
     if (!s)
         return;
     if (s->kind == S_BLOCK)
-        check_body(s->body, s->nbody, scope_new(sc));
+        check_list(s->body, s->nbody, scope_new(sc), s->pos);
     else
         check_stmt(s, sc);
 }
@@ -556,7 +678,6 @@ static void cond_bool(Expr *c, Scope *sc, const char *what)
 }
 
 static const char *pending_label; /* label of the statement being checked next */
-static bool has_goto;
 
 static void push_breakable(Stmt *s, const char *label)
 {
@@ -979,7 +1100,7 @@ static void check_stmt(Stmt *s, Scope *sc)
     case S_BAD: case S_EMPTY:
         break;
     case S_BLOCK:
-        check_body(s->body, s->nbody, scope_new(sc));
+        check_list(s->body, s->nbody, scope_new(sc), s->pos);
         break;
     case S_EXPR: {
         Expr *x = s->x;
@@ -1068,7 +1189,7 @@ static void check_stmt(Stmt *s, Scope *sc)
         if (find_label(s->label)) {
             diag_error(s->pos, "label %s already defined", s->label);
         } else {
-            LabelInfo li = { s->label, s->pos, s, false };
+            LabelInfo li = { s->label, s->pos, s, false, here(), nlevels ? levels[nlevels - 1].start : NOPOS };
             VEC_PUSH(labels, nlabels, caplabels, li);
         }
         pending_label = s->label;
@@ -1076,10 +1197,11 @@ static void check_stmt(Stmt *s, Scope *sc)
         pending_label = NULL;
         break;
     }
-    case S_GOTO:
-        has_goto = true;
-        diag_error(s->pos, "goto is not supported by corogo");
+    case S_GOTO: {
+        Goto g = {s, here()};
+        VEC_PUSH(gotos, ngotos, cgotos, g);
         break;
+    }
     case S_DEFER:
         diag_error(s->pos, "defer is not supported by corogo");
         break;
@@ -1179,7 +1301,7 @@ void check_func_body(FuncDecl *fd)
     nbrk = 0;
     nlabels = 0;
     nbroken = 0;
-    has_goto = false;
+    ngotos = nvardecls = nlevels = 0;
     fallthrough_ok = NULL;
     pending_label = NULL;
     func_resolve_type(fd);
@@ -1226,7 +1348,7 @@ void check_func_body(FuncDecl *fd)
     }
     Stmt *body = fd->body;
     if (body->kind == S_BLOCK)
-        check_body(body->body, body->nbody, sc);
+        check_list(body->body, body->nbody, sc, body->pos);
     else
         check_stmt(body, sc);
     if (ftok && ft->nresults && !terminating(body, 0))
@@ -1236,8 +1358,9 @@ void check_func_body(FuncDecl *fd)
         if (!s->is_param && !s->used && s->type && !type_is_invalid(s->type))
             diag_error(s->pos, "%s declared but not used", s->name);
     }
+    check_gotos();
     for (int i = 0; i < nlabels; i++)
-        if (!labels[i].used && !has_goto)
+        if (!labels[i].used)
             diag_error(labels[i].pos, "label %s defined and not used", labels[i].name);
     ck->fn = NULL;
 }

@@ -842,6 +842,7 @@ static Stmt *simple_stmt(Parser *p, Expr **lhs, int nlhs, TokKind keyword)
             return s;
         }
         Stmt *s = new_stmt(define ? S_DEFINE : S_ASSIGN, pos);
+        s->end = p->assign_pos;
         s->lhs = lhs;
         s->nlhs = nlhs;
         s->rhs = expr_list(p, &s->nrhs);
@@ -1180,8 +1181,10 @@ static Stmt *branch_stmt(Parser *p, StmtKind k, bool need_label)
 {
     Stmt *s = new_stmt(k, p->tok->pos);
     parse_next(p);
-    if (parse_is(p, T_IDENT) || need_label)
+    if (parse_is(p, T_IDENT) || need_label) {
+        s->end = p->tok->pos; /* the label's name (for messages) */
         s->label = parse_ident(p)->name;
+    }
     return s;
 }
 
