@@ -23,6 +23,7 @@ and the generator picks another one.
 """
 import argparse
 import random
+import re
 import sys
 
 M = 10007  # every int value stays strictly inside (-M, M)
@@ -643,6 +644,21 @@ class Gen:
         self.emit(fn, "%s := (len(%s)*7 + cap(%s)*3 + copy(%s, %s[1:]) + %s[len(%s)-1]) %% %d" % (v, m, m, m, m, m, m, M))
         self.declare(fn, v, INT)
 
+    def stmt_goto_loop(self, fn):
+        """A loop made of a label and a backward goto, possibly suspending in it."""
+        n, lab = self.fresh("n"), self.fresh("L")
+        k = self.rng.randint(1, 3)
+        self.emit(fn, "%s := 0" % n)
+        fn.lines.append("\t" * max(fn.indent - 1, 0) + "%s:" % lab)
+        self.emit(fn, "%s++" % n)
+        self.emit(fn, "acc = (acc + %s) %% %d" % (self.expr(fn, INT, 1), M))
+        self.open_block(fn, "if %s < %d" % (n, k))
+        if self.chance(0.5):
+            self.stmt_suspend(fn)
+        self.emit(fn, "goto %s" % lab)
+        self.close_block(fn)
+        self.declare(fn, n, INT, mutable=False).used = True
+
     def stmt_if_init(self, fn):
         v = self.fresh("v")
         e = self.expr(fn, INT, self.edepth())
@@ -938,8 +954,10 @@ class Gen:
         gos = []
         for i in range(self.rint(cfg["goroutines"])):
             gos.append((self.rng.choice(self.gfuncs).name, i + 1))
+        # (not right after a label: a goto loop would start the goroutine again)
         top = [k for k, l in enumerate(main.lines)
-               if k >= 2 and l.startswith("\t") and not l.startswith(("\t\t", "\t}", "\tcase", "\tdefault"))]
+               if k >= 2 and l.startswith("\t") and not l.startswith(("\t\t", "\t}", "\tcase", "\tdefault"))
+               and not re.match(r"^\s*L\d+:$", main.lines[k - 1])]
         top.append(len(main.lines) - 1)
         positions = sorted(self.rng.choice(top) for _ in gos)
         for pos, (g, gid) in sorted(zip(positions, gos), key=lambda t: -t[0]):
@@ -1002,7 +1020,7 @@ STMTS = [
     (2, "if"), (2, "for"), (2, "range"), (1, "switch"), (1, "switch_tagless"), (3, "println"),
     (2, "suspend"), (2, "call"), (1, "method"), (1, "decl_multi"), (1, "decl_slice"),
     (1, "assign_slice"), (1, "slot"), (2, "go"), (1, "if_init"), (1, "loop_break"),
-    (1, "chan_pipe"), (1, "chan_select"), (1, "chan_queue"), (1, "sync_wg"), (1, "slice_append"),
+    (1, "chan_pipe"), (1, "chan_select"), (1, "chan_queue"), (1, "sync_wg"), (1, "slice_append"), (1, "goto_loop"),
 ]
 BLOCK_STMTS = {"if", "for", "range", "switch", "switch_tagless", "if_init", "loop_break"}
 
