@@ -23,7 +23,6 @@ and the generator picks another one.
 """
 import argparse
 import random
-import re
 import sys
 
 M = 10007  # every int value stays strictly inside (-M, M)
@@ -649,7 +648,11 @@ class Gen:
         n, lab = self.fresh("n"), self.fresh("L")
         k = self.rng.randint(1, 3)
         self.emit(fn, "%s := 0" % n)
-        fn.lines.append("\t" * max(fn.indent - 1, 0) + "%s:" % lab)
+        # in a block of its own: no line of the loop is at main's top level, where go statements
+        # are inserted (one inside the loop would start a goroutine id several times)
+        self.emit(fn, "{")
+        fn.indent += 1
+        fn.lines.append("\t" * (fn.indent - 1) + "%s:" % lab)
         self.emit(fn, "%s++" % n)
         self.emit(fn, "acc = (acc + %s) %% %d" % (self.expr(fn, INT, 1), M))
         self.open_block(fn, "if %s < %d" % (n, k))
@@ -657,6 +660,8 @@ class Gen:
             self.stmt_suspend(fn)
         self.emit(fn, "goto %s" % lab)
         self.close_block(fn)
+        fn.indent -= 1
+        self.emit(fn, "}")
         self.declare(fn, n, INT, mutable=False).used = True
 
     def stmt_if_init(self, fn):
@@ -954,10 +959,9 @@ class Gen:
         gos = []
         for i in range(self.rint(cfg["goroutines"])):
             gos.append((self.rng.choice(self.gfuncs).name, i + 1))
-        # (not right after a label: a goto loop would start the goroutine again)
         top = [k for k, l in enumerate(main.lines)
                if k >= 2 and l.startswith("\t") and not l.startswith(("\t\t", "\t}", "\tcase", "\tdefault"))
-               and not re.match(r"^\s*L\d+:$", main.lines[k - 1])]
+               and not l.endswith(":")]  # nor before a label (goto loops are blocks of their own)
         top.append(len(main.lines) - 1)
         positions = sorted(self.rng.choice(top) for _ in gos)
         for pos, (g, gid) in sorted(zip(positions, gos), key=lambda t: -t[0]):

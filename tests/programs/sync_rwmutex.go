@@ -1,6 +1,6 @@
 // sync.RWMutex: readers share the lock (several inside at once), a writer is alone and a waiting
 // writer keeps new readers out; a WaitGroup waited on by two goroutines releases both.
-// corogo:oracle
+// Not an oracle program: whether two readers are inside at once depends on Go's scheduler.
 package main
 
 import (
