@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# run-program.sh <corogo> <board> <file.go> [-O0|-O1|-O2|-Os|-Oz] - one end-to-end test: build and
+# run-program.sh <corogo> <board> <file.go | dir> [-O0|-O1|-O2|-Os|-Oz] - one end-to-end test: build and
 # run a Go program on a board's emulator with `corogo run -target=<board> -timeout=30` at the given
 # optimisation level (the compiler's default, -Os, when absent), then compare its console output
 # byte for byte with <name>.out (or <name>.<level>.out) (a diff is shown on mismatch) and its exit status with <name>.status
@@ -14,8 +14,15 @@ if [ $# -lt 3 ] || [ $# -gt 4 ]; then
     exit 2
 fi
 corogo=$(realpath "$1") board=$2 src=$3 opt=${4:-}
-dir=$(cd "$(dirname "$src")" && pwd)
-name=$(basename "$src" .go)
+if [ -d "$src" ]; then # a package of several files (per-board ones picked by build tags): .out etc. inside
+    dir=$(cd "$src" && pwd)
+    name=$(basename "$dir")
+    target=.
+else
+    dir=$(cd "$(dirname "$src")" && pwd)
+    name=$(basename "$src" .go)
+    target=$name.go
+fi
 base=$dir/$name
 
 # what it prints: <name>.out, or <name>.<level>.out where the output itself depends on the level
@@ -53,7 +60,7 @@ fi
 
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
-(cd "$dir" && "$corogo" run -target="$board" -timeout="$timeout" $opt "${flags[@]}" "$name.go") \
+(cd "$dir" && "$corogo" run -target="$board" -timeout="$timeout" $opt "${flags[@]}" "$target") \
     <"$stdin" >"$tmp/stdout" 2>"$tmp/stderr"
 status=$?
 

@@ -18,7 +18,7 @@ expect_rc 0 "build demo.go"
 run "$COROGO" build -target="$B" -heap=none -o blinky.elf "$ROOT/examples/blinky.go"
 expect_rc 0 "build blinky.go"
 [ "$(count blinky.elf)" = 9 ] || fail "blinky.go: $(count blinky.elf) IRQ entries, expected 9"
-run "$COROGO" build -target="$B" -o storm.elf "$ROOT/tests/isr/$B/storm.go"
+run "$COROGO" build -target="$B" -o storm.elf "$ROOT/tests/isr/storm"
 expect_rc 0 "build storm.go"
 [ "$(count storm.elf)" = 10 ] || fail "storm.go: $(count storm.elf) IRQ entries, expected 10"
 addr=$("$NM" storm.elf | awk '$3 == "cm_vector_09" { print $1 }')

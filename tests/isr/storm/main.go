@@ -1,9 +1,10 @@
-// Interrupt storm: a periodic hardware timer (machine.TimerStart; on this board CMSDK TIMER1,
-// IRQ 9) interrupts every 20 us and its handler, written in Go, notifies an interrupt.Signal
+// Interrupt storm: a periodic hardware timer (machine.TimerStart; on riscv32-virt the goldfish RTC
+// alarm, PLIC source 11; on mps2-an385 CMSDK TIMER1, IRQ 9) interrupts every 20 us and its handler, written in Go, notifies an interrupt.Signal
 // 100,000 times. Phase A: a goroutine keeps up (waits for every token): all received, no drops.
 // Phase B: nobody waits until the storm is over: the signal saturates at 65535 pending tokens and
 // counts the rest as drops; tokens received + drops = interrupts fired, exactly.
-// (tests/isr/riscv32-virt/storm.go is the same program with that board's timer IRQ.)
+// The handler's IRQ is the board's test timer, in irq_<cpu>.go (selected by the file name's
+// build tag); this file is the same for both boards.
 package main
 
 import (
@@ -12,12 +13,10 @@ import (
 	"time"
 )
 
-const timerIRQ = 9
-
 var sig, done, stopped interrupt.Signal
 var fired, limit, got int
 
-//corogo:interrupt 9
+// tick is the timer interrupt's handler (irq_<cpu>.go calls it)
 func tick() {
 	machine.TimerAck()
 	if fired < limit {

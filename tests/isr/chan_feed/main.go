@@ -1,12 +1,14 @@
 // An interrupt handler feeding a buffered channel: a periodic hardware timer (machine.TimerStart;
-// on this board the goldfish RTC alarm, PLIC source 11) interrupts every 20 us (50 kHz) and its Go
+// on riscv32-virt the goldfish RTC alarm,
+// PLIC source 11; on mps2-an385 CMSDK TIMER1, IRQ 9) interrupts every 20 us (50 kHz) and its Go
 // handler sends the interrupt's number without blocking (select with default; a full buffer drops
 // it and counts the drop), and closes the channel after the last one. Phase A: a goroutine ranges
 // over the channel while main waits for it on another channel; phase B: main itself receives. In
 // both, nothing is lost (received + dropped = fired), the values arrive in order, and nobody is
 // reported deadlocked while the channel's waiter waits on the interrupt. Phase C: the handler and
 // main increment one counter with sync/atomic; none of the increments is lost.
-// (tests/isr/mps2-an385/chan_feed.go is the same program with that board's timer IRQ.)
+// The handler's IRQ is the board's test timer, in irq_<cpu>.go (selected by the file name's
+// build tag); this file is the same for both boards.
 package main
 
 import (
@@ -16,15 +18,13 @@ import (
 	"time"
 )
 
-const timerIRQ = 11
-
 var feed = make(chan int, 8)
 var done = make(chan bool)
 var fired, dropped, limit int
 var counter int32 // phase C: incremented by the handler and by main, atomically
 var phaseC bool
 
-//corogo:interrupt 11
+// tick is the timer interrupt's handler (irq_<cpu>.go calls it)
 func tick() {
 	machine.TimerAck()
 	if phaseC {
