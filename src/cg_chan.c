@@ -146,6 +146,19 @@ void cg_chan_send(Cg *c, Stmt *s)
     LLVMPositionBuilderAtEnd(c->b, done);
 }
 
+/* receive from ch into slot, blocking (sync code) or suspending ($coro code, with the waiter w in
+   the frame); its ok (false: closed and drained) */
+static LLVMValueRef receive(Cg *c, LLVMValueRef ch, LLVMValueRef slot, LLVMValueRef w)
+{
+    if (!c->coro) {
+        LLVMValueRef a[2] = {ch, slot};
+        return cg_call_rt(c, "rt_chan_recv", a, 2);
+    }
+    LLVMValueRef a[3] = {ch, slot, w};
+    cg_coro_block(c, "rt_chan_recv_prepare", a, 3);
+    return LLVMBuildTrunc(c->b, LLVMBuildLoad2(c->b, c->t_i8, byte_gep(c, w, RT_CHAN_WAITER_OK), ""), c->t_i1, "");
+}
+
 /* <-c: the value, or {value, ok} when the checker made it two-valued (v, ok := <-c) */
 LLVMValueRef cg_chan_recv(Cg *c, Expr *e)
 {
@@ -153,16 +166,8 @@ LLVMValueRef cg_chan_recv(Cg *c, Expr *e)
     LLVMTypeRef et = cg_type(c, elem);
     LLVMValueRef ch = cg_expr(c, e->x);
     LLVMValueRef slot = cg_alloca(c, et, "recv.val");
-    LLVMValueRef ok;
-    if (!c->coro) {
-        LLVMValueRef a[2] = {ch, slot};
-        ok = cg_call_rt(c, "rt_chan_recv", a, 2);
-    } else {
-        LLVMValueRef w = state(c, RT_CHAN_WAITER_SIZE, "recv.waiter");
-        LLVMValueRef a[3] = {ch, slot, w};
-        cg_coro_block(c, "rt_chan_recv_prepare", a, 3);
-        ok = LLVMBuildTrunc(c->b, LLVMBuildLoad2(c->b, c->t_i8, byte_gep(c, w, RT_CHAN_WAITER_OK), ""), c->t_i1, "");
-    }
+    LLVMValueRef w = c->coro ? state(c, RT_CHAN_WAITER_SIZE, "recv.waiter") : NULL;
+    LLVMValueRef ok = receive(c, ch, slot, w);
     LLVMValueRef v = LLVMBuildLoad2(c->b, et, slot, "");
     if (e->type->kind != TY_TUPLE)
         return v;
@@ -187,16 +192,7 @@ void cg_chan_range(Cg *c, Stmt *s, LLVMValueRef dst)
     s->cg_continue = head;
     LLVMBuildBr(c->b, head);
     LLVMPositionBuilderAtEnd(c->b, head);
-    LLVMValueRef ch = LLVMBuildLoad2(c->b, c->t_ptr, chp, "");
-    LLVMValueRef ok;
-    if (!c->coro) {
-        LLVMValueRef a[2] = {ch, slot};
-        ok = cg_call_rt(c, "rt_chan_recv", a, 2);
-    } else {
-        LLVMValueRef a[3] = {ch, slot, w};
-        cg_coro_block(c, "rt_chan_recv_prepare", a, 3);
-        ok = LLVMBuildTrunc(c->b, LLVMBuildLoad2(c->b, c->t_i8, byte_gep(c, w, RT_CHAN_WAITER_OK), ""), c->t_i1, "");
-    }
+    LLVMValueRef ok = receive(c, LLVMBuildLoad2(c->b, c->t_ptr, chp, ""), slot, w);
     LLVMBuildCondBr(c->b, ok, body, end);
     LLVMPositionBuilderAtEnd(c->b, body);
     if (dst)

@@ -112,11 +112,10 @@ static int *reachable(const Program *p, int h, int *n)
     return order;
 }
 
-/* the first go statement reachable from the handler h, and the function that holds it */
-static const CallEdge *reachable_go(const Program *p, int h, int *where)
+/* the first go statement in the functions of order (reachable from a handler), and the function
+   that holds it */
+static const CallEdge *reachable_go(const Program *p, const int *order, int n, int *where)
 {
-    int n;
-    int *order = reachable(p, h, &n);
     const CallEdge *found = NULL;
     for (int k = 0; k < n && !found; k++) {
         int ne;
@@ -125,18 +124,15 @@ static const CallEdge *reachable_go(const Program *p, int h, int *where)
             if (es[i].kind == CALLGRAPH_GO)
                 found = &es[i], *where = order[k];
     }
-    free(order);
     return found;
 }
 
-/* Every channel the handler h (and what it calls) operates on: a goroutine waiting on one waits
+/* Every channel the functions of order (reachable from a handler) operate on: a goroutine waiting on one waits
  * on an interrupt source, so the scheduler must keep going (not report a deadlock) while a device
  * interrupt is enabled, as for interrupt.Signal. A package-level variable is marked (codegen sets
  * isr_fed in its static channel); any other operand makes every channel count (isr_chan_any). */
-static void mark_isr_channels(Program *p, int h)
+static void mark_isr_channels(Program *p, const int *order, int n)
 {
-    int n;
-    int *order = reachable(p, h, &n);
     for (int k = 0; k < n; k++) {
         int nc;
         const Expr *const *ops = callgraph_chan_operands(p, order[k], &nc);
@@ -151,7 +147,6 @@ static void mark_isr_channels(Program *p, int h)
                 p->isr_chan_any = true;
         }
     }
-    free(order);
 }
 
 static bool check_handler(Program *p, const Taint *t, FuncDecl *f, const Board *b, FuncDecl **by_irq)
@@ -191,9 +186,11 @@ static bool check_handler(Program *p, const Taint *t, FuncDecl *f, const Board *
         free(chain);
         return false;
     }
-    mark_isr_channels(p, v);
-    int where = -1;
-    const CallEdge *g = reachable_go(p, v, &where);
+    int n, where = -1;
+    int *order = reachable(p, v, &n); /* what the handler can run */
+    mark_isr_channels(p, order, n);
+    const CallEdge *g = reachable_go(p, order, n, &where);
+    free(order);
     if (g) {
         diag_error(g->pos, "go statement reachable from interrupt handler %s (in %s): handlers must "
                            "not start goroutines (wake one with an interrupt.Signal)", f->name,
