@@ -112,6 +112,8 @@ LLVMValueRef cg_size_of(Cg *c, Type *t, bool align);
 
 /* ---- cg_slice.c */
 LLVMValueRef cg_slice_make(Cg *c, Expr *e);   /* make([]T, n[, m]) */
+/* a size argument of make as int: a 64-bit one above int32 panics with msg ("panic: <msg>") */
+LLVMValueRef cg_make_size(Cg *c, Expr *n, const char *msg);
 LLVMValueRef cg_slice_append(Cg *c, Expr *e);
 LLVMValueRef cg_slice_copy(Cg *c, Expr *e);
 

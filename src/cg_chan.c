@@ -83,19 +83,8 @@ LLVMValueRef cg_chan_static(Cg *c, Expr *e, bool isr_fed, const char *var)
 LLVMValueRef cg_chan_make(Cg *c, Expr *e)
 {
     Type *elem = under(e->type)->elem;
-    LLVMValueRef cap = i32c(c, 0);
-    if (e->nlist == 2) {
-        Expr *n = e->list[1];
-        LLVMValueRef v = cg_expr(c, n);
-        if (LLVMGetIntTypeWidth(LLVMTypeOf(v)) > 32) { /* out of int32: makechan panics like Go */
-            LLVMValueRef big = LLVMBuildICmp(c->b, cg_is_signed(n->type) ? LLVMIntSGT : LLVMIntUGT, v,
-                                             LLVMConstInt(LLVMTypeOf(v), 0x7fffffff, 0), "");
-            LLVMValueRef msg = cg_string_const(c, "makechan: size out of range", 27);
-            LLVMValueRef a[2] = {cg_string_ptr(c, msg), cg_string_len(c, msg)};
-            cg_panic_if(c, big, "rt_panic_string", a, 2);
-        }
-        cap = cg_to_i32(c, v, n->type);
-    }
+    /* a negative size (or one too large in bytes) panics in rt_chan_make */
+    LLVMValueRef cap = e->nlist == 2 ? cg_make_size(c, e->list[1], "makechan: size out of range") : i32c(c, 0);
     LLVMValueRef a[2] = {elem_size(c, elem), cap};
     return cg_call_rt(c, "rt_chan_make", a, 2);
 }

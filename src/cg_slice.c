@@ -28,8 +28,7 @@ static void panic_if(Cg *c, LLVMValueRef cond, const char *msg)
     cg_panic_if(c, cond, "rt_panic_cstr", &a, 1);
 }
 
-/* an integer operand as int, with Go's run-time range check for a 64-bit one */
-static LLVMValueRef length_arg(Cg *c, Expr *n, const char *msg)
+LLVMValueRef cg_make_size(Cg *c, Expr *n, const char *msg)
 {
     LLVMValueRef v = cg_expr(c, n);
     if (LLVMGetIntTypeWidth(LLVMTypeOf(v)) > 32)
@@ -43,8 +42,8 @@ LLVMValueRef cg_slice_make(Cg *c, Expr *e)
     Type *elem = under(e->type)->elem;
     const char *lmsg = "runtime error: makeslice: len out of range";
     const char *cmsg = "runtime error: makeslice: cap out of range";
-    LLVMValueRef len = length_arg(c, e->list[1], lmsg);
-    LLVMValueRef cap = e->nlist == 3 ? length_arg(c, e->list[2], cmsg) : len;
+    LLVMValueRef len = cg_make_size(c, e->list[1], lmsg);
+    LLVMValueRef cap = e->nlist == 3 ? cg_make_size(c, e->list[2], cmsg) : len;
     LLVMValueRef size = cg_size_of(c, elem, false);
     panic_if(c, LLVMBuildICmp(c->b, LLVMIntSLT, len, i32c(c, 0), ""), lmsg);
     if (e->nlist == 3)
