@@ -158,7 +158,14 @@ struct Symbol {
     const char *pkgpath;  /* PKG: imported package ("runtime", "time", ...); VAR (package-level),
                              FUNC: the declaring package's path (for its symbol, mangle.c) */
     const struct Package *pkg; /* PKG: the imported Go package (NULL: built in: runtime) */
-    void *cg;             /* cg: LLVM storage (alloca / global) */
+    FuncDecl *owner;      /* checker: VAR (local): the function (or function literal) declaring it */
+    bool captured;        /* checker: VAR: used by a function literal inside its owner */
+    bool fv_escapes;      /* checker: VAR of func type: used other than as the callee of a call in
+                             its owner (a literal it holds may then outlive the owner, escape.c) */
+    bool boxed;           /* escape: VAR: captured by a literal that escapes; lives in the arena,
+                             a fresh box per declaration (per loop iteration, Go 1.22) */
+    void *cg;             /* cg: LLVM storage (alloca / global; a boxed one: the slot holding
+                             its box's address) */
 };
 
 /* ---------------------------------------------------------------- expressions */
@@ -177,7 +184,7 @@ typedef enum ExprKind {
     E_SELECTOR,   /* x.name */
     E_COMPOSITE,  /* T{elts} (elts may be E_KEYVALUE) */
     E_KEYVALUE,   /* key: value inside a composite */
-    E_FUNCLIT,    /* func(...) {...}: parsed, rejected by the checker */
+    E_FUNCLIT,    /* func(...) {...}: 'callee' is the literal's FuncDecl (checker) */
     /* type expressions (parsed where a type may stand; the checker resolves them to Type*) */
     E_ARRAYTYPE,  /* [len]elem (len NULL: slice type; len E_BAD/"...": [...]T) */
     E_STRUCTTYPE, E_FUNCTYPE, E_MAPTYPE, E_CHANTYPE, E_INTERFACETYPE,
@@ -190,7 +197,7 @@ typedef enum CallKind {
     CALL_METHOD,     /* method call: callee = method FuncDecl, recv = receiver expression */
     CALL_CONV,       /* type conversion T(x): the expression's type is T */
     CALL_BUILTIN,    /* builtin: see builtin */
-    CALL_INDIRECT,   /* through a func value: rejected for now */
+    CALL_INDIRECT,   /* through a func value (x is its expression; docs/coroutines.md) */
 } CallKind;
 
 /* checker: what a selector is */
@@ -232,7 +239,8 @@ struct Expr {
     Symbol *sym;            /* IDENT, SEL_QUALIFIED: what the name refers to */
     CallKind call;          /* CALL */
     Builtin builtin;        /* CALL_BUILTIN */
-    FuncDecl *callee;       /* CALL_FUNC, CALL_METHOD */
+    FuncDecl *callee;       /* CALL_FUNC, CALL_METHOD; FUNCLIT: the literal; IDENT and
+                               SEL_QUALIFIED naming a function used as a value: that function */
     Expr *recv;             /* CALL_METHOD: receiver expression (x of the selector; for a method
                                promoted from an embedded field, a checker-made SEL_FIELD selector
                                x.Embedded, so recv_adjust applies to the embedded value) */
@@ -283,6 +291,21 @@ struct FuncDecl {
     const char *mangled;  /* "main.f", "main.T.m", "main.(*T).m" */
     Symbol **locals;      /* every local variable (params, results, body), for codegen allocas */
     int nlocals;
+
+    /* checker: function literals (closures) and func values */
+    bool is_lit;          /* a function literal: its own FuncDecl, named like Go's
+                             ("main.f.func1", nested "main.f.func1.1"); its functions take the
+                             closure record as a first parameter */
+    FuncDecl *outer;      /* literal: the function it is in (NULL: a package-level initialiser) */
+    Symbol **captures;    /* literal: the enclosing functions' variables it uses, in first-use
+                             order (a nested literal's are its encloser's too) */
+    int ncaptures, ccaptures;
+    int nlits;            /* literals directly inside it so far (their names) */
+    bool addr_taken;      /* used as a func value: a possible target of an indirect call */
+    bool called_directly; /* literal: func(...){...}(args) */
+    Symbol *bound_var;    /* literal: the local variable `f := func...` / `var f = func...` defines */
+    bool escapes;         /* escape.c: literal: its record and captured variables outlive the
+                             enclosing call (arena) */
 
     /* callgraph.c, taint.c: */
     int graph_node;       /* 1 + its node in Program.graph (0: none yet) */

@@ -3,8 +3,10 @@
  * called (packages.c; body-less). Edges, in source order and deduplicated per (callee, kind): call
  * (a direct or method call evaluated by the function), go (the function called by a go statement:
  * it runs as its own goroutine, so it is not part of the caller's execution; its arguments are
- * calls of the caller), defer (runs in the function at its return) and indirect (a call through a
- * func value, target unknown). A node also records its own suspend points (coroSuspend(),
+ * calls of the caller), defer (runs in the function at its return), ref (the function takes the
+ * address of another: a named function used as a value, a function literal that is not called
+ * where it stands) and indirect (a call through a func value: one edge to every function whose
+ * address the program takes that has the call's signature, added once every body is walked). A node also records its own suspend points (coroSuspend(),
  * runtime.Gosched(), a channel send or receive, range over a channel, a select without default;
  * a blocking package function is a suspend point of its own node).
  * Strongly connected components over the call, defer and indirect edges (Tarjan's algorithm)
@@ -23,13 +25,23 @@ typedef struct Node {
     int nchans, cchans;
     Pos suspend_pos;     /* the first one (no file: a blocking package function) */
     int scc;             /* component index; components are numbered callees first */
-    int seen[4];         /* per edge kind: 1 + the last node with an edge of that kind to it */
-    bool indirect[4];    /* has an edge of that kind to an unknown function */
+    int seen[5];         /* per edge kind: 1 + the last node with an edge of that kind to it */
+    bool indirect[5];    /* has an edge of that kind to an unknown function */
 } Node;
+
+/* a call through a func value, waiting for the set of address-taken functions */
+typedef struct Indirect {
+    int from;
+    const Type *type;   /* the func value's signature (TY_FUNC) */
+    Pos pos;
+} Indirect;
 
 struct CallGraph {
     Node *nodes;
     int nnodes, cnodes;
+    Indirect *ind;
+    int nind, cind;
+    bool *taken;          /* per node: its address is taken (a possible target of indirect calls) */
     CallEdge *init_edges; /* the calls of the package variables' initialisers */
     int ninit_edges;
 };
@@ -90,13 +102,22 @@ static void push_s(Walk *w, const Stmt *s)
         VEC_PUSH(w->items, w->n, w->cap, ((Item){NULL, s}));
 }
 
+/* the function literal a call calls where it stands (func(){...}()), or NULL */
+static FuncDecl *called_lit(const Expr *call)
+{
+    const Expr *f = call->x;
+    while (f && f->kind == E_PAREN)
+        f = f->x;
+    return f && f->kind == E_FUNCLIT ? f->callee : NULL;
+}
+
 /* the operands of a call (the receiver and the arguments), pushed last first */
 static void push_operands(Walk *w, const Expr *e)
 {
     for (int i = e->nlist - 1; i >= 0; i--)
         if (!(e->call == CALL_BUILTIN && e->builtin == B_NEW))
             push_e(w, e->list[i]);
-    if (e->call == CALL_METHOD || e->call == CALL_INDIRECT)
+    if (e->call == CALL_METHOD || (e->call == CALL_INDIRECT && !called_lit(e)))
         push_e(w, e->x); /* the selector x.m (its x is the receiver) or the func value */
 }
 
@@ -116,10 +137,35 @@ static void suspend_point(CallGraph *g, int from, Pos pos)
     }
 }
 
+static const Type *under_c(const Type *t)
+{
+    return t->underlying ? t->underlying : t;
+}
+
+static void indirect_call(CallGraph *g, int from, const Expr *e)
+{
+    const Expr *f = e->x;
+    FuncDecl *lit = called_lit(e);
+    if (lit) { /* its one target is known */
+        add_edge(g, from, lit, CALLGRAPH_CALL, e->pos);
+        return;
+    }
+    if (!f || !f->type || f->type->kind == TY_INVALID)
+        return;
+    Indirect in = {from, under_c(f->type), e->pos};
+    VEC_PUSH(g->ind, g->nind, g->cind, in);
+}
+
 static void visit_expr(CallGraph *g, int from, Walk *w, const Expr *e)
 {
-    if (e->is_type || e->cv.kind != CV_NONE || e->kind == E_FUNCLIT)
+    if (e->is_type || e->cv.kind != CV_NONE)
         return; /* types and constants are not evaluated */
+    if (e->kind == E_FUNCLIT || ((e->kind == E_IDENT || (e->kind == E_SELECTOR && e->sel == SEL_QUALIFIED)) &&
+                                 e->callee)) {
+        if (e->callee)
+            add_edge(g, from, e->callee, CALLGRAPH_REF, e->pos);
+        return; /* a function as a value: its body is its own node's */
+    }
     if (e->kind == E_UNARY && e->op == T_ARROW) {
         suspend_point(g, from, e->pos);
         chan_operand(g, from, e->x);
@@ -130,7 +176,7 @@ static void visit_expr(CallGraph *g, int from, Walk *w, const Expr *e)
         if (e->call == CALL_FUNC || e->call == CALL_METHOD)
             add_edge(g, from, e->callee, CALLGRAPH_CALL, e->pos);
         else if (e->call == CALL_INDIRECT)
-            add_edge(g, from, NULL, CALLGRAPH_INDIRECT, e->pos);
+            indirect_call(g, from, e);
         else if (e->call == CALL_BUILTIN && (e->builtin == B_COROSUSPEND || e->builtin == B_GOSCHED))
             suspend_point(g, from, e->pos);
         push_operands(w, e);
@@ -159,8 +205,12 @@ static void visit_go_defer(CallGraph *g, int from, Walk *w, const Stmt *s)
         return;
     }
     CallEdgeKind k = s->kind == S_GO ? CALLGRAPH_GO : CALLGRAPH_DEFER;
-    if (c->call == CALL_INDIRECT)
-        add_edge(g, from, NULL, k == CALLGRAPH_GO ? CALLGRAPH_GO : CALLGRAPH_INDIRECT, s->pos);
+    if (c->call == CALL_INDIRECT && called_lit(c))
+        add_edge(g, from, called_lit(c), k, s->pos);
+    else if (c->call == CALL_INDIRECT && k == CALLGRAPH_GO)
+        add_edge(g, from, NULL, CALLGRAPH_GO, s->pos);
+    else if (c->call == CALL_INDIRECT)
+        indirect_call(g, from, c);
     else
         add_edge(g, from, c->callee, k, s->pos);
     push_operands(w, c);
@@ -257,7 +307,22 @@ static void walk_body(CallGraph *g, int from, Walk *w, const Stmt *body)
 
 static bool in_scc_graph(const CallEdge *e)
 {
-    return e->to && e->kind != CALLGRAPH_GO;
+    return e->to && e->kind != CALLGRAPH_GO && e->kind != CALLGRAPH_REF;
+}
+
+/* every call through a func value reaches every address-taken function of its signature */
+static void resolve_indirect(CallGraph *g)
+{
+    int n = g->nnodes;
+    bool *taken = g->taken = xmalloc(sizeof(bool) * (size_t)(n + 1));
+    for (int v = 0; v < n; v++)
+        for (int i = 0; i < g->nodes[v].nedges; i++)
+            if (g->nodes[v].edges[i].kind == CALLGRAPH_REF)
+                taken[g->nodes[v].edges[i].to->graph_node - 1] = true;
+    for (int k = 0; k < g->nind; k++)
+        for (int v = 0; v < n; v++)
+            if (taken[v] && check_identical(g->nodes[v].f->type, g->ind[k].type))
+                add_edge(g, g->ind[k].from, g->nodes[v].f, CALLGRAPH_INDIRECT, g->ind[k].pos);
 }
 
 /* Tarjan's algorithm with an explicit call stack: frame i is at node call[i] and edge next[i] */
@@ -333,6 +398,7 @@ void callgraph_build(Program *p)
                 drain(g, scratch, &w);
             }
         }
+    resolve_indirect(g);
     g->init_edges = g->nodes[scratch].edges;
     g->ninit_edges = g->nodes[scratch].nedges;
     g->nnodes--;
@@ -402,6 +468,15 @@ const Expr *const *callgraph_chan_operands(const Program *p, int node, int *n)
 {
     *n = p->graph->nodes[node].nchans;
     return p->graph->nodes[node].chans;
+}
+
+bool callgraph_fv_suspends(const Program *p, const Type *ft)
+{
+    const CallGraph *g = p->graph;
+    for (int v = 0; v < g->nnodes; v++)
+        if (g->taken[v] && g->nodes[v].f->tainted && check_identical(g->nodes[v].f->type, ft))
+            return true;
+    return false;
 }
 
 bool callgraph_same_scc(const Program *p, const FuncDecl *f, const FuncDecl *g)

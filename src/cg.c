@@ -97,7 +97,12 @@ static void record_alloc_site(Cg *c)
 {
     Expr *e = c->site_expr;
     Stmt *s = c->site_stmt;
-    if (e && e->kind == E_CALL && e->call == CALL_BUILTIN && e->builtin == B_NEW)
+    if (c->site_box)
+        heap_record_site(c->site_box->pos, xprintf("variable %s, captured by a function literal that outlives the call,",
+                                                   c->site_box->name), c->fn);
+    else if (e && e->kind == E_FUNCLIT)
+        heap_record_site(e->pos, "function literal (its closure)", c->fn);
+    else if (e && e->kind == E_CALL && e->call == CALL_BUILTIN && e->builtin == B_NEW)
         heap_record_site(e->pos, xprintf("new(%s)", check_type_string(e->list[0]->type)), c->fn);
     else if (e && e->kind == E_UNARY && e->op == T_AND)
         heap_record_site(e->pos, xprintf("&%s{...}", check_type_string(e->x->type)), c->fn);
@@ -253,35 +258,36 @@ LLVMTypeRef cg_type(Cg *c, Type *t)
 LLVMTypeRef cg_func_type(Cg *c, FuncDecl *f, bool coro)
 {
     Type *ft = f->type;
-    int n = ft->nparams + (f->recv ? 1 : 0);
+    int n = ft->nparams + (f->recv || f->is_lit ? 1 : 0);
     LLVMTypeRef *ps = xmalloc(sizeof *ps * (size_t)(n + 1));
     int k = 0;
     if (f->recv)
         ps[k++] = cg_type(c, f->recv_type);
+    if (f->is_lit)
+        ps[k++] = c->t_ptr; /* its record (cg_closure.c) */
     for (int i = 0; i < ft->nparams; i++)
         ps[k++] = cg_type(c, ft->params[i]);
-    LLVMTypeRef ret;
-    if (coro)
-        ret = c->t_ptr;
-    else if (ft->nresults == 0)
-        ret = c->t_void;
-    else if (ft->nresults == 1)
-        ret = cg_type(c, ft->results[0]);
-    else {
-        LLVMTypeRef *rs = xmalloc(sizeof *rs * (size_t)ft->nresults);
-        for (int i = 0; i < ft->nresults; i++)
-            rs[i] = cg_type(c, ft->results[i]);
-        ret = LLVMStructTypeInContext(c->ctx, rs, (unsigned)ft->nresults, 0);
-        free(rs);
-    }
-    LLVMTypeRef r = LLVMFunctionType(ret, ps, (unsigned)n, 0);
+    LLVMTypeRef r = LLVMFunctionType(coro ? c->t_ptr : cg_results_type(c, ft), ps, (unsigned)n, 0);
     free(ps);
     return r;
 }
 
-LLVMTypeRef cg_promise_type(Cg *c, FuncDecl *f)
+LLVMTypeRef cg_results_type(Cg *c, Type *ft)
 {
-    Type *ft = f->type;
+    if (ft->nresults == 0)
+        return c->t_void;
+    if (ft->nresults == 1)
+        return cg_type(c, ft->results[0]);
+    LLVMTypeRef *rs = xmalloc(sizeof *rs * (size_t)ft->nresults);
+    for (int i = 0; i < ft->nresults; i++)
+        rs[i] = cg_type(c, ft->results[i]);
+    LLVMTypeRef ret = LLVMStructTypeInContext(c->ctx, rs, (unsigned)ft->nresults, 0);
+    free(rs);
+    return ret;
+}
+
+LLVMTypeRef cg_promise_type(Cg *c, Type *ft)
+{
     LLVMTypeRef *el = xmalloc(sizeof *el * (size_t)(ft->nresults + 2));
     el[0] = c->t_ptr; /* rt_promise.parent */
     el[1] = c->t_ptr; /* rt_promise.next */
@@ -344,6 +350,10 @@ static LLVMValueRef static_value(Cg *c, Expr *e)
         return static_value(c, e->x);
     if (e->type && (e->type->underlying ? e->type->underlying : e->type)->kind == TY_CHAN)
         return cg_chan_static(c, e, false, NULL);
+    /* a function, or a literal at package level (it captures nothing): a constant record */
+    if ((e->kind == E_IDENT || e->kind == E_SELECTOR || e->kind == E_FUNCLIT) && e->callee &&
+        !(e->kind == E_FUNCLIT && e->callee->ncaptures))
+        return cg_func_value(c, e);
     /* &T{...} with a static value and new(T) at package level: a static object, not the arena
        (what -heap=none accepts, heap.c) */
     bool addr = e->kind == E_UNARY && e->op == T_AND && e->x && e->x->kind == E_COMPOSITE;
@@ -456,16 +466,19 @@ static void gen_func(Cg *c, FuncDecl *f, bool coro)
     LLVMPositionBuilderAtEnd(c->b, c->entry);
 
     /* every local gets a stack slot in the entry block; mem2reg promotes them and, in f$coro,
-       coro-split moves the ones that live across a suspend into the frame */
+       coro-split moves the ones that live across a suspend into the frame (a boxed one's slot
+       holds its box's address: cg_closure.c) */
     for (int i = 0; i < f->nlocals; i++) {
         Symbol *s = f->locals[i];
-        s->cg = cg_alloca(c, cg_type(c, s->type), s->name);
+        s->cg = cg_alloca(c, s->boxed ? c->t_ptr : cg_type(c, s->type), s->name);
     }
     Type *ft = f->type;
     c->nresults = ft->nresults;
     c->result_slots = xmalloc(sizeof(LLVMValueRef) * (size_t)(ft->nresults + 1));
     for (int i = 0; i < ft->nresults; i++) {
         Param *p = &f->sig.results[i];
+        if (p->sym && p->sym->boxed)
+            continue; /* its box, below */
         c->result_slots[i] = p->sym ? p->sym->cg : cg_alloca(c, cg_type(c, ft->results[i]), "result");
         LLVMBuildStore(c->b, cg_zero(c, ft->results[i]), c->result_slots[i]);
     }
@@ -479,17 +492,23 @@ static void gen_func(Cg *c, FuncDecl *f, bool coro)
     if (f->recv) {
         LLVMValueRef p = LLVMGetParam(c->llfn, k++);
         if (f->recv->sym)
-            LLVMBuildStore(c->b, p, f->recv->sym->cg);
+            LLVMBuildStore(c->b, p, cg_var_declare(c, f->recv->sym));
     }
+    if (f->is_lit)
+        cg_lit_prologue(c, LLVMGetParam(c->llfn, k++));
     for (int i = 0; i < f->sig.nparams; i++) {
         LLVMValueRef p = LLVMGetParam(c->llfn, k++);
         if (f->sig.params[i].sym)
-            LLVMBuildStore(c->b, p, f->sig.params[i].sym->cg);
+            LLVMBuildStore(c->b, p, cg_var_declare(c, f->sig.params[i].sym));
     }
     /* named results start at zero */
-    for (int i = 0; i < f->sig.nresults; i++)
-        if (f->sig.results[i].sym)
-            LLVMBuildStore(c->b, cg_zero(c, ft->results[i]), f->sig.results[i].sym->cg);
+    for (int i = 0; i < f->sig.nresults; i++) {
+        Symbol *s = f->sig.results[i].sym;
+        if (s && s->boxed)
+            c->result_slots[i] = cg_var_declare(c, s); /* zeroed */
+        else if (s)
+            LLVMBuildStore(c->b, cg_zero(c, ft->results[i]), s->cg);
+    }
 
     cg_stmt(c, f->body);
     if (!cg_is_terminated(c))

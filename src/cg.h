@@ -31,6 +31,7 @@ typedef struct Cg {
     /* what is being generated: codegen's allocation sites (heap.c) are named after them */
     Expr *site_expr;
     Stmt *site_stmt;
+    Symbol *site_box;            /* a variable being boxed (cg_closure.c) */
 
     /* the function being generated */
     FuncDecl *fn;
@@ -49,7 +50,8 @@ typedef struct Cg {
 /* ---- cg.c */
 LLVMTypeRef cg_type(Cg *c, Type *t);
 LLVMTypeRef cg_func_type(Cg *c, FuncDecl *f, bool coro);
-LLVMTypeRef cg_promise_type(Cg *c, FuncDecl *f); /* {ptr parent, ptr next, results...} */
+LLVMTypeRef cg_promise_type(Cg *c, Type *ft);    /* {ptr parent, ptr next, results of ft...} */
+LLVMTypeRef cg_results_type(Cg *c, Type *ft);    /* void, the one result's type, or {T1, T2, ...} */
 LLVMValueRef cg_alloca(Cg *c, LLVMTypeRef t, const char *name);
 LLVMValueRef cg_rt(Cg *c, const char *name);     /* declaration of a runtime function (rt.h) */
 LLVMValueRef cg_call_rt(Cg *c, const char *name, LLVMValueRef *args, int nargs);
@@ -71,6 +73,8 @@ void cg_panic_if(Cg *c, LLVMValueRef cond, const char *rtname, LLVMValueRef *arg
 LLVMValueRef cg_expr(Cg *c, Expr *e);
 LLVMValueRef cg_addr(Cg *c, Expr *e);          /* address of an addressable expression */
 LLVMValueRef cg_addr_taken(Cg *c, Expr *e);    /* the same, for an address that leaves (&x, ...) */
+/* in $coro code: an address that must stay valid across suspends keeps its alloca in the frame */
+void cg_frame_escape(Cg *c, LLVMValueRef p);
 LLVMValueRef cg_convert(Cg *c, LLVMValueRef v, Type *from, Type *to);
 LLVMValueRef cg_equal(Cg *c, LLVMValueRef a, LLVMValueRef b, Type *t); /* i1 */
 LLVMValueRef cg_string_ptr(Cg *c, LLVMValueRef s);
@@ -105,7 +109,20 @@ void cg_coro_block(Cg *c, const char *prepare, LLVMValueRef *args, int nargs);
 void cg_coro_park(Cg *c);
 /* await callee$coro(args): returns its results like a sync call would */
 LLVMValueRef cg_coro_await(Cg *c, FuncDecl *callee, LLVMValueRef *args, int nargs);
+/* await the coroutine 'child' (a ramp's handle) of a function of type ft: its results */
+LLVMValueRef cg_coro_await_handle(Cg *c, LLVMValueRef child, Type *ft);
 void cg_go(Cg *c, Expr *call);           /* the go statement */
+/* start f$coro(args) as a goroutine from f's pool (f tainted; else just call f) */
+void cg_go_call(Cg *c, FuncDecl *f, LLVMValueRef *args, int nargs);
+
+/* ---- cg_closure.c */
+LLVMValueRef cg_var_addr(Cg *c, Symbol *s);    /* a local's storage (a boxed one's box) */
+LLVMValueRef cg_var_declare(Cg *c, Symbol *s); /* the same, at its declaration (a fresh box) */
+void cg_var_redeclare(Cg *c, Symbol *s);       /* a loop variable's next iteration: a box copy */
+LLVMValueRef cg_func_value(Cg *c, Expr *e);    /* a function literal or a function as a value */
+void cg_lit_prologue(Cg *c, LLVMValueRef record); /* a literal's captures, from its record */
+LLVMValueRef cg_call_indirect(Cg *c, Expr *e);
+void cg_go_indirect(Cg *c, Expr *call);
 
 /* size (or alignment) of t as an i32 constant, from LLVM's data layout */
 LLVMValueRef cg_size_of(Cg *c, Type *t, bool align);

@@ -87,6 +87,8 @@ LLVMValueRef cg_call(Cg *c, Expr *e)
         return cg_builtin(c, e);
     case CALL_CONV:
         return cg_convert(c, cg_expr(c, e->list[0]), e->list[0]->type, e->type);
+    case CALL_INDIRECT:
+        return cg_call_indirect(c, e);
     case CALL_FUNC:
     case CALL_METHOD: {
         int n;
@@ -109,6 +111,10 @@ LLVMValueRef cg_call(Cg *c, Expr *e)
 
 void cg_go(Cg *c, Expr *call)
 {
+    if (call->call == CALL_INDIRECT) {
+        cg_go_indirect(c, call);
+        return;
+    }
     int n;
     LLVMValueRef *args = call_args(c, call, &n);
     FuncDecl *f = call->callee;
@@ -118,7 +124,15 @@ void cg_go(Cg *c, Expr *call)
                        f->mangled);
         else
             cg_pkg_call(c, f, args, n);
-    } else if (f->tainted) {
+    } else {
+        cg_go_call(c, f, args, n);
+    }
+    free(args);
+}
+
+void cg_go_call(Cg *c, FuncDecl *f, LLVMValueRef *args, int n)
+{
+    if (f->tainted) {
         /* the goroutine's top frame comes from f's static pool: select it, then call the ramp,
            whose first allocation is its own frame (docs/memory.md); the pool's storage is
            defined after the passes by frames.c, sized from the real frame */
@@ -142,7 +156,6 @@ void cg_go(Cg *c, Expr *call)
     } else { /* cannot suspend: it simply runs to completion */
         LLVMBuildCall2(c->b, LLVMGlobalGetValueType(f->cg_sync), f->cg_sync, args, (unsigned)n, "");
     }
-    free(args);
 }
 
 /* ---------------------------------------------------------------- builtins */
@@ -159,7 +172,7 @@ static void print_value(Cg *c, LLVMValueRef v, Type *t)
         cg_call_rt(c, "rt_print_string", a, 2);
         break;
     }
-    case TY_POINTER: case TY_UNTYPED_NIL: case TY_CHAN:
+    case TY_POINTER: case TY_UNTYPED_NIL: case TY_CHAN: case TY_FUNC:
         cg_call_rt(c, "rt_print_pointer", &v, 1);
         break;
     case TY_SLICE: { /* Go prints [len/cap]0xptr */

@@ -39,7 +39,7 @@ void cg_coro_attrs(Cg *c, LLVMValueRef fn, bool presplit)
 
 void cg_coro_prologue(Cg *c)
 {
-    c->promise_type = cg_promise_type(c, c->fn);
+    c->promise_type = cg_promise_type(c, c->fn->type);
     c->promise = cg_alloca(c, c->promise_type, "promise");
     LLVMSetAlignment(c->promise, 8);
     LLVMValueRef idargs[4] = {LLVMConstInt(c->t_i32, 8, 0), c->promise, LLVMConstNull(c->t_ptr),
@@ -174,6 +174,11 @@ LLVMValueRef cg_coro_await(Cg *c, FuncDecl *callee, LLVMValueRef *args, int narg
         return await_via_thunk(c, callee, args, nargs);
     LLVMValueRef co = callee->cg_coro;
     LLVMValueRef child = LLVMBuildCall2(c->b, LLVMGlobalGetValueType(co), co, args, (unsigned)nargs, "child");
+    return cg_coro_await_handle(c, child, callee->type);
+}
+
+LLVMValueRef cg_coro_await_handle(Cg *c, LLVMValueRef child, Type *ft)
+{
     LLVMBasicBlockRef check = cg_block(c, "await.check"), wait = cg_block(c, "await.suspend"),
                       done = cg_block(c, "await.done"), destroy = cg_block(c, "await.destroy");
     LLVMBuildBr(c->b, check);
@@ -198,13 +203,12 @@ LLVMValueRef cg_coro_await(Cg *c, FuncDecl *callee, LLVMValueRef *args, int narg
 
     LLVMPositionBuilderAtEnd(c->b, done);
     LLVMValueRef pr = cg_call_intrinsic(c, "llvm.coro.promise", NULL, 0, pargs, 3);
-    LLVMTypeRef pt = cg_promise_type(c, callee);
-    Type *ft = callee->type;
+    LLVMTypeRef pt = cg_promise_type(c, ft);
     LLVMValueRef result = NULL;
     if (ft->nresults == 1) {
         result = LLVMBuildLoad2(c->b, cg_type(c, ft->results[0]), LLVMBuildStructGEP2(c->b, pt, pr, 2, ""), "");
     } else if (ft->nresults > 1) {
-        LLVMTypeRef rt = LLVMGetReturnType(LLVMGlobalGetValueType(callee->cg_sync));
+        LLVMTypeRef rt = cg_results_type(c, ft);
         result = LLVMGetUndef(rt);
         for (int i = 0; i < ft->nresults; i++) {
             LLVMValueRef v = LLVMBuildLoad2(c->b, cg_type(c, ft->results[i]),
@@ -304,7 +308,7 @@ static LLVMValueRef await_thunk(Cg *c, FuncDecl *callee)
 
     LLVMPositionBuilderAtEnd(c->b, done);
     LLVMValueRef pr = cg_call_intrinsic(c, "llvm.coro.promise", NULL, 0, pargs, 3);
-    LLVMTypeRef prt = cg_promise_type(c, callee);
+    LLVMTypeRef prt = cg_promise_type(c, callee->type);
     Type *ft = callee->type;
     LLVMValueRef out = LLVMGetParam(fn, np + 1);
     for (int i = 0; i < ft->nresults; i++) {

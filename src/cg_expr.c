@@ -371,12 +371,17 @@ static LLVMValueRef index_addr(Cg *c, Expr *e)
 LLVMValueRef cg_addr_taken(Cg *c, Expr *e)
 {
     LLVMValueRef p = cg_addr(c, e);
+    cg_frame_escape(c, p);
+    return p;
+}
+
+void cg_frame_escape(Cg *c, LLVMValueRef p)
+{
     if (c->coro && !LLVMIsAGlobalValue(p)) {
         LLVMTypeRef ft = LLVMFunctionType(c->t_void, &c->t_ptr, 1, 0);
         LLVMValueRef asm_ = LLVMGetInlineAsm(ft, "", 0, "r", 1, true, false, LLVMInlineAsmDialectATT, false);
         LLVMBuildCall2(c->b, ft, asm_, &p, 1, "");
     }
-    return p;
 }
 
 LLVMValueRef cg_addr(Cg *c, Expr *e)
@@ -387,7 +392,7 @@ LLVMValueRef cg_addr(Cg *c, Expr *e)
     case E_IDENT:
         if (e->sym->isr_chan) /* a handler's channel variable written: its value may be any channel */
             c->isr_chan_any = true;
-        return e->sym->cg;
+        return cg_var_addr(c, e->sym);
     case E_SELECTOR:
         if (e->sel == SEL_QUALIFIED)
             return e->sym->cg;
@@ -525,7 +530,7 @@ static LLVMValueRef load_sym(Cg *c, Symbol *s, Type *t)
 {
     switch (s->kind) {
     case SYM_VAR:
-        return LLVMBuildLoad2(c->b, cg_type(c, t), s->cg, s->name);
+        return LLVMBuildLoad2(c->b, cg_type(c, t), cg_var_addr(c, s), s->name);
     case SYM_NIL:
         return LLVMConstNull(cg_type(c, t));
     case SYM_CONST:
@@ -558,7 +563,11 @@ static LLVMValueRef expr_value(Cg *c, Expr *e)
     case E_PAREN:
         return cg_expr(c, e->x);
     case E_IDENT:
+        if (e->callee) /* a function as a value */
+            return cg_func_value(c, e);
         return load_sym(c, e->sym, e->type);
+    case E_FUNCLIT:
+        return cg_func_value(c, e);
     case E_BINARY:
         return binary(c, e);
     case E_UNARY: {
@@ -595,6 +604,8 @@ static LLVMValueRef expr_value(Cg *c, Expr *e)
     case E_SLICE:
         return slice_expr(c, e);
     case E_SELECTOR:
+        if (e->sel == SEL_QUALIFIED && e->callee)
+            return cg_func_value(c, e);
         if (e->sel == SEL_QUALIFIED)
             return load_sym(c, e->sym, e->type);
         if (!e->x->addressable && under(e->x->type)->kind != TY_POINTER) {

@@ -61,7 +61,7 @@ static LLVMValueRef *lhs_addrs(Cg *c, Expr **lhs, int nlhs, Symbol **defs)
     LLVMValueRef *addrs = xmalloc(sizeof *addrs * (size_t)(nlhs + 1));
     for (int i = 0; i < nlhs; i++) {
         if (defs && defs[i])
-            addrs[i] = defs[i]->cg;
+            addrs[i] = cg_var_declare(c, defs[i]);
         else if (is_blank(lhs[i]))
             addrs[i] = NULL;
         else
@@ -96,13 +96,13 @@ static void var_decl(Cg *c, VarSpec *vs)
     if (vs->nvalues == 0) {
         for (int i = 0; i < vs->nnames; i++)
             if (vs->syms[i])
-                LLVMBuildStore(c->b, cg_zero(c, vs->syms[i]->type), vs->syms[i]->cg);
+                LLVMBuildStore(c->b, cg_zero(c, vs->syms[i]->type), cg_var_declare(c, vs->syms[i]));
         return;
     }
     LLVMValueRef *vals = rhs_values(c, vs->values, vs->nvalues, vs->nnames);
     for (int i = 0; i < vs->nnames; i++)
         if (vs->syms[i])
-            LLVMBuildStore(c->b, vals[i], vs->syms[i]->cg);
+            LLVMBuildStore(c->b, vals[i], cg_var_declare(c, vs->syms[i]));
     free(vals);
 }
 
@@ -158,6 +158,11 @@ static void for_stmt(Cg *c, Stmt *s)
     if (!cg_is_terminated(c))
         LLVMBuildBr(c->b, post);
     LLVMPositionBuilderAtEnd(c->b, post);
+    /* Go 1.22: each iteration has its own loop variables, the next one a copy of this one (only
+       a boxed variable can tell: one a function literal that outlives the iteration captured) */
+    if (s->init && s->init->kind == S_DEFINE && s->init->def_syms)
+        for (int i = 0; i < s->init->nlhs; i++)
+            cg_var_redeclare(c, s->init->def_syms[i]);
     if (s->post)
         cg_stmt(c, s->post);
     if (!cg_is_terminated(c))
@@ -169,7 +174,7 @@ static void for_stmt(Cg *c, Stmt *s)
 static LLVMValueRef range_dest(Cg *c, Expr *e, Symbol *sym)
 {
     if (sym)
-        return sym->cg;
+        return cg_var_declare(c, sym); /* a fresh variable per iteration (Go 1.22) */
     if (!e || is_blank(e))
         return NULL;
     return cg_addr(c, e);

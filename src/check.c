@@ -521,7 +521,6 @@ static const char *unsupported_type_msg(ExprKind k)
     switch (k) {
     case E_MAPTYPE: return "maps are not supported by corogo";
     case E_INTERFACETYPE: return "interfaces are not supported by corogo";
-    case E_FUNCTYPE: return "func values are not supported by corogo";
     default: return NULL;
     }
 }
@@ -684,7 +683,12 @@ Type *resolve_type(Expr *e, Scope *sc)
             t = check_chan_type(el, e->op == T_CHAN ? CHAN_BOTH : !strcmp(e->name, "send") ? CHAN_SEND : CHAN_RECV);
         break;
     }
-    case E_FUNCTYPE: case E_MAPTYPE: case E_INTERFACETYPE:
+    case E_FUNCTYPE:
+        ck->indirect++; /* func(T) may mention T itself, like *T */
+        t = func_signature(e->sig, sc);
+        ck->indirect--;
+        break;
+    case E_MAPTYPE: case E_INTERFACETYPE:
         diag_error(e->pos, "%s", unsupported_type_msg(e->kind));
         break;
     case E_ELLIPSIS:
@@ -1299,6 +1303,8 @@ static void check_package(Program *prog, Package *pkg)
     }
     for (int i = c->first_func; i < prog->nfuncs; i++) {
         FuncDecl *fd = prog->funcs[i];
+        if (fd->is_lit) /* checked where it stands */
+            continue;
         c->cur_node = node_of_func(fd);
         check_func_body(fd);
         c->cur_node = NULL;

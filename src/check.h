@@ -172,6 +172,7 @@ typedef struct Checker {
     int indirect;                 /* > 0: inside a pointer/slice/func type */
     int cap_globals, cap_funcs, cap_inits;
     int first_func;               /* the current package's first entry in Program.funcs */
+    Expr *callee_ident;           /* the identifier being checked as the callee of a call */
 } Checker;
 
 extern Checker *ck;
@@ -274,9 +275,16 @@ void check_copy(Expr *e);
    variable (sync.Mutex, ..., or a struct/array holding one) */
 void check_nocopy(const Expr *e, const char *context);
 
+/* ---------------------------------------------------------------- check_closure.c */
+
+void check_func_value(Expr *e, FuncDecl *fd);  /* e names fd, used as a value */
+void check_var_use(Expr *e, Symbol *s);        /* e names the variable s: captures, escape hints */
+void check_func_lit(Expr *e, Scope *sc);       /* a function literal */
+
 /* ---------------------------------------------------------------- check_stmt.c */
 
 void check_func_body(FuncDecl *fd);
+void check_lit_body(FuncDecl *lit, Scope *sc); /* a function literal's body, in the scope sc */
 void check_local_var_spec(VarSpec *vs, Scope *sc, bool is_const); /* local var/const spec */
 void check_pkg_var_node(DeclNode *n);
 void resolve_local_type(Obj *o);

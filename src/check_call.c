@@ -514,13 +514,13 @@ void check_call(Expr *e, Scope *sc)
             check_selector(fn, sc);
             goto general;
         }
-    } else if (fn->kind == E_FUNCLIT) {
-        diag_error(fn->pos, "function literals (closures) are not supported by corogo");
-        for (int i = 0; i < e->nlist; i++)
-            check_expr(e->list[i], sc);
-        return;
     }
+    if (fn->kind == E_IDENT)
+        ck->callee_ident = fn; /* f(...) of a local f does not let f's value escape (escape.c) */
     check_expr(fn, sc);
+    ck->callee_ident = NULL;
+    if (fn->kind == E_FUNCLIT && fn->callee)
+        fn->callee->called_directly = true;
 general:
     if (expr_invalid(fn)) {
         for (int i = 0; i < e->nlist; i++)
@@ -535,11 +535,14 @@ general:
         check_conversion(e, sc, fn->type);
         return;
     }
+    if (type_under(fn->type)->kind == TY_FUNC) { /* through a func value */
+        e->call = CALL_INDIRECT;
+        check_args(e, sc, type_under(fn->type), expr_string(fn));
+        set_call_result(e, type_under(fn->type));
+        return;
+    }
     for (int i = 0; i < e->nlist; i++)
         check_expr(e->list[i], sc);
-    if (type_under(fn->type)->kind == TY_FUNC)
-        diag_error(expr_start(e), "calls through func values are not supported by corogo");
-    else
         diag_error(expr_start(e), "invalid operation: cannot call non-function %s", operand_string(fn));
 }
 

@@ -514,6 +514,7 @@ static void check_ident(Expr *e, Scope *sc)
         o->s.used = true;
         e->type = o->s.type ? o->s.type : T_INVALID;
         e->addressable = true;
+        check_var_use(e, &o->s);
         break;
     case SYM_CONST:
         if (o->is_iota) {
@@ -540,7 +541,7 @@ static void check_ident(Expr *e, Scope *sc)
         resolve_type(e, sc);
         break;
     case SYM_FUNC:
-        diag_error(e->pos, "func values are not supported by corogo (%s used as a value)", e->name);
+        check_func_value(e, o->s.func);
         break;
     case SYM_BUILTIN:
         diag_error(e->pos, "%s (built-in function %s) must be called", e->name, e->name);
@@ -1460,7 +1461,7 @@ void check_expr(Expr *e, Scope *sc)
         diag_error(e->pos, "unexpected key:value expression");
         break;
     case E_FUNCLIT:
-        diag_error(e->pos, "function literals (closures) are not supported by corogo");
+        check_func_lit(e, sc);
         break;
     case E_ARRAYTYPE: case E_STRUCTTYPE: case E_FUNCTYPE: case E_MAPTYPE: case E_CHANTYPE:
     case E_INTERFACETYPE:

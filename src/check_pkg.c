@@ -189,7 +189,10 @@ bool check_qualified_selector(Expr *e, Scope *sc)
         e->type = mo->s.type;
         e->addressable = true;
         break;
-    case SYM_BUILTIN: case SYM_FUNC:
+    case SYM_FUNC:
+        check_func_value(e, mo->s.func);
+        break;
+    case SYM_BUILTIN:
         diag_error(e->pos, "%s.%s must be called (func values are not supported by corogo)",
                    pkg->s.name, e->name);
         break;

@@ -266,6 +266,14 @@ static void local_const_spec(VarSpec *vs, Scope *sc)
     ck->iota = save;
 }
 
+/* `f := func...` / `var f = func...`: the literal is bound to f (escape.c's hint) */
+static void bind_lit(Expr *v, Symbol *s)
+{
+    v = unparen(v);
+    if (v && v->kind == E_FUNCLIT && v->callee)
+        v->callee->bound_var = s;
+}
+
 void check_local_var_spec(VarSpec *vs, Scope *sc, bool is_const)
 {
     if (is_const) {
@@ -281,6 +289,8 @@ void check_local_var_spec(VarSpec *vs, Scope *sc, bool is_const)
         if (o && init_failed)
             o->s.used = true;
         vs->syms[i] = o ? &o->s : NULL;
+        if (o && vs->nvalues == vs->nnames)
+            bind_lit(vs->values[i], &o->s);
     }
 }
 
@@ -519,6 +529,8 @@ static void check_define(Stmt *s, Scope *sc)
                 add_local(&news[i]->s);
             s->def_syms[i] = &news[i]->s;
             s->lhs[i]->sym = &news[i]->s;
+            if (s->nrhs == s->nlhs)
+                bind_lit(s->rhs[i], &news[i]->s);
         }
 }
 
@@ -1066,14 +1078,16 @@ static void check_go(Stmt *s, Scope *sc)
         return;
     }
     check_expr(u, sc);
+    Expr *f = unparen(u->x);
+    if (f && f->kind == E_FUNCLIT && f->callee) /* the goroutine outlives the function */
+        f->callee->called_directly = false;
     if (expr_invalid(u) && u->call != CALL_FUNC)
         return;
     switch (u->call) {
-    case CALL_FUNC:
+    case CALL_FUNC: case CALL_INDIRECT:
         break;
-    case CALL_METHOD: case CALL_INDIRECT:
-        if (!expr_invalid(u) || u->call == CALL_METHOD)
-            diag_error(s->pos, "go of a method/func value is not supported by corogo yet");
+    case CALL_METHOD:
+        diag_error(s->pos, "go of a method/func value is not supported by corogo yet");
         break;
     case CALL_BUILTIN:
         diag_error(s->pos, "go of a built-in function is not supported by corogo");
@@ -1290,9 +1304,62 @@ static bool terminating(Stmt *s, int depth)
 void add_local(Symbol *s)
 {
     FuncDecl *fd = ck->fn;
-    if (fd && s)
+    if (fd && s) {
         VEC_PUSH(fd->locals, fd->nlocals, ck->fcap_locals, s);
+        s->owner = fd;
+    }
 }
+
+/* the per-function state of this file: a function literal's body is checked with its own */
+typedef struct FuncState {
+    Breakable *brk;
+    int nbrk, capbrk;
+    Stmt **broken;
+    int nbroken, capbroken;
+    Stmt *fallthrough_ok;
+    Level *levels;
+    int nlevels, clevels, next_block;
+    Goto *gotos;
+    int ngotos, cgotos;
+    VarDecl *vardecls;
+    int nvardecls, cvardecls;
+    const char *pending_label;
+    LabelInfo *labels;
+    int nlabels, caplabels;
+    FuncDecl *fn;
+    int fcap_locals;
+} FuncState;
+
+static FuncState save_state(void)
+{
+    FuncState st = {brk, nbrk, capbrk, broken, nbroken, capbroken, fallthrough_ok, levels, nlevels,
+                    clevels, next_block, gotos, ngotos, cgotos, vardecls, nvardecls, cvardecls,
+                    pending_label, labels, nlabels, caplabels, ck->fn, ck->fcap_locals};
+    brk = NULL, nbrk = capbrk = 0;
+    broken = NULL, nbroken = capbroken = 0;
+    levels = NULL, nlevels = clevels = 0;
+    gotos = NULL, ngotos = cgotos = 0;
+    vardecls = NULL, nvardecls = cvardecls = 0;
+    labels = NULL, nlabels = caplabels = 0;
+    return st;
+}
+
+static void restore_state(const FuncState *st)
+{
+    free(brk), free(broken), free(levels), free(gotos), free(vardecls), free(labels);
+    brk = st->brk, nbrk = st->nbrk, capbrk = st->capbrk;
+    broken = st->broken, nbroken = st->nbroken, capbroken = st->capbroken;
+    fallthrough_ok = st->fallthrough_ok;
+    levels = st->levels, nlevels = st->nlevels, clevels = st->clevels, next_block = st->next_block;
+    gotos = st->gotos, ngotos = st->ngotos, cgotos = st->cgotos;
+    vardecls = st->vardecls, nvardecls = st->nvardecls, cvardecls = st->cvardecls;
+    pending_label = st->pending_label;
+    labels = st->labels, nlabels = st->nlabels, caplabels = st->caplabels;
+    ck->fn = st->fn;
+    ck->fcap_locals = st->fcap_locals;
+}
+
+static void check_func_in(FuncDecl *fd, Scope *parent);
 
 void check_func_body(FuncDecl *fd)
 {
@@ -1311,7 +1378,26 @@ void check_func_body(FuncDecl *fd)
         ck->fn = NULL;
         return;
     }
-    Scope *sc = scope_new(check_func_file_scope(fd));
+    check_func_in(fd, check_func_file_scope(fd));
+    ck->fn = NULL;
+}
+
+void check_lit_body(FuncDecl *lit, Scope *sc)
+{
+    FuncState st = save_state();
+    ck->fn = lit;
+    ck->fcap_locals = lit->nlocals;
+    fallthrough_ok = NULL;
+    pending_label = NULL;
+    check_func_in(lit, sc);
+    restore_state(&st);
+}
+
+/* parameters, results and the body of fd in a scope below 'parent', then the checks that need
+   the whole body (unused variables, missing return, gotos, labels) */
+static void check_func_in(FuncDecl *fd, Scope *parent)
+{
+    Scope *sc = scope_new(parent);
     sc->is_func = true;
     Type *ft = fd->type;
     bool ftok = ft && !type_is_invalid(ft);
@@ -1362,5 +1448,4 @@ void check_func_body(FuncDecl *fd)
     for (int i = 0; i < nlabels; i++)
         if (!labels[i].used)
             diag_error(labels[i].pos, "label %s defined and not used", labels[i].name);
-    ck->fn = NULL;
 }

@@ -134,7 +134,10 @@ typedef enum CallEdgeKind {
     CALLGRAPH_CALL,     /* a call the function evaluates (direct or method) */
     CALLGRAPH_GO,       /* the function a go statement starts (its arguments are calls) */
     CALLGRAPH_DEFER,    /* a deferred call */
-    CALLGRAPH_INDIRECT, /* a call through a func value: 'to' is NULL (any function) */
+    CALLGRAPH_INDIRECT, /* a call through a func value: 'to' is one function it can reach (an
+                           address-taken one of the same signature), NULL: a go of a func value */
+    CALLGRAPH_REF,      /* the function's address is taken (a func value, a closure): it runs
+                           only when called indirectly, so it is live but taints nobody */
 } CallEdgeKind;
 typedef struct CallEdge {
     FuncDecl *to;
@@ -159,6 +162,15 @@ const Expr *const *callgraph_chan_operands(const Program *prog, int node, int *n
 /* same strongly connected component over call/defer/indirect edges: a call from one to the other
    is recursive */
 bool callgraph_same_scc(const Program *prog, const FuncDecl *f, const FuncDecl *g);
+/* (after taint) can a call through a func value of type ft suspend: is some address-taken
+   function of that signature tainted? */
+bool callgraph_fv_suspends(const Program *prog, const Type *ft);
+
+/* ---------------------------------------------------------------- escape.c */
+
+/* which function literals outlive the call that evaluates them (FuncDecl.escapes) and which
+   captured variables must therefore live in the arena (Symbol.boxed) */
+void escape_program(Program *prog);
 
 /* ---------------------------------------------------------------- taint.c */
 

@@ -1,7 +1,8 @@
 /* taint.c - which functions can suspend, and every rule for interrupt handlers; both computed over
  * the call graph (callgraph.c). A function is tainted when it has a suspend point of its own
  * (coroSuspend(), runtime.Gosched(), a blocking package function) or calls or defers a tainted
- * function or calls through a func value (its target is unknown); a go statement does not taint
+ * function, also through a func value (callgraph.c gives such a call an edge to every function of
+ * its signature whose address the program takes); a go statement does not taint
  * the function that runs it (the goroutine runs apart), but a call among its arguments does. The
  * taint spreads from the suspend points backwards over the edges, breadth first, so every function
  * knows its shortest chain down to a suspend point; a recursive cycle that reaches one is tainted
@@ -22,7 +23,7 @@ typedef struct Taint {
 
 static bool taints_caller(const CallEdge *e)
 {
-    return e->kind != CALLGRAPH_GO;
+    return e->kind != CALLGRAPH_GO && e->kind != CALLGRAPH_REF;
 }
 
 static Taint compute(const Program *p)
@@ -50,12 +51,9 @@ static Taint compute(const Program *p)
             if (es[i].to && taints_caller(&es[i]))
                 callers[fill[callgraph_node(p, es[i].to)]++] = v;
         FuncDecl *f = callgraph_func(p, v);
-        bool indirect = false;
-        for (int i = 0; i < ne; i++)
-            indirect |= es[i].kind == CALLGRAPH_INDIRECT;
         t.dist[v] = -1;
         t.via[v] = -1;
-        if ((f->body || f->pkgop) && (callgraph_suspends(p, v, NULL) || indirect)) {
+        if ((f->body || f->pkgop) && callgraph_suspends(p, v, NULL)) {
             t.dist[v] = 0;
             queue[tail++] = v;
         }
@@ -228,7 +226,7 @@ void taint_print(const Program *p, FILE *out)
         else if (callgraph_suspends(p, v, NULL))
             fprintf(out, "%s tainted (suspend point)\n", f->mangled);
         else
-            fprintf(out, "%s tainted (calls through a func value)\n", f->mangled);
+            fprintf(out, "%s tainted\n", f->mangled);
     }
     free(t.dist);
     free(t.via);

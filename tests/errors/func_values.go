@@ -6,12 +6,23 @@ func (t T) get() int { return t.n }
 
 func twice(x int) int { return 2 * x }
 
+func pair() (int, int) { return 1, 2 }
+
 type op func(int) int
 
 func main() {
 	g := twice
+	h := twice
+	println(g == h)
+	var o op = twice
+	var f func() = twice
+	o(1, 2)
+	g("x")
+	x := o
+	x = pair
 	var t T
 	m := t.get
 	e := T.get
-	println(g, m, e)
+	k := func(a int) string { return a }
+	println(f, m, e, k, x)
 }

@@ -16,8 +16,6 @@ func (T) m() {}
 
 func main() {
 	defer later(1)
-	fn := func() {}
-	g := later
 	var e error
 	s := []int{1}
 	s = append(s, 2)

@@ -28,6 +28,7 @@ func main() {
 	bs := []byte(name)
 	s = append(s, 4)
 	ms := make([]int, 2)
+	println(useClosures())
 	println(q.a, len(s), name, r, k, arr[0], static1.a, static2.b, dynamic.a, cap(events), cap(c), string(bs), len(ms))
 }
 
@@ -36,3 +37,19 @@ var events = make(chan int, 4) // a static channel with its static buffer
 // never called: its allocation cannot happen, so -heap=none does not report it (nor the ones in
 // the library packages' functions the program does not call, like time.NewTimer)
 func unused() *int { return new(int) }
+
+// a closure that outlives its call: its record and the variable it captures live in the arena;
+// a closure called only where it is defined, and one without captures, need no heap
+func makeCounter() func() int {
+	n := 0
+	return func() int { n++; return n }
+}
+
+var table = [1]func() int{func() int { return 7 }}
+
+func useClosures() int {
+	k := 1
+	add := func(v int) { k += v }
+	add(2)
+	return k + makeCounter()() + table[0]()
+}

@@ -17,7 +17,7 @@ if [ $status -ne 1 ] || ! cmp -s "$fdir/heapnone.err" "$tmp/err"; then
     fail=1
 fi
 for src in "$pdir"/seed_*.go "$pdir"/coro_deep.go "$pdir"/coro_loops.go "$pdir"/coro_mutual.go \
-           "$pdir"/coro_recursive.go "$pdir"/coro_spawn.go "$pdir"/coro_gosched.go \
+           "$pdir"/coro_recursive.go "$pdir"/coro_spawn.go "$pdir"/coro_gosched.go "$pdir"/closure_frame.go \
            "$fdir"/chain.go "$fdir"/sequential.go; do
     name=$(basename "$src" .go)
     if ! "$corogo" build -target="$board" -heap=none -o "$tmp/$name.elf" "$src" 2>"$tmp/err"; then

@@ -1,0 +1,296 @@
+/* cg_closure.c - func values, closures and indirect calls in generated code (docs/coroutines.md,
+ * "Indirect calls"). A func value is a pointer to a record {sync entry, $coro entry, captures...}:
+ * nil is the null pointer. Both entries take the record as their first argument (a closure finds
+ * its captured variables' addresses there); the $coro entry is null when the target cannot
+ * suspend, which is the flag. A named function used as a value has one constant record "f$fv"
+ * whose entries are thunks that drop the record and call f / f$coro. A function literal's record
+ * is built where the literal is evaluated: in the enclosing frame when escape.c proved it does not
+ * outlive it (then, in $coro code, the record and the captured variables are kept in the coroutine
+ * frame), else in the arena, with every variable it captures boxed in the arena too (one box per
+ * declaration: per loop iteration, Go 1.22). A call through a func value: sync code calls the sync
+ * entry; $coro code loads the $coro entry and, when it is not null, calls it and awaits the handle
+ * (the frame comes from the general pool), else calls the sync entry: a target that cannot suspend
+ * costs a load and a branch, no frame. A literal called where it stands, and `go` of one, call it
+ * directly (its await is elided like any other). */
+#include "cg.h"
+
+static Type *under(Type *t)
+{
+    return t->underlying ? t->underlying : t;
+}
+
+/* the signature of a func value's entry: (ptr record, params...) -> results (sync) or ptr ($coro) */
+static LLVMTypeRef entry_type(Cg *c, Type *ft, bool coro)
+{
+    LLVMTypeRef *ps = xmalloc(sizeof *ps * (size_t)(ft->nparams + 2));
+    ps[0] = c->t_ptr;
+    for (int i = 0; i < ft->nparams; i++)
+        ps[i + 1] = cg_type(c, ft->params[i]);
+    LLVMTypeRef r = LLVMFunctionType(coro ? c->t_ptr : cg_results_type(c, ft), ps, (unsigned)ft->nparams + 1, 0);
+    free(ps);
+    return r;
+}
+
+/* the LLVM type of a literal's record: {sync, coro, one address per capture} */
+static LLVMTypeRef record_type(Cg *c, const FuncDecl *lit)
+{
+    LLVMTypeRef *el = xmalloc(sizeof *el * (size_t)(lit->ncaptures + 2));
+    for (int i = 0; i < lit->ncaptures + 2; i++)
+        el[i] = c->t_ptr;
+    LLVMTypeRef r = LLVMStructTypeInContext(c->ctx, el, (unsigned)lit->ncaptures + 2, 0);
+    free(el);
+    return r;
+}
+
+/* ---------------------------------------------------------------- variables */
+
+LLVMValueRef cg_var_addr(Cg *c, Symbol *s)
+{
+    if (s->boxed && s->owner == c->fn)
+        return LLVMBuildLoad2(c->b, c->t_ptr, s->cg, s->name);
+    return s->cg;
+}
+
+/* a fresh box for s (zeroed) in its slot */
+static LLVMValueRef new_box(Cg *c, Symbol *s)
+{
+    Symbol *saved = c->site_box;
+    c->site_box = s;
+    LLVMValueRef a[2] = {cg_size_of(c, s->type, false), cg_size_of(c, s->type, true)};
+    LLVMValueRef box = cg_call_rt(c, "rt_alloc", a, 2);
+    c->site_box = saved;
+    LLVMBuildStore(c->b, box, s->cg);
+    return box;
+}
+
+LLVMValueRef cg_var_declare(Cg *c, Symbol *s)
+{
+    if (s->boxed && s->owner == c->fn)
+        return new_box(c, s);
+    return s->cg;
+}
+
+void cg_var_redeclare(Cg *c, Symbol *s)
+{
+    if (!(s && s->boxed && s->owner == c->fn))
+        return;
+    LLVMTypeRef t = cg_type(c, s->type);
+    LLVMValueRef v = LLVMBuildLoad2(c->b, t, cg_var_addr(c, s), "");
+    LLVMBuildStore(c->b, v, new_box(c, s));
+}
+
+/* ---------------------------------------------------------------- func values */
+
+/* a thunk "<f>$fv.sync" / "$fv.coro": drops the record and calls f / f$coro */
+static LLVMValueRef thunk(Cg *c, FuncDecl *f, bool coro)
+{
+    char *name = xprintf("%s$fv.%s", f->mangled, coro ? "coro" : "sync");
+    LLVMValueRef fn = LLVMGetNamedFunction(c->mod, name);
+    if (fn) {
+        free(name);
+        return fn;
+    }
+    LLVMTypeRef ty = entry_type(c, f->type, coro);
+    fn = LLVMAddFunction(c->mod, name, ty);
+    free(name);
+    LLVMSetLinkage(fn, LLVMInternalLinkage);
+    cg_coro_attrs(c, fn, false);
+    LLVMBuilderRef saved = c->b;
+    c->b = LLVMCreateBuilderInContext(c->ctx);
+    LLVMPositionBuilderAtEnd(c->b, LLVMAppendBasicBlockInContext(c->ctx, fn, "entry"));
+    unsigned n = LLVMCountParams(fn) - 1;
+    LLVMValueRef *args = xmalloc(sizeof *args * (n + 1));
+    for (unsigned i = 0; i < n; i++)
+        args[i] = LLVMGetParam(fn, i + 1);
+    LLVMValueRef target = coro ? f->cg_coro : f->cg_sync;
+    LLVMValueRef r = LLVMBuildCall2(c->b, LLVMGlobalGetValueType(target), target, args, n, "");
+    free(args);
+    if (LLVMGetReturnType(ty) == c->t_void)
+        LLVMBuildRetVoid(c->b);
+    else
+        LLVMBuildRet(c->b, r);
+    LLVMDisposeBuilder(c->b);
+    c->b = saved;
+    return fn;
+}
+
+/* the constant record "<f>$fv" of a named function (through thunks) or of a literal that captures
+   nothing (its own entries) */
+static LLVMValueRef static_record(Cg *c, FuncDecl *f)
+{
+    char *name = xprintf("%s$fv", f->mangled);
+    LLVMValueRef g = LLVMGetNamedGlobal(c->mod, name);
+    if (!g) {
+        LLVMValueRef el[2] = {f->is_lit ? f->cg_sync : thunk(c, f, false),
+                              !f->tainted ? LLVMConstNull(c->t_ptr) : f->is_lit ? f->cg_coro : thunk(c, f, true)};
+        LLVMValueRef init = LLVMConstStructInContext(c->ctx, el, 2, 0);
+        g = LLVMAddGlobal(c->mod, LLVMTypeOf(init), name);
+        LLVMSetInitializer(g, init);
+        LLVMSetGlobalConstant(g, 1);
+        LLVMSetLinkage(g, LLVMInternalLinkage);
+        LLVMSetAlignment(g, 4);
+    }
+    free(name);
+    return g;
+}
+
+/* the record of a function literal; 'entries': store its entries (not for a go statement, which
+   starts the literal directly: its ramp then has no other use, and its pool serves it alone) */
+static LLVMValueRef lit_record(Cg *c, FuncDecl *lit, Expr *e, bool entries)
+{
+    if (lit->ncaptures == 0) /* the literal never reads its record */
+        return entries ? static_record(c, lit) : LLVMConstNull(c->t_ptr);
+    LLVMTypeRef rt = record_type(c, lit);
+    LLVMValueRef rec;
+    if (lit->escapes) {
+        Expr *saved = c->site_expr;
+        c->site_expr = e;
+        LLVMValueRef a[2] = {LLVMBuildTrunc(c->b, LLVMSizeOf(rt), c->t_i32, ""), LLVMConstInt(c->t_i32, 4, 0)};
+        rec = cg_call_rt(c, "rt_alloc", a, 2);
+        c->site_expr = saved;
+    } else {
+        rec = cg_alloca(c, rt, "closure");
+    }
+    LLVMValueRef sync = entries ? lit->cg_sync : LLVMConstNull(c->t_ptr);
+    LLVMValueRef coro = entries && lit->tainted ? lit->cg_coro : LLVMConstNull(c->t_ptr);
+    LLVMBuildStore(c->b, sync, LLVMBuildStructGEP2(c->b, rt, rec, 0, ""));
+    LLVMBuildStore(c->b, coro, LLVMBuildStructGEP2(c->b, rt, rec, 1, ""));
+    for (int i = 0; i < lit->ncaptures; i++) {
+        LLVMValueRef p = cg_var_addr(c, lit->captures[i]);
+        if (!lit->escapes)
+            cg_frame_escape(c, p); /* the literal may run across a suspend of this frame */
+        LLVMBuildStore(c->b, p, LLVMBuildStructGEP2(c->b, rt, rec, (unsigned)i + 2, ""));
+    }
+    if (!lit->escapes)
+        cg_frame_escape(c, rec);
+    return rec;
+}
+
+LLVMValueRef cg_func_value(Cg *c, Expr *e)
+{
+    if (e->kind == E_FUNCLIT)
+        return lit_record(c, e->callee, e, true);
+    return static_record(c, e->callee);
+}
+
+/* ---------------------------------------------------------------- function literals */
+
+void cg_lit_prologue(Cg *c, LLVMValueRef record)
+{
+    FuncDecl *lit = c->fn;
+    LLVMTypeRef rt = record_type(c, lit);
+    for (int i = 0; i < lit->ncaptures; i++) {
+        Symbol *s = lit->captures[i];
+        s->cg = LLVMBuildLoad2(c->b, c->t_ptr, LLVMBuildStructGEP2(c->b, rt, record, (unsigned)i + 2, ""), s->name);
+    }
+}
+
+/* ---------------------------------------------------------------- calls */
+
+static Expr *unparen(Expr *e)
+{
+    while (e && e->kind == E_PAREN)
+        e = e->x;
+    return e;
+}
+
+/* the arguments of a call through a func value of type ft, after the record */
+static LLVMValueRef *args_after(Cg *c, Expr *e, Type *ft, LLVMValueRef record)
+{
+    LLVMValueRef *args = xmalloc(sizeof *args * (size_t)(ft->nparams + 2));
+    args[0] = record;
+    if (e->nlist == 1 && e->list[0]->type && e->list[0]->type->kind == TY_TUPLE && ft->nparams > 1) {
+        LLVMValueRef t = cg_expr(c, e->list[0]);
+        for (int i = 0; i < ft->nparams; i++)
+            args[i + 1] = LLVMBuildExtractValue(c->b, t, (unsigned)i, "");
+    } else {
+        for (int i = 0; i < e->nlist && i < ft->nparams; i++)
+            args[i + 1] = cg_expr(c, e->list[i]);
+    }
+    return args;
+}
+
+LLVMValueRef cg_call_indirect(Cg *c, Expr *e)
+{
+    Expr *f = unparen(e->x);
+    Type *ft = under(f->type);
+    int n = ft->nparams + 1;
+    LLVMValueRef r;
+    if (f->kind == E_FUNCLIT) { /* func(...){...}(args): a direct call of the literal */
+        FuncDecl *lit = f->callee;
+        LLVMValueRef *args = args_after(c, e, ft, lit_record(c, lit, f, false));
+        if (c->coro && lit->tainted)
+            r = cg_coro_await(c, lit, args, n);
+        else
+            r = LLVMBuildCall2(c->b, LLVMGlobalGetValueType(lit->cg_sync), lit->cg_sync, args, (unsigned)n, "");
+        free(args);
+        return ft->nresults ? r : NULL;
+    }
+    LLVMValueRef fv = cg_nil_check(c, cg_expr(c, f)); /* calling a nil func panics like Go */
+    LLVMValueRef *args = args_after(c, e, ft, fv);
+    LLVMTypeRef st = entry_type(c, ft, false);
+    if (!c->coro || !callgraph_fv_suspends(c->prog, ft)) { /* no target can suspend: no await */
+        LLVMValueRef entry = LLVMBuildLoad2(c->b, c->t_ptr, fv, "fv.sync");
+        r = LLVMBuildCall2(c->b, st, entry, args, (unsigned)n, "");
+    } else {
+        /* the flag: a $coro entry; await it, else call the sync entry (no frame) */
+        LLVMTypeRef rt2[2] = {c->t_ptr, c->t_ptr};
+        LLVMTypeRef pair = LLVMStructTypeInContext(c->ctx, rt2, 2, 0);
+        LLVMValueRef co = LLVMBuildLoad2(c->b, c->t_ptr, LLVMBuildStructGEP2(c->b, pair, fv, 1, ""), "fv.coro");
+        LLVMBasicBlockRef await_bb = cg_block(c, "fv.await"), sync_bb = cg_block(c, "fv.sync"),
+                          join = cg_block(c, "fv.join");
+        LLVMBuildCondBr(c->b, LLVMBuildIsNotNull(c->b, co, ""), await_bb, sync_bb);
+        LLVMPositionBuilderAtEnd(c->b, sync_bb);
+        LLVMValueRef entry = LLVMBuildLoad2(c->b, c->t_ptr, fv, "fv.sync");
+        LLVMValueRef rs = LLVMBuildCall2(c->b, st, entry, args, (unsigned)n, "");
+        LLVMBasicBlockRef sync_end = LLVMGetInsertBlock(c->b);
+        LLVMBuildBr(c->b, join);
+        LLVMPositionBuilderAtEnd(c->b, await_bb);
+        LLVMValueRef child = LLVMBuildCall2(c->b, entry_type(c, ft, true), co, args, (unsigned)n, "child");
+        LLVMValueRef ra = cg_coro_await_handle(c, child, ft);
+        LLVMBasicBlockRef await_end = LLVMGetInsertBlock(c->b);
+        LLVMBuildBr(c->b, join);
+        LLVMPositionBuilderAtEnd(c->b, join);
+        r = NULL;
+        if (ft->nresults) {
+            r = LLVMBuildPhi(c->b, LLVMTypeOf(rs), "");
+            LLVMValueRef vals[2] = {rs, ra};
+            LLVMBasicBlockRef bbs[2] = {sync_end, await_end};
+            LLVMAddIncoming(r, vals, bbs, 2);
+        }
+    }
+    free(args);
+    return ft->nresults ? r : NULL;
+}
+
+void cg_go_indirect(Cg *c, Expr *call)
+{
+    Expr *f = unparen(call->x);
+    Type *ft = under(f->type);
+    int n = ft->nparams + 1;
+    if (f->kind == E_FUNCLIT) { /* go func(...){...}(args): its own pool, like go f(args) */
+        FuncDecl *lit = f->callee;
+        LLVMValueRef *args = args_after(c, call, ft, lit_record(c, lit, f, false));
+        cg_go_call(c, lit, args, n);
+        free(args);
+        return;
+    }
+    /* go fv(args): its frame comes from the general pool */
+    LLVMValueRef fv = cg_nil_check(c, cg_expr(c, f));
+    LLVMValueRef *args = args_after(c, call, ft, fv);
+    LLVMTypeRef rt2[2] = {c->t_ptr, c->t_ptr};
+    LLVMTypeRef pair = LLVMStructTypeInContext(c->ctx, rt2, 2, 0);
+    LLVMValueRef co = LLVMBuildLoad2(c->b, c->t_ptr, LLVMBuildStructGEP2(c->b, pair, fv, 1, ""), "fv.coro");
+    LLVMBasicBlockRef go_bb = cg_block(c, "fv.go"), sync_bb = cg_block(c, "fv.run"), join = cg_block(c, "fv.join");
+    LLVMBuildCondBr(c->b, LLVMBuildIsNotNull(c->b, co, ""), go_bb, sync_bb);
+    LLVMPositionBuilderAtEnd(c->b, go_bb);
+    LLVMValueRef h = LLVMBuildCall2(c->b, entry_type(c, ft, true), co, args, (unsigned)n, "go");
+    cg_call_rt(c, "rt_go", &h, 1);
+    LLVMBuildBr(c->b, join);
+    LLVMPositionBuilderAtEnd(c->b, sync_bb);
+    LLVMValueRef entry = LLVMBuildLoad2(c->b, c->t_ptr, fv, "fv.sync");
+    LLVMBuildCall2(c->b, entry_type(c, ft, false), entry, args, (unsigned)n, "");
+    LLVMBuildBr(c->b, join);
+    LLVMPositionBuilderAtEnd(c->b, join);
+    free(args);
+}

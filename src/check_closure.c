@@ -1,0 +1,80 @@
+/* check_closure.c - func values and function literals in the type checker. A named function used
+ * as a value (`f := double`, `run(pkg.F)`) gets its type and is marked address-taken (a possible
+ * target of indirect calls: callgraph.c). A function literal becomes a FuncDecl of its own, named
+ * like Go names it ("main.f.func1", a literal in a literal "main.f.func1.1", at package level
+ * "main.glob..func1"), checked in the scope where it stands, with the enclosing functions' local
+ * variables it uses recorded as its captures (each literal between the variable's owner and the
+ * use captures it too, so a nested literal finds it in its encloser's record). The hints escape.c
+ * needs are recorded here: a literal called where it stands, a literal bound to a local variable by
+ * := or var, and every use of a func-typed local other than as the callee of a call in its own
+ * function. (A call through a func value is checked in check_call.c.) */
+#include <string.h>
+
+#include "check.h"
+
+void check_func_value(Expr *e, FuncDecl *fd)
+{
+    func_resolve_type(fd);
+    if (!fd->body) {
+        diag_error(e->pos, "func values of functions implemented in C are not supported by corogo (%s)", e->name);
+        invalid(e);
+        return;
+    }
+    e->type = fd->type;
+    e->callee = fd;
+    fd->addr_taken = true;
+    record_dep_func(fd);
+}
+
+static void add_capture(FuncDecl *f, Symbol *s)
+{
+    for (int i = 0; i < f->ncaptures; i++)
+        if (f->captures[i] == s)
+            return;
+    VEC_PUSH(f->captures, f->ncaptures, f->ccaptures, s);
+}
+
+void check_var_use(Expr *e, Symbol *s)
+{
+    if (s->global || !s->owner)
+        return;
+    if (s->type && type_under(s->type)->kind == TY_FUNC && !(e == ck->callee_ident && s->owner == ck->fn))
+        s->fv_escapes = true;
+    if (s->owner == ck->fn)
+        return;
+    s->captured = true;
+    for (FuncDecl *f = ck->fn; f && f != s->owner && f->is_lit; f = f->outer)
+        add_capture(f, s);
+}
+
+void check_func_lit(Expr *e, Scope *sc)
+{
+    if (e->callee) { /* checked already (some statements check an operand twice) */
+        e->type = e->callee->type;
+        return;
+    }
+    FuncDecl *outer = ck->fn;
+    FuncDecl *lit = xmalloc(sizeof *lit);
+    lit->pos = e->pos;
+    lit->is_lit = true;
+    lit->outer = outer;
+    lit->isr_irq = -1;
+    lit->sig = *e->sig;
+    lit->body = e->body;
+    static int nglobal;
+    int k = outer ? ++outer->nlits : ++nglobal;
+    const char *path = ck->cur ? ck->cur->path : "main";
+    if (!outer)
+        lit->mangled = xprintf("%s.glob..func%d", path, k);
+    else if (outer->is_lit)
+        lit->mangled = xprintf("%s.%d", outer->mangled, k);
+    else
+        lit->mangled = xprintf("%s.func%d", outer->mangled, k);
+    lit->name = lit->mangled;
+    lit->type = func_signature(&lit->sig, sc);
+    e->callee = lit;
+    e->type = lit->type;
+    lit->addr_taken = true;
+    VEC_PUSH(ck->prog->funcs, ck->prog->nfuncs, ck->cap_funcs, lit);
+    check_lit_body(lit, sc);
+}
