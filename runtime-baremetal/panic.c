@@ -28,6 +28,12 @@ _Noreturn void rt_panic_int(int64_t v) {
     die();
 }
 
+/* the end of a panic message printed piecewise (iface.c): these bytes, the newline, exit */
+_Noreturn void rt_panic_tail(const uint8_t *p, int32_t len) {
+    rt_print_string(p, len);
+    die();
+}
+
 _Noreturn void rt_panic_cstr(const char *msg) {
     puts_c("panic: ");
     puts_c(msg);

@@ -64,6 +64,8 @@ typedef enum TypeKind {
     /* composites */
     TY_ARRAY, TY_SLICE, TY_STRUCT, TY_POINTER, TY_FUNC, TY_CHAN, TY_NAMED,
     TY_TUPLE, /* the type of a call with 0 or >= 2 results */
+    TY_INTERFACE, /* its methods in 'fields' (name, TY_FUNC type), sorted by name, embedded
+                     interfaces' included; 'name' set: the universe's any */
 } TypeKind;
 
 /* The deepest nesting of statements and expressions: the parser's limit on its recursion, and the
@@ -189,6 +191,7 @@ typedef enum ExprKind {
     E_ARRAYTYPE,  /* [len]elem (len NULL: slice type; len E_BAD/"...": [...]T) */
     E_STRUCTTYPE, E_FUNCTYPE, E_MAPTYPE, E_CHANTYPE, E_INTERFACETYPE,
     E_ELLIPSIS,   /* "..." in [...]T */
+    E_TYPEASSERT, /* x.(y); y NULL: x.(type), a type switch's guard (lhs_bind: its v :=) */
 } ExprKind;
 
 /* checker: what a call expression is */
@@ -198,6 +201,8 @@ typedef enum CallKind {
     CALL_CONV,       /* type conversion T(x): the expression's type is T */
     CALL_BUILTIN,    /* builtin: see builtin */
     CALL_INDIRECT,   /* through a func value (x is its expression; docs/coroutines.md) */
+    CALL_IFACE,      /* a method of an interface value: recv = the interface operand, method =
+                        the method's index in its interface type */
 } CallKind;
 
 /* checker: what a selector is */
@@ -228,6 +233,8 @@ struct Expr {
     int nfields;
     struct FuncSig *sig;    /* FUNCTYPE, FUNCLIT */
     Stmt *body;             /* FUNCLIT */
+    Expr *lhs_bind;         /* TYPEASSERT x.(type) in `switch v := x.(type)`: the identifier v */
+    bool comma_ok;          /* checker: TYPEASSERT: v, ok := x.(T) (a two-valued result) */
 
     /* checker: (after checking, no expression that codegen evaluates has an untyped type: the
        checker converts untyped operands to the type their context requires, or to their default
@@ -244,6 +251,7 @@ struct Expr {
     Expr *recv;             /* CALL_METHOD: receiver expression (x of the selector; for a method
                                promoted from an embedded field, a checker-made SEL_FIELD selector
                                x.Embedded, so recv_adjust applies to the embedded value) */
+    int method;             /* CALL_IFACE: index in the interface's methods */
     int recv_adjust;        /* CALL_METHOD: 0 as is, 1 take address (&x for a *T method),
                                -1 dereference (*x for a T method on a pointer) */
     SelKind sel;            /* SELECTOR */
@@ -383,6 +391,7 @@ typedef struct CaseClause {
     Stmt **body;
     int nbody;
     bool fallthrough;        /* checker: last statement is fallthrough */
+    Symbol *ts_sym;          /* checker: a type switch's v in this clause (NULL: none) */
 } CaseClause;
 
 struct Stmt {
@@ -480,6 +489,8 @@ typedef struct Program {
     struct CallGraph *graph; /* callgraph.c */
     bool isr_chan_any;       /* taint: a handler operates on a channel that is no package-level
                                 variable: every channel counts as one (rt_chan_isr_any) */
+    Type **iface_types;      /* checker: the concrete types the program converts to interfaces */
+    int niface_types, ciface_types;
 } Program;
 
 #endif

@@ -32,7 +32,9 @@ typedef struct Node {
 /* a call through a func value, waiting for the set of address-taken functions */
 typedef struct Indirect {
     int from;
-    const Type *type;   /* the func value's signature (TY_FUNC) */
+    const Type *type;   /* the func value's signature (TY_FUNC); an interface's method: its
+                           interface type */
+    int method;         /* -1: a func value; else the index of the interface's method */
     Pos pos;
 } Indirect;
 
@@ -117,7 +119,7 @@ static void push_operands(Walk *w, const Expr *e)
     for (int i = e->nlist - 1; i >= 0; i--)
         if (!(e->call == CALL_BUILTIN && e->builtin == B_NEW))
             push_e(w, e->list[i]);
-    if (e->call == CALL_METHOD || (e->call == CALL_INDIRECT && !called_lit(e)))
+    if (e->call == CALL_METHOD || e->call == CALL_IFACE || (e->call == CALL_INDIRECT && !called_lit(e)))
         push_e(w, e->x); /* the selector x.m (its x is the receiver) or the func value */
 }
 
@@ -152,7 +154,7 @@ static void indirect_call(CallGraph *g, int from, const Expr *e)
     }
     if (!f || !f->type || f->type->kind == TY_INVALID)
         return;
-    Indirect in = {from, under_c(f->type), e->pos};
+    Indirect in = {from, under_c(f->type), -1, e->pos};
     VEC_PUSH(g->ind, g->nind, g->cind, in);
 }
 
@@ -177,7 +179,10 @@ static void visit_expr(CallGraph *g, int from, Walk *w, const Expr *e)
             add_edge(g, from, e->callee, CALLGRAPH_CALL, e->pos);
         else if (e->call == CALL_INDIRECT)
             indirect_call(g, from, e);
-        else if (e->call == CALL_BUILTIN && (e->builtin == B_COROSUSPEND || e->builtin == B_GOSCHED))
+        else if (e->call == CALL_IFACE && e->recv && e->recv->type) {
+            Indirect in = {from, under_c(e->recv->type), e->method, e->pos};
+            VEC_PUSH(g->ind, g->nind, g->cind, in);
+        } else if (e->call == CALL_BUILTIN && (e->builtin == B_COROSUSPEND || e->builtin == B_GOSCHED))
             suspend_point(g, from, e->pos);
         push_operands(w, e);
         return;
@@ -207,7 +212,7 @@ static void visit_go_defer(CallGraph *g, int from, Walk *w, const Stmt *s)
     CallEdgeKind k = s->kind == S_GO ? CALLGRAPH_GO : CALLGRAPH_DEFER;
     if (c->call == CALL_INDIRECT && called_lit(c))
         add_edge(g, from, called_lit(c), k, s->pos);
-    else if (c->call == CALL_INDIRECT && k == CALLGRAPH_GO)
+    else if ((c->call == CALL_INDIRECT || c->call == CALL_IFACE) && k == CALLGRAPH_GO)
         add_edge(g, from, NULL, CALLGRAPH_GO, s->pos);
     else if (c->call == CALL_INDIRECT)
         indirect_call(g, from, c);
@@ -310,19 +315,45 @@ static bool in_scc_graph(const CallEdge *e)
     return e->to && e->kind != CALLGRAPH_GO && e->kind != CALLGRAPH_REF;
 }
 
-/* every call through a func value reaches every address-taken function of its signature */
-static void resolve_indirect(CallGraph *g)
+/* the method of interface type it's method k that dynamic type t has (NULL: none) */
+static FuncDecl *iface_target(Type *t, const Type *it, int k)
 {
+    FuncDecl *m = check_method_of(t, it->fields[k].name, NULL);
+    return m && check_identical(m->type, it->fields[k].type) ? m : NULL;
+}
+
+/* every call through a func value reaches every address-taken function of its signature; every
+   call of an interface's method, that method of every type the program converts to an interface
+   (whose methods the scratch node 'refs' references: their itabs may hold them) */
+static void resolve_indirect(CallGraph *g, const Program *p, int refs)
+{
+    for (int k = 0; k < p->niface_types; k++) {
+        Type *t = p->iface_types[k];
+        Type *base = t->kind == TY_POINTER ? t->elem : t;
+        for (int i = 0; base && base->kind == TY_NAMED && i < base->nmethods; i++)
+            if (t->kind == TY_POINTER || !base->methods[i].ptr_recv)
+                add_edge(g, refs, base->methods[i].decl, CALLGRAPH_REF, NOPOS);
+    }
     int n = g->nnodes;
     bool *taken = g->taken = xmalloc(sizeof(bool) * (size_t)(n + 1));
     for (int v = 0; v < n; v++)
         for (int i = 0; i < g->nodes[v].nedges; i++)
-            if (g->nodes[v].edges[i].kind == CALLGRAPH_REF)
+            if (g->nodes[v].edges[i].kind == CALLGRAPH_REF && !g->nodes[v].edges[i].to->recv)
                 taken[g->nodes[v].edges[i].to->graph_node - 1] = true;
-    for (int k = 0; k < g->nind; k++)
+    for (int k = 0; k < g->nind; k++) {
+        const Indirect *in = &g->ind[k];
+        if (in->method >= 0) {
+            for (int j = 0; j < p->niface_types; j++) {
+                FuncDecl *m = iface_target(p->iface_types[j], in->type, in->method);
+                if (m)
+                    add_edge(g, in->from, m, CALLGRAPH_INDIRECT, in->pos);
+            }
+            continue;
+        }
         for (int v = 0; v < n; v++)
-            if (taken[v] && check_identical(g->nodes[v].f->type, g->ind[k].type))
-                add_edge(g, g->ind[k].from, g->nodes[v].f, CALLGRAPH_INDIRECT, g->ind[k].pos);
+            if (taken[v] && check_identical(g->nodes[v].f->type, in->type))
+                add_edge(g, in->from, g->nodes[v].f, CALLGRAPH_INDIRECT, in->pos);
+    }
 }
 
 /* Tarjan's algorithm with an explicit call stack: frame i is at node call[i] and edge next[i] */
@@ -398,7 +429,7 @@ void callgraph_build(Program *p)
                 drain(g, scratch, &w);
             }
         }
-    resolve_indirect(g);
+    resolve_indirect(g, p, scratch);
     g->init_edges = g->nodes[scratch].edges;
     g->ninit_edges = g->nodes[scratch].nedges;
     g->nnodes--;
@@ -476,6 +507,17 @@ bool callgraph_fv_suspends(const Program *p, const Type *ft)
     for (int v = 0; v < g->nnodes; v++)
         if (g->taken[v] && g->nodes[v].f->tainted && check_identical(g->nodes[v].f->type, ft))
             return true;
+    return false;
+}
+
+bool callgraph_iface_suspends(const Program *p, const Type *iface, int method)
+{
+    const Type *it = iface->underlying ? iface->underlying : iface;
+    for (int j = 0; j < p->niface_types; j++) {
+        FuncDecl *m = iface_target(p->iface_types[j], it, method);
+        if (m && m->tainted)
+            return true;
+    }
     return false;
 }
 

@@ -82,6 +82,8 @@ static const char *conversion_site(const Expr *e)
 {
     const Type *to = e->type->underlying ? e->type->underlying : e->type;
     const Type *from = e->list[0]->type->underlying ? e->list[0]->type->underlying : e->list[0]->type;
+    if (to->kind == TY_INTERFACE)
+        return xprintf("conversion of %s to an interface", check_type_string(e->list[0]->type));
     if (to->kind == TY_SLICE)
         return to->elem->kind == TY_UINT8 || (to->elem->underlying && to->elem->underlying->kind == TY_UINT8)
                    ? "[]byte(string) conversion" : "[]rune(string) conversion";
@@ -169,6 +171,44 @@ void cg_ensure_block(Cg *c)
         LLVMPositionBuilderAtEnd(c->b, cg_block(c, "dead"));
 }
 
+CgHelper cg_helper_begin(Cg *c, LLVMValueRef fn)
+{
+    CgHelper h = {c->b, c->entry, c->llfn};
+    c->b = LLVMCreateBuilderInContext(c->ctx);
+    c->llfn = fn;
+    c->entry = LLVMAppendBasicBlockInContext(c->ctx, fn, "entry");
+    LLVMPositionBuilderAtEnd(c->b, c->entry);
+    return h;
+}
+
+void cg_helper_end(Cg *c, const CgHelper *h)
+{
+    LLVMDisposeBuilder(c->b);
+    c->b = h->b;
+    c->entry = h->entry;
+    c->llfn = h->llfn;
+}
+
+void cg_call_ret(Cg *c, LLVMValueRef target, LLVMValueRef *args, unsigned n)
+{
+    LLVMTypeRef ty = LLVMGlobalGetValueType(target);
+    LLVMValueRef r = LLVMBuildCall2(c->b, ty, target, args, n, "");
+    if (LLVMGetReturnType(ty) == c->t_void)
+        LLVMBuildRetVoid(c->b);
+    else
+        LLVMBuildRet(c->b, r);
+}
+
+LLVMValueRef cg_const_global(Cg *c, LLVMValueRef init, const char *name)
+{
+    LLVMValueRef g = LLVMAddGlobal(c->mod, LLVMTypeOf(init), name);
+    LLVMSetInitializer(g, init);
+    LLVMSetGlobalConstant(g, 1);
+    LLVMSetLinkage(g, LLVMInternalLinkage);
+    LLVMSetAlignment(g, 4);
+    return g;
+}
+
 LLVMValueRef cg_alloca(Cg *c, LLVMTypeRef t, const char *name)
 {
     LLVMBuilderRef tmp = LLVMCreateBuilderInContext(c->ctx);
@@ -229,6 +269,7 @@ LLVMTypeRef cg_type(Cg *c, Type *t)
     case TY_STRING: case TY_UNTYPED_STRING: r = c->t_string; break;
     case TY_POINTER: case TY_UNTYPED_NIL: case TY_FUNC: case TY_CHAN: r = c->t_ptr; break;
     case TY_SLICE: r = c->t_slice; break;
+    case TY_INTERFACE: r = cg_iface_type(c); break;
     case TY_ARRAY: r = LLVMArrayType2(cg_type(c, u->elem), (uint64_t)u->len); break;
     case TY_STRUCT: {
         LLVMTypeRef *el = xmalloc(sizeof *el * (size_t)(u->nfields + 1));
@@ -683,6 +724,7 @@ LLVMModuleRef cg_program(Program *prog, const Board *b, LLVMContextRef ctx, cons
     }
     emit_main(c);
     cg_isr_emit(c);
+    cg_iface_finish(c);
     if (c->isr_chan_any || prog->isr_chan_any) /* known once every function is generated */
         cg_chan_isr_any(c);
     LLVMDisposeBuilder(c->b);

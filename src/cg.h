@@ -53,6 +53,17 @@ LLVMTypeRef cg_func_type(Cg *c, FuncDecl *f, bool coro);
 LLVMTypeRef cg_promise_type(Cg *c, Type *ft);    /* {ptr parent, ptr next, results of ft...} */
 LLVMTypeRef cg_results_type(Cg *c, Type *ft);    /* void, the one result's type, or {T1, T2, ...} */
 LLVMValueRef cg_alloca(Cg *c, LLVMTypeRef t, const char *name);
+/* generating a small helper function (a thunk, an equality function) in the middle of another:
+   begin saves the builder and the function being generated and positions at fn's entry */
+typedef struct CgHelper {
+    LLVMBuilderRef b;
+    LLVMBasicBlockRef entry;
+    LLVMValueRef llfn;
+} CgHelper;
+CgHelper cg_helper_begin(Cg *c, LLVMValueRef fn);
+void cg_helper_end(Cg *c, const CgHelper *h);
+void cg_call_ret(Cg *c, LLVMValueRef target, LLVMValueRef *args, unsigned n); /* return target(args) */
+LLVMValueRef cg_const_global(Cg *c, LLVMValueRef init, const char *name); /* internal, constant, align 4 */
 LLVMValueRef cg_rt(Cg *c, const char *name);     /* declaration of a runtime function (rt.h) */
 LLVMValueRef cg_call_rt(Cg *c, const char *name, LLVMValueRef *args, int nargs);
 LLVMValueRef cg_intrinsic(Cg *c, const char *name, LLVMTypeRef *overloads, int n, LLVMTypeRef *fty);
@@ -89,6 +100,11 @@ LLVMValueRef cg_builtin(Cg *c, Expr *e);
 
 /* ---- cg_stmt.c */
 void cg_stmt(Cg *c, Stmt *s);
+/* a switch's clauses: each case expression's match(c, s, expr, ctx) -> i1 in order, default last;
+   in a clause, enter (when not NULL) runs before its body; fallthrough; break leaves */
+typedef LLVMValueRef (*CgCaseMatch)(Cg *c, Stmt *s, Expr *ce, void *ctx);
+typedef void (*CgCaseEnter)(Cg *c, CaseClause *cc, void *ctx);
+void cg_switch_clauses(Cg *c, Stmt *s, CgCaseMatch match, CgCaseEnter enter, void *ctx);
 void cg_block_stmts(Cg *c, Stmt **body, int n);
 void cg_store_results(Cg *c, LLVMValueRef *vals, int n); /* into result slots, then br ret_bb */
 /* store vals into the left side of an assignment (defs: the new variables of :=, else NULL);
@@ -122,7 +138,25 @@ void cg_var_redeclare(Cg *c, Symbol *s);       /* a loop variable's next iterati
 LLVMValueRef cg_func_value(Cg *c, Expr *e);    /* a function literal or a function as a value */
 void cg_lit_prologue(Cg *c, LLVMValueRef record); /* a literal's captures, from its record */
 LLVMValueRef cg_call_indirect(Cg *c, Expr *e);
+/* call e's arguments, after 'first' (a record, an interface's data word), through the entry at
+   sync_slot, or in $coro code when coro_slot is set and holds one, await the $coro entry there */
+LLVMValueRef cg_call_entries(Cg *c, Expr *e, Type *ft, LLVMValueRef first, LLVMValueRef sync_slot,
+                             LLVMValueRef coro_slot);
+
+/* ---- cg_iface.c */
+LLVMTypeRef cg_iface_type(Cg *c);              /* {ptr tab, ptr data} */
+LLVMValueRef cg_iface_convert(Cg *c, LLVMValueRef v, Type *from, Type *to); /* to an interface */
+LLVMValueRef cg_iface_equal(Cg *c, LLVMValueRef a, LLVMValueRef b, Type *t);
+void cg_iface_print(Cg *c, LLVMValueRef v);
+LLVMValueRef cg_type_assert(Cg *c, Expr *e);   /* x.(T), v, ok := x.(T) */
+void cg_type_switch(Cg *c, Stmt *s);
+LLVMValueRef cg_iface_call(Cg *c, Expr *e);    /* CALL_IFACE */
+void cg_iface_go(Cg *c, Expr *call);           /* go x.M(args) of an interface value x */
+void cg_iface_finish(Cg *c);                   /* descriptors' itab lists, once at the end */
 void cg_go_indirect(Cg *c, Expr *call);
+/* go through entries (cg_call_entries' arguments): the $coro entry as a goroutine (its frame from
+   the general pool) when there is one, else the sync entry to completion */
+void cg_go_entries(Cg *c, Expr *call, Type *ft, LLVMValueRef first, LLVMValueRef sync_slot, LLVMValueRef coro_slot);
 
 /* size (or alignment) of t as an i32 constant, from LLVM's data layout */
 LLVMValueRef cg_size_of(Cg *c, Type *t, bool align);

@@ -89,6 +89,8 @@ LLVMValueRef cg_call(Cg *c, Expr *e)
         return cg_convert(c, cg_expr(c, e->list[0]), e->list[0]->type, e->type);
     case CALL_INDIRECT:
         return cg_call_indirect(c, e);
+    case CALL_IFACE:
+        return cg_iface_call(c, e);
     case CALL_FUNC:
     case CALL_METHOD: {
         int n;
@@ -113,6 +115,10 @@ void cg_go(Cg *c, Expr *call)
 {
     if (call->call == CALL_INDIRECT) {
         cg_go_indirect(c, call);
+        return;
+    }
+    if (call->call == CALL_IFACE) {
+        cg_iface_go(c, call);
         return;
     }
     int n;
@@ -174,6 +180,9 @@ static void print_value(Cg *c, LLVMValueRef v, Type *t)
     }
     case TY_POINTER: case TY_UNTYPED_NIL: case TY_CHAN: case TY_FUNC:
         cg_call_rt(c, "rt_print_pointer", &v, 1);
+        break;
+    case TY_INTERFACE:
+        cg_iface_print(c, v);
         break;
     case TY_SLICE: { /* Go prints [len/cap]0xptr */
         LLVMValueRef ptr = LLVMBuildExtractValue(c->b, v, 0, "");

@@ -95,22 +95,14 @@ static LLVMValueRef thunk(Cg *c, FuncDecl *f, bool coro)
     free(name);
     LLVMSetLinkage(fn, LLVMInternalLinkage);
     cg_coro_attrs(c, fn, false);
-    LLVMBuilderRef saved = c->b;
-    c->b = LLVMCreateBuilderInContext(c->ctx);
-    LLVMPositionBuilderAtEnd(c->b, LLVMAppendBasicBlockInContext(c->ctx, fn, "entry"));
+    CgHelper h = cg_helper_begin(c, fn);
     unsigned n = LLVMCountParams(fn) - 1;
     LLVMValueRef *args = xmalloc(sizeof *args * (n + 1));
     for (unsigned i = 0; i < n; i++)
         args[i] = LLVMGetParam(fn, i + 1);
-    LLVMValueRef target = coro ? f->cg_coro : f->cg_sync;
-    LLVMValueRef r = LLVMBuildCall2(c->b, LLVMGlobalGetValueType(target), target, args, n, "");
+    cg_call_ret(c, coro ? f->cg_coro : f->cg_sync, args, n);
     free(args);
-    if (LLVMGetReturnType(ty) == c->t_void)
-        LLVMBuildRetVoid(c->b);
-    else
-        LLVMBuildRet(c->b, r);
-    LLVMDisposeBuilder(c->b);
-    c->b = saved;
+    cg_helper_end(c, &h);
     return fn;
 }
 
@@ -123,12 +115,7 @@ static LLVMValueRef static_record(Cg *c, FuncDecl *f)
     if (!g) {
         LLVMValueRef el[2] = {f->is_lit ? f->cg_sync : thunk(c, f, false),
                               !f->tainted ? LLVMConstNull(c->t_ptr) : f->is_lit ? f->cg_coro : thunk(c, f, true)};
-        LLVMValueRef init = LLVMConstStructInContext(c->ctx, el, 2, 0);
-        g = LLVMAddGlobal(c->mod, LLVMTypeOf(init), name);
-        LLVMSetInitializer(g, init);
-        LLVMSetGlobalConstant(g, 1);
-        LLVMSetLinkage(g, LLVMInternalLinkage);
-        LLVMSetAlignment(g, 4);
+        g = cg_const_global(c, LLVMConstStructInContext(c->ctx, el, 2, 0), name);
     }
     free(name);
     return g;
@@ -227,21 +214,32 @@ LLVMValueRef cg_call_indirect(Cg *c, Expr *e)
         return ft->nresults ? r : NULL;
     }
     LLVMValueRef fv = cg_nil_check(c, cg_expr(c, f)); /* calling a nil func panics like Go */
-    LLVMValueRef *args = args_after(c, e, ft, fv);
+    LLVMValueRef coro_slot = NULL;
+    if (c->coro && callgraph_fv_suspends(c->prog, ft)) { /* else no target can suspend: no await */
+        LLVMTypeRef rt2[2] = {c->t_ptr, c->t_ptr};
+        coro_slot = LLVMBuildStructGEP2(c->b, LLVMStructTypeInContext(c->ctx, rt2, 2, 0), fv, 1, "");
+    }
+    return cg_call_entries(c, e, ft, fv, fv, coro_slot);
+}
+
+LLVMValueRef cg_call_entries(Cg *c, Expr *e, Type *ft, LLVMValueRef first, LLVMValueRef sync_slot,
+                             LLVMValueRef coro_slot)
+{
+    int n = ft->nparams + 1;
+    LLVMValueRef r;
+    LLVMValueRef *args = args_after(c, e, ft, first);
     LLVMTypeRef st = entry_type(c, ft, false);
-    if (!c->coro || !callgraph_fv_suspends(c->prog, ft)) { /* no target can suspend: no await */
-        LLVMValueRef entry = LLVMBuildLoad2(c->b, c->t_ptr, fv, "fv.sync");
+    if (!coro_slot) {
+        LLVMValueRef entry = LLVMBuildLoad2(c->b, c->t_ptr, sync_slot, "fv.sync");
         r = LLVMBuildCall2(c->b, st, entry, args, (unsigned)n, "");
     } else {
         /* the flag: a $coro entry; await it, else call the sync entry (no frame) */
-        LLVMTypeRef rt2[2] = {c->t_ptr, c->t_ptr};
-        LLVMTypeRef pair = LLVMStructTypeInContext(c->ctx, rt2, 2, 0);
-        LLVMValueRef co = LLVMBuildLoad2(c->b, c->t_ptr, LLVMBuildStructGEP2(c->b, pair, fv, 1, ""), "fv.coro");
+        LLVMValueRef co = LLVMBuildLoad2(c->b, c->t_ptr, coro_slot, "fv.coro");
         LLVMBasicBlockRef await_bb = cg_block(c, "fv.await"), sync_bb = cg_block(c, "fv.sync"),
                           join = cg_block(c, "fv.join");
         LLVMBuildCondBr(c->b, LLVMBuildIsNotNull(c->b, co, ""), await_bb, sync_bb);
         LLVMPositionBuilderAtEnd(c->b, sync_bb);
-        LLVMValueRef entry = LLVMBuildLoad2(c->b, c->t_ptr, fv, "fv.sync");
+        LLVMValueRef entry = LLVMBuildLoad2(c->b, c->t_ptr, sync_slot, "fv.sync");
         LLVMValueRef rs = LLVMBuildCall2(c->b, st, entry, args, (unsigned)n, "");
         LLVMBasicBlockRef sync_end = LLVMGetInsertBlock(c->b);
         LLVMBuildBr(c->b, join);
@@ -277,10 +275,16 @@ void cg_go_indirect(Cg *c, Expr *call)
     }
     /* go fv(args): its frame comes from the general pool */
     LLVMValueRef fv = cg_nil_check(c, cg_expr(c, f));
-    LLVMValueRef *args = args_after(c, call, ft, fv);
     LLVMTypeRef rt2[2] = {c->t_ptr, c->t_ptr};
     LLVMTypeRef pair = LLVMStructTypeInContext(c->ctx, rt2, 2, 0);
-    LLVMValueRef co = LLVMBuildLoad2(c->b, c->t_ptr, LLVMBuildStructGEP2(c->b, pair, fv, 1, ""), "fv.coro");
+    cg_go_entries(c, call, ft, fv, fv, LLVMBuildStructGEP2(c->b, pair, fv, 1, ""));
+}
+
+void cg_go_entries(Cg *c, Expr *call, Type *ft, LLVMValueRef first, LLVMValueRef sync_slot, LLVMValueRef coro_slot)
+{
+    int n = ft->nparams + 1;
+    LLVMValueRef *args = args_after(c, call, ft, first);
+    LLVMValueRef co = LLVMBuildLoad2(c->b, c->t_ptr, coro_slot, "fv.coro");
     LLVMBasicBlockRef go_bb = cg_block(c, "fv.go"), sync_bb = cg_block(c, "fv.run"), join = cg_block(c, "fv.join");
     LLVMBuildCondBr(c->b, LLVMBuildIsNotNull(c->b, co, ""), go_bb, sync_bb);
     LLVMPositionBuilderAtEnd(c->b, go_bb);
@@ -288,7 +292,7 @@ void cg_go_indirect(Cg *c, Expr *call)
     cg_call_rt(c, "rt_go", &h, 1);
     LLVMBuildBr(c->b, join);
     LLVMPositionBuilderAtEnd(c->b, sync_bb);
-    LLVMValueRef entry = LLVMBuildLoad2(c->b, c->t_ptr, fv, "fv.sync");
+    LLVMValueRef entry = LLVMBuildLoad2(c->b, c->t_ptr, sync_slot, "fv.sync");
     LLVMBuildCall2(c->b, entry_type(c, ft, false), entry, args, (unsigned)n, "");
     LLVMBuildBr(c->b, join);
     LLVMPositionBuilderAtEnd(c->b, join);

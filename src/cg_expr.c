@@ -73,6 +73,8 @@ static void bounds_check(Cg *c, LLVMValueRef idx, LLVMValueRef len)
 LLVMValueRef cg_convert(Cg *c, LLVMValueRef v, Type *from, Type *to)
 {
     Type *fu = under(from), *tu = under(to);
+    if (tu->kind == TY_INTERFACE)
+        return cg_iface_convert(c, v, from, to);
     if ((tu->kind == TY_STRING && fu->kind == TY_SLICE) || (tu->kind == TY_SLICE && fu->kind != TY_SLICE)) {
         bool to_string = tu->kind == TY_STRING;
         if (under(to_string ? fu->elem : tu->elem)->kind == TY_INT32) { /* runes: UTF-8 in the runtime */
@@ -154,6 +156,8 @@ LLVMValueRef cg_equal(Cg *c, LLVMValueRef a, LLVMValueRef b, Type *t)
         }
         return r;
     }
+    case TY_INTERFACE:
+        return cg_iface_equal(c, a, b, t);
     case TY_SLICE: /* only against nil: a slice is nil when its data pointer is */
         return LLVMBuildICmp(c->b, LLVMIntEQ, LLVMBuildExtractValue(c->b, a, 0, ""),
                              LLVMBuildExtractValue(c->b, b, 0, ""), "");
@@ -568,6 +572,8 @@ static LLVMValueRef expr_value(Cg *c, Expr *e)
         return load_sym(c, e->sym, e->type);
     case E_FUNCLIT:
         return cg_func_value(c, e);
+    case E_TYPEASSERT:
+        return cg_type_assert(c, e);
     case E_BINARY:
         return binary(c, e);
     case E_UNARY: {

@@ -274,11 +274,26 @@ static void range_stmt(Cg *c, Stmt *s)
     LLVMPositionBuilderAtEnd(c->b, end);
 }
 
+/* the case values of an expression switch: tag == v (a tagless switch: v itself) */
+static LLVMValueRef value_case(Cg *c, Stmt *s, Expr *ce, void *tag)
+{
+    LLVMValueRef v = cg_expr(c, ce);
+    return tag ? cg_equal(c, tag, v, s->tag->type) : v;
+}
+
 static void switch_stmt(Cg *c, Stmt *s)
 {
     if (s->init)
         cg_stmt(c, s->init);
-    LLVMValueRef tag = s->tag ? cg_expr(c, s->tag) : NULL;
+    if (s->tag && s->tag->kind == E_TYPEASSERT) {
+        cg_type_switch(c, s);
+        return;
+    }
+    cg_switch_clauses(c, s, value_case, NULL, s->tag ? cg_expr(c, s->tag) : NULL);
+}
+
+void cg_switch_clauses(Cg *c, Stmt *s, CgCaseMatch match, CgCaseEnter enter, void *ctx)
+{
     LLVMBasicBlockRef end = cg_block(c, "switch.end");
     s->cg_break = end;
     LLVMBasicBlockRef *bodies = xmalloc(sizeof *bodies * (size_t)(s->nclauses + 1));
@@ -291,10 +306,9 @@ static void switch_stmt(Cg *c, Stmt *s)
     for (int i = 0; i < s->nclauses; i++) {
         CaseClause *cc = &s->clauses[i];
         for (int j = 0; j < cc->nexprs; j++) {
-            LLVMValueRef v = cg_expr(c, cc->exprs[j]);
-            LLVMValueRef match = tag ? cg_equal(c, tag, v, s->tag->type) : v;
+            LLVMValueRef m = match(c, s, cc->exprs[j], ctx);
             LLVMBasicBlockRef no = cg_block(c, "case.next");
-            LLVMBuildCondBr(c->b, match, bodies[i], no);
+            LLVMBuildCondBr(c->b, m, bodies[i], no);
             LLVMPositionBuilderAtEnd(c->b, no);
         }
     }
@@ -302,6 +316,8 @@ static void switch_stmt(Cg *c, Stmt *s)
     for (int i = 0; i < s->nclauses; i++) {
         CaseClause *cc = &s->clauses[i];
         LLVMPositionBuilderAtEnd(c->b, bodies[i]);
+        if (enter)
+            enter(c, cc, ctx);
         cg_block_stmts(c, cc->body, cc->nbody);
         if (!cg_is_terminated(c))
             LLVMBuildBr(c->b, cc->fallthrough && i + 1 < s->nclauses ? bodies[i + 1] : end);

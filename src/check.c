@@ -197,11 +197,10 @@ static void universe_init(void)
     universe_builtin("copy", B_COPY);
     universe_builtin("make", B_MAKE);
     universe_builtin("close", B_CLOSE);
-    const char *iface = "interfaces are not supported by corogo";
+    universe_add(SYM_TYPE, "error", check_error_type());
+    universe_add(SYM_TYPE, "any", check_any_type());
     const char *flt = "floating-point numbers are not supported by corogo";
     const char *cplx = "complex numbers are not supported by corogo";
-    universe_unsupported(SYM_TYPE, "error", iface);
-    universe_unsupported(SYM_TYPE, "any", iface);
     universe_unsupported(SYM_TYPE, "float32", flt);
     universe_unsupported(SYM_TYPE, "float64", flt);
     universe_unsupported(SYM_TYPE, "complex64", cplx);
@@ -520,7 +519,6 @@ static const char *unsupported_type_msg(ExprKind k)
 {
     switch (k) {
     case E_MAPTYPE: return "maps are not supported by corogo";
-    case E_INTERFACETYPE: return "interfaces are not supported by corogo";
     default: return NULL;
     }
 }
@@ -688,7 +686,10 @@ Type *resolve_type(Expr *e, Scope *sc)
         t = func_signature(e->sig, sc);
         ck->indirect--;
         break;
-    case E_MAPTYPE: case E_INTERFACETYPE:
+    case E_INTERFACETYPE:
+        t = check_interface_type(e, sc);
+        break;
+    case E_MAPTYPE:
         diag_error(e->pos, "%s", unsupported_type_msg(e->kind));
         break;
     case E_ELLIPSIS:

@@ -281,6 +281,22 @@ void check_func_value(Expr *e, FuncDecl *fd);  /* e names fd, used as a value */
 void check_var_use(Expr *e, Symbol *s);        /* e names the variable s: captures, escape hints */
 void check_func_lit(Expr *e, Scope *sc);       /* a function literal */
 
+/* ---------------------------------------------------------------- check_iface.c */
+
+bool check_is_iface(const Type *t);            /* an interface type (named or not) */
+Type *check_interface_type(Expr *e, Scope *sc);
+Type *check_error_type(void);                  /* the universe's error */
+Type *check_any_type(void);                    /* the universe's any (interface{}) */
+int check_iface_method(Type *iface, const char *name); /* index in its methods, -1: none */
+/* does t implement iface; else *why is Go's reason with the closing parenthesis of the message
+   ("missing method M)", "wrong type for method M)\n\t\thave ...\n\t\twant ...") */
+bool check_implements(Type *t, Type *iface, char **why);
+void check_to_iface(Expr *e, Type *t);         /* wrap e (typed) in its conversion to interface t */
+void check_type_assert(Expr *e, Scope *sc);    /* x.(T) */
+Type *check_type_switch_guard(Expr *guard, Scope *sc); /* x of x.(type): its interface type or NULL */
+/* a case of a type switch on an interface of type it: the case's type (untyped nil for nil) */
+Type *check_type_switch_case(Expr *ce, Type *it, Expr *guard, Scope *sc);
+
 /* ---------------------------------------------------------------- check_stmt.c */
 
 void check_func_body(FuncDecl *fd);

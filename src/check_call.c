@@ -117,7 +117,7 @@ static void set_call_result(Expr *e, Type *ft)
 static bool printable(Type *t)
 {
     TypeKind k = type_under(t)->kind;
-    return (k >= TY_BOOL && k <= TY_STRING) || k == TY_POINTER || k == TY_CHAN;
+    return (k >= TY_BOOL && k <= TY_STRING) || k == TY_POINTER || k == TY_CHAN || k == TY_FUNC || k == TY_INTERFACE;
 }
 
 /* does evaluating e involve a (non-constant) function call? (len of an array is then not constant) */
@@ -202,8 +202,8 @@ static void check_builtin(Expr *e, Scope *sc, Builtin b, const char *name)
             if (!default_to(a, xprintf("argument to built-in %s", name)))
                 continue;
             if (!printable(a->type))
-                diag_error(expr_start(a), "corogo's %s cannot print %s (only booleans, integers, strings and "
-                           "pointers)", name, operand_string(a));
+                diag_error(expr_start(a), "corogo's %s cannot print %s (only booleans, integers, strings, pointers, "
+                           "channels, func values and interfaces)", name, operand_string(a));
         }
         e->type = type_no_value();
         return;
@@ -313,6 +313,22 @@ static void check_conversion(Expr *e, Scope *sc, Type *t)
     check_rvalue(a, sc);
     if (expr_invalid(a) || type_is_invalid(t))
         return;
+    if (check_is_iface(t)) { /* I(x): x's value in an interface, as in an assignment */
+        if (type_is_untyped(a->type) && a->type->kind != TY_UNTYPED_NIL && !default_to(a, "conversion"))
+            return;
+        char *why;
+        if (a->type->kind != TY_UNTYPED_NIL && !check_identical(a->type, t) && !check_implements(a->type, t, &why)) {
+            diag_error(expr_start(a), "cannot convert %s to type %s: %s does not implement %s (%s",
+                       operand_string(a), check_type_string(t), check_type_string(a->type), check_type_string(t), why);
+            return;
+        }
+        if (a->type->kind == TY_UNTYPED_NIL)
+            finalize(a, t);
+        else if (!check_identical(a->type, t))
+            check_to_iface(a, t);
+        e->type = t;
+        return;
+    }
     Type *tu = type_under(t), *au = type_under(a->type);
     /* []byte(s), string(b), []rune(s) and string(r) of a []rune */
     Type *se = tu->kind == TY_SLICE ? type_under(tu->elem) : au->kind == TY_SLICE ? type_under(au->elem) : NULL;
@@ -447,6 +463,19 @@ void check_call(Expr *e, Scope *sc)
         } else {
             check_expr(fn->x, sc);
             Expr *x = fn->x;
+            if (!expr_invalid(x) && !x->is_type && check_is_iface(x->type) &&
+                check_iface_method(x->type, fn->name) >= 0) { /* a method of an interface value */
+                int k = check_iface_method(x->type, fn->name);
+                Type *mt = type_under(x->type)->fields[k].type;
+                fn->sel = SEL_METHOD;
+                fn->type = mt;
+                e->call = CALL_IFACE;
+                e->recv = x;
+                e->method = k;
+                check_args(e, sc, mt, xprintf("%s.%s", expr_string(x), fn->name));
+                set_call_result(e, mt);
+                return;
+            }
             if (!expr_invalid(x) && !x->is_type && x->type->kind != TY_TUPLE && !type_is_untyped(x->type)) {
                 Lookup l = type_lookup(x->type, fn->name);
                 if (l.kind == LOOK_METHOD) {

@@ -44,8 +44,11 @@ void check_recv(Expr *e, Scope *sc)
 
 bool check_comma_ok(Expr *v, int nlhs)
 {
-    if (nlhs != 2 || !check_is_recv(v) || expr_invalid(v) || v->type->kind == TY_TUPLE)
+    bool assert = unparen(v) && unparen(v)->kind == E_TYPEASSERT;
+    if (nlhs != 2 || !(check_is_recv(v) || assert) || expr_invalid(v) || v->type->kind == TY_TUPLE)
         return false;
+    if (assert)
+        unparen(v)->comma_ok = true;
     Type **ts = xmalloc(sizeof(Type *) * 2);
     ts[0] = v->type;
     ts[1] = check_basic(TY_BOOL);

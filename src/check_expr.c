@@ -41,7 +41,7 @@ Pos expr_start(const Expr *e)
 {
     for (int i = 0; e && i < 10000; i++) {
         switch (e->kind) {
-        case E_BINARY: case E_CALL: case E_INDEX: case E_SLICE: case E_SELECTOR:
+        case E_BINARY: case E_CALL: case E_INDEX: case E_SLICE: case E_SELECTOR: case E_TYPEASSERT:
             if (!e->x)
                 return e->pos;
             e = e->x;
@@ -186,6 +186,15 @@ static void estr(SBuf *b, const Expr *e, int depth)
     case E_CHANTYPE:
         sput(b, e->op == T_CHAN ? "chan " : !strcmp(e->name, "send") ? "chan<- " : "<-chan ", -1);
         estr(b, e->y, depth + 1);
+        break;
+    case E_TYPEASSERT:
+        estr(b, e->x, depth + 1);
+        sput(b, ".(", 2);
+        if (e->y)
+            estr(b, e->y, depth + 1);
+        else
+            sput(b, "type", 4);
+        sput(b, ")", 1);
         break;
     default: { /* what is not spelled out in messages */
         static const char *const elided[] = {
@@ -370,7 +379,8 @@ bool untyped_compatible(Type *ut, Type *t)
     case TY_UNTYPED_STRING: return type_is_string(t);
     case TY_UNTYPED_NIL: {
         TypeKind k = type_under(t)->kind;
-        return k == TY_POINTER || k == TY_SLICE || k == TY_FUNC || k == TY_CHAN || k == TY_UNTYPED_NIL;
+        return k == TY_POINTER || k == TY_SLICE || k == TY_FUNC || k == TY_CHAN || k == TY_INTERFACE ||
+               k == TY_UNTYPED_NIL;
     }
     default: return false;
     }
@@ -387,7 +397,10 @@ bool assignable(Type *v, Type *t)
     if (vu->kind == TY_CHAN && tu->kind == TY_CHAN && vu->dir == CHAN_BOTH && (!vnamed || !tnamed) &&
         check_identical(vu->elem, tu->elem))
         return true;
-    return (!vnamed || !tnamed) && check_identical(vu, tu);
+    if ((!vnamed || !tnamed) && check_identical(vu, tu))
+        return true;
+    char *why;
+    return tu->kind == TY_INTERFACE && !type_is_untyped(v) && check_implements(v, t, &why);
 }
 
 bool assign_to(Expr *e, Type *t, const char *context)
@@ -406,6 +419,9 @@ bool assign_to(Expr *e, Type *t, const char *context)
                        expr_string(e), check_type_string(e->type));
         return false;
     }
+    if (type_is_untyped(e->type) && e->type->kind != TY_UNTYPED_NIL && check_is_iface(t) &&
+        !default_to(e, context)) /* 5 into an interface: an int first */
+        return false;
     if (type_is_untyped(e->type)) {
         Const *c = expr_const(e);
         if (e->type->kind == TY_UNTYPED_NIL) {
@@ -427,6 +443,18 @@ bool assign_to(Expr *e, Type *t, const char *context)
         }
         finalize(e, t);
         return true;
+    }
+    if (check_is_iface(t) && !check_identical(e->type, t)) {
+        char *why;
+        if (check_implements(e->type, t, &why)) {
+            check_nocopy(e, context);
+            check_to_iface(e, t);
+            return true;
+        }
+        diag_error(expr_start(e), "cannot use %s as %s value in %s: %s does not implement %s (%s",
+                   operand_string(e), check_type_string(t), context, check_type_string(e->type),
+                   check_type_string(t), why);
+        return false;
     }
     if (assignable(e->type, t)) {
         check_nocopy(e, context);
@@ -698,6 +726,8 @@ static bool implicit_convert(Expr *x, Type *t, Expr *whole, Expr *other)
 {
     if (!type_is_untyped(x->type) || type_is_untyped(t))
         return true;
+    if (check_is_iface(t) && x->type->kind != TY_UNTYPED_NIL) /* x == 42 of an interface x */
+        return default_to(x, "comparison");
     if (!untyped_compatible(x->type, t)) {
         Expr *l = whole->x == x ? x : other, *r = whole->x == x ? other : x;
         diag_error(expr_start(whole), "invalid operation: %s (mismatched types %s and %s)", expr_string(whole),
@@ -887,7 +917,8 @@ static void check_comparison(Expr *e)
                        kind_word(t));
             return;
         }
-        if ((xn || yn) && uk != TY_SLICE && uk != TY_POINTER && uk != TY_FUNC && uk != TY_CHAN) {
+        if ((xn || yn) && uk != TY_SLICE && uk != TY_POINTER && uk != TY_FUNC && uk != TY_CHAN &&
+            uk != TY_INTERFACE) {
             diag_error(expr_start(e->y), "invalid operation: %s (mismatched types %s and untyped nil)",
                        expr_string(e), check_type_string(t));
             return;
@@ -906,6 +937,11 @@ static void check_comparison(Expr *e)
         finalize(x, t);
     if (yn)
         finalize(y, t);
+    /* an interface compared with a value of a type that implements it: the value is converted */
+    if (!xn && !yn && check_is_iface(x->type) && !check_is_iface(y->type))
+        check_to_iface(y, x->type);
+    else if (!xn && !yn && check_is_iface(y->type) && !check_is_iface(x->type))
+        check_to_iface(x, y->type);
     e->type = check_basic(TY_UNTYPED_BOOL);
     Const *xc = expr_const(x), *yc = expr_const(y);
     if (xc && yc) {
@@ -1469,6 +1505,9 @@ void check_expr(Expr *e, Scope *sc)
         break;
     case E_ELLIPSIS:
         diag_error(e->pos, "invalid use of ...");
+        break;
+    case E_TYPEASSERT:
+        check_type_assert(e, sc);
         break;
     }
     ck->depth--;

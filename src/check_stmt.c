@@ -89,7 +89,7 @@ static void var_values1(VarSpec *vs, Scope *sc, Type **out);
 static bool tuple_call(Expr *v)
 {
     return v && !expr_invalid(v) && !v->is_type && v->type->kind == TY_TUPLE &&
-           (unparen(v)->kind == E_CALL || check_is_recv(v));
+           (unparen(v)->kind == E_CALL || check_is_recv(v) || unparen(v)->kind == E_TYPEASSERT);
 }
 
 /* check the values of 'vs' (a var spec) in scope sc; out[i] = the type of name i */
@@ -849,12 +849,57 @@ static bool same_const(Const *a, Const *b)
     }
 }
 
+/* switch [v :=] x.(type): each case lists types (or nil); v has the case's type when it lists one
+   type, else x's interface type */
+static void check_type_switch(Stmt *s, Scope *ss, const char *label)
+{
+    Expr *g = s->tag;
+    Type *it = check_type_switch_guard(g, ss);
+    push_breakable(s, label);
+    int ndefault = 0;
+    bool any_used = false;
+    for (int ci = 0; ci < s->nclauses; ci++) {
+        CaseClause *cc = &s->clauses[ci];
+        if (!cc->nexprs && ++ndefault == 2)
+            diag_error(cc->pos, "multiple defaults in switch");
+        Type *one = NULL;
+        for (int i = 0; i < cc->nexprs; i++) {
+            Type *ct = check_type_switch_case(cc->exprs[i], it, g, ss);
+            one = cc->nexprs == 1 && ct->kind != TY_UNTYPED_NIL && !type_is_invalid(ct) ? ct : NULL;
+        }
+        Scope *cs = scope_new(ss);
+        if (g->lhs_bind && strcmp(g->lhs_bind->name, "_")) {
+            Obj *o = new_local(g->lhs_bind->name, g->lhs_bind->pos, one ? one : it ? it : T_INVALID, cs);
+            cc->ts_sym = o ? &o->s : NULL;
+        }
+        Stmt *last = cc->nbody ? cc->body[cc->nbody - 1] : NULL;
+        if (last && last->kind == S_FALLTHROUGH)
+            diag_error(last->pos, "cannot fallthrough in type switch");
+        Stmt *save = fallthrough_ok;
+        fallthrough_ok = NULL;
+        check_body(cc->body, cc->nbody, cs);
+        fallthrough_ok = save;
+        if (cc->ts_sym && cc->ts_sym->used)
+            any_used = true;
+    }
+    if (g->lhs_bind && strcmp(g->lhs_bind->name, "_") && !any_used && it)
+        diag_error(g->lhs_bind->pos, "%s declared but not used", g->lhs_bind->name);
+    for (int ci = 0; ci < s->nclauses; ci++)
+        if (s->clauses[ci].ts_sym)
+            s->clauses[ci].ts_sym->used = true;
+    nbrk--;
+}
+
 static void check_switch(Stmt *s, Scope *sc, const char *label)
 {
     Scope *ss = scope_new(sc);
     if (s->init)
         check_stmt(s->init, ss);
     Expr *tag = s->tag;
+    if (tag && tag->kind == E_TYPEASSERT && !tag->y) {
+        check_type_switch(s, ss, label);
+        return;
+    }
     Type *tt = check_basic(TY_BOOL);
     if (tag) {
         check_rvalue(tag, ss);
@@ -1084,10 +1129,7 @@ static void check_go(Stmt *s, Scope *sc)
     if (expr_invalid(u) && u->call != CALL_FUNC)
         return;
     switch (u->call) {
-    case CALL_FUNC: case CALL_INDIRECT:
-        break;
-    case CALL_METHOD:
-        diag_error(s->pos, "go of a method/func value is not supported by corogo yet");
+    case CALL_FUNC: case CALL_INDIRECT: case CALL_METHOD: case CALL_IFACE:
         break;
     case CALL_BUILTIN:
         diag_error(s->pos, "go of a built-in function is not supported by corogo");

@@ -120,6 +120,9 @@ bool check_program(Program *prog);
 const char *check_type_string(const Type *t); /* "[]int", "*main.T", ... for messages */
 Type *check_basic(TypeKind k);               /* the shared Type of a basic kind */
 bool check_identical(const Type *a, const Type *b);
+/* the method 'name' declared on t's named type that is in t's method set (T: value receivers, *T:
+   both; promoted methods are not looked at), and whether it has a pointer receiver; NULL: none */
+FuncDecl *check_method_of(Type *t, const char *name, bool *ptr_recv);
 int64_t check_sizeof(const Type *t);         /* bytes on the 32-bit targets */
 /* the size 64-bit Go gives t (8-byte int and pointers): append's growth is computed with it, so
    that cap() after append prints what the reference Go prints */
@@ -165,6 +168,8 @@ bool callgraph_same_scc(const Program *prog, const FuncDecl *f, const FuncDecl *
 /* (after taint) can a call through a func value of type ft suspend: is some address-taken
    function of that signature tainted? */
 bool callgraph_fv_suspends(const Program *prog, const Type *ft);
+/* (after taint) can a call of method 'method' of an interface of type iface suspend? */
+bool callgraph_iface_suspends(const Program *prog, const Type *iface, int method);
 
 /* ---------------------------------------------------------------- escape.c */
 

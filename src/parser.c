@@ -431,15 +431,11 @@ static Expr *primary_expr(Parser *p)
                 x = e;
             } else if (parse_is(p, T_LPAREN)) {
                 parse_next(p);
-                if (parse_got(p, T_TYPE)) {
-                    parse_error_at(p, t->pos, "type switches are not supported by corogo");
-                } else {
-                    parse_error_at(p, t->pos, "type assertions are not supported by corogo");
-                    parse_type(p);
-                }
-                parse_want(p, T_RPAREN);
-                Expr *e = parse_new_expr(E_BAD, t->pos);
+                Expr *e = parse_new_expr(E_TYPEASSERT, t->pos);
                 e->x = x;
+                if (!parse_got(p, T_TYPE)) /* x.(type): y stays NULL (a type switch's guard) */
+                    e->y = parse_type(p);
+                parse_want(p, T_RPAREN);
                 x = e;
             } else {
                 parse_syntax_error(p, "expected name or (");
@@ -1044,8 +1040,9 @@ done:
     } else if (cond_stmt->kind == S_EXPR) {
         *cond = cond_stmt->x;
     } else if (keyword == T_SWITCH && cond_stmt->kind == S_DEFINE && cond_stmt->nrhs == 1 &&
-               cond_stmt->rhs[0]->kind == E_BAD) {
-        *cond = cond_stmt->rhs[0]; /* x := y.(type): already reported */
+               cond_stmt->nlhs == 1 && cond_stmt->rhs[0]->kind == E_TYPEASSERT && !cond_stmt->rhs[0]->y) {
+        *cond = cond_stmt->rhs[0]; /* v := x.(type): the type switch binds v in each clause */
+        (*cond)->lhs_bind = cond_stmt->lhs[0];
     } else if (cond_stmt->kind != S_BAD) {
         Pos at = cond_stmt->kind == S_ASSIGN || cond_stmt->kind == S_DEFINE ? p->assign_pos
                                                                              : cond_stmt->pos;

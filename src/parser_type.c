@@ -90,24 +90,43 @@ static Expr *struct_type(Parser *p)
     return e;
 }
 
-/* InterfaceType = "interface" "{" { ( MethodSpec | InterfaceElem ) ";" } "}": parsed only so
- * that the checker can reject it by name; nothing is kept */
+/* InterfaceType = "interface" "{" { ( MethodSpec | InterfaceElem ) ";" } "}": the methods (name
+ * in 'fields', an E_FUNCTYPE in 'texprs') and embedded interfaces (an embedded field, its type in
+ * 'texprs'); a union or ~T element (a constraint) is kept as an E_BAD embedded element that the
+ * checker rejects */
 static Expr *interface_type(Parser *p)
 {
     Expr *e = parse_new_expr(E_INTERFACETYPE, p->tok->pos);
     parse_next(p);
     parse_want(p, T_LBRACE);
+    int cap = 0, tcap = 0;
     while (!parse_is(p, T_EOF) && !parse_is(p, T_RBRACE)) {
         int before = p->i;
         if (parse_is(p, T_IDENT) && parse_peek(p, 1) == T_LPAREN) {
+            Field f = {.name = parse_tok_text(p->tok), .pos = p->tok->pos};
+            Expr *ft = parse_new_expr(E_FUNCTYPE, p->tok->pos);
             parse_next(p);
-            FuncSig sig = {0};
-            parse_signature(p, &sig);
+            ft->sig = xmalloc(sizeof *ft->sig);
+            parse_signature(p, ft->sig);
+            VEC_PUSH(e->fields, e->nfields, cap, f);
+            int n = e->nfields - 1;
+            VEC_PUSH(e->texprs, n, tcap, ft);
         } else {
+            Field f = {.embedded = true, .pos = p->tok->pos};
+            Expr *t = NULL;
+            bool constraint = false;
             do {
-                parse_got(p, T_TILDE);
-                parse_type(p);
+                constraint |= parse_got(p, T_TILDE);
+                Expr *x = parse_type(p);
+                if (t)
+                    constraint = true;
+                t = x;
             } while (parse_got(p, T_OR));
+            if (constraint || !t)
+                t = parse_new_expr(E_BAD, f.pos);
+            VEC_PUSH(e->fields, e->nfields, cap, f);
+            int n = e->nfields - 1;
+            VEC_PUSH(e->texprs, n, tcap, t);
         }
         if (!parse_list_sep(p, "interface type", T_SEMICOLON, T_RBRACE) || p->i == before)
             return e;

@@ -181,6 +181,14 @@ static bool identical_rec(const Type *a, const Type *b, int depth)
             if (!identical_rec(a->results[i], b->results[i], depth + 1))
                 return false;
         return true;
+    case TY_INTERFACE:
+        if (a->nfields != b->nfields)
+            return false;
+        for (int i = 0; i < a->nfields; i++) /* both sorted by name */
+            if (strcmp(a->fields[i].name, b->fields[i].name) ||
+                !identical_rec(a->fields[i].type, b->fields[i].type, depth + 1))
+                return false;
+        return true;
     case TY_NAMED:
         return false; /* named types are identical only to themselves */
     default:
@@ -191,6 +199,21 @@ static bool identical_rec(const Type *a, const Type *b, int depth)
 bool check_identical(const Type *a, const Type *b)
 {
     return identical_rec(a, b, 0);
+}
+
+FuncDecl *check_method_of(Type *t, const char *name, bool *ptr_recv)
+{
+    bool ptr = t->kind == TY_POINTER; /* a named pointer type has no methods */
+    Type *base = ptr ? t->elem : t;
+    if (!base || base->kind != TY_NAMED)
+        return NULL;
+    for (int i = 0; i < base->nmethods; i++)
+        if (!strcmp(base->methods[i].name, name) && (ptr || !base->methods[i].ptr_recv)) {
+            if (ptr_recv)
+                *ptr_recv = base->methods[i].ptr_recv;
+            return base->methods[i].decl;
+        }
+    return NULL;
 }
 
 /* ---------------------------------------------------------------- type strings */
@@ -288,6 +311,22 @@ static void type_str(Buf *b, const Type *t, int depth)
     case TY_TUPLE:
         tuple_str(b, t->results, t->nresults, depth, true);
         break;
+    case TY_INTERFACE:
+        if (t->name) { /* any */
+            bput(b, t->name);
+            break;
+        }
+        bput(b, "interface{");
+        for (int i = 0; i < t->nfields; i++) {
+            if (i)
+                bput(b, "; ");
+            bput(b, t->fields[i].name);
+            char *sig = xstrdup(check_type_string(t->fields[i].type));
+            bput(b, sig + 4);
+            free(sig);
+        }
+        bput(b, "}");
+        break;
     case TY_NAMED:
         if (t->pkg && !check_visible(t->pkgpath, "")) { /* another package's: qualified */
             bput(b, t->pkg);
@@ -363,7 +402,7 @@ static int64_t size_rec(const Type *t, int word, int depth)
     case TY_INT16: case TY_UINT16: return 2;
     case TY_INT32: case TY_UINT32: return 4;
     case TY_INT64: case TY_UINT64: return 8;
-    case TY_STRING: return 2 * word;
+    case TY_STRING: case TY_INTERFACE: return 2 * word;
     case TY_SLICE: return 3 * word;
     case TY_ARRAY: return sat_mul(u->len, size_rec(u->elem, word, depth + 1));
     case TY_STRUCT: {

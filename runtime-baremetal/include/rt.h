@@ -243,7 +243,48 @@ typedef struct rt_pool {
     uint32_t in_use;    /* runtime: slots in use now */
 } rt_pool;
 
+/* interfaces (rt_abi.h: RT_TYPE_LAYOUT, RT_IFACEDESC_LAYOUT, RT_ITAB_HEADER) */
+typedef struct rt_str {
+    const uint8_t *p;
+    uint32_t len;
+} rt_str;
+
+typedef struct rt_type {
+    const uint8_t *name;
+    uint32_t len;
+    bool (*equal)(void *a, void *b); /* the interfaces' data words; NULL: not comparable */
+    const void *const *itabs;
+    uint32_t nitabs;
+    const rt_str *methods;
+    uint32_t nmethods;
+} rt_type;
+
+typedef struct rt_ifacedesc {
+    const uint8_t *name;
+    uint32_t len;
+    const rt_str *methods;
+    uint32_t nmethods;
+} rt_ifacedesc;
+
+_Noreturn void rt_panic_tail(const uint8_t *p, int32_t len); /* prints p, a newline, exits 2 */
+/* the itab of (t, i) when t implements i, else NULL (a conversion or assertion to an interface) */
+const void *rt_iface_itab(const rt_type *t, const rt_ifacedesc *i);
+/* x == y of two interface values of dynamic type t (both non-nil, same type): "panic: runtime
+ * error: comparing uncomparable type T" when T is not comparable */
+bool rt_iface_equal(const rt_type *t, void *a, void *b);
+/* a failed x.(T): "panic: interface conversion: <src> is <have>, not <want>" (have NULL: "nil");
+ * for an interface T (want_iface set): "<have> is not <want>: missing method M" */
+_Noreturn void rt_panic_assert(const rt_type *have, const uint8_t *src, int32_t srclen, const uint8_t *want,
+                               int32_t wantlen, const rt_ifacedesc *want_iface);
+
 #if UINTPTR_MAX == 0xffffffffu /* the targets (host unit tests have 64-bit pointers) */
+_Static_assert(offsetof(rt_type, name) == 0 && offsetof(rt_type, len) == 4 && offsetof(rt_type, equal) == 8 &&
+               offsetof(rt_type, itabs) == 12 && offsetof(rt_type, nitabs) == 16 &&
+               offsetof(rt_type, methods) == 20 && offsetof(rt_type, nmethods) == 24 &&
+               sizeof(RT_TYPE_LAYOUT) - 1 == 7, "rt_type: RT_TYPE_LAYOUT");
+_Static_assert(offsetof(rt_ifacedesc, methods) == 8 && offsetof(rt_ifacedesc, nmethods) == 12 &&
+               sizeof(RT_IFACEDESC_LAYOUT) - 1 == 4, "rt_ifacedesc: RT_IFACEDESC_LAYOUT");
+_Static_assert(sizeof(rt_str) == 8, "rt_str: a Go string header");
 _Static_assert(sizeof(rt_promise) == RT_PROMISE_PTRS * sizeof(void *), "rt_promise: RT_PROMISE_PTRS");
 _Static_assert(sizeof(rt_timer) == RT_TIMER_SIZE && _Alignof(rt_timer) == RT_TIMER_ALIGN, "rt_timer: RT_TIMER_SIZE");
 _Static_assert(sizeof(rt_signal) == RT_SIGNAL_SIZE, "rt_signal: RT_SIGNAL_SIZE");

@@ -29,6 +29,16 @@
 /* The pool descriptor (rt_pool) the compiler emits per go target, field by field in order
  * (p: a pointer, i: a uint32): name, slots, slot_size, nslots, free, carved, in_use. */
 #define RT_POOL_LAYOUT "ppiipii"
+
+/* Interfaces (src/cg_iface.c, iface.c). A type descriptor (rt_type), one per dynamic type:
+ * name (Go's runtime spelling, e.g. "*main.T"), its length, the equality function (NULL: the type
+ * is not comparable), the itabs of the interfaces it implements that the program may convert to at
+ * run time, their count, its method names (rt_str each) and their count. An interface descriptor
+ * (rt_ifacedesc): name, length, method names, count. An itab: the type, the interface, then per
+ * method (in name order) its sync entry and its $coro entry (NULL: cannot suspend). */
+#define RT_TYPE_LAYOUT "pippipi"
+#define RT_IFACEDESC_LAYOUT "pipi"
+#define RT_ITAB_HEADER 2
 #define RT_POOL_SIZE 28
 
 /* Channels (rt_chan.h). A channel value is a pointer to an rt_chan. A static channel (a package-level

@@ -3,9 +3,5 @@ package main
 func Map[T any](x T) T { return x }
 
 func main() {
-	var i interface{}
-	n := i.(int)
-	switch v := i.(type) {
-	}
-	println(n)
+	println(Map(1))
 }

@@ -1,0 +1,633 @@
+/* cg_iface.c - interfaces in generated code (docs/coroutines.md §9; the run-time half is
+ * runtime-baremetal/iface.c). An interface value is two words {tab, data}. For an empty interface
+ * tab is the dynamic type's descriptor (rt_type), for any other an itab {type, interface, then per
+ * method in name order: its sync entry, its $coro entry or NULL}; nil is {NULL, NULL}. data holds
+ * the value itself when it fits a word (pointers, channels, func values, integers and booleans of at
+ * most 32 bits), else the address of a copy: a constant in flash when the value is constant, else
+ * in the arena (an allocation site, heap.c). Descriptors, itabs and the method thunks the itabs
+ * point to ("main.T.M$iface": the receiver from the data word, then the method) are emitted on
+ * first use. Converting an interface value to another interface type, asserting an interface type
+ * and type switch cases of interface type look the itab up at run time in the dynamic type's list,
+ * which cg_iface_finish fills once everything is generated: every itab of a (type, interface) pair
+ * where the program converts the type to some interface, asserts the interface, and the type
+ * implements it. A method call through an interface is a call through the itab's entries with the
+ * may-suspend flag of func values (cg_closure.c). */
+#include <string.h>
+
+#include "cg.h"
+#include "../runtime-baremetal/include/rt_abi.h"
+
+static Type *under(Type *t)
+{
+    return t->underlying ? t->underlying : t;
+}
+
+static bool is_iface(Type *t)
+{
+    return under(t)->kind == TY_INTERFACE;
+}
+
+/* ---------------------------------------------------------------- names */
+
+/* Go's run-time spelling of a type ("*main.T", "[]int", "interface {}", "func(int) string") */
+static char *rtname(Type *t)
+{
+    switch (t->kind) {
+    case TY_NAMED:
+        return t->pkg ? xprintf("%s.%s", t->pkg, t->name) : xstrdup(t->name);
+    case TY_POINTER:
+        return xprintf("*%s", rtname(t->elem));
+    case TY_SLICE:
+        return xprintf("[]%s", rtname(t->elem));
+    case TY_ARRAY:
+        return xprintf("[%lld]%s", (long long)t->len, rtname(t->elem));
+    case TY_CHAN:
+        return xprintf("%s%s", t->dir == CHAN_RECV ? "<-chan " : t->dir == CHAN_SEND ? "chan<- " : "chan ",
+                       rtname(t->elem));
+    case TY_FUNC: {
+        char *s = xstrdup("func(");
+        for (int i = 0; i < t->nparams; i++)
+            s = xprintf("%s%s%s", s, i ? ", " : "", rtname(t->params[i]));
+        s = xprintf("%s)", s);
+        if (t->nresults == 1)
+            s = xprintf("%s %s", s, rtname(t->results[0]));
+        else if (t->nresults > 1) {
+            s = xprintf("%s (", s);
+            for (int i = 0; i < t->nresults; i++)
+                s = xprintf("%s%s%s", s, i ? ", " : "", rtname(t->results[i]));
+            s = xprintf("%s)", s);
+        }
+        return s;
+    }
+    case TY_STRUCT: {
+        if (t->nfields == 0)
+            return xstrdup("struct {}");
+        char *s = xstrdup("struct {");
+        for (int i = 0; i < t->nfields; i++)
+            s = t->fields[i].embedded ? xprintf("%s%s %s", s, i ? ";" : "", rtname(t->fields[i].type))
+                                      : xprintf("%s%s %s %s", s, i ? ";" : "", t->fields[i].name,
+                                                rtname(t->fields[i].type));
+        return xprintf("%s }", s);
+    }
+    case TY_INTERFACE: {
+        if (t->nfields == 0)
+            return xstrdup("interface {}");
+        char *s = xstrdup("interface {");
+        for (int i = 0; i < t->nfields; i++)
+            s = xprintf("%s%s %s%s", s, i ? ";" : "", t->fields[i].name, rtname(t->fields[i].type) + 4);
+        return xprintf("%s }", s);
+    }
+    default:
+        return xstrdup(t->name ? t->name : "?");
+    }
+}
+
+/* ---------------------------------------------------------------- the data word */
+
+static bool direct(Type *t)
+{
+    Type *u = under(t);
+    switch (u->kind) {
+    case TY_POINTER: case TY_CHAN: case TY_FUNC: case TY_BOOL:
+    case TY_INT: case TY_INT8: case TY_INT16: case TY_INT32:
+    case TY_UINT: case TY_UINT8: case TY_UINT16: case TY_UINT32: case TY_UINTPTR:
+        return true;
+    default:
+        return false;
+    }
+}
+
+static bool ptr_shaped(Type *t)
+{
+    TypeKind k = under(t)->kind;
+    return k == TY_POINTER || k == TY_CHAN || k == TY_FUNC;
+}
+
+static LLVMValueRef to_word(Cg *c, LLVMValueRef v, Type *t)
+{
+    if (ptr_shaped(t))
+        return v;
+    LLVMValueRef w = LLVMBuildZExt(c->b, v, c->t_i32, "");
+    if (LLVMTypeOf(v) == c->t_i32)
+        w = v;
+    return LLVMBuildIntToPtr(c->b, w, c->t_ptr, "");
+}
+
+/* the value of type t an interface's data word holds (or points to) */
+static LLVMValueRef from_data(Cg *c, LLVMValueRef data, Type *t)
+{
+    if (ptr_shaped(t))
+        return data;
+    LLVMTypeRef lt = cg_type(c, t);
+    if (direct(t)) {
+        LLVMValueRef w = LLVMBuildPtrToInt(c->b, data, c->t_i32, "");
+        return lt == c->t_i32 ? w : LLVMBuildTrunc(c->b, w, lt, "");
+    }
+    return LLVMBuildLoad2(c->b, lt, data, "");
+}
+
+/* the data word of v (type t): the value, or the address of a copy */
+static LLVMValueRef data_word(Cg *c, LLVMValueRef v, Type *t)
+{
+    if (direct(t))
+        return to_word(c, v, t);
+    if (LLVMIsConstant(v)) {
+        LLVMValueRef g = LLVMAddGlobal(c->mod, LLVMTypeOf(v), "$iface.const");
+        LLVMSetInitializer(g, v);
+        LLVMSetGlobalConstant(g, 1);
+        LLVMSetLinkage(g, LLVMPrivateLinkage);
+        LLVMSetUnnamedAddress(g, LLVMGlobalUnnamedAddr);
+        return g;
+    }
+    LLVMValueRef a[2] = {cg_size_of(c, t, false), cg_size_of(c, t, true)};
+    LLVMValueRef box = cg_call_rt(c, "rt_alloc", a, 2);
+    LLVMBuildStore(c->b, v, box);
+    return box;
+}
+
+/* ---------------------------------------------------------------- descriptors */
+
+typedef struct Desc {
+    Type *t;
+    LLVMValueRef g;
+    LLVMValueRef *itabs; /* a type's itabs so far */
+    int nitabs, citabs;
+} Desc;
+
+typedef struct Itab {
+    Type *t, *iface;
+    LLVMValueRef g;
+} Itab;
+
+static Desc *types, *ifaces;
+static int ntypes, ctypes, nifaces, cifaces;
+static Itab *itabs;
+static int nitabs, citabs;
+
+/* the bytes of a constant string */
+static LLVMValueRef str_global(Cg *c, const char *s)
+{
+    return LLVMGetOperand(cg_string_const(c, s, (int)strlen(s)), 0);
+}
+
+/* {ptr, len} of a constant string, as two constants */
+static void str_fields(Cg *c, const char *s, LLVMValueRef *out)
+{
+    out[0] = str_global(c, s);
+    out[1] = LLVMConstInt(c->t_i32, strlen(s), 0);
+}
+
+static LLVMTypeRef layout_type(Cg *c, const char *layout)
+{
+    int n = (int)strlen(layout);
+    LLVMTypeRef *el = xmalloc(sizeof *el * (size_t)(n + 1));
+    for (int i = 0; i < n; i++)
+        el[i] = layout[i] == 'p' ? c->t_ptr : c->t_i32;
+    LLVMTypeRef r = LLVMStructTypeInContext(c->ctx, el, (unsigned)n, 0);
+    free(el);
+    return r;
+}
+
+/* an array of rt_str of the names of t's methods that are in 'names' order */
+static LLVMValueRef names_array(Cg *c, const char **names, int n)
+{
+    LLVMTypeRef st = LLVMStructTypeInContext(c->ctx, (LLVMTypeRef[]){c->t_ptr, c->t_i32}, 2, 0);
+    LLVMValueRef *el = xmalloc(sizeof *el * (size_t)(n + 1));
+    for (int i = 0; i < n; i++) {
+        LLVMValueRef f[2];
+        str_fields(c, names[i], f);
+        el[i] = LLVMConstStructInContext(c->ctx, f, 2, 0);
+    }
+    LLVMValueRef arr = LLVMConstArray2(st, el, (uint64_t)n);
+    free(el);
+    LLVMValueRef g = LLVMAddGlobal(c->mod, LLVMTypeOf(arr), "$names");
+    LLVMSetInitializer(g, arr);
+    LLVMSetGlobalConstant(g, 1);
+    LLVMSetLinkage(g, LLVMPrivateLinkage);
+    return g;
+}
+
+static bool comparable(Type *t)
+{
+    Type *u = under(t);
+    switch (u->kind) {
+    case TY_SLICE: case TY_FUNC: case TY_TUPLE: return false;
+    case TY_ARRAY: return comparable(u->elem);
+    case TY_STRUCT:
+        for (int i = 0; i < u->nfields; i++)
+            if (!comparable(u->fields[i].type))
+                return false;
+        return true;
+    default: return true;
+    }
+}
+
+/* "$eq.<T>"(a, b): the data words of two interface values of dynamic type t are equal */
+static LLVMValueRef eq_func(Cg *c, Type *t, const char *name)
+{
+    LLVMTypeRef ps[2] = {c->t_ptr, c->t_ptr};
+    LLVMValueRef fn = LLVMAddFunction(c->mod, xprintf("$eq.%s", name), LLVMFunctionType(c->t_i1, ps, 2, 0));
+    LLVMSetLinkage(fn, LLVMInternalLinkage);
+    cg_coro_attrs(c, fn, false);
+    CgHelper h = cg_helper_begin(c, fn);
+    LLVMValueRef a = LLVMGetParam(fn, 0), b = LLVMGetParam(fn, 1);
+    LLVMValueRef r = direct(t) ? LLVMBuildICmp(c->b, LLVMIntEQ, a, b, "")
+                               : cg_equal(c, from_data(c, a, t), from_data(c, b, t), t);
+    LLVMBuildRet(c->b, r);
+    cg_helper_end(c, &h);
+    return fn;
+}
+
+static Desc *find(Desc *ds, int n, Type *t)
+{
+    for (int i = 0; i < n; i++)
+        if (ds[i].t == t || check_identical(ds[i].t, t))
+            return &ds[i];
+    return NULL;
+}
+
+static LLVMValueRef remember(Desc **ds, int *n, int *cap, Type *t, LLVMValueRef g)
+{
+    Desc nd = {t, g, NULL, 0, 0};
+    VEC_PUSH(*ds, *n, *cap, nd);
+    return g;
+}
+
+/* the method set's names of a concrete type (its named type's methods; *T: all of them) */
+static const char **method_names(Type *t, int *n)
+{
+    bool ptr = t->kind == TY_POINTER;
+    Type *base = ptr ? t->elem : t;
+    *n = 0;
+    if (!base || base->kind != TY_NAMED)
+        return NULL;
+    const char **names = xmalloc(sizeof *names * (size_t)(base->nmethods + 1));
+    for (int i = 0; i < base->nmethods; i++)
+        if (ptr || !base->methods[i].ptr_recv)
+            names[(*n)++] = base->methods[i].name;
+    return names;
+}
+
+/* the descriptor of dynamic type t (its initialiser is written by cg_iface_finish) */
+static LLVMValueRef type_desc(Cg *c, Type *t)
+{
+    Desc *d = find(types, ntypes, t);
+    if (d)
+        return d->g;
+    LLVMValueRef g = LLVMAddGlobal(c->mod, layout_type(c, RT_TYPE_LAYOUT), xprintf("$type.%s", rtname(t)));
+    LLVMSetLinkage(g, LLVMInternalLinkage);
+    LLVMSetGlobalConstant(g, 1);
+    LLVMSetAlignment(g, 4);
+    return remember(&types, &ntypes, &ctypes, t, g);
+}
+
+static LLVMValueRef iface_desc(Cg *c, Type *it)
+{
+    Desc *d = find(ifaces, nifaces, it);
+    if (d)
+        return d->g;
+    Type *u = under(it);
+    char *name = rtname(it);
+    const char **names = xmalloc(sizeof *names * (size_t)(u->nfields + 1));
+    for (int i = 0; i < u->nfields; i++)
+        names[i] = u->fields[i].name;
+    LLVMValueRef f[4];
+    str_fields(c, name, f);
+    f[2] = names_array(c, names, u->nfields);
+    f[3] = LLVMConstInt(c->t_i32, (unsigned long long)u->nfields, 0);
+    LLVMValueRef init = LLVMConstNamedStruct(layout_type(c, RT_IFACEDESC_LAYOUT), f, 4);
+    return remember(&ifaces, &nifaces, &cifaces, it, cg_const_global(c, init, xprintf("$iface.%s", name)));
+}
+
+/* the entry of method m (of dynamic type t) for itabs: data word -> receiver, then m or m$coro */
+static LLVMValueRef method_thunk(Cg *c, Type *t, FuncDecl *m, bool ptr_recv, bool coro)
+{
+    bool via_ptr = under(t)->kind == TY_POINTER && !ptr_recv; /* a T method of a *T value */
+    char *name = xprintf("%s$iface%s%s", m->mangled, via_ptr ? ".ptr" : "", coro ? ".coro" : "");
+    LLVMValueRef fn = LLVMGetNamedFunction(c->mod, name);
+    if (fn)
+        return fn;
+    LLVMTypeRef target_t = LLVMGlobalGetValueType(coro ? m->cg_coro : m->cg_sync);
+    unsigned np = LLVMCountParamTypes(target_t);
+    LLVMTypeRef *ps = xmalloc(sizeof *ps * (np + 1));
+    LLVMGetParamTypes(target_t, ps);
+    ps[0] = c->t_ptr; /* the data word instead of the receiver */
+    LLVMTypeRef ty = LLVMFunctionType(LLVMGetReturnType(target_t), ps, np, 0);
+    free(ps);
+    fn = LLVMAddFunction(c->mod, name, ty);
+    LLVMSetLinkage(fn, LLVMInternalLinkage);
+    cg_coro_attrs(c, fn, false);
+    CgHelper h = cg_helper_begin(c, fn);
+    LLVMValueRef *args = xmalloc(sizeof *args * (np + 1));
+    for (unsigned i = 1; i < np; i++)
+        args[i] = LLVMGetParam(fn, i);
+    LLVMValueRef data = LLVMGetParam(fn, 0);
+    if (ptr_recv)
+        args[0] = data;
+    else if (via_ptr)
+        args[0] = LLVMBuildLoad2(c->b, cg_type(c, under(t)->elem), cg_nil_check(c, data), "");
+    else
+        args[0] = from_data(c, data, t);
+    cg_call_ret(c, coro ? m->cg_coro : m->cg_sync, args, np);
+    free(args);
+    cg_helper_end(c, &h);
+    return fn;
+}
+
+/* does t implement it (methods declared on t's named type)? */
+static bool implements(Type *t, Type *it)
+{
+    Type *u = under(it);
+    for (int i = 0; i < u->nfields; i++) {
+        FuncDecl *m = check_method_of(t, u->fields[i].name, NULL);
+        if (!m || !check_identical(m->type, u->fields[i].type))
+            return false;
+    }
+    return true;
+}
+
+static LLVMValueRef itab(Cg *c, Type *t, Type *it)
+{
+    for (int i = 0; i < nitabs; i++)
+        if (check_identical(itabs[i].t, t) && check_identical(itabs[i].iface, it))
+            return itabs[i].g;
+    Type *u = under(it);
+    int n = RT_ITAB_HEADER + 2 * u->nfields;
+    LLVMValueRef *el = xmalloc(sizeof *el * (size_t)n);
+    el[0] = type_desc(c, t);
+    el[1] = iface_desc(c, it);
+    for (int i = 0; i < u->nfields; i++) {
+        bool ptr_recv = false;
+        FuncDecl *m = check_method_of(t, u->fields[i].name, &ptr_recv);
+        if (!m)
+            diag_internal(NOPOS, "%s has no method %s for its itab", rtname(t), u->fields[i].name);
+        el[2 + 2 * i] = method_thunk(c, t, m, ptr_recv, false);
+        el[3 + 2 * i] = m->tainted ? method_thunk(c, t, m, ptr_recv, true) : LLVMConstNull(c->t_ptr);
+    }
+    LLVMValueRef init = LLVMConstStructInContext(c->ctx, el, (unsigned)n, 0);
+    free(el);
+    LLVMValueRef g = cg_const_global(c, init, xprintf("$itab.%s,%s", rtname(t), rtname(it)));
+    Itab ni = {t, it, g};
+    VEC_PUSH(itabs, nitabs, citabs, ni);
+    Desc *d = find(types, ntypes, t);
+    VEC_PUSH(d->itabs, d->nitabs, d->citabs, g);
+    return g;
+}
+
+void cg_iface_finish(Cg *c)
+{
+    /* every type converted to an interface gets the itab of every interface the program looks up
+       at run time that it implements (cg_iface_finish runs once: nothing else adds types now) */
+    for (int k = 0; k < c->prog->niface_types; k++) {
+        Type *t = c->prog->iface_types[k];
+        if (find(types, ntypes, t))
+            for (int j = 0; j < nifaces; j++)
+                if (implements(t, ifaces[j].t))
+                    itab(c, t, ifaces[j].t);
+    }
+    LLVMTypeRef lt = layout_type(c, RT_TYPE_LAYOUT);
+    for (int i = 0; i < ntypes; i++) {
+        Desc *d = &types[i];
+        char *name = rtname(d->t);
+        LLVMValueRef f[7];
+        str_fields(c, name, f);
+        f[2] = comparable(d->t) ? eq_func(c, d->t, name) : LLVMConstNull(c->t_ptr);
+        LLVMValueRef arr = LLVMConstArray2(c->t_ptr, d->itabs, (uint64_t)d->nitabs);
+        LLVMValueRef ag = LLVMAddGlobal(c->mod, LLVMTypeOf(arr), "$itabs");
+        LLVMSetInitializer(ag, arr);
+        LLVMSetGlobalConstant(ag, 1);
+        LLVMSetLinkage(ag, LLVMPrivateLinkage);
+        f[3] = ag;
+        f[4] = LLVMConstInt(c->t_i32, (unsigned long long)d->nitabs, 0);
+        int nm;
+        const char **names = method_names(d->t, &nm);
+        f[5] = names_array(c, names, nm);
+        f[6] = LLVMConstInt(c->t_i32, (unsigned long long)nm, 0);
+        LLVMSetInitializer(d->g, LLVMConstNamedStruct(lt, f, 7));
+    }
+    ntypes = nifaces = nitabs = 0;
+}
+
+/* ---------------------------------------------------------------- values */
+
+static LLVMValueRef pair(Cg *c, LLVMValueRef tab, LLVMValueRef data)
+{
+    LLVMValueRef v = LLVMGetUndef(cg_iface_type(c));
+    v = LLVMBuildInsertValue(c->b, v, tab, 0, "");
+    return LLVMBuildInsertValue(c->b, v, data, 1, "");
+}
+
+LLVMTypeRef cg_iface_type(Cg *c)
+{
+    LLVMTypeRef f[2] = {c->t_ptr, c->t_ptr};
+    return LLVMStructTypeInContext(c->ctx, f, 2, 0);
+}
+
+/* the dynamic type's descriptor of interface value v of static type st (NULL for nil) */
+static LLVMValueRef dyn_type(Cg *c, LLVMValueRef v, Type *st)
+{
+    LLVMValueRef tab = LLVMBuildExtractValue(c->b, v, 0, "tab");
+    if (under(st)->nfields == 0)
+        return tab;
+    LLVMBasicBlockRef here = LLVMGetInsertBlock(c->b), load = cg_block(c, "iface.type"), join = cg_block(c, "iface.typed");
+    LLVMBuildCondBr(c->b, LLVMBuildIsNull(c->b, tab, ""), join, load);
+    LLVMPositionBuilderAtEnd(c->b, load);
+    LLVMValueRef t = LLVMBuildLoad2(c->b, c->t_ptr, tab, "");
+    LLVMBuildBr(c->b, join);
+    LLVMPositionBuilderAtEnd(c->b, join);
+    LLVMValueRef phi = LLVMBuildPhi(c->b, c->t_ptr, "dyntype");
+    LLVMValueRef vals[2] = {LLVMConstNull(c->t_ptr), t};
+    LLVMBasicBlockRef bbs[2] = {here, load};
+    LLVMAddIncoming(phi, vals, bbs, 2);
+    return phi;
+}
+
+/* an interface value of type 'to' holding the dynamic type typ (a descriptor) and data */
+static LLVMValueRef rebuild(Cg *c, LLVMValueRef typ, LLVMValueRef data, Type *to)
+{
+    if (under(to)->nfields == 0)
+        return pair(c, typ, data);
+    LLVMValueRef a[2] = {typ, iface_desc(c, to)};
+    return pair(c, cg_call_rt(c, "rt_iface_itab", a, 2), data);
+}
+
+LLVMValueRef cg_iface_convert(Cg *c, LLVMValueRef v, Type *from, Type *to)
+{
+    if (is_iface(from)) {
+        if (under(from)->nfields == under(to)->nfields)
+            return v;
+        return rebuild(c, dyn_type(c, v, from), LLVMBuildExtractValue(c->b, v, 1, ""), to);
+    }
+    LLVMValueRef tab = under(to)->nfields == 0 ? type_desc(c, from) : itab(c, from, to);
+    return pair(c, tab, data_word(c, v, from));
+}
+
+LLVMValueRef cg_iface_equal(Cg *c, LLVMValueRef a, LLVMValueRef b, Type *t)
+{
+    /* same tab (an itab is unique per type and interface), then nil, or the values' equality */
+    LLVMValueRef ta = LLVMBuildExtractValue(c->b, a, 0, ""), tb = LLVMBuildExtractValue(c->b, b, 0, "");
+    LLVMBasicBlockRef here = LLVMGetInsertBlock(c->b), cmp = cg_block(c, "iface.cmp"), join = cg_block(c, "iface.eq");
+    LLVMValueRef same = LLVMBuildICmp(c->b, LLVMIntEQ, ta, tb, "");
+    LLVMValueRef nonnil = LLVMBuildIsNotNull(c->b, ta, "");
+    LLVMBuildCondBr(c->b, LLVMBuildAnd(c->b, same, nonnil, ""), cmp, join);
+    LLVMPositionBuilderAtEnd(c->b, cmp);
+    LLVMValueRef args[3] = {dyn_type(c, a, t), LLVMBuildExtractValue(c->b, a, 1, ""),
+                            LLVMBuildExtractValue(c->b, b, 1, "")};
+    LLVMValueRef eq = cg_call_rt(c, "rt_iface_equal", args, 3);
+    LLVMBasicBlockRef cmp_end = LLVMGetInsertBlock(c->b);
+    LLVMBuildBr(c->b, join);
+    LLVMPositionBuilderAtEnd(c->b, join);
+    LLVMValueRef phi = LLVMBuildPhi(c->b, c->t_i1, "");
+    LLVMValueRef vals[2] = {same, eq};
+    LLVMBasicBlockRef bbs[2] = {here, cmp_end};
+    LLVMAddIncoming(phi, vals, bbs, 2);
+    return phi;
+}
+
+void cg_iface_print(Cg *c, LLVMValueRef v)
+{
+    /* Go prints (tab,data) as two addresses */
+    LLVMValueRef a[2] = {cg_string_ptr(c, cg_string_const(c, "(", 1)), LLVMConstInt(c->t_i32, 1, 0)};
+    cg_call_rt(c, "rt_print_string", a, 2);
+    LLVMValueRef t = LLVMBuildExtractValue(c->b, v, 0, ""), d = LLVMBuildExtractValue(c->b, v, 1, "");
+    cg_call_rt(c, "rt_print_pointer", &t, 1);
+    LLVMValueRef b[2] = {cg_string_ptr(c, cg_string_const(c, ",", 1)), LLVMConstInt(c->t_i32, 1, 0)};
+    cg_call_rt(c, "rt_print_string", b, 2);
+    cg_call_rt(c, "rt_print_pointer", &d, 1);
+    LLVMValueRef e[2] = {cg_string_ptr(c, cg_string_const(c, ")", 1)), LLVMConstInt(c->t_i32, 1, 0)};
+    cg_call_rt(c, "rt_print_string", e, 2);
+}
+
+/* ---------------------------------------------------------------- assertions and switches */
+
+/* does interface value v (static type st, dynamic type typ) hold a value of type t? For an
+   interface t also the value converted to t (*conv) */
+static LLVMValueRef holds(Cg *c, LLVMValueRef v, LLVMValueRef typ, Type *t, LLVMValueRef *conv)
+{
+    if (!is_iface(t)) {
+        *conv = NULL;
+        return LLVMBuildICmp(c->b, LLVMIntEQ, typ, type_desc(c, t), "");
+    }
+    LLVMValueRef data = LLVMBuildExtractValue(c->b, v, 1, "");
+    if (under(t)->nfields == 0) {
+        *conv = pair(c, typ, data);
+        return LLVMBuildIsNotNull(c->b, typ, "");
+    }
+    LLVMValueRef a[2] = {typ, iface_desc(c, t)};
+    LLVMValueRef tab = cg_call_rt(c, "rt_iface_itab", a, 2);
+    *conv = pair(c, tab, data);
+    return LLVMBuildIsNotNull(c->b, tab, "");
+}
+
+LLVMValueRef cg_type_assert(Cg *c, Expr *e)
+{
+    Type *st = e->x->type, *t = e->y->type;
+    LLVMValueRef v = cg_expr(c, e->x);
+    LLVMValueRef typ = dyn_type(c, v, st);
+    LLVMValueRef conv;
+    LLVMValueRef ok = holds(c, v, typ, t, &conv);
+    if (!e->comma_ok) {
+        LLVMBasicBlockRef fail = cg_block(c, "assert.fail"), good = cg_block(c, "assert.ok");
+        LLVMBuildCondBr(c->b, ok, good, fail);
+        LLVMPositionBuilderAtEnd(c->b, fail);
+        char *src = rtname(st), *want = rtname(t);
+        LLVMValueRef a[6] = {typ, str_global(c, src), LLVMConstInt(c->t_i32, strlen(src), 0), str_global(c, want),
+                             LLVMConstInt(c->t_i32, strlen(want), 0),
+                             is_iface(t) ? iface_desc(c, t) : LLVMConstNull(c->t_ptr)};
+        cg_call_rt(c, "rt_panic_assert", a, 6);
+        LLVMBuildUnreachable(c->b);
+        LLVMPositionBuilderAtEnd(c->b, good);
+        return conv ? conv : from_data(c, LLVMBuildExtractValue(c->b, v, 1, ""), t);
+    }
+    /* v, ok := x.(T): the zero value when it does not hold */
+    LLVMBasicBlockRef here = LLVMGetInsertBlock(c->b), get = cg_block(c, "assert.get"), join = cg_block(c, "assert.done");
+    LLVMBuildCondBr(c->b, ok, get, join);
+    LLVMPositionBuilderAtEnd(c->b, get);
+    LLVMValueRef val = conv ? conv : from_data(c, LLVMBuildExtractValue(c->b, v, 1, ""), t);
+    LLVMBasicBlockRef get_end = LLVMGetInsertBlock(c->b);
+    LLVMBuildBr(c->b, join);
+    LLVMPositionBuilderAtEnd(c->b, join);
+    LLVMValueRef phi = LLVMBuildPhi(c->b, LLVMTypeOf(val), "");
+    LLVMValueRef vals[2] = {cg_zero(c, t), val};
+    LLVMBasicBlockRef bbs[2] = {here, get_end};
+    LLVMAddIncoming(phi, vals, bbs, 2);
+    LLVMValueRef r = LLVMGetUndef(cg_type(c, e->type));
+    r = LLVMBuildInsertValue(c->b, r, phi, 0, "");
+    return LLVMBuildInsertValue(c->b, r, ok, 1, "");
+}
+
+/* a type switch's guard evaluated once: the value, its static type and its dynamic type */
+typedef struct Guard {
+    LLVMValueRef v, typ;
+    Type *st;
+} Guard;
+
+static LLVMValueRef type_case(Cg *c, Stmt *s, Expr *ce, void *ctx)
+{
+    (void)s;
+    Guard *g = ctx;
+    LLVMValueRef conv;
+    if (ce->kind == E_IDENT && ce->sym && ce->sym->kind == SYM_NIL)
+        return LLVMBuildIsNull(c->b, g->typ, "");
+    return holds(c, g->v, g->typ, ce->type, &conv);
+}
+
+/* v of `switch v := x.(type)` in a clause: the case's one type, else x itself */
+static void type_clause(Cg *c, CaseClause *cc, void *ctx)
+{
+    Guard *g = ctx;
+    if (!cc->ts_sym)
+        return;
+    Type *t = cc->ts_sym->type;
+    LLVMValueRef val = g->v;
+    if (!check_identical(t, g->st)) {
+        LLVMValueRef conv;
+        if (is_iface(t)) {
+            holds(c, g->v, g->typ, t, &conv);
+            val = conv;
+        } else {
+            val = from_data(c, LLVMBuildExtractValue(c->b, g->v, 1, ""), t);
+        }
+    }
+    LLVMBuildStore(c->b, val, cg_var_declare(c, cc->ts_sym));
+}
+
+void cg_type_switch(Cg *c, Stmt *s)
+{
+    Guard g = {cg_expr(c, s->tag->x), NULL, s->tag->x->type};
+    g.typ = dyn_type(c, g.v, g.st);
+    cg_switch_clauses(c, s, type_case, type_clause, &g);
+}
+
+/* ---------------------------------------------------------------- method calls */
+
+/* the receiver's data word and the addresses of method e->method's two entries in its itab */
+static LLVMValueRef method_slots(Cg *c, Expr *e, LLVMValueRef *sync_slot, LLVMValueRef *coro_slot)
+{
+    Type *it = e->recv->type;
+    LLVMValueRef v = cg_expr(c, e->recv);
+    LLVMValueRef tab = cg_nil_check(c, LLVMBuildExtractValue(c->b, v, 0, "itab"));
+    LLVMTypeRef ptrs = LLVMArrayType2(c->t_ptr, (uint64_t)(RT_ITAB_HEADER + 2 * under(it)->nfields));
+    LLVMValueRef ix[2] = {LLVMConstInt(c->t_i32, 0, 0), LLVMConstInt(c->t_i32, (unsigned long long)(RT_ITAB_HEADER + 2 * e->method), 0)};
+    *sync_slot = LLVMBuildGEP2(c->b, ptrs, tab, ix, 2, "");
+    ix[1] = LLVMConstInt(c->t_i32, (unsigned long long)(RT_ITAB_HEADER + 2 * e->method + 1), 0);
+    *coro_slot = LLVMBuildGEP2(c->b, ptrs, tab, ix, 2, "");
+    return LLVMBuildExtractValue(c->b, v, 1, "data");
+}
+
+void cg_iface_go(Cg *c, Expr *call)
+{
+    LLVMValueRef sync_slot, coro_slot;
+    LLVMValueRef data = method_slots(c, call, &sync_slot, &coro_slot);
+    cg_go_entries(c, call, under(call->recv->type)->fields[call->method].type, data, sync_slot, coro_slot);
+}
+
+LLVMValueRef cg_iface_call(Cg *c, Expr *e)
+{
+    Type *it = e->recv->type;
+    Type *ft = under(it)->fields[e->method].type;
+    LLVMValueRef sync_slot, coro_slot;
+    LLVMValueRef data = method_slots(c, e, &sync_slot, &coro_slot);
+    bool may = c->coro && callgraph_iface_suspends(c->prog, it, e->method);
+    return cg_call_entries(c, e, ft, data, sync_slot, may ? coro_slot : NULL);
+}

@@ -1,0 +1,279 @@
+/* check_iface.c - interfaces in the type checker: interface types (methods and embedded interfaces,
+ * one method set sorted by name), the universe's `error` and `any`, "T implements I" with Go's
+ * reasons (missing method, pointer receiver, wrong type), the implicit conversion of a value to an
+ * interface type (the checker wraps the operand in a conversion node, so codegen sees every place
+ * where a value enters an interface; the concrete types that do are collected in
+ * Program.iface_types for the call graph and codegen), method calls on interface values, type
+ * assertions x.(T) and v, ok := x.(T), and the clauses of type switches. */
+#include <string.h>
+
+#include "check.h"
+
+bool check_is_iface(const Type *t)
+{
+    return t && type_under((Type *)t)->kind == TY_INTERFACE;
+}
+
+static int by_name(const void *a, const void *b)
+{
+    return strcmp(((const Field *)a)->name, ((const Field *)b)->name);
+}
+
+/* add method m to the set; false (reported) when a different one of that name is there */
+static bool add_method(Field **ms, int *n, int *cap, Field m)
+{
+    for (int i = 0; i < *n; i++)
+        if (!strcmp((*ms)[i].name, m.name)) {
+            if (check_identical((*ms)[i].type, m.type))
+                return true;
+            diag_error(m.pos, "duplicate method %s", m.name);
+            return false;
+        }
+    VEC_PUSH(*ms, *n, *cap, m);
+    return true;
+}
+
+Type *check_interface_type(Expr *e, Scope *sc)
+{
+    Type *t = type_new(TY_INTERFACE);
+    Field *ms = NULL;
+    int n = 0, cap = 0;
+    for (int i = 0; i < e->nfields; i++) {
+        Field f = e->fields[i];
+        Expr *te = e->texprs[i];
+        if (!f.embedded) {
+            ck->indirect++;
+            f.type = func_signature(te->sig, sc);
+            ck->indirect--;
+            add_method(&ms, &n, &cap, f);
+            continue;
+        }
+        if (te->kind == E_BAD) {
+            diag_error(f.pos, "type constraints (unions, ~T) are not supported by corogo");
+            continue;
+        }
+        Type *et = resolve_type(te, sc);
+        if (type_is_invalid(et))
+            continue;
+        if (!check_is_iface(et)) {
+            diag_error(te->pos, "interface contains type constraints");
+            continue;
+        }
+        Type *u = type_under(et);
+        for (int k = 0; k < u->nfields; k++) {
+            Field m = u->fields[k];
+            m.pos = te->pos;
+            add_method(&ms, &n, &cap, m);
+        }
+    }
+    if (n > 1)
+        qsort(ms, (size_t)n, sizeof *ms, by_name);
+    t->fields = ms;
+    t->nfields = n;
+    return t;
+}
+
+Type *check_error_type(void)
+{
+    static Type *err;
+    if (!err) {
+        Type *sig = type_new(TY_FUNC);
+        sig->params = xmalloc(sizeof(Type *));
+        sig->results = xmalloc(sizeof(Type *));
+        sig->results[0] = check_basic(TY_STRING);
+        sig->nresults = 1;
+        Type *u = type_new(TY_INTERFACE);
+        u->fields = xmalloc(sizeof(Field));
+        u->fields[0] = (Field){.name = "Error", .type = sig};
+        u->nfields = 1;
+        err = type_new(TY_NAMED);
+        err->name = "error";
+        err->underlying = u;
+    }
+    return err;
+}
+
+Type *check_any_type(void)
+{
+    static Type *any;
+    if (!any) {
+        any = type_new(TY_INTERFACE);
+        any->name = "any";
+    }
+    return any;
+}
+
+int check_iface_method(Type *iface, const char *name)
+{
+    Type *u = type_under(iface);
+    for (int i = 0; i < u->nfields; i++)
+        if (!strcmp(u->fields[i].name, name))
+            return i;
+    return -1;
+}
+
+static char *sig_string(const char *name, Type *ft)
+{
+    const char *s = check_type_string(ft); /* "func(int) string" */
+    return xprintf("%s%s", name, s + 4);
+}
+
+bool check_implements(Type *t, Type *iface, char **why)
+{
+    Type *iu = type_under(iface);
+    *why = NULL;
+    if (check_is_iface(t)) {
+        for (int i = 0; i < iu->nfields; i++) {
+            int k = check_iface_method(t, iu->fields[i].name);
+            if (k < 0) {
+                *why = xprintf("missing method %s)", iu->fields[i].name);
+                return false;
+            }
+            if (!check_identical(type_under(t)->fields[k].type, iu->fields[i].type)) {
+                *why = xprintf("wrong type for method %s)\n\t\thave %s\n\t\twant %s", iu->fields[i].name,
+                               sig_string(iu->fields[i].name, type_under(t)->fields[k].type),
+                               sig_string(iu->fields[i].name, iu->fields[i].type));
+                return false;
+            }
+        }
+        return true;
+    }
+    bool is_ptr = type_under(t)->kind == TY_POINTER;
+    for (int i = 0; i < iu->nfields; i++) {
+        const char *name = iu->fields[i].name;
+        Lookup l = type_lookup(t, name);
+        if (l.kind != LOOK_METHOD) {
+            *why = xprintf("missing method %s)", name);
+            return false;
+        }
+        if (l.npath > 0) {
+            *why = xprintf("method %s is promoted from an embedded field: not supported by corogo yet)", name);
+            return false;
+        }
+        if (l.method->ptr_recv && !is_ptr) {
+            *why = xprintf("method %s has pointer receiver)", name);
+            return false;
+        }
+        func_resolve_type(l.method->decl);
+        if (!check_identical(l.method->decl->type, iu->fields[i].type)) {
+            *why = xprintf("wrong type for method %s)\n\t\thave %s\n\t\twant %s", name,
+                           sig_string(name, l.method->decl->type), sig_string(name, iu->fields[i].type));
+            return false;
+        }
+    }
+    return true;
+}
+
+/* t may be the dynamic type of an interface value (Program.iface_types, once) */
+static void note_iface_type(Type *t)
+{
+    Program *p = ck->prog;
+    for (int i = 0; i < p->niface_types; i++)
+        if (check_identical(p->iface_types[i], t))
+            return;
+    VEC_PUSH(p->iface_types, p->niface_types, p->ciface_types, t);
+}
+
+/* the implicit conversion of e (typed, implementing t) to the interface type t */
+void check_to_iface(Expr *e, Type *t)
+{
+    if (check_is_iface(e->type) && type_under(e->type)->nfields == type_under(t)->nfields)
+        return; /* the same method set: the same representation (itabs list methods by name) */
+    if (!check_is_iface(e->type)) {
+        note_iface_type(e->type);
+        /* its methods may now be called through any interface it is converted to */
+        Type *base = type_under(e->type)->kind == TY_POINTER ? type_under(e->type)->elem : e->type;
+        if (base->kind == TY_NAMED)
+            for (int i = 0; i < base->nmethods; i++)
+                record_dep_func(base->methods[i].decl);
+    }
+    Expr *inner = xmalloc(sizeof *inner);
+    *inner = *e;
+    memset(e, 0, sizeof *e);
+    e->kind = E_CALL;
+    e->pos = inner->pos;
+    e->end = inner->end;
+    e->call = CALL_CONV;
+    e->list = xmalloc(sizeof *e->list);
+    e->list[0] = inner;
+    e->nlist = 1;
+    e->type = t;
+    e->x = NULL; /* an implicit conversion: no type expression */
+}
+
+static Type *assert_operand(Expr *x)
+{
+    if (expr_invalid(x))
+        return NULL;
+    if (!check_is_iface(x->type)) {
+        diag_error(expr_start(x), "invalid operation: %s is not an interface", operand_string(x));
+        return NULL;
+    }
+    return x->type;
+}
+
+/* a type T asserted of an interface of type it: T must be able to implement it */
+static bool assertable(Type *t, Type *it, Expr *whole)
+{
+    if (check_is_iface(t))
+        return true;
+    char *why;
+    if (!check_implements(t, it, &why)) {
+        diag_error(expr_start(whole), "impossible type assertion: %s\n\t%s does not implement %s (%s", expr_string(whole),
+                   check_type_string(t), check_type_string(it), why);
+        return false;
+    }
+    return true;
+}
+
+void check_type_assert(Expr *e, Scope *sc)
+{
+    check_rvalue(e->x, sc);
+    if (!e->y) {
+        diag_error(expr_start(e), "use of .(type) outside type switch");
+        return;
+    }
+    Type *t = resolve_type(e->y, sc);
+    Type *it = assert_operand(e->x);
+    if (!it || type_is_invalid(t))
+        return;
+    if (!assertable(t, it, e))
+        return;
+    e->type = t;
+    if (!check_is_iface(t)) { /* the dynamic type may be t: codegen needs its descriptor */
+        note_iface_type(t);
+    }
+}
+
+Type *check_type_switch_guard(Expr *guard, Scope *sc)
+{
+    check_rvalue(guard->x, sc);
+    Type *it = assert_operand(guard->x);
+    guard->type = it ? it : T_INVALID;
+    return it;
+}
+
+Type *check_type_switch_case(Expr *ce, Type *it, Expr *guard, Scope *sc)
+{
+    if (ce->kind == E_IDENT && !strcmp(ce->name, "nil")) {
+        Obj *o = scope_lookup(sc, "nil");
+        if (o && o->s.kind == SYM_NIL) { /* a nil of x's interface type */
+            ce->type = it ? it : T_INVALID;
+            ce->sym = &o->s;
+            return check_basic(TY_UNTYPED_NIL);
+        }
+    }
+    Type *t = resolve_type(ce, sc);
+    if (type_is_invalid(t) || !it)
+        return T_INVALID;
+    if (!check_is_iface(t)) {
+        char *why;
+        if (!check_implements(t, it, &why)) {
+            diag_error(ce->pos, "impossible type switch case: %s (type %s) cannot have dynamic type %s (%s",
+                       expr_string(guard->x), check_type_string(it), check_type_string(t), why);
+            return T_INVALID;
+        }
+        note_iface_type(t);
+    }
+    return t;
+}
