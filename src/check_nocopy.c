@@ -1,5 +1,5 @@
 /* check_nocopy.c - values that must not be copied after first use, like go vet's copylocks check:
- * sync.Mutex, sync.RWMutex, sync.WaitGroup and interrupt.Signal (their waiters are linked into
+ * sync.Mutex, sync.RWMutex, sync.WaitGroup, sync.Once, sync.Cond and interrupt.Signal (their waiters are linked into
  * them: a copy is a second lock that shares the first one's queue, and waking through it corrupts
  * the scheduler), and every struct or array that contains one. Copying such a value out of a
  * variable (assignment, :=, var, argument, return, send, composite literal element, range value) is
@@ -12,7 +12,8 @@
 static const struct {
     const char *pkgpath, *name;
 } nocopy[] = {
-    {"sync", "Mutex"}, {"sync", "RWMutex"}, {"sync", "WaitGroup"}, {"interrupt", "Signal"},
+    {"sync", "Mutex"}, {"sync", "RWMutex"}, {"sync", "WaitGroup"}, {"sync", "Once"}, {"sync", "Cond"},
+    {"interrupt", "Signal"},
 };
 
 /* the no-copy type t is or contains (NULL: none) */

@@ -2,8 +2,8 @@
 // sync code (main, init). Goroutines are cooperative (only interrupt handlers preempt, and they
 // may not use these types), so the state is plain Go; a goroutine that must wait parks on a wait
 // queue of the runtime (chan.c's rt_waitq_*: a suspend point in $coro code, a scheduler loop in
-// sync code) and is woken in FIFO order. Once and Cond need func values and interfaces (issue
-// #13) and are not here yet.
+// sync code) and is woken in FIFO order. Once runs its function once even when that function
+// suspends (later callers wait for it to return); Cond waits on any Locker.
 package sync
 
 // waitq is the runtime's rt_chan_queue: the parked waiters, first to last.
@@ -128,3 +128,64 @@ func (wg *WaitGroup) Wait() {
 		wg.q.park()
 	}
 }
+
+// A Locker represents an object that can be locked and unlocked.
+type Locker interface {
+	Lock()
+	Unlock()
+}
+
+// Once performs exactly one action.
+type Once struct {
+	done    bool
+	running bool
+	q       waitq
+}
+
+// Do calls f if and only if Do is being called for the first time for this Once; every other
+// call waits until that first f has returned.
+func (o *Once) Do(f func()) {
+	if o.done {
+		return
+	}
+	for o.running {
+		o.q.park()
+	}
+	if o.done {
+		return
+	}
+	o.running = true
+	f()
+	o.done = true
+	o.running = false
+	o.q.wakeAll()
+}
+
+// Cond is a condition variable: goroutines wait on it for an event, holding L around the check.
+type Cond struct {
+	L Locker
+	q waitq
+}
+
+// NewCond returns a new Cond with Locker l.
+func NewCond(l Locker) *Cond {
+	return &Cond{L: l}
+}
+
+// Wait unlocks c.L, waits until Signal or Broadcast wakes it, then locks c.L again.
+func (c *Cond) Wait() {
+	c.L.Unlock()
+	c.q.park()
+	c.L.Lock()
+}
+
+// Signal wakes one goroutine waiting on c, if there is any.
+func (c *Cond) Signal() {
+	c.q.wakeOne()
+}
+
+// Broadcast wakes all goroutines waiting on c.
+func (c *Cond) Broadcast() {
+	c.q.wakeAll()
+}
+
