@@ -210,6 +210,8 @@ typedef enum SelKind {
     SEL_FIELD,       /* x.f: struct field, possibly through embedded fields and pointers */
     SEL_METHOD,      /* x.m used as the function of a CALL_METHOD */
     SEL_QUALIFIED,   /* pkg.name: 'sym' holds the resolved symbol */
+    SEL_METHODVAL,   /* x.m not called: a method value bound to x (callee = the method, recv and
+                        recv_adjust as for a CALL_METHOD) */
 } SelKind;
 
 struct Expr {

@@ -162,6 +162,11 @@ static void visit_expr(CallGraph *g, int from, Walk *w, const Expr *e)
 {
     if (e->is_type || e->cv.kind != CV_NONE)
         return; /* types and constants are not evaluated */
+    if (e->kind == E_SELECTOR && e->sel == SEL_METHODVAL) { /* x.M: bound now, called later */
+        add_edge(g, from, e->callee, CALLGRAPH_REF, e->pos);
+        push_e(w, e->x);
+        return;
+    }
     if (e->kind == E_FUNCLIT || ((e->kind == E_IDENT || (e->kind == E_SELECTOR && e->sel == SEL_QUALIFIED)) &&
                                  e->callee)) {
         if (e->callee)
@@ -338,7 +343,8 @@ static void resolve_indirect(CallGraph *g, const Program *p, int refs)
     bool *taken = g->taken = xmalloc(sizeof(bool) * (size_t)(n + 1));
     for (int v = 0; v < n; v++)
         for (int i = 0; i < g->nodes[v].nedges; i++)
-            if (g->nodes[v].edges[i].kind == CALLGRAPH_REF && !g->nodes[v].edges[i].to->recv)
+            if (g->nodes[v].edges[i].kind == CALLGRAPH_REF &&
+                (!g->nodes[v].edges[i].to->recv || g->nodes[v].edges[i].pos.file)) /* method values */
                 taken[g->nodes[v].edges[i].to->graph_node - 1] = true;
     for (int k = 0; k < g->nind; k++) {
         const Indirect *in = &g->ind[k];

@@ -104,6 +104,8 @@ static void record_alloc_site(Cg *c)
                                                    c->site_box->name), c->fn);
     else if (e && e->kind == E_FUNCLIT)
         heap_record_site(e->pos, "function literal (its closure)", c->fn);
+    else if (e && e->kind == E_SELECTOR && e->sel == SEL_METHODVAL)
+        heap_record_site(e->pos, xprintf("method value %s", check_type_string(e->type)), c->fn);
     else if (e && e->kind == E_CALL && e->call == CALL_BUILTIN && e->builtin == B_NEW)
         heap_record_site(e->pos, xprintf("new(%s)", check_type_string(e->list[0]->type)), c->fn);
     else if (e && e->kind == E_UNARY && e->op == T_AND)
@@ -392,7 +394,8 @@ static LLVMValueRef static_value(Cg *c, Expr *e)
     if (e->type && (e->type->underlying ? e->type->underlying : e->type)->kind == TY_CHAN)
         return cg_chan_static(c, e, false, NULL);
     /* a function, or a literal at package level (it captures nothing): a constant record */
-    if ((e->kind == E_IDENT || e->kind == E_SELECTOR || e->kind == E_FUNCLIT) && e->callee &&
+    if ((e->kind == E_IDENT || (e->kind == E_SELECTOR && e->sel == SEL_QUALIFIED) || e->kind == E_FUNCLIT) &&
+        e->callee &&
         !(e->kind == E_FUNCLIT && e->callee->ncaptures))
         return cg_func_value(c, e);
     /* &T{...} with a static value and new(T) at package level: a static object, not the arena

@@ -97,6 +97,7 @@ LLVMValueRef cg_to_i32(Cg *c, LLVMValueRef v, Type *t); /* an index/length opera
 /* a call expression; results: one value, a struct of several, or NULL for none */
 LLVMValueRef cg_call(Cg *c, Expr *e);
 LLVMValueRef cg_builtin(Cg *c, Expr *e);
+LLVMValueRef cg_receiver(Cg *c, Expr *e); /* a method call's or method value's receiver (recv, recv_adjust) */
 
 /* ---- cg_stmt.c */
 void cg_stmt(Cg *c, Stmt *s);

@@ -11,8 +11,8 @@ static Type *under(Type *t)
     return t->underlying ? t->underlying : t;
 }
 
-/* the receiver argument of a method call, adjusted to the method's receiver type */
-static LLVMValueRef receiver(Cg *c, Expr *e)
+/* the receiver argument of a method call (or method value), adjusted to the method's receiver type */
+LLVMValueRef cg_receiver(Cg *c, Expr *e)
 {
     if (e->recv_adjust > 0)
         return cg_addr_taken(c, e->recv);
@@ -33,7 +33,7 @@ static LLVMValueRef *call_args(Cg *c, Expr *e, int *nargs)
     LLVMValueRef *args = xmalloc(sizeof *args * (size_t)(n + 1));
     int k = 0;
     if (f->recv)
-        args[k++] = receiver(c, e);
+        args[k++] = cg_receiver(c, e);
     if (e->nlist == 1 && e->list[0]->type && e->list[0]->type->kind == TY_TUPLE && f->type->nparams > 1) {
         LLVMValueRef t = cg_expr(c, e->list[0]);
         for (int i = 0; i < f->type->nparams; i++)

@@ -153,10 +153,53 @@ static LLVMValueRef lit_record(Cg *c, FuncDecl *lit, Expr *e, bool entries)
     return rec;
 }
 
+/* a method value's entry "<m>$bound" / "$bound.coro": the receiver from the record, then m */
+static LLVMValueRef bound_thunk(Cg *c, FuncDecl *m, bool coro)
+{
+    char *name = xprintf("%s$bound%s", m->mangled, coro ? ".coro" : "");
+    LLVMValueRef fn = LLVMGetNamedFunction(c->mod, name);
+    if (fn)
+        return fn;
+    fn = LLVMAddFunction(c->mod, name, entry_type(c, m->type, coro));
+    LLVMSetLinkage(fn, LLVMInternalLinkage);
+    cg_coro_attrs(c, fn, false);
+    CgHelper h = cg_helper_begin(c, fn);
+    unsigned n = LLVMCountParams(fn);
+    LLVMValueRef *args = xmalloc(sizeof *args * (n + 1));
+    LLVMTypeRef el[3] = {c->t_ptr, c->t_ptr, cg_type(c, m->recv_type)};
+    LLVMTypeRef rt = LLVMStructTypeInContext(c->ctx, el, 3, 0);
+    args[0] = LLVMBuildLoad2(c->b, el[2], LLVMBuildStructGEP2(c->b, rt, LLVMGetParam(fn, 0), 2, ""), "recv");
+    for (unsigned i = 1; i < n; i++)
+        args[i] = LLVMGetParam(fn, i);
+    cg_call_ret(c, coro ? m->cg_coro : m->cg_sync, args, n);
+    free(args);
+    cg_helper_end(c, &h);
+    return fn;
+}
+
+/* x.M: a record {entries, x's value} in the arena (the value is bound when x.M is evaluated) */
+static LLVMValueRef method_value(Cg *c, Expr *e)
+{
+    FuncDecl *m = e->callee;
+    LLVMValueRef recv = cg_receiver(c, e);
+    LLVMTypeRef el[3] = {c->t_ptr, c->t_ptr, cg_type(c, m->recv_type)};
+    LLVMTypeRef rt = LLVMStructTypeInContext(c->ctx, el, 3, 0);
+    LLVMValueRef a[2] = {LLVMBuildTrunc(c->b, LLVMSizeOf(rt), c->t_i32, ""),
+                         LLVMBuildTrunc(c->b, LLVMAlignOf(rt), c->t_i32, "")};
+    LLVMValueRef rec = cg_call_rt(c, "rt_alloc", a, 2);
+    LLVMBuildStore(c->b, bound_thunk(c, m, false), LLVMBuildStructGEP2(c->b, rt, rec, 0, ""));
+    LLVMBuildStore(c->b, m->tainted ? bound_thunk(c, m, true) : LLVMConstNull(c->t_ptr),
+                   LLVMBuildStructGEP2(c->b, rt, rec, 1, ""));
+    LLVMBuildStore(c->b, recv, LLVMBuildStructGEP2(c->b, rt, rec, 2, ""));
+    return rec;
+}
+
 LLVMValueRef cg_func_value(Cg *c, Expr *e)
 {
     if (e->kind == E_FUNCLIT)
         return lit_record(c, e->callee, e, true);
+    if (e->kind == E_SELECTOR && e->sel == SEL_METHODVAL)
+        return method_value(c, e);
     return static_record(c, e->callee);
 }
 

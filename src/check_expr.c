@@ -1217,9 +1217,32 @@ void check_selector(Expr *e, Scope *sc)
         e->addressable = l.indirect || x->addressable;
         return;
     }
-    case LOOK_METHOD:
-        diag_error(e->pos, "method values are not supported by corogo (%s is not called)", expr_string(e));
+    case LOOK_METHOD: { /* a method value: x (or &x, *x) is evaluated and bound now */
+        if (l.npath > 0) {
+            diag_error(e->pos, "method values of promoted methods are not supported by corogo yet (%s)",
+                       expr_string(e));
+            return;
+        }
+        FuncDecl *md = l.method->decl;
+        func_resolve_type(md);
+        bool recv_ptr = type_under(x->type)->kind == TY_POINTER;
+        int adj = 0;
+        if (l.method->ptr_recv && !recv_ptr) {
+            if (!x->addressable) {
+                diag_error(e->pos, "cannot call pointer method %s on %s", e->name, check_type_string(x->type));
+                return;
+            }
+            adj = 1;
+        } else if (!l.method->ptr_recv && recv_ptr) {
+            adj = -1;
+        }
+        e->sel = SEL_METHODVAL;
+        e->callee = md;
+        e->recv = x;
+        e->recv_adjust = adj;
+        e->type = md->type;
         return;
+    }
     }
 }
 
