@@ -646,7 +646,7 @@ static void emit_pkg_init(Cg *c, const Package *pkg)
             LLVMValueRef r = cg_expr(c, vs->values[0]);
             for (int j = 0; j < vs->nnames; j++)
                 if (vs->syms[j])
-                    LLVMBuildStore(c->b, LLVMBuildExtractValue(c->b, r, (unsigned)j, ""), vs->syms[j]->cg);
+                    LLVMBuildStore(c->b, cg_spread(c, r, vs->values[0]->type, j, vs->syms[j]->type), vs->syms[j]->cg);
         }
     }
     for (int i = 0; i < pkg->ninits; i++)

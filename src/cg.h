@@ -87,6 +87,9 @@ LLVMValueRef cg_addr_taken(Cg *c, Expr *e);    /* the same, for an address that 
 /* in $coro code: an address that must stay valid across suspends keeps its alloca in the frame */
 void cg_frame_escape(Cg *c, LLVMValueRef p);
 LLVMValueRef cg_convert(Cg *c, LLVMValueRef v, Type *from, Type *to);
+/* result i of a multi-valued call's value 'tuple' (type tt) where a value of type 'to' is wanted
+   (f(g()), a, b = g(), return g(): into an interface it is converted; to NULL: as is) */
+LLVMValueRef cg_spread(Cg *c, LLVMValueRef tuple, Type *tt, int i, Type *to);
 LLVMValueRef cg_equal(Cg *c, LLVMValueRef a, LLVMValueRef b, Type *t); /* i1 */
 LLVMValueRef cg_string_ptr(Cg *c, LLVMValueRef s);
 LLVMValueRef cg_string_len(Cg *c, LLVMValueRef s);

@@ -37,7 +37,7 @@ static LLVMValueRef *call_args(Cg *c, Expr *e, int *nargs)
     if (e->nlist == 1 && e->list[0]->type && e->list[0]->type->kind == TY_TUPLE && f->type->nparams > 1) {
         LLVMValueRef t = cg_expr(c, e->list[0]);
         for (int i = 0; i < f->type->nparams; i++)
-            args[k++] = LLVMBuildExtractValue(c->b, t, (unsigned)i, "");
+            args[k++] = cg_spread(c, t, e->list[0]->type, i, f->type->params[i]);
     } else {
         for (int i = 0; i < e->nlist && k < n; i++)
             args[k++] = cg_expr(c, e->list[i]);

@@ -232,7 +232,7 @@ static LLVMValueRef *args_after(Cg *c, Expr *e, Type *ft, LLVMValueRef record)
     if (e->nlist == 1 && e->list[0]->type && e->list[0]->type->kind == TY_TUPLE && ft->nparams > 1) {
         LLVMValueRef t = cg_expr(c, e->list[0]);
         for (int i = 0; i < ft->nparams; i++)
-            args[i + 1] = LLVMBuildExtractValue(c->b, t, (unsigned)i, "");
+            args[i + 1] = cg_spread(c, t, e->list[0]->type, i, ft->params[i]);
     } else {
         for (int i = 0; i < e->nlist && i < ft->nparams; i++)
             args[i + 1] = cg_expr(c, e->list[i]);

@@ -70,6 +70,15 @@ static void bounds_check(Cg *c, LLVMValueRef idx, LLVMValueRef len)
     cg_panic_if(c, bad, "rt_panic_index", a, 2);
 }
 
+LLVMValueRef cg_spread(Cg *c, LLVMValueRef tuple, Type *tt, int i, Type *to)
+{
+    LLVMValueRef v = LLVMBuildExtractValue(c->b, tuple, (unsigned)i, "");
+    Type *from = tt->results[i];
+    if (to && under(to)->kind == TY_INTERFACE && !check_identical(from, to))
+        return cg_iface_convert(c, v, from, to);
+    return v;
+}
+
 LLVMValueRef cg_convert(Cg *c, LLVMValueRef v, Type *from, Type *to)
 {
     Type *fu = under(from), *tu = under(to);

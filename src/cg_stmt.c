@@ -39,14 +39,31 @@ void cg_store_results(Cg *c, LLVMValueRef *vals, int n)
     LLVMBuildBr(c->b, c->ret_bb);
 }
 
+/* the type each value of a spread call goes to: the left side's, a variable's, a result's */
+static Type *lhs_type(void *ctx, int i)
+{
+    return ((Expr **)ctx)[i]->type;
+}
+
+static Type *sym_type(void *ctx, int i)
+{
+    Symbol *s = ((Symbol **)ctx)[i];
+    return s ? s->type : NULL;
+}
+
+static Type *result_type(void *ctx, int i)
+{
+    return ((Type *)ctx)->results[i];
+}
+
 /* the values of an assignment's right side: n expressions, or one multi-value call spread */
-static LLVMValueRef *rhs_values(Cg *c, Expr **rhs, int nrhs, int nlhs)
+static LLVMValueRef *rhs_values(Cg *c, Expr **rhs, int nrhs, int nlhs, Type *(*target)(void *, int), void *ctx)
 {
     LLVMValueRef *vals = xmalloc(sizeof *vals * (size_t)(nlhs + 1));
     if (nrhs == 1 && nlhs > 1) {
         LLVMValueRef t = cg_expr(c, rhs[0]);
         for (int i = 0; i < nlhs; i++)
-            vals[i] = LLVMBuildExtractValue(c->b, t, (unsigned)i, "");
+            vals[i] = cg_spread(c, t, rhs[0]->type, i, target(ctx, i));
     } else {
         for (int i = 0; i < nrhs; i++)
             vals[i] = cg_expr(c, rhs[i]);
@@ -81,7 +98,7 @@ static void store_all(Cg *c, LLVMValueRef *addrs, LLVMValueRef *vals, int n)
 static void assign(Cg *c, Expr **lhs, int nlhs, Expr **rhs, int nrhs, Symbol **defs)
 {
     LLVMValueRef *addrs = lhs_addrs(c, lhs, nlhs, defs);
-    LLVMValueRef *vals = rhs_values(c, rhs, nrhs, nlhs);
+    LLVMValueRef *vals = rhs_values(c, rhs, nrhs, nlhs, lhs_type, lhs);
     store_all(c, addrs, vals, nlhs);
     free(vals);
 }
@@ -99,7 +116,7 @@ static void var_decl(Cg *c, VarSpec *vs)
                 LLVMBuildStore(c->b, cg_zero(c, vs->syms[i]->type), cg_var_declare(c, vs->syms[i]));
         return;
     }
-    LLVMValueRef *vals = rhs_values(c, vs->values, vs->nvalues, vs->nnames);
+    LLVMValueRef *vals = rhs_values(c, vs->values, vs->nvalues, vs->nnames, sym_type, vs->syms);
     for (int i = 0; i < vs->nnames; i++)
         if (vs->syms[i])
             LLVMBuildStore(c->b, vals[i], cg_var_declare(c, vs->syms[i]));
@@ -332,7 +349,7 @@ static void return_stmt(Cg *c, Stmt *s)
         LLVMBuildBr(c->b, c->ret_bb);
         return;
     }
-    LLVMValueRef *vals = rhs_values(c, s->results, s->nresults, c->nresults);
+    LLVMValueRef *vals = rhs_values(c, s->results, s->nresults, c->nresults, result_type, c->fn->type);
     cg_store_results(c, vals, c->nresults);
     free(vals);
 }

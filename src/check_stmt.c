@@ -144,8 +144,7 @@ static void var_values1(VarSpec *vs, Scope *sc, Type **out)
             }
             for (int i = 0; i < vs->nnames; i++) {
                 Type *rt = v->type->results[i];
-                if (t && !type_is_invalid(rt) && !check_identical(rt, t) &&
-                    !(type_under(rt) == type_under(t) && (rt->kind != TY_NAMED || t->kind != TY_NAMED))) {
+                if (t && !type_is_invalid(rt) && !type_is_invalid(t) && !assignable(rt, t)) {
                     diag_error(v->pos, "cannot use %s value as %s value in variable declaration",
                                check_type_string(rt), check_type_string(t));
                     return;
@@ -401,9 +400,7 @@ static void check_assign(Stmt *s, Scope *sc)
                 Expr tmp = *v;
                 tmp.type = rt;
                 tmp.addressable = false;
-                if (!check_identical(rt, lt[i]) &&
-                    !(check_identical(type_under(rt), type_under(lt[i])) &&
-                      (rt->kind != TY_NAMED || lt[i]->kind != TY_NAMED) && !type_is_basic(rt)))
+                if (!assignable(rt, lt[i]))
                     diag_error(v->pos, "cannot use %s (value of type %s) as %s value in assignment",
                                expr_string(v), check_type_string(rt), check_type_string(lt[i]));
             }
@@ -502,7 +499,7 @@ static void check_define(Stmt *s, Scope *sc)
             if (v && !expr_invalid(v))
                 assign_to(v, old->s.type, "assignment");
             else if (!v && ok && !type_is_invalid(rt[i]) && !type_is_invalid(old->s.type) &&
-                     !check_identical(rt[i], old->s.type))
+                     !assignable(rt[i], old->s.type))
                 diag_error(l->pos, "cannot use %s value as %s value in assignment", check_type_string(rt[i]),
                            check_type_string(old->s.type));
             continue;
@@ -1097,10 +1094,7 @@ static void check_return(Stmt *s, Scope *sc)
     if (tuple) {
         for (int i = 0; i < have; i++)
             if (!type_is_invalid(tuple->results[i]) && !type_is_invalid(ft->results[i]) &&
-                !check_identical(tuple->results[i], ft->results[i]) &&
-                !(check_identical(type_under(tuple->results[i]), type_under(ft->results[i])) &&
-                  !type_is_basic(ft->results[i]) &&
-                  (tuple->results[i]->kind != TY_NAMED || ft->results[i]->kind != TY_NAMED))) {
+                !assignable(tuple->results[i], ft->results[i])) {
                 diag_error(s->results[0]->pos, "cannot use %s value as %s value in return statement",
                            check_type_string(tuple->results[i]), check_type_string(ft->results[i]));
                 return;
