@@ -323,8 +323,9 @@ static bool in_scc_graph(const CallEdge *e)
 /* the method of interface type it's method k that dynamic type t has (NULL: none) */
 static FuncDecl *iface_target(Type *t, const Type *it, int k)
 {
-    FuncDecl *m = check_method_of(t, it->fields[k].name, NULL);
-    return m && check_identical(m->type, it->fields[k].type) ? m : NULL;
+    MethodRef m;
+    return check_method_ref(t, it->fields[k].name, &m) && check_identical(m.decl->type, it->fields[k].type)
+               ? m.decl : NULL;
 }
 
 /* every call through a func value reaches every address-taken function of its signature; every

@@ -300,10 +300,39 @@ static LLVMValueRef iface_desc(Cg *c, Type *it)
 }
 
 /* the entry of method m (of dynamic type t) for itabs: data word -> receiver, then m or m$coro */
-static LLVMValueRef method_thunk(Cg *c, Type *t, FuncDecl *m, bool ptr_recv, bool coro)
+/* the receiver of method r of dynamic type t, from the data word: through the embedded fields of
+   a promoted method (a pointer among them is followed, nil panics like Go) */
+static LLVMValueRef receiver_of(Cg *c, LLVMValueRef data, Type *t, const MethodRef *r)
 {
-    bool via_ptr = under(t)->kind == TY_POINTER && !ptr_recv; /* a T method of a *T value */
-    char *name = xprintf("%s$iface%s%s", m->mangled, via_ptr ? ".ptr" : "", coro ? ".coro" : "");
+    bool ptr = under(t)->kind == TY_POINTER;
+    if (r->npath == 0) {
+        if (r->ptr_recv)
+            return data;
+        if (ptr) /* a T method of a *T value */
+            return LLVMBuildLoad2(c->b, cg_type(c, under(t)->elem), cg_nil_check(c, data), "");
+        return from_data(c, data, t);
+    }
+    LLVMValueRef p = ptr ? cg_nil_check(c, data) : data; /* a struct value is boxed: data points at it */
+    Type *cur = ptr ? under(t)->elem : t;
+    for (int i = 0; i < r->npath; i++) {
+        Field *f = &under(cur)->fields[r->path[i]];
+        p = LLVMBuildStructGEP2(c->b, cg_type(c, cur), p, (unsigned)r->path[i], "");
+        if (under(f->type)->kind == TY_POINTER) {
+            p = cg_nil_check(c, LLVMBuildLoad2(c->b, c->t_ptr, p, ""));
+            cur = under(f->type)->elem;
+        } else {
+            cur = f->type;
+        }
+    }
+    return r->ptr_recv ? p : LLVMBuildLoad2(c->b, cg_type(c, cur), p, "");
+}
+
+static LLVMValueRef method_thunk(Cg *c, Type *t, const MethodRef *r, bool coro)
+{
+    FuncDecl *m = r->decl;
+    bool via_ptr = under(t)->kind == TY_POINTER && !r->ptr_recv; /* a T method of a *T value */
+    char *name = r->npath ? xprintf("%s$iface.%s%s", m->mangled, rtname(t), coro ? ".coro" : "")
+                          : xprintf("%s$iface%s%s", m->mangled, via_ptr ? ".ptr" : "", coro ? ".coro" : "");
     LLVMValueRef fn = LLVMGetNamedFunction(c->mod, name);
     if (fn)
         return fn;
@@ -321,13 +350,7 @@ static LLVMValueRef method_thunk(Cg *c, Type *t, FuncDecl *m, bool ptr_recv, boo
     LLVMValueRef *args = xmalloc(sizeof *args * (np + 1));
     for (unsigned i = 1; i < np; i++)
         args[i] = LLVMGetParam(fn, i);
-    LLVMValueRef data = LLVMGetParam(fn, 0);
-    if (ptr_recv)
-        args[0] = data;
-    else if (via_ptr)
-        args[0] = LLVMBuildLoad2(c->b, cg_type(c, under(t)->elem), cg_nil_check(c, data), "");
-    else
-        args[0] = from_data(c, data, t);
+    args[0] = receiver_of(c, LLVMGetParam(fn, 0), t, r);
     cg_call_ret(c, coro ? m->cg_coro : m->cg_sync, args, np);
     free(args);
     cg_helper_end(c, &h);
@@ -339,8 +362,8 @@ static bool implements(Type *t, Type *it)
 {
     Type *u = under(it);
     for (int i = 0; i < u->nfields; i++) {
-        FuncDecl *m = check_method_of(t, u->fields[i].name, NULL);
-        if (!m || !check_identical(m->type, u->fields[i].type))
+        MethodRef m;
+        if (!check_method_ref(t, u->fields[i].name, &m) || !check_identical(m.decl->type, u->fields[i].type))
             return false;
     }
     return true;
@@ -357,12 +380,11 @@ static LLVMValueRef itab(Cg *c, Type *t, Type *it)
     el[0] = type_desc(c, t);
     el[1] = iface_desc(c, it);
     for (int i = 0; i < u->nfields; i++) {
-        bool ptr_recv = false;
-        FuncDecl *m = check_method_of(t, u->fields[i].name, &ptr_recv);
-        if (!m)
+        MethodRef m;
+        if (!check_method_ref(t, u->fields[i].name, &m))
             diag_internal(NOPOS, "%s has no method %s for its itab", rtname(t), u->fields[i].name);
-        el[2 + 2 * i] = method_thunk(c, t, m, ptr_recv, false);
-        el[3 + 2 * i] = m->tainted ? method_thunk(c, t, m, ptr_recv, true) : LLVMConstNull(c->t_ptr);
+        el[2 + 2 * i] = method_thunk(c, t, &m, false);
+        el[3 + 2 * i] = m.decl->tainted ? method_thunk(c, t, &m, true) : LLVMConstNull(c->t_ptr);
     }
     LLVMValueRef init = LLVMConstStructInContext(c->ctx, el, (unsigned)n, 0);
     free(el);

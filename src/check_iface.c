@@ -146,11 +146,7 @@ bool check_implements(Type *t, Type *iface, char **why)
             *why = xprintf("missing method %s)", name);
             return false;
         }
-        if (l.npath > 0) {
-            *why = xprintf("method %s is promoted from an embedded field: not supported by corogo yet)", name);
-            return false;
-        }
-        if (l.method->ptr_recv && !is_ptr) {
+        if (l.method->ptr_recv && !is_ptr && !l.indirect) {
             *why = xprintf("method %s has pointer receiver)", name);
             return false;
         }

@@ -120,9 +120,15 @@ bool check_program(Program *prog);
 const char *check_type_string(const Type *t); /* "[]int", "*main.T", ... for messages */
 Type *check_basic(TypeKind k);               /* the shared Type of a basic kind */
 bool check_identical(const Type *a, const Type *b);
-/* the method 'name' declared on t's named type that is in t's method set (T: value receivers, *T:
-   both; promoted methods are not looked at), and whether it has a pointer receiver; NULL: none */
-FuncDecl *check_method_of(Type *t, const char *name, bool *ptr_recv);
+/* the method 'name' in t's method set (Go's rules, promoted methods included): its declaration,
+   whether it has a pointer receiver, and the embedded fields leading to the type declaring it */
+typedef struct MethodRef {
+    FuncDecl *decl;
+    bool ptr_recv;
+    int *path;   /* field indices from t's struct (through embedded fields) */
+    int npath;
+} MethodRef;
+bool check_method_ref(Type *t, const char *name, MethodRef *out);
 int64_t check_sizeof(const Type *t);         /* bytes on the 32-bit targets */
 /* the size 64-bit Go gives t (8-byte int and pointers): append's growth is computed with it, so
    that cap() after append prints what the reference Go prints */

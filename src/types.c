@@ -201,21 +201,6 @@ bool check_identical(const Type *a, const Type *b)
     return identical_rec(a, b, 0);
 }
 
-FuncDecl *check_method_of(Type *t, const char *name, bool *ptr_recv)
-{
-    bool ptr = t->kind == TY_POINTER; /* a named pointer type has no methods */
-    Type *base = ptr ? t->elem : t;
-    if (!base || base->kind != TY_NAMED)
-        return NULL;
-    for (int i = 0; i < base->nmethods; i++)
-        if (!strcmp(base->methods[i].name, name) && (ptr || !base->methods[i].ptr_recv)) {
-            if (ptr_recv)
-                *ptr_recv = base->methods[i].ptr_recv;
-            return base->methods[i].decl;
-        }
-    return NULL;
-}
-
 /* ---------------------------------------------------------------- type strings */
 
 typedef struct Buf {
@@ -441,7 +426,28 @@ typedef struct Cand {
     bool via_ptr;   /* the embedded field (or start) was a pointer: value reached is *T */
 } Cand;
 
+static Lookup lookup(Type *t, const char *name, bool visible_only);
+
 Lookup type_lookup(Type *t, const char *name)
+{
+    return lookup(t, name, true);
+}
+
+bool check_method_ref(Type *t, const char *name, MethodRef *out)
+{
+    Lookup l = lookup(t, name, false);
+    if (l.kind != LOOK_METHOD || (l.method->ptr_recv && !l.indirect))
+        return false; /* not in t's method set */
+    out->decl = l.method->decl;
+    out->ptr_recv = l.method->ptr_recv;
+    out->path = l.path;
+    out->npath = l.npath;
+    return true;
+}
+
+/* Go's selector rule: the shallowest field or method of that name (visible_only: only those the
+   package being checked may refer to) */
+static Lookup lookup(Type *t, const char *name, bool visible_only)
 {
     Lookup res = { 0 };
     if (!t || type_is_invalid(t))
@@ -480,7 +486,7 @@ Lookup type_lookup(Type *t, const char *name)
                     continue;
                 VEC_PUSH(seen, nseen, capseen, c.t);
                 for (int m = 0; m < c.t->nmethods; m++)
-                    if (!strcmp(c.t->methods[m].name, name) && check_visible(c.t->pkgpath, name)) {
+                    if (!strcmp(c.t->methods[m].name, name) && (!visible_only || check_visible(c.t->pkgpath, name))) {
                         found++;
                         hit.kind = LOOK_METHOD;
                         hit.method = &c.t->methods[m];
@@ -506,7 +512,7 @@ Lookup type_lookup(Type *t, const char *name)
                     memcpy(np, c.path, sizeof(int) * (size_t)c.npath);
                 np[c.npath] = f;
                 if (!strcmp(fd->name, name) &&
-                    check_visible(c.t->kind == TY_NAMED ? c.t->pkgpath : NULL, name)) {
+                    (!visible_only || check_visible(c.t->kind == TY_NAMED ? c.t->pkgpath : NULL, name))) {
                     found++;
                     hit.kind = LOOK_FIELD;
                     hit.path = np;
