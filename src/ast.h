@@ -212,6 +212,8 @@ typedef enum SelKind {
     SEL_QUALIFIED,   /* pkg.name: 'sym' holds the resolved symbol */
     SEL_METHODVAL,   /* x.m not called: a method value bound to x (callee = the method, recv and
                         recv_adjust as for a CALL_METHOD) */
+    SEL_METHODEXPR,  /* T.m or (*T).m: a func value whose first parameter is the receiver (callee =
+                        the method; x is the type T or *T) */
 } SelKind;
 
 struct Expr {

@@ -29,6 +29,12 @@ typedef struct Node {
     bool indirect[5];    /* has an edge of that kind to an unknown function */
 } Node;
 
+/* T.M used as a value: calls through func values of type 'type' (receiver first) reach 'm' */
+typedef struct MethodExpr {
+    FuncDecl *m;
+    const Type *type;
+} MethodExpr;
+
 /* a call through a func value, waiting for the set of address-taken functions */
 typedef struct Indirect {
     int from;
@@ -44,6 +50,8 @@ struct CallGraph {
     Indirect *ind;
     int nind, cind;
     bool *taken;          /* per node: its address is taken (a possible target of indirect calls) */
+    struct MethodExpr *mexprs; /* method expressions: the method and the func type it has there */
+    int nmexprs, cmexprs;
     CallEdge *init_edges; /* the calls of the package variables' initialisers */
     int ninit_edges;
 };
@@ -165,6 +173,12 @@ static void visit_expr(CallGraph *g, int from, Walk *w, const Expr *e)
     if (e->kind == E_SELECTOR && e->sel == SEL_METHODVAL) { /* x.M: bound now, called later */
         add_edge(g, from, e->callee, CALLGRAPH_REF, e->pos);
         push_e(w, e->x);
+        return;
+    }
+    if (e->kind == E_SELECTOR && e->sel == SEL_METHODEXPR) { /* T.M: the receiver is an argument */
+        add_edge(g, from, e->callee, CALLGRAPH_REF, NOPOS);
+        MethodExpr me = {e->callee, e->type};
+        VEC_PUSH(g->mexprs, g->nmexprs, g->cmexprs, me);
         return;
     }
     if (e->kind == E_FUNCLIT || ((e->kind == E_IDENT || (e->kind == E_SELECTOR && e->sel == SEL_QUALIFIED)) &&
@@ -360,6 +374,9 @@ static void resolve_indirect(CallGraph *g, const Program *p, int refs)
         for (int v = 0; v < n; v++)
             if (taken[v] && check_identical(g->nodes[v].f->type, in->type))
                 add_edge(g, in->from, g->nodes[v].f, CALLGRAPH_INDIRECT, in->pos);
+        for (int j = 0; j < g->nmexprs; j++)
+            if (check_identical(g->mexprs[j].type, in->type))
+                add_edge(g, in->from, g->mexprs[j].m, CALLGRAPH_INDIRECT, in->pos);
     }
 }
 
@@ -513,6 +530,9 @@ bool callgraph_fv_suspends(const Program *p, const Type *ft)
     const CallGraph *g = p->graph;
     for (int v = 0; v < g->nnodes; v++)
         if (g->taken[v] && g->nodes[v].f->tainted && check_identical(g->nodes[v].f->type, ft))
+            return true;
+    for (int j = 0; j < g->nmexprs; j++)
+        if (g->mexprs[j].m->tainted && check_identical(g->mexprs[j].type, ft))
             return true;
     return false;
 }

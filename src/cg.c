@@ -394,7 +394,8 @@ static LLVMValueRef static_value(Cg *c, Expr *e)
     if (e->type && (e->type->underlying ? e->type->underlying : e->type)->kind == TY_CHAN)
         return cg_chan_static(c, e, false, NULL);
     /* a function, or a literal at package level (it captures nothing): a constant record */
-    if ((e->kind == E_IDENT || (e->kind == E_SELECTOR && e->sel == SEL_QUALIFIED) || e->kind == E_FUNCLIT) &&
+    if ((e->kind == E_IDENT || (e->kind == E_SELECTOR && (e->sel == SEL_QUALIFIED || e->sel == SEL_METHODEXPR)) ||
+         e->kind == E_FUNCLIT) &&
         e->callee &&
         !(e->kind == E_FUNCLIT && e->callee->ncaptures))
         return cg_func_value(c, e);

@@ -194,8 +194,42 @@ static LLVMValueRef method_value(Cg *c, Expr *e)
     return rec;
 }
 
+/* T.M: a constant record whose entries "<m>$mexpr.<T>" take the receiver as their first argument
+   (a *T value of a T method is dereferenced) */
+static LLVMValueRef method_expr(Cg *c, Expr *e)
+{
+    FuncDecl *m = e->callee;
+    Type *t = e->type->params[0];
+    bool deref = under(t)->kind == TY_POINTER && under(m->recv_type)->kind != TY_POINTER;
+    char *name = xprintf("%s$mexpr%s", m->mangled, deref ? ".ptr" : "");
+    LLVMValueRef g = LLVMGetNamedGlobal(c->mod, name);
+    if (g)
+        return g;
+    LLVMValueRef el[2] = {NULL, LLVMConstNull(c->t_ptr)};
+    for (int coro = 0; coro <= m->tainted; coro++) {
+        LLVMValueRef fn = LLVMAddFunction(c->mod, xprintf("%s.%s", name, coro ? "coro" : "sync"),
+                                          entry_type(c, e->type, coro));
+        LLVMSetLinkage(fn, LLVMInternalLinkage);
+        cg_coro_attrs(c, fn, false);
+        CgHelper h = cg_helper_begin(c, fn);
+        unsigned n = LLVMCountParams(fn) - 1;
+        LLVMValueRef *args = xmalloc(sizeof *args * (n + 1));
+        for (unsigned i = 0; i < n; i++)
+            args[i] = LLVMGetParam(fn, i + 1);
+        if (deref)
+            args[0] = LLVMBuildLoad2(c->b, cg_type(c, m->recv_type), cg_nil_check(c, args[0]), "");
+        cg_call_ret(c, coro ? m->cg_coro : m->cg_sync, args, n);
+        free(args);
+        cg_helper_end(c, &h);
+        el[coro] = fn;
+    }
+    return cg_const_global(c, LLVMConstStructInContext(c->ctx, el, 2, 0), name);
+}
+
 LLVMValueRef cg_func_value(Cg *c, Expr *e)
 {
+    if (e->kind == E_SELECTOR && e->sel == SEL_METHODEXPR)
+        return method_expr(c, e);
     if (e->kind == E_FUNCLIT)
         return lit_record(c, e->callee, e, true);
     if (e->kind == E_SELECTOR && e->sel == SEL_METHODVAL)

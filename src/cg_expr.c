@@ -619,7 +619,7 @@ static LLVMValueRef expr_value(Cg *c, Expr *e)
     case E_SLICE:
         return slice_expr(c, e);
     case E_SELECTOR:
-        if ((e->sel == SEL_QUALIFIED && e->callee) || e->sel == SEL_METHODVAL)
+        if ((e->sel == SEL_QUALIFIED && e->callee) || e->sel == SEL_METHODVAL || e->sel == SEL_METHODEXPR)
             return cg_func_value(c, e);
         if (e->sel == SEL_QUALIFIED)
             return load_sym(c, e->sym, e->type);

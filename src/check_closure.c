@@ -47,6 +47,41 @@ void check_var_use(Expr *e, Symbol *s)
         add_capture(f, s);
 }
 
+void check_method_expr(Expr *e, Type *t)
+{
+    Lookup l = type_lookup(t, e->name);
+    if (l.kind != LOOK_METHOD) {
+        diag_error(e->pos, "%s.%s undefined (type %s has no method %s)", expr_string(e->x), e->name,
+                   check_type_string(t), e->name);
+        return;
+    }
+    if (l.npath > 0) {
+        diag_error(e->pos, "method expressions of promoted methods are not supported by corogo yet (%s)",
+                   expr_string(e));
+        return;
+    }
+    if (l.method->ptr_recv && type_under(t)->kind != TY_POINTER) {
+        diag_error(e->pos, "invalid method expression %s (needs pointer receiver (*%s).%s)", expr_string(e),
+                   check_type_string(t), e->name);
+        return;
+    }
+    FuncDecl *md = l.method->decl;
+    func_resolve_type(md);
+    Type *ft = type_new(TY_FUNC);
+    ft->nparams = md->type->nparams + 1;
+    ft->params = xmalloc(sizeof(Type *) * (size_t)(ft->nparams + 1));
+    ft->params[0] = t;
+    for (int i = 0; i < md->type->nparams; i++)
+        ft->params[i + 1] = md->type->params[i];
+    ft->nresults = md->type->nresults;
+    ft->results = md->type->results;
+    e->sel = SEL_METHODEXPR;
+    e->callee = md;
+    e->type = ft;
+    e->is_type = false;
+    record_dep_func(md);
+}
+
 void check_func_lit(Expr *e, Scope *sc)
 {
     if (e->callee) { /* checked already (some statements check an operand twice) */

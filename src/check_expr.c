@@ -1192,7 +1192,7 @@ void check_selector(Expr *e, Scope *sc)
     if (expr_invalid(x))
         return;
     if (x->is_type) {
-        diag_error(e->pos, "method expressions are not supported by corogo (%s)", expr_string(e));
+        check_method_expr(e, x->type);
         return;
     }
     if (x->type->kind == TY_TUPLE || type_is_untyped(x->type)) {

@@ -4,6 +4,8 @@ type T struct{ n int }
 
 func (t T) get() int { return t.n }
 
+func (t *T) set() { t.n = 1 }
+
 func twice(x int) int { return 2 * x }
 
 func pair() (int, int) { return 1, 2 }
@@ -23,6 +25,7 @@ func main() {
 	var t T
 	m := t.get
 	e := T.get
+	_ = T.set
 	k := func(a int) string { return a }
 	println(f, m, e, k, x)
 }
