@@ -1,10 +1,15 @@
-/* panic.c - Go panics and fatal errors: print the message exactly as Go's runtime does
- * ("panic: <msg>", "panic: runtime error: ...", "fatal error: <msg>") followed by a newline, then
- * stop the machine with exit status 2 through the port. Bounds messages follow Go's boundsError
- * formats, including the shorter forms Go uses for negative indices. */
+/* panic.c - Go panics and fatal errors. Every panic (panic(v) in Go code and the run-time errors:
+ * index and slice bounds, integer divide by zero, nil dereference, closed channels, ...) records its
+ * value and goes through rt_gopanic (defer.c), which runs the goroutine's deferred calls and stops
+ * at a recover(). A panic nobody recovers prints Go's lines, oldest panic first ("panic: <msg>",
+ * " [recovered]" after one that was, a tab before each later one, like Go's printpanics) and stops
+ * the machine with exit status 2 through the port. Bounds messages follow Go's boundsError
+ * formats, including the shorter forms Go uses for negative indices. A fatal error ("fatal error:
+ * <msg>") cannot be recovered and stops at once. */
 #include "board.h"
 #include "port.h"
 #include "rt.h"
+#include "rt_panic.h"
 
 static void puts_c(const char *s) {
     while (*s)
@@ -17,21 +22,18 @@ static _Noreturn void die(void) {
 }
 
 _Noreturn void rt_panic_string(const uint8_t *p, int32_t len) {
-    puts_c("panic: ");
-    rt_print_string(p, len);
-    die();
+    rt_panicval v = {.kind = RT_PV_STRING, .p = p, .a = len};
+    rt_gopanic(&v);
 }
 
-_Noreturn void rt_panic_int(int64_t v) {
-    puts_c("panic: ");
-    rt_print_int(v);
-    die();
+_Noreturn void rt_panic_int(int64_t i) {
+    rt_panicval v = {.kind = RT_PV_INT, .i = i};
+    rt_gopanic(&v);
 }
 
 _Noreturn void rt_panic_cstr(const char *msg) {
-    puts_c("panic: ");
-    puts_c(msg);
-    die();
+    rt_panicval v = {.kind = RT_PV_CSTR, .p = (const uint8_t *)msg};
+    rt_gopanic(&v);
 }
 
 _Noreturn void rt_fatal_string(const uint8_t *p, int32_t len) {
@@ -52,16 +54,17 @@ _Noreturn void rt_panic_nil(void) {
     rt_panic_cstr("runtime error: invalid memory address or nil pointer dereference");
 }
 
-/* "panic: runtime error: index out of range [i] with length n" (just "[i]" when i < 0, like Go) */
+/* "index out of range [i] with length n" (just "[i]" when i < 0, like Go) */
 _Noreturn void rt_panic_index(int32_t index, int32_t len) {
-    puts_c("panic: runtime error: index out of range [");
-    rt_print_int(index);
-    puts_c("]");
-    if (index >= 0) {
-        puts_c(" with length ");
-        rt_print_int(len);
-    }
-    die();
+    rt_panicval v = {.kind = RT_PV_INDEX, .a = index, .b = len};
+    rt_gopanic(&v);
+}
+
+_Noreturn void rt_panic_slice(int32_t which, int32_t a, int32_t b) {
+    if (which < 0 || which > RT_SLICE3_ALEN)
+        rt_fatal_cstr("bad slice bounds code");
+    rt_panicval v = {.kind = RT_PV_SLICE, .which = which, .a = a, .b = b};
+    rt_gopanic(&v);
 }
 
 /* Go's boundsError formats for slicing (runtime/error.go); 'a' is the first value shown, 'b' the
@@ -78,20 +81,62 @@ static const struct {
     /* 6 RT_SLICE3_ALEN s[::a] with length b  */ {"[::", "] with length ", "", "[::", "]"},
 };
 
-_Noreturn void rt_panic_slice(int32_t which, int32_t a, int32_t b) {
-    if (which < 0 || which >= (int32_t)(sizeof slice_fmt / sizeof slice_fmt[0]))
-        rt_fatal_cstr("bad slice bounds code");
-    puts_c("panic: runtime error: slice bounds out of range ");
-    if (a < 0) {
-        puts_c(slice_fmt[which].neg_pre);
-        rt_print_int(a);
-        puts_c(slice_fmt[which].neg_post);
-    } else {
-        puts_c(slice_fmt[which].pre);
-        rt_print_int(a);
-        puts_c(slice_fmt[which].mid);
-        rt_print_int(b);
-        puts_c(slice_fmt[which].post);
+void rt_panicval_print(const rt_panicval *v) {
+    switch (v->kind) {
+    case RT_PV_STRING:
+        rt_print_string(v->p, v->a);
+        break;
+    case RT_PV_INT:
+        rt_print_int(v->i);
+        break;
+    case RT_PV_CSTR:
+        puts_c((const char *)v->p);
+        break;
+    case RT_PV_INDEX:
+        puts_c("runtime error: index out of range [");
+        rt_print_int(v->a);
+        puts_c("]");
+        if (v->a >= 0) {
+            puts_c(" with length ");
+            rt_print_int(v->b);
+        }
+        break;
+    case RT_PV_SLICE:
+        puts_c("runtime error: slice bounds out of range ");
+        if (v->a < 0) {
+            puts_c(slice_fmt[v->which].neg_pre);
+            rt_print_int(v->a);
+            puts_c(slice_fmt[v->which].neg_post);
+        } else {
+            puts_c(slice_fmt[v->which].pre);
+            rt_print_int(v->a);
+            puts_c(slice_fmt[v->which].mid);
+            rt_print_int(v->b);
+            puts_c(slice_fmt[v->which].post);
+        }
+        break;
     }
-    die();
+}
+
+/* Go's printpanics: the oldest panic first; then exit status 2 */
+static void print_chain(const rt_panic *p) {
+    if (p->link) {
+        print_chain(p->link);
+        board_putc('\t');
+    }
+    puts_c("panic: ");
+    rt_panicval_print(&p->v);
+    if (p->recovered)
+        puts_c(" [recovered]");
+    if (p->irq >= 0) {
+        puts_c(" [in interrupt ");
+        rt_print_int(p->irq);
+        puts_c("]");
+    }
+    board_putc('\n');
+}
+
+_Noreturn void rt_panic_die(const rt_panic *p) {
+    print_chain(p);
+    port_exit(2);
 }

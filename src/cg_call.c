@@ -109,6 +109,7 @@ LLVMValueRef cg_call(Cg *c, Expr *e)
 
 void cg_go(Cg *c, Expr *call)
 {
+    LLVMValueRef chain = cg_defer_go_begin(c); /* the goroutine's own defer chain starts empty */
     int n;
     LLVMValueRef *args = call_args(c, call, &n);
     FuncDecl *f = call->callee;
@@ -142,6 +143,7 @@ void cg_go(Cg *c, Expr *call)
     } else { /* cannot suspend: it simply runs to completion */
         LLVMBuildCall2(c->b, LLVMGlobalGetValueType(f->cg_sync), f->cg_sync, args, (unsigned)n, "");
     }
+    cg_defer_go_end(c, chain);
     free(args);
 }
 
@@ -301,6 +303,8 @@ LLVMValueRef cg_builtin(Cg *c, Expr *e)
     case B_CLOSE:
         cg_chan_close(c, e);
         return NULL;
+    case B_RECOVER:
+        return cg_defer_recover(c);
     case B_COROSUSPEND:
         if (c->coro)
             cg_coro_yield(c);

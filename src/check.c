@@ -197,6 +197,7 @@ static void universe_init(void)
     universe_builtin("copy", B_COPY);
     universe_builtin("make", B_MAKE);
     universe_builtin("close", B_CLOSE);
+    universe_builtin("recover", B_RECOVER);
     const char *iface = "interfaces are not supported by corogo";
     const char *flt = "floating-point numbers are not supported by corogo";
     const char *cplx = "complex numbers are not supported by corogo";
@@ -209,7 +210,6 @@ static void universe_init(void)
     universe_unsupported(SYM_BUILTIN, "complex", cplx);
     universe_unsupported(SYM_BUILTIN, "real", cplx);
     universe_unsupported(SYM_BUILTIN, "imag", cplx);
-    universe_unsupported(SYM_BUILTIN, "recover", "defer/recover is not supported by corogo");
     universe_unsupported(SYM_BUILTIN, "delete", "maps are not supported by corogo");
 }
 

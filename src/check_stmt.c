@@ -1056,17 +1056,8 @@ static void check_return(Stmt *s, Scope *sc)
 
 static void check_go(Stmt *s, Scope *sc)
 {
-    Expr *c = s->call;
-    if (!c)
-        return;
-    Expr *u = unparen(c);
-    if (u->kind != E_CALL) {
-        check_expr(c, sc);
-        diag_error(c->pos, "expression in go must be function call");
-        return;
-    }
-    check_expr(u, sc);
-    if (expr_invalid(u) && u->call != CALL_FUNC)
+    Expr *u = check_go_defer_call(s, sc, "go");
+    if (!u || (expr_invalid(u) && u->call != CALL_FUNC))
         return;
     switch (u->call) {
     case CALL_FUNC:
@@ -1203,7 +1194,7 @@ static void check_stmt(Stmt *s, Scope *sc)
         break;
     }
     case S_DEFER:
-        diag_error(s->pos, "defer is not supported by corogo");
+        check_defer(s, sc);
         break;
     case S_SELECT:
         check_select(s, sc, label);

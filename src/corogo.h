@@ -120,6 +120,7 @@ bool check_program(Program *prog);
 const char *check_type_string(const Type *t); /* "[]int", "*main.T", ... for messages */
 Type *check_basic(TypeKind k);               /* the shared Type of a basic kind */
 bool check_identical(const Type *a, const Type *b);
+bool check_calls_recover(const FuncDecl *f); /* f's body calls recover() (check_defer.c) */
 int64_t check_sizeof(const Type *t);         /* bytes on the 32-bit targets */
 /* the size 64-bit Go gives t (8-byte int and pointers): append's growth is computed with it, so
    that cap() after append prints what the reference Go prints */

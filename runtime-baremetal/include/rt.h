@@ -53,6 +53,13 @@ _Noreturn void rt_panic_cstr(const char *msg);                     /* "panic: <m
 _Noreturn void rt_fatal_cstr(const char *msg);                     /* "fatal error: <msg>" */
 _Noreturn void rt_fatal_string(const uint8_t *p, int32_t len);     /* the same from Go (sync) */
 
+/* ---------------------------------------------------------------- defer.c (docs/defer.md) */
+
+extern struct rt_defer *rt_defer_top;                  /* the running goroutine's defer chain */
+void *rt_defer_alloc(int32_t size, int32_t align);     /* a record of a defer in a loop */
+void *rt_recover(void *armed);                         /* recover(): the panic's value or NULL */
+int rt_setjmp(void *buf) __attribute__((returns_twice)); /* a landing place for a recovery */
+
 /* ---------------------------------------------------------------- slice.c */
 
 /* a Go slice header, as compiled code lays it out ({ptr, i32, i32}) */

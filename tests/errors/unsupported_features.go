@@ -15,7 +15,7 @@ type T struct{}
 func (T) m() {}
 
 func main() {
-	defer later(1)
+	later(1)
 	fn := func() {}
 	g := later
 	var e error
