@@ -120,7 +120,7 @@ LLVMValueRef cg_defer_recover(Cg *c);    /* recover() */
 /* around a suspend point in $coro code: the goroutine's chain top, kept in the frame */
 LLVMValueRef cg_defer_suspend(Cg *c);
 void cg_defer_resumed(Cg *c, LLVMValueRef saved);
-/* around a go statement: the goroutine starts with an empty chain */
+/* around a go statement and an interrupt handler: they start with an empty chain */
 LLVMValueRef cg_defer_go_begin(Cg *c);
 void cg_defer_go_end(Cg *c, LLVMValueRef saved);
 

@@ -12,9 +12,11 @@
  * suspends the goroutine like any other call). A later func value's record only needs a thunk.
  *
  * Suspending: the chain belongs to the goroutine. In a program whose $coro functions defer, every
- * suspend point of $coro code keeps the chain's top in its frame and puts it back when resumed
- * (cg_defer_suspend/cg_defer_resumed), and `go` starts the goroutine with an empty chain
- * (cg_defer_go_begin/end); programs without defer get none of this.
+ * suspend point of the $coro functions they reach (call or defer, transitively) keeps the chain's
+ * top in its frame and puts it back when resumed (cg_defer_suspend/cg_defer_resumed); the other
+ * $coro functions' suspend points empty it when resumed (their goroutines have no records), and
+ * `go` and interrupt handlers start with an empty chain (cg_defer_go_begin/end). Programs without
+ * defer get none of this.
  *
  * Recovery (sync code): a function whose deferred calls may recover (a callee whose body calls
  * recover()) sets a landing place at its entry (rt_setjmp into a buffer in its frame); the record
@@ -54,6 +56,9 @@ struct CgDefer {
 static Site **all_sites;
 static int nall, call_;
 static int uses; /* 0 unknown, 1 no defer in the program, 2 defer only in sync code, 3 in $coro code */
+/* per call graph node: a $coro function that defers, or one it calls or defers (transitively):
+   its suspend points may find records on the chain, so they keep the chain in the frame */
+static bool *keeps_chain;
 
 static Expr *unparen_e(Expr *e)
 {
@@ -129,18 +134,40 @@ static int count_defers(FuncDecl *f)
 
 static int program_uses(Cg *c)
 {
-    if (!uses) {
-        uses = 1;
-        for (int i = 0; i < c->prog->nfuncs; i++) {
-            FuncDecl *f = c->prog->funcs[i];
-            if (count_defers(f) > 0) {
-                if (f->tainted)
-                    uses = 3;
-                else if (uses < 2)
-                    uses = 2;
+    if (uses)
+        return uses;
+    uses = 1;
+    int n = callgraph_count(c->prog), nstack = 0;
+    keeps_chain = xmalloc(sizeof *keeps_chain * (size_t)(n + 1));
+    int *stack = xmalloc(sizeof *stack * (size_t)(n + 1));
+    for (int i = 0; i < n; i++)
+        keeps_chain[i] = false;
+    for (int i = 0; i < c->prog->nfuncs; i++) {
+        FuncDecl *f = c->prog->funcs[i];
+        if (count_defers(f) == 0)
+            continue;
+        if (uses < 2)
+            uses = 2;
+        int node = callgraph_node(c->prog, f);
+        if (f->tainted && node >= 0 && !keeps_chain[node]) {
+            uses = 3;
+            keeps_chain[node] = true;
+            stack[nstack++] = node;
+        }
+    }
+    while (nstack > 0) { /* what the $coro functions that defer call or defer */
+        int ne, node = stack[--nstack];
+        const CallEdge *e = callgraph_edges(c->prog, node, &ne);
+        for (int i = 0; i < ne; i++) {
+            int to = e[i].to && (e[i].kind == CALLGRAPH_CALL || e[i].kind == CALLGRAPH_DEFER)
+                         ? callgraph_node(c->prog, e[i].to) : -1;
+            if (to >= 0 && e[i].to->tainted && !keeps_chain[to]) {
+                keeps_chain[to] = true;
+                stack[nstack++] = to;
             }
         }
     }
+    free(stack);
     return uses;
 }
 
@@ -461,8 +488,13 @@ LLVMValueRef cg_defer_recover(Cg *c)
 
 LLVMValueRef cg_defer_suspend(Cg *c)
 {
+    int node = callgraph_node(c->prog, c->fn);
     if (program_uses(c) < 3)
         return NULL;
+    /* a function no $coro function that defers reaches runs in goroutines whose chain is empty:
+       it empties whatever chain the goroutine that ran before it left */
+    if (node < 0 || !keeps_chain[node])
+        return LLVMConstNull(c->t_ptr);
     return load_g(c, "rt_defer_top");
 }
 
