@@ -439,26 +439,33 @@ void cg_defer_return(Cg *c)
     LLVMValueRef next = LLVMBuildLoad2(c->b, c->t_ptr, top, "");
     store_g(c, next, "rt_defer_top");
     LLVMValueRef fn = LLVMBuildLoad2(c->b, c->t_ptr, LLVMBuildStructGEP2(c->b, d->sites[0]->rec_type, top, 1, ""), "");
-    if (c->coro) { /* a callee that can suspend is awaited here */
-        for (int i = 0; i < d->nsites; i++) {
-            Site *st = d->sites[i];
-            Expr *e = st->call;
-            if (!((e->call == CALL_FUNC || e->call == CALL_METHOD) && e->callee->tainted))
-                continue;
-            LLVMBasicBlockRef here = cg_block(c, "defer.await"), other = cg_block(c, "defer.next");
+    /* the records above base are this function's: each site's thunk is called directly (the
+       optimiser may inline it), and in f$coro a callee that can suspend is awaited here. Only
+       this function's sites push records above its base, so the last one needs no test (a record
+       of a func value, once corogo has them, will need one and an indirect call of its thunk). */
+    LLVMTypeRef tt = LLVMFunctionType(c->t_void, &c->t_ptr, 1, 0);
+    for (int i = 0; i < d->nsites; i++) {
+        Site *st = d->sites[i];
+        Expr *e = st->call;
+        bool await = c->coro && (e->call == CALL_FUNC || e->call == CALL_METHOD) && e->callee->tainted;
+        LLVMBasicBlockRef here = cg_block(c, "defer.site"), other = cg_block(c, "defer.next");
+        if (i + 1 < d->nsites)
             LLVMBuildCondBr(c->b, LLVMBuildICmp(c->b, LLVMIntEQ, fn, st->thunk, ""), here, other);
-            LLVMPositionBuilderAtEnd(c->b, here);
+        else
+            LLVMBuildBr(c->b, here);
+        LLVMPositionBuilderAtEnd(c->b, here);
+        if (await) {
             c->site_stmt = st->s;
             c->site_expr = NULL;
             cg_call(c, record_call(c, st, top));
             cg_ensure_block(c);
-            LLVMBuildBr(c->b, loop);
-            LLVMPositionBuilderAtEnd(c->b, other);
+        } else {
+            LLVMBuildCall2(c->b, tt, st->thunk, &top, 1, "");
         }
+        LLVMBuildBr(c->b, loop);
+        LLVMPositionBuilderAtEnd(c->b, other);
     }
-    LLVMTypeRef tt = LLVMFunctionType(c->t_void, &c->t_ptr, 1, 0);
-    LLVMBuildCall2(c->b, tt, fn, &top, 1, "");
-    LLVMBuildBr(c->b, loop);
+    LLVMBuildUnreachable(c->b);
     LLVMPositionBuilderAtEnd(c->b, done);
 }
 
