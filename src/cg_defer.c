@@ -132,6 +132,25 @@ static int count_defers(FuncDecl *f)
     return n;
 }
 
+/* mark (in set) every function that can suspend reached over call and defer edges from the nodes
+   on the stack (already marked); frees the stack */
+static void spread(Cg *c, bool *set, int *stack, int nstack)
+{
+    while (nstack > 0) {
+        int ne, node = stack[--nstack];
+        const CallEdge *e = callgraph_edges(c->prog, node, &ne);
+        for (int i = 0; i < ne; i++) {
+            int to = e[i].to && (e[i].kind == CALLGRAPH_CALL || e[i].kind == CALLGRAPH_DEFER)
+                         ? callgraph_node(c->prog, e[i].to) : -1;
+            if (to >= 0 && e[i].to->tainted && !set[to]) {
+                set[to] = true;
+                stack[nstack++] = to;
+            }
+        }
+    }
+    free(stack);
+}
+
 static int program_uses(Cg *c)
 {
     if (uses)
@@ -155,20 +174,38 @@ static int program_uses(Cg *c)
             stack[nstack++] = node;
         }
     }
-    while (nstack > 0) { /* what the $coro functions that defer call or defer */
-        int ne, node = stack[--nstack];
-        const CallEdge *e = callgraph_edges(c->prog, node, &ne);
-        for (int i = 0; i < ne; i++) {
-            int to = e[i].to && (e[i].kind == CALLGRAPH_CALL || e[i].kind == CALLGRAPH_DEFER)
-                         ? callgraph_node(c->prog, e[i].to) : -1;
-            if (to >= 0 && e[i].to->tainted && !keeps_chain[to]) {
-                keeps_chain[to] = true;
-                stack[nstack++] = to;
+    spread(c, keeps_chain, stack, nstack); /* what the $coro functions that defer call or defer */
+    return uses;
+}
+
+/* is f's $coro version used: reachable from a go statement's target over call and defer edges
+   between functions that can suspend (otherwise it is never linked, and what it cannot do is no
+   error); computed once */
+static bool *coro_live;
+
+static bool coro_version_used(Cg *c, FuncDecl *f)
+{
+    int n = callgraph_count(c->prog);
+    if (!coro_live) {
+        coro_live = xmalloc(sizeof *coro_live * (size_t)(n + 1));
+        int *stack = xmalloc(sizeof *stack * (size_t)(n + 1)), nstack = 0;
+        for (int i = 0; i < n; i++)
+            coro_live[i] = false;
+        for (int node = 0; node < n; node++) {
+            int ne;
+            const CallEdge *e = callgraph_edges(c->prog, node, &ne);
+            for (int i = 0; i < ne; i++) {
+                int to = e[i].to ? callgraph_node(c->prog, e[i].to) : -1;
+                if (e[i].kind == CALLGRAPH_GO && to >= 0 && e[i].to->tainted && !coro_live[to]) {
+                    coro_live[to] = true;
+                    stack[nstack++] = to;
+                }
             }
         }
+        spread(c, coro_live, stack, nstack);
     }
-    free(stack);
-    return uses;
+    int node = callgraph_node(c->prog, f);
+    return node >= 0 && coro_live[node];
 }
 
 /* ---------------------------------------------------------------- runtime globals */
@@ -358,7 +395,7 @@ void cg_defer_begin(Cg *c)
     bool landing = false;
     for (int i = 0; i < d->nsites; i++)
         if (d->sites[i]->recovers) {
-            if (c->coro)
+            if (c->coro && coro_version_used(c, f))
                 diag_error(d->sites[i]->s->pos,
                            "recover in a call deferred by a function that can suspend is not supported by corogo yet");
             else
