@@ -32,20 +32,20 @@ int rt_setjmp(void *buf) __attribute__((returns_twice));
 _Noreturn void rt_longjmp(void *buf);
 
 #if defined(__riscv)
-__asm__(".text\n.globl rt_setjmp\n.type rt_setjmp,@function\nrt_setjmp:\n"
+__asm__(".section .text.rt_setjmp,\"ax\",@progbits\n.globl rt_setjmp\n.type rt_setjmp,@function\nrt_setjmp:\n"
         "  sw ra, 0(a0)\n  sw sp, 4(a0)\n  sw s0, 8(a0)\n  sw s1, 12(a0)\n  sw s2, 16(a0)\n"
         "  sw s3, 20(a0)\n  sw s4, 24(a0)\n  sw s5, 28(a0)\n  sw s6, 32(a0)\n  sw s7, 36(a0)\n"
         "  sw s8, 40(a0)\n  sw s9, 44(a0)\n  sw s10, 48(a0)\n  sw s11, 52(a0)\n  li a0, 0\n  ret\n"
-        ".globl rt_longjmp\n.type rt_longjmp,@function\nrt_longjmp:\n"
+        ".section .text.rt_longjmp,\"ax\",@progbits\n.globl rt_longjmp\n.type rt_longjmp,@function\nrt_longjmp:\n"
         "  lw ra, 0(a0)\n  lw sp, 4(a0)\n  lw s0, 8(a0)\n  lw s1, 12(a0)\n  lw s2, 16(a0)\n"
         "  lw s3, 20(a0)\n  lw s4, 24(a0)\n  lw s5, 28(a0)\n  lw s6, 32(a0)\n  lw s7, 36(a0)\n"
         "  lw s8, 40(a0)\n  lw s9, 44(a0)\n  lw s10, 48(a0)\n  lw s11, 52(a0)\n  li a0, 1\n  ret\n");
 #define SAVED_SP(buf) (((uintptr_t *)(buf))[1])
 #elif defined(__arm__)
-__asm__(".text\n.syntax unified\n.thumb\n.globl rt_setjmp\n.type rt_setjmp,%function\n.thumb_func\nrt_setjmp:\n"
+__asm__(".section .text.rt_setjmp,\"ax\",%progbits\n.syntax unified\n.thumb\n.globl rt_setjmp\n.type rt_setjmp,%function\n.thumb_func\nrt_setjmp:\n"
         "  mov ip, sp\n  stmia r0, {r4-r11, ip, lr}\n  movs r0, #0\n  bx lr\n"
-        ".globl rt_longjmp\n.type rt_longjmp,%function\n.thumb_func\nrt_longjmp:\n"
-        "  ldmia r0, {r4-r11, ip, lr}\n  mov sp, ip\n  movs r0, #1\n  bx lr\n");
+        ".section .text.rt_longjmp,\"ax\",%progbits\n.globl rt_longjmp\n.type rt_longjmp,%function\n.thumb_func\nrt_longjmp:\n"
+        "  ldmia r0, {r4-r11, ip, lr}\n  mov sp, ip\n  movs r0, #1\n  bx lr\n.text\n");
 #define SAVED_SP(buf) (((uintptr_t *)(buf))[8])
 #else /* the host build of the unit tests: no recovery */
 int rt_setjmp(void *buf) { (void)buf; return 0; }
@@ -70,7 +70,7 @@ static int32_t rt_panic_irq(void) {
 }
 
 _Noreturn void rt_gopanic(const rt_panicval *v) {
-    rt_panic p = {.v = *v, .irq = rt_panic_irq(), .link = panics};
+    rt_panic p = {.v = v, .irq = rt_panic_irq(), .link = panics};
     panics = &p;
     for (rt_defer *d; (d = rt_defer_top) != NULL;) {
         rt_defer_top = d->next;
@@ -100,5 +100,5 @@ void *rt_recover(void *armed) {
     if (!armed || !p || p->recovered || armed != rt_panic_defer)
         return NULL;
     p->recovered = true;
-    return &p->v;
+    return (void *)p->v;
 }

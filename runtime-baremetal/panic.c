@@ -21,18 +21,24 @@ static _Noreturn void die(void) {
     port_exit(2);
 }
 
+/* each kind of value has its own printer, referenced by the panics of that kind only: a firmware
+   links the formatting of the panics it can raise (the slice bounds table only with slicing) */
+static void print_string(const rt_panicval *v) { rt_print_string(v->p, v->a); }
+static void print_int(const rt_panicval *v) { rt_print_int(v->i); }
+static void print_cstr(const rt_panicval *v) { puts_c((const char *)v->p); }
+
 _Noreturn void rt_panic_string(const uint8_t *p, int32_t len) {
-    rt_panicval v = {.kind = RT_PV_STRING, .p = p, .a = len};
+    rt_panicval v = {.print = print_string, .p = p, .a = len};
     rt_gopanic(&v);
 }
 
 _Noreturn void rt_panic_int(int64_t i) {
-    rt_panicval v = {.kind = RT_PV_INT, .i = i};
+    rt_panicval v = {.print = print_int, .i = i};
     rt_gopanic(&v);
 }
 
 _Noreturn void rt_panic_cstr(const char *msg) {
-    rt_panicval v = {.kind = RT_PV_CSTR, .p = (const uint8_t *)msg};
+    rt_panicval v = {.print = print_cstr, .p = (const uint8_t *)msg};
     rt_gopanic(&v);
 }
 
@@ -55,15 +61,18 @@ _Noreturn void rt_panic_nil(void) {
 }
 
 /* "index out of range [i] with length n" (just "[i]" when i < 0, like Go) */
-_Noreturn void rt_panic_index(int32_t index, int32_t len) {
-    rt_panicval v = {.kind = RT_PV_INDEX, .a = index, .b = len};
-    rt_gopanic(&v);
+static void print_index(const rt_panicval *v) {
+    puts_c("runtime error: index out of range [");
+    rt_print_int(v->a);
+    puts_c("]");
+    if (v->a >= 0) {
+        puts_c(" with length ");
+        rt_print_int(v->b);
+    }
 }
 
-_Noreturn void rt_panic_slice(int32_t which, int32_t a, int32_t b) {
-    if (which < 0 || which > RT_SLICE3_ALEN)
-        rt_fatal_cstr("bad slice bounds code");
-    rt_panicval v = {.kind = RT_PV_SLICE, .which = which, .a = a, .b = b};
+_Noreturn void rt_panic_index(int32_t index, int32_t len) {
+    rt_panicval v = {.print = print_index, .a = index, .b = len};
     rt_gopanic(&v);
 }
 
@@ -81,41 +90,26 @@ static const struct {
     /* 6 RT_SLICE3_ALEN s[::a] with length b  */ {"[::", "] with length ", "", "[::", "]"},
 };
 
-void rt_panicval_print(const rt_panicval *v) {
-    switch (v->kind) {
-    case RT_PV_STRING:
-        rt_print_string(v->p, v->a);
-        break;
-    case RT_PV_INT:
-        rt_print_int(v->i);
-        break;
-    case RT_PV_CSTR:
-        puts_c((const char *)v->p);
-        break;
-    case RT_PV_INDEX:
-        puts_c("runtime error: index out of range [");
+static void print_slice(const rt_panicval *v) {
+    puts_c("runtime error: slice bounds out of range ");
+    if (v->a < 0) {
+        puts_c(slice_fmt[v->which].neg_pre);
         rt_print_int(v->a);
-        puts_c("]");
-        if (v->a >= 0) {
-            puts_c(" with length ");
-            rt_print_int(v->b);
-        }
-        break;
-    case RT_PV_SLICE:
-        puts_c("runtime error: slice bounds out of range ");
-        if (v->a < 0) {
-            puts_c(slice_fmt[v->which].neg_pre);
-            rt_print_int(v->a);
-            puts_c(slice_fmt[v->which].neg_post);
-        } else {
-            puts_c(slice_fmt[v->which].pre);
-            rt_print_int(v->a);
-            puts_c(slice_fmt[v->which].mid);
-            rt_print_int(v->b);
-            puts_c(slice_fmt[v->which].post);
-        }
-        break;
+        puts_c(slice_fmt[v->which].neg_post);
+    } else {
+        puts_c(slice_fmt[v->which].pre);
+        rt_print_int(v->a);
+        puts_c(slice_fmt[v->which].mid);
+        rt_print_int(v->b);
+        puts_c(slice_fmt[v->which].post);
     }
+}
+
+_Noreturn void rt_panic_slice(int32_t which, int32_t a, int32_t b) {
+    if (which < 0 || which >= (int32_t)(sizeof slice_fmt / sizeof slice_fmt[0]))
+        rt_fatal_cstr("bad slice bounds code");
+    rt_panicval v = {.print = print_slice, .which = which, .a = a, .b = b};
+    rt_gopanic(&v);
 }
 
 /* Go's printpanics: the oldest panic first; then exit status 2 */
@@ -125,12 +119,19 @@ static void print_chain(const rt_panic *p) {
         board_putc('\t');
     }
     puts_c("panic: ");
-    rt_panicval_print(&p->v);
+    p->v->print(p->v);
     if (p->recovered)
         puts_c(" [recovered]");
-    if (p->irq >= 0) {
+    if (p->irq >= 0) { /* an IRQ number: 32-bit digits, no rt_print_int linked for it */
+        char d[12];
+        int n = 0;
+        uint32_t v = (uint32_t)p->irq;
+        do
+            d[n++] = (char)('0' + v % 10);
+        while ((v /= 10) != 0);
         puts_c(" [in interrupt ");
-        rt_print_int(p->irq);
+        while (n > 0)
+            board_putc((uint8_t)d[--n]);
         puts_c("]");
     }
     board_putc('\n');

@@ -6,19 +6,17 @@
 #include <stdbool.h>
 #include <stdint.h>
 
-enum { RT_PV_STRING, RT_PV_INT, RT_PV_CSTR, RT_PV_INDEX, RT_PV_SLICE };
-
-/* a panic's value, kept until it is printed (after the deferred calls ran) */
+/* a panic's value, kept until it is printed (after the deferred calls ran) by its printer */
 typedef struct rt_panicval {
-    uint8_t kind;
-    int32_t a, b, which; /* STRING: a = length; INDEX: a index, b length; SLICE: which, a, b */
-    int64_t i;           /* INT */
-    const uint8_t *p;    /* STRING bytes, CSTR text */
+    void (*print)(const struct rt_panicval *v);
+    int32_t a, b, which; /* string: a = length; index: a index, b length; slice: which, a, b */
+    int64_t i;           /* panic(integer) */
+    const uint8_t *p;    /* string bytes, C string text */
 } rt_panicval;
 
 /* a panic in progress: lives in rt_gopanic's stack frame; link: the panic it interrupted */
 typedef struct rt_panic {
-    rt_panicval v;
+    const rt_panicval *v; /* in the frame of the rt_panic_* function that called rt_gopanic */
     bool recovered;
     int32_t irq; /* the interrupt whose handler panicked, -1: none */
     struct rt_panic *link;
@@ -26,6 +24,5 @@ typedef struct rt_panic {
 
 _Noreturn void rt_gopanic(const rt_panicval *v);    /* defer.c */
 _Noreturn void rt_panic_die(const rt_panic *p);      /* panic.c: print the chain, exit 2 */
-void rt_panicval_print(const rt_panicval *v);
 
 #endif
