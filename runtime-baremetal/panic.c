@@ -37,6 +37,32 @@ _Noreturn void rt_panic_int(int64_t i) {
     rt_gopanic(&v);
 }
 
+static void print_uint(const rt_panicval *v) { rt_print_uint((uint64_t)v->i); }
+
+_Noreturn void rt_panic_uint(uint64_t i) {
+    rt_panicval v = {.print = print_uint, .i = (int64_t)i};
+    rt_gopanic(&v);
+}
+
+/* Go's printanycustomtype: the type's name, then the value in parentheses (a string quoted) */
+static void print_typed(const rt_panicval *v) {
+    rt_print_string(v->t, v->tlen);
+    puts_c(v->which == 2 ? "(\"" : "(");
+    if (v->which == 0)
+        rt_print_int(v->i);
+    else if (v->which == 1)
+        rt_print_uint((uint64_t)v->i);
+    else
+        rt_print_string(v->p, v->a);
+    puts_c(v->which == 2 ? "\")" : ")");
+}
+
+_Noreturn void rt_panic_typed(const uint8_t *type, int32_t tlen, int32_t kind, int64_t i, const uint8_t *p,
+                              int32_t len) {
+    rt_panicval v = {.print = print_typed, .t = type, .tlen = tlen, .which = kind, .i = i, .p = p, .a = len};
+    rt_gopanic(&v);
+}
+
 _Noreturn void rt_panic_cstr(const char *msg) {
     rt_panicval v = {.print = print_cstr, .p = (const uint8_t *)msg};
     rt_gopanic(&v);

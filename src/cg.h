@@ -117,6 +117,7 @@ void cg_defer_stmt(Cg *c, Stmt *s);      /* the defer statement: push a record *
 void cg_defer_return(Cg *c);             /* in the return block: run the records, newest first */
 void cg_defer_end(Cg *c);                /* after the function: its thunks */
 LLVMValueRef cg_defer_recover(Cg *c);    /* recover() */
+void cg_defer_panic(Cg *c, Expr *e);     /* panic(v) */
 /* around a suspend point in $coro code: the goroutine's chain top, kept in the frame */
 LLVMValueRef cg_defer_suspend(Cg *c);
 void cg_defer_resumed(Cg *c, LLVMValueRef saved);

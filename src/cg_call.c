@@ -265,26 +265,9 @@ LLVMValueRef cg_builtin(Cg *c, Expr *e)
         LLVMValueRef v = cg_expr(c, x);
         return LLVMBuildExtractValue(c->b, v, e->builtin == B_LEN || u->kind == TY_STRING ? 1 : 2, "");
     }
-    case B_PANIC: {
-        Expr *x = e->list[0];
-        LLVMValueRef v = cg_expr(c, x);
-        Type *u = under(x->type);
-        if (u->kind == TY_STRING) {
-            LLVMValueRef a[2] = {cg_string_ptr(c, v), cg_string_len(c, v)};
-            cg_call_rt(c, "rt_panic_string", a, 2);
-        } else if (u->kind == TY_BOOL) {
-            LLVMValueRef s = LLVMBuildSelect(c->b, v, cg_string_const(c, "true", 4), cg_string_const(c, "false", 5), "");
-            LLVMValueRef a[2] = {cg_string_ptr(c, s), cg_string_len(c, s)};
-            cg_call_rt(c, "rt_panic_string", a, 2);
-        } else {
-            LLVMValueRef w = cg_is_signed(x->type) ? LLVMBuildSExt(c->b, v, c->t_i64, "")
-                                                   : LLVMBuildZExt(c->b, v, c->t_i64, "");
-            cg_call_rt(c, "rt_panic_int", &w, 1);
-        }
-        LLVMBuildUnreachable(c->b);
-        cg_ensure_block(c);
+    case B_PANIC:
+        cg_defer_panic(c, e);
         return NULL;
-    }
     case B_NEW: {
         Type *t = e->list[0]->type; /* the type argument */
         LLVMValueRef a[2] = {cg_size_of(c, t, false), cg_size_of(c, t, true)};

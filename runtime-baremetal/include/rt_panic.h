@@ -12,6 +12,8 @@ typedef struct rt_panicval {
     int32_t a, b, which; /* string: a = length; index: a index, b length; slice: which, a, b */
     int64_t i;           /* panic(integer) */
     const uint8_t *p;    /* string bytes, C string text */
+    const uint8_t *t;    /* a named type's name (tlen bytes) */
+    int32_t tlen;
 } rt_panicval;
 
 /* a panic in progress: lives in rt_gopanic's stack frame; link: the panic it interrupted */
