@@ -53,8 +53,34 @@ _Noreturn void rt_longjmp(void *buf) { (void)buf; rt_fatal_cstr("no recovery on 
 #define SAVED_SP(buf) ((uintptr_t)(buf))
 #endif
 
-/* a record of a defer in a loop: the arena (-heap=none rejects such a defer at compile time) */
-void *rt_defer_alloc(int32_t size, int32_t align) { return rt_alloc((uint32_t)size, (uint32_t)align); }
+/* A record of a defer in a loop comes from the arena (-heap=none rejects such a defer at compile
+ * time). The arena never frees, so the function's return gives a record back (rt_defer_free) to a
+ * free list of its size class (8-byte steps up to 128 bytes; a bigger record is not reused): a
+ * function that defers in a loop over and over needs at most as many records as it has pending at
+ * once. The size class is kept in the 8 bytes before the record. */
+#define DEFER_CLASSES 16
+static void *defer_free[DEFER_CLASSES];
+
+void *rt_defer_alloc(int32_t size, int32_t align) {
+    (void)align; /* 8, what the arena gives and the header keeps */
+    uint32_t cls = ((uint32_t)size + 7) / 8 - 1;
+    if (cls < DEFER_CLASSES && defer_free[cls]) {
+        void *r = defer_free[cls];
+        defer_free[cls] = *(void **)r;
+        return r;
+    }
+    uint32_t *h = rt_alloc((cls + 1) * 8 + 8, 8);
+    h[0] = cls;
+    return h + 2;
+}
+
+void rt_defer_free(void *r) {
+    uint32_t cls = ((uint32_t *)r)[-2];
+    if (cls < DEFER_CLASSES) {
+        *(void **)r = defer_free[cls];
+        defer_free[cls] = r;
+    }
+}
 
 /* the interrupt being handled (Cortex-M: IPSR holds the exception number, IRQ n is n + 16), -1 in
    thread mode; RISC-V: the port's trap entry records it (rt_irq_current) */

@@ -499,6 +499,8 @@ void cg_defer_return(Cg *c)
         } else {
             LLVMBuildCall2(c->b, tt, st->thunk, &top, 1, "");
         }
+        if (st->loop) /* an arena record goes back to the runtime's free list */
+            cg_call_rt(c, "rt_defer_free", &top, 1);
         LLVMBuildBr(c->b, loop);
         LLVMPositionBuilderAtEnd(c->b, other);
     }

@@ -62,6 +62,7 @@ _Noreturn void rt_fatal_string(const uint8_t *p, int32_t len);     /* the same f
 
 extern struct rt_defer *rt_defer_top;                  /* the running goroutine's defer chain */
 void *rt_defer_alloc(int32_t size, int32_t align);     /* a record of a defer in a loop */
+void rt_defer_free(void *record);                      /* ... given back when it has run */
 void *rt_recover(void *armed);                         /* recover(): the panic's value or NULL */
 int rt_setjmp(void *buf) __attribute__((returns_twice)); /* a landing place for a recovery */
 extern int32_t rt_irq_current; /* RISC-V: the PLIC source being handled, -1: none (the port sets it) */
