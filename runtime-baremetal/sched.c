@@ -107,6 +107,9 @@ void rt_go(void *h) {
 }
 
 void rt_gosched_sync(void) {
+    /* goroutines run with their own defer chains (docs/defer.md): not the sync caller's */
+    struct rt_defer *chain = rt_defer_top;
+    rt_defer_top = NULL;
     /* count what is queued now: goroutines that yield during this pass wait for the next one
        (an ISR may append meanwhile; only this loop removes) */
     uint32_t n = 0;
@@ -120,6 +123,7 @@ void rt_gosched_sync(void) {
             break;
         rt_ready(run(h));
     }
+    rt_defer_top = chain;
 }
 
 /* whether the timer queue can still wake someone: timer.c's definition when the program uses time
@@ -165,6 +169,9 @@ static bool drive(bool (*done)(void *arg), void *arg) {
 void rt_sched_run(void) { drive(NULL, NULL); }
 
 void rt_sched_block(bool (*try_complete)(void *arg), void *arg) {
+    struct rt_defer *chain = rt_defer_top; /* the sync caller's, not the goroutines' */
+    rt_defer_top = NULL;
     if (!drive(try_complete, arg))
         rt_fatal_cstr("all goroutines are asleep - deadlock!");
+    rt_defer_top = chain;
 }

@@ -142,6 +142,7 @@ typedef enum Builtin {
     B_CLOSE,
     B_GOSCHED,                /* runtime.Gosched */
     B_NUMGOROUTINE,           /* runtime.NumGoroutine */
+    B_RECOVER,                /* check_defer.c, cg_defer.c */
     B_NUM
 } Builtin;
 

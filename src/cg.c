@@ -122,6 +122,8 @@ static void record_alloc_site(Cg *c)
         heap_record_site(e->pos, conversion_site(e), c->fn);
     else if (!e && s && s->kind == S_OPASSIGN)
         heap_record_site(s->lhs[0]->pos, "string concatenation", c->fn);
+    else if (!e && s && s->kind == S_DEFER)
+        heap_record_site(s->pos, "a defer in a loop (its record)", c->fn);
     else
         heap_record_site(e ? e->pos : s ? s->pos : NOPOS, "this operation", c->fn);
 }
@@ -555,12 +557,14 @@ static void gen_func(Cg *c, FuncDecl *f, bool coro)
             LLVMBuildStore(c->b, cg_zero(c, ft->results[i]), s->cg);
     }
 
+    cg_defer_begin(c);
     cg_stmt(c, f->body);
     if (!cg_is_terminated(c))
         LLVMBuildBr(c->b, c->ret_bb);
 
     LLVMMoveBasicBlockAfter(c->ret_bb, LLVMGetLastBasicBlock(c->llfn)); /* reads top to bottom */
     LLVMPositionBuilderAtEnd(c->b, c->ret_bb);
+    cg_defer_return(c);
     if (coro) {
         cg_coro_epilogue(c);
     } else if (ft->nresults == 0) {
@@ -576,6 +580,7 @@ static void gen_func(Cg *c, FuncDecl *f, bool coro)
         }
         LLVMBuildRet(c->b, agg);
     }
+    cg_defer_end(c);
     free(c->result_slots);
     c->result_slots = NULL;
     c->fn = NULL;

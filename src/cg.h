@@ -45,6 +45,7 @@ typedef struct Cg {
     LLVMValueRef coro_id, hdl, promise;
     LLVMTypeRef promise_type;
     LLVMBasicBlockRef cleanup_bb, suspend_ret_bb;
+    struct CgDefer *defer;       /* cg_defer.c: the function's defer sites (NULL: none) */
 } Cg;
 
 /* ---- cg.c */
@@ -164,6 +165,20 @@ void cg_go_entries(Cg *c, Expr *call, Type *ft, LLVMValueRef first, LLVMValueRef
 
 /* size (or alignment) of t as an i32 constant, from LLVM's data layout */
 LLVMValueRef cg_size_of(Cg *c, Type *t, bool align);
+
+/* ---- cg_defer.c (docs/defer.md) */
+void cg_defer_begin(Cg *c);              /* before the body: chain base, recover arm, landing */
+void cg_defer_stmt(Cg *c, Stmt *s);      /* the defer statement: push a record */
+void cg_defer_return(Cg *c);             /* in the return block: run the records, newest first */
+void cg_defer_end(Cg *c);                /* after the function: its thunks */
+LLVMValueRef cg_defer_recover(Cg *c);    /* recover() */
+void cg_defer_panic(Cg *c, Expr *e);     /* panic(v) */
+/* around a suspend point in $coro code: the goroutine's chain top, kept in the frame */
+LLVMValueRef cg_defer_suspend(Cg *c);
+void cg_defer_resumed(Cg *c, LLVMValueRef saved);
+/* around a go statement and an interrupt handler: they start with an empty chain */
+LLVMValueRef cg_defer_go_begin(Cg *c);
+void cg_defer_go_end(Cg *c, LLVMValueRef saved);
 
 /* ---- cg_slice.c */
 LLVMValueRef cg_slice_make(Cg *c, Expr *e);   /* make([]T, n[, m]) */

@@ -113,27 +113,27 @@ LLVMValueRef cg_call(Cg *c, Expr *e)
 
 void cg_go(Cg *c, Expr *call)
 {
+    LLVMValueRef chain = cg_defer_go_begin(c); /* the goroutine's own defer chain starts empty */
     if (call->call == CALL_INDIRECT) {
         cg_go_indirect(c, call);
-        return;
-    }
-    if (call->call == CALL_IFACE) {
+    } else if (call->call == CALL_IFACE) {
         cg_iface_go(c, call);
-        return;
-    }
-    int n;
-    LLVMValueRef *args = call_args(c, call, &n);
-    FuncDecl *f = call->callee;
-    if (f->pkgop) { /* an intrinsic has no $coro version (cg_pkg.c) */
-        if (f->pkgop->prepare)
-            diag_error(call->pos, "go %s: a goroutine of a blocking package function is not supported by corogo",
-                       f->mangled);
-        else
-            cg_pkg_call(c, f, args, n);
     } else {
-        cg_go_call(c, f, args, n);
+        int n;
+        LLVMValueRef *args = call_args(c, call, &n);
+        FuncDecl *f = call->callee;
+        if (f->pkgop) { /* an intrinsic has no $coro version (cg_pkg.c) */
+            if (f->pkgop->prepare)
+                diag_error(call->pos, "go %s: a goroutine of a blocking package function is not supported by corogo",
+                           f->mangled);
+            else
+                cg_pkg_call(c, f, args, n);
+        } else {
+            cg_go_call(c, f, args, n);
+        }
+        free(args);
     }
-    free(args);
+    cg_defer_go_end(c, chain);
 }
 
 void cg_go_call(Cg *c, FuncDecl *f, LLVMValueRef *args, int n)
@@ -285,26 +285,9 @@ LLVMValueRef cg_builtin(Cg *c, Expr *e)
         LLVMValueRef v = cg_expr(c, x);
         return LLVMBuildExtractValue(c->b, v, e->builtin == B_LEN || u->kind == TY_STRING ? 1 : 2, "");
     }
-    case B_PANIC: {
-        Expr *x = e->list[0];
-        LLVMValueRef v = cg_expr(c, x);
-        Type *u = under(x->type);
-        if (u->kind == TY_STRING) {
-            LLVMValueRef a[2] = {cg_string_ptr(c, v), cg_string_len(c, v)};
-            cg_call_rt(c, "rt_panic_string", a, 2);
-        } else if (u->kind == TY_BOOL) {
-            LLVMValueRef s = LLVMBuildSelect(c->b, v, cg_string_const(c, "true", 4), cg_string_const(c, "false", 5), "");
-            LLVMValueRef a[2] = {cg_string_ptr(c, s), cg_string_len(c, s)};
-            cg_call_rt(c, "rt_panic_string", a, 2);
-        } else {
-            LLVMValueRef w = cg_is_signed(x->type) ? LLVMBuildSExt(c->b, v, c->t_i64, "")
-                                                   : LLVMBuildZExt(c->b, v, c->t_i64, "");
-            cg_call_rt(c, "rt_panic_int", &w, 1);
-        }
-        LLVMBuildUnreachable(c->b);
-        cg_ensure_block(c);
+    case B_PANIC:
+        cg_defer_panic(c, e);
         return NULL;
-    }
     case B_NEW: {
         Type *t = e->list[0]->type; /* the type argument */
         LLVMValueRef a[2] = {cg_size_of(c, t, false), cg_size_of(c, t, true)};
@@ -323,6 +306,8 @@ LLVMValueRef cg_builtin(Cg *c, Expr *e)
     case B_CLOSE:
         cg_chan_close(c, e);
         return NULL;
+    case B_RECOVER:
+        return cg_defer_recover(c);
     case B_COROSUSPEND:
         if (c->coro)
             cg_coro_yield(c);

@@ -127,6 +127,7 @@ void cg_coro_yield(Cg *c)
        store and its return, with no call left that would need the index saved after it. Only the
        scheduler reads rt_suspended, after the resume has returned, so no ISR can see the handle
        before the suspend is complete (llvm#56301). */
+    LLVMValueRef chain = cg_defer_suspend(c); /* the goroutine's defer chain, kept in the frame */
     LLVMValueRef save = cg_call_intrinsic(c, "llvm.coro.save", NULL, 0, &c->hdl, 1);
     /* a C pointer: aligned to its size, 4 bytes on the 32-bit boards (not the builder's default 8) */
     LLVMSetAlignment(LLVMBuildStore(c->b, c->hdl, suspended_global(c)), 4);
@@ -137,6 +138,7 @@ void cg_coro_yield(Cg *c)
     LLVMAddCase(sw, i8c(c, 0), cont);
     LLVMAddCase(sw, i8c(c, 1), c->cleanup_bb);
     LLVMPositionBuilderAtEnd(c->b, cont);
+    cg_defer_resumed(c, chain);
 }
 
 void cg_coro_block(Cg *c, const char *prepare, LLVMValueRef *args, int nargs)
@@ -145,6 +147,7 @@ void cg_coro_block(Cg *c, const char *prepare, LLVMValueRef *args, int nargs)
        whether it must wait; the waker (timer, ISR, channel peer) queues the handle, so this suspend
        publishes nothing. The handle only reaches the ready queue through the scheduler loop, after
        this suspend has completed (no llvm#56301 race with an ISR). */
+    LLVMValueRef chain = cg_defer_suspend(c);
     LLVMValueRef *a = xmalloc(sizeof *a * (size_t)(nargs + 1));
     a[0] = c->hdl;
     for (int i = 0; i < nargs; i++)
@@ -156,13 +159,16 @@ void cg_coro_block(Cg *c, const char *prepare, LLVMValueRef *args, int nargs)
     LLVMPositionBuilderAtEnd(c->b, park);
     suspend(c, false, cont, c->cleanup_bb);
     LLVMPositionBuilderAtEnd(c->b, cont);
+    cg_defer_resumed(c, chain);
 }
 
 void cg_coro_park(Cg *c)
 {
+    LLVMValueRef chain = cg_defer_suspend(c);
     LLVMBasicBlockRef cont = cg_block(c, "park.resume");
     suspend(c, false, cont, c->cleanup_bb);
     LLVMPositionBuilderAtEnd(c->b, cont);
+    cg_defer_resumed(c, chain);
 }
 
 static LLVMValueRef await_via_thunk(Cg *c, FuncDecl *callee, LLVMValueRef *args, int nargs);

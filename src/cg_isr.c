@@ -33,7 +33,9 @@ void cg_isr_emit(Cg *c)
         free(name);
         LLVMAddAttributeAtIndex(w, LLVMAttributeFunctionIndex, LLVMCreateEnumAttribute(c->ctx, c->kind_nounwind, 0));
         LLVMPositionBuilderAtEnd(c->b, LLVMAppendBasicBlockInContext(c->ctx, w, "entry"));
+        LLVMValueRef chain = cg_defer_go_begin(c); /* a panic in it runs none of the interrupted code's defers */
         LLVMBuildCall2(c->b, LLVMGlobalGetValueType(f->cg_sync), f->cg_sync, NULL, 0, "");
+        cg_defer_go_end(c, chain);
         LLVMBuildRetVoid(c->b);
         if (c->board && c->board->arch && !strcmp(c->board->arch, "cortex-m"))
             keep_vector(c, f->isr_irq);

@@ -434,6 +434,9 @@ void cg_stmt(Cg *c, Stmt *s)
     case S_GO:
         cg_go(c, s->call);
         break;
+    case S_DEFER:
+        cg_defer_stmt(c, s);
+        break;
     case S_SEND:
         cg_chan_send(c, s);
         break;

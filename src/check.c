@@ -199,6 +199,7 @@ static void universe_init(void)
     universe_builtin("close", B_CLOSE);
     universe_add(SYM_TYPE, "error", check_error_type());
     universe_add(SYM_TYPE, "any", check_any_type());
+    universe_builtin("recover", B_RECOVER);
     const char *flt = "floating-point numbers are not supported by corogo";
     const char *cplx = "complex numbers are not supported by corogo";
     universe_unsupported(SYM_TYPE, "float32", flt);
@@ -208,7 +209,6 @@ static void universe_init(void)
     universe_unsupported(SYM_BUILTIN, "complex", cplx);
     universe_unsupported(SYM_BUILTIN, "real", cplx);
     universe_unsupported(SYM_BUILTIN, "imag", cplx);
-    universe_unsupported(SYM_BUILTIN, "recover", "defer/recover is not supported by corogo");
     universe_unsupported(SYM_BUILTIN, "delete", "maps are not supported by corogo");
 }
 

@@ -227,6 +227,13 @@ void check_selector(Expr *e, Scope *sc);
 void rvalue_post(Expr *e);              /* check_rvalue's tests on a checked expression */
 void check_composite(Expr *e, Scope *sc, Type *hint);
 
+/* ---------------------------------------------------------------- check_defer.c */
+
+void check_defer(Stmt *s, Scope *sc);
+/* go/defer x: x must be a call (checked and returned without parentheses), else NULL */
+Expr *check_go_defer_call(Stmt *s, Scope *sc, const char *what);
+void check_recover(Expr *e);             /* recover(): its type, and the function calls it */
+
 /* ---------------------------------------------------------------- check_pkg.c */
 
 Scope *pkg_members(const char *path);   /* a built-in package's scope (runtime), or NULL */

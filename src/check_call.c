@@ -151,6 +151,9 @@ static void check_builtin(Expr *e, Scope *sc, Builtin b, const char *name)
     case B_MAKE:
         check_make(e, sc);
         return;
+    case B_RECOVER:
+        check_recover(e);
+        return;
     case B_APPEND: case B_COPY:
         for (int i = 0; i < e->nlist; i++)
             check_rvalue(e->list[i], sc);

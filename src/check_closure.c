@@ -51,7 +51,7 @@ void check_method_expr(Expr *e, Type *t)
 {
     Lookup l = type_lookup(t, e->name);
     if (l.kind != LOOK_METHOD) {
-        diag_error(e->pos, "%s.%s undefined (type %s has no method %s)", expr_string(e->x), e->name,
+        diag_error(e->pos, "%s.%s undefined (type %s has no field or method %s)", expr_string(e->x), e->name,
                    check_type_string(t), e->name);
         return;
     }

@@ -1107,16 +1107,9 @@ static void check_return(Stmt *s, Scope *sc)
 
 static void check_go(Stmt *s, Scope *sc)
 {
-    Expr *c = s->call;
-    if (!c)
+    Expr *u = check_go_defer_call(s, sc, "go");
+    if (!u)
         return;
-    Expr *u = unparen(c);
-    if (u->kind != E_CALL) {
-        check_expr(c, sc);
-        diag_error(c->pos, "expression in go must be function call");
-        return;
-    }
-    check_expr(u, sc);
     Expr *f = unparen(u->x);
     if (f && f->kind == E_FUNCLIT && f->callee) /* the goroutine outlives the function */
         f->callee->called_directly = false;
@@ -1253,7 +1246,7 @@ static void check_stmt(Stmt *s, Scope *sc)
         break;
     }
     case S_DEFER:
-        diag_error(s->pos, "defer is not supported by corogo");
+        check_defer(s, sc);
         break;
     case S_SELECT:
         check_select(s, sc, label);

@@ -32,6 +32,11 @@ void rt_print_nl(void);
 
 _Noreturn void rt_panic_string(const uint8_t *p, int32_t len);     /* panic("x") -> "panic: x" */
 _Noreturn void rt_panic_int(int64_t v);                            /* panic(42) */
+_Noreturn void rt_panic_uint(uint64_t v);                          /* panic(uint64(1) << 63) */
+/* a value of a named type, "panic: main.T(5)": kind 0 signed i, 1 unsigned i, 2 string p/len
+   (printed quoted, "main.S(\"x\")"), 3 bool p/len (its text) */
+_Noreturn void rt_panic_typed(const uint8_t *type, int32_t tlen, int32_t kind, int64_t i, const uint8_t *p,
+                              int32_t len);
 _Noreturn void rt_panic_index(int32_t index, int32_t len);
 /* slice bounds, Go's messages "slice bounds out of range ...": which = 0 "[:hi] with capacity c",
    1 "[:hi] with length n" (strings), 2 "[lo:hi]", 3 "[::max] with capacity c", 4 "[lo:hi:]"
@@ -52,6 +57,15 @@ _Noreturn void rt_panic_nil(void);                                 /* nil pointe
 _Noreturn void rt_panic_cstr(const char *msg);                     /* "panic: <msg>" */
 _Noreturn void rt_fatal_cstr(const char *msg);                     /* "fatal error: <msg>" */
 _Noreturn void rt_fatal_string(const uint8_t *p, int32_t len);     /* the same from Go (sync) */
+
+/* ---------------------------------------------------------------- defer.c (docs/defer.md) */
+
+extern struct rt_defer *rt_defer_top;                  /* the running goroutine's defer chain */
+void *rt_defer_alloc(int32_t size, int32_t align);     /* a record of a defer in a loop */
+void rt_defer_free(void *record);                      /* ... given back when it has run */
+void *rt_recover(void *armed);                         /* recover(): the panic's value or NULL */
+int rt_setjmp(void *buf) __attribute__((returns_twice)); /* a landing place for a recovery */
+extern int32_t rt_irq_current; /* RISC-V: the PLIC source being handled, -1: none (the port sets it) */
 
 /* ---------------------------------------------------------------- slice.c */
 

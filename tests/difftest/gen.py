@@ -664,6 +664,45 @@ class Gen:
         self.emit(fn, "}")
         self.declare(fn, n, INT, mutable=False).used = True
 
+    # ---------------------------------------------------------------- defer, panic, recover
+    def stmt_defer(self, fn):
+        """defer of a println, of the helper dlog (which may suspend: in a goroutine the deferred
+        call suspends it), or of a generated function or method (its result discarded); the
+        arguments are evaluated at the defer statement. In loops too, a bounded number of times
+        (a record per run, from the arena)."""
+        if fn.mult > 3:
+            return False
+        kind = self.pick([(3, "println"), (2, "dlog"), (2, "call"), (1, "method")])
+        if kind == "println":
+            args = ["id", '"%s defer"' % fn.name, self.expr(fn, self.pick([(3, INT), (1, BOOL)]), 1)]
+            fn.prints += fn.mult
+            self.emit(fn, "defer println(%s)" % ", ".join(args))
+        elif kind == "dlog":
+            self.uses_dlog = True
+            fn.prints += fn.mult
+            self.emit(fn, "defer dlog(id, %s)" % self.expr(fn, INT, 1))
+        elif kind == "call":
+            f = self.rng.choice(self.funcs)
+            self.record_call(fn, f)
+            self.emit(fn, "defer %s(%s)" % (f.name, self.args(fn, f.params, 1)))
+        else:
+            m = self.rng.choice(self.methods) if self.methods else None
+            recvs = self.receivers(fn, m) if m else []
+            if not recvs:
+                return False
+            self.record_call(fn, m)
+            self.emit(fn, "defer %s.%s(%s)" % (self.use(self.rng.choice(recvs)), m.name, self.args(fn, m.params, 1)))
+
+    def stmt_recover(self, fn):
+        """v := dtry(id, x): dtry panics (panic(v), or an index out of range) for two values of x
+        in three, and its deferred dfix recovers, so dtry returns its named result as the deferred
+        call changed it. dtry never suspends: it is sync in both worlds."""
+        self.uses_dtry = True
+        v = self.fresh("v")
+        fn.prints += fn.mult
+        self.emit(fn, "%s := dtry(id, %s)" % (v, self.expr(fn, INT, self.edepth())))
+        self.declare(fn, v, INT)
+
     def stmt_if_init(self, fn):
         v = self.fresh("v")
         e = self.expr(fn, INT, self.edepth())
@@ -924,7 +963,7 @@ class Gen:
         cfg = self.cfg
         self.counter = 0
         self.calls_mode = True
-        self.uses_chsend = self.uses_chsum = self.uses_sync = False
+        self.uses_chsend = self.uses_chsum = self.uses_sync = self.uses_dlog = self.uses_dtry = False
         nf = self.rint(cfg["funcs"])
         self.funcs = []
         types = [(4, INT), (2, BOOL), (2, P), (2, ARR), (1, MR), (1, None)]
@@ -1011,6 +1050,15 @@ class Gen:
                     "func wgadd(wg *sync.WaitGroup, mu *sync.Mutex, t *int, a, k int) {", "\tmu.Lock()",
                     "\tv := *t", "\tif (a+k)%2 == 0 {", "\t\tcoroSuspend()", "\t}",
                     "\t*t = (v + a*3 + k) %% %d" % M, "\tmu.Unlock()", "\twg.Done()", "}", ""]
+        if self.uses_dlog:
+            out += ["func dlog(id, v int) {", "\tif v%2 == 0 {", "\t\tcoroSuspend()", "\t}",
+                    '\tprintln(id, "dlog", v)', "}", ""]
+        if self.uses_dtry:
+            out += ["func dfix(id int, r *int) {", "\tif recover() != nil {", "\t\t*r = (*r + 1) %% %d" % M,
+                    '\t\tprintln(id, "recovered", *r)', "\t}", "}", "",
+                    "func dtry(id, v int) (r int) {", "\tdefer dfix(id, &r)", "\tr = v",
+                    "\tswitch (v%3 + 3) % 3 {", "\tcase 0:", "\t\tpanic(v)", "\tcase 1:",
+                    "\t\tr = tab[(v%5+5)%5+5]", "\t}", "\treturn (v * 2) %% %d" % M, "}", ""]
         if self.uses_chsum:
             out += ["func chsum(c <-chan int) int {", "\ts := 0", "\tfor v := range c {",
                     "\t\ts = (s*7 + v) %% %d" % M, "\t}", "\treturn s", "}", ""]
@@ -1025,6 +1073,7 @@ STMTS = [
     (2, "suspend"), (2, "call"), (1, "method"), (1, "decl_multi"), (1, "decl_slice"),
     (1, "assign_slice"), (1, "slot"), (2, "go"), (1, "if_init"), (1, "loop_break"),
     (1, "chan_pipe"), (1, "chan_select"), (1, "chan_queue"), (1, "sync_wg"), (1, "slice_append"), (1, "goto_loop"),
+    (2, "defer"), (1, "recover"),
 ]
 BLOCK_STMTS = {"if", "for", "range", "switch", "switch_tagless", "if_init", "loop_break"}
 

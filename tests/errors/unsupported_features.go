@@ -15,7 +15,7 @@ type T struct{}
 func (T) m() {}
 
 func main() {
-	defer later(1)
+	later(1)
 	var e error
 	s := []int{1}
 	s = append(s, 2)

@@ -154,8 +154,11 @@ __attribute__((interrupt("machine"), used)) static void riscv_interrupt(void) {
     if (cause == (MCAUSE_INT | IRQ_M_EXT)) { /* device interrupts: claim, dispatch, complete */
         uint32_t id;
         while ((id = PLIC_CLAIM) != 0) {
-            if (id < PLIC_SOURCES)
+            if (id < PLIC_SOURCES) {
+                rt_irq_current = (int32_t)id; /* a panic says "[in interrupt id]" (defer.c) */
                 riscv_irq_handlers[id]();
+                rt_irq_current = -1;
+            }
             PLIC_CLAIM = id;
         }
         return;

@@ -1,0 +1,130 @@
+/* defer.c - the goroutine's defer chain, panics that run it, and recover (docs/defer.md).
+ *
+ * Compiled code pushes a record {next, thunk, landing, values...} on rt_defer_top for every
+ * executed defer statement and pops and calls them itself when the function returns; this file only
+ * runs them during a panic. rt_gopanic calls the deferred calls newest first on top of the
+ * panicking stack, as Go does (nothing is unwound before a recovery). When one recovered (its
+ * callee called recover(), which marks the panic), the panic longjmps to the landing place of the
+ * function that deferred it (rt_setjmp at that function's entry): it returns normally from there.
+ * A panic nobody recovers prints its chain and exits 2 (panic.c).
+ *
+ * recover() only stops a panic when called by the deferred function itself: the thunk of a call
+ * whose callee calls recover() arms it (rt_recover_arm) when rt_panic_defer, the record the panic is
+ * running, is its own; the callee takes the arm at its entry.
+ *
+ * rt_setjmp/rt_longjmp keep only what the C ABI says a call preserves: r4-r11, sp and lr on
+ * Cortex-M (40 bytes), ra, sp and s0-s11 on RISC-V (56 bytes; the compiler reserves 56 on both). */
+#include "rt.h"
+#include "rt_panic.h"
+
+typedef struct rt_defer {
+    struct rt_defer *next;
+    void (*fn)(struct rt_defer *);
+    void *landing;
+} rt_defer;
+
+rt_defer *rt_defer_top;
+rt_defer *rt_panic_defer; /* the record the innermost panic is running */
+void *rt_recover_arm;     /* set by a thunk right before it calls a function that calls recover() */
+static rt_panic *panics;  /* the panics in progress, newest first */
+
+int rt_setjmp(void *buf) __attribute__((returns_twice));
+_Noreturn void rt_longjmp(void *buf);
+
+#if defined(__riscv)
+__asm__(".section .text.rt_setjmp,\"ax\",@progbits\n.globl rt_setjmp\n.type rt_setjmp,@function\nrt_setjmp:\n"
+        "  sw ra, 0(a0)\n  sw sp, 4(a0)\n  sw s0, 8(a0)\n  sw s1, 12(a0)\n  sw s2, 16(a0)\n"
+        "  sw s3, 20(a0)\n  sw s4, 24(a0)\n  sw s5, 28(a0)\n  sw s6, 32(a0)\n  sw s7, 36(a0)\n"
+        "  sw s8, 40(a0)\n  sw s9, 44(a0)\n  sw s10, 48(a0)\n  sw s11, 52(a0)\n  li a0, 0\n  ret\n"
+        ".section .text.rt_longjmp,\"ax\",@progbits\n.globl rt_longjmp\n.type rt_longjmp,@function\nrt_longjmp:\n"
+        "  lw ra, 0(a0)\n  lw sp, 4(a0)\n  lw s0, 8(a0)\n  lw s1, 12(a0)\n  lw s2, 16(a0)\n"
+        "  lw s3, 20(a0)\n  lw s4, 24(a0)\n  lw s5, 28(a0)\n  lw s6, 32(a0)\n  lw s7, 36(a0)\n"
+        "  lw s8, 40(a0)\n  lw s9, 44(a0)\n  lw s10, 48(a0)\n  lw s11, 52(a0)\n  li a0, 1\n  ret\n");
+#define SAVED_SP(buf) (((uintptr_t *)(buf))[1])
+#elif defined(__arm__)
+__asm__(".section .text.rt_setjmp,\"ax\",%progbits\n.syntax unified\n.thumb\n.globl rt_setjmp\n.type rt_setjmp,%function\n.thumb_func\nrt_setjmp:\n"
+        "  mov ip, sp\n  stmia r0, {r4-r11, ip, lr}\n  movs r0, #0\n  bx lr\n"
+        ".section .text.rt_longjmp,\"ax\",%progbits\n.globl rt_longjmp\n.type rt_longjmp,%function\n.thumb_func\nrt_longjmp:\n"
+        "  ldmia r0, {r4-r11, ip, lr}\n  mov sp, ip\n  movs r0, #1\n  bx lr\n.text\n");
+#define SAVED_SP(buf) (((uintptr_t *)(buf))[8])
+#else /* the host build of the unit tests: no recovery */
+int rt_setjmp(void *buf) { (void)buf; return 0; }
+_Noreturn void rt_longjmp(void *buf) { (void)buf; rt_fatal_cstr("no recovery on the host"); }
+#define SAVED_SP(buf) ((uintptr_t)(buf))
+#endif
+
+/* A record of a defer in a loop comes from the arena (-heap=none rejects such a defer at compile
+ * time). The arena never frees, so the function's return gives a record back (rt_defer_free) to a
+ * free list of its size class (8-byte steps up to 128 bytes; a bigger record is not reused): a
+ * function that defers in a loop over and over needs at most as many records as it has pending at
+ * once. The size class is kept in the 8 bytes before the record. */
+#define DEFER_CLASSES 16
+static void *defer_free[DEFER_CLASSES];
+
+void *rt_defer_alloc(int32_t size, int32_t align) {
+    (void)align; /* 8, what the arena gives and the header keeps */
+    uint32_t cls = ((uint32_t)size + 7) / 8 - 1;
+    if (cls < DEFER_CLASSES && defer_free[cls]) {
+        void *r = defer_free[cls];
+        defer_free[cls] = *(void **)r;
+        return r;
+    }
+    uint32_t *h = rt_alloc((cls + 1) * 8 + 8, 8);
+    h[0] = cls;
+    return h + 2;
+}
+
+void rt_defer_free(void *r) {
+    uint32_t cls = ((uint32_t *)r)[-2];
+    if (cls < DEFER_CLASSES) {
+        *(void **)r = defer_free[cls];
+        defer_free[cls] = r;
+    }
+}
+
+/* the interrupt being handled (Cortex-M: IPSR holds the exception number, IRQ n is n + 16), -1 in
+   thread mode; RISC-V: the port's trap entry records it (rt_irq_current) */
+int32_t rt_irq_current = -1;
+static int32_t rt_panic_irq(void) {
+#if !defined(__arm__)
+    return rt_irq_current;
+#else
+    uint32_t ipsr;
+    __asm__ volatile("mrs %0, ipsr" : "=r"(ipsr));
+    return ipsr >= 16 ? (int32_t)ipsr - 16 : -1;
+#endif
+}
+
+_Noreturn void rt_gopanic(const rt_panicval *v) {
+    rt_panic p = {.v = v, .irq = rt_panic_irq(), .link = panics};
+    panics = &p;
+    for (rt_defer *d; (d = rt_defer_top) != NULL;) {
+        rt_defer_top = d->next;
+        rt_defer *outer = rt_panic_defer;
+        rt_panic_defer = d;
+        d->fn(d);
+        rt_panic_defer = outer;
+        if (p.recovered) {
+            if (!d->landing)
+                rt_fatal_cstr("recovered in a deferred call without a landing place");
+            /* drop this panic and every one whose rt_gopanic frame the jump discards (a panic
+               in a deferred call that this recovery ends too): they live below the landing's sp */
+            uintptr_t sp = SAVED_SP(d->landing);
+            rt_panic *q = p.link;
+            while (q && (uintptr_t)q < sp)
+                q = q->link;
+            panics = q;
+            rt_longjmp(d->landing);
+        }
+    }
+    panics = NULL; /* dying: nothing refers to p any more (the host tests carry on) */
+    rt_panic_die(&p);
+}
+
+void *rt_recover(void *armed) {
+    rt_panic *p = panics;
+    if (!armed || !p || p->recovered || armed != rt_panic_defer)
+        return NULL;
+    p->recovered = true;
+    return (void *)p->v;
+}

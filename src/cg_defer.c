@@ -1,0 +1,604 @@
+/* cg_defer.c - codegen of defer, panic's landing places and recover (docs/defer.md).
+ *
+ * A defer statement evaluates the receiver and the arguments and pushes a record
+ * {next, thunk, landing, values...} on the running goroutine's defer chain, the runtime's
+ * rt_defer_top. The record lives in the function's frame (an alloca: the stack, or the coroutine
+ * frame in f$coro) when the statement runs at most once per call, and in the arena when it is in
+ * a loop (a for/range body, or any function with a goto); -heap=none reports the latter. The
+ * function remembers the chain's top at its entry ('base'); every return runs the records above
+ * it, newest first, before the results are read. The thunk f$defer.N(record) is a sync function
+ * that makes the call from the record's values: the sync version of f and a panic call it; f$coro
+ * makes the call inline instead when the callee can suspend (an await, so a deferred call
+ * suspends the goroutine like any other call). A later func value's record only needs a thunk.
+ *
+ * Suspending: the chain belongs to the goroutine. In a program whose $coro functions defer, every
+ * suspend point of the $coro functions they reach (call or defer, transitively) keeps the chain's
+ * top in its frame and puts it back when resumed (cg_defer_suspend/cg_defer_resumed); the other
+ * $coro functions' suspend points empty it when resumed (their goroutines have no records), and
+ * `go` and interrupt handlers start with an empty chain (cg_defer_go_begin/end). Programs without
+ * defer get none of this.
+ *
+ * Recovery (sync code): a function whose deferred calls may recover (a callee whose body calls
+ * recover()) sets a landing place at its entry (rt_setjmp into a buffer in its frame); the record
+ * names it, and a panic whose deferred call recovered jumps there, where the function runs its
+ * remaining deferred calls and returns its results (their slots escape, so they are in memory).
+ * The thunk of such a callee arms recover() (rt_recover_arm) only when the panic itself runs
+ * the record, and the callee takes the arm at its entry: recover() called by anything else than
+ * the deferred function returns nil, as in Go. */
+#include <string.h>
+
+#include "cg.h"
+
+#define JMPBUF_WORDS 14 /* rt_jmpbuf (runtime-baremetal/defer.c): ra, sp, s0-s11 on riscv32 */
+
+typedef struct Site {
+    Stmt *s;
+    Expr *call;         /* the call, parentheses removed */
+    bool loop;          /* may run more than once per call of the function */
+    int nvals;          /* values kept in the record */
+    Expr **val_expr;    /* which expression each value is (the receiver or an argument) */
+    Type **val_type;
+    LLVMTypeRef rec_type;
+    LLVMValueRef thunk;
+    bool recovers;      /* the callee calls recover() */
+} Site;
+
+typedef struct CgDefer CgDefer;
+struct CgDefer {
+    Site **sites;
+    int nsites, csites;
+    LLVMValueRef base;      /* alloca: rt_defer_top at entry */
+    LLVMValueRef landing;   /* alloca: the jump buffer (NULL: no recovery lands here) */
+    LLVMValueRef mine;      /* alloca: the recover() arm this call took (functions calling recover) */
+};
+
+/* every site of the program, by statement: the sync and $coro versions share thunks */
+static Site **all_sites;
+static int nall, call_;
+static int uses; /* 0 unknown, 1 no defer in the program, 2 defer only in sync code, 3 in $coro code */
+/* per call graph node: a $coro function that defers, or one it calls or defers (transitively):
+   its suspend points may find records on the chain, so they keep the chain in the frame */
+static bool *keeps_chain;
+
+static Expr *unparen_e(Expr *e)
+{
+    while (e && e->kind == E_PAREN)
+        e = e->x;
+    return e;
+}
+
+static Type *under(Type *t)
+{
+    return t->underlying ? t->underlying : t;
+}
+
+/* ---------------------------------------------------------------- finding the defer statements */
+
+typedef void (*StmtVisit)(Stmt *s, bool loop, void *arg);
+
+static void walk(Stmt *s, bool loop, StmtVisit v, void *arg, int depth)
+{
+    if (!s)
+        return;
+    if (depth > 2 * AST_MAX_DEPTH)
+        diag_internal(s->pos, "statements nested deeper than the checker allows");
+    if (s->kind == S_DEFER)
+        v(s, loop, arg);
+    bool inner = loop || s->kind == S_FOR || s->kind == S_RANGE;
+    for (int i = 0; i < s->nbody; i++)
+        walk(s->body[i], loop, v, arg, depth + 1);
+    walk(s->init, loop, v, arg, depth + 1);
+    walk(s->post, inner, v, arg, depth + 1);
+    walk(s->then, inner, v, arg, depth + 1);
+    walk(s->els, loop, v, arg, depth + 1);
+    for (int i = 0; i < s->nclauses; i++)
+        for (int k = 0; k < s->clauses[i].nbody; k++)
+            walk(s->clauses[i].body[k], loop, v, arg, depth + 1);
+}
+
+static void has_goto(Stmt *s, int depth, bool *found)
+{
+    if (!s || *found)
+        return;
+    if (depth > 2 * AST_MAX_DEPTH)
+        diag_internal(s->pos, "statements nested deeper than the checker allows");
+    if (s->kind == S_GOTO) {
+        *found = true;
+        return;
+    }
+    for (int i = 0; i < s->nbody; i++)
+        has_goto(s->body[i], depth + 1, found);
+    has_goto(s->init, depth + 1, found);
+    has_goto(s->post, depth + 1, found);
+    has_goto(s->then, depth + 1, found);
+    has_goto(s->els, depth + 1, found);
+    for (int i = 0; i < s->nclauses; i++)
+        for (int k = 0; k < s->clauses[i].nbody; k++)
+            has_goto(s->clauses[i].body[k], depth + 1, found);
+}
+
+static void count_visit(Stmt *s, bool loop, void *arg)
+{
+    (void)s;
+    (void)loop;
+    ++*(int *)arg;
+}
+
+static int count_defers(FuncDecl *f)
+{
+    int n = 0;
+    if (f->body)
+        walk(f->body, false, count_visit, &n, 0);
+    return n;
+}
+
+/* mark (in set) every function that can suspend reached over call and defer edges from the nodes
+   on the stack (already marked); frees the stack */
+static void spread(Cg *c, bool *set, int *stack, int nstack)
+{
+    while (nstack > 0) {
+        int ne, node = stack[--nstack];
+        const CallEdge *e = callgraph_edges(c->prog, node, &ne);
+        for (int i = 0; i < ne; i++) {
+            int to = e[i].to && (e[i].kind == CALLGRAPH_CALL || e[i].kind == CALLGRAPH_DEFER)
+                         ? callgraph_node(c->prog, e[i].to) : -1;
+            if (to >= 0 && e[i].to->tainted && !set[to]) {
+                set[to] = true;
+                stack[nstack++] = to;
+            }
+        }
+    }
+    free(stack);
+}
+
+static int program_uses(Cg *c)
+{
+    if (uses)
+        return uses;
+    uses = 1;
+    int n = callgraph_count(c->prog), nstack = 0;
+    keeps_chain = xmalloc(sizeof *keeps_chain * (size_t)(n + 1));
+    int *stack = xmalloc(sizeof *stack * (size_t)(n + 1));
+    for (int i = 0; i < n; i++)
+        keeps_chain[i] = false;
+    for (int i = 0; i < c->prog->nfuncs; i++) {
+        FuncDecl *f = c->prog->funcs[i];
+        if (count_defers(f) == 0)
+            continue;
+        if (uses < 2)
+            uses = 2;
+        int node = callgraph_node(c->prog, f);
+        if (f->tainted && node >= 0 && !keeps_chain[node]) {
+            uses = 3;
+            keeps_chain[node] = true;
+            stack[nstack++] = node;
+        }
+    }
+    spread(c, keeps_chain, stack, nstack); /* what the $coro functions that defer call or defer */
+    return uses;
+}
+
+/* is f's $coro version used: reachable from a go statement's target over call and defer edges
+   between functions that can suspend (otherwise it is never linked, and what it cannot do is no
+   error); computed once */
+static bool *coro_live;
+
+static bool coro_version_used(Cg *c, FuncDecl *f)
+{
+    int n = callgraph_count(c->prog);
+    if (!coro_live) {
+        coro_live = xmalloc(sizeof *coro_live * (size_t)(n + 1));
+        int *stack = xmalloc(sizeof *stack * (size_t)(n + 1)), nstack = 0;
+        for (int i = 0; i < n; i++)
+            coro_live[i] = false;
+        for (int node = 0; node < n; node++) {
+            int ne;
+            const CallEdge *e = callgraph_edges(c->prog, node, &ne);
+            for (int i = 0; i < ne; i++) {
+                int to = e[i].to ? callgraph_node(c->prog, e[i].to) : -1;
+                if (e[i].kind == CALLGRAPH_GO && to >= 0 && e[i].to->tainted && !coro_live[to]) {
+                    coro_live[to] = true;
+                    stack[nstack++] = to;
+                }
+            }
+        }
+        spread(c, coro_live, stack, nstack);
+    }
+    int node = callgraph_node(c->prog, f);
+    return node >= 0 && coro_live[node];
+}
+
+/* ---------------------------------------------------------------- runtime globals */
+
+static LLVMValueRef rt_global(Cg *c, const char *name)
+{
+    LLVMValueRef g = LLVMGetNamedGlobal(c->mod, name);
+    if (!g) {
+        g = LLVMAddGlobal(c->mod, c->t_ptr, name);
+        LLVMSetAlignment(g, 4);
+    }
+    return g;
+}
+
+static LLVMValueRef load_g(Cg *c, const char *name)
+{
+    LLVMValueRef l = LLVMBuildLoad2(c->b, c->t_ptr, rt_global(c, name), "");
+    LLVMSetAlignment(l, 4);
+    return l;
+}
+
+static void store_g(Cg *c, LLVMValueRef v, const char *name)
+{
+    LLVMSetAlignment(LLVMBuildStore(c->b, v, rt_global(c, name)), 4);
+}
+
+static LLVMValueRef field(Cg *c, Site *st, LLVMValueRef rec, int i)
+{
+    return LLVMBuildStructGEP2(c->b, st->rec_type, rec, (unsigned)i, "");
+}
+
+/* ---------------------------------------------------------------- sites */
+
+static void add_val(Site *st, Expr *e, Type *t, int *cap)
+{
+    if (st->nvals >= *cap) {
+        *cap = 2 * *cap + 4;
+        st->val_expr = xrealloc(st->val_expr, sizeof *st->val_expr * (size_t)*cap);
+        st->val_type = xrealloc(st->val_type, sizeof *st->val_type * (size_t)*cap);
+    }
+    st->val_expr[st->nvals] = e;
+    st->val_type[st->nvals++] = t;
+}
+
+static Site *find_site(Stmt *s)
+{
+    for (int i = 0; i < nall; i++)
+        if (all_sites[i]->s == s)
+            return all_sites[i];
+    return NULL;
+}
+
+/* the site of s: what its record holds, its thunk (declared; defined by the sync version) */
+static Site *make_site(Cg *c, Stmt *s, bool loop)
+{
+    Site *st = find_site(s);
+    if (st)
+        return st;
+    st = xmalloc(sizeof *st);
+    memset(st, 0, sizeof *st);
+    st->s = s;
+    st->loop = loop;
+    st->call = unparen_e(s->call);
+    Expr *e = st->call;
+    int cap = 0;
+    if (e->call == CALL_FUNC || e->call == CALL_METHOD) {
+        FuncDecl *f = e->callee;
+        st->recovers = check_calls_recover(f);
+        if (f->recv)
+            add_val(st, e->recv, f->recv_type, &cap);
+    }
+    for (int i = 0; i < e->nlist; i++)
+        if (e->list[i]->cv.kind == CV_NONE)
+            add_val(st, e->list[i], e->list[i]->type, &cap);
+    LLVMTypeRef *ft = xmalloc(sizeof *ft * (size_t)(st->nvals + 3));
+    ft[0] = ft[1] = ft[2] = c->t_ptr;
+    for (int i = 0; i < st->nvals; i++)
+        ft[i + 3] = cg_type(c, st->val_type[i]);
+    st->rec_type = LLVMStructTypeInContext(c->ctx, ft, (unsigned)st->nvals + 3, 0);
+    free(ft);
+    char *name = xprintf("%s$defer.%d", c->fn->mangled, nall);
+    st->thunk = LLVMAddFunction(c->mod, name, LLVMFunctionType(c->t_void, &c->t_ptr, 1, 0));
+    free(name);
+    LLVMSetLinkage(st->thunk, LLVMInternalLinkage);
+    LLVMAddAttributeAtIndex(st->thunk, LLVMAttributeFunctionIndex,
+                            LLVMCreateEnumAttribute(c->ctx, c->kind_nounwind, 0));
+    VEC_PUSH(all_sites, nall, call_, st);
+    return st;
+}
+
+static void collect(Stmt *s, bool loop, void *arg)
+{
+    Cg *c = arg;
+    CgDefer *d = c->defer;
+    Site *st = make_site(c, s, loop);
+    VEC_PUSH(d->sites, d->nsites, d->csites, st);
+}
+
+/* the call of a site with the record's values in place of the expressions they came from */
+static Expr *record_call(Cg *c, Site *st, LLVMValueRef rec)
+{
+    Expr *e = xmalloc(sizeof *e);
+    *e = *st->call;
+    e->list = xmalloc(sizeof *e->list * (size_t)(e->nlist + 1));
+    for (int i = 0; i < e->nlist; i++)
+        e->list[i] = st->call->list[i];
+    for (int v = 0; v < st->nvals; v++) {
+        Symbol *sym = xmalloc(sizeof *sym);
+        memset(sym, 0, sizeof *sym);
+        sym->kind = SYM_VAR;
+        sym->name = "defer.arg";
+        sym->type = st->val_type[v];
+        sym->cg = field(c, st, rec, v + 3);
+        Expr *id = xmalloc(sizeof *id);
+        memset(id, 0, sizeof *id);
+        id->kind = E_IDENT;
+        id->pos = st->val_expr[v]->pos;
+        id->type = st->val_type[v];
+        id->sym = sym;
+        if (st->val_expr[v] == st->call->recv && (e->call == CALL_METHOD)) {
+            e->recv = id;
+            e->recv_adjust = 0;
+        } else {
+            for (int i = 0; i < e->nlist; i++)
+                if (st->call->list[i] == st->val_expr[v])
+                    e->list[i] = id;
+        }
+    }
+    return e;
+}
+
+/* ---------------------------------------------------------------- thunks */
+
+/* f$defer.N(record): the deferred call in sync code. A callee calling recover() is armed when the
+   panic itself runs this record (rt_panic_defer): it takes the arm at its entry. */
+static void emit_thunk(Cg *c, Site *st)
+{
+    Cg saved = *c;
+    c->coro = false;
+    c->llfn = st->thunk;
+    c->entry = cg_block(c, "entry");
+    c->ret_bb = NULL;
+    c->result_slots = NULL;
+    c->nresults = 0;
+    c->defer = NULL;
+    LLVMPositionBuilderAtEnd(c->b, c->entry);
+    LLVMValueRef rec = LLVMGetParam(st->thunk, 0);
+    if (st->recovers) {
+        LLVMValueRef run = LLVMBuildICmp(c->b, LLVMIntEQ, load_g(c, "rt_panic_defer"), rec, "");
+        store_g(c, LLVMBuildSelect(c->b, run, rec, LLVMConstNull(c->t_ptr), ""), "rt_recover_arm");
+    }
+    c->site_stmt = st->s;
+    c->site_expr = NULL;
+    cg_call(c, record_call(c, st, rec));
+    cg_ensure_block(c);
+    LLVMBuildRetVoid(c->b);
+    bool isr_any = c->isr_chan_any;
+    *c = saved;
+    c->isr_chan_any |= isr_any;
+}
+
+/* ---------------------------------------------------------------- the function's part */
+
+void cg_defer_begin(Cg *c)
+{
+    c->defer = NULL;
+    FuncDecl *f = c->fn;
+    bool recovers = check_calls_recover(f);
+    if (count_defers(f) == 0 && !recovers)
+        return;
+    CgDefer *d = xmalloc(sizeof *d);
+    memset(d, 0, sizeof *d);
+    c->defer = d;
+    if (recovers) { /* take the arm a thunk may have set for this call */
+        d->mine = cg_alloca(c, c->t_ptr, "recover.arm");
+        LLVMBuildStore(c->b, load_g(c, "rt_recover_arm"), d->mine);
+        store_g(c, LLVMConstNull(c->t_ptr), "rt_recover_arm");
+    }
+    if (count_defers(f) == 0)
+        return;
+    bool any_goto = false;
+    has_goto(f->body, 0, &any_goto);
+    walk(f->body, any_goto, collect, c, 0);
+    d->base = cg_alloca(c, c->t_ptr, "defer.base");
+    LLVMBuildStore(c->b, load_g(c, "rt_defer_top"), d->base);
+
+    bool landing = false;
+    for (int i = 0; i < d->nsites; i++)
+        if (d->sites[i]->recovers) {
+            if (c->coro && coro_version_used(c, f))
+                diag_error(d->sites[i]->s->pos,
+                           "recover in a call deferred by a function that can suspend is not supported by corogo yet");
+            else
+                landing = true;
+        }
+    if (!landing)
+        return;
+    /* the results are read after a recovery: they must be in memory, not in registers that the
+       jump restores (an empty asm taking their address is an escape and emits nothing) */
+    LLVMTypeRef aft = LLVMFunctionType(c->t_void, &c->t_ptr, 1, 0);
+    LLVMValueRef esc = LLVMGetInlineAsm(aft, "", 0, "r", 1, true, false, LLVMInlineAsmDialectATT, false);
+    for (int i = 0; i < c->nresults; i++)
+        LLVMBuildCall2(c->b, aft, esc, &c->result_slots[i], 1, "");
+    d->landing = cg_alloca(c, LLVMArrayType2(c->t_i32, JMPBUF_WORDS), "defer.landing");
+    LLVMValueRef sj = cg_rt(c, "rt_setjmp");
+    unsigned rt2 = LLVMGetEnumAttributeKindForName("returns_twice", 13);
+    LLVMAddAttributeAtIndex(sj, LLVMAttributeFunctionIndex, LLVMCreateEnumAttribute(c->ctx, rt2, 0));
+    LLVMValueRef r = LLVMBuildCall2(c->b, LLVMGlobalGetValueType(sj), sj, &d->landing, 1, "");
+    LLVMAddCallSiteAttribute(r, LLVMAttributeFunctionIndex, LLVMCreateEnumAttribute(c->ctx, rt2, 0));
+    LLVMBasicBlockRef body = cg_block(c, "body");
+    LLVMBuildCondBr(c->b, LLVMBuildICmp(c->b, LLVMIntNE, r, LLVMConstInt(c->t_i32, 0, 0), ""), c->ret_bb, body);
+    LLVMPositionBuilderAtEnd(c->b, body);
+}
+
+void cg_defer_stmt(Cg *c, Stmt *s)
+{
+    CgDefer *d = c->defer;
+    Site *st = find_site(s);
+    if (!d || !st)
+        diag_internal(s->pos, "defer statement not collected");
+    Expr *e = st->call;
+    LLVMValueRef *vals = xmalloc(sizeof *vals * (size_t)(st->nvals + 1));
+    for (int v = 0; v < st->nvals; v++) {
+        Expr *x = st->val_expr[v];
+        if ((e->call == CALL_FUNC || e->call == CALL_METHOD) && x == e->recv) {
+            if (e->recv_adjust > 0) {
+                vals[v] = cg_addr_taken(c, x);
+            } else {
+                vals[v] = cg_expr(c, x);
+                if (e->recv_adjust < 0)
+                    vals[v] = LLVMBuildLoad2(c->b, cg_type(c, under(x->type)->elem), cg_nil_check(c, vals[v]), "");
+            }
+        } else {
+            vals[v] = cg_expr(c, x);
+        }
+    }
+    LLVMValueRef rec;
+    if (st->loop) {
+        LLVMValueRef a[2] = {LLVMBuildTrunc(c->b, LLVMSizeOf(st->rec_type), c->t_i32, ""),
+                             LLVMConstInt(c->t_i32, 8, 0)};
+        rec = cg_call_rt(c, "rt_defer_alloc", a, 2);
+    } else {
+        rec = cg_alloca(c, st->rec_type, "defer.rec");
+    }
+    for (int v = 0; v < st->nvals; v++)
+        LLVMBuildStore(c->b, vals[v], field(c, st, rec, v + 3));
+    free(vals);
+    LLVMBuildStore(c->b, st->thunk, field(c, st, rec, 1));
+    LLVMBuildStore(c->b, d->landing ? d->landing : LLVMConstNull(c->t_ptr), field(c, st, rec, 2));
+    LLVMBuildStore(c->b, load_g(c, "rt_defer_top"), field(c, st, rec, 0));
+    store_g(c, rec, "rt_defer_top");
+}
+
+/* at the start of the return block: run the records above base, newest first */
+void cg_defer_return(Cg *c)
+{
+    CgDefer *d = c->defer;
+    if (!d || !d->base)
+        return;
+    LLVMBasicBlockRef loop = cg_block(c, "defer.loop"), run = cg_block(c, "defer.run"),
+                      done = cg_block(c, "defer.done");
+    LLVMBuildBr(c->b, loop);
+    LLVMPositionBuilderAtEnd(c->b, loop);
+    LLVMValueRef top = load_g(c, "rt_defer_top");
+    LLVMValueRef base = LLVMBuildLoad2(c->b, c->t_ptr, d->base, "");
+    LLVMBuildCondBr(c->b, LLVMBuildICmp(c->b, LLVMIntEQ, top, base, ""), done, run);
+    LLVMPositionBuilderAtEnd(c->b, run);
+    LLVMValueRef next = LLVMBuildLoad2(c->b, c->t_ptr, top, "");
+    store_g(c, next, "rt_defer_top");
+    LLVMValueRef fn = LLVMBuildLoad2(c->b, c->t_ptr, LLVMBuildStructGEP2(c->b, d->sites[0]->rec_type, top, 1, ""), "");
+    /* the records above base are this function's: each site's thunk is called directly (the
+       optimiser may inline it), and in f$coro a callee that can suspend is awaited here. Only
+       this function's sites push records above its base, so the last one needs no test (a record
+       of a func value, once corogo has them, will need one and an indirect call of its thunk). */
+    LLVMTypeRef tt = LLVMFunctionType(c->t_void, &c->t_ptr, 1, 0);
+    for (int i = 0; i < d->nsites; i++) {
+        Site *st = d->sites[i];
+        Expr *e = st->call;
+        bool await = c->coro && (e->call == CALL_FUNC || e->call == CALL_METHOD) && e->callee->tainted;
+        LLVMBasicBlockRef here = cg_block(c, "defer.site"), other = cg_block(c, "defer.next");
+        if (i + 1 < d->nsites)
+            LLVMBuildCondBr(c->b, LLVMBuildICmp(c->b, LLVMIntEQ, fn, st->thunk, ""), here, other);
+        else
+            LLVMBuildBr(c->b, here);
+        LLVMPositionBuilderAtEnd(c->b, here);
+        if (await) {
+            c->site_stmt = st->s;
+            c->site_expr = NULL;
+            cg_call(c, record_call(c, st, top));
+            cg_ensure_block(c);
+        } else {
+            LLVMBuildCall2(c->b, tt, st->thunk, &top, 1, "");
+        }
+        if (st->loop) /* an arena record goes back to the runtime's free list */
+            cg_call_rt(c, "rt_defer_free", &top, 1);
+        LLVMBuildBr(c->b, loop);
+        LLVMPositionBuilderAtEnd(c->b, other);
+    }
+    LLVMBuildUnreachable(c->b);
+    LLVMPositionBuilderAtEnd(c->b, done);
+}
+
+/* after the sync version: define the thunks of its sites */
+void cg_defer_end(Cg *c)
+{
+    CgDefer *d = c->defer;
+    if (!d)
+        return;
+    if (!c->coro)
+        for (int i = 0; i < d->nsites; i++)
+            if (!LLVMGetFirstBasicBlock(d->sites[i]->thunk))
+                emit_thunk(c, d->sites[i]);
+    free(d->sites);
+    free(d);
+    c->defer = NULL;
+}
+
+/* panic(v): Go's line for the value, "main.T(5)", "main.S(\"x\")" for a value of a named type */
+void cg_defer_panic(Cg *c, Expr *e)
+{
+    Expr *x = e->list[0];
+    LLVMValueRef v = cg_expr(c, x);
+    Type *u = under(x->type);
+    LLVMValueRef s = NULL, w = LLVMConstInt(c->t_i64, 0, 0);
+    int kind;
+    if (u->kind == TY_STRING) {
+        kind = 2;
+        s = v;
+    } else if (u->kind == TY_BOOL) {
+        kind = 2;
+        s = LLVMBuildSelect(c->b, v, cg_string_const(c, "true", 4), cg_string_const(c, "false", 5), "");
+    } else {
+        kind = cg_is_signed(x->type) ? 0 : 1;
+        w = kind == 0 ? LLVMBuildSExt(c->b, v, c->t_i64, "") : LLVMBuildZExt(c->b, v, c->t_i64, "");
+    }
+    if (x->type->kind == TY_NAMED) {
+        char *tn = xprintf("%s.%s", x->type->pkg ? x->type->pkg : "main", x->type->name);
+        LLVMValueRef t = cg_string_const(c, tn, (int)strlen(tn));
+        free(tn);
+        if (u->kind == TY_BOOL)
+            kind = 3;
+        LLVMValueRef a[6] = {cg_string_ptr(c, t), cg_string_len(c, t), LLVMConstInt(c->t_i32, (unsigned)kind, 0), w,
+                             s ? cg_string_ptr(c, s) : LLVMConstNull(c->t_ptr),
+                             s ? cg_string_len(c, s) : LLVMConstInt(c->t_i32, 0, 0)};
+        cg_call_rt(c, "rt_panic_typed", a, 6);
+    } else if (s) {
+        LLVMValueRef a[2] = {cg_string_ptr(c, s), cg_string_len(c, s)};
+        cg_call_rt(c, "rt_panic_string", a, 2);
+    } else {
+        cg_call_rt(c, kind == 0 ? "rt_panic_int" : "rt_panic_uint", &w, 1);
+    }
+    LLVMBuildUnreachable(c->b);
+    cg_ensure_block(c);
+}
+
+LLVMValueRef cg_defer_recover(Cg *c)
+{
+    CgDefer *d = c->defer;
+    LLVMValueRef mine = d && d->mine ? LLVMBuildLoad2(c->b, c->t_ptr, d->mine, "") : LLVMConstNull(c->t_ptr);
+    return cg_call_rt(c, "rt_recover", &mine, 1);
+}
+
+/* ---------------------------------------------------------------- suspend points and go */
+
+LLVMValueRef cg_defer_suspend(Cg *c)
+{
+    int node = callgraph_node(c->prog, c->fn);
+    if (program_uses(c) < 3)
+        return NULL;
+    /* a function no $coro function that defers reaches runs in goroutines whose chain is empty:
+       it empties whatever chain the goroutine that ran before it left */
+    if (node < 0 || !keeps_chain[node])
+        return LLVMConstNull(c->t_ptr);
+    return load_g(c, "rt_defer_top");
+}
+
+void cg_defer_resumed(Cg *c, LLVMValueRef saved)
+{
+    if (saved)
+        store_g(c, saved, "rt_defer_top");
+}
+
+LLVMValueRef cg_defer_go_begin(Cg *c)
+{
+    if (program_uses(c) < 2)
+        return NULL;
+    LLVMValueRef s = load_g(c, "rt_defer_top");
+    store_g(c, LLVMConstNull(c->t_ptr), "rt_defer_top");
+    return s;
+}
+
+void cg_defer_go_end(Cg *c, LLVMValueRef saved)
+{
+    if (saved)
+        store_g(c, saved, "rt_defer_top");
+}

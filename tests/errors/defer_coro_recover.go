@@ -1,0 +1,16 @@
+package main
+
+import "runtime"
+
+func fix() {
+	recover()
+}
+
+func worker() {
+	defer fix()
+	runtime.Gosched()
+}
+
+func main() {
+	go worker()
+}

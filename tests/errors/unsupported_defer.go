@@ -1,9 +1,0 @@
-package main
-
-func cleanup() {}
-
-func main() {
-	defer cleanup()
-	if r := recover(); r != nil {
-	}
-}

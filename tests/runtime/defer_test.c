@@ -1,0 +1,55 @@
+/* defer_test.c - the defer chain's runtime (defer.c) on the host: a panic runs the chain's records
+ * newest first and then prints Go's line and exits 2; recover() only stops a panic when armed with
+ * the record the panic is running; a loop defer's record given back is reused for the next one of
+ * its size class, and one too big for the free lists is not. (The jump to a landing place is
+ * board code, exercised by tests/programs/defer_*.go on both boards.) */
+#include "rt.h"
+#include "stub.h"
+
+typedef struct rec {
+    struct rec *next;
+    void (*fn)(struct rec *);
+    void *landing;
+    const char *text;
+} rec;
+
+extern rec *rt_panic_defer;
+
+static void say(rec *r) { rt_print_string((const uint8_t *)r->text, (int32_t)strlen(r->text)); }
+
+static void try_recover_unarmed(rec *r) {
+    static int other;
+    CHECK(rt_recover(&other) == NULL); /* armed with something else than the running record */
+    CHECK(rt_recover(NULL) == NULL);
+    CHECK(rt_panic_defer == r);
+    say(r);
+}
+
+int main(void) {
+    /* no panic running: recover returns nil whatever the arm */
+    static rec lone;
+    CHECK(rt_recover(&lone) == NULL);
+
+    stub_reset();
+    rec a = {NULL, say, NULL, "first "}, b = {NULL, try_recover_unarmed, NULL, "second "};
+    a.next = (rec *)rt_defer_top;
+    b.next = &a;
+    rt_defer_top = (struct rt_defer *)&b;
+    int st = EXPECT_EXIT(rt_panic_string((const uint8_t *)"boom", 4));
+    CHECK(st == 2);
+    CHECK_STR(stub_output(), "second first panic: boom\n");
+    CHECK(rt_defer_top == NULL);
+
+    /* loop records: reuse within a size class */
+    void *r1 = rt_defer_alloc(20, 8), *r2 = rt_defer_alloc(20, 8);
+    CHECK(r1 && r2 && r1 != r2);
+    CHECK(((uintptr_t)r1 & 7) == 0);
+    rt_defer_free(r1);
+    CHECK(rt_defer_alloc(24, 8) == r1); /* 20 and 24 bytes: one class */
+    rt_defer_free(r2);
+    CHECK(rt_defer_alloc(40, 8) != r2); /* another class */
+    void *big = rt_defer_alloc(300, 8);
+    rt_defer_free(big);
+    CHECK(rt_defer_alloc(300, 8) != big); /* over 128 bytes: never reused */
+    TEST_END();
+}
