@@ -229,13 +229,18 @@ static void visit_go_defer(CallGraph *g, int from, Walk *w, const Stmt *s)
         return;
     }
     CallEdgeKind k = s->kind == S_GO ? CALLGRAPH_GO : CALLGRAPH_DEFER;
-    if (c->call == CALL_INDIRECT && called_lit(c))
+    if (c->call == CALL_INDIRECT && called_lit(c)) {
         add_edge(g, from, called_lit(c), k, s->pos);
-    else if ((c->call == CALL_INDIRECT || c->call == CALL_IFACE) && k == CALLGRAPH_GO)
+        if (k == CALLGRAPH_DEFER) /* it runs through its record: a func value's call */
+            add_edge(g, from, called_lit(c), CALLGRAPH_REF, s->pos);
+    } else if ((c->call == CALL_INDIRECT || c->call == CALL_IFACE) && k == CALLGRAPH_GO)
         add_edge(g, from, NULL, CALLGRAPH_GO, s->pos);
     else if (c->call == CALL_INDIRECT)
         indirect_call(g, from, c);
-    else
+    else if (c->call == CALL_IFACE && c->recv && c->recv->type) {
+        Indirect in = {from, under_c(c->recv->type), c->method, c->pos};
+        VEC_PUSH(g->ind, g->nind, g->cind, in);
+    } else
         add_edge(g, from, c->callee, k, s->pos);
     push_operands(w, c);
 }

@@ -276,6 +276,12 @@ static Site *make_site(Cg *c, Stmt *s, bool loop)
         st->recovers = check_calls_recover(f);
         if (f->recv)
             add_val(st, e->recv, f->recv_type, &cap);
+    } else if (e->call == CALL_INDIRECT) { /* the func value, evaluated at the defer statement */
+        Expr *f = unparen_e(e->x);
+        st->recovers = f->kind == E_FUNCLIT && check_calls_recover(f->callee);
+        add_val(st, e->x, e->x->type, &cap);
+    } else if (e->call == CALL_IFACE) { /* the interface value */
+        add_val(st, e->recv, e->recv->type, &cap);
     }
     for (int i = 0; i < e->nlist; i++)
         if (e->list[i]->cv.kind == CV_NONE)
@@ -325,9 +331,11 @@ static Expr *record_call(Cg *c, Site *st, LLVMValueRef rec)
         id->pos = st->val_expr[v]->pos;
         id->type = st->val_type[v];
         id->sym = sym;
-        if (st->val_expr[v] == st->call->recv && (e->call == CALL_METHOD)) {
+        if (st->val_expr[v] == st->call->recv && (e->call == CALL_METHOD || e->call == CALL_IFACE)) {
             e->recv = id;
             e->recv_adjust = 0;
+        } else if (st->val_expr[v] == st->call->x && e->call == CALL_INDIRECT) {
+            e->x = id;
         } else {
             for (int i = 0; i < e->nlist; i++)
                 if (st->call->list[i] == st->val_expr[v])
@@ -484,7 +492,11 @@ void cg_defer_return(Cg *c)
     for (int i = 0; i < d->nsites; i++) {
         Site *st = d->sites[i];
         Expr *e = st->call;
-        bool await = c->coro && (e->call == CALL_FUNC || e->call == CALL_METHOD) && e->callee->tainted;
+        bool await = c->coro && ((e->call == CALL_FUNC || e->call == CALL_METHOD) ? e->callee->tainted
+                                 : e->call == CALL_INDIRECT ? callgraph_fv_suspends(c->prog, under(e->x->type)) ||
+                                                                  (unparen_e(e->x)->kind == E_FUNCLIT &&
+                                                                   unparen_e(e->x)->callee->tainted)
+                                 : e->call == CALL_IFACE && callgraph_iface_suspends(c->prog, e->recv->type, e->method));
         LLVMBasicBlockRef here = cg_block(c, "defer.site"), other = cg_block(c, "defer.next");
         if (i + 1 < d->nsites)
             LLVMBuildCondBr(c->b, LLVMBuildICmp(c->b, LLVMIntEQ, fn, st->thunk, ""), here, other);

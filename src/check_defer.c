@@ -68,10 +68,7 @@ void check_defer(Stmt *s, Scope *sc)
     if (!u || (expr_invalid(u) && u->call != CALL_FUNC && u->call != CALL_METHOD))
         return;
     switch (u->call) {
-    case CALL_FUNC: case CALL_METHOD:
-        break;
-    case CALL_INDIRECT: case CALL_IFACE:
-        diag_error(expr_start(u), "defer of a func value or interface method is not supported by corogo yet");
+    case CALL_FUNC: case CALL_METHOD: case CALL_INDIRECT: case CALL_IFACE:
         break;
     case CALL_BUILTIN:
         switch (u->builtin) {
