@@ -175,12 +175,8 @@ void cg_chan_range(Cg *c, Stmt *s, LLVMValueRef dst)
     LLVMBuildStore(c->b, cg_expr(c, x), chp);
     LLVMValueRef slot = cg_alloca(c, et, "range.val");
     LLVMValueRef w = c->coro ? state(c, RT_CHAN_WAITER_SIZE, "range.waiter") : NULL;
-    LLVMBasicBlockRef head = cg_block(c, "range.recv"), body = cg_block(c, "range.body"),
-                      end = cg_block(c, "range.end");
-    s->cg_break = end;
-    s->cg_continue = head;
-    LLVMBuildBr(c->b, head);
-    LLVMPositionBuilderAtEnd(c->b, head);
+    LLVMBasicBlockRef head, body, end;
+    cg_range_blocks(c, s, &head, &body, &end);
     LLVMValueRef ok = receive(c, LLVMBuildLoad2(c->b, c->t_ptr, chp, ""), slot, w);
     LLVMBuildCondBr(c->b, ok, body, end);
     LLVMPositionBuilderAtEnd(c->b, body);

@@ -197,6 +197,7 @@ static void universe_init(void)
     universe_builtin("copy", B_COPY);
     universe_builtin("make", B_MAKE);
     universe_builtin("close", B_CLOSE);
+    universe_builtin("delete", B_DELETE);
     const char *iface = "interfaces are not supported by corogo";
     const char *flt = "floating-point numbers are not supported by corogo";
     const char *cplx = "complex numbers are not supported by corogo";
@@ -210,7 +211,6 @@ static void universe_init(void)
     universe_unsupported(SYM_BUILTIN, "real", cplx);
     universe_unsupported(SYM_BUILTIN, "imag", cplx);
     universe_unsupported(SYM_BUILTIN, "recover", "defer/recover is not supported by corogo");
-    universe_unsupported(SYM_BUILTIN, "delete", "maps are not supported by corogo");
 }
 
 /* ---------------------------------------------------------------- init graph nodes */
@@ -519,7 +519,6 @@ static Type *type_name_ref(Obj *o, Pos pos)
 static const char *unsupported_type_msg(ExprKind k)
 {
     switch (k) {
-    case E_MAPTYPE: return "maps are not supported by corogo";
     case E_INTERFACETYPE: return "interfaces are not supported by corogo";
     case E_FUNCTYPE: return "func values are not supported by corogo";
     default: return NULL;
@@ -684,7 +683,10 @@ Type *resolve_type(Expr *e, Scope *sc)
             t = check_chan_type(el, e->op == T_CHAN ? CHAN_BOTH : !strcmp(e->name, "send") ? CHAN_SEND : CHAN_RECV);
         break;
     }
-    case E_FUNCTYPE: case E_MAPTYPE: case E_INTERFACETYPE:
+    case E_MAPTYPE:
+        t = check_map_type(e, sc);
+        break;
+    case E_FUNCTYPE: case E_INTERFACETYPE:
         diag_error(e->pos, "%s", unsupported_type_msg(e->kind));
         break;
     case E_ELLIPSIS:
@@ -1338,6 +1340,7 @@ bool check_program(Program *prog)
     universe_init();
     for (int i = 0; i < prog->npkgs; i++)
         check_package(prog, prog->pkgs[i]);
+    check_map_keys();
     if (!prog->main_func) {
         if (prog->nfiles > 0)
             diag_fatal_noloc("function main is undeclared in the main package");

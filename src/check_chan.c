@@ -44,7 +44,7 @@ void check_recv(Expr *e, Scope *sc)
 
 bool check_comma_ok(Expr *v, int nlhs)
 {
-    if (nlhs != 2 || !check_is_recv(v) || expr_invalid(v) || v->type->kind == TY_TUPLE)
+    if (nlhs != 2 || !(check_is_recv(v) || check_is_map_index(v)) || expr_invalid(v) || v->type->kind == TY_TUPLE)
         return false;
     Type **ts = xmalloc(sizeof(Type *) * 2);
     ts[0] = v->type;
@@ -74,7 +74,7 @@ void check_send(Stmt *s, Scope *sc)
     assign_to(val, u->elem, "send");
 }
 
-/* make(T, args): channels here, slices in check_slice.c (maps are issue #15) */
+/* make(T, args): channels here, slices in check_slice.c, maps in check_map.c */
 void check_make(Expr *e, Scope *sc)
 {
     if (e->nlist == 0) {
@@ -94,6 +94,10 @@ void check_make(Expr *e, Scope *sc)
     TypeKind k = type_under(te->type)->kind;
     if (k == TY_SLICE) {
         check_make_slice(e);
+        return;
+    }
+    if (k == TY_MAP) {
+        check_make_map(e);
         return;
     }
     if (k != TY_CHAN) {

@@ -121,6 +121,7 @@ const char *check_type_string(const Type *t); /* "[]int", "*main.T", ... for mes
 Type *check_basic(TypeKind k);               /* the shared Type of a basic kind */
 bool check_identical(const Type *a, const Type *b);
 int64_t check_sizeof(const Type *t);         /* bytes on the 32-bit targets */
+int64_t type_alignof(const Type *t);         /* alignment on the 32-bit targets */
 /* the size 64-bit Go gives t (8-byte int and pointers): append's growth is computed with it, so
    that cap() after append prints what the reference Go prints */
 int64_t type_go_sizeof(const Type *t);

@@ -1,0 +1,263 @@
+/* map.c - Go maps: a hash table whose key hashing and equality follow a descriptor the compiler
+ * emits per map type (rt_maptype: the key's bytes, a string, or segments of both for struct and
+ * array keys, padding skipped). It is C, not Go under runtime-baremetal/lib: one table serves
+ * every key and value type by size and offset, which Go without generics or unsafe cannot say.
+ * Entries are kept in insertion order in an array, with an open-addressing index (linear
+ * probing, at most half full) over them, so that a range is a walk along the array: an entry
+ * deleted before it is reached is a hole and not produced, an entry added during the range is
+ * appended and produced (both as the spec allows), and the documented iteration order is
+ * insertion order (docs/language.md). When the array is full the table is rebuilt (holes
+ * dropped, room for twice the live entries) into new arena memory; an iterator still on the old
+ * table finishes its entries, producing only those still in the map, with their current values.
+ * A map that becomes empty reuses its table from the start. Memory comes from the arena and is
+ * never freed (docs/memory.md). */
+#include "rt.h"
+#include "rt_map.h"
+
+#define MIN_CAP 8u
+
+static inline uint32_t rotl(uint32_t x, int r) { return (x << r) | (x >> (32 - r)); }
+
+/* murmur3's 32-bit block mix and finaliser */
+static inline uint32_t mix(uint32_t h, uint32_t k) {
+    k *= 0xcc9e2d51u;
+    k = rotl(k, 15);
+    k *= 0x1b873593u;
+    h ^= k;
+    h = rotl(h, 13);
+    return h * 5 + 0xe6546b64u;
+}
+
+static uint32_t hash_bytes(uint32_t h, const uint8_t *p, uint32_t n) {
+    for (; n >= 4; p += 4, n -= 4) {
+        uint32_t k;
+        __builtin_memcpy(&k, p, 4);
+        h = mix(h, k);
+    }
+    if (n) {
+        uint32_t k = 0;
+        for (uint32_t i = 0; i < n; i++)
+            k |= (uint32_t)p[i] << (8 * i);
+        h = mix(h, k);
+    }
+    return h;
+}
+
+static uint32_t hash_string(uint32_t h, const uint8_t *key) {
+    rt_string s;
+    __builtin_memcpy(&s, key, sizeof s);
+    return mix(hash_bytes(h, s.ptr, (uint32_t)s.len), (uint32_t)s.len);
+}
+
+/* never 0: a hash of 0 marks a deleted entry */
+static uint32_t hash_key(const rt_maptype *t, const uint8_t *key) {
+    uint32_t h = 0x2545f491u;
+    if (t->kind == RT_MAPKEY_MEM) {
+        if (t->key_size == 4) {
+            uint32_t k;
+            __builtin_memcpy(&k, key, 4);
+            h = mix(h, k);
+        } else {
+            h = hash_bytes(h, key, t->key_size);
+        }
+    } else if (t->kind == RT_MAPKEY_STRING) {
+        h = hash_string(h, key);
+    } else {
+        for (uint32_t i = 0; i < t->nseg; i++) {
+            const rt_mapseg *s = &t->segs[i];
+            h = s->size ? hash_bytes(h, key + s->off, s->size) : hash_string(h, key + s->off);
+        }
+    }
+    h ^= h >> 16; /* the finaliser */
+    h *= 0x85ebca6bu;
+    h ^= h >> 13;
+    h *= 0xc2b2ae35u;
+    h ^= h >> 16;
+    return h ? h : 1;
+}
+
+static bool string_equal(const uint8_t *a, const uint8_t *b) {
+    rt_string x, y;
+    __builtin_memcpy(&x, a, sizeof x);
+    __builtin_memcpy(&y, b, sizeof y);
+    return x.len == y.len && (x.ptr == y.ptr || __builtin_memcmp(x.ptr, y.ptr, (uint32_t)x.len) == 0);
+}
+
+static bool key_equal(const rt_maptype *t, const uint8_t *a, const uint8_t *b) {
+    if (t->kind == RT_MAPKEY_MEM) {
+        if (t->key_size == 4) {
+            uint32_t x, y;
+            __builtin_memcpy(&x, a, 4);
+            __builtin_memcpy(&y, b, 4);
+            return x == y;
+        }
+        return __builtin_memcmp(a, b, t->key_size) == 0;
+    }
+    if (t->kind == RT_MAPKEY_STRING)
+        return string_equal(a, b);
+    for (uint32_t i = 0; i < t->nseg; i++) {
+        const rt_mapseg *s = &t->segs[i];
+        if (s->size ? __builtin_memcmp(a + s->off, b + s->off, s->size) != 0 : !string_equal(a + s->off, b + s->off))
+            return false;
+    }
+    return true;
+}
+
+static inline uint8_t *entry(const rt_maptype *t, const rt_mapblock *b, uint32_t i) {
+    return b->entries + i * t->entry_size;
+}
+
+static inline uint32_t entry_hash(const uint8_t *e) {
+    uint32_t h;
+    __builtin_memcpy(&h, e, 4);
+    return h;
+}
+
+/* the index slot holding key (hash h), or the empty slot that ends its probe sequence */
+static uint32_t probe(const rt_map *m, const uint8_t *key, uint32_t h) {
+    const rt_maptype *t = m->type;
+    const rt_mapblock *b = m->blk;
+    for (uint32_t i = h & b->mask;; i = (i + 1) & b->mask) {
+        int32_t s = b->index[i];
+        if (s == 0)
+            return i;
+        if (s > 0) {
+            const uint8_t *e = entry(t, b, (uint32_t)s - 1);
+            if (entry_hash(e) == h && key_equal(t, e + t->key_off, key))
+                return i;
+        }
+    }
+}
+
+static uint8_t *find(const rt_map *m, const uint8_t *key, uint32_t h) {
+    int32_t s = m->blk->index[probe(m, key, h)];
+    return s > 0 ? entry(m->type, m->blk, (uint32_t)s - 1) : NULL;
+}
+
+static rt_mapblock *block_new(const rt_maptype *t, uint32_t cap) {
+    uint32_t slots = 2 * MIN_CAP;
+    while (slots < 2 * cap)
+        slots *= 2;
+    uint64_t bytes = sizeof(rt_mapblock) + (uint64_t)slots * 4 + 8 + (uint64_t)cap * t->entry_size;
+    if (bytes > 0x7fffffffu)
+        rt_panic_cstr("out of memory");
+    rt_mapblock *b = rt_alloc((uint32_t)bytes, 8);
+    b->cap = cap;
+    b->mask = slots - 1;
+    b->index = (int32_t *)(b + 1);
+    b->entries = (uint8_t *)(((uintptr_t)(b->index + slots) + 7) & ~(uintptr_t)7);
+    return b; /* the arena's memory is zeroed: no entry, every slot empty */
+}
+
+/* put entry n (hash h, not in the index yet) into the first free slot of its sequence */
+static void index_put(rt_mapblock *b, uint32_t h, uint32_t n) {
+    uint32_t i = h & b->mask;
+    while (b->index[i] > 0)
+        i = (i + 1) & b->mask;
+    b->index[i] = (int32_t)n + 1;
+}
+
+/* a new table with room for twice the live entries, holes dropped (the old one stays as it is
+   for iterators still walking it) */
+static void rebuild(rt_map *m) {
+    const rt_maptype *t = m->type;
+    rt_mapblock *old = m->blk;
+    uint32_t cap = 2 * (uint32_t)m->count;
+    rt_mapblock *b = block_new(t, cap < MIN_CAP ? MIN_CAP : cap);
+    for (uint32_t i = 0; i < old->used; i++) {
+        const uint8_t *e = entry(t, old, i);
+        uint32_t h = entry_hash(e);
+        if (h == 0)
+            continue;
+        __builtin_memcpy(entry(t, b, b->used), e, t->entry_size);
+        index_put(b, h, b->used);
+        b->used++;
+    }
+    m->blk = b;
+}
+
+rt_map *rt_map_make(const rt_maptype *t, int32_t hint) {
+    rt_map *m = rt_alloc(sizeof(rt_map), _Alignof(rt_map));
+    m->type = t;
+    if (hint > (int32_t)MIN_CAP) /* a negative hint is no hint, as in Go */
+        m->blk = block_new(t, (uint32_t)hint);
+    return m;
+}
+
+void *rt_map_lookup(rt_map *m, const void *key) {
+    if (!m || m->count == 0)
+        return NULL;
+    uint8_t *e = find(m, key, hash_key(m->type, key));
+    return e ? e + m->type->val_off : NULL;
+}
+
+void *rt_map_assign(rt_map *m, const void *key) {
+    if (!m)
+        rt_panic_cstr("assignment to entry in nil map");
+    const rt_maptype *t = m->type;
+    uint32_t h = hash_key(t, key);
+    if (!m->blk)
+        m->blk = block_new(t, MIN_CAP);
+    uint32_t slot = probe(m, key, h);
+    rt_mapblock *b = m->blk;
+    if (b->index[slot] > 0)
+        return entry(t, b, (uint32_t)b->index[slot] - 1) + t->val_off;
+    if (b->used == b->cap) {
+        rebuild(m);
+        b = m->blk;
+        index_put(b, h, b->used);
+    } else {
+        b->index[slot] = (int32_t)b->used + 1;
+    }
+    uint8_t *e = entry(t, b, b->used++);
+    __builtin_memcpy(e, &h, 4);
+    __builtin_memcpy(e + t->key_off, key, t->key_size);
+    m->count++;
+    return e + t->val_off; /* zero: entries are never reused without being cleared */
+}
+
+void rt_map_delete(rt_map *m, const void *key) {
+    if (!m || m->count == 0)
+        return;
+    const rt_maptype *t = m->type;
+    rt_mapblock *b = m->blk;
+    uint32_t slot = probe(m, key, hash_key(t, key));
+    int32_t s = b->index[slot];
+    if (s <= 0)
+        return;
+    b->index[slot] = -1;
+    __builtin_memset(entry(t, b, (uint32_t)s - 1), 0, t->entry_size); /* hash 0: a hole */
+    if (--m->count == 0) { /* empty: start the table over (every entry is already a hole) */
+        __builtin_memset(b->index, 0, (b->mask + 1) * sizeof(int32_t));
+        b->used = 0;
+    }
+}
+
+void rt_map_iter_init(rt_map_iter *it, rt_map *m) {
+    it->m = m;
+    it->blk = m ? m->blk : NULL;
+    it->i = 0;
+}
+
+void *rt_map_iter_next(rt_map_iter *it) {
+    rt_map *m = it->m;
+    if (!m || !m->blk)
+        return NULL;
+    const rt_maptype *t = m->type;
+    rt_mapblock *b = it->blk;
+    if (!b) /* the first insertion happened during the range */
+        b = it->blk = m->blk;
+    while (it->i < b->used) {
+        uint8_t *e = entry(t, b, it->i++);
+        uint32_t h = entry_hash(e);
+        if (h == 0)
+            continue;
+        if (b == m->blk)
+            return e;
+        /* the table was rebuilt during the range: this entry's key if it is still in the map */
+        e = m->count ? find(m, e + t->key_off, h) : NULL;
+        if (e)
+            return e;
+    }
+    return NULL;
+}
