@@ -44,8 +44,8 @@ static LLVMValueRef elem_size(Cg *c, Type *elem)
 
 LLVMValueRef cg_chan_static(Cg *c, Expr *e, bool isr_fed, const char *var)
 {
-    if (!(e->kind == E_CALL && e->call == CALL_BUILTIN && e->builtin == B_MAKE))
-        return NULL;
+    if (!(e->kind == E_CALL && e->call == CALL_BUILTIN && e->builtin == B_MAKE) || under(e->type)->kind != TY_CHAN)
+        return NULL; /* make of a slice or a map is code */
     if (e->nlist == 2 && e->list[1]->cv.kind != CV_INT)
         return NULL;
     Type *elem = under(e->type)->elem;
