@@ -49,17 +49,26 @@ static uint32_t hash_string(uint32_t h, const uint8_t *key) {
     return mix(hash_bytes(h, s.ptr, (uint32_t)s.len), (uint32_t)s.len);
 }
 
-/* never 0: a hash of 0 marks a deleted entry */
-static uint32_t hash_key(const rt_maptype *t, const uint8_t *key) {
-    uint32_t h = 0x2545f491u;
-    if (t->kind == RT_MAPKEY_MEM) {
-        if (t->key_size == 4) {
-            uint32_t k;
-            __builtin_memcpy(&k, key, 4);
-            h = mix(h, k);
-        } else {
-            h = hash_bytes(h, key, t->key_size);
-        }
+#define SEED 0x2545f491u
+
+static inline uint32_t finish(uint32_t h) { /* murmur3's finaliser; never 0: 0 marks a hole */
+    h ^= h >> 16;
+    h *= 0x85ebca6bu;
+    h ^= h >> 13;
+    h *= 0xc2b2ae35u;
+    h ^= h >> 16;
+    return h ? h : 1;
+}
+
+__attribute__((noinline)) static uint32_t hash_slow(const rt_maptype *t, const uint8_t *key) {
+    uint32_t h = SEED;
+    if (t->kind == RT_MAPKEY_MEM) { /* keys of this kind are 4-byte aligned (rt_map.h) */
+        const uint32_t *w = __builtin_assume_aligned(key, 4);
+        uint32_t n = t->key_size;
+        for (; n >= 4; n -= 4)
+            h = mix(h, *w++);
+        if (n)
+            h = hash_bytes(h, (const uint8_t *)w, n);
     } else if (t->kind == RT_MAPKEY_STRING) {
         h = hash_string(h, key);
     } else {
@@ -68,12 +77,14 @@ static uint32_t hash_key(const rt_maptype *t, const uint8_t *key) {
             h = s->size ? hash_bytes(h, key + s->off, s->size) : hash_string(h, key + s->off);
         }
     }
-    h ^= h >> 16; /* the finaliser */
-    h *= 0x85ebca6bu;
-    h ^= h >> 13;
-    h *= 0xc2b2ae35u;
-    h ^= h >> 16;
-    return h ? h : 1;
+    return finish(h);
+}
+
+/* a one-word key inline (int, uint, pointers, channels), the rest out of line */
+static inline uint32_t hash_key(const rt_maptype *t, const uint8_t *key) {
+    if (t->kind == RT_MAPKEY_MEM && t->key_size == 4)
+        return finish(mix(SEED, *(const uint32_t *)__builtin_assume_aligned(key, 4)));
+    return hash_slow(t, key);
 }
 
 static bool string_equal(const uint8_t *a, const uint8_t *b) {
@@ -83,16 +94,9 @@ static bool string_equal(const uint8_t *a, const uint8_t *b) {
     return x.len == y.len && (x.ptr == y.ptr || __builtin_memcmp(x.ptr, y.ptr, (uint32_t)x.len) == 0);
 }
 
-static bool key_equal(const rt_maptype *t, const uint8_t *a, const uint8_t *b) {
-    if (t->kind == RT_MAPKEY_MEM) {
-        if (t->key_size == 4) {
-            uint32_t x, y;
-            __builtin_memcpy(&x, a, 4);
-            __builtin_memcpy(&y, b, 4);
-            return x == y;
-        }
+__attribute__((noinline)) static bool equal_slow(const rt_maptype *t, const uint8_t *a, const uint8_t *b) {
+    if (t->kind == RT_MAPKEY_MEM)
         return __builtin_memcmp(a, b, t->key_size) == 0;
-    }
     if (t->kind == RT_MAPKEY_STRING)
         return string_equal(a, b);
     for (uint32_t i = 0; i < t->nseg; i++) {
@@ -103,18 +107,40 @@ static bool key_equal(const rt_maptype *t, const uint8_t *a, const uint8_t *b) {
     return true;
 }
 
+static inline bool key_equal(const rt_maptype *t, const uint8_t *a, const uint8_t *b) {
+    if (t->kind == RT_MAPKEY_MEM && t->key_size == 4)
+        return *(const uint32_t *)__builtin_assume_aligned(a, 4) == *(const uint32_t *)__builtin_assume_aligned(b, 4);
+    return equal_slow(t, a, b);
+}
+
 static inline uint8_t *entry(const rt_maptype *t, const rt_mapblock *b, uint32_t i) {
     return b->entries + i * t->entry_size;
 }
 
 static inline uint32_t entry_hash(const uint8_t *e) {
-    uint32_t h;
-    __builtin_memcpy(&h, e, 4);
-    return h;
+    return *(const uint32_t *)__builtin_assume_aligned(e, 4); /* entries are 4-byte aligned */
 }
 
-/* the index slot holding key (hash h), or the empty slot that ends its probe sequence */
-static uint32_t probe(const rt_map *m, const uint8_t *key, uint32_t h) {
+#define INLINE static inline __attribute__((always_inline))
+
+enum { ANY, WORD, STR }; /* how probe compares keys: by the descriptor, as one word, as strings */
+
+/* s, a string of n bytes, equals the string header at key */
+INLINE bool string_is(const uint8_t *key, const uint8_t *s, int32_t n) {
+    const rt_string *k = __builtin_assume_aligned(key, 4);
+    if (k->len != n)
+        return false;
+    if (k->ptr == s)
+        return true;
+    for (int32_t i = 0; i < n; i++)
+        if (k->ptr[i] != s[i])
+            return false;
+    return true;
+}
+
+/* the index slot holding key (hash h), or the empty slot that ends its probe sequence; mode: how
+   to compare (the _32 and _str entry points pass WORD and STR) */
+INLINE uint32_t probe(const rt_map *m, const uint8_t *key, uint32_t h, int mode) {
     const rt_maptype *t = m->type;
     const rt_mapblock *b = m->blk;
     for (uint32_t i = h & b->mask;; i = (i + 1) & b->mask) {
@@ -123,14 +149,19 @@ static uint32_t probe(const rt_map *m, const uint8_t *key, uint32_t h) {
             return i;
         if (s > 0) {
             const uint8_t *e = entry(t, b, (uint32_t)s - 1);
-            if (entry_hash(e) == h && key_equal(t, e + t->key_off, key))
+            if (entry_hash(e) != h)
+                continue;
+            const uint8_t *ek = e + t->key_off;
+            if (mode == WORD ? *(const uint32_t *)__builtin_assume_aligned(ek, 4) == *(const uint32_t *)(const void *)key
+                : mode == STR ? string_is(ek, ((const rt_string *)(const void *)key)->ptr, ((const rt_string *)(const void *)key)->len)
+                              : key_equal(t, ek, key))
                 return i;
         }
     }
 }
 
 static uint8_t *find(const rt_map *m, const uint8_t *key, uint32_t h) {
-    int32_t s = m->blk->index[probe(m, key, h)];
+    int32_t s = m->blk->index[probe(m, key, h, ANY)];
     return s > 0 ? entry(m->type, m->blk, (uint32_t)s - 1) : NULL;
 }
 
@@ -184,21 +215,37 @@ rt_map *rt_map_make(const rt_maptype *t, int32_t hint) {
     return m;
 }
 
+INLINE void *lookup(rt_map *m, const uint8_t *key, uint32_t h, int mode) {
+    int32_t s = m->blk->index[probe(m, key, h, mode)];
+    return s > 0 ? entry(m->type, m->blk, (uint32_t)s - 1) + m->type->val_off : NULL;
+}
+
 void *rt_map_lookup(rt_map *m, const void *key) {
     if (!m || m->count == 0)
         return NULL;
-    uint8_t *e = find(m, key, hash_key(m->type, key));
-    return e ? e + m->type->val_off : NULL;
+    return lookup(m, key, hash_key(m->type, key), ANY);
 }
 
-void *rt_map_assign(rt_map *m, const void *key) {
+void *rt_map_lookup32(rt_map *m, uint32_t key) {
+    if (!m || m->count == 0)
+        return NULL;
+    return lookup(m, (const uint8_t *)&key, finish(mix(SEED, key)), WORD);
+}
+
+void *rt_map_lookup_str(rt_map *m, const uint8_t *p, int32_t n) {
+    if (!m || m->count == 0)
+        return NULL;
+    rt_string k = {p, n};
+    return lookup(m, (const uint8_t *)&k, finish(hash_string(SEED, (const uint8_t *)&k)), STR);
+}
+
+INLINE void *assign(rt_map *m, const uint8_t *key, uint32_t h, int mode) {
     if (!m)
         rt_panic_cstr("assignment to entry in nil map");
     const rt_maptype *t = m->type;
-    uint32_t h = hash_key(t, key);
     if (!m->blk)
         m->blk = block_new(t, MIN_CAP);
-    uint32_t slot = probe(m, key, h);
+    uint32_t slot = probe(m, key, h, mode);
     rt_mapblock *b = m->blk;
     if (b->index[slot] > 0)
         return entry(t, b, (uint32_t)b->index[slot] - 1) + t->val_off;
@@ -210,10 +257,26 @@ void *rt_map_assign(rt_map *m, const void *key) {
         b->index[slot] = (int32_t)b->used + 1;
     }
     uint8_t *e = entry(t, b, b->used++);
-    __builtin_memcpy(e, &h, 4);
-    __builtin_memcpy(e + t->key_off, key, t->key_size);
+    *(uint32_t *)__builtin_assume_aligned(e, 4) = h;
+    if (mode == WORD)
+        *(uint32_t *)__builtin_assume_aligned(e + t->key_off, 4) = *(const uint32_t *)(const void *)key;
+    else
+        __builtin_memcpy(e + t->key_off, key, t->key_size);
     m->count++;
     return e + t->val_off; /* zero: entries are never reused without being cleared */
+}
+
+void *rt_map_assign(rt_map *m, const void *key) {
+    return assign(m, key, m ? hash_key(m->type, key) : 0, ANY);
+}
+
+void *rt_map_assign32(rt_map *m, uint32_t key) {
+    return assign(m, (const uint8_t *)&key, finish(mix(SEED, key)), WORD);
+}
+
+void *rt_map_assign_str(rt_map *m, const uint8_t *p, int32_t n) {
+    rt_string k = {p, n};
+    return assign(m, (const uint8_t *)&k, finish(hash_string(SEED, (const uint8_t *)&k)), STR);
 }
 
 void rt_map_delete(rt_map *m, const void *key) {
@@ -221,7 +284,7 @@ void rt_map_delete(rt_map *m, const void *key) {
         return;
     const rt_maptype *t = m->type;
     rt_mapblock *b = m->blk;
-    uint32_t slot = probe(m, key, hash_key(t, key));
+    uint32_t slot = probe(m, key, hash_key(t, key), ANY);
     int32_t s = b->index[slot];
     if (s <= 0)
         return;

@@ -168,10 +168,12 @@ static LLVMValueRef descriptor(Cg *c, Type *mt)
 
 /* ---------------------------------------------------------------- operations */
 
-/* a key value in a slot of the frame, for the runtime */
+/* a key value in a slot of the frame, for the runtime (4-byte aligned at least: rt_map.h) */
 static LLVMValueRef key_slot(Cg *c, LLVMValueRef k)
 {
     LLVMValueRef p = cg_alloca(c, LLVMTypeOf(k), "map.key");
+    if (LLVMGetAlignment(p) < 4)
+        LLVMSetAlignment(p, 4);
     LLVMBuildStore(c->b, k, p);
     return p;
 }
@@ -205,13 +207,45 @@ LLVMValueRef cg_map_len(Cg *c, LLVMValueRef m)
     return phi;
 }
 
-/* the value of key slot kp in map m (the zero value when absent) and whether it was there */
-static LLVMValueRef lookup(Cg *c, Type *mt, LLVMValueRef m, LLVMValueRef kp, LLVMValueRef *ok)
+/* how a key is passed to the runtime: one 32-bit word (integers, pointers, channels) or a string
+   by value to the _32 and _str entry points, anything else by address */
+enum { BY_ADDR, BY_WORD, BY_STRING };
+
+static int key_mode(Type *mt)
+{
+    switch (under(under(mt)->key)->kind) {
+    case TY_INT: case TY_UINT: case TY_INT32: case TY_UINT32: case TY_UINTPTR: case TY_POINTER: case TY_CHAN:
+        return BY_WORD;
+    case TY_STRING:
+        return BY_STRING;
+    default:
+        return BY_ADDR;
+    }
+}
+
+/* a call of rt_map_<op>[32|_str](m, key...) */
+static LLVMValueRef call_with_key(Cg *c, const char *op, Type *mt, LLVMValueRef m, LLVMValueRef k)
+{
+    LLVMValueRef a[3] = {m, k, NULL};
+    int mode = key_mode(mt), n = 2;
+    if (mode == BY_ADDR) {
+        a[1] = key_slot(c, k);
+    } else if (mode == BY_STRING) {
+        a[1] = cg_string_ptr(c, k);
+        a[2] = cg_string_len(c, k);
+        n = 3;
+    } else if (LLVMGetTypeKind(LLVMTypeOf(k)) == LLVMPointerTypeKind) {
+        a[1] = LLVMBuildPtrToInt(c->b, k, c->t_i32, "");
+    }
+    return cg_call_rt(c, xprintf("rt_map_%s%s", op, mode == BY_WORD ? "32" : mode == BY_STRING ? "_str" : ""), a, n);
+}
+
+/* the value of key k in map m (the zero value when absent) and whether it was there */
+static LLVMValueRef lookup(Cg *c, Type *mt, LLVMValueRef m, LLVMValueRef k, LLVMValueRef *ok)
 {
     Type *vt = under(mt)->elem;
     LLVMTypeRef lt = cg_type(c, vt);
-    LLVMValueRef a[2] = {m, kp};
-    LLVMValueRef p = cg_call_rt(c, "rt_map_lookup", a, 2);
+    LLVMValueRef p = call_with_key(c, "lookup", mt, m, k);
     LLVMBasicBlockRef from = LLVMGetInsertBlock(c->b);
     LLVMBasicBlockRef load = cg_block(c, "map.found"), done = cg_block(c, "map.done");
     LLVMValueRef found = LLVMBuildIsNotNull(c->b, p, "");
@@ -235,24 +269,23 @@ LLVMValueRef cg_map_index(Cg *c, Expr *e)
     while (ix->kind == E_PAREN)
         ix = ix->x;
     LLVMValueRef m = cg_expr(c, ix->x);
-    LLVMValueRef kp = key_slot(c, cg_expr(c, ix->y));
+    LLVMValueRef k = cg_expr(c, ix->y);
     if (e->type->kind != TY_TUPLE)
-        return lookup(c, ix->x->type, m, kp, NULL);
+        return lookup(c, ix->x->type, m, k, NULL);
     LLVMValueRef ok;
-    LLVMValueRef v = lookup(c, ix->x->type, m, kp, &ok);
+    LLVMValueRef v = lookup(c, ix->x->type, m, k, &ok);
     LLVMValueRef r = LLVMGetUndef(cg_type(c, e->type));
     r = LLVMBuildInsertValue(c->b, r, v, 0, "");
     return LLVMBuildInsertValue(c->b, r, ok, 1, "");
 }
 
-/* the slot of key slot kp's value in m, inserted when absent (a nil map panics); the index
-   expression ix names the allocation site */
-static LLVMValueRef assign_slot(Cg *c, Expr *ix, LLVMValueRef m, LLVMValueRef kp)
+/* the slot of key k's value in m (of type mt), inserted when absent (a nil map panics); the
+   expression ix (an index or a literal) names the allocation site */
+static LLVMValueRef assign_slot(Cg *c, Expr *ix, Type *mt, LLVMValueRef m, LLVMValueRef k)
 {
     Expr *outer = c->site_expr;
     c->site_expr = ix;
-    LLVMValueRef a[2] = {m, kp};
-    LLVMValueRef p = cg_call_rt(c, "rt_map_assign", a, 2);
+    LLVMValueRef p = call_with_key(c, "assign", mt, m, k);
     c->site_expr = outer;
     return p;
 }
@@ -262,7 +295,7 @@ LLVMValueRef cg_map_addr(Cg *c, Expr *e)
     while (e->kind == E_PAREN)
         e = e->x;
     LLVMValueRef m = cg_expr(c, e->x);
-    return assign_slot(c, e, m, key_slot(c, cg_expr(c, e->y)));
+    return assign_slot(c, e, e->x->type, m, cg_expr(c, e->y));
 }
 
 /* m[k] on the left of an assignment, phase 1: m and k evaluated into a pending {map, key} */
@@ -274,7 +307,7 @@ LLVMValueRef cg_map_lhs(Cg *c, Expr *e)
     LLVMValueRef k = cg_expr(c, e->y);
     LLVMTypeRef ts[2] = {c->t_ptr, LLVMTypeOf(k)};
     LLVMTypeRef pt = LLVMStructTypeInContext(c->ctx, ts, 2, 0);
-    LLVMValueRef p = cg_alloca(c, pt, "map.lhs");
+    LLVMValueRef p = cg_alloca(c, pt, "map.lhs"); /* the key at offset 4 at least: aligned */
     LLVMBuildStore(c->b, m, LLVMBuildStructGEP2(c->b, pt, p, 0, ""));
     LLVMBuildStore(c->b, k, LLVMBuildStructGEP2(c->b, pt, p, 1, ""));
     return p;
@@ -288,7 +321,8 @@ void cg_map_store(Cg *c, Expr *e, LLVMValueRef pending, LLVMValueRef v)
     LLVMTypeRef ts[2] = {c->t_ptr, cg_type(c, e->y->type)};
     LLVMTypeRef pt = LLVMStructTypeInContext(c->ctx, ts, 2, 0);
     LLVMValueRef m = LLVMBuildLoad2(c->b, c->t_ptr, LLVMBuildStructGEP2(c->b, pt, pending, 0, ""), "");
-    LLVMBuildStore(c->b, v, assign_slot(c, e, m, LLVMBuildStructGEP2(c->b, pt, pending, 1, "")));
+    LLVMValueRef k = LLVMBuildLoad2(c->b, ts[1], LLVMBuildStructGEP2(c->b, pt, pending, 1, ""), "");
+    LLVMBuildStore(c->b, v, assign_slot(c, e, e->x->type, m, k));
 }
 
 LLVMValueRef cg_binop(Cg *c, TokKind op, LLVMValueRef x, Type *xt, LLVMValueRef y, Type *yt);
@@ -298,11 +332,11 @@ void cg_map_update(Cg *c, Expr *l, TokKind op, Expr *rhs)
     while (l->kind == E_PAREN)
         l = l->x;
     LLVMValueRef m = cg_expr(c, l->x);
-    LLVMValueRef kp = key_slot(c, cg_expr(c, l->y));
-    LLVMValueRef old = lookup(c, l->x->type, m, kp, NULL);
+    LLVMValueRef k = cg_expr(c, l->y);
+    LLVMValueRef old = lookup(c, l->x->type, m, k, NULL);
     LLVMValueRef y = rhs ? cg_expr(c, rhs) : LLVMConstInt(cg_type(c, l->type), 1, 0);
     LLVMValueRef v = cg_binop(c, op, old, l->type, y, rhs ? rhs->type : l->type);
-    LLVMBuildStore(c->b, v, assign_slot(c, l, m, kp));
+    LLVMBuildStore(c->b, v, assign_slot(c, l, l->x->type, m, k));
 }
 
 void cg_map_delete(Cg *c, Expr *e)
@@ -318,9 +352,9 @@ LLVMValueRef cg_map_literal(Cg *c, Expr *e)
     LLVMValueRef m = cg_call_rt(c, "rt_map_make", a, 2);
     for (int i = 0; i < e->nlist; i++) {
         Expr *kv = e->list[i];
-        LLVMValueRef kp = key_slot(c, cg_expr(c, kv->x));
+        LLVMValueRef k = cg_expr(c, kv->x);
         LLVMValueRef v = cg_expr(c, kv->y);
-        LLVMBuildStore(c->b, v, assign_slot(c, e, m, kp));
+        LLVMBuildStore(c->b, v, assign_slot(c, e, e->type, m, k));
     }
     return m;
 }

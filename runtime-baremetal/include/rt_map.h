@@ -46,11 +46,20 @@ typedef struct rt_map_iter {
 } rt_map_iter;
 
 rt_map *rt_map_make(const rt_maptype *t, int32_t hint);
+/* Keys are passed by address, 4-byte aligned at least (the compiler's key slots, and entries, whose
+   keys sit at a multiple of 4); RT_MAPKEY_MEM hashes and compares them a word at a time. */
 /* the value of key, or NULL when absent (also for a nil map) */
 void *rt_map_lookup(rt_map *m, const void *key);
 /* the value slot of key, inserted (zeroed) when absent; a nil map panics */
 void *rt_map_assign(rt_map *m, const void *key);
 void rt_map_delete(rt_map *m, const void *key);
+/* the same for a one-word key (RT_MAPKEY_MEM of 4 bytes: int, uint32, pointers, channels) passed
+   by value: the same hash and table */
+void *rt_map_lookup32(rt_map *m, uint32_t key);
+void *rt_map_assign32(rt_map *m, uint32_t key);
+/* and for a string key, its pointer and length (RT_MAPKEY_STRING) */
+void *rt_map_lookup_str(rt_map *m, const uint8_t *p, int32_t n);
+void *rt_map_assign_str(rt_map *m, const uint8_t *p, int32_t n);
 void rt_map_iter_init(rt_map_iter *it, rt_map *m);
 /* the next entry (key at type->key_off, value at type->val_off), or NULL at the end */
 void *rt_map_iter_next(rt_map_iter *it);

@@ -2,7 +2,8 @@
  * string and segment (struct with a string and padding) keys, growth through rebuilds, the
  * iteration rules of Go's spec (an entry deleted before it is reached is not produced, every live
  * entry is produced once, also when the table is rebuilt during the range), reuse of an emptied
- * table, and the nil map's reads and its write panic. */
+ * table, the by-value entry points (one-word and string keys) against the by-address ones, and the
+ * nil map's reads and its write panic. */
 #include "rt.h"
 #include "rt_map.h"
 #include "stub.h"
@@ -128,6 +129,18 @@ int main(void) {
     CHECK(s->count == 2);
     rt_map_delete(s, &k2);
     CHECK(s->count == 1 && rt_map_lookup(s, &k1) == NULL && *(int32_t *)rt_map_lookup(s, &k3) == 3);
+
+    /* the by-value entry points hash and compare like the by-address ones: one table */
+    rt_map *w = rt_map_make(&int_map, 0);
+    *(int32_t *)rt_map_assign32(w, 77) = 1;
+    put(w, 78, 2);
+    CHECK(get(w, 77, -1) == 1 && *(int32_t *)rt_map_lookup32(w, 78) == 2 && rt_map_lookup32(w, 79) == NULL);
+    CHECK(rt_map_lookup32(NULL, 1) == NULL);
+    CHECK(EXPECT_EXIT(rt_map_assign32(NULL, 1)) == 2);
+    *(int32_t *)rt_map_assign_str(s, (const uint8_t *)a2, 5) = 5; /* "alpha" again */
+    CHECK(s->count == 2 && *(int32_t *)rt_map_lookup(s, &k1) == 5);
+    CHECK(*(int32_t *)rt_map_lookup_str(s, (const uint8_t *)"alp", 3) == 3);
+    CHECK(rt_map_lookup_str(s, (const uint8_t *)"alpha!", 6) == NULL && rt_map_lookup_str(NULL, NULL, 0) == NULL);
 
     /* segment keys: padding bytes differ, the keys are equal */
     rt_map *g = rt_map_make(&seg_map, 0);
