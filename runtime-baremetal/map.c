@@ -10,7 +10,8 @@
  * dropped, room for twice the live entries) into new arena memory; an iterator still on the old
  * table finishes its entries, producing only those still in the map, with their current values.
  * A map that becomes empty reuses its table from the start. Memory comes from the arena and is
- * never freed (docs/memory.md). */
+ * never freed (docs/memory.md). Float segments (RT_MAPSEG_FLOAT*, ready for float keys) hash and
+ * compare as Go's == does: +0 and -0 are one key, a NaN key is never found. */
 #include "rt.h"
 #include "rt_map.h"
 
@@ -60,6 +61,39 @@ static inline uint32_t finish(uint32_t h) { /* murmur3's finaliser; never 0: 0 m
     return h ? h : 1;
 }
 
+static uint32_t nan_count; /* every NaN key hashes apart (it never equals anything anyway) */
+
+/* a float segment: its hash and equality as Go's == sees them */
+static uint32_t hash_float(uint32_t h, const uint8_t *p, uint32_t kind) {
+    if (kind == RT_MAPSEG_FLOAT32) {
+        float f;
+        __builtin_memcpy(&f, p, 4);
+        if (f != f)
+            return mix(h, ++nan_count);
+        return f == 0 ? mix(h, 0) : hash_bytes(h, p, 4);
+    }
+    double d;
+    __builtin_memcpy(&d, p, 8);
+    if (d != d)
+        return mix(h, ++nan_count);
+    return d == 0 ? mix(mix(h, 0), 0) : hash_bytes(h, p, 8);
+}
+
+static bool float_equal(const uint8_t *a, const uint8_t *b, uint32_t kind) {
+    if (kind == RT_MAPSEG_FLOAT32) {
+        float x, y;
+        __builtin_memcpy(&x, a, 4);
+        __builtin_memcpy(&y, b, 4);
+        return x == y;
+    }
+    double x, y;
+    __builtin_memcpy(&x, a, 8);
+    __builtin_memcpy(&y, b, 8);
+    return x == y;
+}
+
+static bool is_float(uint32_t size) { return size == RT_MAPSEG_FLOAT32 || size == RT_MAPSEG_FLOAT64; }
+
 __attribute__((noinline)) static uint32_t hash_slow(const rt_maptype *t, const uint8_t *key) {
     uint32_t h = SEED;
     if (t->kind == RT_MAPKEY_MEM) { /* keys of this kind are 4-byte aligned (rt_map.h) */
@@ -74,7 +108,9 @@ __attribute__((noinline)) static uint32_t hash_slow(const rt_maptype *t, const u
     } else {
         for (uint32_t i = 0; i < t->nseg; i++) {
             const rt_mapseg *s = &t->segs[i];
-            h = s->size ? hash_bytes(h, key + s->off, s->size) : hash_string(h, key + s->off);
+            h = is_float(s->size) ? hash_float(h, key + s->off, s->size)
+                : s->size     ? hash_bytes(h, key + s->off, s->size)
+                              : hash_string(h, key + s->off);
         }
     }
     return finish(h);
@@ -101,7 +137,10 @@ __attribute__((noinline)) static bool equal_slow(const rt_maptype *t, const uint
         return string_equal(a, b);
     for (uint32_t i = 0; i < t->nseg; i++) {
         const rt_mapseg *s = &t->segs[i];
-        if (s->size ? __builtin_memcmp(a + s->off, b + s->off, s->size) != 0 : !string_equal(a + s->off, b + s->off))
+        bool eq = is_float(s->size) ? float_equal(a + s->off, b + s->off, s->size)
+                  : s->size     ? __builtin_memcmp(a + s->off, b + s->off, s->size) == 0
+                                : string_equal(a + s->off, b + s->off);
+        if (!eq)
             return false;
     }
     return true;

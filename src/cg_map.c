@@ -41,7 +41,7 @@ bool cg_map_is_index(const Expr *e)
 /* ---------------------------------------------------------------- the descriptor */
 
 typedef struct Seg {
-    int64_t off, size; /* size 0: a string header */
+    int64_t off, size; /* a byte run, or RT_MAPSEG_STRING / _FLOAT32 / _FLOAT64 */
 } Seg;
 
 typedef struct Segs {
@@ -49,9 +49,15 @@ typedef struct Segs {
     int n, cap;
 } Segs;
 
+/* a segment of plain bytes (not a string header or a float: RT_MAPSEG_*) */
+static bool byte_run(int64_t size)
+{
+    return size != RT_MAPSEG_STRING && size < RT_MAPSEG_FLOAT32;
+}
+
 static void seg_add(Segs *s, int64_t off, int64_t size)
 {
-    if (size > 0 && s->n > 0 && s->v[s->n - 1].size > 0 && s->v[s->n - 1].off + s->v[s->n - 1].size == off) {
+    if (byte_run(size) && s->n > 0 && byte_run(s->v[s->n - 1].size) && s->v[s->n - 1].off + s->v[s->n - 1].size == off) {
         s->v[s->n - 1].size += size; /* adjacent bytes: one run */
         return;
     }
@@ -67,8 +73,10 @@ static void flatten(Segs *s, Type *t, int64_t off, int depth)
         diag_internal(NOPOS, "map key type %s nested too deeply", check_type_string(t));
     switch (u->kind) {
     case TY_STRING:
-        seg_add(s, off, 0);
+        seg_add(s, off, RT_MAPSEG_STRING);
         break;
+    /* float keys, once the language has them: RT_MAPSEG_FLOAT32 / _FLOAT64 (map.c compares them
+       as Go's == does) */
     case TY_ARRAY: {
         int64_t es = check_sizeof(u->elem);
         for (int64_t i = 0; i < u->len; i++)
@@ -134,7 +142,7 @@ static LLVMValueRef descriptor(Cg *c, Type *mt)
     int kind = RT_MAPKEY_SEGS;
     if (s.n == 1 && s.v[0].off == 0 && s.v[0].size == ksize)
         kind = RT_MAPKEY_MEM;
-    else if (s.n == 1 && s.v[0].off == 0 && s.v[0].size == 0 && ksize == check_sizeof(check_basic(TY_STRING)))
+    else if (s.n == 1 && s.v[0].off == 0 && s.v[0].size == RT_MAPSEG_STRING && ksize == check_sizeof(check_basic(TY_STRING)))
         kind = RT_MAPKEY_STRING;
     LLVMValueRef segs = LLVMConstNull(c->t_ptr);
     if (kind == RT_MAPKEY_SEGS && s.n > 0) {

@@ -12,7 +12,7 @@
 #include "rt_abi.h"
 
 typedef struct rt_mapseg {
-    uint32_t off, size; /* size 0: a string header at off */
+    uint32_t off, size; /* a byte run, or RT_MAPSEG_STRING / _FLOAT32 / _FLOAT64 (rt_abi.h) */
 } rt_mapseg;
 
 /* one per map type, a constant the compiler emits (RT_MAPTYPE_LAYOUT) */

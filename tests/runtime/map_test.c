@@ -2,7 +2,7 @@
  * string and segment (struct with a string and padding) keys, growth through rebuilds, the
  * iteration rules of Go's spec (an entry deleted before it is reached is not produced, every live
  * entry is produced once, also when the table is rebuilt during the range), reuse of an emptied
- * table, the by-value entry points (one-word and string keys) against the by-address ones, and the
+ * table, float segments (Go's +0/-0 and NaN rules), the by-value entry points (one-word and string keys) against the by-address ones, and the
  * nil map's reads and its write panic. */
 #include "rt.h"
 #include "rt_map.h"
@@ -85,13 +85,14 @@ int main(void) {
         put(r, i, i);
     int produced[8] = {0};
     int32_t n = 0;
+    rt_mapblock *before = r->blk;
     rt_map_iter_init(&it, r);
     for (uint8_t *e; (e = rt_map_iter_next(&it));) {
         int32_t k, v;
         memcpy(&k, e + 4, 4);
         memcpy(&v, e + 8, 4);
         if (n == 0) {
-            for (int32_t j = 100; j < 120; j++) /* forces a rebuild */
+            for (int32_t j = 100; j < 103; j++) /* the table is full: a rebuild */
                 put(r, j, j);
             del(r, 7);
             put(r, 6, 66);
@@ -103,6 +104,7 @@ int main(void) {
         }
         n++;
     }
+    CHECK(r->blk != before); /* the range did cross a rebuild */
     for (int k = 0; k < 7; k++)
         CHECK(produced[k] == 1);
     CHECK(produced[7] == 0);
@@ -154,6 +156,18 @@ int main(void) {
     CHECK(rt_map_lookup(g, &y) && *(int32_t *)rt_map_lookup(g, &y) == 9);
     y.b = 8;
     CHECK(rt_map_lookup(g, &y) == NULL);
+
+    /* float segments: +0 and -0 are one key, NaN is never found and each NaN is a new entry */
+    static const rt_mapseg fsegs[] = {{0, RT_MAPSEG_FLOAT64}};
+    static const rt_maptype float_map = {8, 4, 8, 16, 24, RT_MAPKEY_SEGS, 1, fsegs};
+    rt_map *f = rt_map_make(&float_map, 0);
+    double pz = 0.0, nz = -0.0, one = 1.5, nan = __builtin_nan("");
+    *(int32_t *)rt_map_assign(f, &pz) = 1;
+    CHECK(rt_map_lookup(f, &nz) && *(int32_t *)rt_map_lookup(f, &nz) == 1);
+    *(int32_t *)rt_map_assign(f, &one) = 2;
+    *(int32_t *)rt_map_assign(f, &nan) = 3;
+    *(int32_t *)rt_map_assign(f, &nan) = 4;
+    CHECK(f->count == 4 && rt_map_lookup(f, &nan) == NULL && *(int32_t *)rt_map_lookup(f, &one) == 2);
 
     CHECK(rt_map_make(&int_map, -1)->blk == NULL); /* a negative hint is no hint */
     TEST_END();
