@@ -135,6 +135,9 @@ for b in "${boards[@]}"; do
     done
     cbuild "$b" "$tmp/stackful.elf" c "$here/stackful.c"
     collect stack_inl "$b" "$tmp/stackful.elf"
+    # maps (bench/map.go): a larger arena for the 1,000-entry maps and their rebuilds
+    gobuild "$b" "$tmp/map.elf" -heap=512K "$here/map.go" "$here/instret.c"
+    collect corogo "$b" "$tmp/map.elf"
 done
 
 b=riscv32-virt
@@ -236,6 +239,12 @@ for b in "${boards[@]}"; do
     row "yield ping-pong, 2 goroutines ($b)" $b ring2
     for d in 1 4 16; do row "resume at await depth $d, 2 goroutines ($b)" $b "resume$d"; done
     row "spawn: go + run + finish, suspends once ($b)" $b spawn
+    for k in int str; do
+        for n in 10 1000; do
+            row "map insert of a new key, $k keys, maps of $n entries (amortised rebuilds; $b)" $b "map_insert_$k$n"
+            row "map lookup of a present key, $k keys, $n entries ($b)" $b "map_lookup_$k$n"
+        done
+    done
 done
 b=riscv32-virt
 for g in 8 32; do row "round robin of $g goroutines, per switch" $b "ring$g"; done

@@ -63,6 +63,7 @@ typedef enum TypeKind {
     TY_UNTYPED_BOOL, TY_UNTYPED_INT, TY_UNTYPED_RUNE, TY_UNTYPED_STRING, TY_UNTYPED_NIL,
     /* composites */
     TY_ARRAY, TY_SLICE, TY_STRUCT, TY_POINTER, TY_FUNC, TY_CHAN, TY_NAMED,
+    TY_MAP,   /* map[key]elem */
     TY_TUPLE, /* the type of a call with 0 or >= 2 results */
     TY_INTERFACE, /* its methods in 'fields' (name, TY_FUNC type), sorted by name, embedded
                      interfaces' included; 'name' set: the universe's any */
@@ -99,7 +100,8 @@ typedef struct Method {
 
 struct Type {
     TypeKind kind;
-    Type *elem;           /* ARRAY, SLICE, POINTER, CHAN */
+    Type *elem;           /* ARRAY, SLICE, POINTER, CHAN, MAP (the value type) */
+    Type *key;            /* MAP */
     int dir;              /* CHAN: CHAN_BOTH, CHAN_SEND (chan<- T) or CHAN_RECV (<-chan T) */
     int64_t len;          /* ARRAY */
     Field *fields;        /* STRUCT */
@@ -143,6 +145,7 @@ typedef enum Builtin {
     B_GOSCHED,                /* runtime.Gosched */
     B_NUMGOROUTINE,           /* runtime.NumGoroutine */
     B_RECOVER,                /* check_defer.c, cg_defer.c */
+    B_DELETE,                 /* delete(m, k) */
     B_NUM
 } Builtin;
 

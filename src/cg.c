@@ -118,6 +118,12 @@ static void record_alloc_site(Cg *c)
         heap_record_site(e->pos, "append", c->fn);
     else if (e && e->kind == E_CALL && e->call == CALL_BUILTIN && e->builtin == B_MAKE)
         heap_record_site(e->pos, xprintf("make(%s)", check_type_string(e->type)), c->fn);
+    else if (e && e->kind == E_INDEX) { /* m[k] = v: at the start of m */
+        const Expr *l = e;
+        while (l->x && (l->kind == E_INDEX || l->kind == E_SELECTOR || l->kind == E_CALL || l->kind == E_PAREN))
+            l = l->x;
+        heap_record_site(l->pos, "map insertion", c->fn);
+    }
     else if (e && e->kind == E_CALL && e->call == CALL_CONV)
         heap_record_site(e->pos, conversion_site(e), c->fn);
     else if (!e && s && s->kind == S_OPASSIGN)
@@ -271,7 +277,7 @@ LLVMTypeRef cg_type(Cg *c, Type *t)
         r = c->t_i32; break;
     case TY_INT64: case TY_UINT64: r = c->t_i64; break;
     case TY_STRING: case TY_UNTYPED_STRING: r = c->t_string; break;
-    case TY_POINTER: case TY_UNTYPED_NIL: case TY_FUNC: case TY_CHAN: r = c->t_ptr; break;
+    case TY_POINTER: case TY_UNTYPED_NIL: case TY_FUNC: case TY_CHAN: case TY_MAP: r = c->t_ptr; break;
     case TY_SLICE: r = c->t_slice; break;
     case TY_INTERFACE: r = cg_iface_type(c); break;
     case TY_ARRAY: r = LLVMArrayType2(cg_type(c, u->elem), (uint64_t)u->len); break;

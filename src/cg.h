@@ -187,6 +187,25 @@ LLVMValueRef cg_make_size(Cg *c, Expr *n, const char *msg);
 LLVMValueRef cg_slice_append(Cg *c, Expr *e);
 LLVMValueRef cg_slice_copy(Cg *c, Expr *e);
 
+/* ---- cg_map.c */
+bool cg_map_is_index(const Expr *e);          /* m[k] of a map (parentheses allowed) */
+LLVMValueRef cg_map_make(Cg *c, Expr *e);     /* make(map[K]V[, n]) */
+LLVMValueRef cg_map_literal(Cg *c, Expr *e);
+LLVMValueRef cg_map_len(Cg *c, LLVMValueRef m);
+LLVMValueRef cg_map_index(Cg *c, Expr *e);    /* m[k]: the value, or {value, ok} when two-valued */
+LLVMValueRef cg_map_addr(Cg *c, Expr *e);     /* the slot of m[k], inserted when absent */
+/* m[k] = v: phase 1 evaluates m and k into a pending slot, phase 2 inserts and stores v */
+LLVMValueRef cg_map_lhs(Cg *c, Expr *e);
+void cg_map_store(Cg *c, Expr *e, LLVMValueRef pending, LLVMValueRef v);
+void cg_map_update(Cg *c, Expr *l, TokKind op, Expr *rhs); /* m[k] op= rhs; rhs NULL: op= 1 (++/--) */
+void cg_map_delete(Cg *c, Expr *e);
+void cg_map_range(Cg *c, Stmt *s);
+/* cg_stmt.c: where range writes its key/value (the := variable or the = operand; NULL: none) */
+LLVMValueRef cg_range_dest(Cg *c, Expr *e, Symbol *sym);
+/* cg_stmt.c: the blocks of a range that tests at its head (continue: head, break: end); the
+   builder is left at head */
+void cg_range_blocks(Cg *c, Stmt *s, LLVMBasicBlockRef *head, LLVMBasicBlockRef *body, LLVMBasicBlockRef *end);
+
 /* ---- cg_chan.c */
 /* a package-level make(chan T, const): a static channel (isr_fed: an interrupt handler operates on
    it), NULL if e is not one */

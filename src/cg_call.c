@@ -178,7 +178,7 @@ static void print_value(Cg *c, LLVMValueRef v, Type *t)
         cg_call_rt(c, "rt_print_string", a, 2);
         break;
     }
-    case TY_POINTER: case TY_UNTYPED_NIL: case TY_CHAN: case TY_FUNC:
+    case TY_POINTER: case TY_UNTYPED_NIL: case TY_CHAN: case TY_FUNC: case TY_MAP:
         cg_call_rt(c, "rt_print_pointer", &v, 1);
         break;
     case TY_INTERFACE:
@@ -275,6 +275,8 @@ LLVMValueRef cg_builtin(Cg *c, Expr *e)
         Type *u = under(x->type);
         if (u->kind == TY_CHAN)
             return cg_chan_len_cap(c, e);
+        if (u->kind == TY_MAP)
+            return cg_map_len(c, cg_expr(c, x));
         if (u->kind == TY_POINTER)
             u = under(u->elem);
         if (u->kind == TY_ARRAY) {
@@ -296,11 +298,16 @@ LLVMValueRef cg_builtin(Cg *c, Expr *e)
     case B_MAKE:
         if (under(e->type)->kind == TY_SLICE)
             return cg_slice_make(c, e);
+        if (under(e->type)->kind == TY_MAP)
+            return cg_map_make(c, e);
         return cg_chan_make(c, e);
     case B_APPEND:
         return cg_slice_append(c, e);
     case B_COPY:
         return cg_slice_copy(c, e);
+    case B_DELETE:
+        cg_map_delete(c, e);
+        return NULL;
     case B_NUMGOROUTINE:
         return cg_call_rt(c, "rt_num_goroutine", NULL, 0);
     case B_CLOSE:

@@ -44,8 +44,8 @@ static LLVMValueRef elem_size(Cg *c, Type *elem)
 
 LLVMValueRef cg_chan_static(Cg *c, Expr *e, bool isr_fed, const char *var)
 {
-    if (!(e->kind == E_CALL && e->call == CALL_BUILTIN && e->builtin == B_MAKE))
-        return NULL;
+    if (!(e->kind == E_CALL && e->call == CALL_BUILTIN && e->builtin == B_MAKE) || under(e->type)->kind != TY_CHAN)
+        return NULL; /* make of a slice or a map is code */
     if (e->nlist == 2 && e->list[1]->cv.kind != CV_INT)
         return NULL;
     Type *elem = under(e->type)->elem;
@@ -175,12 +175,8 @@ void cg_chan_range(Cg *c, Stmt *s, LLVMValueRef dst)
     LLVMBuildStore(c->b, cg_expr(c, x), chp);
     LLVMValueRef slot = cg_alloca(c, et, "range.val");
     LLVMValueRef w = c->coro ? state(c, RT_CHAN_WAITER_SIZE, "range.waiter") : NULL;
-    LLVMBasicBlockRef head = cg_block(c, "range.recv"), body = cg_block(c, "range.body"),
-                      end = cg_block(c, "range.end");
-    s->cg_break = end;
-    s->cg_continue = head;
-    LLVMBuildBr(c->b, head);
-    LLVMPositionBuilderAtEnd(c->b, head);
+    LLVMBasicBlockRef head, body, end;
+    cg_range_blocks(c, s, &head, &body, &end);
     LLVMValueRef ok = receive(c, LLVMBuildLoad2(c->b, c->t_ptr, chp, ""), slot, w);
     LLVMBuildCondBr(c->b, ok, body, end);
     LLVMPositionBuilderAtEnd(c->b, body);

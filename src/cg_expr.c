@@ -418,6 +418,8 @@ LLVMValueRef cg_addr(Cg *c, Expr *e)
     case E_STAR:
         return cg_nil_check(c, cg_expr(c, e->x));
     case E_INDEX:
+        if (cg_map_is_index(e))
+            return cg_map_addr(c, e);
         return index_addr(c, e);
     case E_COMPOSITE: { /* &T{...}: a fresh object in the arena */
         LLVMTypeRef lt = cg_type(c, e->type);
@@ -498,6 +500,8 @@ static LLVMValueRef slice_expr(Cg *c, Expr *e)
 static LLVMValueRef composite(Cg *c, Expr *e)
 {
     Type *u = under(e->type);
+    if (u->kind == TY_MAP)
+        return cg_map_literal(c, e);
     if (u->kind == TY_SLICE) {
         /* the backing array lives in the arena (a slice may outlive the frame) */
         int64_t n = 0;
@@ -608,6 +612,8 @@ static LLVMValueRef expr_value(Cg *c, Expr *e)
     }
     case E_INDEX: {
         Type *xt = under(e->x->type);
+        if (xt->kind == TY_MAP)
+            return cg_map_index(c, e);
         if (xt->kind == TY_STRING) {
             LLVMValueRef s = cg_expr(c, e->x);
             LLVMValueRef i = cg_to_i32(c, cg_expr(c, e->y), e->y->type);

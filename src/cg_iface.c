@@ -39,6 +39,8 @@ static char *rtname(Type *t)
         return xprintf("*%s", rtname(t->elem));
     case TY_SLICE:
         return xprintf("[]%s", rtname(t->elem));
+    case TY_MAP:
+        return xprintf("map[%s]%s", rtname(t->key), rtname(t->elem));
     case TY_ARRAY:
         return xprintf("[%lld]%s", (long long)t->len, rtname(t->elem));
     case TY_CHAN:
@@ -88,7 +90,7 @@ static bool direct(Type *t)
 {
     Type *u = under(t);
     switch (u->kind) {
-    case TY_POINTER: case TY_CHAN: case TY_FUNC: case TY_BOOL:
+    case TY_POINTER: case TY_CHAN: case TY_FUNC: case TY_MAP: case TY_BOOL:
     case TY_INT: case TY_INT8: case TY_INT16: case TY_INT32:
     case TY_UINT: case TY_UINT8: case TY_UINT16: case TY_UINT32: case TY_UINTPTR:
         return true;
@@ -100,7 +102,7 @@ static bool direct(Type *t)
 static bool ptr_shaped(Type *t)
 {
     TypeKind k = under(t)->kind;
-    return k == TY_POINTER || k == TY_CHAN || k == TY_FUNC;
+    return k == TY_POINTER || k == TY_CHAN || k == TY_FUNC || k == TY_MAP;
 }
 
 static LLVMValueRef to_word(Cg *c, LLVMValueRef v, Type *t)
@@ -211,7 +213,7 @@ static bool comparable(Type *t)
 {
     Type *u = under(t);
     switch (u->kind) {
-    case TY_SLICE: case TY_FUNC: case TY_TUPLE: return false;
+    case TY_SLICE: case TY_FUNC: case TY_TUPLE: case TY_MAP: return false;
     case TY_ARRAY: return comparable(u->elem);
     case TY_STRUCT:
         for (int i = 0; i < u->nfields; i++)

@@ -81,16 +81,20 @@ static LLVMValueRef *lhs_addrs(Cg *c, Expr **lhs, int nlhs, Symbol **defs)
             addrs[i] = cg_var_declare(c, defs[i]);
         else if (is_blank(lhs[i]))
             addrs[i] = NULL;
+        else if (cg_map_is_index(lhs[i])) /* stored in phase 3 by inserting (cg_map.c) */
+            addrs[i] = cg_map_lhs(c, lhs[i]);
         else
             addrs[i] = cg_addr(c, lhs[i]);
     }
     return addrs;
 }
 
-static void store_all(Cg *c, LLVMValueRef *addrs, LLVMValueRef *vals, int n)
+static void store_all(Cg *c, Expr **lhs, LLVMValueRef *addrs, LLVMValueRef *vals, int n)
 {
     for (int i = 0; i < n; i++)
-        if (addrs[i])
+        if (addrs[i] && cg_map_is_index(lhs[i]))
+            cg_map_store(c, lhs[i], addrs[i], vals[i]);
+        else if (addrs[i])
             LLVMBuildStore(c->b, vals[i], addrs[i]);
     free(addrs);
 }
@@ -99,13 +103,13 @@ static void assign(Cg *c, Expr **lhs, int nlhs, Expr **rhs, int nrhs, Symbol **d
 {
     LLVMValueRef *addrs = lhs_addrs(c, lhs, nlhs, defs);
     LLVMValueRef *vals = rhs_values(c, rhs, nrhs, nlhs, lhs_type, lhs);
-    store_all(c, addrs, vals, nlhs);
+    store_all(c, lhs, addrs, vals, nlhs);
     free(vals);
 }
 
 void cg_assign_values(Cg *c, Expr **lhs, int nlhs, LLVMValueRef *vals, Symbol **defs)
 {
-    store_all(c, lhs_addrs(c, lhs, nlhs, defs), vals, nlhs);
+    store_all(c, lhs, lhs_addrs(c, lhs, nlhs, defs), vals, nlhs);
 }
 
 static void var_decl(Cg *c, VarSpec *vs)
@@ -188,7 +192,7 @@ static void for_stmt(Cg *c, Stmt *s)
 }
 
 /* where range writes its key/value: the new variables of :=, or the operands of = */
-static LLVMValueRef range_dest(Cg *c, Expr *e, Symbol *sym)
+LLVMValueRef cg_range_dest(Cg *c, Expr *e, Symbol *sym)
 {
     if (sym)
         return cg_var_declare(c, sym); /* a fresh variable per iteration (Go 1.22) */
@@ -197,12 +201,27 @@ static LLVMValueRef range_dest(Cg *c, Expr *e, Symbol *sym)
     return cg_addr(c, e);
 }
 
+void cg_range_blocks(Cg *c, Stmt *s, LLVMBasicBlockRef *head, LLVMBasicBlockRef *body, LLVMBasicBlockRef *end)
+{
+    *head = cg_block(c, "range.next");
+    *body = cg_block(c, "range.body");
+    *end = cg_block(c, "range.end");
+    s->cg_break = *end;
+    s->cg_continue = *head;
+    LLVMBuildBr(c->b, *head);
+    LLVMPositionBuilderAtEnd(c->b, *head);
+}
+
 static void range_stmt(Cg *c, Stmt *s)
 {
     Expr *x = s->x;
     Type *xt = under(x->type);
     if (xt->kind == TY_CHAN) {
-        cg_chan_range(c, s, range_dest(c, s->key, s->key_sym));
+        cg_chan_range(c, s, cg_range_dest(c, s->key, s->key_sym));
+        return;
+    }
+    if (xt->kind == TY_MAP) {
+        cg_map_range(c, s);
         return;
     }
     Type *at = xt->kind == TY_POINTER ? under(xt->elem) : xt;
@@ -255,7 +274,7 @@ static void range_stmt(Cg *c, Stmt *s)
     LLVMBuildCondBr(c->b, LLVMBuildICmp(c->b, cg_is_signed(kt) ? LLVMIntSLT : LLVMIntULT, i, len, ""), body, end);
 
     LLVMPositionBuilderAtEnd(c->b, body);
-    LLVMValueRef kdst = range_dest(c, s->key, s->key_sym);
+    LLVMValueRef kdst = cg_range_dest(c, s->key, s->key_sym);
     LLVMValueRef value = NULL;
     if (str) { /* decode one rune; ASCII inline */
         LLVMValueRef rune = cg_alloca(c, c->t_i32, "rune");
@@ -274,7 +293,7 @@ static void range_stmt(Cg *c, Stmt *s)
         }
         value = LLVMBuildLoad2(c->b, cg_type(c, et), p, "");
     }
-    LLVMValueRef vdst = need_value ? range_dest(c, s->value, s->value_sym) : NULL;
+    LLVMValueRef vdst = need_value ? cg_range_dest(c, s->value, s->value_sym) : NULL;
     if (kdst)
         LLVMBuildStore(c->b, i, kdst);
     if (vdst && value)
@@ -378,6 +397,10 @@ void cg_stmt(Cg *c, Stmt *s)
         break;
     case S_OPASSIGN: {
         Expr *l = s->lhs[0];
+        if (cg_map_is_index(l)) {
+            cg_map_update(c, l, s->op, s->rhs[0]);
+            break;
+        }
         LLVMValueRef a = cg_addr(c, l);
         LLVMValueRef old = LLVMBuildLoad2(c->b, cg_type(c, l->type), a, "");
         LLVMValueRef v = cg_binop(c, s->op, old, l->type, cg_expr(c, s->rhs[0]), s->rhs[0]->type);
@@ -386,6 +409,10 @@ void cg_stmt(Cg *c, Stmt *s)
     }
     case S_INCDEC: {
         Expr *l = s->lhs[0];
+        if (cg_map_is_index(l)) {
+            cg_map_update(c, l, s->op == T_INC ? T_ADD : T_SUB, NULL);
+            break;
+        }
         LLVMValueRef a = cg_addr(c, l);
         LLVMTypeRef lt = cg_type(c, l->type);
         LLVMValueRef old = LLVMBuildLoad2(c->b, lt, a, "");

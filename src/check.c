@@ -200,6 +200,7 @@ static void universe_init(void)
     universe_add(SYM_TYPE, "error", check_error_type());
     universe_add(SYM_TYPE, "any", check_any_type());
     universe_builtin("recover", B_RECOVER);
+    universe_builtin("delete", B_DELETE);
     const char *flt = "floating-point numbers are not supported by corogo";
     const char *cplx = "complex numbers are not supported by corogo";
     universe_unsupported(SYM_TYPE, "float32", flt);
@@ -209,7 +210,6 @@ static void universe_init(void)
     universe_unsupported(SYM_BUILTIN, "complex", cplx);
     universe_unsupported(SYM_BUILTIN, "real", cplx);
     universe_unsupported(SYM_BUILTIN, "imag", cplx);
-    universe_unsupported(SYM_BUILTIN, "delete", "maps are not supported by corogo");
 }
 
 /* ---------------------------------------------------------------- init graph nodes */
@@ -515,14 +515,6 @@ static Type *type_name_ref(Obj *o, Pos pos)
     return o->s.type;
 }
 
-static const char *unsupported_type_msg(ExprKind k)
-{
-    switch (k) {
-    case E_MAPTYPE: return "maps are not supported by corogo";
-    default: return NULL;
-    }
-}
-
 static int64_t array_length(Expr *len, Scope *sc)
 {
     check_expr(len, sc);
@@ -690,7 +682,7 @@ Type *resolve_type(Expr *e, Scope *sc)
         t = check_interface_type(e, sc);
         break;
     case E_MAPTYPE:
-        diag_error(e->pos, "%s", unsupported_type_msg(e->kind));
+        t = check_map_type(e, sc);
         break;
     case E_ELLIPSIS:
         diag_error(e->pos, "invalid use of ...");
@@ -1345,6 +1337,7 @@ bool check_program(Program *prog)
     universe_init();
     for (int i = 0; i < prog->npkgs; i++)
         check_package(prog, prog->pkgs[i]);
+    check_map_keys();
     if (!prog->main_func) {
         if (prog->nfiles > 0)
             diag_fatal_noloc("function main is undeclared in the main package");

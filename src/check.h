@@ -267,6 +267,20 @@ void check_make(Expr *e, Scope *sc);
 void check_close(Expr *e);                   /* its argument already checked */
 bool check_select_comm(const Stmt *comm);    /* a send, a receive or a receive assignment */
 
+/* ---------------------------------------------------------------- check_map.c */
+
+Type *check_map_type(Expr *e, Scope *sc);    /* map[K]V (E_MAPTYPE) */
+void check_map_keys(void);                   /* once every type is complete: keys comparable */
+bool check_is_map_index(const Expr *e);      /* m[k] of a map (checked; parentheses allowed) */
+void check_map_index(Expr *e, Scope *sc);    /* m[k], e->x checked and a map */
+void check_map_literal(Expr *e, Scope *sc, Type *t); /* the elements of a map composite literal */
+void check_make_map(Expr *e);                /* make(map[K]V[, n]) once check_make checked T */
+void check_delete(Expr *e);                  /* its arguments already checked */
+/* e, the left side of an assignment, is not addressable: 1 it is a map index (assignable), -1 it is
+   a struct field of one (reported: Go's message), 0 neither */
+int check_map_lhs(Expr *e);
+bool check_same_const(const Const *a, const Const *b); /* check_stmt.c: equal constant values */
+
 /* ---------------------------------------------------------------- check_slice.c */
 
 void check_make_slice(Expr *e);              /* make([]T, ...) once check_make checked T */

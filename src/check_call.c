@@ -117,7 +117,8 @@ static void set_call_result(Expr *e, Type *ft)
 static bool printable(Type *t)
 {
     TypeKind k = type_under(t)->kind;
-    return (k >= TY_BOOL && k <= TY_STRING) || k == TY_POINTER || k == TY_CHAN || k == TY_FUNC || k == TY_INTERFACE;
+    return (k >= TY_BOOL && k <= TY_STRING) || k == TY_POINTER || k == TY_CHAN || k == TY_FUNC || k == TY_INTERFACE ||
+           k == TY_MAP;
 }
 
 /* does evaluating e involve a (non-constant) function call? (len of an array is then not constant) */
@@ -236,6 +237,9 @@ static void check_builtin(Expr *e, Scope *sc, Builtin b, const char *name)
     case B_CLOSE:
         check_close(e);
         return;
+    case B_DELETE:
+        check_delete(e);
+        return;
     case B_NUMGOROUTINE:
         e->type = check_basic(TY_INT);
         return;
@@ -247,7 +251,7 @@ static void check_builtin(Expr *e, Scope *sc, Builtin b, const char *name)
             u = type_under(u->elem);
         Const *c = expr_const(a);
         bool ok = u->kind == TY_ARRAY || u->kind == TY_SLICE || u->kind == TY_CHAN ||
-                  (b == B_LEN && (u->kind == TY_STRING || u->kind == TY_UNTYPED_STRING));
+                  (b == B_LEN && (u->kind == TY_STRING || u->kind == TY_UNTYPED_STRING || u->kind == TY_MAP));
         if (!ok) {
             diag_error(expr_start(a), "invalid argument: %s for %s", operand_string(a), name);
             return;

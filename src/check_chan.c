@@ -45,7 +45,8 @@ void check_recv(Expr *e, Scope *sc)
 bool check_comma_ok(Expr *v, int nlhs)
 {
     bool assert = unparen(v) && unparen(v)->kind == E_TYPEASSERT;
-    if (nlhs != 2 || !(check_is_recv(v) || assert) || expr_invalid(v) || v->type->kind == TY_TUPLE)
+    if (nlhs != 2 || !(check_is_recv(v) || check_is_map_index(v) || assert) || expr_invalid(v) ||
+        v->type->kind == TY_TUPLE)
         return false;
     if (assert)
         unparen(v)->comma_ok = true;
@@ -77,7 +78,7 @@ void check_send(Stmt *s, Scope *sc)
     assign_to(val, u->elem, "send");
 }
 
-/* make(T, args): channels here, slices in check_slice.c (maps are issue #15) */
+/* make(T, args): channels here, slices in check_slice.c, maps in check_map.c */
 void check_make(Expr *e, Scope *sc)
 {
     if (e->nlist == 0) {
@@ -97,6 +98,10 @@ void check_make(Expr *e, Scope *sc)
     TypeKind k = type_under(te->type)->kind;
     if (k == TY_SLICE) {
         check_make_slice(e);
+        return;
+    }
+    if (k == TY_MAP) {
+        check_make_map(e);
         return;
     }
     if (k != TY_CHAN) {

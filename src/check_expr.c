@@ -105,6 +105,12 @@ static void estr(SBuf *b, const Expr *e, int depth)
     case E_IDENT:
         sput(b, e->name ? e->name : "_", -1);
         break;
+    case E_MAPTYPE:
+        sput(b, "map[", 4);
+        estr(b, e->x, depth + 1);
+        sput(b, "]", 1);
+        estr(b, e->y, depth + 1);
+        break;
     case E_INTLIT: case E_FLOATLIT: case E_CHARLIT: case E_STRLIT:
         if (e->tok)
             sput(b, e->tok->start, e->tok->len);
@@ -199,7 +205,7 @@ static void estr(SBuf *b, const Expr *e, int depth)
     default: { /* what is not spelled out in messages */
         static const char *const elided[] = {
             [E_FUNCLIT] = "func literal", [E_ELLIPSIS] = "...", [E_STRUCTTYPE] = "struct{…}",
-            [E_FUNCTYPE] = "func(…)", [E_MAPTYPE] = "map[…]…", [E_INTERFACETYPE] = "interface{…}",
+            [E_FUNCTYPE] = "func(…)", [E_INTERFACETYPE] = "interface{…}",
         };
         const char *w = (size_t)e->kind < sizeof elided / sizeof *elided ? elided[e->kind] : NULL;
         sput(b, w ? w : "_", -1);
@@ -246,7 +252,9 @@ char *operand_string(const Expr *e)
         return xprintf("%s (no value)", s);
     if (type_is_untyped(e->type))
         return xprintf("%s (%s value)", s, untyped_word(e->type));
-    return xprintf("%s (%s of type %s)", s, e->addressable ? "variable" : "value", check_type_string(e->type));
+    return xprintf("%s (%s of type %s)", s,
+                   e->addressable ? "variable" : check_is_map_index(e) ? "map index expression" : "value",
+                   check_type_string(e->type));
 }
 
 /* ---------------------------------------------------------------- constants and untyped values */
@@ -380,7 +388,7 @@ bool untyped_compatible(Type *ut, Type *t)
     case TY_UNTYPED_NIL: {
         TypeKind k = type_under(t)->kind;
         return k == TY_POINTER || k == TY_SLICE || k == TY_FUNC || k == TY_CHAN || k == TY_INTERFACE ||
-               k == TY_UNTYPED_NIL;
+               k == TY_MAP || k == TY_UNTYPED_NIL;
     }
     default: return false;
     }
@@ -676,7 +684,7 @@ static void check_unary(Expr *e, Scope *sc)
         if (expr_invalid(x))
             return;
         if (!x->addressable) {
-            diag_error(e->pos, "invalid operation: cannot take address of %s", operand_string(x));
+            diag_error(expr_start(x), "invalid operation: cannot take address of %s", operand_string(x));
             return;
         }
         e->type = type_pointer_to(x->type);
@@ -850,6 +858,7 @@ static const char *kind_word(Type *t)
     case TY_POINTER: return "pointer";
     case TY_FUNC: return "func";
     case TY_CHAN: return "chan";
+    case TY_MAP: return "map";
     case TY_BOOL: case TY_UNTYPED_BOOL: return "bool";
     default: return "this type";
     }
@@ -912,13 +921,13 @@ static void check_comparison(Expr *e)
     bool eq = e->op == T_EQL || e->op == T_NEQ;
     TypeKind uk = type_under(t)->kind;
     if (eq) {
-        if ((uk == TY_SLICE || uk == TY_FUNC) && !xn && !yn) {
+        if ((uk == TY_SLICE || uk == TY_FUNC || uk == TY_MAP) && !xn && !yn) {
             diag_error(expr_start(e), "invalid operation: %s (%s can only be compared to nil)", expr_string(e),
                        kind_word(t));
             return;
         }
         if ((xn || yn) && uk != TY_SLICE && uk != TY_POINTER && uk != TY_FUNC && uk != TY_CHAN &&
-            uk != TY_INTERFACE) {
+            uk != TY_INTERFACE && uk != TY_MAP) {
             diag_error(expr_start(e->y), "invalid operation: %s (mismatched types %s and untyped nil)",
                        expr_string(e), check_type_string(t));
             return;
@@ -1102,6 +1111,9 @@ static void check_index(Expr *e, Scope *sc)
             return;
         e->type = u->elem;
         e->addressable = true;
+        return;
+    case TY_MAP:
+        check_map_index(e, sc);
         return;
     default:
         check_expr(e->y, sc);
@@ -1427,6 +1439,9 @@ void check_composite(Expr *e, Scope *sc, Type *hint)
         check_elements_array(e, sc, u->elem, -1, &maxlen);
         break;
     }
+    case TY_MAP:
+        check_map_literal(e, sc, t);
+        break;
     default:
         diag_error(e->pos, "invalid composite literal type %s", check_type_string(t));
         return;

@@ -9,7 +9,7 @@ bool check_make_size(Expr *n, Const **size)
     if (expr_invalid(n))
         return false;
     if (!type_is_integer(n->type)) {
-        diag_error(expr_start(n), "cannot convert %s to type int", operand_string(n));
+        diag_error(expr_start(n), "cannot convert %s to int", operand_string(n));
         return false;
     }
     if (type_is_untyped(n->type))

@@ -89,7 +89,8 @@ static void var_values1(VarSpec *vs, Scope *sc, Type **out);
 static bool tuple_call(Expr *v)
 {
     return v && !expr_invalid(v) && !v->is_type && v->type->kind == TY_TUPLE &&
-           (unparen(v)->kind == E_CALL || check_is_recv(v) || unparen(v)->kind == E_TYPEASSERT);
+           (unparen(v)->kind == E_CALL || check_is_recv(v) || check_is_map_index(v) ||
+            unparen(v)->kind == E_TYPEASSERT);
 }
 
 /* check the values of 'vs' (a var spec) in scope sc; out[i] = the type of name i */
@@ -342,7 +343,10 @@ static Type *check_lhs(Expr *e, Scope *sc)
         o->s.used = was_used; /* assigning is not using */
     if (expr_invalid(e))
         return T_INVALID;
-    if (e->is_type || !e->addressable) {
+    int ml = e->is_type || e->addressable ? 0 : check_map_lhs(e);
+    if (ml < 0)
+        return T_INVALID;
+    if (e->is_type || (!e->addressable && !ml)) {
         diag_error(lhs_pos(e), "cannot assign to %s (neither addressable nor a map index expression)",
                    expr_string(e));
         return T_INVALID;
@@ -543,7 +547,10 @@ static void check_opassign(Stmt *s, Scope *sc)
     check_expr(&tmp, sc);
     if (expr_invalid(&tmp) || expr_invalid(l))
         return;
-    if (!l->addressable) {
+    int ml = l->addressable ? 0 : check_map_lhs(l);
+    if (ml < 0)
+        return;
+    if (!l->addressable && !ml) {
         diag_error(lhs_pos(l), "cannot assign to %s (neither addressable nor a map index expression)",
                    expr_string(l));
         return;
@@ -761,6 +768,10 @@ static void check_range(Stmt *s, Scope *sc, const char *label)
                 check_nocopy(&elem, "range value");
             }
             break;
+        case TY_MAP:
+            kt = u->key;
+            vt = u->elem;
+            break;
         case TY_CHAN:
             if (s->value) {
                 diag_error(s->value->pos, "range over %s permits only one iteration variable", operand_string(x));
@@ -834,7 +845,7 @@ static void check_range(Stmt *s, Scope *sc, const char *label)
     nbrk--;
 }
 
-static bool same_const(Const *a, Const *b)
+bool check_same_const(const Const *a, const Const *b)
 {
     if (a->kind != b->kind)
         return false;
@@ -958,7 +969,7 @@ static void check_switch(Stmt *s, Scope *sc, const char *label)
             Const *c = expr_const(e);
             if (c) {
                 for (int k = 0; k < nseen; k++)
-                    if (same_const(expr_const(seen[k]), c)) {
+                    if (check_same_const(expr_const(seen[k]), c)) {
                         diag_error(e->pos, "duplicate case %s in expression switch\n\t%s:%d:%d: previous case",
                                    expr_string(e), seen[k]->pos.file ? seen[k]->pos.file->name : "?",
                                    seen[k]->pos.line, seen[k]->pos.col);
@@ -1179,7 +1190,7 @@ static void check_stmt(Stmt *s, Scope *sc)
                        s->op == T_INC ? "++" : "--", check_type_string(l->type));
             break;
         }
-        if (!l->addressable || type_is_untyped(l->type))
+        if ((!l->addressable && !check_map_lhs(l)) || type_is_untyped(l->type))
             diag_error(lhs_pos(l), "cannot assign to %s (neither addressable nor a map index expression)",
                        expr_string(l));
         break;

@@ -131,6 +131,7 @@ typedef struct MethodRef {
 bool check_method_ref(Type *t, const char *name, MethodRef *out);
 bool check_calls_recover(const FuncDecl *f); /* f's body calls recover() (check_defer.c) */
 int64_t check_sizeof(const Type *t);         /* bytes on the 32-bit targets */
+int64_t type_alignof(const Type *t);         /* alignment on the 32-bit targets */
 /* the size 64-bit Go gives t (8-byte int and pointers): append's growth is computed with it, so
    that cap() after append prints what the reference Go prints */
 int64_t type_go_sizeof(const Type *t);

@@ -122,7 +122,7 @@ static bool comparable_rec(Type *t, int depth)
     Type *u = type_under(t);
     switch (u->kind) {
     case TY_INVALID: return true;
-    case TY_SLICE: case TY_FUNC: case TY_TUPLE: return false;
+    case TY_SLICE: case TY_FUNC: case TY_TUPLE: case TY_MAP: return false;
     case TY_ARRAY: return comparable_rec(u->elem, depth + 1);
     case TY_STRUCT:
         for (int i = 0; i < u->nfields; i++)
@@ -158,6 +158,8 @@ static bool identical_rec(const Type *a, const Type *b, int depth)
         return identical_rec(a->elem, b->elem, depth + 1);
     case TY_CHAN:
         return a->dir == b->dir && identical_rec(a->elem, b->elem, depth + 1);
+    case TY_MAP:
+        return identical_rec(a->key, b->key, depth + 1) && identical_rec(a->elem, b->elem, depth + 1);
     case TY_STRUCT:
         if (a->nfields != b->nfields)
             return false;
@@ -259,6 +261,12 @@ static void type_str(Buf *b, const Type *t, int depth)
         break;
     case TY_POINTER:
         bput(b, "*");
+        type_str(b, t->elem, depth + 1);
+        break;
+    case TY_MAP:
+        bput(b, "map[");
+        type_str(b, t->key, depth + 1);
+        bput(b, "]");
         type_str(b, t->elem, depth + 1);
         break;
     case TY_CHAN: {
@@ -402,7 +410,7 @@ static int64_t size_rec(const Type *t, int word, int depth)
         return sat_add(off, (maxa - off % maxa) % maxa);
     }
     case TY_TUPLE: case TY_INVALID: return 0;
-    default: return word; /* int, uint, uintptr, pointers, funcs, channels */
+    default: return word; /* int, uint, uintptr, pointers, funcs, channels, maps */
     }
 }
 

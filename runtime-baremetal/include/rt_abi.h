@@ -55,4 +55,23 @@
 #define RT_SELECT_CASE_WAITER 12    /* offset of rt_select_case.w */
 #define RT_SELECT_SIZE 8
 
+/* Maps (rt_map.h, map.c). A map value is a pointer to an rt_map (NULL: a nil map) whose first
+ * field is its length (int32: len(m) loads it inline). The compiler emits one constant descriptor
+ * (rt_maptype) per map type, field by field in order (i: uint32, p: pointer): key_size, val_size,
+ * key_off, val_off, entry_size, key kind (RT_MAPKEY_*), nseg, segs; segs points to nseg pairs of
+ * uint32 {offset, size} (a byte run, or one of the RT_MAPSEG_* below) and is used by
+ * RT_MAPKEY_SEGS only. An entry is {uint32 hash, key at key_off, value at val_off}, entry_size
+ * bytes. A range's iterator (rt_map_iter) lives in the ranging code's frame: bytes. */
+#define RT_MAPTYPE_LAYOUT "iiiiiiip"
+#define RT_MAPKEY_MEM 0    /* the key is its key_size bytes (integers, bools, pointers, channels) */
+#define RT_MAPKEY_STRING 1 /* the key is a string */
+#define RT_MAPKEY_SEGS 2   /* the key is the segments: struct and array keys with strings or padding */
+/* segment sizes that are not byte runs: a string header, and IEEE floats compared as floats (+0
+   and -0 one key, a NaN never equal, not even to itself: Go's rules; for float keys, which the
+   compiler does not have yet) */
+#define RT_MAPSEG_STRING 0u
+#define RT_MAPSEG_FLOAT32 0xfffffff4u
+#define RT_MAPSEG_FLOAT64 0xfffffff8u
+#define RT_MAP_ITER_SIZE 12
+
 #endif

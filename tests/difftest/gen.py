@@ -703,6 +703,53 @@ class Gen:
         self.emit(fn, "%s := dtry(id, %s)" % (v, self.expr(fn, INT, self.edepth())))
         self.declare(fn, v, INT)
 
+    def stmt_map_ops(self, fn):
+        """a map (int, string or P keys; a literal, make, or make with a hint) filled in a loop
+        that suspends, with op-assign, ++ and delete (colliding keys); then len, v, ok := m[k],
+        a lookup of a possibly absent key, and a range summing the values (the sum does not depend
+        on the iteration order) fold into a new variable."""
+        if not self.chan_ok(fn):
+            return False
+        fn.chans += 1
+        m, v, x = self.fresh("mp"), self.fresh("v"), self.fresh("x")
+        kind = self.rng.choice(["int", "string", "P"])
+        n = self.rng.randint(1, 12)
+        mod = self.rng.randint(3, 13)
+        if kind == "int":
+            e, a = self.fresh("e"), self.rng.randint(1, 9)
+            self.emit(fn, "%s := %s" % (e, self.expr(fn, INT, 1)))
+            self.emit(fn, "_ = %s" % e)
+            ktype, probe = "int", "%s %% %d" % (paren(self.expr(fn, INT, 1)), mod)
+            key = lambda i: "(%s*%d + %s) %% %d" % (i, a, e, mod)
+        elif kind == "string":
+            ktype, probe = "string", '"%s"' % chr(ord("a") + self.rng.randint(0, mod))
+            key = lambda i: "string(rune('a' + %s%%%d))" % (i, mod)
+        else:
+            ktype, probe = "P", "P{%d, %d}" % (self.rng.randint(0, mod), self.rng.randint(0, 1))
+            key = lambda i: "P{%s %% %d, %s %% 2}" % (i, mod, i)
+        init = self.rng.choice(["map[%s]int{}" % ktype, "make(map[%s]int)" % ktype,
+                                "make(map[%s]int, %d)" % (ktype, self.rng.randint(0, 20))])
+        self.emit(fn, "%s := %s" % (m, init))
+        self.emit(fn, "for k := 0; k < %d; k++ {" % n)
+        self.emit(fn, "\t%s[%s] += k + %d" % (m, key("k"), self.rng.randint(0, 9)))
+        self.emit(fn, "\tif k%%%d == 0 {" % self.rng.randint(2, 4))
+        self.emit(fn, "\t\tcoroSuspend()")
+        self.emit(fn, "\t}")
+        self.emit(fn, "\tif k%%%d == 1 {" % self.rng.randint(2, 5))
+        self.emit(fn, "\t\tdelete(%s, %s)" % (m, key("(k/2)")))
+        self.emit(fn, "\t}")
+        if self.rng.random() < 0.5:
+            self.emit(fn, "\t%s[%s]++" % (m, probe))
+        self.emit(fn, "}")
+        self.emit(fn, "%s := len(%s)*%d %% %d" % (v, m, self.rng.randint(1, 9), M))
+        self.emit(fn, "if %s, ok := %s[%s]; ok {" % (x, m, probe))
+        self.emit(fn, "\t%s = (%s + %s) %% %d" % (v, v, x, M))
+        self.emit(fn, "}")
+        self.emit(fn, "for _, %s := range %s {" % (x, m))
+        self.emit(fn, "\t%s = (%s + %s) %% %d" % (v, v, x, M))
+        self.emit(fn, "}")
+        self.declare(fn, v, INT)
+
     def stmt_if_init(self, fn):
         v = self.fresh("v")
         e = self.expr(fn, INT, self.edepth())
@@ -1073,7 +1120,7 @@ STMTS = [
     (2, "suspend"), (2, "call"), (1, "method"), (1, "decl_multi"), (1, "decl_slice"),
     (1, "assign_slice"), (1, "slot"), (2, "go"), (1, "if_init"), (1, "loop_break"),
     (1, "chan_pipe"), (1, "chan_select"), (1, "chan_queue"), (1, "sync_wg"), (1, "slice_append"), (1, "goto_loop"),
-    (2, "defer"), (1, "recover"),
+    (2, "defer"), (1, "recover"), (2, "map_ops"),
 ]
 BLOCK_STMTS = {"if", "for", "range", "switch", "switch_tagless", "if_init", "loop_break"}
 

@@ -1,6 +1,6 @@
 package main
 
-var m map[string]int
+var m map[string]int // supported
 
 var ch = 0
 

@@ -29,6 +29,12 @@ func main() {
 	s = append(s, 4)
 	ms := make([]int, 2)
 	println(useClosures())
+	mm := make(map[string]int)
+	ml := map[int]bool{1: true}
+	mm["a"] = 1
+	var nm map[int]int // reading a nil map allocates nothing
+	v, ok := nm[1]
+	println(len(mm), len(ml), v, ok, len(nm))
 	println(q.a, len(s), name, r, k, arr[0], static1.a, static2.b, dynamic.a, cap(events), cap(c), string(bs), len(ms))
 }
 

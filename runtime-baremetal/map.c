@@ -1,0 +1,365 @@
+/* map.c - Go maps: a hash table whose key hashing and equality follow a descriptor the compiler
+ * emits per map type (rt_maptype: the key's bytes, a string, or segments of both for struct and
+ * array keys, padding skipped). It is C, not Go under runtime-baremetal/lib: one table serves
+ * every key and value type by size and offset, which Go without generics or unsafe cannot say.
+ * Entries are kept in insertion order in an array, with an open-addressing index (linear
+ * probing, at most half full) over them, so that a range is a walk along the array: an entry
+ * deleted before it is reached is a hole and not produced, an entry added during the range is
+ * appended and produced (both as the spec allows), and the documented iteration order is
+ * insertion order (docs/language.md). When the array is full the table is rebuilt (holes
+ * dropped, room for twice the live entries) into new arena memory; an iterator still on the old
+ * table finishes its entries, producing only those still in the map, with their current values.
+ * A map that becomes empty reuses its table from the start. Memory comes from the arena and is
+ * never freed (docs/memory.md). Float segments (RT_MAPSEG_FLOAT*, ready for float keys) hash and
+ * compare as Go's == does: +0 and -0 are one key, a NaN key is never found. */
+#include "rt.h"
+#include "rt_map.h"
+
+#define MIN_CAP 8u
+
+static inline uint32_t rotl(uint32_t x, int r) { return (x << r) | (x >> (32 - r)); }
+
+/* murmur3's 32-bit block mix and finaliser */
+static inline uint32_t mix(uint32_t h, uint32_t k) {
+    k *= 0xcc9e2d51u;
+    k = rotl(k, 15);
+    k *= 0x1b873593u;
+    h ^= k;
+    h = rotl(h, 13);
+    return h * 5 + 0xe6546b64u;
+}
+
+static uint32_t hash_bytes(uint32_t h, const uint8_t *p, uint32_t n) {
+    for (; n >= 4; p += 4, n -= 4) {
+        uint32_t k;
+        __builtin_memcpy(&k, p, 4);
+        h = mix(h, k);
+    }
+    if (n) {
+        uint32_t k = 0;
+        for (uint32_t i = 0; i < n; i++)
+            k |= (uint32_t)p[i] << (8 * i);
+        h = mix(h, k);
+    }
+    return h;
+}
+
+static uint32_t hash_string(uint32_t h, const uint8_t *key) {
+    rt_string s;
+    __builtin_memcpy(&s, key, sizeof s);
+    return mix(hash_bytes(h, s.ptr, (uint32_t)s.len), (uint32_t)s.len);
+}
+
+#define SEED 0x2545f491u
+
+static inline uint32_t finish(uint32_t h) { /* murmur3's finaliser; never 0: 0 marks a hole */
+    h ^= h >> 16;
+    h *= 0x85ebca6bu;
+    h ^= h >> 13;
+    h *= 0xc2b2ae35u;
+    h ^= h >> 16;
+    return h ? h : 1;
+}
+
+static uint32_t nan_count; /* every NaN key hashes apart (it never equals anything anyway) */
+
+/* a float segment: its hash and equality as Go's == sees them */
+static uint32_t hash_float(uint32_t h, const uint8_t *p, uint32_t kind) {
+    if (kind == RT_MAPSEG_FLOAT32) {
+        float f;
+        __builtin_memcpy(&f, p, 4);
+        if (f != f)
+            return mix(h, ++nan_count);
+        return f == 0 ? mix(h, 0) : hash_bytes(h, p, 4);
+    }
+    double d;
+    __builtin_memcpy(&d, p, 8);
+    if (d != d)
+        return mix(h, ++nan_count);
+    return d == 0 ? mix(mix(h, 0), 0) : hash_bytes(h, p, 8);
+}
+
+static bool float_equal(const uint8_t *a, const uint8_t *b, uint32_t kind) {
+    if (kind == RT_MAPSEG_FLOAT32) {
+        float x, y;
+        __builtin_memcpy(&x, a, 4);
+        __builtin_memcpy(&y, b, 4);
+        return x == y;
+    }
+    double x, y;
+    __builtin_memcpy(&x, a, 8);
+    __builtin_memcpy(&y, b, 8);
+    return x == y;
+}
+
+static bool is_float(uint32_t size) { return size == RT_MAPSEG_FLOAT32 || size == RT_MAPSEG_FLOAT64; }
+
+__attribute__((noinline)) static uint32_t hash_slow(const rt_maptype *t, const uint8_t *key) {
+    uint32_t h = SEED;
+    if (t->kind == RT_MAPKEY_MEM) { /* keys of this kind are 4-byte aligned (rt_map.h) */
+        const uint32_t *w = __builtin_assume_aligned(key, 4);
+        uint32_t n = t->key_size;
+        for (; n >= 4; n -= 4)
+            h = mix(h, *w++);
+        if (n)
+            h = hash_bytes(h, (const uint8_t *)w, n);
+    } else if (t->kind == RT_MAPKEY_STRING) {
+        h = hash_string(h, key);
+    } else {
+        for (uint32_t i = 0; i < t->nseg; i++) {
+            const rt_mapseg *s = &t->segs[i];
+            h = is_float(s->size) ? hash_float(h, key + s->off, s->size)
+                : s->size     ? hash_bytes(h, key + s->off, s->size)
+                              : hash_string(h, key + s->off);
+        }
+    }
+    return finish(h);
+}
+
+/* a one-word key inline (int, uint, pointers, channels), the rest out of line */
+static inline uint32_t hash_key(const rt_maptype *t, const uint8_t *key) {
+    if (t->kind == RT_MAPKEY_MEM && t->key_size == 4)
+        return finish(mix(SEED, *(const uint32_t *)__builtin_assume_aligned(key, 4)));
+    return hash_slow(t, key);
+}
+
+static bool string_equal(const uint8_t *a, const uint8_t *b) {
+    rt_string x, y;
+    __builtin_memcpy(&x, a, sizeof x);
+    __builtin_memcpy(&y, b, sizeof y);
+    return x.len == y.len && (x.ptr == y.ptr || __builtin_memcmp(x.ptr, y.ptr, (uint32_t)x.len) == 0);
+}
+
+__attribute__((noinline)) static bool equal_slow(const rt_maptype *t, const uint8_t *a, const uint8_t *b) {
+    if (t->kind == RT_MAPKEY_MEM)
+        return __builtin_memcmp(a, b, t->key_size) == 0;
+    if (t->kind == RT_MAPKEY_STRING)
+        return string_equal(a, b);
+    for (uint32_t i = 0; i < t->nseg; i++) {
+        const rt_mapseg *s = &t->segs[i];
+        bool eq = is_float(s->size) ? float_equal(a + s->off, b + s->off, s->size)
+                  : s->size     ? __builtin_memcmp(a + s->off, b + s->off, s->size) == 0
+                                : string_equal(a + s->off, b + s->off);
+        if (!eq)
+            return false;
+    }
+    return true;
+}
+
+static inline bool key_equal(const rt_maptype *t, const uint8_t *a, const uint8_t *b) {
+    if (t->kind == RT_MAPKEY_MEM && t->key_size == 4)
+        return *(const uint32_t *)__builtin_assume_aligned(a, 4) == *(const uint32_t *)__builtin_assume_aligned(b, 4);
+    return equal_slow(t, a, b);
+}
+
+static inline uint8_t *entry(const rt_maptype *t, const rt_mapblock *b, uint32_t i) {
+    return b->entries + i * t->entry_size;
+}
+
+static inline uint32_t entry_hash(const uint8_t *e) {
+    return *(const uint32_t *)__builtin_assume_aligned(e, 4); /* entries are 4-byte aligned */
+}
+
+#define INLINE static inline __attribute__((always_inline))
+
+enum { ANY, WORD, STR }; /* how probe compares keys: by the descriptor, as one word, as strings */
+
+/* s, a string of n bytes, equals the string header at key */
+INLINE bool string_is(const uint8_t *key, const uint8_t *s, int32_t n) {
+    const rt_string *k = __builtin_assume_aligned(key, 4);
+    if (k->len != n)
+        return false;
+    if (k->ptr == s)
+        return true;
+    for (int32_t i = 0; i < n; i++)
+        if (k->ptr[i] != s[i])
+            return false;
+    return true;
+}
+
+/* the index slot holding key (hash h), or the empty slot that ends its probe sequence; mode: how
+   to compare (the _32 and _str entry points pass WORD and STR) */
+INLINE uint32_t probe(const rt_map *m, const uint8_t *key, uint32_t h, int mode) {
+    const rt_maptype *t = m->type;
+    const rt_mapblock *b = m->blk;
+    for (uint32_t i = h & b->mask;; i = (i + 1) & b->mask) {
+        int32_t s = b->index[i];
+        if (s == 0)
+            return i;
+        if (s > 0) {
+            const uint8_t *e = entry(t, b, (uint32_t)s - 1);
+            if (entry_hash(e) != h)
+                continue;
+            const uint8_t *ek = e + t->key_off;
+            if (mode == WORD ? *(const uint32_t *)__builtin_assume_aligned(ek, 4) == *(const uint32_t *)(const void *)key
+                : mode == STR ? string_is(ek, ((const rt_string *)(const void *)key)->ptr, ((const rt_string *)(const void *)key)->len)
+                              : key_equal(t, ek, key))
+                return i;
+        }
+    }
+}
+
+static uint8_t *find(const rt_map *m, const uint8_t *key, uint32_t h) {
+    int32_t s = m->blk->index[probe(m, key, h, ANY)];
+    return s > 0 ? entry(m->type, m->blk, (uint32_t)s - 1) : NULL;
+}
+
+static rt_mapblock *block_new(const rt_maptype *t, uint32_t cap) {
+    uint32_t slots = 2 * MIN_CAP;
+    while (slots < 2 * cap)
+        slots *= 2;
+    uint64_t bytes = sizeof(rt_mapblock) + (uint64_t)slots * 4 + 8 + (uint64_t)cap * t->entry_size;
+    if (bytes > 0x7fffffffu)
+        rt_panic_cstr("out of memory");
+    rt_mapblock *b = rt_alloc((uint32_t)bytes, 8);
+    b->cap = cap;
+    b->mask = slots - 1;
+    b->index = (int32_t *)(b + 1);
+    b->entries = (uint8_t *)(((uintptr_t)(b->index + slots) + 7) & ~(uintptr_t)7);
+    return b; /* the arena's memory is zeroed: no entry, every slot empty */
+}
+
+/* put entry n (hash h, not in the index yet) into the first free slot of its sequence */
+static void index_put(rt_mapblock *b, uint32_t h, uint32_t n) {
+    uint32_t i = h & b->mask;
+    while (b->index[i] > 0)
+        i = (i + 1) & b->mask;
+    b->index[i] = (int32_t)n + 1;
+}
+
+/* a new table with room for twice the live entries, holes dropped (the old one stays as it is
+   for iterators still walking it) */
+static void rebuild(rt_map *m) {
+    const rt_maptype *t = m->type;
+    rt_mapblock *old = m->blk;
+    uint32_t cap = 2 * (uint32_t)m->count;
+    rt_mapblock *b = block_new(t, cap < MIN_CAP ? MIN_CAP : cap);
+    for (uint32_t i = 0; i < old->used; i++) {
+        const uint8_t *e = entry(t, old, i);
+        uint32_t h = entry_hash(e);
+        if (h == 0)
+            continue;
+        __builtin_memcpy(entry(t, b, b->used), e, t->entry_size);
+        index_put(b, h, b->used);
+        b->used++;
+    }
+    m->blk = b;
+}
+
+rt_map *rt_map_make(const rt_maptype *t, int32_t hint) {
+    rt_map *m = rt_alloc(sizeof(rt_map), _Alignof(rt_map));
+    m->type = t;
+    if (hint > (int32_t)MIN_CAP) /* a negative hint is no hint, as in Go */
+        m->blk = block_new(t, (uint32_t)hint);
+    return m;
+}
+
+INLINE void *lookup(rt_map *m, const uint8_t *key, uint32_t h, int mode) {
+    int32_t s = m->blk->index[probe(m, key, h, mode)];
+    return s > 0 ? entry(m->type, m->blk, (uint32_t)s - 1) + m->type->val_off : NULL;
+}
+
+void *rt_map_lookup(rt_map *m, const void *key) {
+    if (!m || m->count == 0)
+        return NULL;
+    return lookup(m, key, hash_key(m->type, key), ANY);
+}
+
+void *rt_map_lookup32(rt_map *m, uint32_t key) {
+    if (!m || m->count == 0)
+        return NULL;
+    return lookup(m, (const uint8_t *)&key, finish(mix(SEED, key)), WORD);
+}
+
+void *rt_map_lookup_str(rt_map *m, const uint8_t *p, int32_t n) {
+    if (!m || m->count == 0)
+        return NULL;
+    rt_string k = {p, n};
+    return lookup(m, (const uint8_t *)&k, finish(hash_string(SEED, (const uint8_t *)&k)), STR);
+}
+
+INLINE void *assign(rt_map *m, const uint8_t *key, uint32_t h, int mode) {
+    if (!m)
+        rt_panic_cstr("assignment to entry in nil map");
+    const rt_maptype *t = m->type;
+    if (!m->blk)
+        m->blk = block_new(t, MIN_CAP);
+    uint32_t slot = probe(m, key, h, mode);
+    rt_mapblock *b = m->blk;
+    if (b->index[slot] > 0)
+        return entry(t, b, (uint32_t)b->index[slot] - 1) + t->val_off;
+    if (b->used == b->cap) {
+        rebuild(m);
+        b = m->blk;
+        index_put(b, h, b->used);
+    } else {
+        b->index[slot] = (int32_t)b->used + 1;
+    }
+    uint8_t *e = entry(t, b, b->used++);
+    *(uint32_t *)__builtin_assume_aligned(e, 4) = h;
+    if (mode == WORD)
+        *(uint32_t *)__builtin_assume_aligned(e + t->key_off, 4) = *(const uint32_t *)(const void *)key;
+    else
+        __builtin_memcpy(e + t->key_off, key, t->key_size);
+    m->count++;
+    return e + t->val_off; /* zero: entries are never reused without being cleared */
+}
+
+void *rt_map_assign(rt_map *m, const void *key) {
+    return assign(m, key, m ? hash_key(m->type, key) : 0, ANY);
+}
+
+void *rt_map_assign32(rt_map *m, uint32_t key) {
+    return assign(m, (const uint8_t *)&key, finish(mix(SEED, key)), WORD);
+}
+
+void *rt_map_assign_str(rt_map *m, const uint8_t *p, int32_t n) {
+    rt_string k = {p, n};
+    return assign(m, (const uint8_t *)&k, finish(hash_string(SEED, (const uint8_t *)&k)), STR);
+}
+
+void rt_map_delete(rt_map *m, const void *key) {
+    if (!m || m->count == 0)
+        return;
+    const rt_maptype *t = m->type;
+    rt_mapblock *b = m->blk;
+    uint32_t slot = probe(m, key, hash_key(t, key), ANY);
+    int32_t s = b->index[slot];
+    if (s <= 0)
+        return;
+    b->index[slot] = -1;
+    __builtin_memset(entry(t, b, (uint32_t)s - 1), 0, t->entry_size); /* hash 0: a hole */
+    if (--m->count == 0) { /* empty: start the table over (every entry is already a hole) */
+        __builtin_memset(b->index, 0, (b->mask + 1) * sizeof(int32_t));
+        b->used = 0;
+    }
+}
+
+void rt_map_iter_init(rt_map_iter *it, rt_map *m) {
+    it->m = m;
+    it->blk = m ? m->blk : NULL;
+    it->i = 0;
+}
+
+void *rt_map_iter_next(rt_map_iter *it) {
+    rt_map *m = it->m;
+    if (!m || !m->blk)
+        return NULL;
+    const rt_maptype *t = m->type;
+    rt_mapblock *b = it->blk;
+    if (!b) /* the first insertion happened during the range */
+        b = it->blk = m->blk;
+    while (it->i < b->used) {
+        uint8_t *e = entry(t, b, it->i++);
+        uint32_t h = entry_hash(e);
+        if (h == 0)
+            continue;
+        if (b == m->blk)
+            return e;
+        /* the table was rebuilt during the range: this entry's key if it is still in the map */
+        e = m->count ? find(m, e + t->key_off, h) : NULL;
+        if (e)
+            return e;
+    }
+    return NULL;
+}

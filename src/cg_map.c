@@ -1,0 +1,397 @@
+/* cg_map.c - maps in generated code. A map value is a pointer to the runtime's rt_map (NULL: a nil
+ * map); len(m) loads its first int32 inline. Each map type gets one constant descriptor (rt_maptype,
+ * RT_MAPTYPE_LAYOUT in rt_abi.h) that tells runtime-baremetal/map.c how to hash and compare its
+ * keys: the key's bytes (integers, bools, pointers, channels, and arrays and structs of those
+ * without padding), a string, or a list of segments (byte runs and string headers; padding and
+ * blank fields left out) for other struct and array keys; and where the key and the value sit in
+ * an entry {uint32 hash, key, value} (offsets from types.c's 32-bit layout, the one the channels'
+ * element sizes use too). Keys are passed by address (a slot in the frame). m[k] reads through
+ * rt_map_lookup (absent: the zero value), `m[k] = v` evaluates m and k in the assignment's first
+ * phase and inserts in its second (rt_map_assign returns the value's slot), `m[k] op= v` and
+ * m[k]++ read, compute, then insert, so the slot is never held across evaluation that could grow
+ * the map. for range walks with an iterator in the frame (rt_map_iter). make(map...), map
+ * literals and insertion allocate from the arena: allocation sites (heap.c). */
+#include <string.h>
+
+#include "cg.h"
+#include "../runtime-baremetal/include/rt_abi.h"
+
+static Type *under(Type *t)
+{
+    return t->underlying ? t->underlying : t;
+}
+
+static LLVMValueRef i32c(Cg *c, long long v)
+{
+    return LLVMConstInt(c->t_i32, (unsigned long long)v, 1);
+}
+
+static int64_t align_up(int64_t n, int64_t a)
+{
+    return (n + a - 1) / a * a;
+}
+
+bool cg_map_is_index(const Expr *e)
+{
+    while (e && e->kind == E_PAREN)
+        e = e->x;
+    return e && e->kind == E_INDEX && under(e->x->type)->kind == TY_MAP;
+}
+
+/* ---------------------------------------------------------------- the descriptor */
+
+typedef struct Seg {
+    int64_t off, size; /* a byte run, or RT_MAPSEG_STRING / _FLOAT32 / _FLOAT64 */
+} Seg;
+
+typedef struct Segs {
+    Seg *v;
+    int n, cap;
+} Segs;
+
+/* a segment of plain bytes (not a string header or a float: RT_MAPSEG_*) */
+static bool byte_run(int64_t size)
+{
+    return size != RT_MAPSEG_STRING && size < RT_MAPSEG_FLOAT32;
+}
+
+static void seg_add(Segs *s, int64_t off, int64_t size)
+{
+    if (byte_run(size) && s->n > 0 && byte_run(s->v[s->n - 1].size) && s->v[s->n - 1].off + s->v[s->n - 1].size == off) {
+        s->v[s->n - 1].size += size; /* adjacent bytes: one run */
+        return;
+    }
+    Seg g = {off, size};
+    VEC_PUSH(s->v, s->n, s->cap, g);
+}
+
+/* the parts of a key of type t at offset off that equality looks at */
+static void flatten(Segs *s, Type *t, int64_t off, int depth)
+{
+    Type *u = under(t);
+    if (depth > 100)
+        diag_internal(NOPOS, "map key type %s nested too deeply", check_type_string(t));
+    switch (u->kind) {
+    case TY_STRING:
+        seg_add(s, off, RT_MAPSEG_STRING);
+        break;
+    /* float keys, once the language has them: RT_MAPSEG_FLOAT32 / _FLOAT64 (map.c compares them
+       as Go's == does) */
+    case TY_ARRAY: {
+        int64_t es = check_sizeof(u->elem);
+        for (int64_t i = 0; i < u->len; i++)
+            flatten(s, u->elem, off + i * es, depth + 1);
+        break;
+    }
+    case TY_STRUCT: {
+        int64_t o = 0;
+        for (int i = 0; i < u->nfields; i++) {
+            Type *ft = u->fields[i].type;
+            o = align_up(o, type_alignof(ft));
+            if (strcmp(u->fields[i].name, "_") != 0)
+                flatten(s, ft, off + o, depth + 1);
+            o += check_sizeof(ft);
+        }
+        break;
+    }
+    default: /* integers, bools, pointers, channels: their bytes */
+        if (check_sizeof(t) > 0)
+            seg_add(s, off, check_sizeof(t));
+    }
+}
+
+typedef struct Desc {
+    Type *type;
+    LLVMValueRef global;
+} Desc;
+
+/* the descriptors emitted so far (one per map type of the module) */
+static Desc *descs;
+static int ndescs, capdescs;
+static LLVMModuleRef descs_mod;
+
+typedef struct Layout {
+    int64_t key_off, val_off, entry_size;
+} Layout;
+
+static Layout entry_layout(Type *mt)
+{
+    Type *u = under(mt);
+    int64_t ka = type_alignof(u->key), va = type_alignof(u->elem);
+    Layout l;
+    l.key_off = align_up(4, ka);
+    l.val_off = align_up(l.key_off + check_sizeof(u->key), va);
+    int64_t a = ka > va ? ka : va;
+    l.entry_size = align_up(l.val_off + check_sizeof(u->elem), a > 4 ? a : 4);
+    return l;
+}
+
+static LLVMValueRef descriptor(Cg *c, Type *mt)
+{
+    if (descs_mod != c->mod) {
+        ndescs = 0;
+        descs_mod = c->mod;
+    }
+    for (int i = 0; i < ndescs; i++)
+        if (check_identical(descs[i].type, mt))
+            return descs[i].global;
+    Type *u = under(mt);
+    int64_t ksize = check_sizeof(u->key);
+    Segs s = {0};
+    flatten(&s, u->key, 0, 0);
+    int kind = RT_MAPKEY_SEGS;
+    if (s.n == 1 && s.v[0].off == 0 && s.v[0].size == ksize)
+        kind = RT_MAPKEY_MEM;
+    else if (s.n == 1 && s.v[0].off == 0 && s.v[0].size == RT_MAPSEG_STRING && ksize == check_sizeof(check_basic(TY_STRING)))
+        kind = RT_MAPKEY_STRING;
+    LLVMValueRef segs = LLVMConstNull(c->t_ptr);
+    if (kind == RT_MAPKEY_SEGS && s.n > 0) {
+        LLVMValueRef *pairs = xmalloc(sizeof *pairs * (size_t)s.n * 2);
+        for (int i = 0; i < s.n; i++) {
+            pairs[2 * i] = i32c(c, s.v[i].off);
+            pairs[2 * i + 1] = i32c(c, s.v[i].size);
+        }
+        LLVMValueRef arr = LLVMConstArray2(c->t_i32, pairs, (uint64_t)s.n * 2);
+        segs = LLVMAddGlobal(c->mod, LLVMTypeOf(arr), "map.segs");
+        LLVMSetInitializer(segs, arr);
+        LLVMSetGlobalConstant(segs, 1);
+        LLVMSetLinkage(segs, LLVMPrivateLinkage);
+        free(pairs);
+    }
+    Layout l = entry_layout(mt);
+    /* RT_MAPTYPE_LAYOUT "iiiiiiip": key_size, val_size, key_off, val_off, entry_size, kind, nseg, segs */
+    LLVMValueRef f[8] = {i32c(c, ksize), i32c(c, check_sizeof(u->elem)), i32c(c, l.key_off),
+                         i32c(c, l.val_off), i32c(c, l.entry_size), i32c(c, kind),
+                         i32c(c, kind == RT_MAPKEY_SEGS ? s.n : 0), segs};
+    LLVMValueRef init = LLVMConstStructInContext(c->ctx, f, 8, 0);
+    LLVMValueRef g = LLVMAddGlobal(c->mod, LLVMTypeOf(init), xprintf("map.type.%s", check_type_string(mt)));
+    LLVMSetInitializer(g, init);
+    LLVMSetGlobalConstant(g, 1);
+    LLVMSetLinkage(g, LLVMPrivateLinkage);
+    free(s.v);
+    Desc d = {mt, g};
+    VEC_PUSH(descs, ndescs, capdescs, d);
+    return g;
+}
+
+/* ---------------------------------------------------------------- operations */
+
+/* a key value in a slot of the frame, for the runtime (4-byte aligned at least: rt_map.h) */
+static LLVMValueRef key_slot(Cg *c, LLVMValueRef k)
+{
+    LLVMValueRef p = cg_alloca(c, LLVMTypeOf(k), "map.key");
+    if (LLVMGetAlignment(p) < 4)
+        LLVMSetAlignment(p, 4);
+    LLVMBuildStore(c->b, k, p);
+    return p;
+}
+
+static LLVMValueRef byte_gep(Cg *c, LLVMValueRef p, int64_t off)
+{
+    LLVMValueRef o = i32c(c, off);
+    return LLVMBuildGEP2(c->b, c->t_i8, p, &o, 1, "");
+}
+
+LLVMValueRef cg_map_make(Cg *c, Expr *e)
+{
+    LLVMValueRef hint = e->nlist == 2 ? cg_make_size(c, e->list[1], "out of memory") : i32c(c, 0);
+    LLVMValueRef a[2] = {descriptor(c, e->type), hint};
+    return cg_call_rt(c, "rt_map_make", a, 2);
+}
+
+LLVMValueRef cg_map_len(Cg *c, LLVMValueRef m)
+{
+    LLVMBasicBlockRef from = LLVMGetInsertBlock(c->b);
+    LLVMBasicBlockRef load = cg_block(c, "maplen.load"), done = cg_block(c, "maplen.done");
+    LLVMBuildCondBr(c->b, LLVMBuildIsNull(c->b, m, ""), done, load);
+    LLVMPositionBuilderAtEnd(c->b, load);
+    LLVMValueRef n = LLVMBuildLoad2(c->b, c->t_i32, m, ""); /* rt_map.count */
+    LLVMBuildBr(c->b, done);
+    LLVMPositionBuilderAtEnd(c->b, done);
+    LLVMValueRef phi = LLVMBuildPhi(c->b, c->t_i32, "len");
+    LLVMValueRef vals[2] = {i32c(c, 0), n};
+    LLVMBasicBlockRef bbs[2] = {from, load};
+    LLVMAddIncoming(phi, vals, bbs, 2);
+    return phi;
+}
+
+/* how a key is passed to the runtime: one 32-bit word (integers, pointers, channels) or a string
+   by value to the _32 and _str entry points, anything else by address */
+enum { BY_ADDR, BY_WORD, BY_STRING };
+
+static int key_mode(Type *mt)
+{
+    switch (under(under(mt)->key)->kind) {
+    case TY_INT: case TY_UINT: case TY_INT32: case TY_UINT32: case TY_UINTPTR: case TY_POINTER: case TY_CHAN:
+        return BY_WORD;
+    case TY_STRING:
+        return BY_STRING;
+    default:
+        return BY_ADDR;
+    }
+}
+
+/* a call of rt_map_<op>[32|_str](m, key...) */
+static LLVMValueRef call_with_key(Cg *c, const char *op, Type *mt, LLVMValueRef m, LLVMValueRef k)
+{
+    LLVMValueRef a[3] = {m, k, NULL};
+    int mode = key_mode(mt), n = 2;
+    if (mode == BY_ADDR) {
+        a[1] = key_slot(c, k);
+    } else if (mode == BY_STRING) {
+        a[1] = cg_string_ptr(c, k);
+        a[2] = cg_string_len(c, k);
+        n = 3;
+    } else if (LLVMGetTypeKind(LLVMTypeOf(k)) == LLVMPointerTypeKind) {
+        a[1] = LLVMBuildPtrToInt(c->b, k, c->t_i32, "");
+    }
+    return cg_call_rt(c, xprintf("rt_map_%s%s", op, mode == BY_WORD ? "32" : mode == BY_STRING ? "_str" : ""), a, n);
+}
+
+/* the value of key k in map m (the zero value when absent) and whether it was there */
+static LLVMValueRef lookup(Cg *c, Type *mt, LLVMValueRef m, LLVMValueRef k, LLVMValueRef *ok)
+{
+    Type *vt = under(mt)->elem;
+    LLVMTypeRef lt = cg_type(c, vt);
+    LLVMValueRef p = call_with_key(c, "lookup", mt, m, k);
+    LLVMBasicBlockRef from = LLVMGetInsertBlock(c->b);
+    LLVMBasicBlockRef load = cg_block(c, "map.found"), done = cg_block(c, "map.done");
+    LLVMValueRef found = LLVMBuildIsNotNull(c->b, p, "");
+    LLVMBuildCondBr(c->b, found, load, done);
+    LLVMPositionBuilderAtEnd(c->b, load);
+    LLVMValueRef v = LLVMBuildLoad2(c->b, lt, p, "");
+    LLVMBuildBr(c->b, done);
+    LLVMPositionBuilderAtEnd(c->b, done);
+    LLVMValueRef phi = LLVMBuildPhi(c->b, lt, "mapval");
+    LLVMValueRef vals[2] = {cg_zero(c, vt), v};
+    LLVMBasicBlockRef bbs[2] = {from, load};
+    LLVMAddIncoming(phi, vals, bbs, 2);
+    if (ok)
+        *ok = found;
+    return phi;
+}
+
+LLVMValueRef cg_map_index(Cg *c, Expr *e)
+{
+    Expr *ix = e;
+    while (ix->kind == E_PAREN)
+        ix = ix->x;
+    LLVMValueRef m = cg_expr(c, ix->x);
+    LLVMValueRef k = cg_expr(c, ix->y);
+    if (e->type->kind != TY_TUPLE)
+        return lookup(c, ix->x->type, m, k, NULL);
+    LLVMValueRef ok;
+    LLVMValueRef v = lookup(c, ix->x->type, m, k, &ok);
+    LLVMValueRef r = LLVMGetUndef(cg_type(c, e->type));
+    r = LLVMBuildInsertValue(c->b, r, v, 0, "");
+    return LLVMBuildInsertValue(c->b, r, ok, 1, "");
+}
+
+/* the slot of key k's value in m (of type mt), inserted when absent (a nil map panics); the
+   expression ix (an index or a literal) names the allocation site */
+static LLVMValueRef assign_slot(Cg *c, Expr *ix, Type *mt, LLVMValueRef m, LLVMValueRef k)
+{
+    Expr *outer = c->site_expr;
+    c->site_expr = ix;
+    LLVMValueRef p = call_with_key(c, "assign", mt, m, k);
+    c->site_expr = outer;
+    return p;
+}
+
+LLVMValueRef cg_map_addr(Cg *c, Expr *e)
+{
+    while (e->kind == E_PAREN)
+        e = e->x;
+    LLVMValueRef m = cg_expr(c, e->x);
+    return assign_slot(c, e, e->x->type, m, cg_expr(c, e->y));
+}
+
+/* m[k] on the left of an assignment, phase 1: m and k evaluated into a pending {map, key} */
+LLVMValueRef cg_map_lhs(Cg *c, Expr *e)
+{
+    while (e->kind == E_PAREN)
+        e = e->x;
+    LLVMValueRef m = cg_expr(c, e->x);
+    LLVMValueRef k = cg_expr(c, e->y);
+    LLVMTypeRef ts[2] = {c->t_ptr, LLVMTypeOf(k)};
+    LLVMTypeRef pt = LLVMStructTypeInContext(c->ctx, ts, 2, 0);
+    LLVMValueRef p = cg_alloca(c, pt, "map.lhs"); /* the key at offset 4 at least: aligned */
+    LLVMBuildStore(c->b, m, LLVMBuildStructGEP2(c->b, pt, p, 0, ""));
+    LLVMBuildStore(c->b, k, LLVMBuildStructGEP2(c->b, pt, p, 1, ""));
+    return p;
+}
+
+/* phase 2: the insertion and the store */
+void cg_map_store(Cg *c, Expr *e, LLVMValueRef pending, LLVMValueRef v)
+{
+    while (e->kind == E_PAREN)
+        e = e->x;
+    LLVMTypeRef ts[2] = {c->t_ptr, cg_type(c, e->y->type)};
+    LLVMTypeRef pt = LLVMStructTypeInContext(c->ctx, ts, 2, 0);
+    LLVMValueRef m = LLVMBuildLoad2(c->b, c->t_ptr, LLVMBuildStructGEP2(c->b, pt, pending, 0, ""), "");
+    LLVMValueRef k = LLVMBuildLoad2(c->b, ts[1], LLVMBuildStructGEP2(c->b, pt, pending, 1, ""), "");
+    LLVMBuildStore(c->b, v, assign_slot(c, e, e->x->type, m, k));
+}
+
+LLVMValueRef cg_binop(Cg *c, TokKind op, LLVMValueRef x, Type *xt, LLVMValueRef y, Type *yt);
+
+void cg_map_update(Cg *c, Expr *l, TokKind op, Expr *rhs)
+{
+    while (l->kind == E_PAREN)
+        l = l->x;
+    LLVMValueRef m = cg_expr(c, l->x);
+    LLVMValueRef k = cg_expr(c, l->y);
+    LLVMValueRef old = lookup(c, l->x->type, m, k, NULL);
+    LLVMValueRef y = rhs ? cg_expr(c, rhs) : LLVMConstInt(cg_type(c, l->type), 1, 0);
+    LLVMValueRef v = cg_binop(c, op, old, l->type, y, rhs ? rhs->type : l->type);
+    LLVMBuildStore(c->b, v, assign_slot(c, l, l->x->type, m, k));
+}
+
+void cg_map_delete(Cg *c, Expr *e)
+{
+    LLVMValueRef m = cg_expr(c, e->list[0]);
+    LLVMValueRef a[2] = {m, key_slot(c, cg_expr(c, e->list[1]))};
+    cg_call_rt(c, "rt_map_delete", a, 2);
+}
+
+LLVMValueRef cg_map_literal(Cg *c, Expr *e)
+{
+    LLVMValueRef a[2] = {descriptor(c, e->type), i32c(c, e->nlist)};
+    LLVMValueRef m = cg_call_rt(c, "rt_map_make", a, 2);
+    for (int i = 0; i < e->nlist; i++) {
+        Expr *kv = e->list[i];
+        LLVMValueRef k = cg_expr(c, kv->x);
+        LLVMValueRef v = cg_expr(c, kv->y);
+        LLVMBuildStore(c->b, v, assign_slot(c, e, e->type, m, k));
+    }
+    return m;
+}
+
+void cg_map_range(Cg *c, Stmt *s)
+{
+    Type *mt = s->x->type;
+    Type *u = under(mt);
+    Layout l = entry_layout(mt);
+    LLVMValueRef it = cg_alloca(c, LLVMArrayType2(c->t_i32, (RT_MAP_ITER_SIZE + 3) / 4), "map.iter");
+    LLVMSetAlignment(it, 4);
+    LLVMValueRef a[2] = {it, cg_expr(c, s->x)};
+    cg_call_rt(c, "rt_map_iter_init", a, 2);
+    LLVMBasicBlockRef head, body, end;
+    cg_range_blocks(c, s, &head, &body, &end);
+    LLVMValueRef ent = cg_call_rt(c, "rt_map_iter_next", &it, 1);
+    LLVMBuildCondBr(c->b, LLVMBuildIsNull(c->b, ent, ""), end, body);
+    LLVMPositionBuilderAtEnd(c->b, body);
+    /* both copied out of the entry before the body can change the map */
+    LLVMValueRef kdst = cg_range_dest(c, s->key, s->key_sym);
+    LLVMValueRef vdst = cg_range_dest(c, s->value, s->value_sym);
+    LLVMValueRef k = kdst ? LLVMBuildLoad2(c->b, cg_type(c, u->key), byte_gep(c, ent, l.key_off), "") : NULL;
+    LLVMValueRef v = vdst ? LLVMBuildLoad2(c->b, cg_type(c, u->elem), byte_gep(c, ent, l.val_off), "") : NULL;
+    if (kdst)
+        LLVMBuildStore(c->b, k, kdst);
+    if (vdst)
+        LLVMBuildStore(c->b, v, vdst);
+    cg_stmt(c, s->then);
+    if (!cg_is_terminated(c))
+        LLVMBuildBr(c->b, head);
+    LLVMPositionBuilderAtEnd(c->b, end);
+}

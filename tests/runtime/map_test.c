@@ -1,0 +1,174 @@
+/* map_test.c - the map runtime (map.c) on the host: insert, lookup, update and delete with int,
+ * string and segment (struct with a string and padding) keys, growth through rebuilds, the
+ * iteration rules of Go's spec (an entry deleted before it is reached is not produced, every live
+ * entry is produced once, also when the table is rebuilt during the range), reuse of an emptied
+ * table, float segments (Go's +0/-0 and NaN rules), the by-value entry points (one-word and string keys) against the by-address ones, and the
+ * nil map's reads and its write panic. */
+#include "rt.h"
+#include "rt_map.h"
+#include "stub.h"
+
+/* int32 -> int32: {hash, key, value} */
+static const rt_maptype int_map = {4, 4, 4, 8, 12, RT_MAPKEY_MEM, 0, NULL};
+
+/* string -> int32 (a host string header is 16 bytes) */
+static const rt_maptype str_map = {sizeof(rt_string), 4, 8, 8 + sizeof(rt_string), 8 + sizeof(rt_string) + 8,
+                                   RT_MAPKEY_STRING, 0, NULL};
+
+/* struct{ b uint8; s string } -> int32: the padding after b is not part of the key */
+typedef struct skey {
+    uint8_t b;
+    rt_string s;
+} skey;
+static const rt_mapseg skey_segs[] = {{offsetof(skey, b), 1}, {offsetof(skey, s), 0}};
+static const rt_maptype seg_map = {sizeof(skey), 4, 8, 8 + sizeof(skey), 8 + sizeof(skey) + 8,
+                                   RT_MAPKEY_SEGS, 2, skey_segs};
+
+static int32_t get(rt_map *m, int32_t k, int32_t dflt) {
+    int32_t *v = rt_map_lookup(m, &k);
+    return v ? *v : dflt;
+}
+
+static void put(rt_map *m, int32_t k, int32_t v) { *(int32_t *)rt_map_assign(m, &k) = v; }
+
+static void del(rt_map *m, int32_t k) { rt_map_delete(m, &k); }
+
+int main(void) {
+    stub_reset();
+
+    /* nil map: reads are absent, len 0, delete does nothing, a range is empty, writes panic */
+    CHECK(get(NULL, 1, -1) == -1);
+    del(NULL, 1);
+    rt_map_iter it;
+    rt_map_iter_init(&it, NULL);
+    CHECK(rt_map_iter_next(&it) == NULL);
+    CHECK(EXPECT_EXIT(put(NULL, 1, 2)) == 2);
+    CHECK(strstr(stub_output(), "panic: assignment to entry in nil map") != NULL);
+
+    /* ints: growth through rebuilds */
+    rt_map *m = rt_map_make(&int_map, 0);
+    CHECK(m->count == 0 && get(m, 5, -1) == -1);
+    rt_map_iter_init(&it, m);
+    CHECK(rt_map_iter_next(&it) == NULL);
+    for (int32_t i = 0; i < 20; i++)
+        put(m, i * 7, i);
+    CHECK(m->count == 20);
+    int ok = 1;
+    for (int32_t i = 0; i < 20; i++)
+        ok &= get(m, i * 7, -1) == i;
+    CHECK(ok);
+    CHECK(get(m, 3, -1) == -1);
+    put(m, 14, 100); /* update: no new entry */
+    CHECK(m->count == 20 && get(m, 14, -1) == 100);
+
+    /* delete during a range: entries not reached yet are not produced; the order is insertion order */
+    int32_t seen = 0, sum = 0;
+    rt_map_iter_init(&it, m);
+    for (uint8_t *e; (e = rt_map_iter_next(&it));) {
+        int32_t k, v;
+        memcpy(&k, e + 4, 4);
+        memcpy(&v, e + 8, 4);
+        if (seen == 0)
+            CHECK(k == 0);
+        if (k == 0)
+            for (int32_t j = 10; j < 20; j++)
+                del(m, j * 7);
+        seen++;
+        sum += v;
+    }
+    CHECK(seen == 10 && m->count == 10);
+    CHECK(sum == 45 - 2 + 100); /* 0..9 with 2 (key 14) replaced by 100 */
+
+    /* a rebuild during the range: every entry live at the start is produced once, current values */
+    rt_map *r = rt_map_make(&int_map, 0);
+    for (int32_t i = 0; i < 8; i++)
+        put(r, i, i);
+    int produced[8] = {0};
+    int32_t n = 0;
+    rt_mapblock *before = r->blk;
+    rt_map_iter_init(&it, r);
+    for (uint8_t *e; (e = rt_map_iter_next(&it));) {
+        int32_t k, v;
+        memcpy(&k, e + 4, 4);
+        memcpy(&v, e + 8, 4);
+        if (n == 0) {
+            for (int32_t j = 100; j < 103; j++) /* the table is full: a rebuild */
+                put(r, j, j);
+            del(r, 7);
+            put(r, 6, 66);
+        }
+        if (k < 8) {
+            produced[k]++;
+            if (k == 6)
+                CHECK(v == 66);
+        }
+        n++;
+    }
+    CHECK(r->blk != before); /* the range did cross a rebuild */
+    for (int k = 0; k < 7; k++)
+        CHECK(produced[k] == 1);
+    CHECK(produced[7] == 0);
+
+    /* an emptied map starts its table over */
+    rt_map *q = rt_map_make(&int_map, 0);
+    put(q, 1, 1);
+    rt_mapblock *b = q->blk;
+    for (int32_t round = 0; round < 50; round++) {
+        put(q, round, round);
+        del(q, round);
+        del(q, 1);
+    }
+    CHECK(q->blk == b && q->count == 0 && get(q, 1, -1) == -1);
+
+    /* string keys: equal contents at different addresses are one key */
+    rt_map *s = rt_map_make(&str_map, 0);
+    char a1[] = "alpha", a2[] = "alpha";
+    rt_string k1 = {(const uint8_t *)a1, 5}, k2 = {(const uint8_t *)a2, 5}, k3 = {(const uint8_t *)"alp", 3};
+    *(int32_t *)rt_map_assign(s, &k1) = 1;
+    CHECK(*(int32_t *)rt_map_lookup(s, &k2) == 1);
+    CHECK(rt_map_lookup(s, &k3) == NULL);
+    *(int32_t *)rt_map_assign(s, &k3) = 3;
+    CHECK(s->count == 2);
+    rt_map_delete(s, &k2);
+    CHECK(s->count == 1 && rt_map_lookup(s, &k1) == NULL && *(int32_t *)rt_map_lookup(s, &k3) == 3);
+
+    /* the by-value entry points hash and compare like the by-address ones: one table */
+    rt_map *w = rt_map_make(&int_map, 0);
+    *(int32_t *)rt_map_assign32(w, 77) = 1;
+    put(w, 78, 2);
+    CHECK(get(w, 77, -1) == 1 && *(int32_t *)rt_map_lookup32(w, 78) == 2 && rt_map_lookup32(w, 79) == NULL);
+    CHECK(rt_map_lookup32(NULL, 1) == NULL);
+    CHECK(EXPECT_EXIT(rt_map_assign32(NULL, 1)) == 2);
+    *(int32_t *)rt_map_assign_str(s, (const uint8_t *)a2, 5) = 5; /* "alpha" again */
+    CHECK(s->count == 2 && *(int32_t *)rt_map_lookup(s, &k1) == 5);
+    CHECK(*(int32_t *)rt_map_lookup_str(s, (const uint8_t *)"alp", 3) == 3);
+    CHECK(rt_map_lookup_str(s, (const uint8_t *)"alpha!", 6) == NULL && rt_map_lookup_str(NULL, NULL, 0) == NULL);
+
+    /* segment keys: padding bytes differ, the keys are equal */
+    rt_map *g = rt_map_make(&seg_map, 0);
+    skey x, y;
+    memset(&x, 0xAA, sizeof x);
+    memset(&y, 0x55, sizeof y);
+    x.b = y.b = 7;
+    x.s = k1;
+    y.s = k2;
+    *(int32_t *)rt_map_assign(g, &x) = 9;
+    CHECK(rt_map_lookup(g, &y) && *(int32_t *)rt_map_lookup(g, &y) == 9);
+    y.b = 8;
+    CHECK(rt_map_lookup(g, &y) == NULL);
+
+    /* float segments: +0 and -0 are one key, NaN is never found and each NaN is a new entry */
+    static const rt_mapseg fsegs[] = {{0, RT_MAPSEG_FLOAT64}};
+    static const rt_maptype float_map = {8, 4, 8, 16, 24, RT_MAPKEY_SEGS, 1, fsegs};
+    rt_map *f = rt_map_make(&float_map, 0);
+    double pz = 0.0, nz = -0.0, one = 1.5, nan = __builtin_nan("");
+    *(int32_t *)rt_map_assign(f, &pz) = 1;
+    CHECK(rt_map_lookup(f, &nz) && *(int32_t *)rt_map_lookup(f, &nz) == 1);
+    *(int32_t *)rt_map_assign(f, &one) = 2;
+    *(int32_t *)rt_map_assign(f, &nan) = 3;
+    *(int32_t *)rt_map_assign(f, &nan) = 4;
+    CHECK(f->count == 4 && rt_map_lookup(f, &nan) == NULL && *(int32_t *)rt_map_lookup(f, &one) == 2);
+
+    CHECK(rt_map_make(&int_map, -1)->blk == NULL); /* a negative hint is no hint */
+    TEST_END();
+}
