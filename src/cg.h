@@ -67,6 +67,15 @@ LLVMValueRef cg_const(Cg *c, Type *t, const ConstVal *cv); /* NULL if not repres
 /* panic through a noreturn runtime call when cond is true */
 void cg_panic_if(Cg *c, LLVMValueRef cond, const char *rtname, LLVMValueRef *args, int nargs);
 
+/* ---- cg_float.c */
+bool cg_is_float(Type *t);
+/* a conversion where a float is involved (NULL: neither type is a float) */
+LLVMValueRef cg_float_convert(Cg *c, LLVMValueRef v, Type *from, Type *to);
+LLVMValueRef cg_float_compare(Cg *c, TokKind op, LLVMValueRef a, LLVMValueRef b);
+LLVMValueRef cg_float_arith(Cg *c, TokKind op, LLVMValueRef x, LLVMValueRef y); /* + - * / */
+LLVMValueRef cg_float_incdec(Cg *c, TokKind op, LLVMValueRef x);             /* T_INC, T_DEC */
+void cg_float_print(Cg *c, LLVMValueRef v);
+
 /* ---- cg_expr.c */
 LLVMValueRef cg_expr(Cg *c, Expr *e);
 LLVMValueRef cg_addr(Cg *c, Expr *e);          /* address of an addressable expression */

@@ -162,6 +162,9 @@ static void print_value(Cg *c, LLVMValueRef v, Type *t)
     case TY_POINTER: case TY_UNTYPED_NIL: case TY_CHAN:
         cg_call_rt(c, "rt_print_pointer", &v, 1);
         break;
+    case TY_FLOAT32: case TY_FLOAT64:
+        cg_float_print(c, v);
+        break;
     case TY_SLICE: { /* Go prints [len/cap]0xptr */
         LLVMValueRef ptr = LLVMBuildExtractValue(c->b, v, 0, "");
         cg_call_rt(c, "rt_print_pointer", &ptr, 1);

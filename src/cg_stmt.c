@@ -351,6 +351,10 @@ void cg_stmt(Cg *c, Stmt *s)
         LLVMValueRef a = cg_addr(c, l);
         LLVMTypeRef lt = cg_type(c, l->type);
         LLVMValueRef old = LLVMBuildLoad2(c->b, lt, a, "");
+        if (cg_is_float(l->type)) {
+            LLVMBuildStore(c->b, cg_float_incdec(c, s->op, old), a);
+            break;
+        }
         LLVMValueRef one = LLVMConstInt(lt, 1, 0);
         LLVMBuildStore(c->b, s->op == T_INC ? LLVMBuildAdd(c->b, old, one, "") : LLVMBuildSub(c->b, old, one, ""), a);
         break;

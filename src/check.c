@@ -171,7 +171,8 @@ static void universe_init(void)
         { "bool", TY_BOOL }, { "int", TY_INT }, { "int8", TY_INT8 }, { "int16", TY_INT16 },
         { "int32", TY_INT32 }, { "int64", TY_INT64 }, { "uint", TY_UINT }, { "uint8", TY_UINT8 },
         { "uint16", TY_UINT16 }, { "uint32", TY_UINT32 }, { "uint64", TY_UINT64 },
-        { "uintptr", TY_UINTPTR }, { "string", TY_STRING }, { "byte", TY_UINT8 },
+        { "uintptr", TY_UINTPTR }, { "float32", TY_FLOAT32 }, { "float64", TY_FLOAT64 },
+        { "string", TY_STRING }, { "byte", TY_UINT8 },
         { "rune", TY_INT32 },
     };
     ck->universe = scope_new(NULL);
@@ -198,12 +199,9 @@ static void universe_init(void)
     universe_builtin("make", B_MAKE);
     universe_builtin("close", B_CLOSE);
     const char *iface = "interfaces are not supported by corogo";
-    const char *flt = "floating-point numbers are not supported by corogo";
     const char *cplx = "complex numbers are not supported by corogo";
     universe_unsupported(SYM_TYPE, "error", iface);
     universe_unsupported(SYM_TYPE, "any", iface);
-    universe_unsupported(SYM_TYPE, "float32", flt);
-    universe_unsupported(SYM_TYPE, "float64", flt);
     universe_unsupported(SYM_TYPE, "complex64", cplx);
     universe_unsupported(SYM_TYPE, "complex128", cplx);
     universe_unsupported(SYM_BUILTIN, "complex", cplx);
@@ -536,7 +534,10 @@ static int64_t array_length(Expr *len, Scope *sc)
         diag_error(len->pos, "array length %s must be constant", expr_string(len));
         return -1;
     }
-    if (c->kind != K_INT || !type_is_integer(len->type)) {
+    Big fb;
+    if (c->kind == K_FLOAT && type_is_untyped(len->type) && const_float_is_int(c, &fb))
+        c = const_int(&fb); /* an integral untyped float constant */
+    else if (c->kind != K_INT || !type_is_integer(len->type)) {
         diag_error(len->pos, "array length %s must be integer", operand_string(len));
         return -1;
     }

@@ -117,7 +117,7 @@ static void set_call_result(Expr *e, Type *ft)
 static bool printable(Type *t)
 {
     TypeKind k = type_under(t)->kind;
-    return (k >= TY_BOOL && k <= TY_STRING) || k == TY_POINTER || k == TY_CHAN;
+    return (k >= TY_BOOL && k <= TY_STRING) || k == TY_POINTER || k == TY_CHAN; /* floats too */
 }
 
 /* does evaluating e involve a (non-constant) function call? (len of an array is then not constant) */
@@ -202,7 +202,7 @@ static void check_builtin(Expr *e, Scope *sc, Builtin b, const char *name)
             if (!default_to(a, xprintf("argument to built-in %s", name)))
                 continue;
             if (!printable(a->type))
-                diag_error(expr_start(a), "corogo's %s cannot print %s (only booleans, integers, strings and "
+                diag_error(expr_start(a), "corogo's %s cannot print %s (only booleans, numbers, strings and "
                            "pointers)", name, operand_string(a));
         }
         e->type = type_no_value();
@@ -212,7 +212,7 @@ static void check_builtin(Expr *e, Scope *sc, Builtin b, const char *name)
         if (!default_to(a, "argument to built-in panic"))
             return;
         TypeKind k = type_under(a->type)->kind;
-        if (!(k >= TY_BOOL && k <= TY_STRING))
+        if (!(k >= TY_BOOL && k <= TY_STRING) || k == TY_FLOAT32 || k == TY_FLOAT64)
             diag_error(expr_start(a), "corogo's panic takes a boolean, integer or string, not %s",
                        operand_string(a));
         e->type = type_no_value();
@@ -332,8 +332,12 @@ static void check_conversion(Expr *e, Scope *sc, Type *t)
     }
     Const *c = expr_const(a);
     if (c && type_is_basic(tu)) {
-        Const *r = NULL;
-        if (type_is_integer(tu) && c->kind == K_INT) {
+        bool failed;
+        Const *r = check_float_convert(a, c, t, &failed);
+        if (failed)
+            return;
+        if (r) {
+        } else if (type_is_integer(tu) && c->kind == K_INT) {
             if (!big_fits(&c->b, type_int_bits(tu), !type_is_unsigned(tu))) {
                 diag_error(expr_start(a), "constant %s overflows %s", big_string(&c->b), check_type_string(t));
                 return;
@@ -373,7 +377,7 @@ static void check_conversion(Expr *e, Scope *sc, Type *t)
             finalize(a, untyped_compatible(a->type, t) ? t : NULL);
     } else if (check_identical(type_under(a->type), tu)) {
         ok = true;
-    } else if (type_is_integer(au) && type_is_integer(tu)) {
+    } else if (type_is_numeric(au) && type_is_numeric(tu)) {
         ok = true;
     } else if (type_is_integer(au) && tu->kind == TY_STRING) {
         ok = true;

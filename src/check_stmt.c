@@ -831,6 +831,7 @@ static bool same_const(Const *a, Const *b)
         return false;
     switch (a->kind) {
     case K_INT: return big_cmp(&a->b, &b->b) == 0;
+    case K_FLOAT: return const_float_cmp(a, b) == 0;
     case K_BOOL: return a->bv == b->bv;
     case K_STRING: return a->slen == b->slen && !memcmp(a->s, b->s, (size_t)a->slen);
     default: return false;
@@ -1131,7 +1132,7 @@ static void check_stmt(Stmt *s, Scope *sc)
         check_expr(l, sc);
         if (expr_invalid(l))
             break;
-        if (l->is_type || !type_is_integer(l->type)) {
+        if (l->is_type || !type_is_numeric(l->type)) {
             diag_error(l->pos, "invalid operation: %s%s (non-numeric type %s)", expr_string(l),
                        s->op == T_INC ? "++" : "--", check_type_string(l->type));
             break;

@@ -24,6 +24,7 @@ void rt_print_string(const uint8_t *p, int32_t len);
 void rt_print_int(int64_t v);
 void rt_print_uint(uint64_t v);
 void rt_print_bool(bool v);
+void rt_print_float(double v);        /* printfloat.c: +1.500000e+000, NaN, +Inf, -Inf like Go */
 void rt_print_pointer(const void *p); /* 0x... like Go */
 void rt_print_space(void);
 void rt_print_nl(void);
