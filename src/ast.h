@@ -104,6 +104,7 @@ struct Type {
     int nfields;
     Type **params;        /* FUNC */
     int nparams;
+    bool variadic;        /* FUNC: the last parameter is ...T (its type is []T) */
     Type **results;       /* FUNC, TUPLE */
     int nresults;
     const char *name;     /* NAMED: "T"; basic types: "int", ... (byte/rune are uint8/int32) */

@@ -705,12 +705,21 @@ Type *resolve_type(Expr *e, Scope *sc)
 
 static Type *param_type(Param *p, Scope *sc)
 {
-    if (p->variadic) {
-        diag_error(p->pos, "variadic functions are not supported by corogo yet");
-        resolve_type(p->texpr, sc);
-        return T_INVALID;
+    Type *t = resolve_type(p->texpr, sc);
+    if (p->variadic && !type_is_invalid(t)) { /* ...T: the parameter is a []T */
+        Type *s = type_new(TY_SLICE);
+        s->elem = t;
+        return s;
     }
-    return resolve_type(p->texpr, sc);
+    return t;
+}
+
+static Pos ellipsis_pos(const Param *p)
+{
+    Pos at = p->texpr ? p->texpr->pos : p->pos;
+    if (at.col > 3)
+        at.col -= 3;
+    return at;
 }
 
 Type *func_signature(FuncSig *sig, Scope *sc)
@@ -718,12 +727,19 @@ Type *func_signature(FuncSig *sig, Scope *sc)
     Type *t = type_new(TY_FUNC);
     t->nparams = sig->nparams;
     t->params = xmalloc(sizeof(Type *) * (size_t)(sig->nparams + 1));
-    for (int i = 0; i < sig->nparams; i++)
+    for (int i = 0; i < sig->nparams; i++) {
         t->params[i] = param_type(&sig->params[i], sc);
+        if (sig->params[i].variadic && i < sig->nparams - 1) /* at the "..." before the type */
+            diag_error(ellipsis_pos(&sig->params[i]), "can only use ... with final parameter in list");
+    }
+    t->variadic = sig->nparams > 0 && sig->params[sig->nparams - 1].variadic;
     t->nresults = sig->nresults;
     t->results = xmalloc(sizeof(Type *) * (size_t)(sig->nresults + 1));
-    for (int i = 0; i < sig->nresults; i++)
+    for (int i = 0; i < sig->nresults; i++) {
         t->results[i] = param_type(&sig->results[i], sc);
+        if (sig->results[i].variadic)
+            diag_error(ellipsis_pos(&sig->results[i]), "can only use ... with final parameter in list");
+    }
     return t;
 }
 

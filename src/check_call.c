@@ -40,8 +40,58 @@ static char *want_summary(Type *ft)
 {
     char *s = xstrdup("(");
     for (int i = 0; i < ft->nparams; i++)
-        s = xprintf("%s%s%s", s, i ? ", " : "", check_type_string(ft->params[i]));
+        s = xprintf("%s%s%s%s", s, i ? ", " : "", ft->variadic && i == ft->nparams - 1 ? "..." : "",
+                    check_type_string(ft->variadic && i == ft->nparams - 1 ? ft->params[i]->elem : ft->params[i]));
     return xprintf("%s)", s);
+}
+
+/* an argument for the ... parameter (an element, or the slice of f(s...)): Go 1.19 words a value
+   of the wrong type "as type T" there */
+static void assign_variadic(Expr *a, Type *t, const char *ctx)
+{
+    if (!expr_invalid(a) && !type_is_untyped(a->type) && a->type->kind != TY_TUPLE && !a->is_type &&
+        !assignable(a->type, t)) {
+        diag_error(expr_start(a), "cannot use %s as type %s in %s", operand_string(a), check_type_string(t), ctx);
+        return;
+    }
+    assign_to(a, t, ctx);
+}
+
+/* a call of a variadic function without ...: the arguments from the last parameter on become one
+   []T argument, a slice literal of them (nil when there are none), so that every later stage sees
+   one argument per parameter */
+static void pack_variadic(Expr *e, Type *ft, const char *ctx)
+{
+    int fixed = ft->nparams - 1;
+    Type *st = ft->params[fixed];
+    for (int i = 0; i < e->nlist; i++)
+        if (i < fixed)
+            assign_to(e->list[i], ft->params[i], ctx);
+        else
+            assign_variadic(e->list[i], st->elem, ctx);
+    Expr *pack = xmalloc(sizeof *pack);
+    pack->pos = e->nlist > fixed ? e->list[fixed]->pos : close_paren(e);
+    pack->type = st;
+    if (e->nlist > fixed) {
+        pack->kind = E_COMPOSITE;
+        pack->nlist = e->nlist - fixed;
+        pack->list = xmalloc(sizeof(Expr *) * (size_t)pack->nlist);
+        pack->elt_index = xmalloc(sizeof(int) * (size_t)pack->nlist);
+        for (int i = 0; i < pack->nlist; i++) {
+            pack->list[i] = e->list[fixed + i];
+            pack->elt_index[i] = i;
+        }
+    } else {
+        pack->kind = E_IDENT;
+        pack->name = "nil";
+        pack->cv = (ConstVal){ .kind = CV_NIL };
+    }
+    Expr **list = xmalloc(sizeof(Expr *) * (size_t)ft->nparams);
+    for (int i = 0; i < fixed; i++)
+        list[i] = e->list[i];
+    list[fixed] = pack;
+    e->list = list;
+    e->nlist = ft->nparams;
 }
 
 /* arguments of a call to a function of type ft named 'name' */
@@ -71,8 +121,8 @@ static void check_args(Expr *e, Scope *sc, Type *ft, const char *name)
             }
         }
     }
-    if (e->has_ellipsis) {
-        diag_error(e->pos, "cannot use ... in call to non-variadic %s", name);
+    if (e->has_ellipsis && !(ft && ft->kind == TY_FUNC && ft->variadic)) {
+        diag_error(expr_start(e), "cannot use ... in call to non-variadic %s", name);
         return;
     }
     if (bad || type_is_invalid(ft))
@@ -81,6 +131,15 @@ static void check_args(Expr *e, Scope *sc, Type *ft, const char *name)
         if (type_is_invalid(ft->params[i]))
             return; /* the signature was reported */
     int have = tuple ? tuple->nresults : e->nlist;
+    if (ft->variadic && !e->has_ellipsis && !tuple && have >= ft->nparams - 1) {
+        pack_variadic(e, ft, xprintf("argument to %s", name));
+        return;
+    }
+    if (ft->variadic && tuple) {
+        diag_error(expr_start(e->list[0]), "corogo cannot pass the results of %s to the variadic %s",
+                   expr_string(e->list[0]), name);
+        return;
+    }
     if (have != ft->nparams) {
         bool few = have < ft->nparams;
         Pos p = few ? (e->nlist ? expr_start(e->list[e->nlist - 1]) : close_paren(e))
@@ -101,7 +160,10 @@ static void check_args(Expr *e, Scope *sc, Type *ft, const char *name)
         return;
     }
     for (int i = 0; i < have; i++)
-        assign_to(e->list[i], ft->params[i], ctx);
+        if (e->has_ellipsis && i == have - 1)
+            assign_variadic(e->list[i], ft->params[i], ctx);
+        else
+            assign_to(e->list[i], ft->params[i], ctx);
 }
 
 static void set_call_result(Expr *e, Type *ft)

@@ -180,7 +180,7 @@ static bool identical_rec(const Type *a, const Type *b, int depth)
                 return false;
         return true;
     case TY_FUNC:
-        if (a->nparams != b->nparams || a->nresults != b->nresults)
+        if (a->nparams != b->nparams || a->nresults != b->nresults || a->variadic != b->variadic)
             return false;
         for (int i = 0; i < a->nparams; i++)
             if (!identical_rec(a->params[i], b->params[i], depth + 1))
@@ -224,7 +224,7 @@ static void bput(Buf *b, const char *s)
 
 static void type_str(Buf *b, const Type *t, int depth);
 
-static void tuple_str(Buf *b, Type **ts, int n, int depth, bool parens_always)
+static void tuple_str(Buf *b, Type **ts, int n, int depth, bool parens_always, bool variadic)
 {
     if (n == 1 && !parens_always) {
         type_str(b, ts[0], depth + 1);
@@ -234,6 +234,11 @@ static void tuple_str(Buf *b, Type **ts, int n, int depth, bool parens_always)
     for (int i = 0; i < n; i++) {
         if (i)
             bput(b, ", ");
+        if (variadic && i == n - 1 && ts[i] && ts[i]->kind == TY_SLICE) {
+            bput(b, "...");
+            type_str(b, ts[i]->elem, depth + 1);
+            continue;
+        }
         type_str(b, ts[i], depth + 1);
     }
     bput(b, ")");
@@ -291,14 +296,14 @@ static void type_str(Buf *b, const Type *t, int depth)
         break;
     case TY_FUNC:
         bput(b, "func");
-        tuple_str(b, t->params, t->nparams, depth, true);
+        tuple_str(b, t->params, t->nparams, depth, true, t->variadic);
         if (t->nresults) {
             bput(b, " ");
-            tuple_str(b, t->results, t->nresults, depth, false);
+            tuple_str(b, t->results, t->nresults, depth, false, false);
         }
         break;
     case TY_TUPLE:
-        tuple_str(b, t->results, t->nresults, depth, true);
+        tuple_str(b, t->results, t->nresults, depth, true, false);
         break;
     case TY_NAMED:
         if (t->pkg && !check_visible(t->pkgpath, "")) { /* another package's: qualified */
