@@ -25,6 +25,12 @@ void rt_print_int(int64_t v);
 void rt_print_uint(uint64_t v);
 void rt_print_bool(bool v);
 void rt_print_float(double v);        /* printfloat.c: +1.500000e+000, NaN, +Inf, -Inf like Go */
+
+/* mathbits.c: package math's bit casts */
+uint32_t rt_math_float32bits(float f);
+float rt_math_float32frombits(uint32_t b);
+uint64_t rt_math_float64bits(double f);
+double rt_math_float64frombits(uint64_t b);
 void rt_print_pointer(const void *p); /* 0x... like Go */
 void rt_print_space(void);
 void rt_print_nl(void);
