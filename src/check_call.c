@@ -57,6 +57,22 @@ static void assign_variadic(Expr *a, Type *t, const char *ctx)
     assign_to(a, t, ctx);
 }
 
+/* a call checked before (a statement checked twice): the arguments as written again */
+static void unpack_variadic(Expr *e)
+{
+    Expr *pack = e->nlist ? e->list[e->nlist - 1] : NULL;
+    if (!pack || e->has_ellipsis || !pack->has_ellipsis || (pack->kind != E_COMPOSITE && pack->kind != E_IDENT))
+        return;
+    int fixed = e->nlist - 1, n = pack->kind == E_COMPOSITE ? pack->nlist : 0;
+    Expr **list = xmalloc(sizeof(Expr *) * (size_t)(fixed + n + 1));
+    for (int i = 0; i < fixed; i++)
+        list[i] = e->list[i];
+    for (int i = 0; i < n; i++)
+        list[fixed + i] = pack->list[i];
+    e->list = list;
+    e->nlist = fixed + n;
+}
+
 /* a call of a variadic function without ...: the arguments from the last parameter on become one
    []T argument, a slice literal of them (nil when there are none), so that every later stage sees
    one argument per parameter */
@@ -72,6 +88,7 @@ static void pack_variadic(Expr *e, Type *ft, const char *ctx)
     Expr *pack = xmalloc(sizeof *pack);
     pack->pos = e->nlist > fixed ? e->list[fixed]->pos : close_paren(e);
     pack->type = st;
+    pack->has_ellipsis = true; /* marks the pack: unpack_variadic undoes it when e is checked again */
     if (e->nlist > fixed) {
         pack->kind = E_COMPOSITE;
         pack->nlist = e->nlist - fixed;
@@ -98,6 +115,7 @@ static void pack_variadic(Expr *e, Type *ft, const char *ctx)
 static void check_args(Expr *e, Scope *sc, Type *ft, const char *name)
 {
     Type *tuple = NULL;
+    unpack_variadic(e);
     for (int i = 0; i < e->nlist; i++)
         check_expr(e->list[i], sc);
     bool bad = false;

@@ -354,6 +354,10 @@ void finalize(Expr *e, Type *t)
     case E_BINARY:
         if (is_comparison(e->op))
             break; /* operands were typed when the comparison was checked */
+        if (is_shift(e->op) && !c && !type_is_untyped(t) && !type_is_integer(t)) {
+            diag_error(expr_start(e), "invalid operation: %s (shift of type %s)", expr_string(e), check_type_string(t));
+            break;
+        }
         if (is_shift(e->op) && !c && expr_const(e->x) && !type_is_untyped(t)) {
             bool of;
             if (!representable(expr_const(e->x), t, &of)) {

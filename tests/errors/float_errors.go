@@ -28,3 +28,9 @@ func main() {
 	n := h * 10
 	println(a, b, c, f, g, d, e, i, j, l, m, o, p, q, w, y, z, n)
 }
+
+func shifts(s uint) {
+	x := float64(5 << s)
+	var y float64 = 1 << s
+	println(x, y)
+}
