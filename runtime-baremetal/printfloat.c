@@ -2,8 +2,10 @@
  * step by step: NaN, +Inf, -Inf, else a sign, 7 significant digits and a 3-digit exponent
  * (+1.500000e+000). The same IEEE double operations in the same order give the same digits as Go
  * on any host; without an FPU they are libgcc's soft-float routines, linked only by programs that
- * print a float (an object of its own). */
+ * print a float (an object of its own). rt_panic_float is panic(f): "panic: " and the same format,
+ * exit status 2 like every panic. */
 #include "board.h"
+#include "port.h"
 #include "rt.h"
 
 void rt_print_float(double v) {
@@ -69,4 +71,11 @@ void rt_print_float(double v) {
     buf[n + 5] = (uint8_t)(e / 10 % 10 + '0');
     buf[n + 6] = (uint8_t)(e % 10 + '0');
     board_write(buf, n + 7);
+}
+
+_Noreturn void rt_panic_float(double v) {
+    board_write((const uint8_t *)"panic: ", 7);
+    rt_print_float(v);
+    board_putc('\n');
+    port_exit(2);
 }

@@ -75,6 +75,7 @@ LLVMValueRef cg_float_compare(Cg *c, TokKind op, LLVMValueRef a, LLVMValueRef b)
 LLVMValueRef cg_float_arith(Cg *c, TokKind op, LLVMValueRef x, LLVMValueRef y); /* + - * / */
 LLVMValueRef cg_float_incdec(Cg *c, TokKind op, LLVMValueRef x);             /* T_INC, T_DEC */
 void cg_float_print(Cg *c, LLVMValueRef v);
+void cg_float_panic(Cg *c, LLVMValueRef v); /* panic(f): "panic: +1.500000e+000" */
 
 /* ---- cg_expr.c */
 LLVMValueRef cg_expr(Cg *c, Expr *e);

@@ -273,6 +273,8 @@ LLVMValueRef cg_builtin(Cg *c, Expr *e)
         if (u->kind == TY_STRING) {
             LLVMValueRef a[2] = {cg_string_ptr(c, v), cg_string_len(c, v)};
             cg_call_rt(c, "rt_panic_string", a, 2);
+        } else if (cg_is_float(x->type)) {
+            cg_float_panic(c, v);
         } else if (u->kind == TY_BOOL) {
             LLVMValueRef s = LLVMBuildSelect(c->b, v, cg_string_const(c, "true", 4), cg_string_const(c, "false", 5), "");
             LLVMValueRef a[2] = {cg_string_ptr(c, s), cg_string_len(c, s)};

@@ -1,6 +1,6 @@
 /* cg_float.c - float32 and float64 in generated code: arithmetic (+ - * /, unary minus, ++/--),
  * comparisons (ordered: false with a NaN operand; != is true then), conversions between the float
- * types and from and to every integer type, and println of a float. The LLVM operations become
+ * types and from and to every integer type, println and panic of a float. The LLVM operations become
  * calls of libgcc's soft-float routines (__adddf3, __divsf3, __fixdfsi, ...) on a board without an
  * FPU; the board's "fpu" property (target.c) would let the backend use the hardware instead.
  * A float converted to an integer type it cannot represent (NaN, infinities, out of range) gives
@@ -112,9 +112,21 @@ LLVMValueRef cg_float_incdec(Cg *c, TokKind op, LLVMValueRef x)
     return cg_float_arith(c, op, x, fconst(x, 1.0));
 }
 
-void cg_float_print(Cg *c, LLVMValueRef v)
+static LLVMValueRef widen(Cg *c, LLVMValueRef v)
 {
     if (LLVMGetTypeKind(LLVMTypeOf(v)) != LLVMDoubleTypeKind)
         v = LLVMBuildFPExt(c->b, v, LLVMDoubleTypeInContext(c->ctx), "");
+    return v;
+}
+
+void cg_float_print(Cg *c, LLVMValueRef v)
+{
+    v = widen(c, v);
     cg_call_rt(c, "rt_print_float", &v, 1);
+}
+
+void cg_float_panic(Cg *c, LLVMValueRef v)
+{
+    v = widen(c, v);
+    cg_call_rt(c, "rt_panic_float", &v, 1);
 }

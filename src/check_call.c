@@ -26,7 +26,7 @@ static char *types_summary(Expr **args, int n, Type *tuple)
         if (!t || type_is_invalid(t))
             ts = "<T>";
         else if (type_is_untyped(t))
-            ts = type_is_integer(t) ? "number" : t->kind == TY_UNTYPED_STRING ? "string"
+            ts = type_is_numeric(t) ? "number" : t->kind == TY_UNTYPED_STRING ? "string"
                                               : t->kind == TY_UNTYPED_BOOL   ? "bool"
                                                                              : "nil";
         else
@@ -292,8 +292,8 @@ static void check_builtin(Expr *e, Scope *sc, Builtin b, const char *name)
         if (!default_to(a, "argument to built-in panic"))
             return;
         TypeKind k = type_under(a->type)->kind;
-        if (!(k >= TY_BOOL && k <= TY_STRING) || k == TY_FLOAT32 || k == TY_FLOAT64)
-            diag_error(expr_start(a), "corogo's panic takes a boolean, integer or string, not %s",
+        if (!(k >= TY_BOOL && k <= TY_STRING))
+            diag_error(expr_start(a), "corogo's panic takes a boolean, number or string, not %s",
                        operand_string(a));
         e->type = type_no_value();
         return;

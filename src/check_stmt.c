@@ -989,7 +989,7 @@ static char *result_summary(Expr **rs, int n, Type *tuple)
     for (int i = 0; i < cnt; i++) {
         Type *t = tuple ? tuple->results[i] : rs[i]->type;
         const char *ts = !t || type_is_invalid(t) ? "<T>"
-                         : type_is_untyped(t)     ? (type_is_integer(t) ? "number"
+                         : type_is_untyped(t)     ? (type_is_numeric(t) ? "number"
                                                      : t->kind == TY_UNTYPED_STRING ? "string"
                                                      : t->kind == TY_UNTYPED_BOOL   ? "bool"
                                                                                     : "nil")

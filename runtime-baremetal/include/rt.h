@@ -25,6 +25,7 @@ void rt_print_int(int64_t v);
 void rt_print_uint(uint64_t v);
 void rt_print_bool(bool v);
 void rt_print_float(double v);        /* printfloat.c: +1.500000e+000, NaN, +Inf, -Inf like Go */
+_Noreturn void rt_panic_float(double v); /* printfloat.c: panic(f) */
 
 /* mathbits.c: package math's bit casts */
 uint32_t rt_math_float32bits(float f);
