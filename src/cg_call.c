@@ -165,6 +165,9 @@ static void print_value(Cg *c, LLVMValueRef v, Type *t)
     case TY_FLOAT32: case TY_FLOAT64:
         cg_float_print(c, v);
         break;
+    case TY_COMPLEX64: case TY_COMPLEX128:
+        cg_complex_print(c, v);
+        break;
     case TY_SLICE: { /* Go prints [len/cap]0xptr */
         LLVMValueRef ptr = LLVMBuildExtractValue(c->b, v, 0, "");
         cg_call_rt(c, "rt_print_pointer", &ptr, 1);
@@ -275,6 +278,13 @@ LLVMValueRef cg_builtin(Cg *c, Expr *e)
             cg_call_rt(c, "rt_panic_string", a, 2);
         } else if (cg_is_float(x->type)) {
             cg_float_panic(c, v);
+        } else if (cg_is_complex(x->type)) {
+            LLVMValueRef a[2] = {cg_complex_part(c, v, false), cg_complex_part(c, v, true)};
+            if (LLVMGetTypeKind(LLVMTypeOf(a[0])) != LLVMDoubleTypeKind) {
+                a[0] = LLVMBuildFPExt(c->b, a[0], LLVMDoubleTypeInContext(c->ctx), "");
+                a[1] = LLVMBuildFPExt(c->b, a[1], LLVMDoubleTypeInContext(c->ctx), "");
+            }
+            cg_call_rt(c, "rt_panic_complex", a, 2);
         } else if (u->kind == TY_BOOL) {
             LLVMValueRef s = LLVMBuildSelect(c->b, v, cg_string_const(c, "true", 4), cg_string_const(c, "false", 5), "");
             LLVMValueRef a[2] = {cg_string_ptr(c, s), cg_string_len(c, s)};
@@ -303,6 +313,10 @@ LLVMValueRef cg_builtin(Cg *c, Expr *e)
         return cg_slice_copy(c, e);
     case B_NUMGOROUTINE:
         return cg_call_rt(c, "rt_num_goroutine", NULL, 0);
+    case B_COMPLEX:
+        return cg_complex_make(c, e->type, cg_expr(c, e->list[0]), cg_expr(c, e->list[1]));
+    case B_REAL: case B_IMAG:
+        return cg_complex_part(c, cg_expr(c, e->list[0]), e->builtin == B_IMAG);
     case B_CLOSE:
         cg_chan_close(c, e);
         return NULL;

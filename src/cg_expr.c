@@ -103,7 +103,9 @@ LLVMValueRef cg_convert(Cg *c, LLVMValueRef v, Type *from, Type *to)
         cg_call_rt(c, "rt_string_from_rune", a, 2);
         return LLVMBuildLoad2(c->b, c->t_string, out, "");
     }
-    LLVMValueRef fv = cg_float_convert(c, v, from, to);
+    LLVMValueRef fv = cg_complex_convert(c, v, from, to);
+    if (!fv)
+        fv = cg_float_convert(c, v, from, to);
     if (fv)
         return fv;
     LLVMTypeRef lt = cg_type(c, to);
@@ -159,6 +161,8 @@ LLVMValueRef cg_equal(Cg *c, LLVMValueRef a, LLVMValueRef b, Type *t)
     }
     case TY_FLOAT32: case TY_FLOAT64:
         return cg_float_compare(c, T_EQL, a, b);
+    case TY_COMPLEX64: case TY_COMPLEX128:
+        return cg_complex_equal(c, a, b);
     case TY_SLICE: /* only against nil: a slice is nil when its data pointer is */
         return LLVMBuildICmp(c->b, LLVMIntEQ, LLVMBuildExtractValue(c->b, a, 0, ""),
                              LLVMBuildExtractValue(c->b, b, 0, ""), "");
@@ -256,6 +260,8 @@ static LLVMValueRef arith(Cg *c, TokKind op, LLVMValueRef x, LLVMValueRef y, Typ
         return concat(c, x, y);
     if (cg_is_float(t))
         return cg_float_arith(c, op, x, y);
+    if (cg_is_complex(t))
+        return cg_complex_arith(c, op, x, y);
     switch (op) {
     case T_ADD: return LLVMBuildAdd(c->b, x, y, "");
     case T_SUB: return LLVMBuildSub(c->b, x, y, "");
@@ -580,6 +586,8 @@ static LLVMValueRef expr_value(Cg *c, Expr *e)
         case T_SUB:
             if (cg_is_float(e->type))
                 return LLVMBuildFNeg(c->b, x, "");
+            if (cg_is_complex(e->type))
+                return cg_complex_neg(c, x);
             return LLVMBuildSub(c->b, LLVMConstNull(LLVMTypeOf(x)), x, "");
         case T_XOR: return LLVMBuildNot(c->b, x, "");
         case T_NOT: return LLVMBuildNot(c->b, x, "");

@@ -172,6 +172,7 @@ static void universe_init(void)
         { "int32", TY_INT32 }, { "int64", TY_INT64 }, { "uint", TY_UINT }, { "uint8", TY_UINT8 },
         { "uint16", TY_UINT16 }, { "uint32", TY_UINT32 }, { "uint64", TY_UINT64 },
         { "uintptr", TY_UINTPTR }, { "float32", TY_FLOAT32 }, { "float64", TY_FLOAT64 },
+        { "complex64", TY_COMPLEX64 }, { "complex128", TY_COMPLEX128 },
         { "string", TY_STRING }, { "byte", TY_UINT8 },
         { "rune", TY_INT32 },
     };
@@ -198,15 +199,12 @@ static void universe_init(void)
     universe_builtin("copy", B_COPY);
     universe_builtin("make", B_MAKE);
     universe_builtin("close", B_CLOSE);
+    universe_builtin("complex", B_COMPLEX);
+    universe_builtin("real", B_REAL);
+    universe_builtin("imag", B_IMAG);
     const char *iface = "interfaces are not supported by corogo";
-    const char *cplx = "complex numbers are not supported by corogo";
     universe_unsupported(SYM_TYPE, "error", iface);
     universe_unsupported(SYM_TYPE, "any", iface);
-    universe_unsupported(SYM_TYPE, "complex64", cplx);
-    universe_unsupported(SYM_TYPE, "complex128", cplx);
-    universe_unsupported(SYM_BUILTIN, "complex", cplx);
-    universe_unsupported(SYM_BUILTIN, "real", cplx);
-    universe_unsupported(SYM_BUILTIN, "imag", cplx);
     universe_unsupported(SYM_BUILTIN, "recover", "defer/recover is not supported by corogo");
     universe_unsupported(SYM_BUILTIN, "delete", "maps are not supported by corogo");
 }

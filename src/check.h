@@ -26,13 +26,14 @@ typedef struct Big {
     uint32_t w[BIG_LIMBS]; /* little endian */
 } Big;
 
-typedef enum CKind { K_NONE, K_INT, K_BOOL, K_STRING, K_FLOAT } CKind;
+typedef enum CKind { K_NONE, K_INT, K_BOOL, K_STRING, K_FLOAT, K_COMPLEX } CKind;
 
 typedef struct Const {
     CKind kind;
     Big b;          /* K_INT; K_FLOAT: the numerator */
     Big d;          /* K_FLOAT: the denominator (odd, > 0); the value is b/d * 2^e */
     int e;
+    struct Const *re, *im; /* K_COMPLEX: the real and imaginary parts (K_FLOAT) */
     bool bv;        /* K_BOOL */
     const char *s;  /* K_STRING */
     int slen;
@@ -94,7 +95,8 @@ bool type_is_untyped(const Type *t);
 bool type_is_integer(const Type *t);   /* typed or untyped int/rune */
 bool type_is_unsigned(const Type *t);
 bool type_is_float(const Type *t);     /* float32, float64, untyped float */
-bool type_is_numeric(const Type *t);   /* integer or float */
+bool type_is_complex(const Type *t);   /* complex64, complex128, untyped complex */
+bool type_is_numeric(const Type *t);   /* integer, float or complex */
 bool type_is_string(const Type *t);
 bool type_is_bool(const Type *t);
 bool type_is_basic(const Type *t);      /* typed basic */
@@ -300,6 +302,22 @@ bool check_float_fold(Expr *e, Const *xc, Const *yc); /* folds + - * / on floats
 /* the constant T(c) between numeric kinds where a float is involved (NULL: not such a
    conversion, or *failed after an error) */
 Const *check_float_convert(Expr *a, Const *c, Type *t, bool *failed);
+
+/* ---------------------------------------------------------------- check_complex.c */
+
+/* constants: re + im*i of any two numeric constants; the parts of any numeric constant */
+Const *const_complex(const Const *re, const Const *im);
+void const_complex_parts(const Const *c, Const **re, Const **im);
+bool const_is_zero(const Const *c);           /* a numeric constant equal to 0 */
+char *const_complex_repr(const Const *c);    /* Go's "(1 + 2i)" */
+/* the checker's complex rules, called where check_float.c's are (same contracts) */
+bool check_complex_representable(Const *c, Type *u, bool *overflow);
+bool check_complex_set_cv(Expr *e, Const *c, Type *t);
+Const *check_complex_typed_const(Expr *e, Const *c, Type *t);
+bool check_complex_result(Expr *e, Const *c);
+bool check_complex_fold(Expr *e, Const *xc, Const *yc);
+Const *check_complex_convert(Expr *a, Const *c, Type *t, bool *failed);
+void check_complex_builtin(Expr *e);          /* complex, real, imag: arguments checked */
 
 /* ---------------------------------------------------------------- check_nocopy.c */
 

@@ -242,7 +242,8 @@ static void check_builtin(Expr *e, Scope *sc, Builtin b, const char *name)
         else
             check_copy(e);
         return;
-    case B_LEN: case B_CAP: case B_NEW: case B_PANIC: case B_CLOSE: want = 1; break;
+    case B_LEN: case B_CAP: case B_NEW: case B_PANIC: case B_CLOSE: case B_REAL: case B_IMAG: want = 1; break;
+    case B_COMPLEX: want = 2; break;
     case B_COROSUSPEND: case B_GOSCHED: case B_NUMGOROUTINE: want = 0; break;
     default: break;
     }
@@ -276,6 +277,9 @@ static void check_builtin(Expr *e, Scope *sc, Builtin b, const char *name)
         if (expr_invalid(e->list[i]))
             return;
     switch (b) {
+    case B_COMPLEX: case B_REAL: case B_IMAG:
+        check_complex_builtin(e);
+        return;
     case B_PRINTLN: case B_PRINT:
         for (int i = 0; i < e->nlist; i++) {
             Expr *a = e->list[i];
@@ -413,7 +417,11 @@ static void check_conversion(Expr *e, Scope *sc, Type *t)
     Const *c = expr_const(a);
     if (c && type_is_basic(tu)) {
         bool failed;
-        Const *r = check_float_convert(a, c, t, &failed);
+        Const *r = check_complex_convert(a, c, t, &failed);
+        if (failed)
+            return;
+        if (!r)
+            r = check_float_convert(a, c, t, &failed);
         if (failed)
             return;
         if (r) {
@@ -457,7 +465,7 @@ static void check_conversion(Expr *e, Scope *sc, Type *t)
             finalize(a, untyped_compatible(a->type, t) ? t : NULL);
     } else if (check_identical(type_under(a->type), tu)) {
         ok = true;
-    } else if (type_is_numeric(au) && type_is_numeric(tu)) {
+    } else if (type_is_numeric(au) && type_is_numeric(tu) && type_is_complex(au) == type_is_complex(tu)) {
         ok = true;
     } else if (type_is_integer(au) && tu->kind == TY_STRING) {
         ok = true;

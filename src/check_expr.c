@@ -213,6 +213,7 @@ static const char *untyped_word(const Type *t)
     case TY_UNTYPED_INT: return "untyped int";
     case TY_UNTYPED_RUNE: return "untyped rune";
     case TY_UNTYPED_FLOAT: return "untyped float";
+    case TY_UNTYPED_COMPLEX: return "untyped complex";
     case TY_UNTYPED_STRING: return "untyped string";
     default: return "untyped nil";
     }
@@ -247,6 +248,8 @@ bool representable(Const *c, Type *t, bool *overflow)
 {
     *overflow = false;
     Type *u = type_under(t);
+    if (c->kind == K_COMPLEX || type_is_complex(u))
+        return check_complex_representable(c, u, overflow);
     if (c->kind == K_FLOAT || type_is_float(u))
         return check_float_representable(c, u, overflow);
     if (type_is_integer(u)) {
@@ -269,7 +272,7 @@ bool representable(Const *c, Type *t, bool *overflow)
 
 void set_cv(Expr *e, Const *c, Type *t)
 {
-    if (check_float_set_cv(e, c, t))
+    if (check_complex_set_cv(e, c, t) || check_float_set_cv(e, c, t))
         return;
     switch (c->kind) {
     case K_INT: {
@@ -306,6 +309,8 @@ static bool is_shift(TokKind op)
 /* the larger of two untyped numeric kinds (int < rune < float) */
 static Type *untyped_max(Type *a, Type *b)
 {
+    if (a->kind == TY_UNTYPED_COMPLEX || b->kind == TY_UNTYPED_COMPLEX)
+        return check_basic(TY_UNTYPED_COMPLEX);
     if (a->kind == TY_UNTYPED_FLOAT || b->kind == TY_UNTYPED_FLOAT)
         return check_basic(TY_UNTYPED_FLOAT);
     if (a->kind == TY_UNTYPED_RUNE || b->kind == TY_UNTYPED_RUNE)
@@ -379,7 +384,7 @@ bool untyped_compatible(Type *ut, Type *t)
 {
     switch (ut->kind) {
     case TY_UNTYPED_BOOL: return type_is_bool(t);
-    case TY_UNTYPED_INT: case TY_UNTYPED_RUNE: case TY_UNTYPED_FLOAT: return type_is_numeric(t);
+    case TY_UNTYPED_INT: case TY_UNTYPED_RUNE: case TY_UNTYPED_FLOAT: case TY_UNTYPED_COMPLEX: return type_is_numeric(t);
     case TY_UNTYPED_STRING: return type_is_string(t);
     case TY_UNTYPED_NIL: {
         TypeKind k = type_under(t)->kind;
@@ -616,6 +621,8 @@ static const char *op_name(TokKind op)
 /* a folded constant result: check Go's 512-bit bound (untyped) or the type's range (typed) */
 static bool const_result(Expr *e, Const *c, TokKind op)
 {
+    if (c->kind == K_COMPLEX)
+        return check_complex_result(e, c);
     if (c->kind == K_FLOAT)
         return check_float_result(e, c);
     if (c->kind == K_INT) {
@@ -692,7 +699,9 @@ static void check_unary(Expr *e, Scope *sc)
     switch (e->op) {
     case T_NOT: r->bv = !c->bv; break;
     case T_SUB:
-        if (c->kind == K_FLOAT)
+        if (c->kind == K_COMPLEX)
+            r = const_complex(const_float_neg(c->re), const_float_neg(c->im));
+        else if (c->kind == K_FLOAT)
             r = const_float_neg(c);
         else
             big_neg(&r->b, &c->b);
@@ -814,7 +823,12 @@ static bool op_defined(TokKind op, Type *t)
 static bool const_compare(TokKind op, const Const *xc, const Const *yc)
 {
     int cmp;
-    if (xc->kind == K_FLOAT || yc->kind == K_FLOAT) {
+    if (xc->kind == K_COMPLEX || yc->kind == K_COMPLEX) {
+        Const *a, *b, *c, *d;
+        const_complex_parts(xc, &a, &b);
+        const_complex_parts(yc, &c, &d);
+        cmp = const_float_cmp(a, c) != 0 || const_float_cmp(b, d) != 0; /* == and != only */
+    } else if (xc->kind == K_FLOAT || yc->kind == K_FLOAT) {
         cmp = const_float_cmp(xc, yc);
     } else if (xc->kind == K_INT) {
         cmp = big_cmp(&xc->b, &yc->b);
@@ -846,6 +860,7 @@ static const char *kind_word(Type *t)
     case TY_FUNC: return "func";
     case TY_CHAN: return "chan";
     case TY_BOOL: case TY_UNTYPED_BOOL: return "bool";
+    case TY_COMPLEX64: case TY_COMPLEX128: return check_type_string(t);
     default: return "this type";
     }
 }
@@ -877,7 +892,7 @@ static void check_comparison(Expr *e)
         if (xc && yc) {
             /* compare exactly before typing the operands */
             bool r = const_compare(e->op, xc, yc);
-            if (xc->kind == K_BOOL && e->op != T_EQL && e->op != T_NEQ) {
+            if ((xc->kind == K_BOOL || type_is_complex(d)) && e->op != T_EQL && e->op != T_NEQ) {
                 diag_error(expr_start(e), "invalid operation: %s (operator %s not defined on %s)", expr_string(e),
                            lex_token_name(e->op), operand_string(x));
                 return;
@@ -987,15 +1002,14 @@ static void check_binary(Expr *e, Scope *sc)
     }
     Const *xc = expr_const(x), *yc = expr_const(y);
     /* Go's rule: a constant zero divisor of a constant or an integer */
-    if ((e->op == T_QUO || e->op == T_REM) && yc && (yc->kind == K_INT || yc->kind == K_FLOAT) &&
-        big_is_zero(&yc->b) && (xc || type_is_integer(t))) {
+    if ((e->op == T_QUO || e->op == T_REM) && yc && const_is_zero(yc) && (xc || type_is_integer(t))) {
         diag_error(expr_start(y), "invalid operation: division by zero");
         return;
     }
     e->type = t;
     if (!xc || !yc)
         return;
-    if (check_float_fold(e, xc, yc)) {
+    if (check_complex_fold(e, xc, yc) || check_float_fold(e, xc, yc)) {
         if (!const_result(e, expr_const(e), e->op))
             invalid(e);
         return;

@@ -27,8 +27,10 @@ bool check_float_representable(Const *c, Type *u, bool *overflow)
 
 const char *check_float_suffix(const Const *c, Type *t, bool overflow)
 {
-    if (c->kind == K_FLOAT && type_is_integer(t))
+    if ((c->kind == K_FLOAT || c->kind == K_COMPLEX) && type_is_integer(t))
         return " (truncated)";
+    if (c->kind == K_COMPLEX && type_is_float(t)) /* an imaginary part: Go's word */
+        return " (overflows)";
     return overflow ? " (overflows)" : "";
 }
 
@@ -60,6 +62,8 @@ Const *check_float_typed_const(Expr *e, Const *c, Type *t)
 {
     if (!t || type_is_untyped(t))
         return c;
+    if (c->kind == K_COMPLEX || type_is_complex(t))
+        return check_complex_typed_const(e, c, t);
     Const *r = c;
     bool of;
     if (type_is_float(t) && (c->kind == K_INT || c->kind == K_FLOAT)) {
@@ -81,18 +85,15 @@ Const *check_float_typed_const(Expr *e, Const *c, Type *t)
 void check_float_literal(Expr *e)
 {
     Const *c;
-    if (e->tok && e->tok->kind == T_IMAG) {
-        diag_error(e->pos, "complex numbers are not supported by corogo");
-        return;
-    }
-    int r = e->tok ? const_float_parse(&c, e->tok->start, e->tok->len) : 1;
+    bool imag = e->tok && e->tok->kind == T_IMAG; /* 2.5i: the digits before the i */
+    int r = e->tok ? const_float_parse(&c, e->tok->start, e->tok->len - imag) : 1;
     if (r == 2)
         diag_error(e->pos, "floating-point constant too large: %.*s", e->tok->len > 40 ? 40 : e->tok->len,
                    e->tok->start);
     if (r)
         return; /* malformed literals were reported by the lexer */
-    e->type = check_basic(TY_UNTYPED_FLOAT);
-    expr_set_const(e, c);
+    e->type = check_basic(imag ? TY_UNTYPED_COMPLEX : TY_UNTYPED_FLOAT);
+    expr_set_const(e, imag ? const_complex(const_i64(0), c) : c);
 }
 
 bool check_float_result(Expr *e, Const *c)

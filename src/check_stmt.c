@@ -832,6 +832,7 @@ static bool same_const(Const *a, Const *b)
     switch (a->kind) {
     case K_INT: return big_cmp(&a->b, &b->b) == 0;
     case K_FLOAT: return const_float_cmp(a, b) == 0;
+    case K_COMPLEX: return const_float_cmp(a->re, b->re) == 0 && const_float_cmp(a->im, b->im) == 0;
     case K_BOOL: return a->bv == b->bv;
     case K_STRING: return a->slen == b->slen && !memcmp(a->s, b->s, (size_t)a->slen);
     default: return false;

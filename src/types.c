@@ -11,8 +11,9 @@ Type check_invalid_type = { .kind = TY_INVALID, .name = "invalid type" };
 static Type basics[TY_UNTYPED_NIL + 1];
 static const char *basic_names[TY_UNTYPED_NIL + 1] = { /* ORDER BASIC */
     "invalid type", "bool", "int", "int8", "int16", "int32", "int64", "uint", "uint8", "uint16",
-    "uint32", "uint64", "uintptr", "float32", "float64", "string", "untyped bool", "untyped int",
-    "untyped rune", "untyped float", "untyped string", "untyped nil",
+    "uint32", "uint64", "uintptr", "float32", "float64", "complex64", "complex128", "string",
+    "untyped bool", "untyped int", "untyped rune", "untyped float", "untyped complex", "untyped string",
+    "untyped nil",
 };
 
 Type *check_basic(TypeKind k)
@@ -68,9 +69,15 @@ bool type_is_float(const Type *t)
     return k == TY_FLOAT32 || k == TY_FLOAT64 || k == TY_UNTYPED_FLOAT;
 }
 
+bool type_is_complex(const Type *t)
+{
+    TypeKind k = type_under((Type *)t)->kind;
+    return k == TY_COMPLEX64 || k == TY_COMPLEX128 || k == TY_UNTYPED_COMPLEX;
+}
+
 bool type_is_numeric(const Type *t)
 {
-    return type_is_integer(t) || type_is_float(t);
+    return type_is_integer(t) || type_is_float(t) || type_is_complex(t);
 }
 
 bool type_is_unsigned(const Type *t)
@@ -114,6 +121,7 @@ Type *type_default(Type *t)
     case TY_UNTYPED_INT: return check_basic(TY_INT);
     case TY_UNTYPED_RUNE: return check_basic(TY_INT32);
     case TY_UNTYPED_FLOAT: return check_basic(TY_FLOAT64);
+    case TY_UNTYPED_COMPLEX: return check_basic(TY_COMPLEX128);
     case TY_UNTYPED_STRING: return check_basic(TY_STRING);
     default: return t;
     }
@@ -152,7 +160,7 @@ bool type_comparable(Type *t)
 
 bool type_ordered(Type *t)
 {
-    return type_is_numeric(t) || type_is_string(t);
+    return (type_is_numeric(t) && !type_is_complex(t)) || type_is_string(t);
 }
 
 static bool identical_rec(const Type *a, const Type *b, int depth)
@@ -349,8 +357,8 @@ static int64_t align_rec(const Type *t, int word, int depth)
     switch (u->kind) {
     case TY_BOOL: case TY_INT8: case TY_UINT8: return 1;
     case TY_INT16: case TY_UINT16: return 2;
-    case TY_INT32: case TY_UINT32: case TY_FLOAT32: return 4;
-    case TY_INT64: case TY_UINT64: case TY_FLOAT64: return 8;
+    case TY_INT32: case TY_UINT32: case TY_FLOAT32: case TY_COMPLEX64: return 4;
+    case TY_INT64: case TY_UINT64: case TY_FLOAT64: case TY_COMPLEX128: return 8;
     case TY_ARRAY: return align_rec(u->elem, word, depth + 1);
     case TY_STRUCT: {
         int64_t a = 1;
@@ -379,7 +387,8 @@ static int64_t size_rec(const Type *t, int word, int depth)
     case TY_BOOL: case TY_INT8: case TY_UINT8: return 1;
     case TY_INT16: case TY_UINT16: return 2;
     case TY_INT32: case TY_UINT32: case TY_FLOAT32: return 4;
-    case TY_INT64: case TY_UINT64: case TY_FLOAT64: return 8;
+    case TY_INT64: case TY_UINT64: case TY_FLOAT64: case TY_COMPLEX64: return 8;
+    case TY_COMPLEX128: return 16;
     case TY_STRING: return 2 * word;
     case TY_SLICE: return 3 * word;
     case TY_ARRAY: return sat_mul(u->len, size_rec(u->elem, word, depth + 1));
