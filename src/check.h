@@ -297,6 +297,9 @@ const char *check_float_suffix(const Const *c, Type *t, bool overflow);
 bool check_float_set_cv(Expr *e, Const *c, Type *t); /* e->cv of a float constant or float type */
 Const *check_float_typed_const(Expr *e, Const *c, Type *t); /* e's constant once typed t */
 void check_float_literal(Expr *e);
+/* an untyped float or complex constant where an integer is needed (an index, a size): an untyped
+   int constant when integral, else Go's "2.5 (untyped float constant) truncated to int" (false) */
+bool check_float_integral(Expr *e);
 bool check_float_result(Expr *e, Const *c); /* a folded float constant (rounded when typed) */
 bool check_float_fold(Expr *e, Const *xc, Const *yc); /* folds + - * / on floats into e */
 /* the constant T(c) between numeric kinds where a float is involved (NULL: not such a

@@ -1051,7 +1051,7 @@ static bool check_index_value(Expr *i, Scope *sc, int64_t bound, bool allow_eq, 
 {
     *cval = -1;
     check_rvalue(i, sc);
-    if (expr_invalid(i))
+    if (expr_invalid(i) || !check_float_integral(i))
         return false;
     if (!type_is_integer(i->type)) {
         diag_error(expr_start(i), "invalid argument: index %s must be integer", operand_string(i));

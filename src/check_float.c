@@ -126,6 +126,23 @@ bool check_float_fold(Expr *e, Const *xc, Const *yc)
     return true;
 }
 
+bool check_float_integral(Expr *e)
+{
+    Const *c = expr_const(e);
+    if (!c || expr_invalid(e) || !type_is_untyped(e->type) || (c->kind != K_FLOAT && c->kind != K_COMPLEX))
+        return true;
+    bool of;
+    Big b;
+    if (!representable(c, check_basic(TY_UNTYPED_INT), &of) ||
+        !const_float_is_int(c->kind == K_COMPLEX ? c->re : c, &b)) {
+        diag_error(expr_start(e), "%s truncated to int", operand_string(e));
+        return false;
+    }
+    e->type = check_basic(TY_UNTYPED_INT);
+    expr_set_const(e, const_int(&b));
+    return true;
+}
+
 Const *check_float_convert(Expr *a, Const *c, Type *t, bool *failed)
 {
     *failed = false;

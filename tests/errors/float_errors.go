@@ -34,3 +34,9 @@ func shifts(s uint) {
 	var y float64 = 1 << s
 	println(x, y)
 }
+
+func indices() {
+	a := []int{1, 2, 3}
+	b := make([]int, 2, 3.5)
+	println(a[2.5], b)
+}

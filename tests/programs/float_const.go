@@ -40,4 +40,7 @@ func main() {
 	println(float64(x)*0.1, 3/2*x, x*3/2, 1.5*2+float64(x))
 	const c float64 = 1 << 62
 	println(c, c+1 == c, 1<<62+1.0)
+	sl := make([]int, 2.0, 3e0) // integral float constants as sizes and indices
+	sl[1.0] = 7
+	println(len(sl), cap(sl), sl[1], arr[2.5*2])
 }
