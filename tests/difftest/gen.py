@@ -29,6 +29,7 @@ M = 10007  # every int value stays strictly inside (-M, M)
 
 INT, BOOL, STR, P, ARR, PP, SL = "int", "bool", "string", "P", "[3]int", "*P", "[]int"
 FL = "float64"  # local variables and expressions only (no parameters or results)
+CX = "complex128"  # likewise
 FLITS = ["0.5", "1.5", "0.1", "2.25", "3", "1e3", "0.001", "7.75", "1e-7", "100.125"]  # never 0
 MR = "(int, bool)"  # a function result only: `v, b := f(...)`
 SLOTS = 1000  # goroutine ids (main 0, 1..9, children id*10+k) index the global slot[SLOTS]
@@ -156,6 +157,9 @@ class Gen:
         elif v.ty == FL:
             self.uses_fint = True
             self.emit(fn, "acc = (acc + fint(%s)) %% %d" % (v.name, M))
+        elif v.ty == CX:
+            self.uses_fint = True
+            self.emit(fn, "acc = (acc + fint(real(%s)) + fint(imag(%s))) %% %d" % (v.name, v.name, M))
         else:
             self.emit(fn, "_ = %s" % v.name)
 
@@ -334,6 +338,27 @@ class Gen:
     def expr_float_neg(self, fn, depth, calls):
         return "-%s" % paren(self.expr(fn, FL, depth, calls))
 
+    # complex128: the same parts (float64 expressions), + - * / (divisors: complex(nonzero literal,
+    # literal), so never a constant zero), ==; printed by println, folded through real and imag
+    def expr_complex_make(self, fn, depth, calls):
+        return "complex(%s, %s)" % (self.expr(fn, FL, depth, calls), self.expr(fn, FL, depth, calls))
+
+    def expr_complex_var(self, fn, depth, calls):
+        vs = self.vars_of(fn, CX)
+        return self.use(self.rng.choice(vs)) if vs else None
+
+    def expr_complex_binop(self, fn, depth, calls):
+        op = self.rng.choice(["+", "-", "*", "/"])
+        x = paren(self.expr(fn, CX, depth, calls))
+        if op == "/":
+            y = "complex(%s, %s)" % (self.rng.choice(FLITS), self.rng.choice(FLITS + ["0"]))
+        else:
+            y = paren(self.expr(fn, CX, depth, calls))
+        return "%s %s %s" % (x, op, y)
+
+    def expr_float_cpart(self, fn, depth, calls):
+        return "%s(%s)" % (self.rng.choice(["real", "imag"]), self.expr(fn, CX, depth, calls))
+
     def expr_bool_fcmp(self, fn, depth, calls):
         op = self.rng.choice(["<", "<=", ">", ">=", "==", "!="])
         return "%s %s %s" % (paren(self.expr(fn, FL, depth, calls)), op, paren(self.expr(fn, FL, depth, calls)))
@@ -507,6 +532,11 @@ class Gen:
             self.emit(fn, "%s := float64(%s)" % (v.name, e))
         if self.chance(0.3):  # an op-assignment on it
             self.emit(fn, "%s %s= %s" % (v.name, self.rng.choice("+-*"), paren(self.expr(fn, FL, 1))))
+
+    def stmt_decl_complex(self, fn):
+        e = self.expr(fn, CX, self.edepth())
+        v = self.declare(fn, self.fresh("cz"), CX)
+        self.emit(fn, "%s := complex128(%s)" % (v.name, e))
 
     def stmt_decl_bool(self, fn):
         e = self.expr(fn, BOOL, self.edepth())
@@ -878,7 +908,7 @@ class Gen:
     def stmt_println(self, fn):
         args = ["id", '"%s"' % fn.name]
         for _ in range(self.rng.randint(1, 3)):
-            ty = self.pick([(5, INT), (3, BOOL), (1, STR), (2, FL)])
+            ty = self.pick([(5, INT), (3, BOOL), (1, STR), (2, FL), (1, CX)])
             args.append(self.expr(fn, ty, self.rng.randint(0, 2)))
         fn.prints += fn.mult
         self.emit(fn, "println(%s)" % ", ".join(args))
@@ -1097,7 +1127,7 @@ STMTS = [
     (2, "suspend"), (2, "call"), (1, "method"), (1, "decl_multi"), (1, "decl_slice"),
     (1, "assign_slice"), (1, "slot"), (2, "go"), (1, "if_init"), (1, "loop_break"),
     (1, "chan_pipe"), (1, "chan_select"), (1, "chan_queue"), (1, "sync_wg"), (1, "slice_append"), (1, "goto_loop"),
-    (2, "decl_float"),
+    (2, "decl_float"), (1, "decl_complex"),
 ]
 BLOCK_STMTS = {"if", "for", "range", "switch", "switch_tagless", "if_init", "loop_break"}
 
@@ -1112,14 +1142,15 @@ EXPRS = {
     ARR: [(3, "var"), (2, "lit"), (2, "call")],
     STR: [(3, "lit"), (2, "var"), (1, "concat")],
     PP: [(2, "addr"), (2, "var"), (1, "new")],
-    FL: [(2, "lit"), (3, "var"), (2, "conv"), (3, "binop"), (1, "neg")],
+    FL: [(2, "lit"), (3, "var"), (2, "conv"), (3, "binop"), (1, "neg"), (1, "cpart")],
+    CX: [(2, "make"), (3, "var"), (2, "binop")],
 }
 EXPR_METHOD = {INT: "expr_int_", BOOL: "expr_bool_", P: "expr_P_", ARR: "expr_arr_",
-               STR: "expr_string_", PP: "expr_ptrP_", FL: "expr_float_"}
+               STR: "expr_string_", PP: "expr_ptrP_", FL: "expr_float_", CX: "expr_complex_"}
 CALL_EXPRS = {"call", "method", "pfield_call", "aindex_call"}
 COMPOUND_EXPRS = {"binop", "div", "shift", "neg", "call", "method", "pfield_call", "aindex_call",
                   "cmp", "mod", "andor", "not", "structeq", "arreq", "concat", "fint", "vsum", "conv",
-                  "fcmp"}
+                  "fcmp", "cpart"}
 
 
 def is_atom(e):
