@@ -140,6 +140,22 @@ for b in "${boards[@]}"; do
     collect corogo "$b" "$tmp/map.elf"
 done
 
+# floats (bench/float.go): instructions per soft-float operation; the flash a float64 (float32)
+# program has over the same program on int64 (gen_float_flash)
+for b in "${boards[@]}"; do
+    gobuild "$b" "$tmp/float.elf" "$here/float.go" "$here/instret.c"
+    collect corogo "$b" "$tmp/float.elf"
+    for t in int64 float32 float64; do
+        gen_float_flash $t "$tmp/ff_$t.go"
+        gobuild "$b" "$tmp/ff_$t.elf" "$tmp/ff_$t.go"
+        read -r fl _ < <(flash_ram "$tmp/ff_$t.elf")
+        R[corogo/$b/flash_ff_$t]=$fl
+    done
+    for t in float32 float64; do
+        R[corogo/$b/flash_$t]=$((R[corogo/$b/flash_ff_$t] - R[corogo/$b/flash_ff_int64]))
+    done
+done
+
 b=riscv32-virt
 gobuild "$b" "$tmp/isr.elf" "$here/isr.go" "$here/instret.c"
 collect corogo "$b" "$tmp/isr.elf"
@@ -245,6 +261,13 @@ for b in "${boards[@]}"; do
             row "map lookup of a present key, $k keys, $n entries ($b)" $b "map_lookup_$k$n"
         done
     done
+done
+for b in "${boards[@]}"; do
+    for t in f32 f64; do
+        for op in add mul div sqrt; do row "$t $op (soft float; sqrt: math.Sqrt), per operation ($b)" $b "${t}_$op"; done
+    done
+    row "flash a float32 program adds over the same on int64 (+ - * /, compare, int conversion, println) ($b)" $b flash_float32
+    row "flash a float64 program adds over the same on int64 ($b)" $b flash_float64
 done
 b=riscv32-virt
 for g in 8 32; do row "round robin of $g goroutines, per switch" $b "ring$g"; done

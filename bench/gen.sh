@@ -53,3 +53,16 @@ gen_compile() { # <functions> <go file> <c file> <co>: the same code in Go and C
         printf '    rt_print_int(s);\n}\n'
     } >"$3"
 }
+gen_float_flash() { # <type> <file>: the float flash row's program: + - * /, a comparison, conversions
+    # from and to int and println of a value of <type> (float64, float32, or int64 for the baseline
+    # the float runtime's flash is measured against); the operands come from the clock, so nothing
+    # folds
+    local t=$1
+    {
+        printf 'package main\n\nimport "time"\n\nfunc main() {\n'
+        printf '\tn := int(time.Now().Sub(time.Time{}) & 7)\n'
+        printf '\ta, b := %s(n+3), %s(n+1)\n' "$t" "$t"
+        printf '\tc := (a*b + a - b) / b\n\tif c > a {\n\t\tc = a\n\t}\n'
+        printf '\tprintln(c, int(c)+n)\n}\n'
+    } >"$2"
+}

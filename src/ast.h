@@ -59,8 +59,10 @@ typedef enum TypeKind {
     TY_INVALID, /* an error was already reported: never report again for this type */
     /* ORDER BASIC: basic types first */
     TY_BOOL, TY_INT, TY_INT8, TY_INT16, TY_INT32, TY_INT64,
-    TY_UINT, TY_UINT8, TY_UINT16, TY_UINT32, TY_UINT64, TY_UINTPTR, TY_STRING,
-    TY_UNTYPED_BOOL, TY_UNTYPED_INT, TY_UNTYPED_RUNE, TY_UNTYPED_STRING, TY_UNTYPED_NIL,
+    TY_UINT, TY_UINT8, TY_UINT16, TY_UINT32, TY_UINT64, TY_UINTPTR, TY_FLOAT32, TY_FLOAT64,
+    TY_COMPLEX64, TY_COMPLEX128, TY_STRING,
+    TY_UNTYPED_BOOL, TY_UNTYPED_INT, TY_UNTYPED_RUNE, TY_UNTYPED_FLOAT, TY_UNTYPED_COMPLEX,
+    TY_UNTYPED_STRING, TY_UNTYPED_NIL,
     /* composites */
     TY_ARRAY, TY_SLICE, TY_STRUCT, TY_POINTER, TY_FUNC, TY_CHAN, TY_NAMED,
     TY_MAP,   /* map[key]elem */
@@ -108,6 +110,7 @@ struct Type {
     int nfields;
     Type **params;        /* FUNC */
     int nparams;
+    bool variadic;        /* FUNC: the last parameter is ...T (its type is []T) */
     Type **results;       /* FUNC, TUPLE */
     int nresults;
     const char *name;     /* NAMED: "T"; basic types: "int", ... (byte/rune are uint8/int32) */
@@ -127,8 +130,11 @@ enum { CHAN_BOTH, CHAN_SEND, CHAN_RECV };
 /* A constant value after the checker has given it its final type. Integers are the two's
  * complement bits of the value in its type (or an untyped value that fits int64/uint64). */
 typedef struct ConstVal {
-    enum { CV_NONE, CV_INT, CV_BOOL, CV_STRING, CV_NIL } kind;
+    enum { CV_NONE, CV_INT, CV_BOOL, CV_STRING, CV_NIL, CV_FLOAT, CV_COMPLEX } kind;
     uint64_t i; /* CV_INT; CV_BOOL: 0/1 */
+    double f;   /* CV_FLOAT: the value rounded to its type (float32 values are exact doubles);
+                   CV_COMPLEX: the real part */
+    double fi;  /* CV_COMPLEX: the imaginary part */
     const char *s; /* CV_STRING (not NUL-terminated; may contain NULs) */
     int slen;
 } ConstVal;
@@ -142,6 +148,7 @@ typedef enum Builtin {
     B_APPEND, B_COPY,         /* recognised so that an error can name them */
     B_MAKE,                   /* make(chan T[, n]); other types are rejected */
     B_CLOSE,
+    B_COMPLEX, B_REAL, B_IMAG, /* complex numbers (check_complex.c, cg_complex.c) */
     B_GOSCHED,                /* runtime.Gosched */
     B_NUMGOROUTINE,           /* runtime.NumGoroutine */
     B_RECOVER,                /* check_defer.c, cg_defer.c */

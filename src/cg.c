@@ -30,6 +30,7 @@ static LLVMTypeRef sig_type(Cg *c, char ch)
     case 'i': return c->t_i32;
     case 'l': return c->t_i64;
     case 'b': return c->t_i1;
+    case 'd': return LLVMDoubleTypeInContext(c->ctx);
     default: return c->t_ptr;
     }
 }
@@ -276,6 +277,14 @@ LLVMTypeRef cg_type(Cg *c, Type *t)
     case TY_UNTYPED_INT: case TY_UNTYPED_RUNE:
         r = c->t_i32; break;
     case TY_INT64: case TY_UINT64: r = c->t_i64; break;
+    case TY_FLOAT32: r = LLVMFloatTypeInContext(c->ctx); break;
+    case TY_FLOAT64: case TY_UNTYPED_FLOAT: r = LLVMDoubleTypeInContext(c->ctx); break;
+    case TY_COMPLEX64: case TY_COMPLEX128: case TY_UNTYPED_COMPLEX: {
+        LLVMTypeRef f = u->kind == TY_COMPLEX64 ? LLVMFloatTypeInContext(c->ctx) : LLVMDoubleTypeInContext(c->ctx);
+        LLVMTypeRef parts[2] = {f, f};
+        r = LLVMStructTypeInContext(c->ctx, parts, 2, 0);
+        break;
+    }
     case TY_STRING: case TY_UNTYPED_STRING: r = c->t_string; break;
     case TY_POINTER: case TY_UNTYPED_NIL: case TY_FUNC: case TY_CHAN: case TY_MAP: r = c->t_ptr; break;
     case TY_SLICE: r = c->t_slice; break;
@@ -387,6 +396,10 @@ LLVMValueRef cg_const(Cg *c, Type *t, const ConstVal *cv)
         return cg_string_const(c, cv->s, cv->slen);
     case CV_NIL:
         return LLVMConstNull(lt);
+    case CV_FLOAT:
+        return LLVMConstReal(lt, cv->f);
+    case CV_COMPLEX:
+        return cg_complex_const(c, t, cv->f, cv->fi);
     default:
         return NULL;
     }

@@ -81,6 +81,29 @@ LLVMValueRef cg_const(Cg *c, Type *t, const ConstVal *cv); /* NULL if not repres
 /* panic through a noreturn runtime call when cond is true */
 void cg_panic_if(Cg *c, LLVMValueRef cond, const char *rtname, LLVMValueRef *args, int nargs);
 
+/* ---- cg_float.c */
+bool cg_is_float(Type *t);
+/* a conversion where a float is involved (NULL: neither type is a float) */
+LLVMValueRef cg_float_convert(Cg *c, LLVMValueRef v, Type *from, Type *to);
+LLVMValueRef cg_float_compare(Cg *c, TokKind op, LLVMValueRef a, LLVMValueRef b);
+LLVMValueRef cg_float_arith(Cg *c, TokKind op, LLVMValueRef x, LLVMValueRef y); /* + - * / */
+LLVMValueRef cg_float_incdec(Cg *c, TokKind op, LLVMValueRef x);             /* T_INC, T_DEC */
+void cg_float_print(Cg *c, LLVMValueRef v);
+void cg_float_panic(Cg *c, LLVMValueRef v); /* panic(f): "panic: +1.500000e+000" */
+
+/* ---- cg_complex.c */
+bool cg_is_complex(Type *t);
+LLVMValueRef cg_complex_make(Cg *c, Type *t, LLVMValueRef re, LLVMValueRef im); /* complex(re, im) */
+LLVMValueRef cg_complex_part(Cg *c, LLVMValueRef z, bool imag);                  /* real(z), imag(z) */
+LLVMValueRef cg_complex_arith(Cg *c, TokKind op, LLVMValueRef x, LLVMValueRef y); /* + - * / */
+LLVMValueRef cg_complex_equal(Cg *c, LLVMValueRef x, LLVMValueRef y);
+LLVMValueRef cg_complex_neg(Cg *c, LLVMValueRef x);
+LLVMValueRef cg_complex_incdec(Cg *c, TokKind op, LLVMValueRef x);
+/* complex64 <-> complex128 (NULL: not a conversion between complex types) */
+LLVMValueRef cg_complex_convert(Cg *c, LLVMValueRef v, Type *from, Type *to);
+void cg_complex_print(Cg *c, LLVMValueRef z);
+LLVMValueRef cg_complex_const(Cg *c, Type *t, double re, double im);
+
 /* ---- cg_expr.c */
 LLVMValueRef cg_expr(Cg *c, Expr *e);
 LLVMValueRef cg_addr(Cg *c, Expr *e);          /* address of an addressable expression */

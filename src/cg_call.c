@@ -184,6 +184,12 @@ static void print_value(Cg *c, LLVMValueRef v, Type *t)
     case TY_INTERFACE:
         cg_iface_print(c, v);
         break;
+    case TY_FLOAT32: case TY_FLOAT64:
+        cg_float_print(c, v);
+        break;
+    case TY_COMPLEX64: case TY_COMPLEX128:
+        cg_complex_print(c, v);
+        break;
     case TY_SLICE: { /* Go prints [len/cap]0xptr */
         LLVMValueRef ptr = LLVMBuildExtractValue(c->b, v, 0, "");
         cg_call_rt(c, "rt_print_pointer", &ptr, 1);
@@ -310,6 +316,10 @@ LLVMValueRef cg_builtin(Cg *c, Expr *e)
         return NULL;
     case B_NUMGOROUTINE:
         return cg_call_rt(c, "rt_num_goroutine", NULL, 0);
+    case B_COMPLEX:
+        return cg_complex_make(c, e->type, cg_expr(c, e->list[0]), cg_expr(c, e->list[1]));
+    case B_REAL: case B_IMAG:
+        return cg_complex_part(c, cg_expr(c, e->list[0]), e->builtin == B_IMAG);
     case B_CLOSE:
         cg_chan_close(c, e);
         return NULL;

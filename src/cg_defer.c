@@ -541,6 +541,23 @@ void cg_defer_panic(Cg *c, Expr *e)
     Expr *x = e->list[0];
     LLVMValueRef v = cg_expr(c, x);
     Type *u = under(x->type);
+    if (cg_is_float(x->type) || cg_is_complex(x->type)) {
+        /* floats and complex numbers print at once (cg_float.c, cg_complex.c): deferred calls do
+           not run and recover cannot stop them yet */
+        if (cg_is_float(x->type)) {
+            cg_float_panic(c, v);
+        } else {
+            LLVMValueRef a[2] = {cg_complex_part(c, v, false), cg_complex_part(c, v, true)};
+            if (LLVMGetTypeKind(LLVMTypeOf(a[0])) != LLVMDoubleTypeKind) {
+                a[0] = LLVMBuildFPExt(c->b, a[0], LLVMDoubleTypeInContext(c->ctx), "");
+                a[1] = LLVMBuildFPExt(c->b, a[1], LLVMDoubleTypeInContext(c->ctx), "");
+            }
+            cg_call_rt(c, "rt_panic_complex", a, 2);
+        }
+        LLVMBuildUnreachable(c->b);
+        cg_ensure_block(c);
+        return;
+    }
     LLVMValueRef s = NULL, w = LLVMConstInt(c->t_i64, 0, 0);
     int kind;
     if (u->kind == TY_STRING) {

@@ -114,6 +114,11 @@ LLVMValueRef cg_convert(Cg *c, LLVMValueRef v, Type *from, Type *to)
         cg_call_rt(c, "rt_string_from_rune", a, 2);
         return LLVMBuildLoad2(c->b, c->t_string, out, "");
     }
+    LLVMValueRef fv = cg_complex_convert(c, v, from, to);
+    if (!fv)
+        fv = cg_float_convert(c, v, from, to);
+    if (fv)
+        return fv;
     LLVMTypeRef lt = cg_type(c, to);
     if (LLVMTypeOf(v) == lt)
         return v;
@@ -167,6 +172,10 @@ LLVMValueRef cg_equal(Cg *c, LLVMValueRef a, LLVMValueRef b, Type *t)
     }
     case TY_INTERFACE:
         return cg_iface_equal(c, a, b, t);
+    case TY_FLOAT32: case TY_FLOAT64:
+        return cg_float_compare(c, T_EQL, a, b);
+    case TY_COMPLEX64: case TY_COMPLEX128:
+        return cg_complex_equal(c, a, b);
     case TY_SLICE: /* only against nil: a slice is nil when its data pointer is */
         return LLVMBuildICmp(c->b, LLVMIntEQ, LLVMBuildExtractValue(c->b, a, 0, ""),
                              LLVMBuildExtractValue(c->b, b, 0, ""), "");
@@ -181,6 +190,8 @@ static LLVMValueRef compare(Cg *c, TokKind op, LLVMValueRef a, LLVMValueRef b, T
         return cg_equal(c, a, b, t);
     if (op == T_NEQ)
         return LLVMBuildNot(c->b, cg_equal(c, a, b, t), "");
+    if (cg_is_float(t))
+        return cg_float_compare(c, op, a, b);
     Type *u = under(t);
     if (u->kind == TY_STRING) {
         LLVMValueRef args[4] = {cg_string_ptr(c, a), cg_string_len(c, a), cg_string_ptr(c, b), cg_string_len(c, b)};
@@ -260,6 +271,10 @@ static LLVMValueRef arith(Cg *c, TokKind op, LLVMValueRef x, LLVMValueRef y, Typ
 {
     if (under(t)->kind == TY_STRING)
         return concat(c, x, y);
+    if (cg_is_float(t))
+        return cg_float_arith(c, op, x, y);
+    if (cg_is_complex(t))
+        return cg_complex_arith(c, op, x, y);
     switch (op) {
     case T_ADD: return LLVMBuildAdd(c->b, x, y, "");
     case T_SUB: return LLVMBuildSub(c->b, x, y, "");
@@ -596,7 +611,12 @@ static LLVMValueRef expr_value(Cg *c, Expr *e)
             return cg_chan_recv(c, e);
         LLVMValueRef x = cg_expr(c, e->x);
         switch (e->op) {
-        case T_SUB: return LLVMBuildSub(c->b, LLVMConstNull(LLVMTypeOf(x)), x, "");
+        case T_SUB:
+            if (cg_is_float(e->type))
+                return LLVMBuildFNeg(c->b, x, "");
+            if (cg_is_complex(e->type))
+                return cg_complex_neg(c, x);
+            return LLVMBuildSub(c->b, LLVMConstNull(LLVMTypeOf(x)), x, "");
         case T_XOR: return LLVMBuildNot(c->b, x, "");
         case T_NOT: return LLVMBuildNot(c->b, x, "");
         default: return x; /* unary + */

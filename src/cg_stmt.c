@@ -416,6 +416,11 @@ void cg_stmt(Cg *c, Stmt *s)
         LLVMValueRef a = cg_addr(c, l);
         LLVMTypeRef lt = cg_type(c, l->type);
         LLVMValueRef old = LLVMBuildLoad2(c->b, lt, a, "");
+        if (cg_is_float(l->type) || cg_is_complex(l->type)) {
+            LLVMBuildStore(c->b, cg_is_float(l->type) ? cg_float_incdec(c, s->op, old)
+                                                      : cg_complex_incdec(c, s->op, old), a);
+            break;
+        }
         LLVMValueRef one = LLVMConstInt(lt, 1, 0);
         LLVMBuildStore(c->b, s->op == T_INC ? LLVMBuildAdd(c->b, old, one, "") : LLVMBuildSub(c->b, old, one, ""), a);
         break;

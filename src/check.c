@@ -159,19 +159,15 @@ static void universe_builtin(const char *name, Builtin b)
     o->s.builtin = b;
 }
 
-static void universe_unsupported(SymKind k, const char *name, const char *msg)
-{
-    Obj *o = universe_add(k, name, T_INVALID);
-    o->unsupported = msg;
-}
-
 static void universe_init(void)
 {
     static const struct { const char *name; TypeKind k; } types[] = {
         { "bool", TY_BOOL }, { "int", TY_INT }, { "int8", TY_INT8 }, { "int16", TY_INT16 },
         { "int32", TY_INT32 }, { "int64", TY_INT64 }, { "uint", TY_UINT }, { "uint8", TY_UINT8 },
         { "uint16", TY_UINT16 }, { "uint32", TY_UINT32 }, { "uint64", TY_UINT64 },
-        { "uintptr", TY_UINTPTR }, { "string", TY_STRING }, { "byte", TY_UINT8 },
+        { "uintptr", TY_UINTPTR }, { "float32", TY_FLOAT32 }, { "float64", TY_FLOAT64 },
+        { "complex64", TY_COMPLEX64 }, { "complex128", TY_COMPLEX128 },
+        { "string", TY_STRING }, { "byte", TY_UINT8 },
         { "rune", TY_INT32 },
     };
     ck->universe = scope_new(NULL);
@@ -201,15 +197,9 @@ static void universe_init(void)
     universe_add(SYM_TYPE, "any", check_any_type());
     universe_builtin("recover", B_RECOVER);
     universe_builtin("delete", B_DELETE);
-    const char *flt = "floating-point numbers are not supported by corogo";
-    const char *cplx = "complex numbers are not supported by corogo";
-    universe_unsupported(SYM_TYPE, "float32", flt);
-    universe_unsupported(SYM_TYPE, "float64", flt);
-    universe_unsupported(SYM_TYPE, "complex64", cplx);
-    universe_unsupported(SYM_TYPE, "complex128", cplx);
-    universe_unsupported(SYM_BUILTIN, "complex", cplx);
-    universe_unsupported(SYM_BUILTIN, "real", cplx);
-    universe_unsupported(SYM_BUILTIN, "imag", cplx);
+    universe_builtin("complex", B_COMPLEX);
+    universe_builtin("real", B_REAL);
+    universe_builtin("imag", B_IMAG);
 }
 
 /* ---------------------------------------------------------------- init graph nodes */
@@ -525,7 +515,10 @@ static int64_t array_length(Expr *len, Scope *sc)
         diag_error(len->pos, "array length %s must be constant", expr_string(len));
         return -1;
     }
-    if (c->kind != K_INT || !type_is_integer(len->type)) {
+    Big fb;
+    if (c->kind == K_FLOAT && type_is_untyped(len->type) && const_float_is_int(c, &fb))
+        c = const_int(&fb); /* an integral untyped float constant */
+    else if (c->kind != K_INT || !type_is_integer(len->type)) {
         diag_error(len->pos, "array length %s must be integer", operand_string(len));
         return -1;
     }
@@ -701,12 +694,21 @@ Type *resolve_type(Expr *e, Scope *sc)
 
 static Type *param_type(Param *p, Scope *sc)
 {
-    if (p->variadic) {
-        diag_error(p->pos, "variadic functions are not supported by corogo yet");
-        resolve_type(p->texpr, sc);
-        return T_INVALID;
+    Type *t = resolve_type(p->texpr, sc);
+    if (p->variadic && !type_is_invalid(t)) { /* ...T: the parameter is a []T */
+        Type *s = type_new(TY_SLICE);
+        s->elem = t;
+        return s;
     }
-    return resolve_type(p->texpr, sc);
+    return t;
+}
+
+static Pos ellipsis_pos(const Param *p)
+{
+    Pos at = p->texpr ? p->texpr->pos : p->pos;
+    if (at.col > 3)
+        at.col -= 3;
+    return at;
 }
 
 Type *func_signature(FuncSig *sig, Scope *sc)
@@ -714,12 +716,19 @@ Type *func_signature(FuncSig *sig, Scope *sc)
     Type *t = type_new(TY_FUNC);
     t->nparams = sig->nparams;
     t->params = xmalloc(sizeof(Type *) * (size_t)(sig->nparams + 1));
-    for (int i = 0; i < sig->nparams; i++)
+    for (int i = 0; i < sig->nparams; i++) {
         t->params[i] = param_type(&sig->params[i], sc);
+        if (sig->params[i].variadic && i < sig->nparams - 1) /* at the "..." before the type */
+            diag_error(ellipsis_pos(&sig->params[i]), "can only use ... with final parameter in list");
+    }
+    t->variadic = sig->nparams > 0 && sig->params[sig->nparams - 1].variadic;
     t->nresults = sig->nresults;
     t->results = xmalloc(sizeof(Type *) * (size_t)(sig->nresults + 1));
-    for (int i = 0; i < sig->nresults; i++)
+    for (int i = 0; i < sig->nresults; i++) {
         t->results[i] = param_type(&sig->results[i], sc);
+        if (sig->results[i].variadic)
+            diag_error(ellipsis_pos(&sig->results[i]), "can only use ... with final parameter in list");
+    }
     return t;
 }
 

@@ -17,19 +17,23 @@ int check_errors(void);
 
 /* ---------------------------------------------------------------- const.c */
 
-/* A fixed-width two's complement integer wide enough for the product of two 512-bit values.
+/* A fixed-width two's complement integer wide enough for the product of two 512-bit values (and
+ * of two float constant components, const_float.c).
  * Untyped integer constants are kept within 512 bits (Go's compilers use the same bound). */
-#define BIG_LIMBS 34
+#define BIG_LIMBS 136
 #define CONST_MAX_BITS 512
 typedef struct Big {
     uint32_t w[BIG_LIMBS]; /* little endian */
 } Big;
 
-typedef enum CKind { K_NONE, K_INT, K_BOOL, K_STRING } CKind;
+typedef enum CKind { K_NONE, K_INT, K_BOOL, K_STRING, K_FLOAT, K_COMPLEX } CKind;
 
 typedef struct Const {
     CKind kind;
-    Big b;          /* K_INT */
+    Big b;          /* K_INT; K_FLOAT: the numerator */
+    Big d;          /* K_FLOAT: the denominator (odd, > 0); the value is b/d * 2^e */
+    int e;
+    struct Const *re, *im; /* K_COMPLEX: the real and imaginary parts (K_FLOAT) */
     bool bv;        /* K_BOOL */
     const char *s;  /* K_STRING */
     int slen;
@@ -64,7 +68,21 @@ Const *const_int(const Big *b);
 Const *const_i64(int64_t v);
 Const *const_bool(bool v);
 Const *const_string(const char *s, int slen);
-char *const_string_repr(const Const *c); /* 300, true, "abc" (quoted like Go) */
+char *const_string_repr(const Const *c); /* 300, true, "abc" (quoted like Go), 2.5 */
+
+/* const_float.c: K_FLOAT values, exact rationals (untyped float constants and, rounded to their
+   type, typed ones) */
+int const_float_parse(Const **out, const char *s, int len); /* 0 ok, 1 malformed, 2 too large */
+Const *const_to_float(const Const *x);                      /* K_INT or K_FLOAT -> K_FLOAT */
+Const *const_float_binop(int op, const Const *x, const Const *y); /* T_ADD, T_SUB, T_MUL, T_QUO */
+Const *const_float_neg(const Const *x);
+int const_float_sign(const Const *x);
+int const_float_cmp(const Const *x, const Const *y);
+bool const_float_is_int(const Const *x, Big *out); /* an integer (of at most 513 bits): *out */
+/* the nearest float64 (f32: float32) value, ties to even; *overflow when it is infinite */
+double const_float_round(const Const *x, bool f32, bool *overflow);
+Const *const_from_double(double v);                  /* finite v, exactly */
+char *const_float_repr(const Const *c);              /* Go's %.6g rendering in messages */
 
 /* ---------------------------------------------------------------- types.c */
 
@@ -76,6 +94,9 @@ Type *type_under(Type *t);
 bool type_is_untyped(const Type *t);
 bool type_is_integer(const Type *t);   /* typed or untyped int/rune */
 bool type_is_unsigned(const Type *t);
+bool type_is_float(const Type *t);     /* float32, float64, untyped float */
+bool type_is_complex(const Type *t);   /* complex64, complex128, untyped complex */
+bool type_is_numeric(const Type *t);   /* integer, float or complex */
 bool type_is_string(const Type *t);
 bool type_is_bool(const Type *t);
 bool type_is_basic(const Type *t);      /* typed basic */
@@ -289,6 +310,39 @@ void check_make_slice(Expr *e);              /* make([]T, ...) once check_make c
 bool check_make_size(Expr *n, Const **size);
 void check_append(Expr *e);                  /* its arguments already checked */
 void check_copy(Expr *e);
+
+/* ---------------------------------------------------------------- check_float.c */
+
+bool check_float_representable(Const *c, Type *u, bool *overflow); /* c numeric, or u a float type */
+/* the suffix of "cannot use c as T value in ...": " (truncated)", " (overflows)" or "" */
+const char *check_float_suffix(const Const *c, Type *t, bool overflow);
+bool check_float_set_cv(Expr *e, Const *c, Type *t); /* e->cv of a float constant or float type */
+Const *check_float_typed_const(Expr *e, Const *c, Type *t); /* e's constant once typed t */
+void check_float_literal(Expr *e);
+/* an untyped float or complex constant where an integer is needed (an index, a size): an untyped
+   int constant when integral, else Go's "2.5 (untyped float constant) truncated to int" (false) */
+bool check_float_integral(Expr *e);
+bool check_float_result(Expr *e, Const *c); /* a folded float constant (rounded when typed) */
+bool check_float_fold(Expr *e, Const *xc, Const *yc); /* folds + - * / on floats into e */
+/* the constant T(c) between numeric kinds where a float is involved (NULL: not such a
+   conversion, or *failed after an error) */
+Const *check_float_convert(Expr *a, Const *c, Type *t, bool *failed);
+
+/* ---------------------------------------------------------------- check_complex.c */
+
+/* constants: re + im*i of any two numeric constants; the parts of any numeric constant */
+Const *const_complex(const Const *re, const Const *im);
+void const_complex_parts(const Const *c, Const **re, Const **im);
+bool const_is_zero(const Const *c);           /* a numeric constant equal to 0 */
+char *const_complex_repr(const Const *c);    /* Go's "(1 + 2i)" */
+/* the checker's complex rules, called where check_float.c's are (same contracts) */
+bool check_complex_representable(Const *c, Type *u, bool *overflow);
+bool check_complex_set_cv(Expr *e, Const *c, Type *t);
+Const *check_complex_typed_const(Expr *e, Const *c, Type *t);
+bool check_complex_result(Expr *e, Const *c);
+bool check_complex_fold(Expr *e, Const *xc, Const *yc);
+Const *check_complex_convert(Expr *a, Const *c, Type *t, bool *failed);
+void check_complex_builtin(Expr *e);          /* complex, real, imag: arguments checked */
 
 /* ---------------------------------------------------------------- check_nocopy.c */
 

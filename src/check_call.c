@@ -26,7 +26,7 @@ static char *types_summary(Expr **args, int n, Type *tuple)
         if (!t || type_is_invalid(t))
             ts = "<T>";
         else if (type_is_untyped(t))
-            ts = type_is_integer(t) ? "number" : t->kind == TY_UNTYPED_STRING ? "string"
+            ts = type_is_numeric(t) ? "number" : t->kind == TY_UNTYPED_STRING ? "string"
                                               : t->kind == TY_UNTYPED_BOOL   ? "bool"
                                                                              : "nil";
         else
@@ -40,14 +40,82 @@ static char *want_summary(Type *ft)
 {
     char *s = xstrdup("(");
     for (int i = 0; i < ft->nparams; i++)
-        s = xprintf("%s%s%s", s, i ? ", " : "", check_type_string(ft->params[i]));
+        s = xprintf("%s%s%s%s", s, i ? ", " : "", ft->variadic && i == ft->nparams - 1 ? "..." : "",
+                    check_type_string(ft->variadic && i == ft->nparams - 1 ? ft->params[i]->elem : ft->params[i]));
     return xprintf("%s)", s);
+}
+
+/* an argument for the ... parameter (an element, or the slice of f(s...)): Go 1.19 words a value
+   of the wrong type "as type T" there */
+static void assign_variadic(Expr *a, Type *t, const char *ctx)
+{
+    if (!expr_invalid(a) && !type_is_untyped(a->type) && a->type->kind != TY_TUPLE && !a->is_type &&
+        !assignable(a->type, t)) {
+        diag_error(expr_start(a), "cannot use %s as type %s in %s", operand_string(a), check_type_string(t), ctx);
+        return;
+    }
+    assign_to(a, t, ctx);
+}
+
+/* a call checked before (a statement checked twice): the arguments as written again */
+static void unpack_variadic(Expr *e)
+{
+    Expr *pack = e->nlist ? e->list[e->nlist - 1] : NULL;
+    if (!pack || e->has_ellipsis || !pack->has_ellipsis || (pack->kind != E_COMPOSITE && pack->kind != E_IDENT))
+        return;
+    int fixed = e->nlist - 1, n = pack->kind == E_COMPOSITE ? pack->nlist : 0;
+    Expr **list = xmalloc(sizeof(Expr *) * (size_t)(fixed + n + 1));
+    for (int i = 0; i < fixed; i++)
+        list[i] = e->list[i];
+    for (int i = 0; i < n; i++)
+        list[fixed + i] = pack->list[i];
+    e->list = list;
+    e->nlist = fixed + n;
+}
+
+/* a call of a variadic function without ...: the arguments from the last parameter on become one
+   []T argument, a slice literal of them (nil when there are none), so that every later stage sees
+   one argument per parameter */
+static void pack_variadic(Expr *e, Type *ft, const char *ctx)
+{
+    int fixed = ft->nparams - 1;
+    Type *st = ft->params[fixed];
+    for (int i = 0; i < e->nlist; i++)
+        if (i < fixed)
+            assign_to(e->list[i], ft->params[i], ctx);
+        else
+            assign_variadic(e->list[i], st->elem, ctx);
+    Expr *pack = xmalloc(sizeof *pack);
+    pack->pos = e->nlist > fixed ? e->list[fixed]->pos : close_paren(e);
+    pack->type = st;
+    pack->has_ellipsis = true; /* marks the pack: unpack_variadic undoes it when e is checked again */
+    if (e->nlist > fixed) {
+        pack->kind = E_COMPOSITE;
+        pack->nlist = e->nlist - fixed;
+        pack->list = xmalloc(sizeof(Expr *) * (size_t)pack->nlist);
+        pack->elt_index = xmalloc(sizeof(int) * (size_t)pack->nlist);
+        for (int i = 0; i < pack->nlist; i++) {
+            pack->list[i] = e->list[fixed + i];
+            pack->elt_index[i] = i;
+        }
+    } else {
+        pack->kind = E_IDENT;
+        pack->name = "nil";
+        pack->cv = (ConstVal){ .kind = CV_NIL };
+    }
+    Expr **list = xmalloc(sizeof(Expr *) * (size_t)ft->nparams);
+    for (int i = 0; i < fixed; i++)
+        list[i] = e->list[i];
+    list[fixed] = pack;
+    e->list = list;
+    e->nlist = ft->nparams;
 }
 
 /* arguments of a call to a function of type ft named 'name' */
 static void check_args(Expr *e, Scope *sc, Type *ft, const char *name)
 {
     Type *tuple = NULL;
+    unpack_variadic(e);
     for (int i = 0; i < e->nlist; i++)
         check_expr(e->list[i], sc);
     bool bad = false;
@@ -71,8 +139,8 @@ static void check_args(Expr *e, Scope *sc, Type *ft, const char *name)
             }
         }
     }
-    if (e->has_ellipsis) {
-        diag_error(e->pos, "cannot use ... in call to non-variadic %s", name);
+    if (e->has_ellipsis && !(ft && ft->kind == TY_FUNC && ft->variadic)) {
+        diag_error(expr_start(e), "cannot use ... in call to non-variadic %s", name);
         return;
     }
     if (bad || type_is_invalid(ft))
@@ -81,6 +149,15 @@ static void check_args(Expr *e, Scope *sc, Type *ft, const char *name)
         if (type_is_invalid(ft->params[i]))
             return; /* the signature was reported */
     int have = tuple ? tuple->nresults : e->nlist;
+    if (ft->variadic && !e->has_ellipsis && !tuple && have >= ft->nparams - 1) {
+        pack_variadic(e, ft, xprintf("argument to %s", name));
+        return;
+    }
+    if (ft->variadic && tuple) {
+        diag_error(expr_start(e->list[0]), "corogo cannot pass the results of %s to the variadic %s",
+                   expr_string(e->list[0]), name);
+        return;
+    }
     if (have != ft->nparams) {
         bool few = have < ft->nparams;
         Pos p = few ? (e->nlist ? expr_start(e->list[e->nlist - 1]) : close_paren(e))
@@ -101,7 +178,10 @@ static void check_args(Expr *e, Scope *sc, Type *ft, const char *name)
         return;
     }
     for (int i = 0; i < have; i++)
-        assign_to(e->list[i], ft->params[i], ctx);
+        if (e->has_ellipsis && i == have - 1)
+            assign_variadic(e->list[i], ft->params[i], ctx);
+        else
+            assign_to(e->list[i], ft->params[i], ctx);
 }
 
 static void set_call_result(Expr *e, Type *ft)
@@ -118,7 +198,7 @@ static bool printable(Type *t)
 {
     TypeKind k = type_under(t)->kind;
     return (k >= TY_BOOL && k <= TY_STRING) || k == TY_POINTER || k == TY_CHAN || k == TY_FUNC || k == TY_INTERFACE ||
-           k == TY_MAP;
+           k == TY_MAP; /* floats and complex numbers too */
 }
 
 /* does evaluating e involve a (non-constant) function call? (len of an array is then not constant) */
@@ -166,7 +246,8 @@ static void check_builtin(Expr *e, Scope *sc, Builtin b, const char *name)
         else
             check_copy(e);
         return;
-    case B_LEN: case B_CAP: case B_NEW: case B_PANIC: case B_CLOSE: want = 1; break;
+    case B_LEN: case B_CAP: case B_NEW: case B_PANIC: case B_CLOSE: case B_REAL: case B_IMAG: want = 1; break;
+    case B_COMPLEX: want = 2; break;
     case B_COROSUSPEND: case B_GOSCHED: case B_NUMGOROUTINE: want = 0; break;
     default: break;
     }
@@ -200,14 +281,17 @@ static void check_builtin(Expr *e, Scope *sc, Builtin b, const char *name)
         if (expr_invalid(e->list[i]))
             return;
     switch (b) {
+    case B_COMPLEX: case B_REAL: case B_IMAG:
+        check_complex_builtin(e);
+        return;
     case B_PRINTLN: case B_PRINT:
         for (int i = 0; i < e->nlist; i++) {
             Expr *a = e->list[i];
             if (!default_to(a, xprintf("argument to built-in %s", name)))
                 continue;
             if (!printable(a->type))
-                diag_error(expr_start(a), "corogo's %s cannot print %s (only booleans, integers, strings, pointers, "
-                           "channels, func values and interfaces)", name, operand_string(a));
+                diag_error(expr_start(a), "corogo's %s cannot print %s (only booleans, numbers, strings, pointers, "
+                           "channels, maps, func values and interfaces)", name, operand_string(a));
         }
         e->type = type_no_value();
         return;
@@ -217,7 +301,7 @@ static void check_builtin(Expr *e, Scope *sc, Builtin b, const char *name)
             return;
         TypeKind k = type_under(a->type)->kind;
         if (!(k >= TY_BOOL && k <= TY_STRING))
-            diag_error(expr_start(a), "corogo's panic takes a boolean, integer or string, not %s",
+            diag_error(expr_start(a), "corogo's panic takes a boolean, number or string, not %s",
                        operand_string(a));
         e->type = type_no_value();
         return;
@@ -355,8 +439,16 @@ static void check_conversion(Expr *e, Scope *sc, Type *t)
     }
     Const *c = expr_const(a);
     if (c && type_is_basic(tu)) {
-        Const *r = NULL;
-        if (type_is_integer(tu) && c->kind == K_INT) {
+        bool failed;
+        Const *r = check_complex_convert(a, c, t, &failed);
+        if (failed)
+            return;
+        if (!r)
+            r = check_float_convert(a, c, t, &failed);
+        if (failed)
+            return;
+        if (r) {
+        } else if (type_is_integer(tu) && c->kind == K_INT) {
             if (!big_fits(&c->b, type_int_bits(tu), !type_is_unsigned(tu))) {
                 diag_error(expr_start(a), "constant %s overflows %s", big_string(&c->b), check_type_string(t));
                 return;
@@ -396,7 +488,7 @@ static void check_conversion(Expr *e, Scope *sc, Type *t)
             finalize(a, untyped_compatible(a->type, t) ? t : NULL);
     } else if (check_identical(type_under(a->type), tu)) {
         ok = true;
-    } else if (type_is_integer(au) && type_is_integer(tu)) {
+    } else if (type_is_numeric(au) && type_is_numeric(tu) && type_is_complex(au) == type_is_complex(tu)) {
         ok = true;
     } else if (type_is_integer(au) && tu->kind == TY_STRING) {
         ok = true;

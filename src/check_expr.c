@@ -227,6 +227,8 @@ static const char *untyped_word(const Type *t)
     case TY_UNTYPED_BOOL: return "untyped bool";
     case TY_UNTYPED_INT: return "untyped int";
     case TY_UNTYPED_RUNE: return "untyped rune";
+    case TY_UNTYPED_FLOAT: return "untyped float";
+    case TY_UNTYPED_COMPLEX: return "untyped complex";
     case TY_UNTYPED_STRING: return "untyped string";
     default: return "untyped nil";
     }
@@ -263,6 +265,10 @@ bool representable(Const *c, Type *t, bool *overflow)
 {
     *overflow = false;
     Type *u = type_under(t);
+    if (c->kind == K_COMPLEX || type_is_complex(u))
+        return check_complex_representable(c, u, overflow);
+    if (c->kind == K_FLOAT || type_is_float(u))
+        return check_float_representable(c, u, overflow);
     if (type_is_integer(u)) {
         if (c->kind != K_INT)
             return false;
@@ -283,6 +289,8 @@ bool representable(Const *c, Type *t, bool *overflow)
 
 void set_cv(Expr *e, Const *c, Type *t)
 {
+    if (check_complex_set_cv(e, c, t) || check_float_set_cv(e, c, t))
+        return;
     switch (c->kind) {
     case K_INT: {
         uint64_t v = big_low64(&c->b);
@@ -315,9 +323,13 @@ static bool is_shift(TokKind op)
     return op == T_SHL || op == T_SHR;
 }
 
-/* the larger of two untyped numeric kinds (int < rune) */
+/* the larger of two untyped numeric kinds (int < rune < float) */
 static Type *untyped_max(Type *a, Type *b)
 {
+    if (a->kind == TY_UNTYPED_COMPLEX || b->kind == TY_UNTYPED_COMPLEX)
+        return check_basic(TY_UNTYPED_COMPLEX);
+    if (a->kind == TY_UNTYPED_FLOAT || b->kind == TY_UNTYPED_FLOAT)
+        return check_basic(TY_UNTYPED_FLOAT);
     if (a->kind == TY_UNTYPED_RUNE || b->kind == TY_UNTYPED_RUNE)
         return check_basic(TY_UNTYPED_RUNE);
     return a;
@@ -348,6 +360,8 @@ void finalize(Expr *e, Type *t)
     Const *c = expr_const(e);
     e->type = t;
     if (c)
+        c = check_float_typed_const(e, c, t);
+    if (c)
         set_cv(e, c, t);
     if (++ck->depth > 3 * AST_MAX_DEPTH) { /* check_expr stops at AST_MAX_DEPTH, with an error */
         if (!diag_count())
@@ -362,6 +376,10 @@ void finalize(Expr *e, Type *t)
     case E_BINARY:
         if (is_comparison(e->op))
             break; /* operands were typed when the comparison was checked */
+        if (is_shift(e->op) && !c && !type_is_untyped(t) && !type_is_integer(t)) {
+            diag_error(expr_start(e), "invalid operation: %s (shift of type %s)", expr_string(e), check_type_string(t));
+            break;
+        }
         if (is_shift(e->op) && !c && expr_const(e->x) && !type_is_untyped(t)) {
             bool of;
             if (!representable(expr_const(e->x), t, &of)) {
@@ -383,7 +401,7 @@ bool untyped_compatible(Type *ut, Type *t)
 {
     switch (ut->kind) {
     case TY_UNTYPED_BOOL: return type_is_bool(t);
-    case TY_UNTYPED_INT: case TY_UNTYPED_RUNE: return type_is_integer(t);
+    case TY_UNTYPED_INT: case TY_UNTYPED_RUNE: case TY_UNTYPED_FLOAT: case TY_UNTYPED_COMPLEX: return type_is_numeric(t);
     case TY_UNTYPED_STRING: return type_is_string(t);
     case TY_UNTYPED_NIL: {
         TypeKind k = type_under(t)->kind;
@@ -441,7 +459,7 @@ bool assign_to(Expr *e, Type *t, const char *context)
             bool of;
             if (!representable(c, t, &of)) {
                 diag_error(expr_start(e), "cannot use %s as %s value in %s%s", operand_string(e),
-                           check_type_string(t), context, of ? " (overflows)" : "");
+                           check_type_string(t), context, check_float_suffix(c, t, of));
                 return false;
             }
         } else if (!untyped_compatible(e->type, t)) {
@@ -486,7 +504,7 @@ bool default_to(Expr *e, const char *context)
     bool of;
     if (c && !representable(c, t, &of)) {
         diag_error(expr_start(e), "cannot use %s as %s value in %s%s", operand_string(e), check_type_string(t),
-                   context, of ? " (overflows)" : "");
+                   context, check_float_suffix(c, t, of));
         return false;
     }
     finalize(e, t);
@@ -608,7 +626,7 @@ static void check_literal(Expr *e)
         break;
     }
     case E_FLOATLIT:
-        diag_error(e->pos, "floating-point numbers are not supported by corogo");
+        check_float_literal(e);
         break;
     case E_CHARLIT:
         e->type = check_basic(TY_UNTYPED_RUNE);
@@ -640,6 +658,10 @@ static const char *op_name(TokKind op)
 /* a folded constant result: check Go's 512-bit bound (untyped) or the type's range (typed) */
 static bool const_result(Expr *e, Const *c, TokKind op)
 {
+    if (c->kind == K_COMPLEX)
+        return check_complex_result(e, c);
+    if (c->kind == K_FLOAT)
+        return check_float_result(e, c);
     if (c->kind == K_INT) {
         if (big_bitlen(&c->b) > CONST_MAX_BITS) {
             diag_error(e->pos, "constant %s overflow", op_name(op));
@@ -696,7 +718,8 @@ static void check_unary(Expr *e, Scope *sc)
     bool ok;
     switch (e->op) {
     case T_NOT: ok = type_is_bool(x->type); break;
-    case T_ADD: case T_SUB: case T_XOR: ok = type_is_integer(x->type); break;
+    case T_ADD: case T_SUB: ok = type_is_numeric(x->type); break;
+    case T_XOR: ok = type_is_integer(x->type); break;
     default: ok = false;
     }
     if (!ok) {
@@ -712,7 +735,14 @@ static void check_unary(Expr *e, Scope *sc)
     *r = *c;
     switch (e->op) {
     case T_NOT: r->bv = !c->bv; break;
-    case T_SUB: big_neg(&r->b, &c->b); break;
+    case T_SUB:
+        if (c->kind == K_COMPLEX)
+            r = const_complex(const_float_neg(c->re), const_float_neg(c->im));
+        else if (c->kind == K_FLOAT)
+            r = const_float_neg(c);
+        else
+            big_neg(&r->b, &c->b);
+        break;
     case T_XOR:
         big_not(&r->b, &c->b);
         if (type_is_unsigned(x->type)) { /* ^x for unsigned: x XOR all-ones of the width */
@@ -746,7 +776,9 @@ static bool implicit_convert(Expr *x, Type *t, Expr *whole, Expr *other)
     if (c) {
         bool of;
         if (!representable(c, t, &of)) {
-            if (of)
+            if (c->kind == K_FLOAT && type_is_integer(t))
+                diag_error(expr_start(x), "%s truncated to %s", operand_string(x), check_type_string(t));
+            else if (of)
                 diag_error(expr_start(x), "%s overflows %s", operand_string(x), check_type_string(t));
             else
                 diag_error(expr_start(x), "cannot use %s as %s value in %s", operand_string(x),
@@ -816,8 +848,9 @@ static void check_shift(Expr *e)
 static bool op_defined(TokKind op, Type *t)
 {
     switch (op) {
-    case T_ADD: return type_is_integer(t) || type_is_string(t);
-    case T_SUB: case T_MUL: case T_QUO: case T_REM: case T_AND: case T_OR: case T_XOR:
+    case T_ADD: return type_is_numeric(t) || type_is_string(t);
+    case T_SUB: case T_MUL: case T_QUO: return type_is_numeric(t);
+    case T_REM: case T_AND: case T_OR: case T_XOR:
     case T_AND_NOT:
         return type_is_integer(t);
     case T_LAND: case T_LOR: return type_is_bool(t);
@@ -829,7 +862,14 @@ static bool op_defined(TokKind op, Type *t)
 static bool const_compare(TokKind op, const Const *xc, const Const *yc)
 {
     int cmp;
-    if (xc->kind == K_INT) {
+    if (xc->kind == K_COMPLEX || yc->kind == K_COMPLEX) {
+        Const *a, *b, *c, *d;
+        const_complex_parts(xc, &a, &b);
+        const_complex_parts(yc, &c, &d);
+        cmp = const_float_cmp(a, c) != 0 || const_float_cmp(b, d) != 0; /* == and != only */
+    } else if (xc->kind == K_FLOAT || yc->kind == K_FLOAT) {
+        cmp = const_float_cmp(xc, yc);
+    } else if (xc->kind == K_INT) {
         cmp = big_cmp(&xc->b, &yc->b);
     } else if (xc->kind == K_STRING) {
         int n = xc->slen < yc->slen ? xc->slen : yc->slen;
@@ -860,6 +900,7 @@ static const char *kind_word(Type *t)
     case TY_CHAN: return "chan";
     case TY_MAP: return "map";
     case TY_BOOL: case TY_UNTYPED_BOOL: return "bool";
+    case TY_COMPLEX64: case TY_COMPLEX128: return check_type_string(t);
     default: return "this type";
     }
 }
@@ -880,7 +921,7 @@ static void check_comparison(Expr *e)
         if (!implicit_convert(y, x->type, e, x))
             return;
     } else if (type_is_untyped(x->type) && type_is_untyped(y->type)) {
-        bool xnum = type_is_integer(x->type), ynum = type_is_integer(y->type);
+        bool xnum = type_is_numeric(x->type), ynum = type_is_numeric(y->type);
         if (x->type->kind != y->type->kind && !(xnum && ynum)) {
             diag_error(expr_start(e->y), "invalid operation: %s (mismatched types %s and %s)", expr_string(e),
                        check_type_string(x->type), check_type_string(y->type));
@@ -891,13 +932,13 @@ static void check_comparison(Expr *e)
         if (xc && yc) {
             /* compare exactly before typing the operands */
             bool r = const_compare(e->op, xc, yc);
-            if (xc->kind == K_BOOL && e->op != T_EQL && e->op != T_NEQ) {
+            if ((xc->kind == K_BOOL || type_is_complex(d)) && e->op != T_EQL && e->op != T_NEQ) {
                 diag_error(expr_start(e), "invalid operation: %s (operator %s not defined on %s)", expr_string(e),
                            lex_token_name(e->op), operand_string(x));
                 return;
             }
             bool of;
-            if (xc->kind == K_INT && (!representable(xc, d, &of) || !representable(yc, d, &of))) {
+            if ((xc->kind == K_INT || xc->kind == K_FLOAT) && (!representable(xc, d, &of) || !representable(yc, d, &of))) {
                 /* keep the exact answer; type the operands as the default anyway */
             }
             finalize(x, d);
@@ -983,7 +1024,7 @@ static void check_binary(Expr *e, Scope *sc)
     }
     Type *t = x->type;
     if (type_is_untyped(x->type) && type_is_untyped(y->type)) {
-        bool xnum = type_is_integer(x->type), ynum = type_is_integer(y->type);
+        bool xnum = type_is_numeric(x->type), ynum = type_is_numeric(y->type);
         if (x->type->kind == TY_UNTYPED_NIL || y->type->kind == TY_UNTYPED_NIL ||
             (x->type->kind != y->type->kind && !(xnum && ynum))) {
             diag_error(expr_start(e), "invalid operation: %s (mismatched types %s and %s)", expr_string(e),
@@ -998,18 +1039,27 @@ static void check_binary(Expr *e, Scope *sc)
         return;
     }
     if (!op_defined(e->op, t)) {
+        Type *xt = x->type;
+        x->type = t; /* an untyped operand as converted to the operation's kind: 5 (untyped float constant) */
         diag_error(expr_start(e), "invalid operation: operator %s not defined on %s", lex_token_name(e->op),
                    operand_string(x));
+        x->type = xt;
         return;
     }
     Const *xc = expr_const(x), *yc = expr_const(y);
-    if ((e->op == T_QUO || e->op == T_REM) && yc && yc->kind == K_INT && big_is_zero(&yc->b)) {
+    /* Go's rule: a constant zero divisor of a constant or an integer */
+    if ((e->op == T_QUO || e->op == T_REM) && yc && const_is_zero(yc) && (xc || type_is_integer(t))) {
         diag_error(expr_start(y), "invalid operation: division by zero");
         return;
     }
     e->type = t;
     if (!xc || !yc)
         return;
+    if (check_complex_fold(e, xc, yc) || check_float_fold(e, xc, yc)) {
+        if (!const_result(e, expr_const(e), e->op))
+            invalid(e);
+        return;
+    }
     Const *r = xmalloc(sizeof *r);
     r->kind = xc->kind;
     switch (e->op) {
@@ -1047,7 +1097,7 @@ static bool check_index_value(Expr *i, Scope *sc, int64_t bound, bool allow_eq, 
 {
     *cval = -1;
     check_rvalue(i, sc);
-    if (expr_invalid(i))
+    if (expr_invalid(i) || !check_float_integral(i))
         return false;
     if (!type_is_integer(i->type)) {
         diag_error(expr_start(i), "invalid argument: index %s must be integer", operand_string(i));

@@ -6,7 +6,7 @@
 bool check_make_size(Expr *n, Const **size)
 {
     *size = NULL;
-    if (expr_invalid(n))
+    if (expr_invalid(n) || !check_float_integral(n))
         return false;
     if (!type_is_integer(n->type)) {
         diag_error(expr_start(n), "cannot convert %s to int", operand_string(n));

@@ -851,6 +851,8 @@ bool check_same_const(const Const *a, const Const *b)
         return false;
     switch (a->kind) {
     case K_INT: return big_cmp(&a->b, &b->b) == 0;
+    case K_FLOAT: return const_float_cmp(a, b) == 0;
+    case K_COMPLEX: return const_float_cmp(a->re, b->re) == 0 && const_float_cmp(a->im, b->im) == 0;
     case K_BOOL: return a->bv == b->bv;
     case K_STRING: return a->slen == b->slen && !memcmp(a->s, b->s, (size_t)a->slen);
     default: return false;
@@ -1053,7 +1055,7 @@ static char *result_summary(Expr **rs, int n, Type *tuple)
     for (int i = 0; i < cnt; i++) {
         Type *t = tuple ? tuple->results[i] : rs[i]->type;
         const char *ts = !t || type_is_invalid(t) ? "<T>"
-                         : type_is_untyped(t)     ? (type_is_integer(t) ? "number"
+                         : type_is_untyped(t)     ? (type_is_numeric(t) ? "number"
                                                      : t->kind == TY_UNTYPED_STRING ? "string"
                                                      : t->kind == TY_UNTYPED_BOOL   ? "bool"
                                                                                     : "nil")
@@ -1185,7 +1187,7 @@ static void check_stmt(Stmt *s, Scope *sc)
         check_expr(l, sc);
         if (expr_invalid(l))
             break;
-        if (l->is_type || !type_is_integer(l->type)) {
+        if (l->is_type || !type_is_numeric(l->type)) {
             diag_error(l->pos, "invalid operation: %s%s (non-numeric type %s)", expr_string(l),
                        s->op == T_INC ? "++" : "--", check_type_string(l->type));
             break;

@@ -341,6 +341,10 @@ char *const_string_repr(const Const *c)
         return big_string(&c->b);
     case K_BOOL:
         return xstrdup(c->bv ? "true" : "false");
+    case K_FLOAT:
+        return const_float_repr(c);
+    case K_COMPLEX:
+        return const_complex_repr(c);
     case K_STRING: {
         int n = c->slen > 40 ? 40 : c->slen;
         char *buf = xmalloc((size_t)n * 4 + 8), *p = buf;

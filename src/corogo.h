@@ -203,6 +203,8 @@ typedef struct Board {
     const char *cpu;
     const char *features;
     const char *abi;            /* "" or "ilp32" (RISC-V target-abi) */
+    const char *fpu;            /* "fpu": "none" (float32/float64 in libgcc's soft float) or the
+                                   FPU the "features" enable, which the backend then uses */
     const char *arch;           /* runtime port: "cortex-m" or "riscv" */
     const char *libc;           /* "picolibc" or "newlib" */
     const char *linkerscript;   /* absolute path */

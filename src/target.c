@@ -419,6 +419,14 @@ const Board *target_load(const char *name)
     b->cpu = get_str(path, v, "cpu", true, &ok);
     b->features = get_str(path, v, "features", false, &ok);
     b->abi = get_str(path, v, "abi", false, &ok);
+    b->fpu = get_str(path, v, "fpu", false, &ok);
+    if (!*b->fpu)
+        b->fpu = "none";
+    if (ok && !strcmp(b->fpu, "none") && (strstr(b->features, "+f") || strstr(b->features, "+d,") ||
+                                          strstr(b->features, "+vfp") || strstr(b->features, "+fp-"))) {
+        fprintf(stderr, "%s: error: \"fpu\" is \"none\" but \"features\" enable floating-point hardware\n", path);
+        ok = false;
+    }
     b->arch = get_str(path, v, "arch", true, &ok);
     b->libc = get_str(path, v, "libc", false, &ok);
     if (!*b->libc)

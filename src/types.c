@@ -11,8 +11,9 @@ Type check_invalid_type = { .kind = TY_INVALID, .name = "invalid type" };
 static Type basics[TY_UNTYPED_NIL + 1];
 static const char *basic_names[TY_UNTYPED_NIL + 1] = { /* ORDER BASIC */
     "invalid type", "bool", "int", "int8", "int16", "int32", "int64", "uint", "uint8", "uint16",
-    "uint32", "uint64", "uintptr", "string", "untyped bool", "untyped int", "untyped rune",
-    "untyped string", "untyped nil",
+    "uint32", "uint64", "uintptr", "float32", "float64", "complex64", "complex128", "string",
+    "untyped bool", "untyped int", "untyped rune", "untyped float", "untyped complex", "untyped string",
+    "untyped nil",
 };
 
 Type *check_basic(TypeKind k)
@@ -62,6 +63,23 @@ bool type_is_integer(const Type *t)
     return (k >= TY_INT && k <= TY_UINTPTR) || k == TY_UNTYPED_INT || k == TY_UNTYPED_RUNE;
 }
 
+bool type_is_float(const Type *t)
+{
+    TypeKind k = type_under((Type *)t)->kind;
+    return k == TY_FLOAT32 || k == TY_FLOAT64 || k == TY_UNTYPED_FLOAT;
+}
+
+bool type_is_complex(const Type *t)
+{
+    TypeKind k = type_under((Type *)t)->kind;
+    return k == TY_COMPLEX64 || k == TY_COMPLEX128 || k == TY_UNTYPED_COMPLEX;
+}
+
+bool type_is_numeric(const Type *t)
+{
+    return type_is_integer(t) || type_is_float(t) || type_is_complex(t);
+}
+
 bool type_is_unsigned(const Type *t)
 {
     TypeKind k = type_under((Type *)t)->kind;
@@ -102,6 +120,8 @@ Type *type_default(Type *t)
     case TY_UNTYPED_BOOL: return check_basic(TY_BOOL);
     case TY_UNTYPED_INT: return check_basic(TY_INT);
     case TY_UNTYPED_RUNE: return check_basic(TY_INT32);
+    case TY_UNTYPED_FLOAT: return check_basic(TY_FLOAT64);
+    case TY_UNTYPED_COMPLEX: return check_basic(TY_COMPLEX128);
     case TY_UNTYPED_STRING: return check_basic(TY_STRING);
     default: return t;
     }
@@ -140,7 +160,7 @@ bool type_comparable(Type *t)
 
 bool type_ordered(Type *t)
 {
-    return type_is_integer(t) || type_is_string(t);
+    return (type_is_numeric(t) && !type_is_complex(t)) || type_is_string(t);
 }
 
 static bool identical_rec(const Type *a, const Type *b, int depth)
@@ -170,7 +190,7 @@ static bool identical_rec(const Type *a, const Type *b, int depth)
                 return false;
         return true;
     case TY_FUNC:
-        if (a->nparams != b->nparams || a->nresults != b->nresults)
+        if (a->nparams != b->nparams || a->nresults != b->nresults || a->variadic != b->variadic)
             return false;
         for (int i = 0; i < a->nparams; i++)
             if (!identical_rec(a->params[i], b->params[i], depth + 1))
@@ -222,7 +242,7 @@ static void bput(Buf *b, const char *s)
 
 static void type_str(Buf *b, const Type *t, int depth);
 
-static void tuple_str(Buf *b, Type **ts, int n, int depth, bool parens_always)
+static void tuple_str(Buf *b, Type **ts, int n, int depth, bool parens_always, bool variadic)
 {
     if (n == 1 && !parens_always) {
         type_str(b, ts[0], depth + 1);
@@ -232,6 +252,11 @@ static void tuple_str(Buf *b, Type **ts, int n, int depth, bool parens_always)
     for (int i = 0; i < n; i++) {
         if (i)
             bput(b, ", ");
+        if (variadic && i == n - 1 && ts[i] && ts[i]->kind == TY_SLICE) {
+            bput(b, "...");
+            type_str(b, ts[i]->elem, depth + 1);
+            continue;
+        }
         type_str(b, ts[i], depth + 1);
     }
     bput(b, ")");
@@ -295,14 +320,14 @@ static void type_str(Buf *b, const Type *t, int depth)
         break;
     case TY_FUNC:
         bput(b, "func");
-        tuple_str(b, t->params, t->nparams, depth, true);
+        tuple_str(b, t->params, t->nparams, depth, true, t->variadic);
         if (t->nresults) {
             bput(b, " ");
-            tuple_str(b, t->results, t->nresults, depth, false);
+            tuple_str(b, t->results, t->nresults, depth, false, false);
         }
         break;
     case TY_TUPLE:
-        tuple_str(b, t->results, t->nresults, depth, true);
+        tuple_str(b, t->results, t->nresults, depth, true, false);
         break;
     case TY_INTERFACE:
         if (t->name) { /* any */
@@ -364,8 +389,8 @@ static int64_t align_rec(const Type *t, int word, int depth)
     switch (u->kind) {
     case TY_BOOL: case TY_INT8: case TY_UINT8: return 1;
     case TY_INT16: case TY_UINT16: return 2;
-    case TY_INT32: case TY_UINT32: return 4;
-    case TY_INT64: case TY_UINT64: return 8;
+    case TY_INT32: case TY_UINT32: case TY_FLOAT32: case TY_COMPLEX64: return 4;
+    case TY_INT64: case TY_UINT64: case TY_FLOAT64: case TY_COMPLEX128: return 8;
     case TY_ARRAY: return align_rec(u->elem, word, depth + 1);
     case TY_STRUCT: {
         int64_t a = 1;
@@ -393,8 +418,9 @@ static int64_t size_rec(const Type *t, int word, int depth)
     switch (u->kind) {
     case TY_BOOL: case TY_INT8: case TY_UINT8: return 1;
     case TY_INT16: case TY_UINT16: return 2;
-    case TY_INT32: case TY_UINT32: return 4;
-    case TY_INT64: case TY_UINT64: return 8;
+    case TY_INT32: case TY_UINT32: case TY_FLOAT32: return 4;
+    case TY_INT64: case TY_UINT64: case TY_FLOAT64: case TY_COMPLEX64: return 8;
+    case TY_COMPLEX128: return 16;
     case TY_STRING: case TY_INTERFACE: return 2 * word;
     case TY_SLICE: return 3 * word;
     case TY_ARRAY: return sat_mul(u->len, size_rec(u->elem, word, depth + 1));

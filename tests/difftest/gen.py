@@ -28,6 +28,9 @@ import sys
 M = 10007  # every int value stays strictly inside (-M, M)
 
 INT, BOOL, STR, P, ARR, PP, SL = "int", "bool", "string", "P", "[3]int", "*P", "[]int"
+FL = "float64"  # local variables and expressions only (no parameters or results)
+CX = "complex128"  # likewise
+FLITS = ["0.5", "1.5", "0.1", "2.25", "3", "1e3", "0.001", "7.75", "1e-7", "100.125"]  # never 0
 MR = "(int, bool)"  # a function result only: `v, b := f(...)`
 SLOTS = 1000  # goroutine ids (main 0, 1..9, children id*10+k) index the global slot[SLOTS]
 
@@ -151,6 +154,12 @@ class Gen:
             self.emit(fn, "acc = (acc + %s.a) %% %d" % (v.name, M))
         elif v.ty == SL:
             self.emit(fn, "acc = (acc + %s[0] + len(%s)) %% %d" % (v.name, v.name, M))
+        elif v.ty == FL:
+            self.uses_fint = True
+            self.emit(fn, "acc = (acc + fint(%s)) %% %d" % (v.name, M))
+        elif v.ty == CX:
+            self.uses_fint = True
+            self.emit(fn, "acc = (acc + fint(real(%s)) + fint(imag(%s))) %% %d" % (v.name, v.name, M))
         else:
             self.emit(fn, "_ = %s" % v.name)
 
@@ -283,6 +292,76 @@ class Gen:
 
     def operand(self, fn, depth, calls):
         return paren(self.expr(fn, INT, depth, calls))
+
+    def expr_int_fint(self, fn, depth, calls):
+        """A float64 brought back to int: fint truncates it, NaN, infinities and anything outside
+        +-10007 give 7 (Go leaves those conversions implementation-defined)."""
+        self.uses_fint = True
+        return "fint(%s)" % self.expr(fn, FL, depth, calls)
+
+    def expr_int_vsum(self, fn, depth, calls):
+        """A variadic call: vsum(d, xs...) with 0..3 ints, or a slice variable spread; vsum may
+        suspend."""
+        self.uses_vsum = True
+        vs = self.vars_of(fn, SL)
+        if vs and self.chance(0.3):
+            return "vsum(%s, %s...)" % (self.rng.choice(["d", "id"]), self.use(self.rng.choice(vs)))
+        n = self.rng.randint(0, 3)
+        return "vsum(%s)" % ", ".join([self.rng.choice(["d", "id"])] +
+                                      [self.expr(fn, INT, depth, calls) for _ in range(n)])
+
+    # float64: IEEE operations are correctly rounded on both sides (soft float here, SSE without
+    # FMA fusion in gc on amd64), so any + - * / of float64 values prints the same; a divisor is a
+    # nonzero literal or float64(d+3) (never a constant zero, which Go rejects)
+    def expr_float_lit(self, fn, depth, calls):
+        return self.rng.choice(FLITS)
+
+    def expr_float_var(self, fn, depth, calls):
+        vs = self.vars_of(fn, FL)
+        return self.use(self.rng.choice(vs)) if vs else None
+
+    def expr_float_conv(self, fn, depth, calls):
+        e = self.expr(fn, INT, depth, calls)
+        if "<<" in e or ">>" in e:  # float64(5 << s) shifts a float64 (an error): int(...) first
+            e = "int(%s)" % e
+        return "float64(%s)" % e
+
+    def expr_float_binop(self, fn, depth, calls):
+        op = self.rng.choice(["+", "-", "*", "+", "-", "*", "/"])
+        x = paren(self.expr(fn, FL, depth, calls))
+        if op == "/":
+            y = self.rng.choice(FLITS + ["float64(d+3)", "float64(id+1)"])
+        else:
+            y = paren(self.expr(fn, FL, depth, calls))
+        return "%s %s %s" % (x, op, y)
+
+    def expr_float_neg(self, fn, depth, calls):
+        return "-%s" % paren(self.expr(fn, FL, depth, calls))
+
+    # complex128: the same parts (float64 expressions), + - * / (divisors: complex(nonzero literal,
+    # literal), so never a constant zero), ==; printed by println, folded through real and imag
+    def expr_complex_make(self, fn, depth, calls):
+        return "complex(%s, %s)" % (self.expr(fn, FL, depth, calls), self.expr(fn, FL, depth, calls))
+
+    def expr_complex_var(self, fn, depth, calls):
+        vs = self.vars_of(fn, CX)
+        return self.use(self.rng.choice(vs)) if vs else None
+
+    def expr_complex_binop(self, fn, depth, calls):
+        op = self.rng.choice(["+", "-", "*", "/"])
+        x = paren(self.expr(fn, CX, depth, calls))
+        if op == "/":
+            y = "complex(%s, %s)" % (self.rng.choice(FLITS), self.rng.choice(FLITS + ["0"]))
+        else:
+            y = paren(self.expr(fn, CX, depth, calls))
+        return "%s %s %s" % (x, op, y)
+
+    def expr_float_cpart(self, fn, depth, calls):
+        return "%s(%s)" % (self.rng.choice(["real", "imag"]), self.expr(fn, CX, depth, calls))
+
+    def expr_bool_fcmp(self, fn, depth, calls):
+        op = self.rng.choice(["<", "<=", ">", ">=", "==", "!="])
+        return "%s %s %s" % (paren(self.expr(fn, FL, depth, calls)), op, paren(self.expr(fn, FL, depth, calls)))
 
     # bool
     def expr_bool_lit(self, fn, depth, calls):
@@ -443,6 +522,21 @@ class Gen:
     def stmt_decl_int(self, fn):
         e = self.expr(fn, INT, self.edepth())
         self.emit(fn, "%s := %s" % (self.declare(fn, self.fresh("v"), INT).name, e))
+
+    def stmt_decl_float(self, fn):
+        e = self.expr(fn, FL, self.edepth())
+        v = self.declare(fn, self.fresh("fl"), FL)
+        if self.chance(0.3):
+            self.emit(fn, "var %s float64 = %s" % (v.name, e))
+        else:
+            self.emit(fn, "%s := float64(%s)" % (v.name, e))
+        if self.chance(0.3):  # an op-assignment on it
+            self.emit(fn, "%s %s= %s" % (v.name, self.rng.choice("+-*"), paren(self.expr(fn, FL, 1))))
+
+    def stmt_decl_complex(self, fn):
+        e = self.expr(fn, CX, self.edepth())
+        v = self.declare(fn, self.fresh("cz"), CX)
+        self.emit(fn, "%s := complex128(%s)" % (v.name, e))
 
     def stmt_decl_bool(self, fn):
         e = self.expr(fn, BOOL, self.edepth())
@@ -900,7 +994,7 @@ class Gen:
     def stmt_println(self, fn):
         args = ["id", '"%s"' % fn.name]
         for _ in range(self.rng.randint(1, 3)):
-            ty = self.pick([(5, INT), (3, BOOL), (1, STR)])
+            ty = self.pick([(5, INT), (3, BOOL), (1, STR), (2, FL), (1, CX)])
             args.append(self.expr(fn, ty, self.rng.randint(0, 2)))
         fn.prints += fn.mult
         self.emit(fn, "println(%s)" % ", ".join(args))
@@ -1011,6 +1105,7 @@ class Gen:
         self.counter = 0
         self.calls_mode = True
         self.uses_chsend = self.uses_chsum = self.uses_sync = self.uses_dlog = self.uses_dtry = False
+        self.uses_fint = self.uses_vsum = False
         nf = self.rint(cfg["funcs"])
         self.funcs = []
         types = [(4, INT), (2, BOOL), (2, P), (2, ARR), (1, MR), (1, None)]
@@ -1106,6 +1201,13 @@ class Gen:
                     "func dtry(id, v int) (r int) {", "\tdefer dfix(id, &r)", "\tr = v",
                     "\tswitch (v%3 + 3) % 3 {", "\tcase 0:", "\t\tpanic(v)", "\tcase 1:",
                     "\t\tr = tab[(v%5+5)%5+5]", "\t}", "\treturn (v * 2) %% %d" % M, "}", ""]
+        if self.uses_fint:
+            out += ["func fint(x float64) int {", "\tif x != x || x >= %d || x <= -%d {" % (M, M),
+                    "\t\treturn 7", "\t}", "\treturn int(x)", "}", ""]
+        if self.uses_vsum:
+            out += ["func vsum(d int, xs ...int) int {", "\ts := len(xs)", "\tfor i, x := range xs {",
+                    "\t\tif (x+i+d)%3 == 0 {", "\t\t\tcoroSuspend()", "\t\t}",
+                    "\t\ts = (s + x) %% %d" % M, "\t}", "\treturn s", "}", ""]
         if self.uses_chsum:
             out += ["func chsum(c <-chan int) int {", "\ts := 0", "\tfor v := range c {",
                     "\t\ts = (s*7 + v) %% %d" % M, "\t}", "\treturn s", "}", ""]
@@ -1120,7 +1222,7 @@ STMTS = [
     (2, "suspend"), (2, "call"), (1, "method"), (1, "decl_multi"), (1, "decl_slice"),
     (1, "assign_slice"), (1, "slot"), (2, "go"), (1, "if_init"), (1, "loop_break"),
     (1, "chan_pipe"), (1, "chan_select"), (1, "chan_queue"), (1, "sync_wg"), (1, "slice_append"), (1, "goto_loop"),
-    (2, "defer"), (1, "recover"), (2, "map_ops"),
+    (2, "defer"), (1, "recover"), (2, "map_ops"), (2, "decl_float"), (1, "decl_complex"),
 ]
 BLOCK_STMTS = {"if", "for", "range", "switch", "switch_tagless", "if_init", "loop_break"}
 
@@ -1128,19 +1230,22 @@ BLOCK_STMTS = {"if", "for", "range", "switch", "switch_tagless", "if_init", "loo
 EXPRS = {
     INT: [(2, "lit"), (4, "var"), (2, "d"), (1, "field"), (1, "index"), (1, "len"), (4, "binop"),
           (1, "div"), (1, "shift"), (1, "neg"), (4, "call"), (1, "method"), (1, "pfield_call"),
-          (1, "aindex_call"), (1, "slice"), (1, "table"), (1, "slot")],
+          (1, "aindex_call"), (1, "slice"), (1, "table"), (1, "slot"), (1, "fint"), (1, "vsum")],
     BOOL: [(0.3, "lit"), (2, "var"), (3, "cmp"), (2, "mod"), (3, "andor"), (1, "not"), (3, "call"),
-           (1, "structeq"), (1, "arreq")],
+           (1, "structeq"), (1, "arreq"), (1, "fcmp")],
     P: [(3, "var"), (2, "lit"), (2, "call"), (1, "deref")],
     ARR: [(3, "var"), (2, "lit"), (2, "call")],
     STR: [(3, "lit"), (2, "var"), (1, "concat")],
     PP: [(2, "addr"), (2, "var"), (1, "new")],
+    FL: [(2, "lit"), (3, "var"), (2, "conv"), (3, "binop"), (1, "neg"), (1, "cpart")],
+    CX: [(2, "make"), (3, "var"), (2, "binop")],
 }
 EXPR_METHOD = {INT: "expr_int_", BOOL: "expr_bool_", P: "expr_P_", ARR: "expr_arr_",
-               STR: "expr_string_", PP: "expr_ptrP_"}
+               STR: "expr_string_", PP: "expr_ptrP_", FL: "expr_float_", CX: "expr_complex_"}
 CALL_EXPRS = {"call", "method", "pfield_call", "aindex_call"}
 COMPOUND_EXPRS = {"binop", "div", "shift", "neg", "call", "method", "pfield_call", "aindex_call",
-                  "cmp", "mod", "andor", "not", "structeq", "arreq", "concat"}
+                  "cmp", "mod", "andor", "not", "structeq", "arreq", "concat", "fint", "vsum", "conv",
+                  "fcmp", "cpart"}
 
 
 def is_atom(e):
