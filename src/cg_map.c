@@ -75,8 +75,20 @@ static void flatten(Segs *s, Type *t, int64_t off, int depth)
     case TY_STRING:
         seg_add(s, off, RT_MAPSEG_STRING);
         break;
-    /* float keys, once the language has them: RT_MAPSEG_FLOAT32 / _FLOAT64 (map.c compares them
-       as Go's == does) */
+    case TY_FLOAT32: /* map.c compares them as Go's == does: +0 is -0, NaN is never found */
+        seg_add(s, off, RT_MAPSEG_FLOAT32);
+        break;
+    case TY_FLOAT64:
+        seg_add(s, off, RT_MAPSEG_FLOAT64);
+        break;
+    case TY_COMPLEX64:
+        seg_add(s, off, RT_MAPSEG_FLOAT32);
+        seg_add(s, off + 4, RT_MAPSEG_FLOAT32);
+        break;
+    case TY_COMPLEX128:
+        seg_add(s, off, RT_MAPSEG_FLOAT64);
+        seg_add(s, off + 8, RT_MAPSEG_FLOAT64);
+        break;
     case TY_ARRAY: {
         int64_t es = check_sizeof(u->elem);
         for (int64_t i = 0; i < u->len; i++)
