@@ -180,6 +180,8 @@ LLVMValueRef cg_type_assert(Cg *c, Expr *e);   /* x.(T), v, ok := x.(T) */
 void cg_type_switch(Cg *c, Stmt *s);
 LLVMValueRef cg_iface_call(Cg *c, Expr *e);    /* CALL_IFACE */
 void cg_iface_go(Cg *c, Expr *call);           /* go x.M(args) of an interface value x */
+/* v.Error() of an error value v (interface type it; its sync entry), "nil" for a nil one */
+LLVMValueRef cg_iface_error_string(Cg *c, LLVMValueRef v, Type *it);
 void cg_iface_finish(Cg *c);                   /* descriptors' itab lists, once at the end */
 void cg_go_indirect(Cg *c, Expr *call);
 /* go through entries (cg_call_entries' arguments): the $coro entry as a goroutine (its frame from

@@ -560,7 +560,10 @@ void cg_defer_panic(Cg *c, Expr *e)
     }
     LLVMValueRef s = NULL, w = LLVMConstInt(c->t_i64, 0, 0);
     int kind;
-    if (u->kind == TY_STRING) {
+    if (u->kind == TY_INTERFACE) { /* an error: Go prints err.Error() */
+        kind = 2;
+        s = cg_iface_error_string(c, v, x->type);
+    } else if (u->kind == TY_STRING) {
         kind = 2;
         s = v;
     } else if (u->kind == TY_BOOL) {
@@ -570,7 +573,7 @@ void cg_defer_panic(Cg *c, Expr *e)
         kind = cg_is_signed(x->type) ? 0 : 1;
         w = kind == 0 ? LLVMBuildSExt(c->b, v, c->t_i64, "") : LLVMBuildZExt(c->b, v, c->t_i64, "");
     }
-    if (x->type->kind == TY_NAMED) {
+    if (x->type->kind == TY_NAMED && u->kind != TY_INTERFACE) {
         char *tn = xprintf("%s.%s", x->type->pkg ? x->type->pkg : "main", x->type->name);
         LLVMValueRef t = cg_string_const(c, tn, (int)strlen(tn));
         free(tn);

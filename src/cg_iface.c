@@ -646,6 +646,31 @@ void cg_iface_go(Cg *c, Expr *call)
     cg_go_entries(c, call, under(call->recv->type)->fields[call->method].type, data, sync_slot, coro_slot);
 }
 
+LLVMValueRef cg_iface_error_string(Cg *c, LLVMValueRef v, Type *it)
+{
+    int k = -1;
+    for (int i = 0; i < under(it)->nfields; i++)
+        if (!strcmp(under(it)->fields[i].name, "Error"))
+            k = i;
+    LLVMValueRef tab = LLVMBuildExtractValue(c->b, v, 0, "");
+    LLVMBasicBlockRef here = LLVMGetInsertBlock(c->b), call = cg_block(c, "error.call"), join = cg_block(c, "error.str");
+    LLVMBuildCondBr(c->b, LLVMBuildIsNull(c->b, tab, ""), join, call);
+    LLVMPositionBuilderAtEnd(c->b, call);
+    LLVMTypeRef ptrs = LLVMArrayType2(c->t_ptr, (uint64_t)(RT_ITAB_HEADER + 2 * under(it)->nfields));
+    LLVMValueRef ix[2] = {LLVMConstInt(c->t_i32, 0, 0), LLVMConstInt(c->t_i32, (unsigned long long)(RT_ITAB_HEADER + 2 * k), 0)};
+    LLVMValueRef fn = LLVMBuildLoad2(c->b, c->t_ptr, LLVMBuildGEP2(c->b, ptrs, tab, ix, 2, ""), "");
+    LLVMValueRef data = LLVMBuildExtractValue(c->b, v, 1, "");
+    LLVMValueRef s = LLVMBuildCall2(c->b, LLVMFunctionType(c->t_string, &c->t_ptr, 1, 0), fn, &data, 1, "");
+    LLVMBasicBlockRef call_end = LLVMGetInsertBlock(c->b);
+    LLVMBuildBr(c->b, join);
+    LLVMPositionBuilderAtEnd(c->b, join);
+    LLVMValueRef phi = LLVMBuildPhi(c->b, c->t_string, "");
+    LLVMValueRef vals[2] = {cg_string_const(c, "nil", 3), s};
+    LLVMBasicBlockRef bbs[2] = {here, call_end};
+    LLVMAddIncoming(phi, vals, bbs, 2);
+    return phi;
+}
+
 LLVMValueRef cg_iface_call(Cg *c, Expr *e)
 {
     Type *it = e->recv->type;
