@@ -1505,6 +1505,8 @@ void check_expr(Expr *e, Scope *sc)
 {
     if (!e)
         return;
+    if (e->kind == E_CALL && !e->x && e->call == CALL_CONV && e->type && !type_is_invalid(e->type))
+        return; /* a conversion to an interface the checker made (check_to_iface), checked again */
     if (expr_const(e))
         expr_set_const(e, NULL);
     e->type = T_INVALID;
