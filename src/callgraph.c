@@ -542,6 +542,24 @@ bool callgraph_fv_suspends(const Program *p, const Type *ft)
     return false;
 }
 
+bool callgraph_recursive_indirect(const Program *p, const FuncDecl *f)
+{
+    int v = callgraph_node(p, f);
+    if (v < 0)
+        return false;
+    const Node *n = &p->graph->nodes[v];
+    for (int u = 0; u < p->graph->nnodes; u++) {
+        const Node *m = &p->graph->nodes[u];
+        if (m->scc != n->scc)
+            continue;
+        for (int i = 0; i < m->nedges; i++)
+            if (m->edges[i].kind == CALLGRAPH_INDIRECT && m->edges[i].to &&
+                p->graph->nodes[m->edges[i].to->graph_node - 1].scc == n->scc)
+                return true;
+    }
+    return false;
+}
+
 bool callgraph_iface_suspends(const Program *p, const Type *iface, int method)
 {
     const Type *it = iface->underlying ? iface->underlying : iface;

@@ -344,8 +344,14 @@ static LLVMValueRef await_via_thunk(Cg *c, FuncDecl *callee, LLVMValueRef *args,
     a[nargs + 1] = out;
     LLVMValueRef st = LLVMBuildCall2(c->b, LLVMGlobalGetValueType(thunk), thunk, a, (unsigned)nargs + 2, "await");
     free(a);
-    if (c->opt->optlevel == 0) {
-        call_attr(c, st, c->kind_alwaysinline); /* -O0: only the always-inliner runs */
+    if (c->opt->optlevel == 0 || callgraph_recursive_indirect(c->prog, c->fn)) {
+        /* -O0: only the always-inliner runs. A caller in a recursion through func values or
+           interfaces too: LLVM's call graph gains that cycle when it devirtualises a call in the
+           middle of its bottom-up walk, and may then split the caller before this thunk is inlined
+           (a suspend left in a split function: tests/programs/iface_recursive_await.go). Inlined
+           first, the thunk is always inside the caller when it is split; the callee's frame is
+           then not elided (it comes from the general pool). */
+        call_attr(c, st, c->kind_alwaysinline);
     } else {
         /* the inline cost model's per-call-site override (InlineCost.cpp): whatever the thunk's
            size (the inlined ramp is the callee's code up to its first suspend), inline it. No

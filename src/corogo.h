@@ -176,6 +176,9 @@ bool callgraph_same_scc(const Program *prog, const FuncDecl *f, const FuncDecl *
 /* (after taint) can a call through a func value of type ft suspend: is some address-taken
    function of that signature tainted? */
 bool callgraph_fv_suspends(const Program *prog, const Type *ft);
+/* is f part of a recursion through a call through a func value or interface (an indirect edge
+   inside its component)? LLVM sees such a cycle only after devirtualising (cg_coro.c) */
+bool callgraph_recursive_indirect(const Program *prog, const FuncDecl *f);
 /* (after taint) can a call of method 'method' of an interface of type iface suspend? */
 bool callgraph_iface_suspends(const Program *prog, const Type *iface, int method);
 
