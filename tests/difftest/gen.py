@@ -75,7 +75,7 @@ class Func:
 # (issue #13) One block: the types, Lit (a function literal being generated), the mixin FuncValues
 # (Gen's methods for them) and, after the tables at the end of the file, their entries (FV_STMTS,
 # FV_EXPRS). A program has them with probability FV_PROB; then some functions f get the func value
-# signature `(d, id, a int) int`, leaf functions kN (never suspending) have it too, some functions
+# signature `(d, id, a int) int`, leaf functions lfN (never suspending) have it too, some functions
 # get a parameter `h func(int, int, int) int` or `s FS`, and the statements and expressions below
 # use them. Calls through func values pass `d-1` like every call.
 #
@@ -142,6 +142,7 @@ class FuncValues:
         self.counters, self.mkfs = [], []
         self.uses_rep = False
         self.fvnames = []
+        self.glit = self.ftab = None
         if not self.fv:
             return
         for f in self.funcs:
@@ -153,12 +154,24 @@ class FuncValues:
             elif r < 0.58:
                 f.params = f.params + [("s", FS)]
         for i in range(self.rng.randint(1, 2)):
-            self.kfuncs.append(self.leaf("k%d" % i))
+            self.kfuncs.append(self.leaf("lf%d" % i))
         sigs = [f for f in self.funcs if f.params == [("a", INT)] and f.result == INT] + self.kfuncs
+        if self.chance(0.4):  # a package-level function literal (main.glob..func1)
+            self.glit = Func("glit", [("a", INT)], INT)
+            self.glit.text = "var glit = func(d, id, x int) int {\n%s\treturn (x*%d + d) %% %d\n}\n" % (
+                "\tif x%%2 == %d {\n\t\tcoroSuspend()\n\t}\n" % self.rng.randint(0, 1) if self.chance(0.6) else "",
+                self.rng.randint(1, 9), M)
+            self.pseudo.append(self.glit)
+            sigs.append(self.glit)
+        if self.chance(0.4):  # a read-only package-level table (goroutines share it)
+            elems = self.kfuncs + ([self.glit] if self.glit else [])
+            self.ftab = Var("ftab", FA, mutable=False)
+            self.ftab.n = 2
+            self.ftab.text = "var ftab = [2]FT{%s, %s}\n" % (self.rng.choice(elems).name, self.rng.choice(elems).name)
         self.fvnames = self.rng.sample(sigs, self.rng.randint(1, len(sigs)))
 
     def leaf(self, name):
-        """kN(d, id, a int) int: no call, no suspend (a target that cannot suspend)."""
+        """lfN(d, id, a int) int: no call, no suspend (a target that cannot suspend)."""
         k = Func(name, [("a", INT)], INT)
         k.scopes = [[]]
         self.declare(k, "a", INT)
@@ -239,6 +252,8 @@ class FuncValues:
             refs.append((v, ""))
         refs += [(v, "f") for v in self.vars_of(fn, FS)]
         refs += [(v, "i") for v in self.vars_of(fn, FA) + self.vars_of(fn, FSL)]
+        if self.ftab and (not refs or self.chance(0.3)):
+            refs.append((self.ftab, "i"))
         return refs
 
     def fv_ref(self, fn, calls, callable_only=False):
@@ -303,6 +318,11 @@ class FuncValues:
             return None
         if self.chance(0.15):
             return self.lit_call(fn, depth)
+        if self.chance(0.1) and self.alloc_ok(fn):  # call the func value a call returns
+            self.take_alloc(fn)
+            fn.calls.append(("FNANY", fn.mult))
+            return "%s(%s)(d-1, id, %s)" % (self.mkf().name, self.expr(fn, INT, depth, calls),
+                                            self.expr(fn, INT, depth, calls))
         ref, v = self.fv_ref(fn, calls, callable_only=True)
         if ref is None:
             return None
@@ -354,8 +374,10 @@ class FuncValues:
         if self.mkfs and (len(self.mkfs) >= 2 or self.chance(0.6)):
             return self.rng.choice(self.mkfs)
         name = "mkf%d" % len(self.mkfs)
-        lines = ["func %s(k int) %s {" % (name, self.fv_type()),
-                 "\tif k%%3 == %d {" % self.rng.randint(0, 2),
+        lines = ["func %s(k int) %s {" % (name, self.fv_type())]
+        if self.chance(0.4):  # a suspending function that returns a func value
+            lines += ["\tif k%2 == 0 {", "\t\tcoroSuspend()", "\t}"]
+        lines += ["\tif k%%3 == %d {" % self.rng.randint(0, 2),
                  "\t\treturn %s" % self.rng.choice(self.fvnames).name, "\t}",
                  "\treturn func(d, id, x int) int {"]
         if self.chance(0.6):
@@ -375,6 +397,8 @@ class FuncValues:
         lines = ["func %s(d, id, s int) func(int) int {" % name, "\tn := s"]
         if form == 1:
             lines.append("\tq := make(chan int, 1)")
+        if self.chance(0.3):
+            lines += ["\tif s%2 == 0 {", "\t\tcoroSuspend()", "\t}"]
         lines += ["\treturn func(k int) int {", "\t\tn = (n*3 + k) %% %d" % M]
         calls = []
         if form == 0:
@@ -404,6 +428,9 @@ class FuncValues:
         if not self.fv:
             return []
         out = ["type FT %s" % FN, "", "type FS struct {", "\tf FT", "\tk int", "}", ""]
+        for g in (self.glit, self.ftab):
+            if g:
+                out.append(g.text)
         for f in self.mkfs + self.counters:
             out += f.lines
         if self.uses_rep:
@@ -509,7 +536,7 @@ class FuncValues:
         if not vs:
             return False
         src = self.rng.choice(vs)
-        g = self.fresh("g")
+        g = self.fresh("gf")
         self.open_block(fn, "for _, %s := range %s" % (g, self.use(src)))
         gv = self.declare(fn, g, FN, mutable=False)
         gv.loopvar = gv.used = True
@@ -662,6 +689,58 @@ class FuncValues:
         self.calls_mode = saved
         self.emit(fn, "}(%s, %s)" % (gid, self.expr(fn, INT, 1)))
         self.finish_lit(lit)
+
+    def stmt_lit_go_wait(self, fn):
+        """done := make(chan int); go func(id int) {...; done <- acc}(ID); v := <-done: the literal
+        captures (and may assign) this function's variables while it waits for the goroutine."""
+        if not self.fv or not self.go_ok(fn) or not self.alloc_ok(fn):
+            return False
+        self.take_alloc(fn)
+        saved = self.calls_mode
+        gid = self.go_id(fn)
+        done, v = self.fresh("done"), self.fresh("v")
+        self.emit(fn, "%s := make(chan int)" % done)
+        self.emit(fn, "go func(id int) {")
+        lit = Lit(self, fn, "stand")
+        if self.chance(0.5):
+            self.stmt_suspend(lit)
+        self.stmts(lit, self.rng.randint(1, 3))
+        self.close_scope(lit)
+        self.emit(lit, "%s <- (acc + %s) %% %d" % (done, paren(self.expr(lit, INT, 1, self.chance(0.5))), M))
+        self.calls_mode = saved
+        self.emit(fn, "}(%s)" % gid)
+        self.finish_lit(lit)
+        self.emit(fn, "%s := <-%s" % (v, done))
+        self.declare(fn, v, INT)
+
+    def stmt_lit_rec(self, fn):
+        """A recursive closure through a variable: var r FT; r = func(d, id, x int) int {... r(d-1, ...)}."""
+        if not self.fv or not self.alloc_ok(fn):
+            return False
+        self.take_alloc(fn)
+        saved = self.calls_mode
+        r, x = self.fresh("rec"), self.fresh("x")
+        self.emit(fn, "var %s %s" % (r, self.fv_type()))
+        self.emit(fn, "%s = func(d, id, %s int) int {" % (r, x))
+        lit = Lit(self, fn, "escaping")
+        self.declare(lit, x, INT).used = True
+        self.emit(lit, "if d <= 0 {")
+        self.emit(lit, "\treturn %s" % x)
+        self.emit(lit, "}")
+        if self.chance(0.5):
+            self.stmt_suspend(lit)
+        self.record_call(lit, lit)
+        self.emit(lit, "return (%s(d-1, id, (%s+1)%%%d)*2 + %s) %% %d" % (
+            r, x, M, paren(self.expr(lit, INT, 1, True)), M))
+        self.emit(fn, "}")
+        self.finish_lit(lit)
+        self.fv_escaping.append(lit)
+        v = self.declare(fn, r, FN)
+        v.used = True
+        self.calls_mode = True
+        fn.calls.append(("FNANY", fn.mult))
+        self.emit(fn, "acc = (acc + %s(d-1, id, %s)) %% %d" % (r, self.expr(fn, INT, 1, True), M))
+        self.calls_mode = saved
 
     def stmt_fv_go(self, fn):
         """go <func value>(d-1, ID, x) of named functions only (a variable, an element, a field)."""
@@ -1703,10 +1782,10 @@ COMPOUND_EXPRS = {"binop", "div", "shift", "neg", "call", "method", "pfield_call
 FV_STMTS = [
     (1.5, "fv_decl"), (1, "fv_assign"), (1.5, "fv_call"), (0.7, "fv_struct"), (0.7, "fv_array"),
     (0.8, "fv_range"), (0.5, "fv_nil"), (1, "lit_bind"), (1, "lit_stand"), (0.8, "lit_acc"),
-    (1.2, "lit_go"), (0.8, "fv_go"), (0.6, "counter"),
+    (1.2, "lit_go"), (0.8, "fv_go"), (0.6, "counter"), (0.8, "lit_go_wait"), (0.5, "lit_rec"),
 ]
 STMTS += FV_STMTS
-BLOCK_STMTS |= {"fv_range", "fv_nil", "lit_bind", "lit_stand", "lit_acc", "lit_go"}
+BLOCK_STMTS |= {"fv_range", "fv_nil", "lit_bind", "lit_stand", "lit_acc", "lit_go", "lit_go_wait", "lit_rec"}
 EXPRS[INT] += [(1.5, "fvcall"), (0.7, "cnt")]
 EXPRS[BOOL] += [(0.5, "fvnil")]
 EXPRS[FN] = [(3, "name"), (3, "var"), (1, "fnlit"), (0.5, "mkf")]
