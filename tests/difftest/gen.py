@@ -93,7 +93,8 @@ FS = "FS"        # struct { f FT; k int }
 FA = "[2]FT"     # an array of func values (declared as [2]FT or [2]func(int, int, int) int)
 FSL = "[]FT"     # a slice of them (of an array, or a slice literal)
 CF = "func(int) int"  # a counter: the closure mkcN returns, with captured state
-FV_TYPES = (FN, FS, FA, FSL, CF)
+FN2 = "func(int, int, int) (int, bool)"  # two results, like `func f(d, id int, a int) (int, bool)`
+FV_TYPES = (FN, FS, FA, FSL, CF, FN2)
 FV_PROB = 0.5
 MAIN_GO_ID = 7   # main's go of literals and func values: ids 7, 8, 9 (its go gK(i) use 1..6)
 
@@ -141,7 +142,7 @@ class FuncValues:
         self.pseudo, self.fv_escaping, self.kfuncs = [], [], []
         self.counters, self.mkfs = [], []
         self.uses_rep = False
-        self.fvnames = []
+        self.fvnames, self.fv2names = [], []
         self.glit = self.ftab = None
         if not self.fv:
             return
@@ -149,6 +150,8 @@ class FuncValues:
             r = self.rng.random()
             if r < 0.3:
                 f.params, f.result = [("a", INT)], INT
+            elif r < 0.36:
+                f.params, f.result = [("a", INT)], MR
             elif r < 0.5:
                 f.params = f.params + [("h", FN)]
             elif r < 0.58:
@@ -169,6 +172,10 @@ class FuncValues:
             self.ftab.n = 2
             self.ftab.text = "var ftab = [2]FT{%s, %s}\n" % (self.rng.choice(elems).name, self.rng.choice(elems).name)
         self.fvnames = self.rng.sample(sigs, self.rng.randint(1, len(sigs)))
+        lg = Func("lg0", [("a", INT)], MR)  # a two-result leaf
+        lg.lines = ["\treturn (a*%d + d) %% %d, a%%2 == %d" % (self.rng.randint(1, 5), M, self.rng.randint(0, 1))]
+        self.kfuncs.append(lg)
+        self.fv2names = [f for f in self.funcs if f.params == [("a", INT)] and f.result == MR] + [lg]
 
     def leaf(self, name):
         """lfN(d, id, a int) int: no call, no suspend (a target that cannot suspend)."""
@@ -184,8 +191,10 @@ class FuncValues:
         return k
 
     def fnany(self):
-        """The functions a call through a func value of type FN may reach (for the size budget)."""
-        return [f.name for f in self.fvnames + self.fv_escaping]
+        """The functions a call through a func value may reach (for the size budget): "FNANY" for
+        the type FN, "FNANY2" for FN2."""
+        return {"FNANY": [f.name for f in self.fvnames + self.fv_escaping],
+                "FNANY2": [f.name for f in self.fv2names]}
 
     def fv_record(self, fn, v=None):
         """A call through a func value: through a bound literal, that literal; else any."""
@@ -232,7 +241,7 @@ class FuncValues:
 
     def fv_fold(self, fn, v):
         """Go rejects unused variables: fold one of the func value types into acc."""
-        if v.ty == FN:
+        if v.ty in (FN, FN2):
             self.open_block(fn, "if %s %s nil" % (v.name, self.rng.choice(["==", "!="])))
             self.emit(fn, "acc = (acc + 1) %% %d" % M)
             self.close_block(fn)
@@ -741,6 +750,65 @@ class FuncValues:
         fn.calls.append(("FNANY", fn.mult))
         self.emit(fn, "acc = (acc + %s(d-1, id, %s)) %% %d" % (r, self.expr(fn, INT, 1, True), M))
         self.calls_mode = saved
+
+    def stmt_fv2(self, fn):
+        """v, b := x(d-1, id, e) through a func value with two results (a function, a literal)."""
+        if not self.fv or not self.calls_mode:
+            return False
+        vs = [v for v in self.vars_of(fn, FN2) if v.owner is fn]  # a literal's: only called here
+        if vs and self.chance(0.6):
+            callee = self.use(self.rng.choice(vs))
+        else:
+            callee = self.fresh("fw")
+            lit = self.chance(0.3)
+            if lit:
+                e = "func(d, id, x int) (int, bool) { return (x + %s) %% %d, x > d }" % (self.rng.randint(0, 9), M)
+            else:
+                e = self.rng.choice(self.fv2names).name
+            self.emit(fn, "%s := %s" % (callee, e))
+            if not lit and self.chance(0.4):
+                self.open_block(fn, "if " + self.expr(fn, BOOL, 1))
+                self.emit(fn, "%s = %s" % (callee, self.rng.choice(self.fv2names).name))
+                self.close_block(fn)
+            v = self.declare(fn, callee, FN2)
+            v.used, v.owner = True, fn
+        fn.calls.append(("FNANY2", fn.mult))
+        arg = self.expr(fn, INT, 1, True)
+        v, b = self.declare(fn, self.fresh("v"), INT), self.declare(fn, self.fresh("b"), BOOL)
+        self.emit(fn, "%s, %s := %s(d-1, id, %s)" % (v.name, b.name, callee, arg))
+
+    def stmt_lit_chan(self, fn):
+        """A closure that receives from a pipe and folds what it gets into a captured variable,
+        called as a loop's condition until the pipe is closed."""
+        if not self.fv or not self.chan_ok(fn):
+            return False
+        fn.chans += 1
+        c = self.pipe(fn, self.chance(0.5))
+        s, dr = self.fresh("s"), self.fresh("drain")
+        self.emit(fn, "%s := 0" % s)
+        self.emit(fn, "%s := func() bool {" % dr)
+        if self.chance(0.5):
+            self.emit(fn, "\tv, ok := <-%s" % c)
+            self.emit(fn, "\tif !ok {")
+            self.emit(fn, "\t\treturn false")
+            self.emit(fn, "\t}")
+        else:
+            self.emit(fn, "\tvar v int")
+            self.emit(fn, "\tselect {")
+            self.emit(fn, "\tcase w, ok := <-%s:" % c)
+            self.emit(fn, "\t\tif !ok {")
+            self.emit(fn, "\t\t\treturn false")
+            self.emit(fn, "\t\t}")
+            self.emit(fn, "\t\tv = w")
+            self.emit(fn, "\t}")
+        self.emit(fn, "\t%s = (%s*3 + v) %% %d" % (s, s, M))
+        self.emit(fn, "\treturn true")
+        self.emit(fn, "}")
+        self.emit(fn, "for %s() {" % dr)
+        if self.chance(0.5):
+            self.emit(fn, "\tcoroSuspend()")
+        self.emit(fn, "}")
+        self.declare(fn, s, INT)
 
     def stmt_fv_go(self, fn):
         """go <func value>(d-1, ID, x) of named functions only (a variable, an element, a field)."""
@@ -1643,7 +1711,7 @@ class Gen(FuncValues):
         anyf = self.fnany()  # a call through a func value ("FNANY"): the most of any target
 
         def at(tbl, c):
-            return max(tbl[t] for t in anyf) if c == "FNANY" else tbl[c]
+            return max(tbl[t] for t in anyf[c]) if c in anyf else tbl[c]
         for _ in range(d):
             calls = {f.name: 1 + sum(m * at(calls, c) for c, m in by[f.name].calls) for f in funcs}
             prints = {f.name: by[f.name].prints + sum(m * at(prints, c) for c, m in by[f.name].calls)
@@ -1783,6 +1851,7 @@ FV_STMTS = [
     (1.5, "fv_decl"), (1, "fv_assign"), (1.5, "fv_call"), (0.7, "fv_struct"), (0.7, "fv_array"),
     (0.8, "fv_range"), (0.5, "fv_nil"), (1, "lit_bind"), (1, "lit_stand"), (0.8, "lit_acc"),
     (1.2, "lit_go"), (0.8, "fv_go"), (0.6, "counter"), (0.8, "lit_go_wait"), (0.5, "lit_rec"),
+    (0.8, "fv2"), (0.6, "lit_chan"),
 ]
 STMTS += FV_STMTS
 BLOCK_STMTS |= {"fv_range", "fv_nil", "lit_bind", "lit_stand", "lit_acc", "lit_go", "lit_go_wait", "lit_rec"}
