@@ -788,21 +788,12 @@ class FuncValues:
         self.emit(fn, "%s := 0" % s)
         self.emit(fn, "%s := func() bool {" % dr)
         if self.chance(0.5):
-            self.emit(fn, "\tv, ok := <-%s" % c)
-            self.emit(fn, "\tif !ok {")
-            self.emit(fn, "\t\treturn false")
-            self.emit(fn, "\t}")
-        else:
-            self.emit(fn, "\tvar v int")
-            self.emit(fn, "\tselect {")
-            self.emit(fn, "\tcase w, ok := <-%s:" % c)
-            self.emit(fn, "\t\tif !ok {")
-            self.emit(fn, "\t\t\treturn false")
-            self.emit(fn, "\t\t}")
-            self.emit(fn, "\t\tv = w")
-            self.emit(fn, "\t}")
-        self.emit(fn, "\t%s = (%s*3 + v) %% %d" % (s, s, M))
-        self.emit(fn, "\treturn true")
+            body = ["v, ok := <-%s" % c, "if !ok {", "\treturn false", "}"]
+        else:  # the same through a select
+            body = ["var v int", "select {", "case w, ok := <-%s:" % c, "\tif !ok {", "\t\treturn false",
+                    "\t}", "\tv = w", "}"]
+        for line in body + ["%s = (%s*3 + v) %% %d" % (s, s, M), "return true"]:
+            self.emit(fn, "\t" + line)
         self.emit(fn, "}")
         self.emit(fn, "for %s() {" % dr)
         if self.chance(0.5):
