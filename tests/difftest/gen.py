@@ -478,7 +478,7 @@ class FuncValues:
         if not cands:
             return False
         v = self.rng.choice(cands)
-        name = self.use(v)
+        name = v.name if v.ty == FN else self.use(v)  # assigning a variable is no use (Go)
         if v.ty == FS:
             if self.chance(0.3):
                 self.emit(fn, "%s.k = %s" % (name, self.expr(fn, INT, self.edepth())))
@@ -542,19 +542,21 @@ class FuncValues:
         if not self.fv or not self.calls_mode:
             return False
         vs = self.vars_of(fn, FA) + self.vars_of(fn, FSL)
-        if not vs:
-            return False
-        src = self.rng.choice(vs)
+        if vs and self.chance(0.6):
+            src = self.rng.choice(vs)
+            text, n = self.use(src), src.n
+        else:
+            text, n = "[2]%s{%s, %s}" % (self.fv_type(), self.expr(fn, FN, 1), self.expr(fn, FN, 1)), 2
         g = self.fresh("gf")
-        self.open_block(fn, "for _, %s := range %s" % (g, self.use(src)))
+        self.open_block(fn, "for _, %s := range %s" % (g, text))
         gv = self.declare(fn, g, FN, mutable=False)
         gv.loopvar = gv.used = True
         old = fn.mult
-        fn.mult *= src.n
+        fn.mult *= n
         fn.calls.append(("FNANY", fn.mult))
         self.emit(fn, "acc = (acc + %s(d-1, id, %s)) %% %d" % (g, self.expr(fn, INT, 1, True), M))
         fn.mult = old
-        self.inner(fn, 0, 1, src.n)
+        self.inner(fn, 0, 1, n)
         self.close_block(fn)
 
     def stmt_fv_nil(self, fn):
