@@ -31,12 +31,29 @@ CLASS_HELP = {
 }
 
 GO_LINE = re.compile(r"^(\s*)go\s+([A-Za-z_]\w*)\((.*)\)\s*$")
+GO_LIT = re.compile(r"^(\s*)go\s+func\((.*)\)\s*\{\s*$")
+GO_ANY = re.compile(r"^(\s*)go\s+(.*\))\s*$")
 FUNC_LINE = re.compile(r"^func\s+([A-Za-z_]\w*)\((.*?)\)\s*\{")
 
 
 def param_names(params):
     """'d, id int, p P' -> ['d', 'id', 'p'] (each comma-separated piece starts with a name)."""
     return [p.split()[0] for p in params.split(",") if p.strip()]
+
+
+def split_call(call):
+    """'fa[i](d-1, 7, x)' -> ('fa[i]', 'd-1, 7, x', 3): the callee, the arguments, their number."""
+    level = 0
+    for i in range(len(call) - 1, -1, -1):
+        level += {")": 1, "]": 1, "}": 1, "(": -1, "[": -1, "{": -1}.get(call[i], 0)
+        if level == 0:
+            break
+    args = call[i + 1:-1]
+    n, level = (1 if args.strip() else 0), 0
+    for c in args:
+        level += {"(": 1, "[": 1, "{": 1, ")": -1, "]": -1, "}": -1}.get(c, 0)
+        n += c == "," and level == 0
+    return call[:i], args, n
 
 
 def to_go(src):
@@ -47,7 +64,7 @@ def to_go(src):
         m = FUNC_LINE.match(line)
         if m:
             sigs[m.group(1)] = m.group(2)
-    wrappers = {}
+    wrappers, arities = {}, set()
     for i, line in enumerate(lines):
         if line.startswith("package "):
             lines[i] = line + '; import (difftestrt "runtime"; difftestsync "sync")'
@@ -59,8 +76,20 @@ def to_go(src):
                 ind, name, args = m.groups()
                 wrappers[name] = sigs[name]
                 lines[i] = "%sdifftestwg.Add(1); go %s__difftest(%s)" % (ind, name, args)
+            elif GO_LIT.match(line):  # go func(params) { ... }(args)
+                lines[i] = "%sdifftestwg.Add(1); go func(%s) { defer difftestwg.Done();" % GO_LIT.match(line).groups()
+            elif GO_ANY.match(line):  # go <func value>(args): a generic wrapper of its arity
+                ind, call = GO_ANY.match(line).groups()
+                callee, args, n = split_call(call)
+                arities.add(n)
+                lines[i] = "%sdifftestwg.Add(1); go difftestgo%d(%s)" % (ind, n, ", ".join([callee] + ([args] if n else [])))
     out = lines + ["", "var difftestwg difftestsync.WaitGroup", "",
                    "func coroSuspend() { difftestrt.Gosched() }"]
+    for n in sorted(arities):  # func values with one result (gen.py's go of func values)
+        ts = ["T%d" % k for k in range(n)]
+        out += ["", "func difftestgo%d[%s](f func(%s) R%s) {" % (
+                    n, ", ".join(ts + ["R"]) + " any", ", ".join(ts), "".join(", a%d T%d" % (k, k) for k in range(n))),
+                "\tdefer difftestwg.Done()", "\tf(%s)" % ", ".join("a%d" % k for k in range(n)), "}"]
     for name, params in sorted(wrappers.items()):
         out += ["", "func %s__difftest(%s) {" % (name, params), "\tdefer difftestwg.Done()",
                 "\t%s(%s)" % (name, ", ".join(param_names(params))), "}"]

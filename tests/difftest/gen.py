@@ -51,6 +51,10 @@ class Var:
         self.name, self.ty, self.mutable, self.used = name, ty, mutable, False
         self.n = 0  # the length of a slice
         self.pinned = False  # a P whose address is taken: calls may change it (see Gen.expr)
+        self.loopvar = False  # declared by a for/range statement (Go 1.19: one per loop)
+        self.callonly = False  # a func value bound to a literal its function only calls (owner)
+        self.named = False    # a func value holding named functions only (may go to goroutines)
+        self.owner = None
 
 
 class Func:
@@ -70,7 +74,781 @@ class Func:
         self.chans = 0        # channel statements (each makes channels: the arena is not collected)
 
 
-class Gen:
+# ================================================================ func values and closures
+# (issue #13) One block: the types, Lit (a function literal being generated), the mixin FuncValues
+# (Gen's methods for them) and, after the tables at the end of the file, their entries (FV_STMTS,
+# FV_EXPRS). A program has them with probability FV_PROB; then some functions f get the func value
+# signature `(d, id, a int) int`, leaf functions lfN (never suspending) have it too, some functions
+# get a parameter `h func(int, int, int) int` or `s FS`, and the statements and expressions below
+# use them. Calls through func values pass `d-1` like every call.
+#
+# Invariants (beside Gen's): a literal never assigns a variable it captures, except one called where
+# it stands (a statement: its body runs as a block of the enclosing one) and the private counters
+# below (variables no other statement can see while the closure is reachable), so no call can change
+# a variable a statement reads. A literal that outlives its iteration (escaping: stored, passed,
+# returned) captures no loop variable: Go 1.19, the oracle, has one variable per loop, corogo Go
+# 1.22's one per iteration. Values that cross goroutines are named functions only (`go fv(...)`),
+# `go func(id, k int) {...}(...)` captures nothing. What allocates (escaping literals and the boxes
+# of what they capture, counters, slice literals) stays in goroutine bodies and main, a few times.
+
+FN = "func(int, int, int) int"  # (d, id, a) -> int, like `func f(d, id int, a int) int`
+FS = "FS"        # struct { f FT; k int }
+FA = "[2]FT"     # an array of func values (declared as [2]FT or [2]func(int, int, int) int)
+FSL = "[]FT"     # a slice of them (of an array, or a slice literal)
+CF = "func(int) int"  # a counter: the closure mkcN returns, with captured state
+FN2 = "func(int, int, int) (int, bool)"  # two results, like `func f(d, id int, a int) (int, bool)`
+FV_TYPES = (FN, FS, FA, FSL, CF, FN2)
+FV_PROB = 0.5
+MAIN_GO_ID = 7   # main's go of literals and func values: ids 7, 8, 9 (its go gK(i) use 1..6)
+
+
+class Lit(Func):
+    """A function literal generated inside parent (a Func or a Lit). Its lines go into the
+    enclosing function's; its scopes begin with the enclosing ones (what it may capture). kind:
+    'stand' (a statement `func(...) {...}(...)` or an expression called where it stands: it may assign
+    the enclosing variables; its calls count as the enclosing function's), 'callonly' (bound to a
+    variable its function only calls, or called where it stands with `d-1`), 'escaping', 'go' (sees
+    no enclosing variable). frozen: vars_of(mutable=True) skips the scopes below it; hide: it skips
+    the loop variables of the scopes below it."""
+
+    def __init__(self, gen, parent, kind):
+        Func.__init__(self, gen.fresh("lit"), [], None)
+        self.parent, self.kind = parent, kind
+        self.lines = parent.lines
+        self.indent = parent.indent + 1
+        self.nest = parent.nest + 1
+        n = len(parent.scopes)
+        if kind == "go":
+            self.scopes, self.frozen, self.hide = [[]], 0, 0
+        else:
+            self.scopes = list(parent.scopes) + [[]]
+            self.frozen = getattr(parent, "frozen", 0) if kind == "stand" else n
+            self.hide = n if kind == "escaping" else getattr(parent, "hide", 0)
+        self.inline = kind in ("stand", "go")
+        if self.inline:
+            self.calls, self.mult = parent.calls, parent.mult
+
+
+class Factory:
+    """A package-level function generated for func values: mkcN (returns a counter), mkfN (returns
+    a func value)."""
+
+    def __init__(self, name, lines, calls=(), prints=0):
+        self.name, self.lines, self.calls, self.prints = name, lines, list(calls), prints
+
+
+class FuncValues:
+    # ------------------------------------------------------------ setup and bookkeeping
+    def fv_prepare(self):
+        """Per attempt, after the functions' signatures are drawn, before their bodies."""
+        self.fv = self.chance(FV_PROB)
+        self.pseudo, self.fv_escaping, self.kfuncs = [], [], []
+        self.counters, self.mkfs = [], []
+        self.uses_rep = False
+        self.fvnames, self.fv2names = [], []
+        self.glit = self.ftab = None
+        if not self.fv:
+            return
+        for f in self.funcs:
+            r = self.rng.random()
+            if r < 0.3:
+                f.params, f.result = [("a", INT)], INT
+            elif r < 0.36:
+                f.params, f.result = [("a", INT)], MR
+            elif r < 0.5:
+                f.params = f.params + [("h", FN)]
+            elif r < 0.58:
+                f.params = f.params + [("s", FS)]
+        for i in range(self.rng.randint(1, 2)):
+            self.kfuncs.append(self.leaf("lf%d" % i))
+        sigs = [f for f in self.funcs if f.params == [("a", INT)] and f.result == INT] + self.kfuncs
+        if self.chance(0.4):  # a package-level function literal (main.glob..func1)
+            self.glit = Func("glit", [("a", INT)], INT)
+            self.glit.text = "var glit = func(d, id, x int) int {\n%s\treturn (x*%d + d) %% %d\n}\n" % (
+                "\tif x%%2 == %d {\n\t\tcoroSuspend()\n\t}\n" % self.rng.randint(0, 1) if self.chance(0.6) else "",
+                self.rng.randint(1, 9), M)
+            self.pseudo.append(self.glit)
+            sigs.append(self.glit)
+        if self.chance(0.4):  # a read-only package-level table (goroutines share it)
+            elems = self.kfuncs + ([self.glit] if self.glit else [])
+            self.ftab = Var("ftab", FA, mutable=False)
+            self.ftab.n = 2
+            self.ftab.text = "var ftab = [2]FT{%s, %s}\n" % (self.rng.choice(elems).name, self.rng.choice(elems).name)
+        self.fvnames = self.rng.sample(sigs, self.rng.randint(1, len(sigs)))
+        lg = Func("lg0", [("a", INT)], MR)  # a two-result leaf
+        lg.lines = ["\treturn (a*%d + d) %% %d, a%%2 == %d" % (self.rng.randint(1, 5), M, self.rng.randint(0, 1))]
+        self.kfuncs.append(lg)
+        self.fv2names = [f for f in self.funcs if f.params == [("a", INT)] and f.result == MR] + [lg]
+
+    def leaf(self, name):
+        """lfN(d, id, a int) int: no call, no suspend (a target that cannot suspend)."""
+        k = Func(name, [("a", INT)], INT)
+        k.scopes = [[]]
+        self.declare(k, "a", INT)
+        if self.chance(0.4):
+            k.lines.append("\tif a%%%d == 0 {" % self.rng.randint(2, 3))
+            k.lines.append('\t\tprintln(id, "%s", a, d)' % name)
+            k.lines.append("\t}")
+            k.prints = 1
+        k.lines.append("\treturn %s" % self.expr(k, INT, 2, calls=False))
+        return k
+
+    def fnany(self):
+        """The functions a call through a func value may reach (for the size budget): "FNANY" for
+        the type FN, "FNANY2" for FN2."""
+        return {"FNANY": [f.name for f in self.fvnames + self.fv_escaping],
+                "FNANY2": [f.name for f in self.fv2names]}
+
+    def fv_record(self, fn, v=None):
+        """A call through a func value: through a bound literal, that literal; else any."""
+        if v is not None and v.callonly:
+            self.record_call(fn, v.lit)
+        else:
+            fn.calls.append(("FNANY", fn.mult))
+
+    def finish_lit(self, lit):
+        if lit.inline:
+            lit.parent.prints += lit.prints
+        else:
+            self.pseudo.append(lit)
+
+    def top(self, fn):
+        while isinstance(fn, Lit):
+            fn = fn.parent
+        return fn
+
+    def alloc_ok(self, fn):
+        """May this point allocate (arena: not collected)? Goroutine bodies and main (outside loops
+        of more than 3 iterations), in literals called where they stand, at most 4 times a body."""
+        while isinstance(fn, Lit):
+            if fn.kind != "stand":
+                return False
+            fn = fn.parent
+        return (fn in self.gfuncs or fn.is_main) and fn.mult <= 3 and getattr(fn, "allocs", 0) < 4
+
+    def take_alloc(self, fn):
+        t = self.top(fn)
+        t.allocs = getattr(t, "allocs", 0) + 1
+
+    def go_ok(self, fn):
+        return (fn in self.gfuncs or fn.is_main) and not fn.nest and fn.mult == 1 and fn.spawns < 3
+
+    def go_id(self, fn):
+        fn.spawns += 1
+        if fn.is_main:
+            return str(MAIN_GO_ID - 1 + fn.spawns)
+        return "id*10 + %d" % fn.spawns
+
+    def fv_type(self):
+        return self.rng.choice(["FT", FN])
+
+    def fv_fold(self, fn, v):
+        """Go rejects unused variables: fold one of the func value types into acc."""
+        if v.ty in (FN, FN2):
+            self.open_block(fn, "if %s %s nil" % (v.name, self.rng.choice(["==", "!="])))
+            self.emit(fn, "acc = (acc + 1) %% %d" % M)
+            self.close_block(fn)
+        elif v.ty == FS:
+            self.emit(fn, "acc = (acc + %s.k) %% %d" % (v.name, M))
+        elif v.ty in (FA, FSL):
+            self.emit(fn, "acc = (acc + len(%s)) %% %d" % (v.name, M))
+        else:
+            self.emit(fn, "_ = %s" % v.name)
+
+    # ------------------------------------------------------------ func value expressions
+    def fv_refs(self, fn, callable_only):
+        refs = []
+        for v in self.vars_of(fn, FN):
+            if v.callonly and not (callable_only and v.owner is fn):
+                continue
+            refs.append((v, ""))
+        refs += [(v, "f") for v in self.vars_of(fn, FS)]
+        refs += [(v, "i") for v in self.vars_of(fn, FA) + self.vars_of(fn, FSL)]
+        if self.ftab and (not refs or self.chance(0.3)):
+            refs.append((self.ftab, "i"))
+        return refs
+
+    def fv_ref(self, fn, calls, callable_only=False):
+        """A func value in scope: (text, Var) or (None, None): a variable, s.f, fa[i]."""
+        refs = self.fv_refs(fn, callable_only)
+        if not refs:
+            return None, None
+        v, form = self.rng.choice(refs)
+        name = self.use(v)
+        if form == "f":
+            return name + ".f", v
+        if form == "i":
+            return "%s[%s]" % (name, self.index(fn, v.n, calls)), v
+        return name, v
+
+    def expr_fn_name(self, fn, depth, calls):
+        return self.rng.choice(self.fvnames).name if self.fv else None
+
+    def expr_fn_var(self, fn, depth, calls):
+        return self.fv_ref(fn, calls)[0]
+
+    def expr_fn_fnlit(self, fn, depth, calls):
+        if not self.fv or not self.alloc_ok(fn):
+            return None
+        self.take_alloc(fn)
+        return self.fn_lit_line(fn, "escaping", depth)
+
+    def expr_fn_mkf(self, fn, depth, calls):
+        """A func value returned by a function: mkfN(k) (a named function or a literal capturing k)."""
+        if not self.fv or not calls or not self.alloc_ok(fn):
+            return None
+        self.take_alloc(fn)
+        return "%s(%s)" % (self.mkf().name, self.expr(fn, INT, depth, calls))
+
+    def fn_lit_line(self, fn, kind, depth, calls=None):
+        """`func(d, id, xN int) int { return E }` (E may capture, call, read)."""
+        lit = Lit(self, fn, kind)
+        x = self.fresh("x")
+        self.declare(lit, x, INT)
+        saved = self.calls_mode
+        self.calls_mode = self.chance(0.7) if calls is None else calls
+        e = self.expr(lit, INT, max(depth, 0) + 1)
+        self.calls_mode = saved
+        self.finish_lit(lit)
+        if kind == "escaping":
+            self.fv_escaping.append(lit)
+        return "func(d, id, %s int) int { return %s }" % (x, e)
+
+    def expr_fs_lit(self, fn, depth, calls):
+        f, k = self.expr(fn, FN, depth, calls), self.expr(fn, INT, depth, calls)
+        if self.chance(0.3):
+            return "FS{%s, %s}" % (f, k)
+        return "FS{f: %s, k: %s}" % (f, k)
+
+    def expr_fs_var(self, fn, depth, calls):
+        vs = self.vars_of(fn, FS)
+        return self.use(self.rng.choice(vs)) if vs else None
+
+    # calls through func values (int expressions)
+    def expr_int_fvcall(self, fn, depth, calls):
+        if not self.fv or not calls:
+            return None
+        if self.chance(0.15):
+            return self.lit_call(fn, depth)
+        if self.chance(0.1) and self.alloc_ok(fn):  # call the func value a call returns
+            self.take_alloc(fn)
+            fn.calls.append(("FNANY", fn.mult))
+            return "%s(%s)(d-1, id, %s)" % (self.mkf().name, self.expr(fn, INT, depth, calls),
+                                            self.expr(fn, INT, depth, calls))
+        ref, v = self.fv_ref(fn, calls, callable_only=True)
+        if ref is None:
+            return None
+        self.fv_record(fn, v)
+        return "%s(d-1, id, %s)" % (ref, self.expr(fn, INT, depth, calls))
+
+    def lit_call(self, fn, depth):
+        """A literal called where it stands: with `d-1` like a function, or capturing d."""
+        if self.chance(0.5):
+            lit = self.fn_lit_line(fn, "callonly", depth, calls=True)
+            self.record_call(fn, self.pseudo[-1])
+            return "%s(d-1, id, %s)" % (lit, self.expr(fn, INT, depth, True))
+        lit = Lit(self, fn, "stand")
+        x = self.fresh("x")
+        self.declare(lit, x, INT)
+        e = self.expr(lit, INT, depth + 1, True)
+        self.finish_lit(lit)
+        return "func(%s int) int { return %s }(%s)" % (x, e, self.expr(fn, INT, depth, True))
+
+    def expr_int_cnt(self, fn, depth, calls):
+        """A call of a counter (owned by this function: the closure's calls are counted here)."""
+        if not self.fv or not calls:
+            return None
+        vs = [v for v in self.vars_of(fn, CF) if v.owner is fn]
+        if not vs:
+            return None
+        v = self.rng.choice(vs)
+        self.count_call(fn, v.fact)
+        return "%s(%s)" % (self.use(v), self.expr(fn, INT, depth, calls))
+
+    def count_call(self, fn, fact, times=1):
+        for c in fact.calls:
+            fn.calls.append((c, fn.mult * times))
+        fn.prints += fact.prints * fn.mult * times
+
+    def expr_bool_fvnil(self, fn, depth, calls):
+        if not self.fv:
+            return None
+        ref = self.fv_ref(fn, calls)[0]
+        if ref is None:
+            return None
+        if self.chance(0.2):
+            return "nil %s %s" % (self.rng.choice(["==", "!="]), ref)
+        return "%s %s nil" % (ref, self.rng.choice(["==", "!="]))
+
+    # ------------------------------------------------------------ package-level helpers
+    def mkf(self):
+        """mkfN(k int) FT: a named function, or a literal capturing k that may suspend."""
+        if self.mkfs and (len(self.mkfs) >= 2 or self.chance(0.6)):
+            return self.rng.choice(self.mkfs)
+        name = "mkf%d" % len(self.mkfs)
+        lines = ["func %s(k int) %s {" % (name, self.fv_type())]
+        if self.chance(0.4):  # a suspending function that returns a func value
+            lines += ["\tif k%2 == 0 {", "\t\tcoroSuspend()", "\t}"]
+        lines += ["\tif k%%3 == %d {" % self.rng.randint(0, 2),
+                 "\t\treturn %s" % self.rng.choice(self.fvnames).name, "\t}",
+                 "\treturn func(d, id, x int) int {"]
+        if self.chance(0.6):
+            lines += ["\t\tif (x+k)%%2 == %d {" % self.rng.randint(0, 1), "\t\t\tcoroSuspend()", "\t\t}"]
+        lines += ["\t\treturn (x*%d + k + d) %% %d" % (self.rng.randint(1, 9), M), "\t}", "}", ""]
+        f = Factory(name, lines)
+        self.mkfs.append(f)
+        return f
+
+    def counter_factory(self):
+        """mkcN(d, id, s int) func(int) int: a closure over n (and a channel) that changes n,
+        across suspends, a channel operation, a helper goroutine or a call."""
+        if self.counters and (len(self.counters) >= 2 or self.chance(0.5)):
+            return self.rng.choice(self.counters)
+        name = "mkc%d" % len(self.counters)
+        form = self.rng.randint(0, 3)
+        lines = ["func %s(d, id, s int) func(int) int {" % name, "\tn := s"]
+        if form == 1:
+            lines.append("\tq := make(chan int, 1)")
+        if self.chance(0.3):
+            lines += ["\tif s%2 == 0 {", "\t\tcoroSuspend()", "\t}"]
+        lines += ["\treturn func(k int) int {", "\t\tn = (n*3 + k) %% %d" % M]
+        calls = []
+        if form == 0:
+            lines += ["\t\tif (n+k)%%2 == %d {" % self.rng.randint(0, 1), "\t\t\tcoroSuspend()", "\t\t}",
+                      "\t\tn = (n + %d) %% %d" % (self.rng.randint(1, 9), M)]
+        elif form == 1:
+            lines += ["\t\tq <- n", "\t\tcoroSuspend()", "\t\tn = (<-q + k*5) %% %d" % M]
+        elif form == 2:
+            self.uses_chsend = True
+            lines += ["\t\tc := make(chan int)", "\t\tgo chsend(c, n, %d)" % self.rng.randint(1, 3),
+                      "\t\tfor v := range c {", "\t\t\tn = (n*3 + v) %% %d" % M, "\t\t}"]
+        else:
+            f = self.rng.choice(self.fvnames)
+            calls.append(f.name)
+            lines += ["\t\tn = (n + %s(d-1, id, k)) %% %d" % (f.name, M)]
+        prints = 0
+        if self.chance(0.3):
+            lines.append('\t\tprintln(id, "%s", n)' % name)
+            prints = 1
+        lines += ["\t\treturn n", "\t}", "}", ""]
+        f = Factory(name, lines, calls, prints)
+        self.counters.append(f)
+        return f
+
+    def fv_decls(self):
+        """The package-level declarations the program's func values need."""
+        if not self.fv:
+            return []
+        out = ["type FT %s" % FN, "", "type FS struct {", "\tf FT", "\tk int", "}", ""]
+        for g in (self.glit, self.ftab):
+            if g:
+                out.append(g.text)
+        for f in self.mkfs + self.counters:
+            out += f.lines
+        if self.uses_rep:
+            out += ["func rep(n int, g func(int)) {", "\tfor i := 0; i < n; i++ {", "\t\tg(i)", "\t}", "}", ""]
+        return out
+
+    # ------------------------------------------------------------ statements
+    def stmt_fv_decl(self, fn):
+        """fvN := <func value> (a function, a variable's, a literal, mkfN(k)), maybe reassigned."""
+        if not self.fv:
+            return False
+        names = {f.name for f in self.fvnames}
+        e = self.expr(fn, FN, 1)
+        v = self.declare(fn, self.fresh("fv"), FN)
+        form = self.rng.randint(0, 2)
+        if form == 0:
+            self.emit(fn, "%s := %s" % (v.name, e))
+        else:
+            self.emit(fn, "var %s %s = %s" % (v.name, "FT" if form == 1 else FN, e))
+        v.named = e in names
+        if self.chance(0.4):
+            cond = self.expr(fn, BOOL, 1)
+            e2 = self.expr(fn, FN, 1)
+            self.open_block(fn, "if " + cond)
+            self.emit(fn, "%s = %s" % (v.name, e2))
+            self.close_block(fn)
+            v.named = v.named and e2 in names
+
+    def stmt_fv_assign(self, fn):
+        """Assign a func value to a variable, a struct field or an element."""
+        if not self.fv:
+            return False
+        cands = [v for v in self.vars_of(fn, FN, mutable=True) if not v.callonly]
+        cands += self.vars_of(fn, FS, mutable=True) + self.vars_of(fn, FA, mutable=True)
+        cands += self.vars_of(fn, FSL, mutable=True)
+        if not cands:
+            return False
+        v = self.rng.choice(cands)
+        name = v.name if v.ty == FN else self.use(v)  # assigning a variable is no use (Go)
+        if v.ty == FS:
+            if self.chance(0.3):
+                self.emit(fn, "%s.k = %s" % (name, self.expr(fn, INT, self.edepth())))
+                return
+            target = name + ".f"
+        elif v.ty in (FA, FSL):
+            target = "%s[%s]" % (name, self.index(fn, v.n, None))
+        else:
+            target = name
+        e = self.expr(fn, FN, 1)
+        v.named = v.named and e in {f.name for f in self.fvnames}
+        self.emit(fn, "%s = %s" % (target, e))
+
+    def stmt_fv_call(self, fn):
+        if not self.fv or not self.calls_mode:
+            return False
+        c = self.expr_int_fvcall(fn, self.edepth(), True)
+        if c is None:
+            return False
+        if self.chance(0.3):
+            self.emit(fn, c)
+        else:
+            self.emit(fn, "acc = (acc + %s) %% %d" % (paren(c), M))
+
+    def stmt_fv_struct(self, fn):
+        if not self.fv:
+            return False
+        name = self.fresh("fs")
+        if self.chance(0.25):
+            f, k = self.expr(fn, FN, 1), self.expr(fn, INT, 1)
+            self.emit(fn, "var %s FS" % name)
+            self.emit(fn, "%s.f = %s" % (name, f))
+            self.emit(fn, "%s.k = %s" % (name, k))
+        else:
+            self.emit(fn, "%s := %s" % (name, self.expr_fs_lit(fn, 1, self.calls_mode)))
+        self.declare(fn, name, FS)
+
+    def stmt_fv_array(self, fn):
+        """faN := [2]FT{...}, maybe a slice of it or a slice literal."""
+        if not self.fv:
+            return False
+        name = self.fresh("fa")
+        self.emit(fn, "%s := [2]%s{%s, %s}" % (name, self.fv_type(), self.expr(fn, FN, 1), self.expr(fn, FN, 1)))
+        v = self.declare(fn, name, FA)
+        v.n = 2
+        if self.chance(0.5):
+            sname = self.fresh("fsl")
+            if self.alloc_ok(fn) and self.chance(0.4):
+                self.take_alloc(fn)
+                n = 3
+                self.emit(fn, "%s := []%s{%s, %s, %s}" % (sname, self.fv_type(), self.expr(fn, FN, 1),
+                                                          self.expr(fn, FN, 1), self.use(v) + "[1]"))
+            else:
+                form = self.rng.choice(["[:]", "[0:2]", "[1:]"])
+                n = 1 if form == "[1:]" else 2
+                self.emit(fn, "%s := %s%s" % (sname, self.use(v), form))
+            self.declare(fn, sname, FSL).n = n
+
+    def stmt_fv_range(self, fn):
+        """for _, g := range <func values> { ... g(d-1, id, x) ... }"""
+        if not self.fv or not self.calls_mode:
+            return False
+        vs = self.vars_of(fn, FA) + self.vars_of(fn, FSL)
+        if vs and self.chance(0.6):
+            src = self.rng.choice(vs)
+            text, n = self.use(src), src.n
+        else:
+            text, n = "[2]%s{%s, %s}" % (self.fv_type(), self.expr(fn, FN, 1), self.expr(fn, FN, 1)), 2
+        g = self.fresh("gf")
+        self.open_block(fn, "for _, %s := range %s" % (g, text))
+        gv = self.declare(fn, g, FN, mutable=False)
+        gv.loopvar = gv.used = True
+        old = fn.mult
+        fn.mult *= n
+        fn.calls.append(("FNANY", fn.mult))
+        self.emit(fn, "acc = (acc + %s(d-1, id, %s)) %% %d" % (g, self.expr(fn, INT, 1, True), M))
+        fn.mult = old
+        self.inner(fn, 0, 1, n)
+        self.close_block(fn)
+
+    def stmt_fv_nil(self, fn):
+        """A func value that may be nil, called only when it is not."""
+        if not self.fv:
+            return False
+        z = self.fresh("fz")
+        self.emit(fn, "var %s %s" % (z, self.fv_type()))
+        self.open_block(fn, "if " + self.expr(fn, BOOL, 1))
+        self.emit(fn, "%s = %s" % (z, self.expr(fn, FN, 1)))
+        self.close_block(fn)
+        if self.chance(0.3):
+            fn.prints += fn.mult
+            self.emit(fn, 'println(id, "%s nil", %s == nil)' % (fn.name, z))
+        self.open_block(fn, "if %s != nil" % z if self.chance(0.7) else "if nil != %s" % z)
+        fn.calls.append(("FNANY", fn.mult))
+        self.emit(fn, "acc = (acc + %s(d-1, id, %s)) %% %d" % (z, self.expr(fn, INT, 1, True), M))
+        self.close_scope(fn)
+        fn.scopes.append([])
+        fn.indent -= 1
+        self.emit(fn, "} else {")
+        fn.indent += 1
+        self.emit(fn, "acc = (acc + %d) %% %d" % (self.rng.randint(1, 9), M))
+        self.close_block(fn)
+
+    def lit_body(self, lit, result, acc=None):
+        """A literal's statements with its own acc; result: end with `return (acc + E) % M`."""
+        self.emit(lit, "acc := %s" % (acc or self.rng.randint(0, 5)))
+        lit.scopes.append([])
+        self.declare(lit, "acc", INT).used = True
+        if self.chance(0.4):
+            self.stmt_suspend(lit)
+        self.stmts(lit, self.rng.randint(1, 3))
+        self.close_scope(lit)
+        if result:
+            self.emit(lit, "return (acc + %s) %% %d" % (paren(self.expr(lit, INT, 1, self.chance(0.5))), M))
+
+    def stmt_lit_bind(self, fn):
+        """hN := func(d, id, xN int) int {...}, only ever called by this function."""
+        if not self.fv:
+            return False
+        saved = self.calls_mode
+        h, x = self.fresh("h"), self.fresh("x")
+        if self.chance(0.2):
+            self.emit(fn, "var %s = func(d, id, %s int) int {" % (h, x))
+        else:
+            self.emit(fn, "%s := func(d, id, %s int) int {" % (h, x))
+        lit = Lit(self, fn, "callonly")
+        self.declare(lit, x, INT).used = True
+        self.lit_body(lit, True)
+        self.emit(fn, "}")
+        self.finish_lit(lit)
+        v = self.declare(fn, h, FN, mutable=False)
+        v.callonly, v.owner, v.lit, v.used = True, fn, lit, True
+        self.calls_mode = True
+        self.record_call(fn, lit)
+        self.emit(fn, "acc = (acc + %s(d-1, id, %s)) %% %d" % (h, self.expr(fn, INT, 1, True), M))
+        self.calls_mode = saved
+
+    def stmt_lit_stand(self, fn):
+        """func(kN int) {...}(x) or vN := func() int {...}(): called where it stands; it may assign
+        the variables it captures (it runs as a block of this function)."""
+        if not self.fv:
+            return False
+        saved = self.calls_mode
+        k = self.fresh("k") if self.chance(0.5) else None
+        result = self.chance(0.4)
+        v = self.fresh("v") if result else None
+        head = "func(%s)%s {" % ("%s int" % k if k else "", " int" if result else "")
+        self.emit(fn, ("%s := " % v if result else "") + head)
+        lit = Lit(self, fn, "stand")
+        if k:
+            self.declare(lit, k, INT)
+        self.stmts(lit, self.rng.randint(1, 3))
+        self.close_scope(lit)
+        if result:
+            self.emit(lit, "return (acc + %s) %% %d" % (paren(self.expr(lit, INT, 1, self.chance(0.5))), M))
+        self.calls_mode = saved
+        self.emit(fn, "}(%s)" % (self.expr(fn, INT, 1) if k else ""))
+        self.finish_lit(lit)
+        if result:
+            self.declare(fn, v, INT)
+
+    def stmt_lit_acc(self, fn):
+        """A closure that changes a captured variable across a suspend (or a channel operation, or
+        a call), called a few times, maybe through rep (then it escapes: its variable is boxed)."""
+        if not self.fv:
+            return False
+        t, inc = self.fresh("t"), self.fresh("inc")
+        self.emit(fn, "%s := %s" % (t, self.expr(fn, INT, 1)))
+        esc = self.alloc_ok(fn) and self.chance(0.5)
+        forms = ["suspend", "call"] + (["chan"] if esc else [])
+        form = self.rng.choice(forms)
+        if esc:
+            self.take_alloc(fn)
+        q = self.fresh("q")
+        if form == "chan":
+            self.emit(fn, "%s := make(chan int, 1)" % q)
+        self.emit(fn, "%s := func(k int) {" % inc)
+        self.emit(fn, "\t%s = (%s + k) %% %d" % (t, t, M))
+        callee = None
+        if form == "suspend":
+            self.emit(fn, "\tif (%s+k)%%2 == %d {" % (t, self.rng.randint(0, 1)))
+            self.emit(fn, "\t\tcoroSuspend()")
+            self.emit(fn, "\t}")
+        elif form == "call":
+            callee = self.rng.choice(self.fvnames)
+            self.emit(fn, "\t%s = (%s + %s(d-1, id, k)) %% %d" % (t, t, callee.name, M))
+        else:
+            self.emit(fn, "\t%s <- %s" % (q, t))
+            self.emit(fn, "\tcoroSuspend()")
+            self.emit(fn, "\t%s = (<-%s + k) %% %d" % (t, q, M))
+        self.emit(fn, "\t%s = (%s*3 + 1) %% %d" % (t, t, M))
+        self.emit(fn, "}")
+        n = 0
+        for _ in range(self.rng.randint(1, 2)):
+            self.emit(fn, "%s(%s)" % (inc, self.expr(fn, INT, 1)))
+            n += 1
+        if esc:
+            self.uses_rep = True
+            k = self.rng.randint(1, 3)
+            self.emit(fn, "rep(%d, %s)" % (k, inc))
+            n += k
+        if callee:
+            fn.calls.append((callee.name, fn.mult * n))
+        self.declare(fn, t, INT)
+
+    def stmt_lit_go(self, fn):
+        """go func(id, kN int) {...}(ID, x): a goroutine of a literal with arguments."""
+        if not self.fv or not self.go_ok(fn):
+            return False
+        saved = self.calls_mode
+        gid = self.go_id(fn)
+        k = self.fresh("k")
+        self.emit(fn, "go func(id, %s int) {" % k)
+        lit = Lit(self, fn, "go")
+        self.declare(lit, k, INT).used = True
+        self.lit_body(lit, False, "%s %% 7" % k)
+        lit.prints += 1
+        self.emit(lit, 'println(id, "%s end", acc)' % lit.name)
+        self.calls_mode = saved
+        self.emit(fn, "}(%s, %s)" % (gid, self.expr(fn, INT, 1)))
+        self.finish_lit(lit)
+
+    def stmt_lit_go_wait(self, fn):
+        """done := make(chan int); go func(id int) {...; done <- acc}(ID); v := <-done: the literal
+        captures (and may assign) this function's variables while it waits for the goroutine."""
+        if not self.fv or not self.go_ok(fn) or not self.alloc_ok(fn):
+            return False
+        self.take_alloc(fn)
+        saved = self.calls_mode
+        gid = self.go_id(fn)
+        done, v = self.fresh("done"), self.fresh("v")
+        self.emit(fn, "%s := make(chan int)" % done)
+        self.emit(fn, "go func(id int) {")
+        lit = Lit(self, fn, "stand")
+        if self.chance(0.5):
+            self.stmt_suspend(lit)
+        self.stmts(lit, self.rng.randint(1, 3))
+        self.close_scope(lit)
+        self.emit(lit, "%s <- (acc + %s) %% %d" % (done, paren(self.expr(lit, INT, 1, self.chance(0.5))), M))
+        self.calls_mode = saved
+        self.emit(fn, "}(%s)" % gid)
+        self.finish_lit(lit)
+        self.emit(fn, "%s := <-%s" % (v, done))
+        self.declare(fn, v, INT)
+
+    def stmt_lit_rec(self, fn):
+        """A recursive closure through a variable: var r FT; r = func(d, id, x int) int {... r(d-1, ...)}."""
+        if not self.fv or not self.alloc_ok(fn):
+            return False
+        self.take_alloc(fn)
+        saved = self.calls_mode
+        r, x = self.fresh("rec"), self.fresh("x")
+        self.emit(fn, "var %s %s" % (r, self.fv_type()))
+        self.emit(fn, "%s = func(d, id, %s int) int {" % (r, x))
+        lit = Lit(self, fn, "escaping")
+        self.declare(lit, x, INT).used = True
+        self.emit(lit, "if d <= 0 {")
+        self.emit(lit, "\treturn %s" % x)
+        self.emit(lit, "}")
+        if self.chance(0.5):
+            self.stmt_suspend(lit)
+        self.record_call(lit, lit)
+        self.emit(lit, "return (%s(d-1, id, (%s+1)%%%d)*2 + %s) %% %d" % (
+            r, x, M, paren(self.expr(lit, INT, 1, True)), M))
+        self.emit(fn, "}")
+        self.finish_lit(lit)
+        self.fv_escaping.append(lit)
+        v = self.declare(fn, r, FN)
+        v.used = True
+        self.calls_mode = True
+        fn.calls.append(("FNANY", fn.mult))
+        self.emit(fn, "acc = (acc + %s(d-1, id, %s)) %% %d" % (r, self.expr(fn, INT, 1, True), M))
+        self.calls_mode = saved
+
+    def stmt_fv2(self, fn):
+        """v, b := x(d-1, id, e) through a func value with two results (a function, a literal)."""
+        if not self.fv or not self.calls_mode:
+            return False
+        vs = [v for v in self.vars_of(fn, FN2) if v.owner is fn]  # a literal's: only called here
+        if vs and self.chance(0.6):
+            callee = self.use(self.rng.choice(vs))
+        else:
+            callee = self.fresh("fw")
+            lit = self.chance(0.3)
+            if lit:
+                e = "func(d, id, x int) (int, bool) { return (x + %s) %% %d, x > d }" % (self.rng.randint(0, 9), M)
+            else:
+                e = self.rng.choice(self.fv2names).name
+            self.emit(fn, "%s := %s" % (callee, e))
+            if not lit and self.chance(0.4):
+                self.open_block(fn, "if " + self.expr(fn, BOOL, 1))
+                self.emit(fn, "%s = %s" % (callee, self.rng.choice(self.fv2names).name))
+                self.close_block(fn)
+            v = self.declare(fn, callee, FN2)
+            v.used, v.owner = True, fn
+        fn.calls.append(("FNANY2", fn.mult))
+        arg = self.expr(fn, INT, 1, True)
+        v, b = self.declare(fn, self.fresh("v"), INT), self.declare(fn, self.fresh("b"), BOOL)
+        self.emit(fn, "%s, %s := %s(d-1, id, %s)" % (v.name, b.name, callee, arg))
+
+    def stmt_lit_chan(self, fn):
+        """A closure that receives from a pipe and folds what it gets into a captured variable,
+        called as a loop's condition until the pipe is closed."""
+        if not self.fv or not self.chan_ok(fn):
+            return False
+        fn.chans += 1
+        c = self.pipe(fn, self.chance(0.5))
+        s, dr = self.fresh("s"), self.fresh("drain")
+        self.emit(fn, "%s := 0" % s)
+        self.emit(fn, "%s := func() bool {" % dr)
+        if self.chance(0.5):
+            body = ["v, ok := <-%s" % c, "if !ok {", "\treturn false", "}"]
+        else:  # the same through a select
+            body = ["var v int", "select {", "case w, ok := <-%s:" % c, "\tif !ok {", "\t\treturn false",
+                    "\t}", "\tv = w", "}"]
+        for line in body + ["%s = (%s*3 + v) %% %d" % (s, s, M), "return true"]:
+            self.emit(fn, "\t" + line)
+        self.emit(fn, "}")
+        self.emit(fn, "for %s() {" % dr)
+        if self.chance(0.5):
+            self.emit(fn, "\tcoroSuspend()")
+        self.emit(fn, "}")
+        self.declare(fn, s, INT)
+
+    def stmt_fv_go(self, fn):
+        """go <func value>(d-1, ID, x) of named functions only (a variable, an element, a field)."""
+        if not self.fv or not self.go_ok(fn):
+            return False
+        names = [f.name for f in self.fvnames]
+        vs = [v for v in self.vars_of(fn, FN) if getattr(v, "named", False) and not v.callonly]
+        r = self.rng.random()
+        if vs and r < 0.4:
+            callee = self.use(self.rng.choice(vs))
+        elif r < 0.7:
+            callee = self.fresh("gv")
+            self.emit(fn, "%s := %s" % (callee, self.rng.choice(names)))
+            if self.chance(0.5):
+                self.open_block(fn, "if " + self.expr(fn, BOOL, 1))
+                self.emit(fn, "%s = %s" % (callee, self.rng.choice(names)))
+                self.close_block(fn)
+        elif r < 0.85:
+            callee = "[2]%s{%s, %s}[%s]" % (self.fv_type(), self.rng.choice(names), self.rng.choice(names),
+                                            self.index(fn, 2, self.calls_mode))
+        else:
+            callee = "FS{f: %s}.f" % self.rng.choice(names)
+        gid = self.go_id(fn)
+        fn.calls.append(("FNANY", fn.mult))
+        self.emit(fn, "go %s(d-1, %s, %s)" % (callee, gid, self.expr(fn, INT, 1)))
+
+    def stmt_counter(self, fn):
+        """cN := mkcN(d, id, x): an escaping closure with captured state, called a few times."""
+        if not self.fv or not self.alloc_ok(fn):
+            return False
+        self.take_alloc(fn)
+        fact = self.counter_factory()
+        saved = self.calls_mode
+        self.calls_mode = True
+        c = self.fresh("cnt")
+        self.emit(fn, "%s := %s(d, id, %s)" % (c, fact.name, self.expr(fn, INT, 1)))
+        v = self.declare(fn, c, CF, mutable=False)
+        v.owner, v.fact, v.used = fn, fact, True
+        self.count_call(fn, fact)
+        self.emit(fn, "acc = (acc + %s(%s)) %% %d" % (c, self.expr(fn, INT, 1), M))
+        self.calls_mode = saved
+
+
+class Gen(FuncValues):
     def __init__(self, seed, size="small"):
         self.seed = seed
         self.rng = random.Random(seed)
@@ -103,10 +881,15 @@ class Gen:
         fn.lines.append("\t" * fn.indent + line)
 
     def vars_of(self, fn, ty, mutable=False):
+        """In a function literal (Lit), mutable=True skips the scopes it may not assign (frozen) and
+        loop variables it may not capture (hide)."""
         out = []
-        for scope in fn.scopes:
+        frozen, hide = getattr(fn, "frozen", 0), getattr(fn, "hide", 0)
+        for k, scope in enumerate(fn.scopes):
             for v in scope:
                 if v.ty == ty and (v.mutable or not mutable):
+                    if (mutable and k < frozen) or (v.loopvar and k < hide):
+                        continue
                     out.append(v)
         return out
 
@@ -138,7 +921,9 @@ class Gen:
 
     def fold(self, fn, v):
         v.used = True
-        if v.ty == INT:
+        if v.ty in FV_TYPES:
+            self.fv_fold(fn, v)
+        elif v.ty == INT:
             self.emit(fn, "acc = (acc + %s) %% %d" % (v.name, M))
         elif v.ty == BOOL:
             self.open_block(fn, "if %s" % v.name)
@@ -589,7 +1374,7 @@ class Gen:
         self.emit(fn, "%s := %s[%s]" % (v.name, self.use(self.rng.choice(vs)), form))
 
     def stmt_assign_slice(self, fn):
-        vs = self.vars_of(fn, SL)
+        vs = self.vars_of(fn, SL, mutable=True)
         if not vs:
             return False
         v = self.rng.choice(vs)
@@ -923,6 +1708,7 @@ class Gen:
         self.open_block(fn, "for %s := 0; %s < %d; %s++" % (i, i, n, i))
         v = self.declare(fn, i, INT, mutable=False)
         v.used = True  # the loop condition uses it
+        v.loopvar = True
         self.inner(fn, 1, 3, n)
         self.close_block(fn)
 
@@ -938,6 +1724,7 @@ class Gen:
         self.open_block(fn, "for K, E := range " + src)
         kv = self.declare(fn, k, INT, mutable=False)
         ev = self.declare(fn, e, INT, mutable=False)
+        kv.loopvar = ev.loopvar = True
         self.inner(fn, 1, 3, 3)
         kname = k if kv.used else "_"
         ename = e if ev.used else "_"
@@ -1094,9 +1881,13 @@ class Gen:
         by = {f.name: f for f in funcs}
         calls = {f.name: 1 for f in funcs}
         prints = {f.name: 0 for f in funcs}
+        anyf = self.fnany()  # a call through a func value ("FNANY"): the most of any target
+
+        def at(tbl, c):
+            return max(tbl[t] for t in anyf[c]) if c in anyf else tbl[c]
         for _ in range(d):
-            calls = {f.name: 1 + sum(m * calls[c] for c, m in by[f.name].calls) for f in funcs}
-            prints = {f.name: by[f.name].prints + sum(m * prints[c] for c, m in by[f.name].calls)
+            calls = {f.name: 1 + sum(m * at(calls, c) for c, m in by[f.name].calls) for f in funcs}
+            prints = {f.name: by[f.name].prints + sum(m * at(prints, c) for c, m in by[f.name].calls)
                       for f in funcs}
         return calls, prints
 
@@ -1122,6 +1913,7 @@ class Gen:
             recv = self.rng.choice([P, PP])
             params = [("a", INT)] if self.chance(0.6) else []
             self.methods.append(Func("m%d" % i, params, self.pick([(3, INT), (1, BOOL), (1, None)]), recv))
+        self.fv_prepare()
         self.d = self.rint(cfg["depth"])
         ng = self.rint(cfg["gtargets"])
         self.gfuncs = [Func("g%d" % (i + 1), [], None) for i in range(ng)]
@@ -1148,8 +1940,8 @@ class Gen:
         for pos, (g, gid) in sorted(zip(positions, gos), key=lambda t: -t[0]):
             main.lines.insert(pos, "\tgo %s(%d)" % (g, gid))
         # how big is it?
-        allf = self.funcs + self.methods + self.gfuncs + [main]
-        calls, prints = self.estimate(allf, self.d + 1)
+        allf = self.kfuncs + self.funcs + self.methods + self.gfuncs + [main]
+        calls, prints = self.estimate(allf + self.pseudo, self.d + 1)
         total_calls = calls["main"] + sum(calls[g] for g, _ in gos)
         total_prints = prints["main"] + sum(prints[g] for g, _ in gos)
         # goroutines of each body that can be alive at once: within the default pool of 8
@@ -1172,7 +1964,7 @@ class Gen:
         out = ["// difftest seed %d (tests/difftest/gen.py; calls <= %d, println <= %d)" % (self.seed, c, p),
                "package main", ""] + (['import "sync"', ""] if self.uses_sync else []) + ["type P struct {", "\ta, b int", "}", "",
                "var tab = [5]int{%s}" % ", ".join(str(self.rng.randint(0, 50)) for _ in range(5)), "",
-               "var slot [%d]int" % SLOTS, ""]
+               "var slot [%d]int" % SLOTS, ""] + self.fv_decls()
         for f in allf:
             if f.is_main:
                 out.append("func main() {")
@@ -1247,6 +2039,23 @@ COMPOUND_EXPRS = {"binop", "div", "shift", "neg", "call", "method", "pfield_call
                   "cmp", "mod", "andor", "not", "structeq", "arreq", "concat", "fint", "vsum", "conv",
                   "fcmp", "cpart"}
 
+
+# func values and closures (the FuncValues block above): statements, expressions, new types
+FV_STMTS = [
+    (1.5, "fv_decl"), (1, "fv_assign"), (1.5, "fv_call"), (0.7, "fv_struct"), (0.7, "fv_array"),
+    (0.8, "fv_range"), (0.5, "fv_nil"), (1, "lit_bind"), (1, "lit_stand"), (0.8, "lit_acc"),
+    (1.2, "lit_go"), (0.8, "fv_go"), (0.6, "counter"), (0.8, "lit_go_wait"), (0.5, "lit_rec"),
+    (0.8, "fv2"), (0.6, "lit_chan"),
+]
+STMTS += FV_STMTS
+BLOCK_STMTS |= {"fv_range", "fv_nil", "lit_bind", "lit_stand", "lit_acc", "lit_go", "lit_go_wait", "lit_rec"}
+EXPRS[INT] += [(1.5, "fvcall"), (0.7, "cnt")]
+EXPRS[BOOL] += [(0.5, "fvnil")]
+EXPRS[FN] = [(3, "name"), (3, "var"), (1, "fnlit"), (0.5, "mkf")]
+EXPRS[FS] = [(2, "lit"), (1, "var")]
+EXPR_METHOD.update({FN: "expr_fn_", FS: "expr_fs_"})
+CALL_EXPRS |= {"fvcall", "cnt", "mkf"}
+COMPOUND_EXPRS |= {"fvcall", "cnt", "mkf", "fnlit"}
 
 def is_atom(e):
     """e is a name, a number, a selector, or ends in a call/index/paren closing its first one."""

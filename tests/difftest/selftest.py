@@ -76,6 +76,18 @@ def unit():
     ref = dtlib.reference(src, tempfile.mkdtemp(prefix="difftest-self-"), os.environ["DIFFTEST_GOCACHE"])
     expect(ref.rc == 0 and sorted(ref.out.split()) == sorted("0 main 1 g done".split()),
            "the reference runs the goroutine to its end: %r (exit %d)" % (ref.out, ref.rc))
+    # ... also goroutines of function literals and of func values (gen.py's closures)
+    src = ("package main\n\ntype FT func(int, int, int) int\n\nfunc k(d, id, a int) int {\n\tcoroSuspend()\n"
+           "\tprintln(id, \"k\", a)\n\treturn a\n}\n\nfunc main() {\n\tfa := [2]FT{k, k}\n\tgo fa[1](1, 7, 3)\n"
+           "\tgo func(id, x int) {\n\t\tcoroSuspend()\n\t\tprintln(id, \"lit\", x)\n\t}(8, 4)\n"
+           "\tgo FS{f: k}.f(1, 9, 5)\n\tprintln(0, \"main\")\n}\n\ntype FS struct {\n\tf FT\n}\n")
+    go = dtlib.to_go(src).split("\n")
+    expect(go[12].strip() == "difftestwg.Add(1); go difftestgo3(fa[1], 1, 7, 3)", "to_go: go of a func value: %r" % go[12])
+    expect(go[13].strip() == "difftestwg.Add(1); go func(id, x int) { defer difftestwg.Done();",
+           "to_go: go of a literal: %r" % go[13])
+    ref = dtlib.reference(src, tempfile.mkdtemp(prefix="difftest-self-"), os.environ["DIFFTEST_GOCACHE"])
+    expect(ref.rc == 0 and sorted(ref.out.split("\n")) == sorted(["0 main", "7 k 3", "8 lit 4", "9 k 5", ""]),
+           "the reference runs goroutines of func values and literals to their end: %r (exit %d)" % (ref.out, ref.rc))
 
 
 def end_to_end():
