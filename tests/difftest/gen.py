@@ -1077,7 +1077,7 @@ class Gen:
         if not self.iface:
             return False
         xs = self.fresh("xs")
-        if self.chance(0.4) and self.chan_ok(fn):
+        if self.chance(0.6) and self.chan_ok(fn):
             fn.chans += 1
             n = self.rng.randint(1, 3)
             self.emit(fn, "%s := []I{%s}" % (xs, ", ".join(self.concrete(fn, 1, None) for _ in range(n))))
@@ -1397,8 +1397,8 @@ COMPOUND_EXPRS = {"binop", "div", "shift", "neg", "call", "method", "pfield_call
 
 # interfaces (the interfaces section of Gen): their statements and expressions
 STMTS += [(1, "iface_decl"), (0.5, "iface_assign"), (0.7, "iface_assert"), (0.5, "iface_switch"),
-          (0.5, "iface_coll"), (0.4, "iface_field"), (0.5, "iface_err"), (0.4, "iface_any"),
-          (0.5, "iface_go")]
+          (0.5, "iface_coll"), (0.4, "iface_field"), (0.5, "iface_err"), (0.7, "iface_any"),
+          (4, "iface_go")]
 EXPRS[INT] += [(1, "icall"), (0.5, "ik")]
 EXPRS[BOOL] += [(0.5, "ieq")]
 EXPRS[IT] = [(3, "var"), (3, "conv"), (1, "mki")]
