@@ -31,6 +31,8 @@ INT, BOOL, STR, P, ARR, PP, SL = "int", "bool", "string", "P", "[3]int", "*P", "
 FL = "float64"  # local variables and expressions only (no parameters or results)
 CX = "complex128"  # likewise
 FLITS = ["0.5", "1.5", "0.1", "2.25", "3", "1e3", "0.001", "7.75", "1e-7", "100.125"]  # never 0
+IT = "I"  # the generated interface type (interfaces section of Gen)
+IFACE_PROB = 0.4  # the share of programs that use interfaces
 MR = "(int, bool)"  # a function result only: `v, b := f(...)`
 SLOTS = 1000  # goroutine ids (main 0, 1..9, children id*10+k) index the global slot[SLOTS]
 
@@ -1815,6 +1817,348 @@ class Gen(FuncValues):
         self.record_call(fn, m)
         self.emit(fn, "%s.%s(%s)" % (self.use(self.rng.choice(recvs)), m.name, self.args(fn, m.params, 1)))
 
+    # ---------------------------------------------------------------- interfaces
+    # A program uses interfaces with probability IFACE_PROB (iface_setup, drawn in attempt). Then
+    # it declares (iface_header) `type I interface { Im(d, id, a int) int; Ik() int }`,
+    # implemented by P (Im with a value receiver, or a pointer receiver so that only *P implements
+    # I; Ik always a value receiver) whose Im body is generated like any method (it may suspend,
+    # call everything, recurse through interfaces), by Q struct{k int} (Im never suspends) and by
+    # R int (Im suspends on a condition): one call site `x.Im(...)` reaches all of them. S wraps an
+    # I and sends the result on its channel: `go I(S{c, x}).Im(...)` followed by `<-c` is an
+    # interface method started with go that its starter waits for. H{x I; n int} holds an I in a
+    # field; mki(k) returns one of the implementations; fiN(d, id, x I, a int) functions take an I
+    # parameter (random bodies plus a call through x); ierr returns nil, a *E (custom error type)
+    # or errDef (errors.New). Interface values are never printed (Go prints addresses), never nil
+    # where a method is called, and hold only comparable types. An I holding &p of a pinned P
+    # changes it through Im like a pointer method call does (Gen.expr's rule covers it: calls
+    # never happen in the statements that read pinned variables).
+    def iface_setup(self):
+        self.iface = self.chance(IFACE_PROB)
+        self.iptr, self.im, self.ifuncs = False, None, []
+        if not self.iface:
+            return
+        self.iptr = self.chance(0.5)
+        self.im = Func("Im", [("a", INT)], INT, PP if self.iptr else P)
+        self.methods.append(self.im)
+        self.ifuncs = [Func("fi%d" % i, [("x", IT), ("a", INT)], INT) for i in range(self.rng.randint(1, 2))]
+        self.funcs += self.ifuncs
+
+    def iface_finish(self):
+        """Every fiN calls through its parameter (before its final return)."""
+        for f in self.ifuncs:
+            f.lines.insert(len(f.lines) - 1, "\tacc = (acc + x.Im(d-1, id, a)) %% %d" % M)
+            self.record_call(f, self.im)
+
+    def iface_header(self):
+        if not self.iface:
+            return []
+        m = M
+        last = "&P{a: k, b: 3}" if self.iptr else "P{a: 1, b: k}"
+        return [
+            "type I interface {", "\tIm(d, id, a int) int", "\tIk() int", "}", "",
+            "type Q struct {", "\tk int", "}", "",
+            "type R int", "",
+            "type S struct {", "\tc chan int", "\tx I", "}", "",
+            "type H struct {", "\tx I", "\tn int", "}", "",
+            "type E struct {", "\tcode int", "}", "",
+            "var errDef = errors.New(\"def\")", "",
+            "func (p P) Ik() int {", "\treturn p.a", "}", "",
+            "func (q Q) Im(d, id, a int) int {", "\treturn (q.k*3 + a) %% %d" % m, "}", "",
+            "func (q Q) Ik() int {", "\treturn q.k", "}", "",
+            "func (r R) Im(d, id, a int) int {", "\tif (int(r)+a)%2 == 0 {", "\t\tcoroSuspend()", "\t}",
+            "\treturn (int(r)*5 + a) %% %d" % m, "}", "",
+            "func (r R) Ik() int {", "\treturn int(r)", "}", "",
+            "//corogo:pool 32",
+            "func (s S) Im(d, id, a int) int {", "\tv := s.x.Im(d, id, a)", "\ts.c <- v", "\treturn v", "}", "",
+            "func (s S) Ik() int {", "\treturn 0", "}", "",
+            "func (e *E) Error() string {", "\treturn \"custom\"", "}", "",
+            "func mki(k int) I {", "\tswitch (k%4 + 4) % 4 {", "\tcase 0:", "\t\treturn Q{k}", "\tcase 1:",
+            "\t\treturn R(k)", "\tcase 2:", "\t\treturn &P{a: k, b: 1}", "\t}", "\treturn " + last, "}", "",
+            "func ierr(id, a int) error {", "\tif a%2 == 0 {", "\t\tcoroSuspend()", "\t}",
+            "\tswitch (a%3 + 3) % 3 {", "\tcase 0:", "\t\treturn nil", "\tcase 1:", "\t\treturn &E{code: a}",
+            "\t}", "\treturn errDef", "}", ""]
+
+    def concrete(self, fn, depth, calls):
+        """A value of a type implementing I (converted implicitly where it is used)."""
+        forms = [(2, "pp"), (2, "q"), (2, "r")] + ([] if self.iptr else [(2, "p")])
+        form = self.pick(forms)
+        if form == "p":
+            return self.expr(fn, P, depth, calls)
+        if form == "pp":
+            return self.expr(fn, PP, depth, calls)
+        if form == "q":
+            return "Q{%s}" % self.expr(fn, INT, depth, calls)
+        return "R(%s)" % self.expr(fn, INT, depth, calls)
+
+    def itypes(self):
+        """The implementations of I a type assertion or a case may name."""
+        return ["*P", "Q", "R"] + ([] if self.iptr else ["P"])
+
+    def ikey(self, ty, v):
+        """An int from a value of concrete type ty."""
+        return {"*P": "%s.b", "Q": "%s.k", "R": "int(%s)", "P": "%s.a"}[ty] % v
+
+    def expr_iface_var(self, fn, depth, calls):
+        vs = self.vars_of(fn, IT)
+        return self.use(self.rng.choice(vs)) if vs else None
+
+    def expr_iface_conv(self, fn, depth, calls):
+        return "I(%s)" % self.concrete(fn, depth, calls)
+
+    def expr_iface_mki(self, fn, depth, calls):
+        return "mki(%s)" % self.expr(fn, INT, depth, calls)
+
+    def expr_int_icall(self, fn, depth, calls):
+        if not self.iface:
+            return None
+        self.record_call(fn, self.im)
+        return "%s.Im(d-1, id, %s)" % (paren(self.expr(fn, IT, depth, calls)), self.expr(fn, INT, depth, calls))
+
+    def expr_int_ik(self, fn, depth, calls):
+        if not self.iface:
+            return None
+        return "%s.Ik()" % paren(self.expr(fn, IT, depth, calls))
+
+    def expr_bool_ieq(self, fn, depth, calls):
+        if not self.iface:
+            return None
+        x = self.expr(fn, IT, depth, calls)
+        op = self.rng.choice(["==", "!="])
+        form = self.rng.randint(0, 2)
+        if form == 0:
+            return "%s %s nil" % (x, op)
+        if form == 1:
+            return "%s %s %s" % (x, op, self.expr(fn, IT, depth, calls))
+        return "%s %s %s" % (x, op, paren(self.concrete(fn, depth, calls)))
+
+    def stmt_iface_decl(self, fn):
+        if not self.iface:
+            return False
+        if self.chance(0.5):
+            e = self.concrete(fn, self.edepth(), None)
+            self.emit(fn, "var %s I = %s" % (self.declare(fn, self.fresh("x"), IT).name, e))
+        else:
+            e = self.expr(fn, IT, self.edepth())
+            self.emit(fn, "%s := %s" % (self.declare(fn, self.fresh("x"), IT).name, e))
+
+    def stmt_iface_assign(self, fn):
+        vs = self.vars_of(fn, IT, mutable=True) if self.iface else []
+        if not vs:
+            return False
+        v = self.rng.choice(vs)
+        e = self.concrete(fn, self.edepth(), None) if self.chance(0.5) else self.expr(fn, IT, self.edepth())
+        self.emit(fn, "%s = %s" % (v.name, e))
+
+    def stmt_iface_assert(self, fn):
+        if not self.iface:
+            return False
+        ty = self.rng.choice(self.itypes())
+        vs = self.vars_of(fn, IT)
+        if vs and self.chance(0.5):  # the single-result form, guarded
+            x = self.use(self.rng.choice(vs))
+            self.open_block(fn, "if _, ok := %s.(%s); ok" % (x, ty))
+            self.emit(fn, "acc = (acc + %s) %% %d" % (self.ikey(ty, "%s.(%s)" % (x, ty)), M))
+            self.close_block(fn)
+            return
+        v = self.fresh("t")
+        self.open_block(fn, "if %s, ok := %s.(%s); ok" % (v, self.expr(fn, IT, self.edepth()), ty))
+        self.emit(fn, "acc = (acc + %s) %% %d" % (self.ikey(ty, v), M))
+        if self.chance(0.3):
+            self.inner(fn, 1, 1)
+        self.close_scope(fn)
+        fn.scopes.append([])
+        fn.indent -= 1
+        self.emit(fn, "} else {")
+        fn.indent += 1
+        self.emit(fn, "acc = (acc + 3) %% %d" % M)
+        self.close_block(fn)
+
+    def type_cases(self, fn, v, types, of_i):
+        """The cases of `switch v := X.(type)` (X an I when of_i, else an any): some of types
+        grouped, maybe nil, maybe default; each case uses v (Go rejects a type-switch variable
+        that no case uses), a case of one type through its concrete type."""
+        types = list(types)
+        self.rng.shuffle(types)
+        types = types[:self.rng.randint(1, len(types))]
+        if self.chance(0.6):
+            types.insert(self.rng.randint(0, len(types)), "nil")
+        groups = []
+        while types:
+            k = self.rng.randint(1, min(2, len(types)))
+            groups.append(types[:k])
+            types = types[k:]
+        if self.chance(0.5):
+            groups.append(None)
+        fn.nest += 1
+        for g in groups:
+            fn.indent -= 1
+            self.emit(fn, "case %s:" % ", ".join(g) if g else "default:")
+            fn.indent += 1
+            fn.scopes.append([])
+            ty = g[0] if g and len(g) == 1 else None
+            if ty in ("*P", "Q", "R", "P"):
+                self.emit(fn, "acc = (acc + %s) %% %d" % (self.ikey(ty, v), M))
+            elif ty == "int":
+                self.emit(fn, "acc = (acc + %s) %% %d" % (v, M))
+            elif ty == "string":
+                self.emit(fn, "acc = (acc + len(%s)) %% %d" % (v, M))
+            elif ty == "I":
+                self.emit(fn, "acc = (acc + %s.Ik()) %% %d" % (v, M))
+            elif ty == "bool":
+                self.emit(fn, "if %s {" % v)
+                self.emit(fn, "\tacc = (acc + 2) %% %d" % M)
+                self.emit(fn, "}")
+            elif of_i:  # v is an I, maybe nil
+                self.emit(fn, "if %s != nil {" % v)
+                self.emit(fn, "\tacc = (acc + %s.Ik()) %% %d" % (v, M))
+                self.emit(fn, "}")
+            else:
+                self.emit(fn, "if %s == nil {" % v)
+                self.emit(fn, "\tacc = (acc + 1) %% %d" % M)
+                self.emit(fn, "}")
+            if self.chance(0.3):
+                self.stmts(fn, 1)
+            self.close_scope(fn)
+        fn.nest -= 1
+
+    def stmt_iface_switch(self, fn):
+        if not self.iface:
+            return False
+        y = self.fresh("y")
+        self.emit(fn, "var %s I" % y)
+        self.open_block(fn, "if %s" % self.expr(fn, BOOL, 1))
+        self.emit(fn, "%s = %s" % (y, self.concrete(fn, 1, None) if self.chance(0.5) else self.expr(fn, IT, 1)))
+        self.close_block(fn)
+        self.emit(fn, "if %s != nil {" % y)
+        self.emit(fn, "\tacc = (acc + %s.Ik()) %% %d" % (y, M))
+        self.emit(fn, "}")
+        v = self.fresh("w")
+        self.open_block(fn, "switch %s := %s.(type)" % (v, y))
+        fn.scopes.pop()
+        self.type_cases(fn, v, self.itypes(), True)
+        fn.scopes.append([])
+        self.close_block(fn)
+
+    def stmt_iface_coll(self, fn):
+        """[3]I or []I (a slice literal allocates: top level of goroutine bodies and main only)."""
+        if not self.iface:
+            return False
+        xs = self.fresh("xs")
+        if self.chance(0.6) and self.chan_ok(fn):
+            fn.chans += 1
+            n = self.rng.randint(1, 3)
+            self.emit(fn, "%s := []I{%s}" % (xs, ", ".join(self.concrete(fn, 1, None) for _ in range(n))))
+        else:
+            n = 3
+            self.emit(fn, "%s := [3]I{%s}" % (xs, ", ".join(self.concrete(fn, 1, None) for _ in range(n))))
+        if self.chance(0.4):
+            self.emit(fn, "%s[%d] = %s" % (xs, self.rng.randint(0, n - 1), self.expr(fn, IT, 1)))
+        k, x = self.fresh("k"), self.fresh("x")
+        for _ in range(n):
+            self.record_call(fn, self.im)
+        if self.chance(0.6):
+            self.open_block(fn, "for %s, %s := range %s" % (k, x, xs))
+            self.emit(fn, "acc = (acc + %s.Im(d-1, id, %s)) %% %d" % (x, k, M))
+            self.close_block(fn)
+        else:
+            self.emit(fn, "acc = (acc + %s[%s].Im(d-1, id, len(%s))) %% %d" % (xs, self.index(fn, n, True), xs, M))
+
+    def stmt_iface_field(self, fn):
+        if not self.iface:
+            return False
+        h = self.fresh("h")
+        self.emit(fn, "%s := H{x: %s, n: %s}" % (h, self.expr(fn, IT, 1), self.expr(fn, INT, 1)))
+        if self.chance(0.4):
+            self.emit(fn, "%s.x = %s" % (h, self.concrete(fn, 1, None)))
+        self.record_call(fn, self.im)
+        self.emit(fn, "acc = (acc + %s.x.Im(d-1, id, %s.n) + %s.x.Ik()) %% %d" % (h, h, h, M))
+
+    def stmt_iface_err(self, fn):
+        if not self.iface:
+            return False
+        e = self.fresh("e")
+        self.emit(fn, "%s := ierr(id, %s)" % (e, self.expr(fn, INT, self.edepth())))
+        form = self.rng.randint(0, 2)
+        if form == 0:
+            self.emit(fn, "if %s != nil {" % e)
+            self.emit(fn, "\tacc = (acc + len(%s.Error())) %% %d" % (e, M))
+            self.emit(fn, "\tif ee, ok := %s.(*E); ok {" % e)
+            self.emit(fn, "\t\tacc = (acc + ee.code) %% %d" % M)
+            self.emit(fn, "\t}")
+            self.emit(fn, "\tif %s {" % (("%s == errDef" % e) if self.chance(0.5) else "errors.Is(%s, errDef)" % e))
+            self.emit(fn, "\t\tacc = (acc + 7) %% %d" % M)
+            self.emit(fn, "\t}")
+            self.emit(fn, "}")
+        elif form == 1:
+            v = self.fresh("w")
+            self.emit(fn, "switch %s := %s.(type) {" % (v, e))
+            self.emit(fn, "case nil:")
+            self.emit(fn, "\tacc = (acc + 1) %% %d" % M)
+            self.emit(fn, "case *E:")
+            self.emit(fn, "\tacc = (acc + %s.code) %% %d" % (v, M))
+            self.emit(fn, "default:")
+            self.emit(fn, "\tacc = (acc + len(%s.Error())) %% %d" % (v, M))
+            self.emit(fn, "}")
+        else:
+            fn.prints += fn.mult
+            self.emit(fn, "if %s == nil {" % e)
+            self.emit(fn, "\tprintln(id, \"%s nil\", %s == nil)" % (fn.name, e))
+            self.emit(fn, "} else {")
+            self.emit(fn, "\tprintln(id, \"%s err\", %s.Error(), %s != errDef)" % (fn.name, e, e))
+            self.emit(fn, "}")
+
+    def stmt_iface_any(self, fn):
+        if not self.iface:
+            return False
+        a, b = self.fresh("ea"), self.fresh("eb")
+        vals = lambda: self.pick([(3, lambda: self.expr(fn, INT, 1)), (2, lambda: self.expr(fn, STR, 0)),
+                                  (1, lambda: self.expr(fn, BOOL, 1)), (2, lambda: self.expr(fn, P, 1)),
+                                  (2, lambda: self.concrete(fn, 1, None)), (1, lambda: self.expr(fn, IT, 1))])()
+        self.emit(fn, "var %s any = %s" % (a, vals()))
+        self.emit(fn, "var %s interface{} = %s" % (b, vals()))
+        self.emit(fn, "if %s == %s || %s == %s {" % (a, b, b, self.rng.choice(["3", '"a"', "nil", "true"])))
+        self.emit(fn, "\tacc = (acc + 5) %% %d" % M)
+        self.emit(fn, "}")
+        if self.chance(0.5):
+            self.emit(fn, "if n, ok := %s.(int); ok {" % a)
+            self.emit(fn, "\tacc = (acc + n) %% %d" % M)
+            self.emit(fn, "}")
+        if self.chance(0.3):
+            self.emit(fn, "if x, ok := %s.(I); ok {" % b)
+            self.emit(fn, "\tacc = (acc + x.Ik()) %% %d" % M)
+            self.emit(fn, "}")
+        v = self.fresh("w")
+        self.open_block(fn, "switch %s := %s.(type)" % (v, self.rng.choice([a, b])))
+        fn.scopes.pop()
+        types = ["int", "string", "bool", "P", "*P", "Q", "R"]
+        if self.chance(0.5):
+            types.insert(self.rng.randint(0, len(types)), "I")
+        self.type_cases(fn, v, types, False)
+        fn.scopes.append([])
+        self.close_block(fn)
+
+    def stmt_iface_go(self, fn):
+        """go I(S{c, x}).Im(...) started by a goroutine body or main, which then receives the
+        result: S.Im sends after x.Im returned, so the starter waits for the goroutine's output."""
+        if not self.iface or not self.chan_ok(fn) or fn.spawns >= 3:
+            return False
+        if not fn.is_main and self.gfuncs.index(fn) > 1:
+            return False  # ids stay below SLOTS: id*10+k of a body started at most once from another
+        fn.chans += 1
+        fn.spawns += 1
+        c = self.fresh("c")
+        gid = "%d" % (900 + fn.spawns) if fn.is_main else "id*10 + %d" % fn.spawns
+        self.emit(fn, "%s := make(chan int, 1)" % c)
+        self.record_call(fn, self.im)
+        x = self.expr(fn, IT, 1)
+        if self.chance(0.5):
+            g = self.fresh("x")
+            self.emit(fn, "var %s I = S{c: %s, x: %s}" % (g, c, x))
+            self.emit(fn, "go %s.Im(d, %s, %s)" % (g, gid, self.expr(fn, INT, 1)))
+        else:
+            self.emit(fn, "go I(S{%s, %s}).Im(d, %s, %s)" % (c, x, gid, self.expr(fn, INT, 1)))
+        self.emit(fn, "acc = (acc + <-%s) %% %d" % (c, M))
+
     # ---------------------------------------------------------------- functions
     def signature(self, f):
         ps = "d, id int"
@@ -1914,6 +2258,7 @@ class Gen(FuncValues):
             params = [("a", INT)] if self.chance(0.6) else []
             self.methods.append(Func("m%d" % i, params, self.pick([(3, INT), (1, BOOL), (1, None)]), recv))
         self.fv_prepare()
+        self.iface_setup()
         self.d = self.rint(cfg["depth"])
         ng = self.rint(cfg["gtargets"])
         self.gfuncs = [Func("g%d" % (i + 1), [], None) for i in range(ng)]
@@ -1921,6 +2266,7 @@ class Gen(FuncValues):
         main.is_main = True
         for f in self.funcs + self.methods:
             self.body(f)
+        self.iface_finish()
         for g in self.gfuncs:
             g.indent = 1
             g.lines.append("\tconst d = %d" % self.d)
@@ -1962,9 +2308,11 @@ class Gen(FuncValues):
         else:
             raise RuntimeError("seed %d: no program within the budget" % self.seed)
         out = ["// difftest seed %d (tests/difftest/gen.py; calls <= %d, println <= %d)" % (self.seed, c, p),
-               "package main", ""] + (['import "sync"', ""] if self.uses_sync else []) + ["type P struct {", "\ta, b int", "}", "",
+               "package main", ""] + (['import "sync"', ""] if self.uses_sync else []) + (
+               ['import "errors"', ""] if self.iface else []) + ["type P struct {", "\ta, b int", "}", "",
                "var tab = [5]int{%s}" % ", ".join(str(self.rng.randint(0, 50)) for _ in range(5)), "",
                "var slot [%d]int" % SLOTS, ""] + self.fv_decls()
+        out += self.iface_header()
         for f in allf:
             if f.is_main:
                 out.append("func main() {")
@@ -2056,6 +2404,18 @@ EXPRS[FS] = [(2, "lit"), (1, "var")]
 EXPR_METHOD.update({FN: "expr_fn_", FS: "expr_fs_"})
 CALL_EXPRS |= {"fvcall", "cnt", "mkf"}
 COMPOUND_EXPRS |= {"fvcall", "cnt", "mkf", "fnlit"}
+
+# interfaces (the interfaces section of Gen): their statements and expressions
+STMTS += [(1, "iface_decl"), (0.5, "iface_assign"), (0.7, "iface_assert"), (0.5, "iface_switch"),
+          (0.5, "iface_coll"), (0.4, "iface_field"), (0.5, "iface_err"), (0.7, "iface_any"),
+          (4, "iface_go")]
+EXPRS[INT] += [(1, "icall"), (0.5, "ik")]
+EXPRS[BOOL] += [(0.5, "ieq")]
+EXPRS[IT] = [(3, "var"), (3, "conv"), (1, "mki")]
+EXPR_METHOD[IT] = "expr_iface_"
+CALL_EXPRS |= {"icall"}
+COMPOUND_EXPRS |= {"icall", "ik", "ieq"}
+
 
 def is_atom(e):
     """e is a name, a number, a selector, or ends in a call/index/paren closing its first one."""
