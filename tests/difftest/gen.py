@@ -2257,8 +2257,8 @@ class Gen(FuncValues):
             recv = self.rng.choice([P, PP])
             params = [("a", INT)] if self.chance(0.6) else []
             self.methods.append(Func("m%d" % i, params, self.pick([(3, INT), (1, BOOL), (1, None)]), recv))
+        self.iface_setup()  # before fv_prepare: the leaf functions' bodies may call through I
         self.fv_prepare()
-        self.iface_setup()
         self.d = self.rint(cfg["depth"])
         ng = self.rint(cfg["gtargets"])
         self.gfuncs = [Func("g%d" % (i + 1), [], None) for i in range(ng)]
