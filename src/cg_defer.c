@@ -140,7 +140,8 @@ static void spread(Cg *c, bool *set, int *stack, int nstack)
         int ne, node = stack[--nstack];
         const CallEdge *e = callgraph_edges(c->prog, node, &ne);
         for (int i = 0; i < ne; i++) {
-            int to = e[i].to && (e[i].kind == CALLGRAPH_CALL || e[i].kind == CALLGRAPH_DEFER)
+            int to = e[i].to && (e[i].kind == CALLGRAPH_CALL || e[i].kind == CALLGRAPH_DEFER ||
+                                 e[i].kind == CALLGRAPH_INDIRECT) /* func values, interfaces */
                          ? callgraph_node(c->prog, e[i].to) : -1;
             if (to >= 0 && e[i].to->tainted && !set[to]) {
                 set[to] = true;
@@ -191,17 +192,22 @@ static bool coro_version_used(Cg *c, FuncDecl *f)
         int *stack = xmalloc(sizeof *stack * (size_t)(n + 1)), nstack = 0;
         for (int i = 0; i < n; i++)
             coro_live[i] = false;
-        for (int node = 0; node < n; node++) {
-            int ne;
-            const CallEdge *e = callgraph_edges(c->prog, node, &ne);
-            for (int i = 0; i < ne; i++) {
-                int to = e[i].to ? callgraph_node(c->prog, e[i].to) : -1;
-                if (e[i].kind == CALLGRAPH_GO && to >= 0 && e[i].to->tainted && !coro_live[to]) {
-                    coro_live[to] = true;
-                    stack[nstack++] = to;
+        bool go_indirect = false; /* a go of a func value or interface method: any such target */
+        for (int pass = 0; pass < 2; pass++)
+            for (int node = 0; node < n; node++) {
+                int ne;
+                const CallEdge *e = callgraph_edges(c->prog, node, &ne);
+                for (int i = 0; i < ne; i++) {
+                    go_indirect |= e[i].kind == CALLGRAPH_GO && !e[i].to;
+                    int to = e[i].to ? callgraph_node(c->prog, e[i].to) : -1;
+                    bool root = pass == 0 ? e[i].kind == CALLGRAPH_GO
+                                          : go_indirect && (e[i].kind == CALLGRAPH_REF || e[i].kind == CALLGRAPH_INDIRECT);
+                    if (root && to >= 0 && e[i].to->tainted && !coro_live[to]) {
+                        coro_live[to] = true;
+                        stack[nstack++] = to;
+                    }
                 }
             }
-        }
         spread(c, coro_live, stack, nstack);
     }
     int node = callgraph_node(c->prog, f);
