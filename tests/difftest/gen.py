@@ -1841,7 +1841,6 @@ class Gen(FuncValues):
         self.im = Func("Im", [("a", INT)], INT, PP if self.iptr else P)
         self.methods.append(self.im)
         self.ifuncs = [Func("fi%d" % i, [("x", IT), ("a", INT)], INT) for i in range(self.rng.randint(1, 2))]
-        self.funcs += self.ifuncs
 
     def iface_finish(self):
         """Every fiN calls through its parameter (before its final return)."""
@@ -2259,6 +2258,7 @@ class Gen(FuncValues):
             self.methods.append(Func("m%d" % i, params, self.pick([(3, INT), (1, BOOL), (1, None)]), recv))
         self.iface_setup()  # before fv_prepare: the leaf functions' bodies may call through I
         self.fv_prepare()
+        self.funcs += self.ifuncs  # after: fv_prepare gives some functions its own signature
         self.d = self.rint(cfg["depth"])
         ng = self.rint(cfg["gtargets"])
         self.gfuncs = [Func("g%d" % (i + 1), [], None) for i in range(ng)]
