@@ -222,7 +222,8 @@ typedef enum SelKind {
     SEL_METHOD,      /* x.m used as the function of a CALL_METHOD */
     SEL_QUALIFIED,   /* pkg.name: 'sym' holds the resolved symbol */
     SEL_METHODVAL,   /* x.m not called: a method value bound to x (callee = the method, recv and
-                        recv_adjust as for a CALL_METHOD) */
+                        recv_adjust as for a CALL_METHOD; callee NULL: x is an interface value,
+                        'method' the index of m in its methods) */
     SEL_METHODEXPR,  /* T.m or (*T).m: a func value whose first parameter is the receiver (callee =
                         the method; x is the type T or *T) */
 } SelKind;

@@ -35,6 +35,14 @@ typedef struct MethodExpr {
     const Type *type;
 } MethodExpr;
 
+/* x.M of an interface value x (of type iface): calls through func values of type 'type' reach
+   method M of every type converted to an interface */
+typedef struct IfaceValue {
+    const Type *iface;
+    int method;
+    const Type *type;
+} IfaceValue;
+
 /* a call through a func value, waiting for the set of address-taken functions */
 typedef struct Indirect {
     int from;
@@ -52,6 +60,8 @@ struct CallGraph {
     bool *taken;          /* per node: its address is taken (a possible target of indirect calls) */
     struct MethodExpr *mexprs; /* method expressions: the method and the func type it has there */
     int nmexprs, cmexprs;
+    struct IfaceValue *ivals;  /* method values of interface values */
+    int nivals, civals;
     CallEdge *init_edges; /* the calls of the package variables' initialisers */
     int ninit_edges;
 };
@@ -171,7 +181,12 @@ static void visit_expr(CallGraph *g, int from, Walk *w, const Expr *e)
     if (e->is_type || e->cv.kind != CV_NONE)
         return; /* types and constants are not evaluated */
     if (e->kind == E_SELECTOR && e->sel == SEL_METHODVAL) { /* x.M: bound now, called later */
-        add_edge(g, from, e->callee, CALLGRAPH_REF, e->pos);
+        if (e->callee) {
+            add_edge(g, from, e->callee, CALLGRAPH_REF, e->pos);
+        } else { /* of an interface value: calls of its type reach every implementation */
+            IfaceValue iv = {e->recv->type, e->method, e->type};
+            VEC_PUSH(g->ivals, g->nivals, g->civals, iv);
+        }
         push_e(w, e->x);
         return;
     }
@@ -382,6 +397,15 @@ static void resolve_indirect(CallGraph *g, const Program *p, int refs)
         for (int j = 0; j < g->nmexprs; j++)
             if (check_identical(g->mexprs[j].type, in->type))
                 add_edge(g, in->from, g->mexprs[j].m, CALLGRAPH_INDIRECT, in->pos);
+        for (int j = 0; j < g->nivals; j++)
+            if (check_identical(g->ivals[j].type, in->type))
+                for (int t = 0; t < p->niface_types; t++) {
+                    const Type *it = g->ivals[j].iface;
+                    FuncDecl *m = iface_target(p->iface_types[t], it->underlying ? it->underlying : it,
+                                               g->ivals[j].method);
+                    if (m)
+                        add_edge(g, in->from, m, CALLGRAPH_INDIRECT, in->pos);
+                }
     }
 }
 
@@ -538,6 +562,9 @@ bool callgraph_fv_suspends(const Program *p, const Type *ft)
             return true;
     for (int j = 0; j < g->nmexprs; j++)
         if (g->mexprs[j].m->tainted && check_identical(g->mexprs[j].type, ft))
+            return true;
+    for (int j = 0; j < g->nivals; j++)
+        if (check_identical(g->ivals[j].type, ft) && callgraph_iface_suspends(p, g->ivals[j].iface, g->ivals[j].method))
             return true;
     return false;
 }

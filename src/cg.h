@@ -182,6 +182,7 @@ LLVMValueRef cg_iface_call(Cg *c, Expr *e);    /* CALL_IFACE */
 void cg_iface_go(Cg *c, Expr *call);           /* go x.M(args) of an interface value x */
 /* v.Error() of an error value v (interface type it; its sync entry), "nil" for a nil one */
 LLVMValueRef cg_iface_error_string(Cg *c, LLVMValueRef v, Type *it);
+LLVMValueRef cg_iface_method_value(Cg *c, Expr *e); /* x.M of an interface value x */
 void cg_iface_finish(Cg *c);                   /* descriptors' itab lists, once at the end */
 void cg_go_indirect(Cg *c, Expr *call);
 /* go through entries (cg_call_entries' arguments): the $coro entry as a goroutine (its frame from

@@ -81,18 +81,14 @@ void cg_var_redeclare(Cg *c, Symbol *s)
 
 /* ---------------------------------------------------------------- func values */
 
-/* a thunk "<f>$fv.sync" / "$fv.coro": drops the record and calls f / f$coro */
-static LLVMValueRef thunk(Cg *c, FuncDecl *f, bool coro)
+/* an entry 'name' of type ft (sync or $coro) that drops the record and calls target with the
+   other arguments; deref: the first of them is a pointer whose pointee of that type is passed */
+static LLVMValueRef drop_record(Cg *c, const char *name, Type *ft, bool coro, LLVMValueRef target, Type *deref)
 {
-    char *name = xprintf("%s$fv.%s", f->mangled, coro ? "coro" : "sync");
     LLVMValueRef fn = LLVMGetNamedFunction(c->mod, name);
-    if (fn) {
-        free(name);
+    if (fn)
         return fn;
-    }
-    LLVMTypeRef ty = entry_type(c, f->type, coro);
-    fn = LLVMAddFunction(c->mod, name, ty);
-    free(name);
+    fn = LLVMAddFunction(c->mod, name, entry_type(c, ft, coro));
     LLVMSetLinkage(fn, LLVMInternalLinkage);
     cg_coro_attrs(c, fn, false);
     CgHelper h = cg_helper_begin(c, fn);
@@ -100,9 +96,20 @@ static LLVMValueRef thunk(Cg *c, FuncDecl *f, bool coro)
     LLVMValueRef *args = xmalloc(sizeof *args * (n + 1));
     for (unsigned i = 0; i < n; i++)
         args[i] = LLVMGetParam(fn, i + 1);
-    cg_call_ret(c, coro ? f->cg_coro : f->cg_sync, args, n);
+    if (deref)
+        args[0] = LLVMBuildLoad2(c->b, cg_type(c, deref), cg_nil_check(c, args[0]), "");
+    cg_call_ret(c, target, args, n);
     free(args);
     cg_helper_end(c, &h);
+    return fn;
+}
+
+/* a thunk "<f>$fv.sync" / "$fv.coro" of a named function */
+static LLVMValueRef thunk(Cg *c, FuncDecl *f, bool coro)
+{
+    char *name = xprintf("%s$fv.%s", f->mangled, coro ? "coro" : "sync");
+    LLVMValueRef fn = drop_record(c, name, f->type, coro, coro ? f->cg_coro : f->cg_sync, NULL);
+    free(name);
     return fn;
 }
 
@@ -207,21 +214,9 @@ static LLVMValueRef method_expr(Cg *c, Expr *e)
         return g;
     LLVMValueRef el[2] = {NULL, LLVMConstNull(c->t_ptr)};
     for (int coro = 0; coro <= m->tainted; coro++) {
-        LLVMValueRef fn = LLVMAddFunction(c->mod, xprintf("%s.%s", name, coro ? "coro" : "sync"),
-                                          entry_type(c, e->type, coro));
-        LLVMSetLinkage(fn, LLVMInternalLinkage);
-        cg_coro_attrs(c, fn, false);
-        CgHelper h = cg_helper_begin(c, fn);
-        unsigned n = LLVMCountParams(fn) - 1;
-        LLVMValueRef *args = xmalloc(sizeof *args * (n + 1));
-        for (unsigned i = 0; i < n; i++)
-            args[i] = LLVMGetParam(fn, i + 1);
-        if (deref)
-            args[0] = LLVMBuildLoad2(c->b, cg_type(c, m->recv_type), cg_nil_check(c, args[0]), "");
-        cg_call_ret(c, coro ? m->cg_coro : m->cg_sync, args, n);
-        free(args);
-        cg_helper_end(c, &h);
-        el[coro] = fn;
+        char *tname = xprintf("%s.%s", name, coro ? "coro" : "sync");
+        el[coro] = drop_record(c, tname, e->type, coro, coro ? m->cg_coro : m->cg_sync, deref ? m->recv_type : NULL);
+        free(tname);
     }
     return cg_const_global(c, LLVMConstStructInContext(c->ctx, el, 2, 0), name);
 }
@@ -233,7 +228,7 @@ LLVMValueRef cg_func_value(Cg *c, Expr *e)
     if (e->kind == E_FUNCLIT)
         return lit_record(c, e->callee, e, true);
     if (e->kind == E_SELECTOR && e->sel == SEL_METHODVAL)
-        return method_value(c, e);
+        return e->callee ? method_value(c, e) : cg_iface_method_value(c, e);
     return static_record(c, e->callee);
 }
 

@@ -646,6 +646,69 @@ void cg_iface_go(Cg *c, Expr *call)
     cg_go_entries(c, call, under(call->recv->type)->fields[call->method].type, data, sync_slot, coro_slot);
 }
 
+/* the address of method k's entry (coro: its $coro entry) in itab tab of interface type it */
+static LLVMValueRef entry_slot(Cg *c, LLVMValueRef tab, Type *it, int k, bool coro)
+{
+    LLVMTypeRef ptrs = LLVMArrayType2(c->t_ptr, (uint64_t)(RT_ITAB_HEADER + 2 * under(it)->nfields));
+    LLVMValueRef ix[2] = {LLVMConstInt(c->t_i32, 0, 0),
+                          LLVMConstInt(c->t_i32, (unsigned long long)(RT_ITAB_HEADER + 2 * k + coro), 0)};
+    return LLVMBuildGEP2(c->b, ptrs, tab, ix, 2, "");
+}
+
+/* x.M of an interface value x: a record {entry, $coro entry or NULL, x} in the arena; the entries
+   "$ivalue.<I>.<M>" call through x's itab (the $coro one is stored only when x's method has one) */
+LLVMValueRef cg_iface_method_value(Cg *c, Expr *e)
+{
+    Type *it = e->recv->type, *ft = e->type;
+    int k = e->method;
+    LLVMTypeRef el[3] = {c->t_ptr, c->t_ptr, cg_iface_type(c)};
+    LLVMTypeRef rt = LLVMStructTypeInContext(c->ctx, el, 3, 0);
+    LLVMValueRef thunks[2];
+    for (int coro = 0; coro < 2; coro++) {
+        char *name = xprintf("$ivalue.%s.%s.%s", rtname(it), under(it)->fields[k].name, coro ? "coro" : "sync");
+        LLVMValueRef fn = LLVMGetNamedFunction(c->mod, name);
+        if (!fn) {
+            LLVMTypeRef *ps = xmalloc(sizeof *ps * (size_t)(ft->nparams + 2));
+            ps[0] = c->t_ptr;
+            for (int i = 0; i < ft->nparams; i++)
+                ps[i + 1] = cg_type(c, ft->params[i]);
+            LLVMTypeRef fty = LLVMFunctionType(coro ? c->t_ptr : cg_results_type(c, ft), ps, (unsigned)ft->nparams + 1, 0);
+            fn = LLVMAddFunction(c->mod, name, fty);
+            LLVMSetLinkage(fn, LLVMInternalLinkage);
+            cg_coro_attrs(c, fn, false);
+            CgHelper h = cg_helper_begin(c, fn);
+            LLVMValueRef v = LLVMBuildLoad2(c->b, el[2], LLVMBuildStructGEP2(c->b, rt, LLVMGetParam(fn, 0), 2, ""), "");
+            LLVMValueRef entry = LLVMBuildLoad2(c->b, c->t_ptr,
+                                                entry_slot(c, LLVMBuildExtractValue(c->b, v, 0, ""), it, k, coro), "");
+            ps[0] = c->t_ptr;
+            LLVMValueRef *args = xmalloc(sizeof *args * (size_t)(ft->nparams + 2));
+            args[0] = LLVMBuildExtractValue(c->b, v, 1, "");
+            for (int i = 0; i < ft->nparams; i++)
+                args[i + 1] = LLVMGetParam(fn, (unsigned)i + 1);
+            LLVMValueRef r = LLVMBuildCall2(c->b, fty, entry, args, (unsigned)ft->nparams + 1, "");
+            if (LLVMGetReturnType(fty) == c->t_void)
+                LLVMBuildRetVoid(c->b);
+            else
+                LLVMBuildRet(c->b, r);
+            free(args);
+            free(ps);
+            cg_helper_end(c, &h);
+        }
+        free(name);
+        thunks[coro] = fn;
+    }
+    LLVMValueRef v = cg_expr(c, e->recv);
+    LLVMValueRef tab = cg_nil_check(c, LLVMBuildExtractValue(c->b, v, 0, "itab")); /* nil panics now */
+    LLVMValueRef co = LLVMBuildLoad2(c->b, c->t_ptr, entry_slot(c, tab, it, k, true), "");
+    LLVMValueRef a[2] = {LLVMBuildTrunc(c->b, LLVMSizeOf(rt), c->t_i32, ""), LLVMBuildTrunc(c->b, LLVMAlignOf(rt), c->t_i32, "")};
+    LLVMValueRef rec = cg_call_rt(c, "rt_alloc", a, 2);
+    LLVMBuildStore(c->b, thunks[0], LLVMBuildStructGEP2(c->b, rt, rec, 0, ""));
+    LLVMBuildStore(c->b, LLVMBuildSelect(c->b, LLVMBuildIsNotNull(c->b, co, ""), thunks[1], LLVMConstNull(c->t_ptr), ""),
+                   LLVMBuildStructGEP2(c->b, rt, rec, 1, ""));
+    LLVMBuildStore(c->b, v, LLVMBuildStructGEP2(c->b, rt, rec, 2, ""));
+    return rec;
+}
+
 LLVMValueRef cg_iface_error_string(Cg *c, LLVMValueRef v, Type *it)
 {
     int k = -1;

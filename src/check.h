@@ -274,6 +274,9 @@ const char *check_case_hint(Type *t, const char *name);
 /* ---------------------------------------------------------------- check_call.c */
 
 void check_call(Expr *e, Scope *sc);
+/* the receiver of method l (looked up on x): x, or for a promoted method a synthetic selector of
+   the embedded field that declares it */
+Expr *check_method_recv(Expr *x, const Lookup *l, Pos pos);
 
 /* ---------------------------------------------------------------- check_chan.c */
 

@@ -510,6 +510,35 @@ static void check_conversion(Expr *e, Scope *sc, Type *t)
     e->type = t;
 }
 
+Expr *check_method_recv(Expr *x, const Lookup *l, Pos pos)
+{
+    if (l->npath == 0)
+        return x;
+    /* a promoted method: the receiver is the embedded field, made explicit as a synthetic field
+       selector so that codegen needs no path logic */
+    Expr *r = xmalloc(sizeof *r);
+    r->kind = E_SELECTOR;
+    r->pos = pos;
+    r->x = x;
+    r->sel = SEL_FIELD;
+    r->path = l->path;
+    r->npath = l->npath;
+    r->type = l->recv_at;
+    r->addressable = l->indirect || x->addressable;
+    Type *ut = type_under(x->type);
+    if (ut->kind == TY_POINTER)
+        ut = type_under(ut->elem);
+    for (int k = 0; k < l->npath && ut->kind == TY_STRUCT; k++) {
+        Field *f = &ut->fields[l->path[k]];
+        r->name = f->name;
+        r->type = f->type;
+        ut = type_under(f->type);
+        if (ut->kind == TY_POINTER)
+            ut = type_under(ut->elem);
+    }
+    return r;
+}
+
 static void direct_call(Expr *e, Scope *sc, FuncDecl *fd, Expr *fn)
 {
     func_resolve_type(fd);
@@ -603,31 +632,7 @@ void check_call(Expr *e, Scope *sc)
                     e->call = CALL_METHOD;
                     e->callee = md;
                     e->recv = x;
-                    if (l.npath > 0) {
-                        /* a promoted method: the receiver is the embedded field, made explicit
-                           as a synthetic field selector so that codegen needs no path logic */
-                        Expr *r = xmalloc(sizeof *r);
-                        r->kind = E_SELECTOR;
-                        r->pos = fn->pos;
-                        r->x = x;
-                        r->sel = SEL_FIELD;
-                        r->path = l.path;
-                        r->npath = l.npath;
-                        r->type = l.recv_at;
-                        r->addressable = l.indirect || x->addressable;
-                        Type *ut = type_under(x->type);
-                        if (ut->kind == TY_POINTER)
-                            ut = type_under(ut->elem);
-                        for (int k = 0; k < l.npath && ut->kind == TY_STRUCT; k++) {
-                            Field *f = &ut->fields[l.path[k]];
-                            r->name = f->name;
-                            r->type = f->type;
-                            ut = type_under(f->type);
-                            if (ut->kind == TY_POINTER)
-                                ut = type_under(ut->elem);
-                        }
-                        e->recv = r;
-                    }
+                    e->recv = check_method_recv(x, &l, fn->pos);
                     e->recv_adjust = adj;
                     record_dep_func(md);
                     check_args(e, sc, md->type, xprintf("%s.%s", expr_string(x), fn->name));

@@ -1262,6 +1262,15 @@ void check_selector(Expr *e, Scope *sc)
                    operand_string(x), e->name);
         return;
     }
+    if (check_is_iface(x->type) && check_iface_method(x->type, e->name) >= 0) {
+        /* a method value of an interface value: x is bound now (nil panics now, like Go) */
+        e->sel = SEL_METHODVAL;
+        e->callee = NULL;
+        e->recv = x;
+        e->method = check_iface_method(x->type, e->name);
+        e->type = type_under(x->type)->fields[e->method].type;
+        return;
+    }
     Lookup l = type_lookup(x->type, e->name);
     switch (l.kind) {
     case LOOK_NONE:
@@ -1280,17 +1289,12 @@ void check_selector(Expr *e, Scope *sc)
         return;
     }
     case LOOK_METHOD: { /* a method value: x (or &x, *x) is evaluated and bound now */
-        if (l.npath > 0) {
-            diag_error(e->pos, "method values of promoted methods are not supported by corogo yet (%s)",
-                       expr_string(e));
-            return;
-        }
         FuncDecl *md = l.method->decl;
         func_resolve_type(md);
-        bool recv_ptr = type_under(x->type)->kind == TY_POINTER;
+        bool recv_ptr = l.recv_at->kind == TY_POINTER;
         int adj = 0;
         if (l.method->ptr_recv && !recv_ptr) {
-            if (!x->addressable) {
+            if (!l.indirect && !x->addressable) {
                 diag_error(e->pos, "cannot call pointer method %s on %s", e->name, check_type_string(x->type));
                 return;
             }
@@ -1300,7 +1304,7 @@ void check_selector(Expr *e, Scope *sc)
         }
         e->sel = SEL_METHODVAL;
         e->callee = md;
-        e->recv = x;
+        e->recv = check_method_recv(x, &l, e->pos);
         e->recv_adjust = adj;
         e->type = md->type;
         return;
