@@ -249,6 +249,7 @@ void cg_chan_select(Cg *c, Stmt *s);
 /* a call of an intrinsic of a library package (FuncDecl.pkgop): its runtime function, or in $coro code
    the suspend of a blocking one; returns the result like a sync call */
 LLVMValueRef cg_pkg_call(Cg *c, FuncDecl *f, LLVMValueRef *args, int nargs);
+LLVMValueRef cg_pkg_decl(Cg *c, FuncDecl *f); /* the runtime function of an intrinsic */
 
 /* ---- cg_isr.c */
 void cg_isr_emit(Cg *c);                 /* IRQ<n>_Handler entries of //corogo:interrupt n funcs */

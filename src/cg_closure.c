@@ -108,7 +108,8 @@ static LLVMValueRef drop_record(Cg *c, const char *name, Type *ft, bool coro, LL
 static LLVMValueRef thunk(Cg *c, FuncDecl *f, bool coro)
 {
     char *name = xprintf("%s$fv.%s", f->mangled, coro ? "coro" : "sync");
-    LLVMValueRef fn = drop_record(c, name, f->type, coro, coro ? f->cg_coro : f->cg_sync, NULL);
+    LLVMValueRef target = coro ? f->cg_coro : f->pkgop ? cg_pkg_decl(c, f) : f->cg_sync;
+    LLVMValueRef fn = drop_record(c, name, f->type, coro, target, NULL);
     free(name);
     return fn;
 }
@@ -178,7 +179,7 @@ static LLVMValueRef bound_thunk(Cg *c, FuncDecl *m, bool coro)
     args[0] = LLVMBuildLoad2(c->b, el[2], LLVMBuildStructGEP2(c->b, rt, LLVMGetParam(fn, 0), 2, ""), "recv");
     for (unsigned i = 1; i < n; i++)
         args[i] = LLVMGetParam(fn, i);
-    cg_call_ret(c, coro ? m->cg_coro : m->cg_sync, args, n);
+    cg_call_ret(c, coro ? m->cg_coro : m->pkgop ? cg_pkg_decl(c, m) : m->cg_sync, args, n);
     free(args);
     cg_helper_end(c, &h);
     return fn;

@@ -23,7 +23,7 @@ static void ext_attr(Cg *c, LLVMValueRef fn, unsigned idx, Type *t)
     LLVMAddAttributeAtIndex(fn, idx, LLVMCreateEnumAttribute(c->ctx, k, 0));
 }
 
-static LLVMValueRef declare(Cg *c, FuncDecl *f)
+LLVMValueRef cg_pkg_decl(Cg *c, FuncDecl *f)
 {
     LLVMValueRef fn = LLVMGetNamedFunction(c->mod, f->linkname);
     if (fn)
@@ -43,7 +43,7 @@ static LLVMValueRef declare(Cg *c, FuncDecl *f)
 
 LLVMValueRef cg_pkg_call(Cg *c, FuncDecl *f, LLVMValueRef *args, int nargs)
 {
-    LLVMValueRef fn = declare(c, f);
+    LLVMValueRef fn = cg_pkg_decl(c, f);
     const PkgOp *op = f->pkgop;
     if (!c->coro || !op->prepare)
         return LLVMBuildCall2(c->b, LLVMGlobalGetValueType(fn), fn, args, (unsigned)nargs, "");

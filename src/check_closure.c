@@ -15,8 +15,8 @@
 void check_func_value(Expr *e, FuncDecl *fd)
 {
     func_resolve_type(fd);
-    if (!fd->body) {
-        diag_error(e->pos, "func values of functions implemented in C are not supported by corogo (%s)", e->name);
+    if (fd->pkgop && fd->pkgop->prepare) {
+        diag_error(e->pos, "func values of blocking package functions are not supported by corogo (%s)", expr_string(e));
         invalid(e);
         return;
     }

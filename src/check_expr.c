@@ -1291,6 +1291,11 @@ void check_selector(Expr *e, Scope *sc)
     case LOOK_METHOD: { /* a method value: x (or &x, *x) is evaluated and bound now */
         FuncDecl *md = l.method->decl;
         func_resolve_type(md);
+        if (md->pkgop && md->pkgop->prepare) {
+            diag_error(e->pos, "method values of blocking package methods are not supported by corogo (%s)",
+                       expr_string(e));
+            return;
+        }
         bool recv_ptr = l.recv_at->kind == TY_POINTER;
         int adj = 0;
         if (l.method->ptr_recv && !recv_ptr) {
