@@ -254,6 +254,12 @@ static Expr *unparen(Expr *e)
     return e;
 }
 
+/* the address of a func value's $coro entry (word 1 of its record; word 0 is the sync entry) */
+static LLVMValueRef coro_entry(Cg *c, LLVMValueRef fv)
+{
+    return LLVMBuildGEP2(c->b, c->t_ptr, fv, (LLVMValueRef[]){LLVMConstInt(c->t_i32, 1, 0)}, 1, "");
+}
+
 /* the arguments of a call through a func value of type ft, after the record */
 static LLVMValueRef *args_after(Cg *c, Expr *e, Type *ft, LLVMValueRef record)
 {
@@ -288,10 +294,8 @@ LLVMValueRef cg_call_indirect(Cg *c, Expr *e)
     }
     LLVMValueRef fv = cg_nil_check(c, cg_expr(c, f)); /* calling a nil func panics like Go */
     LLVMValueRef coro_slot = NULL;
-    if (c->coro && callgraph_fv_suspends(c->prog, ft)) { /* else no target can suspend: no await */
-        LLVMTypeRef rt2[2] = {c->t_ptr, c->t_ptr};
-        coro_slot = LLVMBuildStructGEP2(c->b, LLVMStructTypeInContext(c->ctx, rt2, 2, 0), fv, 1, "");
-    }
+    if (c->coro && callgraph_fv_suspends(c->prog, ft)) /* else no target can suspend: no await */
+        coro_slot = coro_entry(c, fv);
     return cg_call_entries(c, e, ft, fv, fv, coro_slot);
 }
 
@@ -348,9 +352,7 @@ void cg_go_indirect(Cg *c, Expr *call)
     }
     /* go fv(args): its frame comes from the general pool */
     LLVMValueRef fv = cg_nil_check(c, cg_expr(c, f));
-    LLVMTypeRef rt2[2] = {c->t_ptr, c->t_ptr};
-    LLVMTypeRef pair = LLVMStructTypeInContext(c->ctx, rt2, 2, 0);
-    cg_go_entries(c, call, ft, fv, fv, LLVMBuildStructGEP2(c->b, pair, fv, 1, ""));
+    cg_go_entries(c, call, ft, fv, fv, coro_entry(c, fv));
 }
 
 void cg_go_entries(Cg *c, Expr *call, Type *ft, LLVMValueRef first, LLVMValueRef sync_slot, LLVMValueRef coro_slot)

@@ -625,17 +625,23 @@ void cg_type_switch(Cg *c, Stmt *s)
 
 /* ---------------------------------------------------------------- method calls */
 
+/* the address of method k's entry (coro: its $coro entry) in itab tab of interface type it */
+static LLVMValueRef entry_slot(Cg *c, LLVMValueRef tab, Type *it, int k, bool coro)
+{
+    LLVMTypeRef ptrs = LLVMArrayType2(c->t_ptr, (uint64_t)(RT_ITAB_HEADER + 2 * under(it)->nfields));
+    LLVMValueRef ix[2] = {LLVMConstInt(c->t_i32, 0, 0),
+                          LLVMConstInt(c->t_i32, (unsigned long long)(RT_ITAB_HEADER + 2 * k + coro), 0)};
+    return LLVMBuildGEP2(c->b, ptrs, tab, ix, 2, "");
+}
+
 /* the receiver's data word and the addresses of method e->method's two entries in its itab */
 static LLVMValueRef method_slots(Cg *c, Expr *e, LLVMValueRef *sync_slot, LLVMValueRef *coro_slot)
 {
     Type *it = e->recv->type;
     LLVMValueRef v = cg_expr(c, e->recv);
     LLVMValueRef tab = cg_nil_check(c, LLVMBuildExtractValue(c->b, v, 0, "itab"));
-    LLVMTypeRef ptrs = LLVMArrayType2(c->t_ptr, (uint64_t)(RT_ITAB_HEADER + 2 * under(it)->nfields));
-    LLVMValueRef ix[2] = {LLVMConstInt(c->t_i32, 0, 0), LLVMConstInt(c->t_i32, (unsigned long long)(RT_ITAB_HEADER + 2 * e->method), 0)};
-    *sync_slot = LLVMBuildGEP2(c->b, ptrs, tab, ix, 2, "");
-    ix[1] = LLVMConstInt(c->t_i32, (unsigned long long)(RT_ITAB_HEADER + 2 * e->method + 1), 0);
-    *coro_slot = LLVMBuildGEP2(c->b, ptrs, tab, ix, 2, "");
+    *sync_slot = entry_slot(c, tab, it, e->method, false);
+    *coro_slot = entry_slot(c, tab, it, e->method, true);
     return LLVMBuildExtractValue(c->b, v, 1, "data");
 }
 
@@ -644,15 +650,6 @@ void cg_iface_go(Cg *c, Expr *call)
     LLVMValueRef sync_slot, coro_slot;
     LLVMValueRef data = method_slots(c, call, &sync_slot, &coro_slot);
     cg_go_entries(c, call, under(call->recv->type)->fields[call->method].type, data, sync_slot, coro_slot);
-}
-
-/* the address of method k's entry (coro: its $coro entry) in itab tab of interface type it */
-static LLVMValueRef entry_slot(Cg *c, LLVMValueRef tab, Type *it, int k, bool coro)
-{
-    LLVMTypeRef ptrs = LLVMArrayType2(c->t_ptr, (uint64_t)(RT_ITAB_HEADER + 2 * under(it)->nfields));
-    LLVMValueRef ix[2] = {LLVMConstInt(c->t_i32, 0, 0),
-                          LLVMConstInt(c->t_i32, (unsigned long long)(RT_ITAB_HEADER + 2 * k + coro), 0)};
-    return LLVMBuildGEP2(c->b, ptrs, tab, ix, 2, "");
 }
 
 /* x.M of an interface value x: a record {entry, $coro entry or NULL, x} in the arena; the entries
@@ -719,9 +716,7 @@ LLVMValueRef cg_iface_error_string(Cg *c, LLVMValueRef v, Type *it)
     LLVMBasicBlockRef here = LLVMGetInsertBlock(c->b), call = cg_block(c, "error.call"), join = cg_block(c, "error.str");
     LLVMBuildCondBr(c->b, LLVMBuildIsNull(c->b, tab, ""), join, call);
     LLVMPositionBuilderAtEnd(c->b, call);
-    LLVMTypeRef ptrs = LLVMArrayType2(c->t_ptr, (uint64_t)(RT_ITAB_HEADER + 2 * under(it)->nfields));
-    LLVMValueRef ix[2] = {LLVMConstInt(c->t_i32, 0, 0), LLVMConstInt(c->t_i32, (unsigned long long)(RT_ITAB_HEADER + 2 * k), 0)};
-    LLVMValueRef fn = LLVMBuildLoad2(c->b, c->t_ptr, LLVMBuildGEP2(c->b, ptrs, tab, ix, 2, ""), "");
+    LLVMValueRef fn = LLVMBuildLoad2(c->b, c->t_ptr, entry_slot(c, tab, it, k, false), "");
     LLVMValueRef data = LLVMBuildExtractValue(c->b, v, 1, "");
     LLVMValueRef s = LLVMBuildCall2(c->b, LLVMFunctionType(c->t_string, &c->t_ptr, 1, 0), fn, &data, 1, "");
     LLVMBasicBlockRef call_end = LLVMGetInsertBlock(c->b);
