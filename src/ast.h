@@ -271,7 +271,7 @@ struct Expr {
     int recv_adjust;        /* CALL_METHOD: 0 as is, 1 take address (&x for a *T method),
                                -1 dereference (*x for a T method on a pointer) */
     SelKind sel;            /* SELECTOR */
-    int *path;              /* SEL_FIELD: field indices from x's struct (through embedded
+    int *path;              /* SEL_FIELD, SEL_METHODEXPR: field indices from x's struct (through embedded
                                fields); a pointer on the way is dereferenced implicitly */
     int npath;
     int *elt_index;         /* COMPOSITE: for each element, its field index (structs) or its
@@ -344,6 +344,11 @@ struct FuncDecl {
        function 'linkname'; not in Program.funcs, declared by codegen on first use. A blocking
        one is marked tainted, so its callers are. */
     const struct PkgOp *pkgop;
+    /* //corogo:funcvalue NAME above a library function with a body: it stands for the blocking
+       intrinsic NAME (same package, same receiver type, identical signature) wherever NAME is used
+       as a func value, method value or method expression, which gives it a $coro entry (check.c) */
+    const char *funcvalue_of;
+    FuncDecl *value_form; /* intrinsic: the function of its //corogo:funcvalue (NULL: none) */
 };
 
 /* How codegen calls an intrinsic (FuncDecl.pkgop). Sync code, and $coro code for a

@@ -371,8 +371,10 @@ static void resolve_indirect(CallGraph *g, const Program *p, int refs)
         Type *t = p->iface_types[k];
         Type *base = t->kind == TY_POINTER ? t->elem : t;
         for (int i = 0; base && base->kind == TY_NAMED && i < base->nmethods; i++)
-            if (t->kind == TY_POINTER || !base->methods[i].ptr_recv)
-                add_edge(g, refs, base->methods[i].decl, CALLGRAPH_REF, NOPOS);
+            if (t->kind == TY_POINTER || !base->methods[i].ptr_recv) {
+                FuncDecl *d = base->methods[i].decl;
+                add_edge(g, refs, d->value_form ? d->value_form : d, CALLGRAPH_REF, NOPOS);
+            }
     }
     int n = g->nnodes;
     bool *taken = g->taken = xmalloc(sizeof(bool) * (size_t)(n + 1));

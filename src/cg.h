@@ -183,6 +183,9 @@ void cg_iface_go(Cg *c, Expr *call);           /* go x.M(args) of an interface v
 /* v.Error() of an error value v (interface type it; its sync entry), "nil" for a nil one */
 LLVMValueRef cg_iface_error_string(Cg *c, LLVMValueRef v, Type *it);
 LLVMValueRef cg_iface_method_value(Cg *c, Expr *e); /* x.M of an interface value x */
+/* the receiver r's method takes, for a value of type t held at data (t a pointer: data is it; else
+   data points at the value), through r's embedded fields (nil pointers on the way panic) */
+LLVMValueRef cg_method_receiver(Cg *c, LLVMValueRef data, Type *t, const MethodRef *r);
 void cg_iface_finish(Cg *c);                   /* descriptors' itab lists, once at the end */
 void cg_go_indirect(Cg *c, Expr *call);
 /* go through entries (cg_call_entries' arguments): the $coro entry as a goroutine (its frame from
@@ -250,6 +253,9 @@ void cg_chan_select(Cg *c, Stmt *s);
    the suspend of a blocking one; returns the result like a sync call */
 LLVMValueRef cg_pkg_call(Cg *c, FuncDecl *f, LLVMValueRef *args, int nargs);
 LLVMValueRef cg_pkg_decl(Cg *c, FuncDecl *f); /* the runtime function of an intrinsic */
+/* the function a thunk calls for f: its $coro entry (coro), else its sync entry, which for a
+   (non-blocking) intrinsic is the runtime function */
+LLVMValueRef cg_func_entry(Cg *c, FuncDecl *f, bool coro);
 
 /* ---- cg_isr.c */
 void cg_isr_emit(Cg *c);                 /* IRQ<n>_Handler entries of //corogo:interrupt n funcs */

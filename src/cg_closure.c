@@ -82,8 +82,11 @@ void cg_var_redeclare(Cg *c, Symbol *s)
 /* ---------------------------------------------------------------- func values */
 
 /* an entry 'name' of type ft (sync or $coro) that drops the record and calls target with the
-   other arguments; deref: the first of them is a pointer whose pointee of that type is passed */
-static LLVMValueRef drop_record(Cg *c, const char *name, Type *ft, bool coro, LLVMValueRef target, Type *deref)
+   other arguments; deref: the first of them is a pointer whose pointee of that type is passed;
+   via: the first of them is a receiver whose promoted method via is, reached through the embedded
+   fields */
+static LLVMValueRef drop_record(Cg *c, const char *name, Type *ft, bool coro, LLVMValueRef target, Type *deref,
+                                const MethodRef *via)
 {
     LLVMValueRef fn = LLVMGetNamedFunction(c->mod, name);
     if (fn)
@@ -98,6 +101,15 @@ static LLVMValueRef drop_record(Cg *c, const char *name, Type *ft, bool coro, LL
         args[i] = LLVMGetParam(fn, i + 1);
     if (deref)
         args[0] = LLVMBuildLoad2(c->b, cg_type(c, deref), cg_nil_check(c, args[0]), "");
+    if (via) {
+        Type *t = ft->params[0];
+        LLVMValueRef data = args[0];
+        if (under(t)->kind != TY_POINTER) { /* the struct value, in memory for the field walk */
+            data = LLVMBuildAlloca(c->b, cg_type(c, t), "recv");
+            LLVMBuildStore(c->b, args[0], data);
+        }
+        args[0] = cg_method_receiver(c, data, t, via);
+    }
     cg_call_ret(c, target, args, n);
     free(args);
     cg_helper_end(c, &h);
@@ -108,8 +120,8 @@ static LLVMValueRef drop_record(Cg *c, const char *name, Type *ft, bool coro, LL
 static LLVMValueRef thunk(Cg *c, FuncDecl *f, bool coro)
 {
     char *name = xprintf("%s$fv.%s", f->mangled, coro ? "coro" : "sync");
-    LLVMValueRef target = coro ? f->cg_coro : f->pkgop ? cg_pkg_decl(c, f) : f->cg_sync;
-    LLVMValueRef fn = drop_record(c, name, f->type, coro, target, NULL);
+    LLVMValueRef target = cg_func_entry(c, f, coro);
+    LLVMValueRef fn = drop_record(c, name, f->type, coro, target, NULL, NULL);
     free(name);
     return fn;
 }
@@ -179,7 +191,7 @@ static LLVMValueRef bound_thunk(Cg *c, FuncDecl *m, bool coro)
     args[0] = LLVMBuildLoad2(c->b, el[2], LLVMBuildStructGEP2(c->b, rt, LLVMGetParam(fn, 0), 2, ""), "recv");
     for (unsigned i = 1; i < n; i++)
         args[i] = LLVMGetParam(fn, i);
-    cg_call_ret(c, coro ? m->cg_coro : m->pkgop ? cg_pkg_decl(c, m) : m->cg_sync, args, n);
+    cg_call_ret(c, cg_func_entry(c, m, coro), args, n);
     free(args);
     cg_helper_end(c, &h);
     return fn;
@@ -203,11 +215,24 @@ static LLVMValueRef method_value(Cg *c, Expr *e)
 }
 
 /* T.M: a constant record whose entries "<m>$mexpr.<T>" take the receiver as their first argument
-   (a *T value of a T method is dereferenced) */
+   (a *T value of a T method is dereferenced; a promoted method is reached through the embedded
+   fields: "<m>$mexpr.<T>" per type T) */
 static LLVMValueRef method_expr(Cg *c, Expr *e)
 {
     FuncDecl *m = e->callee;
     Type *t = e->type->params[0];
+    if (e->npath > 0) {
+        char *name = xprintf("%s$mexpr.%s", m->mangled, check_type_string(t));
+        LLVMValueRef g = LLVMGetNamedGlobal(c->mod, name);
+        if (g)
+            return g;
+        LLVMValueRef el[2] = {NULL, LLVMConstNull(c->t_ptr)};
+        MethodRef r = {m, under(m->recv_type)->kind == TY_POINTER, e->path, e->npath};
+        for (int coro = 0; coro <= m->tainted; coro++)
+            el[coro] = drop_record(c, xprintf("%s.%s", name, coro ? "coro" : "sync"), e->type, coro,
+                                   cg_func_entry(c, m, coro), NULL, &r);
+        return cg_const_global(c, LLVMConstStructInContext(c->ctx, el, 2, 0), name);
+    }
     bool deref = under(t)->kind == TY_POINTER && under(m->recv_type)->kind != TY_POINTER;
     char *name = xprintf("%s$mexpr%s", m->mangled, deref ? ".ptr" : "");
     LLVMValueRef g = LLVMGetNamedGlobal(c->mod, name);
@@ -216,7 +241,7 @@ static LLVMValueRef method_expr(Cg *c, Expr *e)
     LLVMValueRef el[2] = {NULL, LLVMConstNull(c->t_ptr)};
     for (int coro = 0; coro <= m->tainted; coro++) {
         char *tname = xprintf("%s.%s", name, coro ? "coro" : "sync");
-        el[coro] = drop_record(c, tname, e->type, coro, coro ? m->cg_coro : m->cg_sync, deref ? m->recv_type : NULL);
+        el[coro] = drop_record(c, tname, e->type, coro, cg_func_entry(c, m, coro), deref ? m->recv_type : NULL, NULL);
         free(tname);
     }
     return cg_const_global(c, LLVMConstStructInContext(c->ctx, el, 2, 0), name);

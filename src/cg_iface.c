@@ -304,7 +304,7 @@ static LLVMValueRef iface_desc(Cg *c, Type *it)
 /* the entry of method m (of dynamic type t) for itabs: data word -> receiver, then m or m$coro */
 /* the receiver of method r of dynamic type t, from the data word: through the embedded fields of
    a promoted method (a pointer among them is followed, nil panics like Go) */
-static LLVMValueRef receiver_of(Cg *c, LLVMValueRef data, Type *t, const MethodRef *r)
+LLVMValueRef cg_method_receiver(Cg *c, LLVMValueRef data, Type *t, const MethodRef *r)
 {
     bool ptr = under(t)->kind == TY_POINTER;
     if (r->npath == 0) {
@@ -338,7 +338,8 @@ static LLVMValueRef method_thunk(Cg *c, Type *t, const MethodRef *r, bool coro)
     LLVMValueRef fn = LLVMGetNamedFunction(c->mod, name);
     if (fn)
         return fn;
-    LLVMTypeRef target_t = LLVMGlobalGetValueType(coro ? m->cg_coro : m->cg_sync);
+    LLVMValueRef target = cg_func_entry(c, m, coro);
+    LLVMTypeRef target_t = LLVMGlobalGetValueType(target);
     unsigned np = LLVMCountParamTypes(target_t);
     LLVMTypeRef *ps = xmalloc(sizeof *ps * (np + 1));
     LLVMGetParamTypes(target_t, ps);
@@ -352,8 +353,8 @@ static LLVMValueRef method_thunk(Cg *c, Type *t, const MethodRef *r, bool coro)
     LLVMValueRef *args = xmalloc(sizeof *args * (np + 1));
     for (unsigned i = 1; i < np; i++)
         args[i] = LLVMGetParam(fn, i);
-    args[0] = receiver_of(c, LLVMGetParam(fn, 0), t, r);
-    cg_call_ret(c, coro ? m->cg_coro : m->cg_sync, args, np);
+    args[0] = cg_method_receiver(c, LLVMGetParam(fn, 0), t, r);
+    cg_call_ret(c, target, args, np);
     free(args);
     cg_helper_end(c, &h);
     return fn;

@@ -41,6 +41,11 @@ LLVMValueRef cg_pkg_decl(Cg *c, FuncDecl *f)
     return fn;
 }
 
+LLVMValueRef cg_func_entry(Cg *c, FuncDecl *f, bool coro)
+{
+    return coro ? f->cg_coro : f->pkgop ? cg_pkg_decl(c, f) : f->cg_sync;
+}
+
 LLVMValueRef cg_pkg_call(Cg *c, FuncDecl *f, LLVMValueRef *args, int nargs)
 {
     LLVMValueRef fn = cg_pkg_decl(c, f);

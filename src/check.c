@@ -1249,6 +1249,30 @@ static void verify_program(Program *prog)
 /* ---------------------------------------------------------------- the program */
 
 /* one package: its declarations, lazily resolved in source order, then its function bodies */
+/* //corogo:funcvalue NAME above fd: fd stands for the blocking intrinsic NAME of its package (a
+ * method of the same receiver type when fd is a method) wherever NAME is a func or method value */
+static void bind_funcvalue(FuncDecl *fd, int first)
+{
+    FuncDecl *target = NULL;
+    for (int i = first; i < ck->prog->nfuncs && !target; i++) {
+        FuncDecl *t = ck->prog->funcs[i];
+        if (!strcmp(t->name, fd->funcvalue_of) && t->recv_named == fd->recv_named && t != fd)
+            target = t;
+    }
+    if (!target || !target->pkgop || !target->pkgop->prepare) {
+        diag_error(fd->pos, "//corogo:funcvalue %s: %s is not a blocking intrinsic of this package%s",
+                   fd->funcvalue_of, fd->funcvalue_of, fd->recv ? " with this receiver type" : "");
+        return;
+    }
+    if (!check_identical(target->type, fd->type) ||
+        (fd->recv_type && !check_identical(fd->recv_type, target->recv_type))) {
+        diag_error(fd->pos, "//corogo:funcvalue %s: the signature differs from %s's", fd->funcvalue_of,
+                   fd->funcvalue_of);
+        return;
+    }
+    target->value_form = fd;
+}
+
 static void check_package(Program *prog, Package *pkg)
 {
     Checker *c = ck;
@@ -1303,6 +1327,9 @@ static void check_package(Program *prog, Package *pkg)
         if (pkg->library && !fd->body && fd->linkname)
             packages_intrinsic(fd);
     }
+    for (int i = c->first_func; i < prog->nfuncs; i++)
+        if (prog->funcs[i]->funcvalue_of)
+            bind_funcvalue(prog->funcs[i], c->first_func);
     for (int i = c->first_func; i < prog->nfuncs; i++) {
         FuncDecl *fd = prog->funcs[i];
         if (fd->is_lit) /* checked where it stands */

@@ -359,6 +359,7 @@ void check_func_value(Expr *e, FuncDecl *fd);  /* e names fd, used as a value */
 void check_var_use(Expr *e, Symbol *s);        /* e names the variable s: captures, escape hints */
 void check_func_lit(Expr *e, Scope *sc);       /* a function literal */
 void check_method_expr(Expr *e, Type *t);      /* T.m (t: T or *T): a func value */
+FuncDecl *check_method_value_form(FuncDecl *md, Expr *e); /* md, or its //corogo:funcvalue form */
 
 /* ---------------------------------------------------------------- check_iface.c */
 

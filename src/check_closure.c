@@ -16,9 +16,14 @@ void check_func_value(Expr *e, FuncDecl *fd)
 {
     func_resolve_type(fd);
     if (fd->pkgop && fd->pkgop->prepare) {
-        diag_error(e->pos, "func values of blocking package functions are not supported by corogo (%s)", expr_string(e));
-        invalid(e);
-        return;
+        if (!fd->value_form) {
+            diag_error(e->pos, "func values of blocking package functions are not supported by corogo (%s)",
+                       expr_string(e));
+            invalid(e);
+            return;
+        }
+        fd = fd->value_form; /* a library function calling it, with a $coro entry */
+        func_resolve_type(fd);
     }
     e->type = fd->type;
     e->callee = fd;
@@ -47,6 +52,23 @@ void check_var_use(Expr *e, Symbol *s)
         add_capture(f, s);
 }
 
+/* the method a method value or expression of md binds: md itself, or for a blocking intrinsic its
+ * //corogo:funcvalue form (NULL after an error) */
+FuncDecl *check_method_value_form(FuncDecl *md, Expr *e)
+{
+    func_resolve_type(md);
+    if (md->pkgop && md->pkgop->prepare) {
+        if (!md->value_form) {
+            diag_error(e->pos, "method values of blocking package methods are not supported by corogo (%s)",
+                       expr_string(e));
+            return NULL;
+        }
+        md = md->value_form;
+        func_resolve_type(md);
+    }
+    return md;
+}
+
 void check_method_expr(Expr *e, Type *t)
 {
     Lookup l = type_lookup(t, e->name);
@@ -55,18 +77,14 @@ void check_method_expr(Expr *e, Type *t)
                    check_type_string(t), e->name);
         return;
     }
-    if (l.npath > 0) {
-        diag_error(e->pos, "method expressions of promoted methods are not supported by corogo yet (%s)",
-                   expr_string(e));
-        return;
-    }
-    if (l.method->ptr_recv && type_under(t)->kind != TY_POINTER) {
+    if (l.method->ptr_recv && type_under(t)->kind != TY_POINTER && !l.indirect) {
         diag_error(e->pos, "invalid method expression %s (needs pointer receiver (*%s).%s)", expr_string(e),
                    check_type_string(t), e->name);
         return;
     }
-    FuncDecl *md = l.method->decl;
-    func_resolve_type(md);
+    FuncDecl *md = check_method_value_form(l.method->decl, e);
+    if (!md)
+        return;
     Type *ft = type_new(TY_FUNC);
     ft->nparams = md->type->nparams + 1;
     ft->params = xmalloc(sizeof(Type *) * (size_t)(ft->nparams + 1));
@@ -76,6 +94,8 @@ void check_method_expr(Expr *e, Type *t)
     ft->nresults = md->type->nresults;
     ft->results = md->type->results;
     e->sel = SEL_METHODEXPR;
+    e->path = l.path; /* a promoted method: the embedded fields from the receiver to its type */
+    e->npath = l.npath;
     e->callee = md;
     e->type = ft;
     e->is_type = false;

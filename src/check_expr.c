@@ -1289,13 +1289,9 @@ void check_selector(Expr *e, Scope *sc)
         return;
     }
     case LOOK_METHOD: { /* a method value: x (or &x, *x) is evaluated and bound now */
-        FuncDecl *md = l.method->decl;
-        func_resolve_type(md);
-        if (md->pkgop && md->pkgop->prepare) {
-            diag_error(e->pos, "method values of blocking package methods are not supported by corogo (%s)",
-                       expr_string(e));
+        FuncDecl *md = check_method_value_form(l.method->decl, e);
+        if (!md)
             return;
-        }
         bool recv_ptr = l.recv_at->kind == TY_POINTER;
         int adj = 0;
         if (l.method->ptr_recv && !recv_ptr) {

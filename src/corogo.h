@@ -120,7 +120,8 @@ bool check_program(Program *prog);
 const char *check_type_string(const Type *t); /* "[]int", "*main.T", ... for messages */
 Type *check_basic(TypeKind k);               /* the shared Type of a basic kind */
 bool check_identical(const Type *a, const Type *b);
-/* the method 'name' in t's method set (Go's rules, promoted methods included): its declaration,
+/* the method 'name' in t's method set (Go's rules, promoted methods included): its declaration
+   (of a blocking intrinsic: its //corogo:funcvalue form, the function dynamic calls reach),
    whether it has a pointer receiver, and the embedded fields leading to the type declaring it */
 typedef struct MethodRef {
     FuncDecl *decl;

@@ -1,6 +1,7 @@
 /* parser_directive.c - the directives in the comment above a func declaration: //export name,
  * //go:linkname f cname (a body-less func is implemented in C), //corogo:pool N (the go target's
- * frame pool slots) and //corogo:interrupt N (a Go interrupt handler), each checked for its form
+ * frame pool slots), //corogo:interrupt N (a Go interrupt handler) and //corogo:funcvalue name (a
+ * library function standing for the blocking intrinsic 'name' as a func value), each checked for its form
  * and reported at the directive's own position. Part of the parser (parser.h). */
 #include <stdlib.h>
 #include <string.h>
@@ -111,6 +112,13 @@ void parse_func_directives(Parser *p, FuncDecl *f, const char *comment, bool has
                 parse_error_at(p, pos, "invalid //corogo:interrupt directive: expected an IRQ number from 0 to 1023");
             else
                 f->isr_irq = v;
+        } else if (has_prefix_word(line, len, "//corogo:funcvalue")) {
+            Pos pos = directive_pos(p, f->pos, nlines, idx);
+            if (split_words(line + 18, len - 18, w, 1) != 1 || !has_body)
+                parse_error_at(p, pos, "invalid //corogo:funcvalue directive: expected //corogo:funcvalue name "
+                                       "above a function with a body");
+            else
+                f->funcvalue_of = w[0];
         } else if (len > 9 && !memcmp(line, "//corogo:", 9)) {
             parse_error_at(p, directive_pos(p, f->pos, nlines, idx),
                      xprintf("unknown directive %.*s", (int)len, line));

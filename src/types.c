@@ -473,6 +473,8 @@ bool check_method_ref(Type *t, const char *name, MethodRef *out)
     if (l.kind != LOOK_METHOD || (l.method->ptr_recv && !l.indirect))
         return false; /* not in t's method set */
     out->decl = l.method->decl;
+    if (out->decl->value_form) /* a blocking intrinsic: dynamic calls go to its funcvalue form */
+        out->decl = out->decl->value_form;
     out->ptr_recv = l.method->ptr_recv;
     out->path = l.path;
     out->npath = l.npath;

@@ -29,3 +29,11 @@ func main() {
 	k := func(a int) string { return a }
 	println(f, m, e, k, x)
 }
+
+type U struct{ T }
+
+func promoted() {
+	_ = U.set
+	_ = (*U).set
+	_ = U.get
+}

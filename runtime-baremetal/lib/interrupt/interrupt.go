@@ -20,6 +20,11 @@ func (s *Signal) Notify()
 //go:linkname Wait rt_signal_wait_block
 func (s *Signal) Wait()
 
+// waitValue is Wait as a method value or expression (w := sig.Wait), with a $coro entry.
+//
+//corogo:funcvalue Wait
+func (s *Signal) waitValue() { s.Wait() }
+
 //go:linkname Pending rt_signal_pending
 func (s *Signal) Pending() int
 

@@ -18,6 +18,11 @@ const (
 //go:linkname ReadByte rt_uart_read_byte_block
 func (u UART) ReadByte() byte
 
+// readByteValue is ReadByte as a method value or expression, with a $coro entry.
+//
+//corogo:funcvalue ReadByte
+func (u UART) readByteValue() byte { return u.ReadByte() }
+
 //go:linkname Buffered rt_uart_buffered
 func (u UART) Buffered() int
 

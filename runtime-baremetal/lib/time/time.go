@@ -30,6 +30,12 @@ type Time struct {
 //go:linkname Sleep rt_sleep_block
 func Sleep(d Duration)
 
+// sleepValue is Sleep as a func value (f := time.Sleep): a Go function calling the intrinsic, so
+// it has the $coro entry a call through the value awaits.
+//
+//corogo:funcvalue Sleep
+func sleepValue(d Duration) { Sleep(d) }
+
 //go:linkname now rt_time_now
 func now() int64
 
