@@ -251,6 +251,9 @@ void check_composite(Expr *e, Scope *sc, Type *hint);
 /* ---------------------------------------------------------------- check_defer.c */
 
 void check_defer(Stmt *s, Scope *sc);
+/* the statement being checked may run more than once in one call of its function: it is in a
+   for or range loop, or after a label (a goto may jump back) */
+bool check_stmt_repeats(void);
 /* go/defer x: x must be a call (checked and returned without parentheses), else NULL */
 Expr *check_go_defer_call(Stmt *s, Scope *sc, const char *what);
 void check_recover(Expr *e);             /* recover(): its type, and the function calls it */

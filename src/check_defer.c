@@ -59,6 +59,16 @@ Expr *check_go_defer_call(Stmt *s, Scope *sc, const char *what)
         return NULL;
     }
     check_expr(u, sc);
+    /* a literal started by go, or deferred where the statement repeats, outlives this evaluation
+       of it (each deferred instance keeps its own record and captures): it escapes (escape.c);
+       so does a literal bound to a local variable called here */
+    Expr *f = unparen(u->x);
+    if (f && (s->kind == S_GO || check_stmt_repeats())) {
+        if (f->kind == E_FUNCLIT && f->callee)
+            f->callee->called_directly = false;
+        else if (f->kind == E_IDENT && f->sym && f->sym->kind == SYM_VAR)
+            f->sym->fv_escapes = true;
+    }
     return u;
 }
 

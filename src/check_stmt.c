@@ -1018,6 +1018,14 @@ static void check_select(Stmt *s, Scope *sc, const char *label)
     nbrk--;
 }
 
+bool check_stmt_repeats(void)
+{
+    for (int i = 0; i < nbrk; i++)
+        if (brk[i].s->kind == S_FOR || brk[i].s->kind == S_RANGE)
+            return true;
+    return nlabels > 0; /* a goto may jump back to a label before it */
+}
+
 static void check_branch(Stmt *s)
 {
     bool is_break = s->kind == S_BREAK;
@@ -1123,9 +1131,6 @@ static void check_go(Stmt *s, Scope *sc)
     Expr *u = check_go_defer_call(s, sc, "go");
     if (!u)
         return;
-    Expr *f = unparen(u->x);
-    if (f && f->kind == E_FUNCLIT && f->callee) /* the goroutine outlives the function */
-        f->callee->called_directly = false;
     if (expr_invalid(u) && u->call != CALL_FUNC)
         return;
     switch (u->call) {

@@ -2,8 +2,9 @@
  * entries and the addresses of the variables it captures, cg_closure.c) may stay in the frame of
  * the function that evaluates it only when the literal cannot outlive that call: it is called
  * where it stands (`func(){...}()`), or bound by := or var to a local variable that its function
- * only ever calls (the checker's hints, check_closure.c). Every other literal escapes: a value
- * stored, passed, returned, sent or started with go. An escaping literal's record is allocated in
+ * only ever calls (the checker's hints, check_closure.c, check_defer.c). Every other literal
+ * escapes: a value stored, passed, returned, sent, started with go, or deferred where the defer
+ * can run more than once (a loop or a goto: each deferred instance needs its own record). An escaping literal's record is allocated in
  * the arena, and so is every variable it captures ("boxed": a fresh box at each declaration, so a
  * loop's closures see their own iteration's variable, Go 1.22); with -heap=none both are
  * compile-time errors at their positions (heap.c). A variable captured only by literals that do not
