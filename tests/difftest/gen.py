@@ -1553,8 +1553,23 @@ class Gen(FuncValues):
         (a record per run, from the arena)."""
         if fn.mult > 3:
             return False
-        kind = self.pick([(3, "println"), (2, "dlog"), (2, "call"), (1, "method")])
-        if kind == "println":
+        kind = self.pick([(3, "println"), (2, "dlog"), (2, "call"), (1, "method"), (2, "lit")])
+        if kind == "lit":
+            # a deferred function literal over a variable of this statement's own (fresh in each
+            # loop iteration in every Go version), called where it stands or bound to a local first
+            dv = self.fresh("dv")
+            self.emit(fn, "%s := %s" % (dv, self.expr(fn, INT, 1)))
+            body = ("dlog(id, %s*%d)" % (dv, self.rng.randint(1, 9)) if self.chance(0.4)
+                    else 'println(id, "%s dl", %s, %s)' % (fn.name, dv, self.rng.randint(0, 99)))
+            self.uses_dlog = self.uses_dlog or body.startswith("dlog")
+            fn.prints += fn.mult
+            if self.chance(0.3):
+                df = self.fresh("df")
+                self.emit(fn, "%s := func() { %s }" % (df, body))
+                self.emit(fn, "defer %s()" % df)
+            else:
+                self.emit(fn, "defer func() { %s }()" % body)
+        elif kind == "println":
             args = ["id", '"%s defer"' % fn.name, self.expr(fn, self.pick([(3, INT), (1, BOOL)]), 1)]
             fn.prints += fn.mult
             self.emit(fn, "defer println(%s)" % ", ".join(args))
