@@ -384,6 +384,17 @@ LLVMValueRef cg_zero(Cg *c, Type *t)
     return LLVMConstNull(cg_type(c, t));
 }
 
+void cg_store_zero(Cg *c, Type *t, LLVMValueRef ptr)
+{
+    int64_t size = check_sizeof(t);
+    if (size <= CG_BIG_AGGREGATE) {
+        LLVMBuildStore(c->b, cg_zero(c, t), ptr);
+        return;
+    }
+    LLVMBuildMemSet(c->b, ptr, LLVMConstInt(c->t_i8, 0, 0), LLVMConstInt(c->t_i32, (unsigned long long)size, 0),
+                    (unsigned)type_alignof(t));
+}
+
 LLVMValueRef cg_const(Cg *c, Type *t, const ConstVal *cv)
 {
     LLVMTypeRef lt = cg_type(c, t);
@@ -546,7 +557,7 @@ static void gen_func(Cg *c, FuncDecl *f, bool coro)
         if (p->sym && p->sym->boxed)
             continue; /* its box, below */
         c->result_slots[i] = p->sym ? p->sym->cg : cg_alloca(c, cg_type(c, ft->results[i]), "result");
-        LLVMBuildStore(c->b, cg_zero(c, ft->results[i]), c->result_slots[i]);
+        cg_store_zero(c, ft->results[i], c->result_slots[i]);
     }
     c->ret_bb = cg_block(c, "return");
 
@@ -573,7 +584,7 @@ static void gen_func(Cg *c, FuncDecl *f, bool coro)
         if (s && s->boxed)
             c->result_slots[i] = cg_var_declare(c, s); /* zeroed */
         else if (s)
-            LLVMBuildStore(c->b, cg_zero(c, ft->results[i]), s->cg);
+            cg_store_zero(c, ft->results[i], s->cg);
     }
 
     cg_defer_begin(c);

@@ -77,6 +77,10 @@ bool cg_is_signed(Type *t);
 bool cg_is_terminated(Cg *c);
 LLVMValueRef cg_string_const(Cg *c, const char *s, int len);
 LLVMValueRef cg_zero(Cg *c, Type *t);
+/* aggregates over this many bytes are zeroed with memset and copied with memcpy (bigcopy.c, the
+   same threshold): instruction selection splits a first-class aggregate into one node per element */
+#define CG_BIG_AGGREGATE 64
+void cg_store_zero(Cg *c, Type *t, LLVMValueRef ptr); /* *ptr = zero value of t */
 LLVMValueRef cg_const(Cg *c, Type *t, const ConstVal *cv); /* NULL if not representable */
 /* panic through a noreturn runtime call when cond is true */
 void cg_panic_if(Cg *c, LLVMValueRef cond, const char *rtname, LLVMValueRef *args, int nargs);

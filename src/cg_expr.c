@@ -540,7 +540,25 @@ static LLVMValueRef composite(Cg *c, Expr *e)
     LLVMTypeRef lt = cg_type(c, e->type);
     if (u->kind == TY_ARRAY && u->len > 64) { /* big arrays: build in memory */
         LLVMValueRef tmp = cg_alloca(c, lt, "lit");
-        LLVMBuildStore(c->b, LLVMConstNull(lt), tmp);
+        bool all_const = true;
+        for (int i = 0; i < e->nlist && all_const; i++)
+            all_const = (e->list[i]->kind == E_KEYVALUE ? e->list[i]->y : e->list[i])->cv.kind != CV_NONE;
+        if (all_const) { /* copied from a constant in flash, like clang's local array initialisers */
+            LLVMValueRef *vals = xmalloc(sizeof *vals * (size_t)(u->len + 1));
+            for (int64_t i = 0; i < u->len; i++)
+                vals[i] = cg_zero(c, u->elem);
+            for (int i = 0; i < e->nlist; i++) {
+                Expr *el = e->list[i]->kind == E_KEYVALUE ? e->list[i]->y : e->list[i];
+                vals[e->elt_index[i]] = cg_const(c, u->elem, &el->cv);
+            }
+            LLVMValueRef init = LLVMConstArray2(cg_type(c, u->elem), vals, (uint64_t)u->len);
+            free(vals);
+            LLVMValueRef g = cg_const_global(c, init, "$lit");
+            LLVMBuildMemCpy(c->b, tmp, (unsigned)type_alignof(u), g, (unsigned)type_alignof(u),
+                            i32c(c, (int)check_sizeof(u)));
+            return LLVMBuildLoad2(c->b, lt, tmp, "");
+        }
+        cg_store_zero(c, e->type, tmp);
         for (int i = 0; i < e->nlist; i++) {
             Expr *el = e->list[i]->kind == E_KEYVALUE ? e->list[i]->y : e->list[i];
             LLVMValueRef ix[2] = {i32c(c, 0), i32c(c, e->elt_index[i])};

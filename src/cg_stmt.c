@@ -117,7 +117,7 @@ static void var_decl(Cg *c, VarSpec *vs)
     if (vs->nvalues == 0) {
         for (int i = 0; i < vs->nnames; i++)
             if (vs->syms[i])
-                LLVMBuildStore(c->b, cg_zero(c, vs->syms[i]->type), cg_var_declare(c, vs->syms[i]));
+                cg_store_zero(c, vs->syms[i]->type, cg_var_declare(c, vs->syms[i]));
         return;
     }
     LLVMValueRef *vals = rhs_values(c, vs->values, vs->nvalues, vs->nnames, sym_type, vs->syms);

@@ -258,6 +258,7 @@ LLVMModuleRef cg_program(Program *prog, const Board *b, LLVMContextRef ctx, cons
 
 /* optlevel: 0, 1, 2, 's' or 'z'. Runs the LLVM pipeline (coroutine passes included). */
 bool passes_run(LLVMModuleRef m, LLVMTargetMachineRef tm, int optlevel);
+void bigcopy_run(LLVMModuleRef m); /* big aggregate load+store copies become memcpy (bigcopy.c) */
 
 /* ---------------------------------------------------------------- frames.c */
 

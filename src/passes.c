@@ -3,7 +3,8 @@
  * the coroutine passes (coro-early, coro-split, coro-cleanup; O0 wraps them in coro-cond), so
  * $coro functions are always split. From -O1 up the inliner threshold is raised so that coroutine
  * ramps are inlined into their awaiting callers and CoroElide can fold child frames into the
- * parent's (field notes: the default threshold stops eliding at depth 5). */
+ * parent's (field notes: the default threshold stops eliding at depth 5). Before the pipeline,
+ * bigcopy.c turns copies of big aggregates into memcpy. */
 #include <llvm-c/Analysis.h>
 #include <llvm-c/Transforms/PassBuilder.h>
 
@@ -31,6 +32,7 @@ bool passes_run(LLVMModuleRef m, LLVMTargetMachineRef tm, int optlevel)
     if (!pipeline) {
         diag_internal(NOPOS, "bad optimisation level %d", optlevel);
     }
+    bigcopy_run(m);
     LLVMPassBuilderOptionsRef o = LLVMCreatePassBuilderOptions();
     if (optlevel != 0)
         LLVMPassBuilderOptionsSetInlinerThreshold(o, COROGO_INLINE_THRESHOLD);
