@@ -1336,6 +1336,7 @@ static void check_package(Program *prog, Package *pkg)
             continue;
         c->cur_node = node_of_func(fd);
         check_func_body(fd);
+        check_nocopy_params(fd);
         c->cur_node = NULL;
     }
     /* intrinsics are runtime functions, declared by codegen on first use (cg_pkg.c) */

@@ -355,6 +355,7 @@ void check_complex_builtin(Expr *e);          /* complex, real, imag: arguments 
 /* e (checked) is copied in 'context' ("assignment", ...): an error when it is a lock read from a
    variable (sync.Mutex, ..., or a struct/array holding one) */
 void check_nocopy(const Expr *e, const char *context);
+void check_nocopy_params(const FuncDecl *fd); /* a receiver or parameter holding a lock */
 
 /* ---------------------------------------------------------------- check_closure.c */
 

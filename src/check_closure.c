@@ -132,4 +132,5 @@ void check_func_lit(Expr *e, Scope *sc)
     lit->addr_taken = true;
     VEC_PUSH(ck->prog->funcs, ck->prog->nfuncs, ck->cap_funcs, lit);
     check_lit_body(lit, sc);
+    check_nocopy_params(lit);
 }

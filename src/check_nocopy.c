@@ -4,7 +4,8 @@
  * the scheduler), and every struct or array that contains one. Copying such a value out of a
  * variable (assignment, :=, var, argument, return, send, composite literal element, range value) is
  * a compile-time error; a fresh value (a composite literal, a call's result, a conversion of one)
- * may be stored anywhere, and pointers to them are what code passes around. */
+ * may be stored anywhere, and pointers to them are what code passes around. A receiver or
+ * parameter of such a type is reported at its declaration, like go vet ("f passes lock by value"). */
 #include <string.h>
 
 #include "check.h"
@@ -63,4 +64,28 @@ void check_nocopy(const Expr *e, const char *context)
     else
         diag_error(expr_start(e), "%s copies lock value: %s contains %s", context,
                    check_type_string(e->type), check_type_string(l));
+}
+
+/* go vet's "passes lock by value": a receiver or parameter whose type is or contains a lock */
+static void param_lock(const char *fname, const Param *p, Type *t)
+{
+    Type *l = lock_in(t, 0);
+    if (!l)
+        return;
+    Pos pos = p->texpr ? expr_start(p->texpr) : p->pos;
+    if (l == t)
+        diag_error(pos, "%s passes lock by value: %s", fname, check_type_string(t));
+    else
+        diag_error(pos, "%s passes lock by value: %s contains %s", fname, check_type_string(t), check_type_string(l));
+}
+
+void check_nocopy_params(const FuncDecl *fd)
+{
+    if (!fd->type)
+        return;
+    const char *fname = fd->is_lit ? "func" : fd->name;
+    if (fd->recv && fd->recv_type)
+        param_lock(fname, fd->recv, fd->recv_type);
+    for (int i = 0; i < fd->sig.nparams && i < fd->type->nparams; i++)
+        param_lock(fname, &fd->sig.params[i], fd->type->params[i]);
 }

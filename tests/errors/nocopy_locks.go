@@ -42,3 +42,9 @@ func main() {
 	ch <- a
 	println(&b, &c, &wg2, &s, &y, &q, &z)
 }
+
+func (c counter) value() int { return c.n }
+
+var use = func(m sync.Mutex, n int) int { return n }
+
+func fine(p *sync.Mutex, n int) {}
