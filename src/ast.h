@@ -299,6 +299,7 @@ typedef struct FuncSig {
 struct FuncDecl {
     Pos pos;
     const char *name;
+    Pos name_pos;         /* the name's (no file: a literal, or made by the compiler) */
     Param *recv;          /* method receiver or NULL */
     FuncSig sig;
     Stmt *body;           /* NULL: implemented in C (see linkname) */
@@ -309,6 +310,8 @@ struct FuncDecl {
     Symbol *sym;
 
     /* checker: */
+    struct Scope *check_file_scope; /* a package-level function's file scope (its imports) */
+    struct DeclNode *check_node;    /* its node of the package initialisation graph */
     Type *type;           /* TY_FUNC (without the receiver) */
     Type *recv_type;      /* method: the receiver's type (T or *T) */
     Type *recv_named;     /* method: the named type T */

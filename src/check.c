@@ -106,11 +106,48 @@ Obj *obj_new(SymKind kind, const char *name, Pos pos, Type *type)
     return o;
 }
 
+static unsigned name_hash(const char *name)
+{
+    unsigned h = 2166136261u;
+    for (; *name; name++)
+        h = (h ^ (unsigned char)*name) * 16777619u;
+    return h;
+}
+
+/* bring s->index up to date with s->objs (the last object of a name wins, like the linear search) */
+static void index_scope(Scope *s)
+{
+    if (2 * s->n > s->index_cap) {
+        free(s->index);
+        s->index_cap = 64;
+        while (s->index_cap < 4 * s->n)
+            s->index_cap *= 2;
+        s->index = xmalloc(sizeof(int) * (size_t)s->index_cap);
+        for (int i = 0; i < s->index_cap; i++)
+            s->index[i] = -1;
+        s->indexed = 0;
+    }
+    for (; s->indexed < s->n; s->indexed++) {
+        unsigned mask = (unsigned)s->index_cap - 1, h = name_hash(s->objs[s->indexed]->s.name) & mask;
+        while (s->index[h] >= 0 && strcmp(s->objs[s->index[h]]->s.name, s->objs[s->indexed]->s.name))
+            h = (h + 1) & mask;
+        s->index[h] = s->indexed;
+    }
+}
+
 Obj *scope_lookup_local(Scope *s, const char *name)
 {
-    for (int i = s->n - 1; i >= 0; i--)
-        if (!strcmp(s->objs[i]->s.name, name))
-            return s->objs[i];
+    if (s->n <= 32) { /* small scopes (blocks): a linear search, newest first */
+        for (int i = s->n - 1; i >= 0; i--)
+            if (!strcmp(s->objs[i]->s.name, name))
+                return s->objs[i];
+        return NULL;
+    }
+    index_scope(s);
+    unsigned mask = (unsigned)s->index_cap - 1;
+    for (unsigned h = name_hash(name) & mask; s->index[h] >= 0; h = (h + 1) & mask)
+        if (!strcmp(s->objs[s->index[h]]->s.name, name))
+            return s->objs[s->index[h]];
     return NULL;
 }
 
@@ -213,25 +250,43 @@ static DeclNode *node_new(bool is_func)
     return n;
 }
 
-static FuncDecl **fnode_keys;
-static DeclNode **fnode_vals;
-static int nfnodes, capfnodes, capfnodes2;
 
 DeclNode *node_of_func(FuncDecl *fd)
 {
-    for (int i = 0; i < nfnodes; i++)
-        if (fnode_keys[i] == fd)
-            return fnode_vals[i];
-    return NULL;
+    return fd->check_node;
+}
+
+/* is 'to' in from's depset? (insert: put it there when it is not) */
+static bool depset_has(DeclNode *from, DeclNode *to, bool insert)
+{
+    size_t mask = (size_t)from->depset_cap - 1, h = ((uintptr_t)to >> 4) & mask;
+    for (; from->depset[h]; h = (h + 1) & mask)
+        if (from->depset[h] == to)
+            return true;
+    if (insert)
+        from->depset[h] = to;
+    return false;
 }
 
 static void node_add_dep(DeclNode *from, DeclNode *to)
 {
     if (!from || !to)
         return;
-    for (int i = 0; i < from->ndeps; i++)
-        if (from->deps[i] == to)
+    if (from->ndeps < 16) {
+        for (int i = 0; i < from->ndeps; i++)
+            if (from->deps[i] == to)
+                return;
+    } else {
+        if (2 * from->ndeps >= from->depset_cap) { /* (re)build it at twice the size */
+            free(from->depset);
+            from->depset_cap = from->depset_cap ? 2 * from->depset_cap : 64;
+            from->depset = xmalloc(sizeof *from->depset * (size_t)from->depset_cap); /* zeroed */
+            for (int i = 0; i < from->ndeps; i++)
+                depset_has(from, from->deps[i], true);
+        }
+        if (depset_has(from, to, true))
             return;
+    }
     VEC_PUSH(from->deps, from->ndeps, from->capdeps, to);
 }
 
@@ -799,16 +854,9 @@ void func_resolve_type(FuncDecl *fd)
 /* ---------------------------------------------------------------- collection */
 
 static Scope **file_scopes;
-static FuncDecl **fscope_keys;
-static Scope **fscope_vals;
-static int nfscope, capfscope, capfscope2;
-
 static Scope *func_scope_of(FuncDecl *fd)
 {
-    for (int i = 0; i < nfscope; i++)
-        if (fscope_keys[i] == fd)
-            return fscope_vals[i];
-    return ck->pkg;
+    return fd->check_file_scope ? fd->check_file_scope : ck->pkg;
 }
 
 static bool is_main_pkg(void)
@@ -873,14 +921,10 @@ static void collect_spec(VarSpec *vs, bool is_const, Scope *fs)
 
 static void collect_func(FuncDecl *fd, Scope *fs)
 {
-    VEC_PUSH(fscope_keys, nfscope, capfscope, fd);
-    nfscope--;
-    VEC_PUSH(fscope_vals, nfscope, capfscope2, fs);
+    fd->check_file_scope = fs;
     DeclNode *n = node_new(true);
     n->func = fd;
-    VEC_PUSH(fnode_keys, nfnodes, capfnodes, fd);
-    nfnodes--;
-    VEC_PUSH(fnode_vals, nfnodes, capfnodes2, n);
+    fd->check_node = n;
     VEC_PUSH(ck->prog->funcs, ck->prog->nfuncs, ck->cap_funcs, fd);
     if (fd->recv)
         return;
@@ -1013,36 +1057,7 @@ static const char *node_name(DeclNode *n)
 /* the position of a function's name (FuncDecl.pos is its "func" keyword; Go reports the name) */
 Pos check_func_name_pos(const FuncDecl *fd)
 {
-    Pos p = fd->pos;
-    const SrcFile *f = p.file;
-    if (!f || !fd->name)
-        return p;
-    const char *q = f->text, *end = f->text + f->len;
-    for (int line = 1; q < end && line < p.line; q++)
-        if (*q == '\n')
-            line++;
-    const char *ls = q;
-    q += p.col - 1;
-    if (fd->recv) { /* skip the receiver list */
-        int depth = 0;
-        for (; q < end && *q != '\n'; q++) {
-            if (*q == '(')
-                depth++;
-            else if (*q == ')' && --depth == 0) {
-                q++;
-                break;
-            }
-        }
-    } else if (q + 4 <= end && !strncmp(q, "func", 4)) {
-        q += 4;
-    }
-    size_t n = strlen(fd->name);
-    for (; q + n <= end && *q != '\n'; q++)
-        if (!strncmp(q, fd->name, n)) {
-            p.col = (int)(q - ls) + 1;
-            return p;
-        }
-    return fd->pos;
+    return fd->name_pos.file ? fd->name_pos : fd->pos;
 }
 
 static Pos node_pos(DeclNode *n)
@@ -1365,8 +1380,6 @@ bool check_program(Program *prog)
     cmap_keys = NULL;
     cmap_vals = NULL;
     cmap_cap = cmap_n = 0;
-    nfnodes = 0;
-    nfscope = 0;
     nactive = 0;
     diag_defer();
     c.prog = prog;

@@ -155,6 +155,8 @@ struct Scope {
     Scope *parent;
     Obj **objs;
     int n, cap;
+    int *index;       /* a big scope (a package's): open hash of objs indices by name (-1: empty) */
+    int index_cap, indexed; /* slots; objs[0..indexed) are in it */
     bool is_func;     /* the outermost scope of a function (params, results, body) */
     bool is_file;
 };
@@ -169,6 +171,8 @@ struct DeclNode {
     int order;
     DeclNode **deps;
     int ndeps, capdeps;
+    DeclNode **depset;    /* many deps (main calling 10,000 functions): an open hash set of them */
+    int depset_cap;
     bool emitted, cycle_reported, on_stack;
     int mark;
 };

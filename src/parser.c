@@ -1294,6 +1294,7 @@ static FuncDecl *func_decl(Parser *p)
         return NULL;
     }
     f->name = parse_tok_text(p->tok);
+    f->name_pos = p->tok->pos;
     parse_next(p);
     if (parse_is(p, T_LBRACK)) {
         parse_error_at(p, p->tok->pos, "generic functions are not supported by corogo");
