@@ -132,6 +132,49 @@ LLVMValueRef cg_convert(Cg *c, LLVMValueRef v, Type *from, Type *to)
 
 /* ---------------------------------------------------------------- comparison */
 
+/* *pa == *pb for a big array type u, element by element in a loop that stops at the first
+   difference (an element's == may be a float's, a string's or an interface's, so not memcmp) */
+static LLVMValueRef in_memory(Cg *c, LLVMValueRef v)
+{
+    LLVMValueRef p = cg_alloca(c, LLVMTypeOf(v), "cmp");
+    LLVMBuildStore(c->b, v, p);
+    return p;
+}
+
+/* the address of a big array operand of ==: its own when it has one, else a temporary */
+static LLVMValueRef operand_addr(Cg *c, Expr *e)
+{
+    return e->addressable ? cg_addr(c, e) : in_memory(c, cg_expr(c, e));
+}
+
+static LLVMValueRef big_array_equal(Cg *c, LLVMValueRef pa, LLVMValueRef pb, Type *u)
+{
+    LLVMTypeRef lt = cg_type(c, u), et = cg_type(c, u->elem);
+    LLVMBasicBlockRef entry = LLVMGetInsertBlock(c->b), head = cg_block(c, "aeq.head"),
+                      body = cg_block(c, "aeq.body"), done = cg_block(c, "aeq.done");
+    LLVMBuildBr(c->b, head);
+    LLVMPositionBuilderAtEnd(c->b, head);
+    LLVMValueRef i = LLVMBuildPhi(c->b, c->t_i32, "aeq.i");
+    LLVMBuildCondBr(c->b, LLVMBuildICmp(c->b, LLVMIntULT, i, i32c(c, (int)u->len), ""), body, done);
+    LLVMPositionBuilderAtEnd(c->b, body);
+    LLVMValueRef ix[2] = {i32c(c, 0), i};
+    LLVMValueRef x = LLVMBuildLoad2(c->b, et, LLVMBuildGEP2(c->b, lt, pa, ix, 2, ""), "");
+    LLVMValueRef y = LLVMBuildLoad2(c->b, et, LLVMBuildGEP2(c->b, lt, pb, ix, 2, ""), "");
+    LLVMValueRef eq = cg_equal(c, x, y, u->elem);
+    LLVMValueRef next = LLVMBuildAdd(c->b, i, i32c(c, 1), "");
+    LLVMBasicBlockRef body_end = LLVMGetInsertBlock(c->b);
+    LLVMBuildCondBr(c->b, eq, head, done);
+    LLVMValueRef ivals[2] = {i32c(c, 0), next};
+    LLVMBasicBlockRef ibbs[2] = {entry, body_end};
+    LLVMAddIncoming(i, ivals, ibbs, 2);
+    LLVMPositionBuilderAtEnd(c->b, done);
+    LLVMValueRef r = LLVMBuildPhi(c->b, c->t_i1, "aeq");
+    LLVMValueRef rvals[2] = {LLVMConstInt(c->t_i1, 1, 0), LLVMConstInt(c->t_i1, 0, 0)};
+    LLVMBasicBlockRef rbbs[2] = {head, body_end};
+    LLVMAddIncoming(r, rvals, rbbs, 2);
+    return r;
+}
+
 LLVMValueRef cg_equal(Cg *c, LLVMValueRef a, LLVMValueRef b, Type *t)
 {
     Type *u = under(t);
@@ -153,20 +196,13 @@ LLVMValueRef cg_equal(Cg *c, LLVMValueRef a, LLVMValueRef b, Type *t)
         return r;
     }
     case TY_ARRAY: {
+        if (check_sizeof(u) > CG_BIG_AGGREGATE) /* values: in memory first (bigcopy.c: memcpy) */
+            return big_array_equal(c, in_memory(c, a), in_memory(c, b), u);
         LLVMValueRef r = LLVMConstInt(c->t_i1, 1, 0);
-        for (int64_t i = 0; i < u->len && i < 256; i++) {
+        for (int64_t i = 0; i < u->len; i++) {
             LLVMValueRef x = LLVMBuildExtractValue(c->b, a, (unsigned)i, "");
             LLVMValueRef y = LLVMBuildExtractValue(c->b, b, (unsigned)i, "");
             r = LLVMBuildAnd(c->b, r, cg_equal(c, x, y, u->elem), "");
-        }
-        if (u->len > 256) { /* large arrays: compare the rest through memory */
-            LLVMTypeRef lt = cg_type(c, t);
-            LLVMValueRef pa = cg_alloca(c, lt, "cmpa"), pb = cg_alloca(c, lt, "cmpb");
-            LLVMBuildStore(c->b, a, pa);
-            LLVMBuildStore(c->b, b, pb);
-            LLVMValueRef args[3] = {pa, pb, LLVMBuildTrunc(c->b, LLVMSizeOf(lt), c->t_i32, "")};
-            LLVMValueRef m = cg_call_rt(c, "memcmp", args, 3);
-            r = LLVMBuildAnd(c->b, r, LLVMBuildICmp(c->b, LLVMIntEQ, m, i32c(c, 0), ""), "");
         }
         return r;
     }
@@ -323,6 +359,12 @@ static LLVMValueRef binary(Cg *c, Expr *e)
 {
     if (e->op == T_LAND || e->op == T_LOR)
         return logical(c, e);
+    Type *xu = under(e->x->type);
+    if ((e->op == T_EQL || e->op == T_NEQ) && xu->kind == TY_ARRAY && check_sizeof(xu) > CG_BIG_AGGREGATE) {
+        LLVMValueRef px = operand_addr(c, e->x), py = operand_addr(c, e->y);
+        LLVMValueRef eq = big_array_equal(c, px, py, xu);
+        return e->op == T_EQL ? eq : LLVMBuildNot(c->b, eq, "");
+    }
     LLVMValueRef x = cg_expr(c, e->x), y = cg_expr(c, e->y);
     switch (e->op) {
     case T_EQL: case T_NEQ: case T_LSS: case T_LEQ: case T_GTR: case T_GEQ: {
