@@ -95,22 +95,23 @@ static int32_t rt_panic_irq(void) {
 #endif
 }
 
-_Noreturn void rt_gopanic(const rt_panicval *v) {
-    rt_panic p = {.v = v, .irq = rt_panic_irq(), .link = panics};
-    panics = &p;
+static _Noreturn void run(rt_panic *p) {
+    p->irq = rt_panic_irq();
+    p->link = panics;
+    panics = p;
     for (rt_defer *d; (d = rt_defer_top) != NULL;) {
         rt_defer_top = d->next;
         rt_defer *outer = rt_panic_defer;
         rt_panic_defer = d;
         d->fn(d);
         rt_panic_defer = outer;
-        if (p.recovered) {
+        if (p->recovered) {
             if (!d->landing)
                 rt_fatal_cstr("recovered in a deferred call without a landing place");
             /* drop this panic and every one whose rt_gopanic frame the jump discards (a panic
                in a deferred call that this recovery ends too): they live below the landing's sp */
             uintptr_t sp = SAVED_SP(d->landing);
-            rt_panic *q = p.link;
+            rt_panic *q = p->link;
             while (q && (uintptr_t)q < sp)
                 q = q->link;
             panics = q;
@@ -118,13 +119,39 @@ _Noreturn void rt_gopanic(const rt_panicval *v) {
         }
     }
     panics = NULL; /* dying: nothing refers to p any more (the host tests carry on) */
-    rt_panic_die(&p);
+    rt_panic_die(p);
 }
 
-void *rt_recover(void *armed) {
+_Noreturn void rt_gopanic(const rt_panicval *v) {
+    rt_panic p = {.v = v};
+    run(&p);
+}
+
+/* panic(v) of Go code: v as an interface{} value and the compiler's printer of such values */
+_Noreturn void rt_panic_any(const void *type, void *data, void (*print)(const void *, void *)) {
+    rt_panic p = {.etype = type, .edata = data, .eprint = print};
+    run(&p);
+}
+
+/* recover(): nil, or the panic's value as an interface{} {type, data} (out[0], out[1]). A run-time
+   error's value is in the frame of the function that raised it, which the recovery discards: it is
+   copied to the arena (with -heap=none, to one static slot: the value stays valid until the next
+   run-time error is recovered), and its type is the compiler's descriptor of runtime errors. */
+extern const uint32_t rt_arena_size;
+void rt_recover(void *armed, const void *rterror_type, void **out) {
     rt_panic *p = panics;
+    out[0] = out[1] = NULL;
     if (!armed || !p || p->recovered || armed != rt_panic_defer)
-        return NULL;
+        return;
     p->recovered = true;
-    return (void *)p->v;
+    if (!p->v) {
+        out[0] = (void *)p->etype;
+        out[1] = p->edata;
+        return;
+    }
+    static rt_panicval slot;
+    rt_panicval *copy = rt_arena_size ? rt_alloc(sizeof *copy, 4) : &slot;
+    *copy = *p->v;
+    out[0] = (void *)rterror_type;
+    out[1] = copy;
 }

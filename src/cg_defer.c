@@ -541,69 +541,11 @@ void cg_defer_end(Cg *c)
     c->defer = NULL;
 }
 
-/* panic(v): Go's line for the value, "main.T(5)", "main.S(\"x\")" for a value of a named type */
-void cg_defer_panic(Cg *c, Expr *e)
-{
-    Expr *x = e->list[0];
-    LLVMValueRef v = cg_expr(c, x);
-    Type *u = under(x->type);
-    if (cg_is_float(x->type) || cg_is_complex(x->type)) {
-        /* floats and complex numbers print at once (cg_float.c, cg_complex.c): deferred calls do
-           not run and recover cannot stop them yet */
-        if (cg_is_float(x->type)) {
-            cg_float_panic(c, v);
-        } else {
-            LLVMValueRef a[2] = {cg_complex_part(c, v, false), cg_complex_part(c, v, true)};
-            if (LLVMGetTypeKind(LLVMTypeOf(a[0])) != LLVMDoubleTypeKind) {
-                a[0] = LLVMBuildFPExt(c->b, a[0], LLVMDoubleTypeInContext(c->ctx), "");
-                a[1] = LLVMBuildFPExt(c->b, a[1], LLVMDoubleTypeInContext(c->ctx), "");
-            }
-            cg_call_rt(c, "rt_panic_complex", a, 2);
-        }
-        LLVMBuildUnreachable(c->b);
-        cg_ensure_block(c);
-        return;
-    }
-    LLVMValueRef s = NULL, w = LLVMConstInt(c->t_i64, 0, 0);
-    int kind;
-    if (u->kind == TY_INTERFACE) { /* an error: Go prints err.Error() */
-        kind = 2;
-        s = cg_iface_error_string(c, v, x->type);
-    } else if (u->kind == TY_STRING) {
-        kind = 2;
-        s = v;
-    } else if (u->kind == TY_BOOL) {
-        kind = 2;
-        s = LLVMBuildSelect(c->b, v, cg_string_const(c, "true", 4), cg_string_const(c, "false", 5), "");
-    } else {
-        kind = cg_is_signed(x->type) ? 0 : 1;
-        w = kind == 0 ? LLVMBuildSExt(c->b, v, c->t_i64, "") : LLVMBuildZExt(c->b, v, c->t_i64, "");
-    }
-    if (x->type->kind == TY_NAMED && u->kind != TY_INTERFACE) {
-        char *tn = xprintf("%s.%s", x->type->pkg ? x->type->pkg : "main", x->type->name);
-        LLVMValueRef t = cg_string_const(c, tn, (int)strlen(tn));
-        free(tn);
-        if (u->kind == TY_BOOL)
-            kind = 3;
-        LLVMValueRef a[6] = {cg_string_ptr(c, t), cg_string_len(c, t), LLVMConstInt(c->t_i32, (unsigned)kind, 0), w,
-                             s ? cg_string_ptr(c, s) : LLVMConstNull(c->t_ptr),
-                             s ? cg_string_len(c, s) : LLVMConstInt(c->t_i32, 0, 0)};
-        cg_call_rt(c, "rt_panic_typed", a, 6);
-    } else if (s) {
-        LLVMValueRef a[2] = {cg_string_ptr(c, s), cg_string_len(c, s)};
-        cg_call_rt(c, "rt_panic_string", a, 2);
-    } else {
-        cg_call_rt(c, kind == 0 ? "rt_panic_int" : "rt_panic_uint", &w, 1);
-    }
-    LLVMBuildUnreachable(c->b);
-    cg_ensure_block(c);
-}
-
 LLVMValueRef cg_defer_recover(Cg *c)
 {
     CgDefer *d = c->defer;
     LLVMValueRef mine = d && d->mine ? LLVMBuildLoad2(c->b, c->t_ptr, d->mine, "") : LLVMConstNull(c->t_ptr);
-    return cg_call_rt(c, "rt_recover", &mine, 1);
+    return cg_panic_recovered(c, mine);
 }
 
 /* ---------------------------------------------------------------- suspend points and go */

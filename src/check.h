@@ -254,6 +254,7 @@ void check_defer(Stmt *s, Scope *sc);
 /* go/defer x: x must be a call (checked and returned without parentheses), else NULL */
 Expr *check_go_defer_call(Stmt *s, Scope *sc, const char *what);
 void check_recover(Expr *e);             /* recover(): its type, and the function calls it */
+Type *check_runtime_error_type(void);          /* runtime.Error (check_defer.c) */
 
 /* ---------------------------------------------------------------- check_pkg.c */
 

@@ -18,23 +18,30 @@ bool check_calls_recover(const FuncDecl *f)
     return false;
 }
 
-/* recover()'s result: a pointer-shaped value named interface{} (nil, or the panic's value) */
-static Type *recover_type(void)
+/* runtime.Error: interface { Error() string; RuntimeError() }, what a run-time error recovered
+   implements (the built-in package runtime, check_pkg.c) */
+Type *check_runtime_error_type(void)
 {
     static Type *t;
     if (!t) {
-        Type *st = type_new(TY_STRUCT);
-        Type *p = type_pointer_to(st);
+        Type *err = type_under(check_error_type());
+        Type *sig = type_new(TY_FUNC);
+        Type *u = type_new(TY_INTERFACE);
+        u->fields = xmalloc(2 * sizeof(Field));
+        u->fields[0] = err->fields[0];
+        u->fields[1] = (Field){.name = "RuntimeError", .type = sig};
+        u->nfields = 2;
         t = type_new(TY_NAMED);
-        t->name = "interface{}";
-        t->underlying = p;
+        t->name = "Error";
+        t->pkg = "runtime";
+        t->underlying = u;
     }
     return t;
 }
 
 void check_recover(Expr *e)
 {
-    e->type = recover_type();
+    e->type = check_any_type();
     if (e->nlist > 0) {
         diag_error(expr_start(e->list[0]), "too many arguments for recover() (expected 0, found %d)", e->nlist);
         return;
