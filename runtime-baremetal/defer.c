@@ -13,7 +13,10 @@
  * running, is its own; the callee takes the arm at its entry.
  *
  * rt_setjmp/rt_longjmp keep only what the C ABI says a call preserves: r4-r11, sp and lr on
- * Cortex-M (40 bytes), ra, sp and s0-s11 on RISC-V (56 bytes; the compiler reserves 56 on both). */
+ * Cortex-M (40 bytes), ra, sp and s0-s11 on RISC-V (56 bytes; the compiler reserves 56 on both),
+ * followed by a word the compiler sets while the landing's function, a goroutine's $coro frame, is
+ * suspended awaiting one of its deferred calls (its landing is not on the stack then). */
+#define LANDING_SUSPENDED 14
 #include "rt.h"
 #include "rt_panic.h"
 
@@ -143,6 +146,10 @@ void rt_recover(void *armed, const void *rterror_type, void **out) {
     out[0] = out[1] = NULL;
     if (!armed || !p || p->recovered || armed != rt_panic_defer)
         return;
+    void *landing = ((rt_defer *)armed)->landing;
+    if (landing && ((uint32_t *)landing)[LANDING_SUSPENDED])
+        rt_fatal_cstr("recover in a call deferred by a goroutine's function suspended in another "
+                      "deferred call is not supported by corogo yet");
     p->recovered = true;
     if (!p->v) {
         out[0] = (void *)p->etype;

@@ -29,7 +29,8 @@
 
 #include "cg.h"
 
-#define JMPBUF_WORDS 14 /* rt_jmpbuf (runtime-baremetal/defer.c): ra, sp, s0-s11 on riscv32 */
+#define JMPBUF_WORDS 15 /* the landing (runtime-baremetal/defer.c): ra, sp, s0-s11 on riscv32, then
+                           a word that is not 0 while the landing's frame is suspended */
 
 typedef struct Site {
     Stmt *s;
@@ -214,6 +215,33 @@ static bool coro_version_used(Cg *c, FuncDecl *f)
     return node >= 0 && coro_live[node];
 }
 
+static bool pos_eq(Pos a, Pos b)
+{
+    return a.file == b.file && a.line == b.line && a.col == b.col;
+}
+
+/* does f's body await a call that can suspend (a call, or a call through a func value or an
+   interface whose target may)? Then f's frame may be suspended under a running child when the
+   goroutine panics, with no landing on the stack. (Its deferred calls that suspend are awaited by
+   the return block, which marks the landing unusable meanwhile: cg_defer_return.) */
+static bool awaits(Cg *c, FuncDecl *f, CgDefer *d)
+{
+    int node = callgraph_node(c->prog, f), ne;
+    if (node < 0)
+        return true;
+    const CallEdge *e = callgraph_edges(c->prog, node, &ne);
+    for (int i = 0; i < ne; i++) {
+        if ((e[i].kind != CALLGRAPH_CALL && e[i].kind != CALLGRAPH_INDIRECT) || (e[i].to && !e[i].to->tainted))
+            continue;
+        bool deferred = false; /* a deferred call through a func value or an interface */
+        for (int k = 0; k < d->nsites && !deferred; k++)
+            deferred = pos_eq(e[i].pos, d->sites[k]->s->pos) || pos_eq(e[i].pos, d->sites[k]->call->pos);
+        if (!deferred)
+            return true;
+    }
+    return false;
+}
+
 /* ---------------------------------------------------------------- runtime globals */
 
 static LLVMValueRef rt_global(Cg *c, const char *name)
@@ -383,6 +411,8 @@ static void emit_thunk(Cg *c, Site *st)
 
 /* ---------------------------------------------------------------- the function's part */
 
+static void set_landing(Cg *c);
+
 void cg_defer_begin(Cg *c)
 {
     c->defer = NULL;
@@ -409,9 +439,10 @@ void cg_defer_begin(Cg *c)
     bool landing = false;
     for (int i = 0; i < d->nsites; i++)
         if (d->sites[i]->recovers) {
-            if (c->coro && coro_version_used(c, f))
+            if (c->coro && coro_version_used(c, f) && awaits(c, f, d))
                 diag_error(d->sites[i]->s->pos,
-                           "recover in a call deferred by a function that can suspend is not supported by corogo yet");
+                           "recover in a call deferred by a goroutine's function that awaits a call that can suspend "
+                           "is not supported by corogo yet");
             else
                 landing = true;
         }
@@ -424,6 +455,24 @@ void cg_defer_begin(Cg *c)
     for (int i = 0; i < c->nresults; i++)
         LLVMBuildCall2(c->b, aft, esc, &c->result_slots[i], 1, "");
     d->landing = cg_alloca(c, LLVMArrayType2(c->t_i32, JMPBUF_WORDS), "defer.landing");
+    set_landing(c);
+}
+
+/* rt_setjmp(landing): a recovery jumps back here, to the return block (the deferred calls left,
+   the results). In f$coro again after every suspend point: the resumed code runs on another
+   stack depth, and a function that awaits nothing is the goroutine's running frame whenever
+   its goroutine panics (cg_defer_begin rejects the others) */
+static void mark_landing(Cg *c, int suspended)
+{
+    LLVMValueRef ix[2] = {LLVMConstInt(c->t_i32, 0, 0), LLVMConstInt(c->t_i32, JMPBUF_WORDS - 1, 0)};
+    LLVMValueRef w = LLVMBuildGEP2(c->b, LLVMArrayType2(c->t_i32, JMPBUF_WORDS), c->defer->landing, ix, 2, "");
+    LLVMBuildStore(c->b, LLVMConstInt(c->t_i32, (unsigned)suspended, 0), w);
+}
+
+static void set_landing(Cg *c)
+{
+    CgDefer *d = c->defer;
+    mark_landing(c, 0);
     LLVMValueRef sj = cg_rt(c, "rt_setjmp");
     unsigned rt2 = LLVMGetEnumAttributeKindForName("returns_twice", 13);
     LLVMAddAttributeAtIndex(sj, LLVMAttributeFunctionIndex, LLVMCreateEnumAttribute(c->ctx, rt2, 0));
@@ -510,10 +559,16 @@ void cg_defer_return(Cg *c)
             LLVMBuildBr(c->b, here);
         LLVMPositionBuilderAtEnd(c->b, here);
         if (await) {
+            /* f$coro is suspended while the deferred call runs after its first suspend: a panic
+               then cannot land here (the runtime says so); back, the landing is set again */
+            if (d->landing)
+                mark_landing(c, 1);
             c->site_stmt = st->s;
             c->site_expr = NULL;
             cg_call(c, record_call(c, st, top));
             cg_ensure_block(c);
+            if (d->landing)
+                set_landing(c);
         } else {
             LLVMBuildCall2(c->b, tt, st->thunk, &top, 1, "");
         }
@@ -566,6 +621,8 @@ void cg_defer_resumed(Cg *c, LLVMValueRef saved)
 {
     if (saved)
         store_g(c, saved, "rt_defer_top");
+    if (c->coro && c->defer && c->defer->landing)
+        set_landing(c);
 }
 
 LLVMValueRef cg_defer_go_begin(Cg *c)
