@@ -297,7 +297,7 @@ static void check_builtin(Expr *e, Scope *sc, Builtin b, const char *name)
         return;
     case B_PANIC: {
         /* panic takes an interface{} (cg_panic.c) */
-        if (!assign_to(e->list[0], check_any_type(), "argument to built-in panic"))
+        if (!assign_to(e->list[0], check_empty_iface(), "argument to built-in panic"))
             return;
         e->type = type_no_value();
         return;

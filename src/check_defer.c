@@ -18,6 +18,16 @@ bool check_calls_recover(const FuncDecl *f)
     return false;
 }
 
+/* interface{}: the type of panic's parameter and of recover()'s result, unnamed as in Go's
+   messages ("mismatched types interface{} and int"), identical to any */
+Type *check_empty_iface(void)
+{
+    static Type *t;
+    if (!t)
+        t = type_new(TY_INTERFACE);
+    return t;
+}
+
 /* runtime.Error: interface { Error() string; RuntimeError() }, what a run-time error recovered
    implements (the built-in package runtime, check_pkg.c) */
 Type *check_runtime_error_type(void)
@@ -33,7 +43,7 @@ Type *check_runtime_error_type(void)
         u->nfields = 2;
         t = type_new(TY_NAMED);
         t->name = "Error";
-        t->pkg = "runtime";
+        t->pkg = t->pkgpath = "runtime";
         t->underlying = u;
     }
     return t;
@@ -41,7 +51,7 @@ Type *check_runtime_error_type(void)
 
 void check_recover(Expr *e)
 {
-    e->type = check_any_type();
+    e->type = check_empty_iface();
     if (e->nlist > 0) {
         diag_error(expr_start(e->list[0]), "too many arguments for recover() (expected 0, found %d)", e->nlist);
         return;
