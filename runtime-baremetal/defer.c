@@ -2,18 +2,21 @@
  *
  * Compiled code pushes a record {next, thunk, landing, values...} on rt_defer_top for every
  * executed defer statement and pops and calls them itself when the function returns; this file only
- * runs them during a panic. rt_gopanic calls the deferred calls newest first on top of the
- * panicking stack, as Go does (nothing is unwound before a recovery). When one recovered (its
+ * runs them during a panic. rt_gopanic (a run-time error) and rt_panic_any (panic(v) of Go code: an
+ * interface{} value and the compiler's printer of it) call the deferred calls newest first on top
+ * of the panicking stack, as Go does (nothing is unwound before a recovery). When one recovered (its
  * callee called recover(), which marks the panic), the panic longjmps to the landing place of the
  * function that deferred it (rt_setjmp at that function's entry): it returns normally from there.
  * A panic nobody recovers prints its chain and exits 2 (panic.c).
  *
  * recover() only stops a panic when called by the deferred function itself: the thunk of a call
  * whose callee calls recover() arms it (rt_recover_arm) when rt_panic_defer, the record the panic is
- * running, is its own; the callee takes the arm at its entry.
+ * running, is its own; the callee takes the arm at its entry. Its value is the panic's interface{}
+ * value; a run-time error's gets the compiler's descriptor of runtime errors (panic.c has their
+ * methods).
  *
  * rt_setjmp/rt_longjmp keep only what the C ABI says a call preserves: r4-r11, sp and lr on
- * Cortex-M (40 bytes), ra, sp and s0-s11 on RISC-V (56 bytes; the compiler reserves 56 on both),
+ * Cortex-M (40 bytes), ra, sp and s0-s11 on RISC-V (56 bytes; the compiler reserves 60 on both),
  * followed by a word the compiler sets while the landing's function, a goroutine's $coro frame, is
  * suspended awaiting one of its deferred calls (its landing is not on the stack then). */
 #define LANDING_SUSPENDED 14

@@ -18,10 +18,13 @@
  * `go` and interrupt handlers start with an empty chain (cg_defer_go_begin/end). Programs without
  * defer get none of this.
  *
- * Recovery (sync code): a function whose deferred calls may recover (a callee whose body calls
- * recover()) sets a landing place at its entry (rt_setjmp into a buffer in its frame); the record
- * names it, and a panic whose deferred call recovered jumps there, where the function runs its
- * remaining deferred calls and returns its results (their slots escape, so they are in memory).
+ * Recovery: a function whose deferred calls may recover (a callee whose body calls recover()) sets
+ * a landing place at its entry (rt_setjmp into a buffer in its frame); the record names it, and a
+ * panic whose deferred call recovered jumps there, where the function runs its remaining deferred
+ * calls and returns its results (their slots escape, so they are in memory). f$coro sets it again
+ * after every suspend point (its code runs at another stack depth each time), which is enough when
+ * its body awaits nothing (else an error: its frame may be suspended under a panicking child);
+ * while its return block awaits a deferred call the landing is marked unusable for the runtime.
  * The thunk of such a callee arms recover() (rt_recover_arm) only when the panic itself runs
  * the record, and the callee takes the arm at its entry: recover() called by anything else than
  * the deferred function returns nil, as in Go. */

@@ -1,8 +1,8 @@
 /* check_defer.c - the checker's part of defer, panic and recover: the defer statement (its operand
  * must be a direct call of a function or method, or of a built-in Go allows in statement context;
- * func values wait for closures), recover() (no arguments; its value can only be compared with nil
- * and kept in a variable until corogo has interfaces: its type is the opaque `interface{}` made
- * here), and which functions call recover(), which codegen needs (docs/defer.md): a deferred call
+ * func values wait for closures), recover() (no arguments; its value is an interface{}, the type of
+ * panic's parameter too), the built-in package runtime's interface Error, and which functions call
+ * recover(), which codegen needs (docs/defer.md): a deferred call
  * of such a function is armed by its thunk, and only a function that defers one needs a landing
  * place for a recovery. */
 #include "check.h"
