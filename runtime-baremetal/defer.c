@@ -2,18 +2,24 @@
  *
  * Compiled code pushes a record {next, thunk, landing, values...} on rt_defer_top for every
  * executed defer statement and pops and calls them itself when the function returns; this file only
- * runs them during a panic. rt_gopanic calls the deferred calls newest first on top of the
- * panicking stack, as Go does (nothing is unwound before a recovery). When one recovered (its
+ * runs them during a panic. rt_gopanic (a run-time error) and rt_panic_any (panic(v) of Go code: an
+ * interface{} value and the compiler's printer of it) call the deferred calls newest first on top
+ * of the panicking stack, as Go does (nothing is unwound before a recovery). When one recovered (its
  * callee called recover(), which marks the panic), the panic longjmps to the landing place of the
  * function that deferred it (rt_setjmp at that function's entry): it returns normally from there.
  * A panic nobody recovers prints its chain and exits 2 (panic.c).
  *
  * recover() only stops a panic when called by the deferred function itself: the thunk of a call
  * whose callee calls recover() arms it (rt_recover_arm) when rt_panic_defer, the record the panic is
- * running, is its own; the callee takes the arm at its entry.
+ * running, is its own; the callee takes the arm at its entry. Its value is the panic's interface{}
+ * value; a run-time error's gets the compiler's descriptor of runtime errors (panic.c has their
+ * methods).
  *
  * rt_setjmp/rt_longjmp keep only what the C ABI says a call preserves: r4-r11, sp and lr on
- * Cortex-M (40 bytes), ra, sp and s0-s11 on RISC-V (56 bytes; the compiler reserves 56 on both). */
+ * Cortex-M (40 bytes), ra, sp and s0-s11 on RISC-V (56 bytes; the compiler reserves 60 on both),
+ * followed by a word the compiler sets while the landing's function, a goroutine's $coro frame, is
+ * suspended awaiting one of its deferred calls (its landing is not on the stack then). */
+#define LANDING_SUSPENDED 14
 #include "rt.h"
 #include "rt_panic.h"
 
@@ -95,22 +101,23 @@ static int32_t rt_panic_irq(void) {
 #endif
 }
 
-_Noreturn void rt_gopanic(const rt_panicval *v) {
-    rt_panic p = {.v = v, .irq = rt_panic_irq(), .link = panics};
-    panics = &p;
+static _Noreturn void run(rt_panic *p) {
+    p->irq = rt_panic_irq();
+    p->link = panics;
+    panics = p;
     for (rt_defer *d; (d = rt_defer_top) != NULL;) {
         rt_defer_top = d->next;
         rt_defer *outer = rt_panic_defer;
         rt_panic_defer = d;
         d->fn(d);
         rt_panic_defer = outer;
-        if (p.recovered) {
+        if (p->recovered) {
             if (!d->landing)
                 rt_fatal_cstr("recovered in a deferred call without a landing place");
             /* drop this panic and every one whose rt_gopanic frame the jump discards (a panic
                in a deferred call that this recovery ends too): they live below the landing's sp */
             uintptr_t sp = SAVED_SP(d->landing);
-            rt_panic *q = p.link;
+            rt_panic *q = p->link;
             while (q && (uintptr_t)q < sp)
                 q = q->link;
             panics = q;
@@ -118,13 +125,43 @@ _Noreturn void rt_gopanic(const rt_panicval *v) {
         }
     }
     panics = NULL; /* dying: nothing refers to p any more (the host tests carry on) */
-    rt_panic_die(&p);
+    rt_panic_die(p);
 }
 
-void *rt_recover(void *armed) {
+_Noreturn void rt_gopanic(const rt_panicval *v) {
+    rt_panic p = {.v = v};
+    run(&p);
+}
+
+/* panic(v) of Go code: v as an interface{} value and the compiler's printer of such values */
+_Noreturn void rt_panic_any(const void *type, void *data, void (*print)(const void *, void *)) {
+    rt_panic p = {.etype = type, .edata = data, .eprint = print};
+    run(&p);
+}
+
+/* recover(): nil, or the panic's value as an interface{} {type, data} (out[0], out[1]). A run-time
+   error's value is in the frame of the function that raised it, which the recovery discards: it is
+   copied to the arena (with -heap=none, to one static slot: the value stays valid until the next
+   run-time error is recovered), and its type is the compiler's descriptor of runtime errors. */
+extern const uint32_t rt_arena_size;
+void rt_recover(void *armed, const void *rterror_type, void **out) {
     rt_panic *p = panics;
+    out[0] = out[1] = NULL;
     if (!armed || !p || p->recovered || armed != rt_panic_defer)
-        return NULL;
+        return;
+    void *landing = ((rt_defer *)armed)->landing;
+    if (landing && ((uint32_t *)landing)[LANDING_SUSPENDED])
+        rt_fatal_cstr("recover in a call deferred by a goroutine's function suspended in another "
+                      "deferred call is not supported by corogo yet");
     p->recovered = true;
-    return (void *)p->v;
+    if (!p->v) {
+        out[0] = (void *)p->etype;
+        out[1] = p->edata;
+        return;
+    }
+    static rt_panicval slot;
+    rt_panicval *copy = rt_arena_size ? rt_alloc(sizeof *copy, 4) : &slot;
+    *copy = *p->v;
+    out[0] = (void *)rterror_type;
+    out[1] = copy;
 }

@@ -2,9 +2,11 @@
  * itab of a dynamic type for an interface (a conversion or type assertion to an interface type
  * whose itab the compiler could not pick statically: each type descriptor lists the itabs of the
  * interfaces it implements that the program converts or asserts to, so this is a short linear
- * search), comparing two interface values, and the panic of a failed type assertion in Go's words.
+ * search), comparing two interface values, and the panics of a failed type assertion and of comparing
+ * uncomparable values in Go's words (run-time errors: recoverable, rt_gopanic).
  * Nothing here allocates; all of it may run in an interrupt handler. */
 #include "rt.h"
+#include "rt_panic.h"
 
 const void *rt_iface_itab(const rt_type *t, const rt_ifacedesc *i) {
     if (!t)
@@ -17,17 +19,17 @@ const void *rt_iface_itab(const rt_type *t, const rt_ifacedesc *i) {
     return 0;
 }
 
-static void print_runtime(const char *s) {
-    int32_t n = 0;
-    while (s[n])
-        n++;
-    rt_print_string((const uint8_t *)s, n);
+/* "runtime error: comparing uncomparable type T" (x: T's descriptor) */
+static void emit_uncomparable(const rt_panicval *v, rt_sink *k) {
+    const rt_type *t = v->x;
+    rt_sink_cstr(k, "runtime error: comparing uncomparable type ");
+    rt_sink_str(k, t->name, (int32_t)t->len);
 }
 
 bool rt_iface_equal(const rt_type *t, void *a, void *b) {
     if (!t->equal) {
-        print_runtime("panic: runtime error: comparing uncomparable type ");
-        rt_panic_tail(t->name, (int32_t)t->len);
+        rt_panicval v = {.emit = emit_uncomparable, .x = t};
+        rt_gopanic(&v);
     }
     return t->equal(a, b);
 }
@@ -41,35 +43,46 @@ static bool same(const rt_str *a, const rt_str *b) {
     return true;
 }
 
-_Noreturn void rt_panic_assert(const rt_type *have, const uint8_t *src, int32_t srclen, const uint8_t *want,
-                               int32_t wantlen, const rt_ifacedesc *want_iface) {
-    print_runtime("panic: interface conversion: ");
+/* Go's TypeAssertionError: x the dynamic type (NULL: nil), p/a the source type's name, y/b the
+   asserted type's name, z the asserted interface (NULL: a concrete type) */
+static void emit_assert(const rt_panicval *v, rt_sink *k) {
+    const rt_type *have = v->x;
+    const rt_ifacedesc *want_iface = v->z;
+    rt_sink_cstr(k, "interface conversion: ");
     if (!have) {
         if (want_iface)
-            print_runtime("interface");
+            rt_sink_cstr(k, "interface");
         else
-            rt_print_string(src, srclen);
-        print_runtime(" is nil, not ");
-        rt_panic_tail(want, wantlen);
+            rt_sink_str(k, v->p, v->a);
+        rt_sink_cstr(k, " is nil, not ");
+        rt_sink_str(k, v->y, v->b);
+        return;
     }
     if (want_iface) { /* "<have> is not <want>: missing method M" */
-        rt_print_string(have->name, (int32_t)have->len);
-        print_runtime(" is not ");
-        rt_print_string(want, wantlen);
-        print_runtime(": missing method ");
+        rt_sink_str(k, have->name, (int32_t)have->len);
+        rt_sink_cstr(k, " is not ");
+        rt_sink_str(k, v->y, v->b);
+        rt_sink_cstr(k, ": missing method ");
         for (uint32_t i = 0; i < want_iface->nmethods; i++) {
             bool found = false;
-            for (uint32_t k = 0; k < have->nmethods && !found; k++)
-                found = same(&want_iface->methods[i], &have->methods[k]);
+            for (uint32_t m = 0; m < have->nmethods && !found; m++)
+                found = same(&want_iface->methods[i], &have->methods[m]);
             if (!found) {
-                rt_panic_tail(want_iface->methods[i].p, (int32_t)want_iface->methods[i].len);
+                rt_sink_str(k, want_iface->methods[i].p, (int32_t)want_iface->methods[i].len);
+                return;
             }
         }
-        rt_panic_tail(0, 0);
+        return;
     }
-    rt_print_string(src, srclen);
-    print_runtime(" is ");
-    rt_print_string(have->name, (int32_t)have->len);
-    print_runtime(", not ");
-    rt_panic_tail(want, wantlen);
+    rt_sink_str(k, v->p, v->a);
+    rt_sink_cstr(k, " is ");
+    rt_sink_str(k, have->name, (int32_t)have->len);
+    rt_sink_cstr(k, ", not ");
+    rt_sink_str(k, v->y, v->b);
+}
+
+_Noreturn void rt_panic_assert(const rt_type *have, const uint8_t *src, int32_t srclen, const uint8_t *want,
+                               int32_t wantlen, const rt_ifacedesc *want_iface) {
+    rt_panicval v = {.emit = emit_assert, .x = have, .p = src, .a = srclen, .y = want, .b = wantlen, .z = want_iface};
+    rt_gopanic(&v);
 }

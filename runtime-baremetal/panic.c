@@ -1,11 +1,13 @@
-/* panic.c - Go panics and fatal errors. Every panic (panic(v) in Go code and the run-time errors:
- * index and slice bounds, integer divide by zero, nil dereference, closed channels, ...) records its
- * value and goes through rt_gopanic (defer.c), which runs the goroutine's deferred calls and stops
- * at a recover(). A panic nobody recovers prints Go's lines, oldest panic first ("panic: <msg>",
- * " [recovered]" after one that was, a tab before each later one, like Go's printpanics) and stops
- * the machine with exit status 2 through the port. Bounds messages follow Go's boundsError
- * formats, including the shorter forms Go uses for negative indices. A fatal error ("fatal error:
- * <msg>") cannot be recovered and stops at once. */
+/* panic.c - Go panics and fatal errors. Every panic goes through rt_gopanic or rt_panic_any
+ * (defer.c), which run the goroutine's deferred calls and stop at a recover(): the run-time errors
+ * raised here (index and slice bounds, integer divide by zero, nil dereference, closed channels,
+ * ...: Go's runtime.Error values, whose message emit writes to the console or, for their Error()
+ * method, to a buffer), and panic(v) of Go code (its value an interface{}, printed by the
+ * compiler's printer, Go's printpanicval). A panic nobody recovers prints Go's lines, oldest panic
+ * first ("panic: <msg>", " [recovered]" after one that was, a tab before each later one, like Go's
+ * printpanics) and stops the machine with exit status 2 through the port. Bounds messages follow
+ * Go's boundsError formats, including the shorter forms Go uses for negative indices. A fatal
+ * error ("fatal error: <msg>") cannot be recovered and stops at once. */
 #include "board.h"
 #include "port.h"
 #include "rt.h"
@@ -21,56 +23,80 @@ static _Noreturn void die(void) {
     port_exit(2);
 }
 
-/* each kind of value has its own printer, referenced by the panics of that kind only: a firmware
+void rt_sink_str(rt_sink *k, const uint8_t *p, int32_t n) {
+    if (!k) {
+        rt_print_string(p, n);
+        return;
+    }
+    for (int32_t i = 0; i < n; i++, k->n++) /* counts past cap: the length a message needs */
+        if (k->n < k->cap)
+            k->buf[k->n] = p[i];
+}
+
+void rt_sink_cstr(rt_sink *k, const char *s) {
+    int32_t n = 0;
+    while (s[n])
+        n++;
+    rt_sink_str(k, (const uint8_t *)s, n);
+}
+
+/* a 32-bit integer in decimal (what the messages show: indices, lengths, capacities) */
+static void sink_int(rt_sink *k, int32_t v) {
+    uint8_t d[12];
+    int i = (int)sizeof d;
+    uint32_t u = v < 0 ? -(uint32_t)v : (uint32_t)v;
+    do
+        d[--i] = (uint8_t)('0' + u % 10);
+    while ((u /= 10) != 0);
+    if (v < 0)
+        d[--i] = '-';
+    rt_sink_str(k, d + i, (int32_t)sizeof d - i);
+}
+
+void rt_panicval_emit(const rt_panicval *v, rt_sink *k) { v->emit(v, k); }
+
+/* The methods of a recovered run-time error (its data word: a copy of its rt_panicval, defer.c),
+ * which the compiler's descriptor of runtime errors points to: Error() formats the message into
+ * the arena (with -heap=none into one static buffer, truncated at 128 bytes), RuntimeError() does
+ * nothing, and two are equal when they say the same. rt_rterror_print prints it for a panic(r). */
+extern const uint32_t rt_arena_size;
+void rt_rterror_error(rt_string *out, void *data) {
+    static uint8_t fixed[128];
+    uint8_t none;
+    rt_sink count = {&none, 0, 0};
+    rt_panicval_emit(data, &count);
+    rt_sink k = {fixed, 0, (int32_t)sizeof fixed};
+    if (rt_arena_size) {
+        k.buf = rt_alloc((uint32_t)count.n, 1);
+        k.cap = count.n;
+    }
+    rt_panicval_emit(data, &k);
+    out->ptr = k.buf;
+    out->len = k.n < k.cap ? k.n : k.cap;
+}
+
+void rt_rterror_runtime(void *data) { (void)data; }
+
+void rt_rterror_print(void *data) { rt_panicval_emit(data, NULL); }
+
+bool rt_rterror_equal(void *a, void *b) {
+    const rt_panicval *x = a, *y = b;
+    return x->emit == y->emit && x->a == y->a && x->b == y->b && x->which == y->which && x->p == y->p &&
+           x->x == y->x && x->y == y->y && x->z == y->z;
+}
+
+/* each kind of value has its own emitter, referenced by the panics of that kind only: a firmware
    links the formatting of the panics it can raise (the slice bounds table only with slicing) */
-static void print_string(const rt_panicval *v) { rt_print_string(v->p, v->a); }
-static void print_int(const rt_panicval *v) { rt_print_int(v->i); }
-static void print_cstr(const rt_panicval *v) { puts_c((const char *)v->p); }
+static void emit_string(const rt_panicval *v, rt_sink *k) { rt_sink_str(k, v->p, v->a); }
+static void emit_cstr(const rt_panicval *v, rt_sink *k) { rt_sink_cstr(k, (const char *)v->p); }
 
 _Noreturn void rt_panic_string(const uint8_t *p, int32_t len) {
-    rt_panicval v = {.print = print_string, .p = p, .a = len};
+    rt_panicval v = {.emit = emit_string, .p = p, .a = len};
     rt_gopanic(&v);
-}
-
-_Noreturn void rt_panic_int(int64_t i) {
-    rt_panicval v = {.print = print_int, .i = i};
-    rt_gopanic(&v);
-}
-
-static void print_uint(const rt_panicval *v) { rt_print_uint((uint64_t)v->i); }
-
-_Noreturn void rt_panic_uint(uint64_t i) {
-    rt_panicval v = {.print = print_uint, .i = (int64_t)i};
-    rt_gopanic(&v);
-}
-
-/* Go's printanycustomtype: the type's name, then the value in parentheses (a string quoted) */
-static void print_typed(const rt_panicval *v) {
-    rt_print_string(v->t, v->tlen);
-    puts_c(v->which == 2 ? "(\"" : "(");
-    if (v->which == 0)
-        rt_print_int(v->i);
-    else if (v->which == 1)
-        rt_print_uint((uint64_t)v->i);
-    else
-        rt_print_string(v->p, v->a);
-    puts_c(v->which == 2 ? "\")" : ")");
-}
-
-_Noreturn void rt_panic_typed(const uint8_t *type, int32_t tlen, int32_t kind, int64_t i, const uint8_t *p,
-                              int32_t len) {
-    rt_panicval v = {.print = print_typed, .t = type, .tlen = tlen, .which = kind, .i = i, .p = p, .a = len};
-    rt_gopanic(&v);
-}
-
-/* the end of a panic message printed piecewise (iface.c): these bytes, the newline, exit */
-_Noreturn void rt_panic_tail(const uint8_t *p, int32_t len) {
-    rt_print_string(p, len);
-    die();
 }
 
 _Noreturn void rt_panic_cstr(const char *msg) {
-    rt_panicval v = {.print = print_cstr, .p = (const uint8_t *)msg};
+    rt_panicval v = {.emit = emit_cstr, .p = (const uint8_t *)msg};
     rt_gopanic(&v);
 }
 
@@ -93,18 +119,18 @@ _Noreturn void rt_panic_nil(void) {
 }
 
 /* "index out of range [i] with length n" (just "[i]" when i < 0, like Go) */
-static void print_index(const rt_panicval *v) {
-    puts_c("runtime error: index out of range [");
-    rt_print_int(v->a);
-    puts_c("]");
+static void emit_index(const rt_panicval *v, rt_sink *k) {
+    rt_sink_cstr(k, "runtime error: index out of range [");
+    sink_int(k, v->a);
+    rt_sink_cstr(k, "]");
     if (v->a >= 0) {
-        puts_c(" with length ");
-        rt_print_int(v->b);
+        rt_sink_cstr(k, " with length ");
+        sink_int(k, v->b);
     }
 }
 
 _Noreturn void rt_panic_index(int32_t index, int32_t len) {
-    rt_panicval v = {.print = print_index, .a = index, .b = len};
+    rt_panicval v = {.emit = emit_index, .a = index, .b = len};
     rt_gopanic(&v);
 }
 
@@ -122,25 +148,25 @@ static const struct {
     /* 6 RT_SLICE3_ALEN s[::a] with length b  */ {"[::", "] with length ", "", "[::", "]"},
 };
 
-static void print_slice(const rt_panicval *v) {
-    puts_c("runtime error: slice bounds out of range ");
+static void emit_slice(const rt_panicval *v, rt_sink *k) {
+    rt_sink_cstr(k, "runtime error: slice bounds out of range ");
     if (v->a < 0) {
-        puts_c(slice_fmt[v->which].neg_pre);
-        rt_print_int(v->a);
-        puts_c(slice_fmt[v->which].neg_post);
+        rt_sink_cstr(k, slice_fmt[v->which].neg_pre);
+        sink_int(k, v->a);
+        rt_sink_cstr(k, slice_fmt[v->which].neg_post);
     } else {
-        puts_c(slice_fmt[v->which].pre);
-        rt_print_int(v->a);
-        puts_c(slice_fmt[v->which].mid);
-        rt_print_int(v->b);
-        puts_c(slice_fmt[v->which].post);
+        rt_sink_cstr(k, slice_fmt[v->which].pre);
+        sink_int(k, v->a);
+        rt_sink_cstr(k, slice_fmt[v->which].mid);
+        sink_int(k, v->b);
+        rt_sink_cstr(k, slice_fmt[v->which].post);
     }
 }
 
 _Noreturn void rt_panic_slice(int32_t which, int32_t a, int32_t b) {
     if (which < 0 || which >= (int32_t)(sizeof slice_fmt / sizeof slice_fmt[0]))
         rt_fatal_cstr("bad slice bounds code");
-    rt_panicval v = {.print = print_slice, .which = which, .a = a, .b = b};
+    rt_panicval v = {.emit = emit_slice, .which = which, .a = a, .b = b};
     rt_gopanic(&v);
 }
 
@@ -151,19 +177,15 @@ static void print_chain(const rt_panic *p) {
         board_putc('\t');
     }
     puts_c("panic: ");
-    p->v->print(p->v);
+    if (p->v)
+        p->v->emit(p->v, NULL);
+    else
+        p->eprint(p->etype, p->edata);
     if (p->recovered)
         puts_c(" [recovered]");
-    if (p->irq >= 0) { /* an IRQ number: 32-bit digits, no rt_print_int linked for it */
-        char d[12];
-        int n = 0;
-        uint32_t v = (uint32_t)p->irq;
-        do
-            d[n++] = (char)('0' + v % 10);
-        while ((v /= 10) != 0);
+    if (p->irq >= 0) { /* an IRQ number */
         puts_c(" [in interrupt ");
-        while (n > 0)
-            board_putc((uint8_t)d[--n]);
+        sink_int(NULL, p->irq);
         puts_c("]");
     }
     board_putc('\n');

@@ -2,8 +2,8 @@
  * step by step: NaN, +Inf, -Inf, else a sign, 7 significant digits and a 3-digit exponent
  * (+1.500000e+000). The same IEEE double operations in the same order give the same digits as Go
  * on any host; without an FPU they are libgcc's soft-float routines, linked only by programs that
- * print a float (an object of its own). rt_panic_float is panic(f): "panic: " and the same format,
- * exit status 2 like every panic; rt_panic_complex panic(z): "panic: (+1.000000e+000+2.000000e+000i)". */
+ * print a float (an object of its own); a panic(f) prints its value with it too (the compiler's
+ * printer of panic values, src/cg_panic.c). */
 #include "board.h"
 #include "port.h"
 #include "rt.h"
@@ -73,17 +73,3 @@ void rt_print_float(double v) {
     board_write(buf, n + 7);
 }
 
-_Noreturn void rt_panic_float(double v) {
-    board_write((const uint8_t *)"panic: ", 7);
-    rt_print_float(v);
-    board_putc('\n');
-    port_exit(2);
-}
-
-_Noreturn void rt_panic_complex(double re, double im) {
-    board_write((const uint8_t *)"panic: (", 8);
-    rt_print_float(re);
-    rt_print_float(im);
-    board_write((const uint8_t *)"i)\n", 3);
-    port_exit(2);
-}

@@ -763,6 +763,7 @@ LLVMModuleRef cg_program(Program *prog, const Board *b, LLVMContextRef ctx, cons
     }
     emit_main(c);
     cg_isr_emit(c);
+    cg_panic_finish(c);
     cg_iface_finish(c);
     if (c->isr_chan_any || prog->isr_chan_any) /* known once every function is generated */
         cg_chan_isr_any(c);

@@ -93,7 +93,7 @@ LLVMValueRef cg_float_compare(Cg *c, TokKind op, LLVMValueRef a, LLVMValueRef b)
 LLVMValueRef cg_float_arith(Cg *c, TokKind op, LLVMValueRef x, LLVMValueRef y); /* + - * / */
 LLVMValueRef cg_float_incdec(Cg *c, TokKind op, LLVMValueRef x);             /* T_INC, T_DEC */
 void cg_float_print(Cg *c, LLVMValueRef v);
-void cg_float_panic(Cg *c, LLVMValueRef v); /* panic(f): "panic: +1.500000e+000" */
+void cg_print_value(Cg *c, LLVMValueRef v, Type *t); /* println's format (cg_call.c) */
 
 /* ---- cg_complex.c */
 bool cg_is_complex(Type *t);
@@ -185,12 +185,17 @@ void cg_type_switch(Cg *c, Stmt *s);
 LLVMValueRef cg_iface_call(Cg *c, Expr *e);    /* CALL_IFACE */
 void cg_iface_go(Cg *c, Expr *call);           /* go x.M(args) of an interface value x */
 /* v.Error() of an error value v (interface type it; its sync entry), "nil" for a nil one */
-LLVMValueRef cg_iface_error_string(Cg *c, LLVMValueRef v, Type *it);
 LLVMValueRef cg_iface_method_value(Cg *c, Expr *e); /* x.M of an interface value x */
 /* the receiver r's method takes, for a value of type t held at data (t a pointer: data is it; else
    data points at the value), through r's embedded fields (nil pointers on the way panic) */
 LLVMValueRef cg_method_receiver(Cg *c, LLVMValueRef data, Type *t, const MethodRef *r);
 void cg_iface_finish(Cg *c);                   /* descriptors' itab lists, once at the end */
+/* for panic values (cg_panic.c) */
+char *cg_iface_type_name(Type *t);             /* Go's run-time spelling, "*main.T" */
+LLVMValueRef cg_iface_from_data(Cg *c, LLVMValueRef data, Type *t); /* the value a data word holds */
+Type *cg_iface_dyn_type(int i, LLVMValueRef *desc); /* the i-th dynamic type and its descriptor */
+LLVMValueRef cg_iface_method_entry(Cg *c, Type *t, const char *name); /* t's method on a data word */
+LLVMValueRef cg_iface_rterror(Cg *c);          /* the descriptor of recovered run-time errors */
 void cg_go_indirect(Cg *c, Expr *call);
 /* go through entries (cg_call_entries' arguments): the $coro entry as a goroutine (its frame from
    the general pool) when there is one, else the sync entry to completion */
@@ -205,7 +210,10 @@ void cg_defer_stmt(Cg *c, Stmt *s);      /* the defer statement: push a record *
 void cg_defer_return(Cg *c);             /* in the return block: run the records, newest first */
 void cg_defer_end(Cg *c);                /* after the function: its thunks */
 LLVMValueRef cg_defer_recover(Cg *c);    /* recover() */
-void cg_defer_panic(Cg *c, Expr *e);     /* panic(v) */
+/* cg_panic.c: panic(v) and recover()'s value as interface{} values, and the printer of panic values */
+void cg_panic(Cg *c, Expr *e);
+LLVMValueRef cg_panic_recovered(Cg *c, LLVMValueRef armed);
+void cg_panic_finish(Cg *c);             /* the printer's body, before cg_iface_finish */
 /* around a suspend point in $coro code: the goroutine's chain top, kept in the frame */
 LLVMValueRef cg_defer_suspend(Cg *c);
 void cg_defer_resumed(Cg *c, LLVMValueRef saved);

@@ -166,7 +166,7 @@ void cg_go_call(Cg *c, FuncDecl *f, LLVMValueRef *args, int n)
 
 /* ---------------------------------------------------------------- builtins */
 
-static void print_value(Cg *c, LLVMValueRef v, Type *t)
+void cg_print_value(Cg *c, LLVMValueRef v, Type *t)
 {
     Type *u = under(t);
     switch (u->kind) {
@@ -265,7 +265,7 @@ LLVMValueRef cg_builtin(Cg *c, Expr *e)
                 text_add(&run, a->cv.s, a->cv.slen);
             } else {
                 print_text(c, &run);
-                print_value(c, vals[i], a->type);
+                cg_print_value(c, vals[i], a->type);
             }
         }
         if (ln)
@@ -294,7 +294,7 @@ LLVMValueRef cg_builtin(Cg *c, Expr *e)
         return LLVMBuildExtractValue(c->b, v, e->builtin == B_LEN || u->kind == TY_STRING ? 1 : 2, "");
     }
     case B_PANIC:
-        cg_defer_panic(c, e);
+        cg_panic(c, e);
         return NULL;
     case B_NEW: {
         Type *t = e->list[0]->type; /* the type argument */

@@ -18,10 +18,13 @@
  * `go` and interrupt handlers start with an empty chain (cg_defer_go_begin/end). Programs without
  * defer get none of this.
  *
- * Recovery (sync code): a function whose deferred calls may recover (a callee whose body calls
- * recover()) sets a landing place at its entry (rt_setjmp into a buffer in its frame); the record
- * names it, and a panic whose deferred call recovered jumps there, where the function runs its
- * remaining deferred calls and returns its results (their slots escape, so they are in memory).
+ * Recovery: a function whose deferred calls may recover (a callee whose body calls recover()) sets
+ * a landing place at its entry (rt_setjmp into a buffer in its frame); the record names it, and a
+ * panic whose deferred call recovered jumps there, where the function runs its remaining deferred
+ * calls and returns its results (their slots escape, so they are in memory). f$coro sets it again
+ * after every suspend point (its code runs at another stack depth each time), which is enough when
+ * its body awaits nothing (else an error: its frame may be suspended under a panicking child);
+ * while its return block awaits a deferred call the landing is marked unusable for the runtime.
  * The thunk of such a callee arms recover() (rt_recover_arm) only when the panic itself runs
  * the record, and the callee takes the arm at its entry: recover() called by anything else than
  * the deferred function returns nil, as in Go. */
@@ -29,7 +32,8 @@
 
 #include "cg.h"
 
-#define JMPBUF_WORDS 14 /* rt_jmpbuf (runtime-baremetal/defer.c): ra, sp, s0-s11 on riscv32 */
+#define JMPBUF_WORDS 15 /* the landing (runtime-baremetal/defer.c): ra, sp, s0-s11 on riscv32, then
+                           a word that is not 0 while the landing's frame is suspended */
 
 typedef struct Site {
     Stmt *s;
@@ -214,6 +218,33 @@ static bool coro_version_used(Cg *c, FuncDecl *f)
     return node >= 0 && coro_live[node];
 }
 
+static bool pos_eq(Pos a, Pos b)
+{
+    return a.file == b.file && a.line == b.line && a.col == b.col;
+}
+
+/* does f's body await a call that can suspend (a call, or a call through a func value or an
+   interface whose target may)? Then f's frame may be suspended under a running child when the
+   goroutine panics, with no landing on the stack. (Its deferred calls that suspend are awaited by
+   the return block, which marks the landing unusable meanwhile: cg_defer_return.) */
+static bool awaits(Cg *c, FuncDecl *f, CgDefer *d)
+{
+    int node = callgraph_node(c->prog, f), ne;
+    if (node < 0)
+        return true;
+    const CallEdge *e = callgraph_edges(c->prog, node, &ne);
+    for (int i = 0; i < ne; i++) {
+        if ((e[i].kind != CALLGRAPH_CALL && e[i].kind != CALLGRAPH_INDIRECT) || (e[i].to && !e[i].to->tainted))
+            continue;
+        bool deferred = false; /* a deferred call through a func value or an interface */
+        for (int k = 0; k < d->nsites && !deferred; k++)
+            deferred = pos_eq(e[i].pos, d->sites[k]->s->pos) || pos_eq(e[i].pos, d->sites[k]->call->pos);
+        if (!deferred)
+            return true;
+    }
+    return false;
+}
+
 /* ---------------------------------------------------------------- runtime globals */
 
 static LLVMValueRef rt_global(Cg *c, const char *name)
@@ -383,6 +414,8 @@ static void emit_thunk(Cg *c, Site *st)
 
 /* ---------------------------------------------------------------- the function's part */
 
+static void set_landing(Cg *c);
+
 void cg_defer_begin(Cg *c)
 {
     c->defer = NULL;
@@ -409,9 +442,10 @@ void cg_defer_begin(Cg *c)
     bool landing = false;
     for (int i = 0; i < d->nsites; i++)
         if (d->sites[i]->recovers) {
-            if (c->coro && coro_version_used(c, f))
+            if (c->coro && coro_version_used(c, f) && awaits(c, f, d))
                 diag_error(d->sites[i]->s->pos,
-                           "recover in a call deferred by a function that can suspend is not supported by corogo yet");
+                           "recover in a call deferred by a goroutine's function that awaits a call that can suspend "
+                           "is not supported by corogo yet");
             else
                 landing = true;
         }
@@ -424,6 +458,24 @@ void cg_defer_begin(Cg *c)
     for (int i = 0; i < c->nresults; i++)
         LLVMBuildCall2(c->b, aft, esc, &c->result_slots[i], 1, "");
     d->landing = cg_alloca(c, LLVMArrayType2(c->t_i32, JMPBUF_WORDS), "defer.landing");
+    set_landing(c);
+}
+
+/* rt_setjmp(landing): a recovery jumps back here, to the return block (the deferred calls left,
+   the results). In f$coro again after every suspend point: the resumed code runs on another
+   stack depth, and a function that awaits nothing is the goroutine's running frame whenever
+   its goroutine panics (cg_defer_begin rejects the others) */
+static void mark_landing(Cg *c, int suspended)
+{
+    LLVMValueRef ix[2] = {LLVMConstInt(c->t_i32, 0, 0), LLVMConstInt(c->t_i32, JMPBUF_WORDS - 1, 0)};
+    LLVMValueRef w = LLVMBuildGEP2(c->b, LLVMArrayType2(c->t_i32, JMPBUF_WORDS), c->defer->landing, ix, 2, "");
+    LLVMBuildStore(c->b, LLVMConstInt(c->t_i32, (unsigned)suspended, 0), w);
+}
+
+static void set_landing(Cg *c)
+{
+    CgDefer *d = c->defer;
+    mark_landing(c, 0);
     LLVMValueRef sj = cg_rt(c, "rt_setjmp");
     unsigned rt2 = LLVMGetEnumAttributeKindForName("returns_twice", 13);
     LLVMAddAttributeAtIndex(sj, LLVMAttributeFunctionIndex, LLVMCreateEnumAttribute(c->ctx, rt2, 0));
@@ -510,10 +562,16 @@ void cg_defer_return(Cg *c)
             LLVMBuildBr(c->b, here);
         LLVMPositionBuilderAtEnd(c->b, here);
         if (await) {
+            /* f$coro is suspended while the deferred call runs after its first suspend: a panic
+               then cannot land here (the runtime says so); back, the landing is set again */
+            if (d->landing)
+                mark_landing(c, 1);
             c->site_stmt = st->s;
             c->site_expr = NULL;
             cg_call(c, record_call(c, st, top));
             cg_ensure_block(c);
+            if (d->landing)
+                set_landing(c);
         } else {
             LLVMBuildCall2(c->b, tt, st->thunk, &top, 1, "");
         }
@@ -541,69 +599,11 @@ void cg_defer_end(Cg *c)
     c->defer = NULL;
 }
 
-/* panic(v): Go's line for the value, "main.T(5)", "main.S(\"x\")" for a value of a named type */
-void cg_defer_panic(Cg *c, Expr *e)
-{
-    Expr *x = e->list[0];
-    LLVMValueRef v = cg_expr(c, x);
-    Type *u = under(x->type);
-    if (cg_is_float(x->type) || cg_is_complex(x->type)) {
-        /* floats and complex numbers print at once (cg_float.c, cg_complex.c): deferred calls do
-           not run and recover cannot stop them yet */
-        if (cg_is_float(x->type)) {
-            cg_float_panic(c, v);
-        } else {
-            LLVMValueRef a[2] = {cg_complex_part(c, v, false), cg_complex_part(c, v, true)};
-            if (LLVMGetTypeKind(LLVMTypeOf(a[0])) != LLVMDoubleTypeKind) {
-                a[0] = LLVMBuildFPExt(c->b, a[0], LLVMDoubleTypeInContext(c->ctx), "");
-                a[1] = LLVMBuildFPExt(c->b, a[1], LLVMDoubleTypeInContext(c->ctx), "");
-            }
-            cg_call_rt(c, "rt_panic_complex", a, 2);
-        }
-        LLVMBuildUnreachable(c->b);
-        cg_ensure_block(c);
-        return;
-    }
-    LLVMValueRef s = NULL, w = LLVMConstInt(c->t_i64, 0, 0);
-    int kind;
-    if (u->kind == TY_INTERFACE) { /* an error: Go prints err.Error() */
-        kind = 2;
-        s = cg_iface_error_string(c, v, x->type);
-    } else if (u->kind == TY_STRING) {
-        kind = 2;
-        s = v;
-    } else if (u->kind == TY_BOOL) {
-        kind = 2;
-        s = LLVMBuildSelect(c->b, v, cg_string_const(c, "true", 4), cg_string_const(c, "false", 5), "");
-    } else {
-        kind = cg_is_signed(x->type) ? 0 : 1;
-        w = kind == 0 ? LLVMBuildSExt(c->b, v, c->t_i64, "") : LLVMBuildZExt(c->b, v, c->t_i64, "");
-    }
-    if (x->type->kind == TY_NAMED && u->kind != TY_INTERFACE) {
-        char *tn = xprintf("%s.%s", x->type->pkg ? x->type->pkg : "main", x->type->name);
-        LLVMValueRef t = cg_string_const(c, tn, (int)strlen(tn));
-        free(tn);
-        if (u->kind == TY_BOOL)
-            kind = 3;
-        LLVMValueRef a[6] = {cg_string_ptr(c, t), cg_string_len(c, t), LLVMConstInt(c->t_i32, (unsigned)kind, 0), w,
-                             s ? cg_string_ptr(c, s) : LLVMConstNull(c->t_ptr),
-                             s ? cg_string_len(c, s) : LLVMConstInt(c->t_i32, 0, 0)};
-        cg_call_rt(c, "rt_panic_typed", a, 6);
-    } else if (s) {
-        LLVMValueRef a[2] = {cg_string_ptr(c, s), cg_string_len(c, s)};
-        cg_call_rt(c, "rt_panic_string", a, 2);
-    } else {
-        cg_call_rt(c, kind == 0 ? "rt_panic_int" : "rt_panic_uint", &w, 1);
-    }
-    LLVMBuildUnreachable(c->b);
-    cg_ensure_block(c);
-}
-
 LLVMValueRef cg_defer_recover(Cg *c)
 {
     CgDefer *d = c->defer;
     LLVMValueRef mine = d && d->mine ? LLVMBuildLoad2(c->b, c->t_ptr, d->mine, "") : LLVMConstNull(c->t_ptr);
-    return cg_call_rt(c, "rt_recover", &mine, 1);
+    return cg_panic_recovered(c, mine);
 }
 
 /* ---------------------------------------------------------------- suspend points and go */
@@ -624,6 +624,8 @@ void cg_defer_resumed(Cg *c, LLVMValueRef saved)
 {
     if (saved)
         store_g(c, saved, "rt_defer_top");
+    if (c->coro && c->defer && c->defer->landing)
+        set_landing(c);
 }
 
 LLVMValueRef cg_defer_go_begin(Cg *c)

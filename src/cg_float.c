@@ -124,9 +124,3 @@ void cg_float_print(Cg *c, LLVMValueRef v)
     v = widen(c, v);
     cg_call_rt(c, "rt_print_float", &v, 1);
 }
-
-void cg_float_panic(Cg *c, LLVMValueRef v)
-{
-    v = widen(c, v);
-    cg_call_rt(c, "rt_panic_float", &v, 1);
-}

@@ -399,6 +399,104 @@ static LLVMValueRef itab(Cg *c, Type *t, Type *it)
     return g;
 }
 
+/* ---------------------------------------------------------------- for panics (cg_panic.c) */
+
+char *cg_iface_type_name(Type *t)
+{
+    return rtname(t);
+}
+
+LLVMValueRef cg_iface_from_data(Cg *c, LLVMValueRef data, Type *t)
+{
+    return from_data(c, data, t);
+}
+
+/* the i-th dynamic type with a descriptor so far (NULL past the last) */
+Type *cg_iface_dyn_type(int i, LLVMValueRef *desc)
+{
+    if (i >= ntypes)
+        return NULL;
+    *desc = types[i].g;
+    return types[i].t;
+}
+
+/* the sync entry of t's method name taking the data word (NULL: t has no such method) */
+LLVMValueRef cg_iface_method_entry(Cg *c, Type *t, const char *name)
+{
+    MethodRef m;
+    if (!check_method_ref(t, name, &m))
+        return NULL;
+    return method_thunk(c, t, &m, false);
+}
+
+/* The dynamic type of a recovered run-time error (runtime-baremetal/panic.c): a descriptor
+   "runtime.Error" whose data word is the runtime's copy of the error, with the itabs of the
+   program's interfaces made of Error() string and RuntimeError() only (error, runtime.Error, ...),
+   whose entries are the runtime's methods. */
+static LLVMValueRef rterror_g;
+
+LLVMValueRef cg_iface_rterror(Cg *c)
+{
+    if (!rterror_g) {
+        rterror_g = LLVMAddGlobal(c->mod, layout_type(c, RT_TYPE_LAYOUT), "$type.runtime.Error");
+        LLVMSetLinkage(rterror_g, LLVMInternalLinkage);
+        LLVMSetGlobalConstant(rterror_g, 1);
+        LLVMSetAlignment(rterror_g, 4);
+    }
+    return rterror_g;
+}
+
+static void rterror_finish(Cg *c)
+{
+    if (!rterror_g)
+        return;
+    /* Error(): the runtime formats the message into a string it returns through memory */
+    LLVMValueRef err = LLVMAddFunction(c->mod, "$rterror.Error", LLVMFunctionType(c->t_string, &c->t_ptr, 1, 0));
+    LLVMSetLinkage(err, LLVMInternalLinkage);
+    cg_coro_attrs(c, err, false);
+    CgHelper h = cg_helper_begin(c, err);
+    LLVMValueRef out = LLVMBuildAlloca(c->b, c->t_string, "");
+    LLVMValueRef a[2] = {out, LLVMGetParam(err, 0)};
+    cg_call_rt(c, "rt_rterror_error", a, 2);
+    LLVMBuildRet(c->b, LLVMBuildLoad2(c->b, c->t_string, out, ""));
+    cg_helper_end(c, &h);
+    LLVMValueRef *tabs = xmalloc(sizeof *tabs * (size_t)(nifaces + 1));
+    int ntabs = 0;
+    for (int j = 0; j < nifaces; j++) {
+        Type *u = under(ifaces[j].t);
+        int n = RT_ITAB_HEADER + 2 * u->nfields;
+        LLVMValueRef *el = xmalloc(sizeof *el * (size_t)n);
+        el[0] = rterror_g;
+        el[1] = ifaces[j].g;
+        bool ok = u->nfields > 0;
+        for (int i = 0; i < u->nfields && ok; i++) {
+            Type *ft = u->fields[i].type;
+            if (!strcmp(u->fields[i].name, "Error") && ft->nparams == 0 && ft->nresults == 1 &&
+                ft->results[0]->kind == TY_STRING)
+                el[2 + 2 * i] = err;
+            else if (!strcmp(u->fields[i].name, "RuntimeError") && ft->nparams == 0 && ft->nresults == 0)
+                el[2 + 2 * i] = cg_rt(c, "rt_rterror_runtime");
+            else
+                ok = false;
+            el[3 + 2 * i] = LLVMConstNull(c->t_ptr);
+        }
+        if (ok)
+            tabs[ntabs++] = cg_const_global(c, LLVMConstStructInContext(c->ctx, el, (unsigned)n, 0), "$itab.runtime.Error");
+        free(el);
+    }
+    LLVMValueRef f[7];
+    str_fields(c, "runtime.Error", f);
+    f[2] = cg_rt(c, "rt_rterror_equal");
+    f[3] = cg_const_global(c, LLVMConstArray2(c->t_ptr, tabs, (uint64_t)ntabs), "$itabs");
+    f[4] = LLVMConstInt(c->t_i32, (unsigned long long)ntabs, 0);
+    const char *names[2] = {"Error", "RuntimeError"};
+    f[5] = names_array(c, names, 2);
+    f[6] = LLVMConstInt(c->t_i32, 2, 0);
+    LLVMSetInitializer(rterror_g, LLVMConstNamedStruct(layout_type(c, RT_TYPE_LAYOUT), f, 7));
+    free(tabs);
+    rterror_g = NULL;
+}
+
 void cg_iface_finish(Cg *c)
 {
     /* every type converted to an interface gets the itab of every interface the program looks up
@@ -430,6 +528,7 @@ void cg_iface_finish(Cg *c)
         f[6] = LLVMConstInt(c->t_i32, (unsigned long long)nm, 0);
         LLVMSetInitializer(d->g, LLVMConstNamedStruct(lt, f, 7));
     }
+    rterror_finish(c);
     ntypes = nifaces = nitabs = 0;
 }
 
@@ -705,29 +804,6 @@ LLVMValueRef cg_iface_method_value(Cg *c, Expr *e)
                    LLVMBuildStructGEP2(c->b, rt, rec, 1, ""));
     LLVMBuildStore(c->b, v, LLVMBuildStructGEP2(c->b, rt, rec, 2, ""));
     return rec;
-}
-
-LLVMValueRef cg_iface_error_string(Cg *c, LLVMValueRef v, Type *it)
-{
-    int k = -1;
-    for (int i = 0; i < under(it)->nfields; i++)
-        if (!strcmp(under(it)->fields[i].name, "Error"))
-            k = i;
-    LLVMValueRef tab = LLVMBuildExtractValue(c->b, v, 0, "");
-    LLVMBasicBlockRef here = LLVMGetInsertBlock(c->b), call = cg_block(c, "error.call"), join = cg_block(c, "error.str");
-    LLVMBuildCondBr(c->b, LLVMBuildIsNull(c->b, tab, ""), join, call);
-    LLVMPositionBuilderAtEnd(c->b, call);
-    LLVMValueRef fn = LLVMBuildLoad2(c->b, c->t_ptr, entry_slot(c, tab, it, k, false), "");
-    LLVMValueRef data = LLVMBuildExtractValue(c->b, v, 1, "");
-    LLVMValueRef s = LLVMBuildCall2(c->b, LLVMFunctionType(c->t_string, &c->t_ptr, 1, 0), fn, &data, 1, "");
-    LLVMBasicBlockRef call_end = LLVMGetInsertBlock(c->b);
-    LLVMBuildBr(c->b, join);
-    LLVMPositionBuilderAtEnd(c->b, join);
-    LLVMValueRef phi = LLVMBuildPhi(c->b, c->t_string, "");
-    LLVMValueRef vals[2] = {cg_string_const(c, "nil", 3), s};
-    LLVMBasicBlockRef bbs[2] = {here, call_end};
-    LLVMAddIncoming(phi, vals, bbs, 2);
-    return phi;
 }
 
 LLVMValueRef cg_iface_call(Cg *c, Expr *e)

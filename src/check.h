@@ -261,6 +261,8 @@ bool check_stmt_repeats(void);
 /* go/defer x: x must be a call (checked and returned without parentheses), else NULL */
 Expr *check_go_defer_call(Stmt *s, Scope *sc, const char *what);
 void check_recover(Expr *e);             /* recover(): its type, and the function calls it */
+Type *check_runtime_error_type(void);          /* runtime.Error (check_defer.c) */
+Type *check_empty_iface(void);                 /* interface{}: panic's parameter, recover's result */
 
 /* ---------------------------------------------------------------- check_pkg.c */
 

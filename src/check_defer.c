@@ -1,8 +1,8 @@
 /* check_defer.c - the checker's part of defer, panic and recover: the defer statement (its operand
  * must be a direct call of a function or method, or of a built-in Go allows in statement context;
- * func values wait for closures), recover() (no arguments; its value can only be compared with nil
- * and kept in a variable until corogo has interfaces: its type is the opaque `interface{}` made
- * here), and which functions call recover(), which codegen needs (docs/defer.md): a deferred call
+ * func values wait for closures), recover() (no arguments; its value is an interface{}, the type of
+ * panic's parameter too), the built-in package runtime's interface Error, and which functions call
+ * recover(), which codegen needs (docs/defer.md): a deferred call
  * of such a function is armed by its thunk, and only a function that defers one needs a landing
  * place for a recovery. */
 #include "check.h"
@@ -18,23 +18,40 @@ bool check_calls_recover(const FuncDecl *f)
     return false;
 }
 
-/* recover()'s result: a pointer-shaped value named interface{} (nil, or the panic's value) */
-static Type *recover_type(void)
+/* interface{}: the type of panic's parameter and of recover()'s result, unnamed as in Go's
+   messages ("mismatched types interface{} and int"), identical to any */
+Type *check_empty_iface(void)
+{
+    static Type *t;
+    if (!t)
+        t = type_new(TY_INTERFACE);
+    return t;
+}
+
+/* runtime.Error: interface { Error() string; RuntimeError() }, what a run-time error recovered
+   implements (the built-in package runtime, check_pkg.c) */
+Type *check_runtime_error_type(void)
 {
     static Type *t;
     if (!t) {
-        Type *st = type_new(TY_STRUCT);
-        Type *p = type_pointer_to(st);
+        Type *err = type_under(check_error_type());
+        Type *sig = type_new(TY_FUNC);
+        Type *u = type_new(TY_INTERFACE);
+        u->fields = xmalloc(2 * sizeof(Field));
+        u->fields[0] = err->fields[0];
+        u->fields[1] = (Field){.name = "RuntimeError", .type = sig};
+        u->nfields = 2;
         t = type_new(TY_NAMED);
-        t->name = "interface{}";
-        t->underlying = p;
+        t->name = "Error";
+        t->pkg = t->pkgpath = "runtime";
+        t->underlying = u;
     }
     return t;
 }
 
 void check_recover(Expr *e)
 {
-    e->type = recover_type();
+    e->type = check_empty_iface();
     if (e->nlist > 0) {
         diag_error(expr_start(e->list[0]), "too many arguments for recover() (expected 0, found %d)", e->nlist);
         return;

@@ -993,6 +993,13 @@ static void check_comparison(Expr *e)
         check_to_iface(y, x->type);
     else if (!xn && !yn && check_is_iface(y->type) && !check_is_iface(x->type))
         check_to_iface(x, y->type);
+    else if (!xn && !yn && check_is_iface(x->type) && check_is_iface(y->type)) {
+        /* two interfaces (one assignable to the other): both with the smaller method set's tab */
+        if (type_under(x->type)->nfields > type_under(y->type)->nfields)
+            check_to_iface(x, y->type);
+        else if (type_under(y->type)->nfields > type_under(x->type)->nfields)
+            check_to_iface(y, x->type);
+    }
     e->type = check_basic(TY_UNTYPED_BOOL);
     Const *xc = expr_const(x), *yc = expr_const(y);
     if (xc && yc) {

@@ -1,5 +1,5 @@
 /* check_pkg.c - the checker's side of packages: the table of corogo's built-in packages without
- * Go source (runtime: Gosched and NumGoroutine are builtins), import declarations and "imported and not used", qualified
+ * Go source (runtime: Gosched and NumGoroutine are builtins, Error the interface of run-time errors), import declarations and "imported and not used", qualified
  * identifiers pkg.Name, and Go's exported-name rule (a name of another package is visible only
  * when it starts with an upper-case letter; an unexported one is "undefined", as Go 1.19 reports
  * it). The Go packages themselves (module packages and runtime-baremetal/lib) are loaded by
@@ -24,6 +24,8 @@ static void pkg_runtime(Scope *s)
     VEC_PUSH(s->objs, s->n, s->cap, o);
     o = obj_new(SYM_BUILTIN, "NumGoroutine", (Pos){ 0 }, NULL);
     o->s.builtin = B_NUMGOROUTINE;
+    VEC_PUSH(s->objs, s->n, s->cap, o);
+    o = obj_new(SYM_TYPE, "Error", (Pos){ 0 }, check_runtime_error_type());
     VEC_PUSH(s->objs, s->n, s->cap, o);
 }
 

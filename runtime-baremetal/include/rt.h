@@ -25,8 +25,6 @@ void rt_print_int(int64_t v);
 void rt_print_uint(uint64_t v);
 void rt_print_bool(bool v);
 void rt_print_float(double v);        /* printfloat.c: +1.500000e+000, NaN, +Inf, -Inf like Go */
-_Noreturn void rt_panic_float(double v); /* printfloat.c: panic(f) */
-_Noreturn void rt_panic_complex(double re, double im); /* printfloat.c: panic(z) */
 /* complex.c: out[0] + out[1]i = (a + bi) / (c + di), Go's complex128div */
 void rt_complex_div(double *out, double a, double b, double c, double d);
 
@@ -41,13 +39,8 @@ void rt_print_nl(void);
 
 /* ---------------------------------------------------------------- panic.c (exit status 2) */
 
-_Noreturn void rt_panic_string(const uint8_t *p, int32_t len);     /* panic("x") -> "panic: x" */
-_Noreturn void rt_panic_int(int64_t v);                            /* panic(42) */
-_Noreturn void rt_panic_uint(uint64_t v);                          /* panic(uint64(1) << 63) */
-/* a value of a named type, "panic: main.T(5)": kind 0 signed i, 1 unsigned i, 2 string p/len
-   (printed quoted, "main.S(\"x\")"), 3 bool p/len (its text) */
-_Noreturn void rt_panic_typed(const uint8_t *type, int32_t tlen, int32_t kind, int64_t i, const uint8_t *p,
-                              int32_t len);
+/* the run-time errors (runtime.Error when recovered): a message -> "panic: <message>" */
+_Noreturn void rt_panic_string(const uint8_t *p, int32_t len);
 _Noreturn void rt_panic_index(int32_t index, int32_t len);
 /* slice bounds, Go's messages "slice bounds out of range ...": which = 0 "[:hi] with capacity c",
    1 "[:hi] with length n" (strings), 2 "[lo:hi]", 3 "[::max] with capacity c", 4 "[lo:hi:]"
@@ -74,7 +67,11 @@ _Noreturn void rt_fatal_string(const uint8_t *p, int32_t len);     /* the same f
 extern struct rt_defer *rt_defer_top;                  /* the running goroutine's defer chain */
 void *rt_defer_alloc(int32_t size, int32_t align);     /* a record of a defer in a loop */
 void rt_defer_free(void *record);                      /* ... given back when it has run */
-void *rt_recover(void *armed);                         /* recover(): the panic's value or NULL */
+/* recover(): out[0], out[1] = the panic's value as an interface{} (nil: none); rterror_type is the
+   compiler's descriptor of run-time errors, the dynamic type a recovered run-time error gets */
+void rt_recover(void *armed, const void *rterror_type, void **out);
+/* panic(v): v as an interface{} value and the compiler's printer of those (Go's printpanicval) */
+_Noreturn void rt_panic_any(const void *type, void *data, void (*print)(const void *, void *));
 int rt_setjmp(void *buf) __attribute__((returns_twice)); /* a landing place for a recovery */
 extern int32_t rt_irq_current; /* RISC-V: the PLIC source being handled, -1: none (the port sets it) */
 
@@ -291,7 +288,6 @@ typedef struct rt_ifacedesc {
     uint32_t nmethods;
 } rt_ifacedesc;
 
-_Noreturn void rt_panic_tail(const uint8_t *p, int32_t len); /* prints p, a newline, exits 2 */
 /* the itab of (t, i) when t implements i, else NULL (a conversion or assertion to an interface) */
 const void *rt_iface_itab(const rt_type *t, const rt_ifacedesc *i);
 /* x == y of two interface values of dynamic type t (both non-nil, same type): "panic: runtime

@@ -1,30 +1,42 @@
-/* rt_panic.h - the runtime's panic records, shared by panic.c (values, messages) and defer.c (the
- * defer chain, rt_gopanic, recover). Not part of the compiler's ABI. */
+/* rt_panic.h - the runtime's panic records, shared by panic.c (values, messages), defer.c (the
+ * defer chain, rt_gopanic, recover) and iface.c (the interface conversion errors). Not part of the
+ * compiler's ABI. */
 #ifndef COROGO_RT_PANIC_H
 #define COROGO_RT_PANIC_H
 
 #include <stdbool.h>
 #include <stdint.h>
 
-/* a panic's value, kept until it is printed (after the deferred calls ran) by its printer */
+/* where a run-time error's message goes: the console (buf NULL), or a buffer (its Error()) */
+typedef struct rt_sink {
+    uint8_t *buf;
+    int32_t n, cap;
+} rt_sink;
+
+/* a run-time error (Go's runtime.Error): its message is written by emit. Kept in the frame of the
+ * rt_panic_* function that raised it; a recover() copies it (defer.c) */
 typedef struct rt_panicval {
-    void (*print)(const struct rt_panicval *v);
-    int32_t a, b, which; /* string: a = length; index: a index, b length; slice: which, a, b */
-    int64_t i;           /* panic(integer) */
-    const uint8_t *p;    /* string bytes, C string text */
-    const uint8_t *t;    /* a named type's name (tlen bytes) */
-    int32_t tlen;
+    void (*emit)(const struct rt_panicval *v, rt_sink *k);
+    int32_t a, b, which;   /* string: a = length; index: a index, b length; slice: which, a, b */
+    const uint8_t *p;      /* string bytes, C string text */
+    const void *x, *y, *z; /* interface conversion: the types and names involved (iface.c) */
 } rt_panicval;
 
 /* a panic in progress: lives in rt_gopanic's stack frame; link: the panic it interrupted */
 typedef struct rt_panic {
-    const rt_panicval *v; /* in the frame of the rt_panic_* function that called rt_gopanic */
+    const rt_panicval *v; /* a run-time error, else NULL: panic(v) of Go code */
+    const void *etype;    /* panic(v): v as an interface{} value, and the compiler's printer of it */
+    void *edata;
+    void (*eprint)(const void *etype, void *edata);
     bool recovered;
     int32_t irq; /* the interrupt whose handler panicked, -1: none */
     struct rt_panic *link;
 } rt_panic;
 
-_Noreturn void rt_gopanic(const rt_panicval *v);    /* defer.c */
+_Noreturn void rt_gopanic(const rt_panicval *v);    /* defer.c: a run-time error */
 _Noreturn void rt_panic_die(const rt_panic *p);      /* panic.c: print the chain, exit 2 */
+void rt_sink_str(rt_sink *k, const uint8_t *p, int32_t n); /* panic.c: append to k (NULL: console) */
+void rt_sink_cstr(rt_sink *k, const char *s);
+void rt_panicval_emit(const rt_panicval *v, rt_sink *k); /* panic.c: the message, Error() */
 
 #endif

@@ -25,6 +25,8 @@ import argparse
 import random
 import sys
 
+from gen_recover import RECOVER_STMTS, RecoverGen
+
 M = 10007  # every int value stays strictly inside (-M, M)
 
 INT, BOOL, STR, P, ARR, PP, SL = "int", "bool", "string", "P", "[3]int", "*P", "[]int"
@@ -850,7 +852,7 @@ class FuncValues:
         self.calls_mode = saved
 
 
-class Gen(FuncValues):
+class Gen(FuncValues, RecoverGen):
     def __init__(self, seed, size="small"):
         self.seed = seed
         self.rng = random.Random(seed)
@@ -2255,6 +2257,7 @@ class Gen(FuncValues):
         self.calls_mode = True
         self.uses_chsend = self.uses_chsum = self.uses_sync = self.uses_dlog = self.uses_dtry = False
         self.uses_fint = self.uses_vsum = False
+        self.recover_reset()
         nf = self.rint(cfg["funcs"])
         self.funcs = []
         types = [(4, INT), (2, BOOL), (2, P), (2, ARR), (1, MR), (1, None)]
@@ -2324,7 +2327,7 @@ class Gen(FuncValues):
             raise RuntimeError("seed %d: no program within the budget" % self.seed)
         out = ["// difftest seed %d (tests/difftest/gen.py; calls <= %d, println <= %d)" % (self.seed, c, p),
                "package main", ""] + (['import "sync"', ""] if self.uses_sync else []) + (
-               ['import "errors"', ""] if self.iface else []) + ["type P struct {", "\ta, b int", "}", "",
+               ['import "errors"', ""] if self.iface else []) + self.recover_imports() + ["type P struct {", "\ta, b int", "}", "",
                "var tab = [5]int{%s}" % ", ".join(str(self.rng.randint(0, 50)) for _ in range(5)), "",
                "var slot [%d]int" % SLOTS, ""] + self.fv_decls()
         out += self.iface_header()
@@ -2356,6 +2359,7 @@ class Gen(FuncValues):
                     "func dtry(id, v int) (r int) {", "\tdefer dfix(id, &r)", "\tr = v",
                     "\tswitch (v%3 + 3) % 3 {", "\tcase 0:", "\t\tpanic(v)", "\tcase 1:",
                     "\t\tr = tab[(v%5+5)%5+5]", "\t}", "\treturn (v * 2) %% %d" % M, "}", ""]
+        out += self.recover_helpers(M)
         if self.uses_fint:
             out += ["func fint(x float64) int {", "\tif x != x || x >= %d || x <= -%d {" % (M, M),
                     "\t\treturn 7", "\t}", "\treturn int(x)", "}", ""]
@@ -2379,6 +2383,7 @@ STMTS = [
     (1, "chan_pipe"), (1, "chan_select"), (1, "chan_queue"), (1, "sync_wg"), (1, "slice_append"), (1, "goto_loop"),
     (2, "defer"), (1, "recover"), (2, "map_ops"), (2, "decl_float"), (1, "decl_complex"),
 ]
+STMTS += RECOVER_STMTS
 BLOCK_STMTS = {"if", "for", "range", "switch", "switch_tagless", "if_init", "loop_break"}
 
 # expressions of each type: (weight, name) -> Gen.<EXPR_METHOD[type]><name>

@@ -6,9 +6,13 @@ func fix() {
 	recover()
 }
 
+func step() {
+	runtime.Gosched()
+}
+
 func worker() {
 	defer fix()
-	runtime.Gosched()
+	step()
 }
 
 func main() {

@@ -7,7 +7,7 @@ package main
 import "time"
 
 // BEFORE-DAG: declare void @rt_print_bool(i1 zeroext)
-// BEFORE-DAG: declare void @rt_panic_string(ptr, i32) #[[NORET:[0-9]+]]
+// BEFORE-DAG: declare void @rt_panic_any(ptr, ptr, ptr) #[[NORET:[0-9]+]]
 // BEFORE-DAG: declare zeroext i1 @rt_sleep_prepare(ptr, ptr, i64)
 // BEFORE-DAG: attributes #[[NORET]] = { noreturn nounwind }
 

@@ -34,6 +34,7 @@
 #define MIE_MEIE 0x800u
 #define MCAUSE_INT 0x80000000u
 #define IRQ_M_TIMER 7u
+#define TIMER_IRQ_ID 0 /* the machine timer's number in "[in interrupt N]": no PLIC source is 0 */
 #define IRQ_M_EXT 11u
 
 /* Reset entry at 0x80000000 (.text.init, first in the linker script). */
@@ -147,8 +148,11 @@ __attribute__((interrupt("machine"), used)) static void riscv_interrupt(void) {
     if (cause == (MCAUSE_INT | IRQ_M_TIMER)) {
         deadline = UINT64_MAX;
         write_mtimecmp(UINT64_MAX);
-        if (rt_timer_expired_from_isr) /* linked with the timer queue (timer.c) */
+        if (rt_timer_expired_from_isr) { /* linked with the timer queue (timer.c) */
+            rt_irq_current = TIMER_IRQ_ID; /* a panic says "[in interrupt 0]" (defer.c) */
             rt_timer_expired_from_isr();
+            rt_irq_current = -1;
+        }
         return;
     }
     if (cause == (MCAUSE_INT | IRQ_M_EXT)) { /* device interrupts: claim, dispatch, complete */

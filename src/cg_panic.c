@@ -1,0 +1,145 @@
+/* cg_panic.c - panic values in generated code (docs/defer.md). panic(v) takes an interface{}
+ * (the checker converts its argument), so the runtime keeps every panic's value as an interface
+ * value {type, data}: rt_panic_any(type, data, printer) runs the deferred calls, and recover()
+ * gives that value back (rt_recover writes it; a run-time error raised by the runtime comes back
+ * with the descriptor of runtime errors, cg_iface_rterror, whose methods are the runtime's
+ * Error() and RuntimeError()). A panic nobody recovers is printed by the program's printer
+ * "$panic.print"(type, data), generated here once every function is (cg_panic_finish): one test
+ * per dynamic type the program has, printing like Go 1.19's printpanics: an error's Error(), else
+ * a Stringer's String(), else printpanicval: booleans, numbers and strings as println prints them,
+ * those of a named type as "main.T(5)", "main.S(\"x\")", and any other value as "(T) 0x..." with
+ * the data word's address (Go prints its own address there). */
+#include <string.h>
+
+#include "cg.h"
+
+static Type *under(Type *t)
+{
+    return t->underlying ? t->underlying : t;
+}
+
+/* the printer's declaration: its body comes in cg_panic_finish */
+static LLVMValueRef printer(Cg *c)
+{
+    LLVMValueRef fn = LLVMGetNamedFunction(c->mod, "$panic.print");
+    if (!fn) {
+        LLVMTypeRef ps[2] = {c->t_ptr, c->t_ptr};
+        fn = LLVMAddFunction(c->mod, "$panic.print", LLVMFunctionType(c->t_void, ps, 2, 0));
+        LLVMSetLinkage(fn, LLVMInternalLinkage);
+        cg_coro_attrs(c, fn, false);
+    }
+    return fn;
+}
+
+void cg_panic(Cg *c, Expr *e)
+{
+    LLVMValueRef v = cg_expr(c, e->list[0]); /* an interface{} */
+    LLVMValueRef a[3] = {LLVMBuildExtractValue(c->b, v, 0, ""), LLVMBuildExtractValue(c->b, v, 1, ""), printer(c)};
+    cg_call_rt(c, "rt_panic_any", a, 3);
+    LLVMBuildUnreachable(c->b);
+    cg_ensure_block(c);
+}
+
+LLVMValueRef cg_panic_recovered(Cg *c, LLVMValueRef armed)
+{
+    LLVMValueRef out = cg_alloca(c, cg_iface_type(c), "recovered");
+    LLVMValueRef a[3] = {armed, cg_iface_rterror(c), out};
+    cg_call_rt(c, "rt_recover", a, 3);
+    return LLVMBuildLoad2(c->b, cg_iface_type(c), out, "");
+}
+
+/* ---------------------------------------------------------------- the printer */
+
+static void print_str(Cg *c, const char *s)
+{
+    LLVMValueRef v = cg_string_const(c, s, (int)strlen(s));
+    LLVMValueRef a[2] = {cg_string_ptr(c, v), cg_string_len(c, v)};
+    cg_call_rt(c, "rt_print_string", a, 2);
+}
+
+/* t's method name of type func() string, as an entry taking the data word (NULL: none) */
+static LLVMValueRef string_method(Cg *c, Type *t, const char *name)
+{
+    MethodRef m;
+    if (!check_method_ref(t, name, &m))
+        return NULL;
+    Type *ft = m.decl->type;
+    if (ft->nparams != 0 || ft->nresults != 1 || under(ft->results[0])->kind != TY_STRING)
+        return NULL;
+    return cg_iface_method_entry(c, t, name);
+}
+
+/* the value of dynamic type t whose data word is data, as Go's printpanics prints it */
+static void print_dynamic(Cg *c, Type *t, LLVMValueRef data)
+{
+    LLVMValueRef m = string_method(c, t, "Error");
+    if (!m)
+        m = string_method(c, t, "String");
+    if (m) {
+        LLVMValueRef s = LLVMBuildCall2(c->b, LLVMFunctionType(c->t_string, &c->t_ptr, 1, 0), m, &data, 1, "");
+        cg_print_value(c, s, check_basic(TY_STRING));
+        return;
+    }
+    TypeKind k = under(t)->kind;
+    char *name = cg_iface_type_name(t);
+    if (k < TY_BOOL || k > TY_STRING) { /* Go: print("(", typestring, ") ", eface.data) */
+        print_str(c, "(");
+        print_str(c, name);
+        print_str(c, ") ");
+        cg_call_rt(c, "rt_print_pointer", &data, 1);
+        return;
+    }
+    bool named = t->kind == TY_NAMED;
+    if (named && (k == TY_COMPLEX64 || k == TY_COMPLEX128)) { /* Go: main.C(+1.0e+000+2.0e+000i) */
+        LLVMValueRef z = cg_iface_from_data(c, data, t);
+        print_str(c, name);
+        print_str(c, "(");
+        cg_float_print(c, cg_complex_part(c, z, false));
+        cg_float_print(c, cg_complex_part(c, z, true));
+        print_str(c, "i)");
+        return;
+    }
+    if (named) {
+        print_str(c, name);
+        print_str(c, k == TY_STRING ? "(\"" : "(");
+    }
+    cg_print_value(c, cg_iface_from_data(c, data, t), t);
+    if (named)
+        print_str(c, k == TY_STRING ? "\")" : ")");
+}
+
+void cg_panic_finish(Cg *c)
+{
+    LLVMValueRef fn = LLVMGetNamedFunction(c->mod, "$panic.print");
+    if (!fn || LLVMGetFirstBasicBlock(fn))
+        return;
+    CgHelper h = cg_helper_begin(c, fn);
+    LLVMValueRef typ = LLVMGetParam(fn, 0), data = LLVMGetParam(fn, 1);
+    /* the types: those with a descriptor now (the printer adds none: it converts nothing) */
+    int n = 0;
+    LLVMValueRef desc;
+    while (cg_iface_dyn_type(n, &desc))
+        n++;
+    for (int i = 0; i < n; i++) {
+        Type *t = cg_iface_dyn_type(i, &desc);
+        LLVMBasicBlockRef yes = cg_block(c, "print.type"), no = cg_block(c, "print.next");
+        LLVMBuildCondBr(c->b, LLVMBuildICmp(c->b, LLVMIntEQ, typ, desc, ""), yes, no);
+        LLVMPositionBuilderAtEnd(c->b, yes);
+        print_dynamic(c, t, data);
+        LLVMBuildRetVoid(c->b);
+        LLVMPositionBuilderAtEnd(c->b, no);
+    }
+    /* a run-time error recovered and panicked again (the descriptor exists when recover() does),
+       else nil: Go 1.19 prints panic(nil) as "nil" */
+    if (LLVMGetNamedGlobal(c->mod, "$type.runtime.Error")) {
+        LLVMBasicBlockRef yes = cg_block(c, "print.rterror"), no = cg_block(c, "print.nil");
+        LLVMBuildCondBr(c->b, LLVMBuildICmp(c->b, LLVMIntEQ, typ, cg_iface_rterror(c), ""), yes, no);
+        LLVMPositionBuilderAtEnd(c->b, yes);
+        cg_call_rt(c, "rt_rterror_print", &data, 1);
+        LLVMBuildRetVoid(c->b);
+        LLVMPositionBuilderAtEnd(c->b, no);
+    }
+    print_str(c, "nil");
+    LLVMBuildRetVoid(c->b);
+    cg_helper_end(c, &h);
+}

@@ -1,0 +1,114 @@
+"""gen_recover.py - the differential tester's recovered panic values (issue #14), a mixin of
+gen.py's Gen: `v := rtry(id, x)` (or rtryc, which may suspend first: in a goroutine its $coro
+version recovers) calls rpanic, which panics with a value chosen by x: an int, a string, a value
+of the error type rerr, a float64, a P struct, or a run-time error (index out of range, integer
+divide by zero, assignment to a nil map, a failed type assertion); some values are not panicked
+at all. The deferred rfix recovers and inspects the value with a type switch (runtime.Error first,
+printing its Error(): Go's run-time error messages; then error, string, int, float64, P), changes
+rtry's named result accordingly and prints what it saw; every fourth recovery also checks
+`err, ok := r.(error)`.
+
+gen.py's hooks: Gen inherits RecoverGen, attempt() calls recover_reset(), program() adds
+recover_imports() and recover_helpers(M), and STMTS takes RECOVER_STMTS."""
+
+RECOVER_STMTS = [(1, "recover_value")]
+
+
+def paren(e):
+    return "(" + e + ")"
+
+KINDS = 10  # the cases of rpanic's switch (case 9 and beyond: no panic)
+
+
+class RecoverGen:
+    def recover_reset(self):
+        self.uses_rtry = False
+
+    def stmt_recover_value(self, fn):
+        """v := rtry(id, x) or rtryc(id, x): rpanic panics with one of several kinds of values, rfix
+        recovers it and prints what the type switch saw; v is rtry's named result as rfix left it."""
+        self.uses_rtry = True
+        v = self.fresh("v")
+        fn.prints += 2 * fn.mult  # what rfix saw, and maybe r.(error)
+        callee = self.rng.choice(["rtry", "rtryc"])
+        # an offset drawn here picks the kind of panic whatever values the expression takes
+        self.emit(fn, "%s := %s(id, %s%%%d + %d)" % (v, callee, paren(self.expr(fn, "int", self.edepth())), KINDS,
+                                                     self.rng.randint(0, KINDS + 2)))
+        self.declare(fn, v, "int")
+
+    def recover_imports(self):
+        return ['import "runtime"', ""] if self.uses_rtry else []
+
+    def recover_helpers(self, m):
+        if not self.uses_rtry:
+            return []
+        return [
+            "type rerr int", "",
+            "func (e rerr) Error() string { return \"rerr \" + string(rune('a'+(int(e)%26+26)%26)) }", "",
+            "func rfix(id int, r *int) {",
+            "\tx := recover()",
+            "\tswitch v := x.(type) {",
+            "\tcase nil:",
+            "\t\treturn",
+            "\tcase runtime.Error:",
+            '\t\tprintln(id, "runtime error:", v.Error())',
+            "\t\t*r = (*r + len(v.Error())) %% %d" % m,
+            "\tcase error:",
+            '\t\tprintln(id, "error:", v.Error())',
+            "\t\t*r = (*r + 3) %% %d" % m,
+            "\tcase string:",
+            '\t\tprintln(id, "string:", v)',
+            "\t\t*r = (*r + len(v)) %% %d" % m,
+            "\tcase int:",
+            '\t\tprintln(id, "int:", v)',
+            "\t\t*r = (*r + v) %% %d" % m,
+            "\tcase float64:",
+            '\t\tprintln(id, "float64:", v)',
+            "\t\t*r = (*r + 7) %% %d" % m,
+            "\tcase P:",
+            '\t\tprintln(id, "P:", v.a, v.b)',
+            "\t\t*r = (*r + v.a - v.b) %% %d" % m,
+            "\tdefault:",
+            '\t\tprintln(id, "other")',
+            "\t}",
+            "\tif (*r%4+4)%4 == 0 {",
+            "\t\terr, ok := x.(error)",
+            "\t\tif ok {",
+            '\t\t\tprintln(id, "as error:", err.Error())',
+            "\t\t} else {",
+            '\t\t\tprintln(id, "not an error")',
+            "\t\t}",
+            "\t}",
+            "}", "",
+            "func rpanic(v int) int {",
+            "\tvar m map[int]int",
+            "\tvar x interface{} = v",
+            "\tz := v - v",
+            "\tswitch (v%%%d + %d) %% %d {" % (KINDS + 3, KINDS + 3, KINDS + 3),
+            "\tcase 0:", "\t\tpanic(v)",
+            "\tcase 1:", '\t\tpanic("s" + string(rune(\'a\'+(v%26+26)%26)))',
+            "\tcase 2:", "\t\tpanic(rerr(v))",
+            "\tcase 3:", "\t\tpanic(float64(v) / 4)",
+            "\tcase 4:", "\t\tpanic(P{v, v / 3})",
+            "\tcase 5:", "\t\treturn tab[(v%5+5)%5+5]",
+            "\tcase 6:", "\t\treturn v / z",
+            "\tcase 7:", "\t\tm[v] = 1",
+            "\tcase 8:", "\t\treturn len(x.(string))",
+            "\t}",
+            "\treturn v %% %d" % m,
+            "}", "",
+            "func rtry(id, v int) (r int) {",
+            "\tdefer rfix(id, &r)",
+            "\tr = v",
+            "\treturn rpanic(v)",
+            "}", "",
+            "func rtryc(id, v int) (r int) {",
+            "\tdefer rfix(id, &r)",
+            "\tr = v",
+            "\tif v%2 == 0 {",
+            "\t\tcoroSuspend()",
+            "\t}",
+            "\tr = rpanic(v + 1)",
+            "\treturn r",
+            "}", "",
+        ]
