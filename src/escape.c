@@ -63,7 +63,7 @@ static int *pmap_slot(PMap *m, const void *key, bool insert)
         free(old.keys);
         free(old.vals);
     }
-    if (!m->cap)
+    if (!m->cap || !key)
         return NULL;
     for (unsigned i = phash(key) & (unsigned)(m->cap - 1);; i = (i + 1) & (unsigned)(m->cap - 1)) {
         if (m->keys[i] == key)
@@ -185,6 +185,8 @@ typedef struct W {
     int loop;          /* loop depth of the statement being walked */
     int depth;         /* recursion depth (a guard: AST_MAX_DEPTH) */
     bool has_goto;
+    int defer_node;    /* > 0: the call being walked is deferred in a loop: its operands also flow
+                          here (a variable of depth 0: they are kept until the function returns) */
 } W;
 
 static void flow(const Set *src, int to, const char *why, Pos pos)
@@ -351,7 +353,7 @@ static void site_object(W *w, const Expr *site, const char *what, Set *out)
     if (site->kind == E_COMPOSITE) {
         Set el = {0};
         eval(w, site, &el);
-        flow(&el, N_HEAP, xprintf("stored in the object of %s at line %d", what, site->pos.line), site->pos);
+        flow(&el, N_HEAP, xprintf("stored in the object of %s", what), site->pos);
         free(el.v);
     }
     set_add(out, a);
@@ -376,12 +378,16 @@ static void call_args(W *w, const Expr *e, FuncDecl *f, const char *why)
 {
     if (!f && !why)
         why = "passed to a function implemented outside Go";
+    int deferred = w->defer_node;
+    w->defer_node = 0; /* not the calls among the operands */
     if (e->call == CALL_METHOD && e->recv) {
         Set r = {0};
         if (e->recv_adjust == 1)
             addr_of(w, e->recv, e->recv->pos, &r);
         else
             eval(w, e->recv, &r);
+        if (deferred)
+            flow(&r, deferred, NULL, e->pos);
         if (why || !f || !f->recv || !f->recv->sym)
             flow(&r, N_HEAP, why ? why : "passed to a function implemented outside Go", e->pos);
         else
@@ -394,6 +400,8 @@ static void call_args(W *w, const Expr *e, FuncDecl *f, const char *why)
     for (int i = 0; i < e->nlist; i++) {
         Set a = {0};
         eval(w, e->list[i], &a);
+        if (deferred)
+            flow(&a, deferred, NULL, e->list[i]->pos);
         if (why)
             flow(&a, N_HEAP, why, e->list[i]->pos);
         else if (!has_body(f))
@@ -578,7 +586,7 @@ static void eval(W *w, const Expr *e, Set *out)
         for (int k = 0; lit && lit->escapes && k < lit->ncaptures; k++)
             if (is_local(lit->captures[k]))
                 add_edge(node_of_var(lit->captures[k]), N_HEAP,
-                         xprintf("captured by a function literal that outlives the call (line %d)", e->pos.line),
+                         "captured by a function literal that outlives the call",
                          e->pos);
         break;
     }
@@ -691,11 +699,15 @@ static void go_defer(W *w, const Stmt *s)
         discard(w, s->call);
         return;
     }
-    const char *why = s->kind == S_GO ? "passed to a goroutine (go statement)"
-                      : w->loop > 0 || w->has_goto ? "passed to a deferred call in a loop"
-                                                   : NULL;
+    if (s->kind == S_DEFER && (w->loop > 0 || w->has_goto)) {
+        /* its operands are kept in its record until the function returns: past the iteration */
+        w->defer_node = new_node(N_VAR);
+        nodes[w->defer_node].fn = w->fn;
+        nodes[w->defer_node].depth = 0;
+    }
     Set r = {0};
-    call(w, c, &r, why);
+    call(w, c, &r, s->kind == S_GO ? "passed to a goroutine (go statement)" : NULL);
+    w->defer_node = 0;
     free(r.v);
 }
 
@@ -903,7 +915,8 @@ static void decide(int a, int *prev, int *prev_edge, int *queue, int *mark, int 
             } else if (tn->kind == N_VAR && tn->fn == o->owner && tn->depth < depth &&
                        (tn->depth >= 0 || depth > 0)) {
                 bad = t;
-                bad_why = xprintf("kept in %s beyond the loop iteration that made it", tn->sym->name);
+                bad_why = tn->sym ? xprintf("kept in %s beyond the loop iteration that made it", tn->sym->name)
+                                  : "passed to a deferred call in a loop, which runs after the iteration";
             } else if (tn->kind == N_VAR && encloses(tn->fn, o->owner)) {
                 bad = t;
                 bad_why = xprintf("stored in %s, a variable of the enclosing function", tn->sym->name);

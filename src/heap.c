@@ -110,8 +110,11 @@ bool heap_print_allocs(const Program *prog, const char *pattern, FILE *out)
         const Site *s = list[i];
         if (i > 0 && site_cmp(&list[i - 1], &list[i]) == 0)
             continue; /* the sync and $coro versions of one site */
-        fprintf(out, "%s:%d:%d: object allocated on the heap: %s", s->pos.file->name, s->pos.line, s->pos.col,
-                s->what);
+        int n = (int)strlen(s->what); /* "variable n, captured by ...," reads on in -heap=none's message */
+        if (n > 0 && s->what[n - 1] == ',')
+            n--;
+        fprintf(out, "%s:%d:%d: object allocated on the heap: %.*s", s->pos.file->name, s->pos.line, s->pos.col,
+                n, s->what);
         if (s->why)
             fprintf(out, ": escapes at line %d: %s", s->why_pos.line, s->why);
         fputc('\n', out);
