@@ -217,8 +217,8 @@ static void declare(W *w, Symbol *s)
 {
     if (!is_local(s))
         return;
-    Node *n = &nodes[node_of_var(s)];
-    n->depth = w->loop;
+    int id = node_of_var(s); /* (it may move nodes: never &nodes[node_of_var(...)]) */
+    nodes[id].depth = w->loop;
 }
 
 /* an address-of expression of object o's storage, taken at pos */
@@ -262,7 +262,8 @@ static void addr_var(W *w, Symbol *s, Pos pos, Set *out)
         return; /* a package variable: static storage */
     int o = var_object(s);
     int a = addr_node(w, o, pos);
-    Node *v = &nodes[node_of_var(s)];
+    int vid = node_of_var(s);
+    Node *v = &nodes[vid];
     if (v->depth < 0 && w->loop > v->seen_depth && s->owner == w->fn)
         v->seen_depth = w->loop;
     /* remember the first & of each variable for messages; an escaping one replaces it below */
@@ -388,7 +389,9 @@ static void call_args(W *w, const Expr *e, FuncDecl *f, const char *why)
             eval(w, e->recv, &r);
         if (deferred)
             flow(&r, deferred, NULL, e->pos);
-        if (why || !f || !f->recv || !f->recv->sym)
+        if (f && !has_body(f) && f->noescape && !why)
+            ; /* //go:noescape */
+        else if (why || !f || !f->recv || !f->recv->sym)
             flow(&r, N_HEAP, why ? why : "passed to a function implemented outside Go", e->pos);
         else
             flow(&r, node_of_var(f->recv->sym),
@@ -404,6 +407,8 @@ static void call_args(W *w, const Expr *e, FuncDecl *f, const char *why)
             flow(&a, deferred, NULL, e->list[i]->pos);
         if (why)
             flow(&a, N_HEAP, why, e->list[i]->pos);
+        else if (!has_body(f) && f->noescape)
+            ; /* //go:noescape: it keeps nothing */
         else if (!has_body(f))
             flow(&a, N_HEAP, xprintf("passed to %s, implemented outside Go", fn_name(f)), e->list[i]->pos);
         else if (variadic && i >= np - 1)
@@ -517,7 +522,8 @@ static void eval(W *w, const Expr *e, Set *out)
     switch (e->kind) {
     case E_IDENT:
         if (is_local(e->sym)) {
-            Node *v = &nodes[node_of_var(e->sym)];
+            int vid = node_of_var(e->sym);
+            Node *v = &nodes[vid];
             if (v->depth < 0 && e->sym->owner == w->fn && w->loop > v->seen_depth)
                 v->seen_depth = w->loop;
             set_add(out, node_of_var(e->sym));

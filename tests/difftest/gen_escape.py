@@ -71,8 +71,9 @@ class Escape:
         if not self.esc_alloc_ok(fn):
             return False
         self.uses_esc = True
+        e = self.esc_int(fn)  # before x is declared: it may not read x
         x = self.declare(fn, self.fresh("ex"), INT)
-        self.emit(fn, "%s := %s" % (x.name, self.esc_int(fn)))
+        self.emit(fn, "%s := %s" % (x.name, e))
         self.emit(fn, "ekeep(id, &%s)" % x.name)
         self.emit(fn, "*eg[id] = (*eg[id] + 7) %% %d" % M)
 

@@ -1,7 +1,8 @@
 # print_allocs.sh - -print-allocs=REGEX: every heap allocation site of the functions whose symbol
 # REGEX matches, in source order, with why it is on the heap (data/allocs.expected); the sites that
 # escape analysis keeps in the frame (local) are not listed; with run the list goes to stderr and
-# the firmware's output to stdout; a malformed REGEX is an error (status 1)
+# the firmware's output to stdout; locals passed to //go:noescape library functions are not listed;
+# a malformed REGEX is an error (status 1)
 . "$(dirname "$0")/lib.sh"
 cp "$DATA/allocs.go" .
 run "$COROGO" build -target=mps2-an385 -print-allocs=. allocs.go
@@ -15,6 +16,14 @@ expect_rc 0 "run -print-allocs"
 expect_out "1 2 1 1 ab
 "
 [ -s err ] && fail "main.local allocates nothing on the heap, yet: $(cat err)"
+# //go:noescape library functions (sync/atomic, machine.UART.Write) keep locals in the frame
+cp "$DATA/noescape.go" .
+run "$COROGO" run -target=mps2-an385 -print-allocs=main.main noescape.go
+expect_rc 0 "run noescape.go"
+expect_out "ok!
+6
+"
+[ -s err ] && fail "noescape.go allocates in main.main: $(cat err)"
 run "$COROGO" build -target=mps2-an385 '-print-allocs=(' allocs.go
 expect_rc 1 "a malformed regular expression"
 expect_in err "corogo: error: -print-allocs: malformed regular expression: ("
