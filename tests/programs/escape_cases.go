@@ -1,6 +1,6 @@
 // Escape analysis corner cases (docs/memory.md): a goto loop building a list, a closure storing
 // its own local in the enclosing function's variable, a method value binding &s, pointers passed
-// and returned in pairs, named results, deferred closures, recursion through a pointer to an
+// and returned in pairs, addresses of parameters, receivers and named results, deferred closures, recursion through a pointer to an
 // array, and addresses stored in slices, maps, channels and interfaces inside loops.
 // corogo:oracle
 package main
@@ -85,7 +85,29 @@ func rec(n int, acc *[4]int) {
 	rec(n-1, acc)
 }
 
+func (s S) addrA() *int { return &s.a } // the receiver (a copy) moves to the heap
+
+func paramAddr(p int) *int { return &p }
+
+func namedAddr() (r int, q *int) {
+	q = &r
+	r = 5
+	return
+}
+
+func clobber() int {
+	var a [20]int
+	for i := range a {
+		a[i] = i * 7
+	}
+	return a[5]
+}
+
 func main() {
+	pp := paramAddr(3)
+	pr := S{9, 1}.addrA()
+	r, q := namedAddr()
+	println(clobber(), *pp, *pr, r, *q)
 	for n := gotoList(); n != nil; n = n.next {
 		print(n.v, " ")
 	}
