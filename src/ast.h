@@ -305,6 +305,8 @@ struct FuncDecl {
     Stmt *body;           /* NULL: implemented in C (see linkname) */
     const char *linkname; /* //go:linkname f cname (or //export name on a body-less func): C symbol */
     const char *export_name; /* //export name above a func with a body */
+    bool noescape;        /* //go:noescape above a body-less func: what it is passed does not
+                             outlive the call (escape.c) */
     int pool_slots;       /* //corogo:pool N above the func (0: default) */
     int isr_irq;          /* //corogo:interrupt N above the func (-1: not a handler) */
     Symbol *sym;

@@ -140,6 +140,8 @@ int build_firmware(const BuildOptions *o, const char **elf_out)
         /* -heap=none: every allocation site codegen recorded that is not placed statically */
         if (o->heap_none && !heap_report_none(&prog))
             return 1;
+        if (o->print_allocs && !heap_print_allocs(&prog, o->print_allocs, stderr))
+            return 1;
         if (!m)
             diag_internal(NOPOS, "code generation returned no module");
     }

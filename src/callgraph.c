@@ -232,15 +232,19 @@ static void visit_expr(CallGraph *g, int from, Walk *w, const Expr *e)
 }
 
 /* go/defer f(args): an edge of that kind to f; the arguments are evaluated by the function itself */
-static void visit_go_defer(CallGraph *g, int from, Walk *w, const Stmt *s)
+const Expr *callgraph_go_defer_call(const Stmt *s)
 {
     const Expr *c = s->call;
     while (c && c->kind == E_PAREN)
         c = c->x;
-    if (!c)
-        return;
-    if (c->kind != E_CALL || c->call == CALL_BUILTIN || c->call == CALL_CONV) {
-        push_e(w, c);
+    return c && c->kind == E_CALL && c->call != CALL_BUILTIN && c->call != CALL_CONV ? c : NULL;
+}
+
+static void visit_go_defer(CallGraph *g, int from, Walk *w, const Stmt *s)
+{
+    const Expr *c = callgraph_go_defer_call(s);
+    if (!c) {
+        push_e(w, s->call);
         return;
     }
     CallEdgeKind k = s->kind == S_GO ? CALLGRAPH_GO : CALLGRAPH_DEFER;

@@ -100,7 +100,12 @@ static void record_alloc_site(Cg *c)
 {
     Expr *e = c->site_expr;
     Stmt *s = c->site_stmt;
-    if (c->site_box)
+    const char *what, *why;
+    Pos pos, why_pos;
+    const Expr *site = e && e->kind == E_UNARY && e->op == T_AND ? e->x : e; /* &T{...}: its composite */
+    if (escape_reason(c->site_box, c->site_box ? NULL : site, &what, &why, &pos, &why_pos))
+        heap_record_escape(pos, what, why, why_pos, c->fn); /* its address escapes (escape.c) */
+    else if (c->site_box)
         heap_record_site(c->site_box->pos, xprintf("variable %s, captured by a function literal that outlives the call,",
                                                    c->site_box->name), c->fn);
     else if (e && e->kind == E_FUNCLIT)

@@ -298,6 +298,11 @@ LLVMValueRef cg_builtin(Cg *c, Expr *e)
         return NULL;
     case B_NEW: {
         Type *t = e->list[0]->type; /* the type argument */
+        if (!escape_site_heap(e)) { /* it does not outlive the frame (escape.c) */
+            LLVMValueRef p = cg_alloca(c, cg_type(c, t), "new");
+            LLVMBuildStore(c->b, cg_zero(c, t), p);
+            return p;
+        }
         LLVMValueRef a[2] = {cg_size_of(c, t, false), cg_size_of(c, t, true)};
         return cg_call_rt(c, "rt_alloc", a, 2);
     }

@@ -478,8 +478,13 @@ LLVMValueRef cg_addr(Cg *c, Expr *e)
         if (cg_map_is_index(e))
             return cg_map_addr(c, e);
         return index_addr(c, e);
-    case E_COMPOSITE: { /* &T{...}: a fresh object in the arena */
+    case E_COMPOSITE: { /* &T{...}: a fresh object in the frame, or in the arena if it escapes */
         LLVMTypeRef lt = cg_type(c, e->type);
+        if (!escape_site_heap(e)) {
+            LLVMValueRef p = cg_alloca(c, lt, "obj");
+            LLVMBuildStore(c->b, cg_expr(c, e), p);
+            return p;
+        }
         LLVMValueRef a[2] = {LLVMBuildTrunc(c->b, LLVMSizeOf(lt), c->t_i32, ""),
                              LLVMBuildTrunc(c->b, LLVMAlignOf(lt), c->t_i32, "")};
         LLVMValueRef p = cg_call_rt(c, "rt_alloc", a, 2);

@@ -45,6 +45,8 @@ _Noreturn void diag_internal(Pos pos, const char *fmt, ...) __attribute__((forma
    by position (files in the given order), the same message at the same place once */
 void diag_defer(void);
 void diag_flush(const SrcFile *const *files, int nfiles);
+/* source order: by file (in the given order; others last), line, column */
+int diag_pos_cmp(Pos a, Pos b, const SrcFile *const *files, int nfiles);
 /* more than this many errors: stop reporting (one "too many errors" line) */
 #define DIAG_MAX_ERRORS 50
 
@@ -182,12 +184,24 @@ bool callgraph_fv_suspends(const Program *prog, const Type *ft);
 bool callgraph_recursive_indirect(const Program *prog, const FuncDecl *f);
 /* (after taint) can a call of method 'method' of an interface of type iface suspend? */
 bool callgraph_iface_suspends(const Program *prog, const Type *iface, int method);
+/* the call a go or defer statement starts (parentheses removed), or NULL when it is a built-in
+   function or conversion, whose operands are then evaluated like any expression's */
+const Expr *callgraph_go_defer_call(const Stmt *s);
 
 /* ---------------------------------------------------------------- escape.c */
 
-/* which function literals outlive the call that evaluates them (FuncDecl.escapes) and which
-   captured variables must therefore live in the arena (Symbol.boxed) */
+/* (after taint) which storage outlives its function: function literals (FuncDecl.escapes) and
+   the variables they capture, variables whose address escapes (both Symbol.boxed: a heap cell),
+   and &T{...} / new(T) sites (docs/memory.md, "Escape analysis") */
 void escape_program(Program *prog);
+/* must the object of this &T{...} (the composite) or new(T) (the call) be on the heap? (true for
+   a site the analysis never saw, e.g. a package variable's initialiser) */
+bool escape_site_heap(const Expr *site);
+/* why a variable (var) or a site is on the heap, when its address escapes: "&c" (what), where that
+   & is (pos), "stored in package variable g" (why) and where that happens (why_pos); false when it
+   is not, or only because a function literal that outlives the call captures it */
+bool escape_reason(const Symbol *var, const Expr *site, const char **what, const char **why, Pos *pos,
+                   Pos *why_pos);
 
 /* ---------------------------------------------------------------- taint.c */
 
@@ -293,7 +307,14 @@ int stackcheck_run(LLVMModuleRef m);
 /* what: "new(int)", "string concatenation"; fn: the function whose code it is (package
    initialisation: one that is in no call graph) */
 void heap_record_site(Pos pos, const char *what, const FuncDecl *fn);
+/* the same for an object on the heap because its address escapes (escape.c): why, and where */
+void heap_record_escape(Pos pos, const char *what, const char *why, Pos why_pos, const FuncDecl *fn);
 int heap_site_count(void);
+/* -print-allocs=REGEX: every recorded site of code that can run, in functions whose name (the
+   symbol: main.setup, main.(*T).m; "init" for package initialisation) REGEX matches, in source
+   order: "file:line:col: object allocated on the heap: what[: escapes at line N: why]" on out;
+   false (after an error) when REGEX is malformed */
+bool heap_print_allocs(const Program *prog, const char *regex, FILE *out);
 /* -heap=none: every recorded site of code that can run (callgraph_live; a library function the
    program never calls is not) is an error at its position, in source order; false if any */
 bool heap_report_none(const Program *prog);
@@ -364,6 +385,7 @@ typedef struct BuildOptions {
     long long stack_size;       /* -stack-size=N (0: the board's) */
     bool heap_none;
     const char *size;           /* NULL, "short" or "full" */
+    const char *print_allocs;   /* -print-allocs=REGEX (NULL: none) */
     bool verify, print_taint, print_ir, emit_llvm, emit_llvm_after;
     bool run;                   /* corogo run: the ELF goes to the temporary directory */
     void (*reached)(BuildStage stage, void *arg); /* may be NULL */

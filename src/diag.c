@@ -114,25 +114,29 @@ void diag_defer(void)
     deferring = true;
 }
 
-static int file_rank(const SrcFile *f)
+static int file_rank(const SrcFile *f, const SrcFile *const *files, int nfiles)
 {
-    for (int i = 0; i < nfile_order; i++)
-        if (file_order[i] == f)
+    for (int i = 0; i < nfiles; i++)
+        if (files[i] == f)
             return i;
-    return nfile_order;
+    return nfiles;
+}
+
+int diag_pos_cmp(Pos a, Pos b, const SrcFile *const *files, int nfiles)
+{
+    int fa = file_rank(a.file, files, nfiles), fb = file_rank(b.file, files, nfiles);
+    if (fa != fb)
+        return fa < fb ? -1 : 1;
+    if (a.line != b.line)
+        return a.line < b.line ? -1 : 1;
+    return a.col < b.col ? -1 : a.col > b.col;
 }
 
 static int deferred_cmp(const void *a, const void *b)
 {
     const Deferred *x = a, *y = b;
-    int fx = file_rank(x->pos.file), fy = file_rank(y->pos.file);
-    if (fx != fy)
-        return fx < fy ? -1 : 1;
-    if (x->pos.line != y->pos.line)
-        return x->pos.line < y->pos.line ? -1 : 1;
-    if (x->pos.col != y->pos.col)
-        return x->pos.col < y->pos.col ? -1 : 1;
-    return x->seq < y->seq ? -1 : x->seq > y->seq;
+    int c = diag_pos_cmp(x->pos, y->pos, file_order, nfile_order);
+    return c ? c : x->seq < y->seq ? -1 : x->seq > y->seq;
 }
 
 static bool same_place(const Deferred *a, const Deferred *b)

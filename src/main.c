@@ -52,6 +52,8 @@ static void usage(void)
           "                      build ignores it, so one list of flags serves both commands\n"
           "  -verify             run the LLVM verifier on the generated module\n"
           "  -print-taint        print which functions can suspend, then stop\n"
+          "  -print-allocs=REGEX print (to stderr) every heap allocation site in functions whose\n"
+          "                      name matches REGEX, with why it is on the heap (docs/memory.md)\n"
           "  -print-ir           print the optimised LLVM IR to stdout, then stop\n"
           "  -emit-llvm          write the LLVM IR before the passes to OUT (default NAME.ll), then stop\n"
           "  -emit-llvm-after    write the LLVM IR after the passes to OUT (default NAME.ll), then stop\n",
@@ -77,6 +79,7 @@ typedef struct Options {
     long long stack_size;         /* 0: the board's */
     bool heap_none;
     const char *size;             /* NULL, "short" or "full" */
+    const char *print_allocs;     /* -print-allocs=REGEX */
     bool verify, print_taint, print_ir, emit_llvm, emit_llvm_after;
     bool icount;                  /* -icount: used by run only */
     const char **go_files, **c_files, **obj_files, **ir_files;
@@ -220,7 +223,7 @@ static void parse_args(Options *o, int argc, char **argv, bool run)
         bool takes_value = !strcmp(key, "target") || !strcmp(key, "o") || !strcmp(key, "pool") ||
                            !strcmp(key, "general-pool") || !strcmp(key, "heap") ||
                            !strcmp(key, "stack-size") ||
-                           !strcmp(key, "size") || !strcmp(key, "tags") ||
+                           !strcmp(key, "size") || !strcmp(key, "tags") || !strcmp(key, "print-allocs") ||
                            (run && !strcmp(key, "timeout"));
         if (!takes_value)
             usage_error("unknown flag %s", a);
@@ -235,6 +238,8 @@ static void parse_args(Options *o, int argc, char **argv, bool run)
             o->out = val;
         else if (!strcmp(key, "tags"))
             add_tags(o, val);
+        else if (!strcmp(key, "print-allocs"))
+            o->print_allocs = val;
         else if (!strcmp(key, "pool"))
             o->pool = parse_count("pool", val, 1);
         else if (!strcmp(key, "general-pool")) {
@@ -310,7 +315,7 @@ static int cmd_build(int argc, char **argv, bool run)
                        .nobj = o.nobj, .ir_files = o.ir_files, .nir = o.nir, .out = o.out,
                        .optlevel = o.optlevel, .pool = o.pool, .general_pool = o.general_pool,
                        .heap = o.heap, .heap_none = o.heap_none, .stack_size = o.stack_size,
-                       .size = o.size,
+                       .size = o.size, .print_allocs = o.print_allocs,
                        .verify = o.verify, .print_taint = o.print_taint, .print_ir = o.print_ir,
                        .emit_llvm = o.emit_llvm, .emit_llvm_after = o.emit_llvm_after, .run = run};
 #ifndef NDEBUG

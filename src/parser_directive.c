@@ -1,5 +1,6 @@
 /* parser_directive.c - the directives in the comment above a func declaration: //export name,
- * //go:linkname f cname (a body-less func is implemented in C), //corogo:pool N (the go target's
+ * //go:linkname f cname (a body-less func is implemented in C), //go:noescape (a body-less func
+ * keeps no pointer it is passed beyond the call: escape.c), //corogo:pool N (the go target's
  * frame pool slots), //corogo:interrupt N (a Go interrupt handler) and //corogo:funcvalue name (a
  * library function standing for the blocking intrinsic 'name' as a func value), each checked for its form
  * and reported at the directive's own position. Part of the parser (parser.h). */
@@ -64,7 +65,7 @@ static bool has_prefix_word(const char *line, size_t len, const char *dir)
     return len >= n && !memcmp(line, dir, n) && (len == n || line[n] == ' ' || line[n] == '\t');
 }
 
-/* //export name, //go:linkname local cname, //corogo:pool N, //corogo:interrupt N */
+/* //export name, //go:linkname local cname, //go:noescape, //corogo:pool N, //corogo:interrupt N */
 void parse_func_directives(Parser *p, FuncDecl *f, const char *comment, bool has_body)
 {
     if (!comment)
@@ -97,6 +98,12 @@ void parse_func_directives(Parser *p, FuncDecl *f, const char *comment, bool has
                                  "(use //export to export a Go function)");
             else
                 f->linkname = w[1];
+        } else if (has_prefix_word(line, len, "//go:noescape")) {
+            if (has_body)
+                parse_error_at(p, directive_pos(p, f->pos, nlines, idx),
+                               "//go:noescape is only allowed on a function without a body");
+            else
+                f->noescape = true;
         } else if (has_prefix_word(line, len, "//corogo:pool")) {
             Pos pos = directive_pos(p, f->pos, nlines, idx);
             int v = 0;

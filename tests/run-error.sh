@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # run-error.sh <corogo> <name> - one diagnostics test, run from tests/errors: building <name>.go
-# for mps2-an385 must fail with exit status 1 and print exactly <name>.err on stderr (byte for byte;
+# for mps2-an385 (with the flags of <name>.flags, if any) must fail with exit status 1 and print exactly <name>.err on stderr (byte for byte;
 # a diff is shown on mismatch). The bare file name keeps the paths in the diagnostics stable.
 set -uo pipefail
 
@@ -16,7 +16,11 @@ if [ ! -f "$name.err" ]; then
 fi
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
-"$corogo" build -target=mps2-an385 -o "$tmp/out.elf" "$name.go" >"$tmp/stdout" 2>"$tmp/stderr"
+flags=() # <name>.flags: extra build flags on one line (e.g. -heap=none)
+if [ -f "$name.flags" ]; then
+    read -ra flags <"$name.flags"
+fi
+"$corogo" build -target=mps2-an385 "${flags[@]}" -o "$tmp/out.elf" "$name.go" >"$tmp/stdout" 2>"$tmp/stderr"
 status=$?
 
 fail=0

@@ -26,6 +26,8 @@ import random
 import sys
 
 from gen_recover import RECOVER_STMTS, RecoverGen
+from gen_escape import ESC_STMTS, Escape
+import gen_escape
 
 M = 10007  # every int value stays strictly inside (-M, M)
 
@@ -37,6 +39,7 @@ IT = "I"  # the generated interface type (interfaces section of Gen)
 IFACE_PROB = 0.4  # the share of programs that use interfaces
 MR = "(int, bool)"  # a function result only: `v, b := f(...)`
 SLOTS = 1000  # goroutine ids (main 0, 1..9, children id*10+k) index the global slot[SLOTS]
+assert (gen_escape.M, gen_escape.SLOTS, gen_escape.INT) == (M, SLOTS, INT)
 
 SIZES = {
     # functions, methods, depth d, goroutine targets, goroutines, statements per block,
@@ -852,7 +855,7 @@ class FuncValues:
         self.calls_mode = saved
 
 
-class Gen(FuncValues, RecoverGen):
+class Gen(FuncValues, RecoverGen, Escape):
     def __init__(self, seed, size="small"):
         self.seed = seed
         self.rng = random.Random(seed)
@@ -2258,6 +2261,7 @@ class Gen(FuncValues, RecoverGen):
         self.uses_chsend = self.uses_chsum = self.uses_sync = self.uses_dlog = self.uses_dtry = False
         self.uses_fint = self.uses_vsum = False
         self.recover_reset()
+        self.esc_reset()
         nf = self.rint(cfg["funcs"])
         self.funcs = []
         types = [(4, INT), (2, BOOL), (2, P), (2, ARR), (1, MR), (1, None)]
@@ -2330,7 +2334,7 @@ class Gen(FuncValues, RecoverGen):
                ['import "errors"', ""] if self.iface else []) + self.recover_imports() + ["type P struct {", "\ta, b int", "}", "",
                "var tab = [5]int{%s}" % ", ".join(str(self.rng.randint(0, 50)) for _ in range(5)), "",
                "var slot [%d]int" % SLOTS, ""] + self.fv_decls()
-        out += self.iface_header()
+        out += self.iface_header() + self.esc_decls()
         for f in allf:
             if f.is_main:
                 out.append("func main() {")
@@ -2416,6 +2420,7 @@ FV_STMTS = [
     (0.8, "fv2"), (0.6, "lit_chan"),
 ]
 STMTS += FV_STMTS
+STMTS += ESC_STMTS  # pointers to locals (gen_escape.py)
 BLOCK_STMTS |= {"fv_range", "fv_nil", "lit_bind", "lit_stand", "lit_acc", "lit_go", "lit_go_wait", "lit_rec"}
 EXPRS[INT] += [(1.5, "fvcall"), (0.7, "cnt")]
 EXPRS[BOOL] += [(0.5, "fvnil")]

@@ -30,6 +30,7 @@ func (u UART) Buffered() int
 func (u UART) WriteByte(c byte)
 
 //go:linkname Write rt_uart_write
+//go:noescape
 func (u UART) Write(b []byte)
 
 // A Pin is a digital output; LED (LED1) and LED2 are the board's LEDs.

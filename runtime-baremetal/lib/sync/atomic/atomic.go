@@ -4,33 +4,43 @@
 package atomic
 
 //go:linkname AddInt32 rt_atomic_add32
+//go:noescape
 func AddInt32(addr *int32, delta int32) int32
 
 //go:linkname AddUint32 rt_atomic_add32
+//go:noescape
 func AddUint32(addr *uint32, delta uint32) uint32
 
 //go:linkname LoadInt32 rt_atomic_load32
+//go:noescape
 func LoadInt32(addr *int32) int32
 
 //go:linkname LoadUint32 rt_atomic_load32
+//go:noescape
 func LoadUint32(addr *uint32) uint32
 
 //go:linkname StoreInt32 rt_atomic_store32
+//go:noescape
 func StoreInt32(addr *int32, val int32)
 
 //go:linkname StoreUint32 rt_atomic_store32
+//go:noescape
 func StoreUint32(addr *uint32, val uint32)
 
 //go:linkname SwapInt32 rt_atomic_swap32
+//go:noescape
 func SwapInt32(addr *int32, val int32) int32
 
 //go:linkname SwapUint32 rt_atomic_swap32
+//go:noescape
 func SwapUint32(addr *uint32, val uint32) uint32
 
 //go:linkname CompareAndSwapInt32 rt_atomic_cas32
+//go:noescape
 func CompareAndSwapInt32(addr *int32, old, val int32) bool
 
 //go:linkname CompareAndSwapUint32 rt_atomic_cas32
+//go:noescape
 func CompareAndSwapUint32(addr *uint32, old, val uint32) bool
 
 // An Int32 is an atomic int32; the zero value is zero.
