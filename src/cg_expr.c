@@ -669,6 +669,10 @@ static LLVMValueRef expr_value(Cg *c, Expr *e)
         return LLVMBuildLoad2(c->b, cg_type(c, e->type), cg_addr(c, e), "");
     case E_COMPOSITE:
         return composite(c, e);
+    case E_SPREAD: /* f(g()) with a variadic f: the first one evaluates g() (check_spread.c) */
+        if (e->x)
+            e->spread_of->cg = cg_expr(c, e->x);
+        return LLVMBuildExtractValue(c->b, e->spread_of->cg, (unsigned)e->spread_index, "");
     default:
         diag_internal(e->pos, "expression kind %d reached codegen", e->kind);
     }

@@ -353,6 +353,11 @@ void check_complex_builtin(Expr *e);          /* complex, real, imag: arguments 
    variable (sync.Mutex, ..., or a struct/array holding one) */
 void check_nocopy(const Expr *e, const char *context);
 
+/* ---------------------------------------------------------------- check_spread.c */
+
+void check_spread(Expr *call);    /* f(g()), variadic f: g's values become E_SPREAD arguments */
+void check_unspread(Expr *call);  /* a call checked again: its argument g() back */
+
 /* ---------------------------------------------------------------- check_closure.c */
 
 void check_func_value(Expr *e, FuncDecl *fd);  /* e names fd, used as a value */
