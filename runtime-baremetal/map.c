@@ -335,6 +335,16 @@ void rt_map_delete(rt_map *m, const void *key) {
     }
 }
 
+void rt_map_clear(rt_map *m) {
+    if (!m || !m->blk)
+        return;
+    rt_mapblock *b = m->blk;
+    __builtin_memset(b->entries, 0, b->used * m->type->entry_size); /* holes, for a range in progress */
+    __builtin_memset(b->index, 0, (b->mask + 1) * sizeof(int32_t));
+    b->used = 0;
+    m->count = 0;
+}
+
 void rt_map_iter_init(rt_map_iter *it, rt_map *m) {
     it->m = m;
     it->blk = m ? m->blk : NULL;

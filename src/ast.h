@@ -153,6 +153,7 @@ typedef enum Builtin {
     B_NUMGOROUTINE,           /* runtime.NumGoroutine */
     B_RECOVER,                /* check_defer.c, cg_defer.c */
     B_DELETE,                 /* delete(m, k) */
+    B_MIN, B_MAX, B_CLEAR,    /* Go 1.21's (check_minmax.c, cg_minmax.c) */
     B_NUM
 } Builtin;
 

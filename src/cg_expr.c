@@ -323,7 +323,9 @@ static LLVMValueRef binary(Cg *c, Expr *e)
 {
     if (e->op == T_LAND || e->op == T_LOR)
         return logical(c, e);
-    LLVMValueRef x = cg_expr(c, e->x), y = cg_expr(c, e->y);
+    bool cmp = e->op == T_EQL || e->op == T_NEQ || e->op == T_LSS || e->op == T_LEQ || e->op == T_GTR || e->op == T_GEQ;
+    LLVMValueRef x = cmp ? cg_string_view(c, e->x, e->y) : cg_expr(c, e->x);
+    LLVMValueRef y = cmp ? cg_string_view(c, e->y, NULL) : cg_expr(c, e->y);
     switch (e->op) {
     case T_EQL: case T_NEQ: case T_LSS: case T_LEQ: case T_GTR: case T_GEQ: {
         /* compare in the operand type (nil against a pointer: the pointer's type) */

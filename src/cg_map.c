@@ -289,7 +289,7 @@ LLVMValueRef cg_map_index(Cg *c, Expr *e)
     while (ix->kind == E_PAREN)
         ix = ix->x;
     LLVMValueRef m = cg_expr(c, ix->x);
-    LLVMValueRef k = cg_expr(c, ix->y);
+    LLVMValueRef k = cg_string_view(c, ix->y, NULL); /* m[string(b)]: no copy */
     if (e->type->kind != TY_TUPLE)
         return lookup(c, ix->x->type, m, k, NULL);
     LLVMValueRef ok;

@@ -197,6 +197,9 @@ static void universe_init(void)
     universe_add(SYM_TYPE, "any", check_any_type());
     universe_builtin("recover", B_RECOVER);
     universe_builtin("delete", B_DELETE);
+    universe_builtin("min", B_MIN);
+    universe_builtin("max", B_MAX);
+    universe_builtin("clear", B_CLEAR);
     universe_builtin("complex", B_COMPLEX);
     universe_builtin("real", B_REAL);
     universe_builtin("imag", B_IMAG);

@@ -353,6 +353,11 @@ void check_complex_builtin(Expr *e);          /* complex, real, imag: arguments 
    variable (sync.Mutex, ..., or a struct/array holding one) */
 void check_nocopy(const Expr *e, const char *context);
 
+/* ---------------------------------------------------------------- check_minmax.c */
+
+void check_minmax(Expr *e, const char *name);  /* min/max, arguments checked: type, constant */
+void check_clear(Expr *e);                     /* clear(x), its one argument checked */
+
 /* ---------------------------------------------------------------- check_spread.c */
 
 void check_spread(Expr *call);    /* f(g()), variadic f: g's values become E_SPREAD arguments */

@@ -251,7 +251,9 @@ static void check_builtin(Expr *e, Scope *sc, Builtin b, const char *name)
         else
             check_copy(e);
         return;
-    case B_LEN: case B_CAP: case B_NEW: case B_PANIC: case B_CLOSE: case B_REAL: case B_IMAG: want = 1; break;
+    case B_LEN: case B_CAP: case B_NEW: case B_PANIC: case B_CLOSE: case B_REAL: case B_IMAG: case B_CLEAR:
+        want = 1;
+        break;
     case B_COMPLEX: want = 2; break;
     case B_COROSUSPEND: case B_GOSCHED: case B_NUMGOROUTINE: want = 0; break;
     default: break;
@@ -327,6 +329,12 @@ static void check_builtin(Expr *e, Scope *sc, Builtin b, const char *name)
         return;
     case B_CLOSE:
         check_close(e);
+        return;
+    case B_MIN: case B_MAX:
+        check_minmax(e, name);
+        return;
+    case B_CLEAR:
+        check_clear(e);
         return;
     case B_DELETE:
         check_delete(e);

@@ -3,7 +3,7 @@
  * iteration rules of Go's spec (an entry deleted before it is reached is not produced, every live
  * entry is produced once, also when the table is rebuilt during the range), reuse of an emptied
  * table, float segments (Go's +0/-0 and NaN rules), the by-value entry points (one-word and string keys) against the by-address ones, and the
- * nil map's reads and its write panic. */
+ * nil map's reads and its write panic, clear. */
 #include "rt.h"
 #include "rt_map.h"
 #include "stub.h"
@@ -170,5 +170,14 @@ int main(void) {
     CHECK(f->count == 4 && rt_map_lookup(f, &nan) == NULL && *(int32_t *)rt_map_lookup(f, &one) == 2);
 
     CHECK(rt_map_make(&int_map, -1)->blk == NULL); /* a negative hint is no hint */
+
+    /* clear: NaN keys go too, a range in progress stops, the table is reused; nil does nothing */
+    rt_map_clear(NULL);
+    rt_map_iter_init(&it, f);
+    CHECK(rt_map_iter_next(&it) != NULL);
+    rt_map_clear(f);
+    CHECK(f->count == 0 && rt_map_lookup(f, &one) == NULL && rt_map_iter_next(&it) == NULL);
+    *(int32_t *)rt_map_assign(f, &one) = 5;
+    CHECK(f->count == 1 && *(int32_t *)rt_map_lookup(f, &one) == 5 && f->blk->used == 1);
     TEST_END();
 }
