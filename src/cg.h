@@ -126,6 +126,9 @@ LLVMValueRef cg_call(Cg *c, Expr *e);
 /* e, or for string(b) of a []byte the bytes themselves when other (evaluated after e; NULL: none)
    calls nothing (cg_strview.c) */
 LLVMValueRef cg_string_view(Cg *c, Expr *e, Expr *other);
+/* how map keys hash a value of dynamic type t held in an interface (rt_type.key; direct: the
+   value is the data word itself) (cg_map.c) */
+LLVMValueRef cg_map_key_desc(Cg *c, Type *t, bool direct);
 LLVMValueRef cg_minmax(Cg *c, Expr *e); /* min, max (cg_minmax.c) */
 void cg_clear(Cg *c, Expr *e);          /* clear(m), clear(s) */
 LLVMValueRef cg_builtin(Cg *c, Expr *e);

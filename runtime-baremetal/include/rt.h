@@ -282,6 +282,7 @@ typedef struct rt_type {
     uint32_t nitabs;
     const rt_str *methods;
     uint32_t nmethods;
+    const void *key; /* an rt_maptype (rt_map.h): how a map key hashes the value; NULL: it cannot */
 } rt_type;
 
 typedef struct rt_ifacedesc {
@@ -306,7 +307,7 @@ _Noreturn void rt_panic_assert(const rt_type *have, const uint8_t *src, int32_t 
 _Static_assert(offsetof(rt_type, name) == 0 && offsetof(rt_type, len) == 4 && offsetof(rt_type, equal) == 8 &&
                offsetof(rt_type, itabs) == 12 && offsetof(rt_type, nitabs) == 16 &&
                offsetof(rt_type, methods) == 20 && offsetof(rt_type, nmethods) == 24 &&
-               sizeof(RT_TYPE_LAYOUT) - 1 == 7, "rt_type: RT_TYPE_LAYOUT");
+               offsetof(rt_type, key) == 28 && sizeof(RT_TYPE_LAYOUT) - 1 == 8, "rt_type: RT_TYPE_LAYOUT");
 _Static_assert(offsetof(rt_ifacedesc, methods) == 8 && offsetof(rt_ifacedesc, nmethods) == 12 &&
                sizeof(RT_IFACEDESC_LAYOUT) - 1 == 4, "rt_ifacedesc: RT_IFACEDESC_LAYOUT");
 _Static_assert(sizeof(rt_str) == 8, "rt_str: a Go string header");
