@@ -155,6 +155,12 @@ int32_t rt_atomic_swap32(volatile int32_t *p, int32_t v);
 bool rt_atomic_cas32(volatile int32_t *p, int32_t old, int32_t v);
 int32_t rt_atomic_load32(volatile int32_t *p);
 void rt_atomic_store32(volatile int32_t *p, int32_t v);
+/* 64-bit: two words on these CPUs, so loads and stores mask interrupts too */
+int64_t rt_atomic_add64(volatile int64_t *p, int64_t d);
+int64_t rt_atomic_swap64(volatile int64_t *p, int64_t v);
+bool rt_atomic_cas64(volatile int64_t *p, int64_t old, int64_t v);
+int64_t rt_atomic_load64(volatile int64_t *p);
+void rt_atomic_store64(volatile int64_t *p, int64_t v);
 
 /* ---------------------------------------------------------------- time (timer.c) */
 
