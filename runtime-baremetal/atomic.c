@@ -75,3 +75,25 @@ void rt_atomic_store64(volatile int64_t *p, int64_t v) {
     *p = v;
     port_irq_restore(s);
 }
+
+/* atomic.Pointer[T] (every instance): a pointer is one aligned word */
+void *rt_atomic_loadp(void *volatile *p) { return *p; }
+
+void rt_atomic_storep(void *volatile *p, void *v) { *p = v; }
+
+void *rt_atomic_swapp(void *volatile *p, void *v) {
+    uint32_t s = port_irq_save();
+    void *old = *p;
+    *p = v;
+    port_irq_restore(s);
+    return old;
+}
+
+bool rt_atomic_casp(void *volatile *p, void *old, void *v) {
+    uint32_t s = port_irq_save();
+    bool ok = *p == old;
+    if (ok)
+        *p = v;
+    port_irq_restore(s);
+    return ok;
+}

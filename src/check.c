@@ -581,6 +581,8 @@ Type *resolve_type(Expr *e, Scope *sc)
                     diag_error(e->pos, "%s.%s is not a type", e->x->name, e->name);
                     break;
                 }
+                if (!ck->generic_base && check_generic_template(e, mo->s.type))
+                    break;
                 t = mo->s.type;
                 break;
             }
@@ -682,6 +684,9 @@ Type *resolve_type(Expr *e, Scope *sc)
         break;
     case E_ELLIPSIS:
         diag_error(e->pos, "invalid use of ...");
+        break;
+    case E_INDEX:
+        t = check_generic_type(e, sc);
         break;
     default:
         diag_error(e->pos, "%s is not a type", expr_string(e));

@@ -191,6 +191,7 @@ typedef struct Checker {
     bool type_stack_direct[256];
     int ntype_stack;
     int indirect;                 /* > 0: inside a pointer/slice/func type */
+    bool generic_base;            /* resolving x of x[T] (check_generic.c) */
     int cap_globals, cap_funcs, cap_inits;
     int first_func;               /* the current package's first entry in Program.funcs */
     Expr *callee_ident;           /* the identifier being checked as the callee of a call */
@@ -357,6 +358,12 @@ void check_nocopy(const Expr *e, const char *context);
 
 void check_minmax(Expr *e, const char *name);  /* min/max, arguments checked: type, constant */
 void check_clear(Expr *e);                     /* clear(x), its one argument checked */
+
+/* ---------------------------------------------------------------- check_generic.c */
+
+Type *check_generic_type(Expr *e, Scope *sc);   /* x[T] in a type: atomic.Pointer[T], else an error */
+bool check_generic_index(Expr *e, Scope *sc);   /* pkg.T[U] as an expression: resolved as a type */
+bool check_generic_template(Expr *e, Type *t);  /* t is atomic.Pointer without [T]: reported */
 
 /* ---------------------------------------------------------------- check_spread.c */
 

@@ -1394,7 +1394,8 @@ void check_expr(Expr *e, Scope *sc)
         check_call(e, sc);
         break;
     case E_INDEX:
-        check_index(e, sc);
+        if (!check_generic_index(e, sc)) /* atomic.Pointer[T] */
+            check_index(e, sc);
         break;
     case E_SLICE:
         check_slice(e, sc);

@@ -161,6 +161,11 @@ int64_t rt_atomic_swap64(volatile int64_t *p, int64_t v);
 bool rt_atomic_cas64(volatile int64_t *p, int64_t old, int64_t v);
 int64_t rt_atomic_load64(volatile int64_t *p);
 void rt_atomic_store64(volatile int64_t *p, int64_t v);
+/* atomic.Pointer[T]'s methods, for every T (src/check_generic.c) */
+void *rt_atomic_loadp(void *volatile *p);
+void rt_atomic_storep(void *volatile *p, void *v);
+void *rt_atomic_swapp(void *volatile *p, void *v);
+bool rt_atomic_casp(void *volatile *p, void *old, void *v);
 
 /* ---------------------------------------------------------------- time (timer.c) */
 

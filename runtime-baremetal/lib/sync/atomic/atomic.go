@@ -1,6 +1,6 @@
 // Package atomic is corogo's sync/atomic: 32- and 64-bit operations that are atomic against
 // interrupt handlers on both CPUs (runtime-baremetal/atomic.c masks interrupts around each one,
-// 64-bit loads and stores too), and the types Int32, Uint32, Int64, Uint64 and Bool.
+// 64-bit loads and stores too), the types Int32, Uint32, Int64, Uint64 and Bool, and Pointer[T].
 package atomic
 
 //go:linkname AddInt32 rt_atomic_add32
@@ -125,3 +125,25 @@ func (x *Bool) Swap(val bool) bool { return SwapUint32(&x.v, b32(val)) != 0 }
 func (x *Bool) CompareAndSwap(old, val bool) bool {
 	return CompareAndSwapUint32(&x.v, b32(old), b32(val))
 }
+
+// Pointer is the template of atomic.Pointer[T], the one generic type corogo knows (it has no
+// generics: src/check_generic.c makes atomic.Pointer[T] a type of its own per T, this struct with
+// a *T for every *elem, and these methods with the same substitution). Pointer itself, without
+// [T], is not usable.
+type Pointer struct {
+	v *elem
+}
+
+type elem struct{}
+
+//go:linkname Load rt_atomic_loadp
+func (x *Pointer) Load() *elem
+
+//go:linkname Store rt_atomic_storep
+func (x *Pointer) Store(val *elem)
+
+//go:linkname Swap rt_atomic_swapp
+func (x *Pointer) Swap(new *elem) (old *elem)
+
+//go:linkname CompareAndSwap rt_atomic_casp
+func (x *Pointer) CompareAndSwap(old, new *elem) (swapped bool)
