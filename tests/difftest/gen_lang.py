@@ -8,7 +8,7 @@
   dynamic types that print alike (k%7, int8(k%7), the string, P{...}, a bool, nil), deleted,
   looked up, len and a range sum (independent of the order);
 - 64-bit sync/atomic: the functions and the Int64/Uint64 types on values whose high words
-  matter, folded modulo gen.M.
+  matter, folded modulo gen.M; atomic.Pointer[P] (Go 1.19 has it).
 
 Every value stays within gen.py's bound (M), so 32-bit corogo ints and 64-bit Go ints agree; the
 helper functions are emitted once per program (lang_decls) and the import of sync/atomic when
@@ -94,6 +94,28 @@ class LangGen:
         self.emit(fn, "%s = %s %% %d" % (v, v, M))
         self.declare(fn, v, "int")
 
+    def stmt_lang_aptr(self, fn):
+        """atomic.Pointer[P]: Store, Load, Swap, CompareAndSwap (one that fails, one that may
+        succeed) on a local, the pointees' fields folded into a new int."""
+        self.uses_atomic = True
+        ap, v, o = self.fresh("ap"), self.fresh("v"), self.fresh("o")
+        e1, e2 = self.expr(fn, "int", 1), self.expr(fn, "int", 1)
+        self.emit(fn, "var %s atomic.Pointer[P]" % ap)
+        self.emit(fn, "%s := %d" % (v, self.rng.randint(0, 9)))
+        self.emit(fn, "if %s.Load() == nil {" % ap)
+        self.emit(fn, "	%s++" % v)
+        self.emit(fn, "}")
+        self.emit(fn, "%s.Store(&P{%s, %d})" % (ap, e1, self.rng.randint(0, 9)))
+        self.emit(fn, "%s := %s.Swap(&P{%s, %s.Load().a %% 5})" % (o, ap, e2, ap))
+        self.emit(fn, "if %s.CompareAndSwap(&P{}, nil) {" % ap)
+        self.emit(fn, "	%s += 100" % v)
+        self.emit(fn, "}")
+        self.emit(fn, "if %s.CompareAndSwap(%s, %s) {" % (ap, self.rng.choice(["%s.Load()" % ap, o]), o))
+        self.emit(fn, "	%s += 7" % v)
+        self.emit(fn, "}")
+        self.emit(fn, "%s = (%s + %s.a + %s.b + %s.Load().a) %% %d" % (v, v, o, o, ap, M))
+        self.declare(fn, v, "int")
+
     # ------------------------------------------------------------ the program's parts
     def lang_imports(self):
         return ['import "sync/atomic"', ""] if self.uses_atomic else []
@@ -118,6 +140,6 @@ class LangGen:
         return out
 
 
-LANG_STMTS = [(0.8, "lang_imap"), (0.8, "lang_atomic")]
+LANG_STMTS = [(0.8, "lang_imap"), (0.8, "lang_atomic"), (0.6, "lang_aptr")]
 LANG_INT_EXPRS = [(0.8, "spread")]
 LANG_CALL_EXPRS = {"spread"}
