@@ -10,9 +10,13 @@
  * dropped, room for twice the live entries) into new arena memory; an iterator still on the old
  * table finishes its entries, producing only those still in the map, with their current values.
  * A map that becomes empty reuses its table from the start. Memory comes from the arena and is
- * never freed (docs/memory.md). Float segments (RT_MAPSEG_FLOAT*, ready for float keys) hash and
- * compare as Go's == does: +0 and -0 are one key, a NaN key is never found. */
+ * never freed (docs/memory.md). Float segments (RT_MAPSEG_FLOAT*) hash and compare as Go's == does:
+ * +0 and -0 are one key, a NaN key is never found. Interface segments (RT_MAPSEG_EFACE/IFACE) hash
+ * the dynamic type's descriptor and then the value as the descriptor's key description says
+ * (rt_type.key, emitted by the compiler per dynamic type), and compare with the type's equality;
+ * a dynamic type that is not comparable panics like Go ("hash of unhashable type []int"). */
 #include "rt.h"
+#include "rt_panic.h"
 #include "rt_map.h"
 
 #define MIN_CAP 8u
@@ -93,9 +97,60 @@ static bool float_equal(const uint8_t *a, const uint8_t *b, uint32_t kind) {
 }
 
 static bool is_float(uint32_t size) { return size == RT_MAPSEG_FLOAT32 || size == RT_MAPSEG_FLOAT64; }
+static bool is_iface(uint32_t size) { return size == RT_MAPSEG_EFACE || size == RT_MAPSEG_IFACE; }
 
-__attribute__((noinline)) static uint32_t hash_slow(const rt_maptype *t, const uint8_t *key) {
-    uint32_t h = SEED;
+/* the dynamic type of the interface value {tab, data} at p (NULL: nil) */
+static const rt_type *dyn_type(const uint8_t *p, uint32_t kind) {
+    const void *tab;
+    __builtin_memcpy(&tab, p, sizeof tab);
+    return tab && kind == RT_MAPSEG_IFACE ? *(const rt_type *const *)tab : tab; /* an itab starts with its type */
+}
+
+/* the address of an interface value's dynamic value: its data word, or where the word points */
+static const uint8_t *dyn_value(const uint8_t *p, const rt_maptype *kt) {
+    const uint8_t *data = p + sizeof(void *), *v;
+    if (kt->val_size) /* the value is in the word */
+        return data;
+    __builtin_memcpy(&v, data, sizeof v);
+    return v;
+}
+
+static uint32_t hash_into(uint32_t h, const rt_maptype *t, const uint8_t *key);
+
+/* an interface segment: its dynamic type, then its value as that type's keys hash (Go panics for
+   a type that is not comparable, also on a lookup or delete) */
+/* "runtime error: hash of unhashable type T" (x: T's descriptor; a run-time error: recoverable) */
+static void emit_unhashable(const rt_panicval *v, rt_sink *k) {
+    const rt_type *t = v->x;
+    rt_sink_cstr(k, "runtime error: hash of unhashable type ");
+    rt_sink_str(k, t->name, (int32_t)t->len);
+}
+
+static uint32_t hash_iface(uint32_t h, const uint8_t *p, uint32_t kind) {
+    const rt_type *t = dyn_type(p, kind);
+    if (!t)
+        return mix(h, 0);
+    const rt_maptype *kt = t->key;
+    if (!kt) {
+        rt_panicval v = {.emit = emit_unhashable, .x = t};
+        rt_gopanic(&v);
+    }
+    return hash_into(mix(h, (uint32_t)(uintptr_t)t), kt, dyn_value(p, kt));
+}
+
+/* equal dynamic types, then equal values (the type's equality; hashing has ruled out the
+   uncomparable ones) */
+static bool iface_equal(const uint8_t *a, const uint8_t *b, uint32_t kind) {
+    const rt_type *t = dyn_type(a, kind);
+    if (t != dyn_type(b, kind))
+        return false;
+    void *x, *y;
+    __builtin_memcpy(&x, a + sizeof(void *), sizeof x);
+    __builtin_memcpy(&y, b + sizeof(void *), sizeof y);
+    return !t || t->equal(x, y); /* comparable: hashing panicked for the others */
+}
+
+static uint32_t hash_into(uint32_t h, const rt_maptype *t, const uint8_t *key) {
     if (t->kind == RT_MAPKEY_MEM) { /* keys of this kind are 4-byte aligned (rt_map.h) */
         const uint32_t *w = __builtin_assume_aligned(key, 4);
         uint32_t n = t->key_size;
@@ -108,12 +163,17 @@ __attribute__((noinline)) static uint32_t hash_slow(const rt_maptype *t, const u
     } else {
         for (uint32_t i = 0; i < t->nseg; i++) {
             const rt_mapseg *s = &t->segs[i];
-            h = is_float(s->size) ? hash_float(h, key + s->off, s->size)
-                : s->size     ? hash_bytes(h, key + s->off, s->size)
-                              : hash_string(h, key + s->off);
+            h = is_float(s->size)   ? hash_float(h, key + s->off, s->size)
+                : is_iface(s->size) ? hash_iface(h, key + s->off, s->size)
+                : s->size           ? hash_bytes(h, key + s->off, s->size)
+                                    : hash_string(h, key + s->off);
         }
     }
-    return finish(h);
+    return h;
+}
+
+__attribute__((noinline)) static uint32_t hash_slow(const rt_maptype *t, const uint8_t *key) {
+    return finish(hash_into(SEED, t, key));
 }
 
 /* a one-word key inline (int, uint, pointers, channels), the rest out of line */
@@ -137,9 +197,10 @@ __attribute__((noinline)) static bool equal_slow(const rt_maptype *t, const uint
         return string_equal(a, b);
     for (uint32_t i = 0; i < t->nseg; i++) {
         const rt_mapseg *s = &t->segs[i];
-        bool eq = is_float(s->size) ? float_equal(a + s->off, b + s->off, s->size)
-                  : s->size     ? __builtin_memcmp(a + s->off, b + s->off, s->size) == 0
-                                : string_equal(a + s->off, b + s->off);
+        bool eq = is_float(s->size)   ? float_equal(a + s->off, b + s->off, s->size)
+                  : is_iface(s->size) ? iface_equal(a + s->off, b + s->off, s->size)
+                  : s->size           ? __builtin_memcmp(a + s->off, b + s->off, s->size) == 0
+                                      : string_equal(a + s->off, b + s->off);
         if (!eq)
             return false;
     }
@@ -259,9 +320,18 @@ INLINE void *lookup(rt_map *m, const uint8_t *key, uint32_t h, int mode) {
     return s > 0 ? entry(m->type, m->blk, (uint32_t)s - 1) + m->type->val_off : NULL;
 }
 
+/* an empty map's lookup or delete still hashes a key that may hold an interface, for Go's panic
+   on an unhashable dynamic type */
+static void hash_for_panic(const rt_map *m, const void *key) {
+    if (m && m->type->kind == RT_MAPKEY_SEGS)
+        (void)hash_slow(m->type, key);
+}
+
 void *rt_map_lookup(rt_map *m, const void *key) {
-    if (!m || m->count == 0)
+    if (!m || m->count == 0) {
+        hash_for_panic(m, key);
         return NULL;
+    }
     return lookup(m, key, hash_key(m->type, key), ANY);
 }
 
@@ -319,8 +389,10 @@ void *rt_map_assign_str(rt_map *m, const uint8_t *p, int32_t n) {
 }
 
 void rt_map_delete(rt_map *m, const void *key) {
-    if (!m || m->count == 0)
+    if (!m || m->count == 0) {
+        hash_for_panic(m, key);
         return;
+    }
     const rt_maptype *t = m->type;
     rt_mapblock *b = m->blk;
     uint32_t slot = probe(m, key, hash_key(t, key), ANY);
@@ -333,6 +405,16 @@ void rt_map_delete(rt_map *m, const void *key) {
         __builtin_memset(b->index, 0, (b->mask + 1) * sizeof(int32_t));
         b->used = 0;
     }
+}
+
+void rt_map_clear(rt_map *m) {
+    if (!m || !m->blk)
+        return;
+    rt_mapblock *b = m->blk;
+    __builtin_memset(b->entries, 0, b->used * m->type->entry_size); /* holes, for a range in progress */
+    __builtin_memset(b->index, 0, (b->mask + 1) * sizeof(int32_t));
+    b->used = 0;
+    m->count = 0;
 }
 
 void rt_map_iter_init(rt_map_iter *it, rt_map *m) {

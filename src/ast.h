@@ -153,6 +153,7 @@ typedef enum Builtin {
     B_NUMGOROUTINE,           /* runtime.NumGoroutine */
     B_RECOVER,                /* check_defer.c, cg_defer.c */
     B_DELETE,                 /* delete(m, k) */
+    B_MIN, B_MAX, B_CLEAR,    /* Go 1.21's (check_minmax.c, cg_minmax.c) */
     B_NUM
 } Builtin;
 
@@ -203,6 +204,8 @@ typedef enum ExprKind {
     E_STRUCTTYPE, E_FUNCTYPE, E_MAPTYPE, E_CHANTYPE, E_INTERFACETYPE,
     E_ELLIPSIS,   /* "..." in [...]T */
     E_TYPEASSERT, /* x.(y); y NULL: x.(type), a type switch's guard (lhs_bind: its v :=) */
+    E_SPREAD,     /* checker: value spread_index of the multi-value call spread_of, an argument of
+                     f(g()) with a variadic f (check_spread.c); the first one holds the call in x */
 } ExprKind;
 
 /* checker: what a call expression is */
@@ -276,6 +279,9 @@ struct Expr {
     int npath;
     int *elt_index;         /* COMPOSITE: for each element, its field index (structs) or its
                                array index (arrays/slices; keyed or positional) */
+    Expr *spread_of;        /* SPREAD: the multi-value call */
+    int spread_index;       /* SPREAD: which of its values */
+    void *cg;               /* codegen: a call spread by SPREAD nodes: its results (LLVMValueRef) */
 };
 
 /* ---------------------------------------------------------------- declarations */

@@ -127,6 +127,14 @@ LLVMValueRef cg_to_i32(Cg *c, LLVMValueRef v, Type *t); /* an index/length opera
 /* ---- cg_call.c */
 /* a call expression; results: one value, a struct of several, or NULL for none */
 LLVMValueRef cg_call(Cg *c, Expr *e);
+/* e, or for string(b) of a []byte the bytes themselves when other (evaluated after e; NULL: none)
+   calls nothing (cg_strview.c) */
+LLVMValueRef cg_string_view(Cg *c, Expr *e, Expr *other);
+/* how map keys hash a value of dynamic type t held in an interface (rt_type.key; direct: the
+   value is the data word itself) (cg_map.c) */
+LLVMValueRef cg_map_key_desc(Cg *c, Type *t, bool direct);
+LLVMValueRef cg_minmax(Cg *c, Expr *e); /* min, max (cg_minmax.c) */
+void cg_clear(Cg *c, Expr *e);          /* clear(m), clear(s) */
 LLVMValueRef cg_builtin(Cg *c, Expr *e);
 LLVMValueRef cg_receiver(Cg *c, Expr *e); /* a method call's or method value's receiver (recv, recv_adjust) */
 

@@ -319,6 +319,11 @@ LLVMValueRef cg_builtin(Cg *c, Expr *e)
     case B_DELETE:
         cg_map_delete(c, e);
         return NULL;
+    case B_MIN: case B_MAX:
+        return cg_minmax(c, e);
+    case B_CLEAR:
+        cg_clear(c, e);
+        return NULL;
     case B_NUMGOROUTINE:
         return cg_call_rt(c, "rt_num_goroutine", NULL, 0);
     case B_COMPLEX:

@@ -365,7 +365,9 @@ static LLVMValueRef binary(Cg *c, Expr *e)
         LLVMValueRef eq = big_array_equal(c, px, py, xu);
         return e->op == T_EQL ? eq : LLVMBuildNot(c->b, eq, "");
     }
-    LLVMValueRef x = cg_expr(c, e->x), y = cg_expr(c, e->y);
+    bool cmp = e->op == T_EQL || e->op == T_NEQ || e->op == T_LSS || e->op == T_LEQ || e->op == T_GTR || e->op == T_GEQ;
+    LLVMValueRef x = cmp ? cg_string_view(c, e->x, e->y) : cg_expr(c, e->x);
+    LLVMValueRef y = cmp ? cg_string_view(c, e->y, NULL) : cg_expr(c, e->y);
     switch (e->op) {
     case T_EQL: case T_NEQ: case T_LSS: case T_LEQ: case T_GTR: case T_GEQ: {
         /* compare in the operand type (nil against a pointer: the pointer's type) */
@@ -734,6 +736,10 @@ static LLVMValueRef expr_value(Cg *c, Expr *e)
         return LLVMBuildLoad2(c->b, cg_type(c, e->type), cg_addr(c, e), "");
     case E_COMPOSITE:
         return composite(c, e);
+    case E_SPREAD: /* f(g()) with a variadic f: the first one evaluates g() (check_spread.c) */
+        if (e->x)
+            e->spread_of->cg = cg_expr(c, e->x);
+        return LLVMBuildExtractValue(c->b, e->spread_of->cg, (unsigned)e->spread_index, "");
     default:
         diag_internal(e->pos, "expression kind %d reached codegen", e->kind);
     }

@@ -512,7 +512,7 @@ void cg_iface_finish(Cg *c)
     for (int i = 0; i < ntypes; i++) {
         Desc *d = &types[i];
         char *name = rtname(d->t);
-        LLVMValueRef f[7];
+        LLVMValueRef f[8];
         str_fields(c, name, f);
         f[2] = comparable(d->t) ? eq_func(c, d->t, name) : LLVMConstNull(c->t_ptr);
         LLVMValueRef arr = LLVMConstArray2(c->t_ptr, d->itabs, (uint64_t)d->nitabs);
@@ -526,7 +526,8 @@ void cg_iface_finish(Cg *c)
         const char **names = method_names(d->t, &nm);
         f[5] = names_array(c, names, nm);
         f[6] = LLVMConstInt(c->t_i32, (unsigned long long)nm, 0);
-        LLVMSetInitializer(d->g, LLVMConstNamedStruct(lt, f, 7));
+        f[7] = comparable(d->t) ? cg_map_key_desc(c, d->t, direct(d->t)) : LLVMConstNull(c->t_ptr); /* map keys */
+        LLVMSetInitializer(d->g, LLVMConstNamedStruct(lt, f, 8));
     }
     rterror_finish(c);
     ntypes = nifaces = nitabs = 0;

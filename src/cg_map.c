@@ -49,10 +49,10 @@ typedef struct Segs {
     int n, cap;
 } Segs;
 
-/* a segment of plain bytes (not a string header or a float: RT_MAPSEG_*) */
+/* a segment of plain bytes (not a string header, a float or an interface: RT_MAPSEG_*) */
 static bool byte_run(int64_t size)
 {
-    return size != RT_MAPSEG_STRING && size < RT_MAPSEG_FLOAT32;
+    return size != RT_MAPSEG_STRING && size < RT_MAPSEG_IFACE;
 }
 
 static void seg_add(Segs *s, int64_t off, int64_t size)
@@ -88,6 +88,9 @@ static void flatten(Segs *s, Type *t, int64_t off, int depth)
     case TY_COMPLEX128:
         seg_add(s, off, RT_MAPSEG_FLOAT64);
         seg_add(s, off + 8, RT_MAPSEG_FLOAT64);
+        break;
+    case TY_INTERFACE: /* by dynamic type and value (map.c; rt_type.key: cg_map_key_desc) */
+        seg_add(s, off, u->nfields == 0 ? RT_MAPSEG_EFACE : RT_MAPSEG_IFACE);
         break;
     case TY_ARRAY: {
         int64_t es = check_sizeof(u->elem);
@@ -138,19 +141,16 @@ static Layout entry_layout(Type *mt)
     return l;
 }
 
-static LLVMValueRef descriptor(Cg *c, Type *mt)
+/* an rt_maptype for keys of type kt; l: the entry layout (NULL: a dynamic type's key description,
+   vsize 1 when its value is in an interface's data word) */
+static LLVMValueRef key_descriptor(Cg *c, Type *kt, int64_t vsize, const Layout *l, const char *name)
 {
-    if (descs_mod != c->mod) {
-        ndescs = 0;
-        descs_mod = c->mod;
-    }
-    for (int i = 0; i < ndescs; i++)
-        if (check_identical(descs[i].type, mt))
-            return descs[i].global;
-    Type *u = under(mt);
-    int64_t ksize = check_sizeof(u->key);
+    Layout none = {0, 0, 0};
+    if (!l)
+        l = &none;
+    int64_t ksize = check_sizeof(kt);
     Segs s = {0};
-    flatten(&s, u->key, 0, 0);
+    flatten(&s, kt, 0, 0);
     int kind = RT_MAPKEY_SEGS;
     if (s.n == 1 && s.v[0].off == 0 && s.v[0].size == ksize)
         kind = RT_MAPKEY_MEM;
@@ -170,17 +170,36 @@ static LLVMValueRef descriptor(Cg *c, Type *mt)
         LLVMSetLinkage(segs, LLVMPrivateLinkage);
         free(pairs);
     }
-    Layout l = entry_layout(mt);
     /* RT_MAPTYPE_LAYOUT "iiiiiiip": key_size, val_size, key_off, val_off, entry_size, kind, nseg, segs */
-    LLVMValueRef f[8] = {i32c(c, ksize), i32c(c, check_sizeof(u->elem)), i32c(c, l.key_off),
-                         i32c(c, l.val_off), i32c(c, l.entry_size), i32c(c, kind),
+    LLVMValueRef f[8] = {i32c(c, ksize), i32c(c, vsize), i32c(c, l->key_off),
+                         i32c(c, l->val_off), i32c(c, l->entry_size), i32c(c, kind),
                          i32c(c, kind == RT_MAPKEY_SEGS ? s.n : 0), segs};
     LLVMValueRef init = LLVMConstStructInContext(c->ctx, f, 8, 0);
-    LLVMValueRef g = LLVMAddGlobal(c->mod, LLVMTypeOf(init), xprintf("map.type.%s", check_type_string(mt)));
+    LLVMValueRef g = LLVMAddGlobal(c->mod, LLVMTypeOf(init), name);
     LLVMSetInitializer(g, init);
     LLVMSetGlobalConstant(g, 1);
     LLVMSetLinkage(g, LLVMPrivateLinkage);
     free(s.v);
+    return g;
+}
+
+LLVMValueRef cg_map_key_desc(Cg *c, Type *t, bool direct)
+{
+    return key_descriptor(c, t, direct, NULL, xprintf("map.key.%s", check_type_string(t)));
+}
+
+static LLVMValueRef descriptor(Cg *c, Type *mt)
+{
+    if (descs_mod != c->mod) {
+        ndescs = 0;
+        descs_mod = c->mod;
+    }
+    for (int i = 0; i < ndescs; i++)
+        if (check_identical(descs[i].type, mt))
+            return descs[i].global;
+    Type *u = under(mt);
+    Layout l = entry_layout(mt);
+    LLVMValueRef g = key_descriptor(c, u->key, check_sizeof(u->elem), &l, xprintf("map.type.%s", check_type_string(mt)));
     Desc d = {mt, g};
     VEC_PUSH(descs, ndescs, capdescs, d);
     return g;
@@ -289,7 +308,7 @@ LLVMValueRef cg_map_index(Cg *c, Expr *e)
     while (ix->kind == E_PAREN)
         ix = ix->x;
     LLVMValueRef m = cg_expr(c, ix->x);
-    LLVMValueRef k = cg_expr(c, ix->y);
+    LLVMValueRef k = cg_string_view(c, ix->y, NULL); /* m[string(b)]: no copy */
     if (e->type->kind != TY_TUPLE)
         return lookup(c, ix->x->type, m, k, NULL);
     LLVMValueRef ok;

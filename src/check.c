@@ -234,6 +234,9 @@ static void universe_init(void)
     universe_add(SYM_TYPE, "any", check_any_type());
     universe_builtin("recover", B_RECOVER);
     universe_builtin("delete", B_DELETE);
+    universe_builtin("min", B_MIN);
+    universe_builtin("max", B_MAX);
+    universe_builtin("clear", B_CLEAR);
     universe_builtin("complex", B_COMPLEX);
     universe_builtin("real", B_REAL);
     universe_builtin("imag", B_IMAG);
@@ -633,6 +636,8 @@ Type *resolve_type(Expr *e, Scope *sc)
                     diag_error(e->pos, "%s.%s is not a type", e->x->name, e->name);
                     break;
                 }
+                if (!ck->generic_base && check_generic_template(e, mo->s.type))
+                    break;
                 t = mo->s.type;
                 break;
             }
@@ -734,6 +739,9 @@ Type *resolve_type(Expr *e, Scope *sc)
         break;
     case E_ELLIPSIS:
         diag_error(e->pos, "invalid use of ...");
+        break;
+    case E_INDEX:
+        t = check_generic_type(e, sc);
         break;
     default:
         diag_error(e->pos, "%s is not a type", expr_string(e));

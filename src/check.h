@@ -195,6 +195,7 @@ typedef struct Checker {
     bool type_stack_direct[256];
     int ntype_stack;
     int indirect;                 /* > 0: inside a pointer/slice/func type */
+    bool generic_base;            /* resolving x of x[T] (check_generic.c) */
     int cap_globals, cap_funcs, cap_inits;
     int first_func;               /* the current package's first entry in Program.funcs */
     Expr *callee_ident;           /* the identifier being checked as the callee of a call */
@@ -362,6 +363,22 @@ void check_complex_builtin(Expr *e);          /* complex, real, imag: arguments 
    variable (sync.Mutex, ..., or a struct/array holding one) */
 void check_nocopy(const Expr *e, const char *context);
 void check_nocopy_params(const FuncDecl *fd); /* a receiver or parameter holding a lock */
+
+/* ---------------------------------------------------------------- check_minmax.c */
+
+void check_minmax(Expr *e, const char *name);  /* min/max, arguments checked: type, constant */
+void check_clear(Expr *e);                     /* clear(x), its one argument checked */
+
+/* ---------------------------------------------------------------- check_generic.c */
+
+Type *check_generic_type(Expr *e, Scope *sc);   /* x[T] in a type: atomic.Pointer[T], else an error */
+bool check_generic_index(Expr *e, Scope *sc);   /* pkg.T[U] as an expression: resolved as a type */
+bool check_generic_template(Expr *e, Type *t);  /* t is atomic.Pointer without [T]: reported */
+
+/* ---------------------------------------------------------------- check_spread.c */
+
+void check_spread(Expr *call);    /* f(g()), variadic f: g's values become E_SPREAD arguments */
+void check_unspread(Expr *call);  /* a call checked again: its argument g() back */
 
 /* ---------------------------------------------------------------- check_closure.c */
 

@@ -81,10 +81,10 @@ static void pack_variadic(Expr *e, Type *ft, const char *ctx)
     int fixed = ft->nparams - 1;
     Type *st = ft->params[fixed];
     for (int i = 0; i < e->nlist; i++)
-        if (i < fixed)
+        if (i < fixed && e->list[i]->kind != E_SPREAD)
             assign_to(e->list[i], ft->params[i], ctx);
-        else
-            assign_variadic(e->list[i], st->elem, ctx);
+        else /* Go words the values of f(g()) like the ... arguments */
+            assign_variadic(e->list[i], i < fixed ? ft->params[i] : st->elem, ctx);
     Expr *pack = xmalloc(sizeof *pack);
     pack->pos = e->nlist > fixed ? e->list[fixed]->pos : close_paren(e);
     pack->type = st;
@@ -116,6 +116,7 @@ static void check_args(Expr *e, Scope *sc, Type *ft, const char *name)
 {
     Type *tuple = NULL;
     unpack_variadic(e);
+    check_unspread(e);
     for (int i = 0; i < e->nlist; i++)
         check_expr(e->list[i], sc);
     bool bad = false;
@@ -148,6 +149,10 @@ static void check_args(Expr *e, Scope *sc, Type *ft, const char *name)
     for (int i = 0; i < ft->nparams; i++)
         if (type_is_invalid(ft->params[i]))
             return; /* the signature was reported */
+    if (ft->variadic && tuple && !e->has_ellipsis) {
+        check_spread(e); /* g's values are the arguments */
+        tuple = NULL;
+    }
     int have = tuple ? tuple->nresults : e->nlist;
     if (ft->variadic && !e->has_ellipsis && !tuple && have >= ft->nparams - 1) {
         pack_variadic(e, ft, xprintf("argument to %s", name));
@@ -246,7 +251,9 @@ static void check_builtin(Expr *e, Scope *sc, Builtin b, const char *name)
         else
             check_copy(e);
         return;
-    case B_LEN: case B_CAP: case B_NEW: case B_PANIC: case B_CLOSE: case B_REAL: case B_IMAG: want = 1; break;
+    case B_LEN: case B_CAP: case B_NEW: case B_PANIC: case B_CLOSE: case B_REAL: case B_IMAG: case B_CLEAR:
+        want = 1;
+        break;
     case B_COMPLEX: want = 2; break;
     case B_COROSUSPEND: case B_GOSCHED: case B_NUMGOROUTINE: want = 0; break;
     default: break;
@@ -316,6 +323,12 @@ static void check_builtin(Expr *e, Scope *sc, Builtin b, const char *name)
         return;
     case B_CLOSE:
         check_close(e);
+        return;
+    case B_MIN: case B_MAX:
+        check_minmax(e, name);
+        return;
+    case B_CLEAR:
+        check_clear(e);
         return;
     case B_DELETE:
         check_delete(e);

@@ -35,22 +35,6 @@ Type *check_map_type(Expr *e, Scope *sc)
     return t;
 }
 
-/* an interface anywhere in a key (its equality needs the dynamic type's) */
-static bool has_iface(Type *t, int depth)
-{
-    Type *u = type_under(t);
-    if (depth > 100)
-        return false;
-    if (u->kind == TY_INTERFACE)
-        return true;
-    if (u->kind == TY_ARRAY)
-        return has_iface(u->elem, depth + 1);
-    for (int i = 0; u->kind == TY_STRUCT && i < u->nfields; i++)
-        if (has_iface(u->fields[i].type, depth + 1))
-            return true;
-    return false;
-}
-
 void check_map_keys(void)
 {
     for (int i = 0; i < nkeys; i++) {
@@ -58,9 +42,6 @@ void check_map_keys(void)
             continue;
         if (!type_comparable(keys[i].key))
             diag_error(keys[i].pos, "invalid map key type %s", check_type_string(keys[i].key));
-        else if (has_iface(keys[i].key, 0))
-            diag_error(keys[i].pos, "map keys of interface type (%s) are not supported by corogo yet",
-                       check_type_string(keys[i].key));
     }
     nkeys = 0;
 }

@@ -1170,8 +1170,8 @@ static void check_stmt(Stmt *s, Scope *sc)
         if (expr_invalid(x))
             break;
         if (u->kind == E_CALL && u->call != CALL_CONV &&
-            !(u->call == CALL_BUILTIN && (u->builtin == B_LEN || u->builtin == B_CAP || u->builtin == B_NEW ||
-                                             u->builtin == B_APPEND || u->builtin == B_MAKE)))
+            !(u->call == CALL_BUILTIN && (u->builtin == B_LEN || u->builtin == B_CAP || u->builtin == B_NEW || u->builtin == B_MIN ||
+                                             u->builtin == B_APPEND || u->builtin == B_MAKE || u->builtin == B_MAX)))
             break;
         if (check_is_recv(u))
             break;

@@ -20,7 +20,16 @@ static Expr *qualified_name(Parser *p)
         parse_name_into(p, e);
         x = e;
     }
-    if (parse_is(p, T_LBRACK) && p->xnest >= 0 && parse_peek(p, 1) != T_RBRACK) {
+    if (parse_is(p, T_LBRACK) && (p->xnest >= 0 || x->kind == E_SELECTOR) && parse_peek(p, 1) != T_RBRACK) {
+        /* a type never continues with '[' otherwise, also in a statement header (x.(*pkg.T[U])) */
+        if (x->kind == E_SELECTOR) { /* pkg.T[U]: atomic.Pointer[T], the checker's (check_generic.c) */
+            Expr *e = parse_new_expr(E_INDEX, p->tok->pos);
+            parse_next(p);
+            e->x = x;
+            e->y = parse_type(p);
+            parse_want(p, T_RBRACK);
+            return e;
+        }
         /* T[args]: an instantiated generic type */
         parse_error_at(p, p->tok->pos, "generic types are not supported by corogo");
         parse_skip_generic(p);

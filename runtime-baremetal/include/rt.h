@@ -152,6 +152,17 @@ int32_t rt_atomic_swap32(volatile int32_t *p, int32_t v);
 bool rt_atomic_cas32(volatile int32_t *p, int32_t old, int32_t v);
 int32_t rt_atomic_load32(volatile int32_t *p);
 void rt_atomic_store32(volatile int32_t *p, int32_t v);
+/* 64-bit: two words on these CPUs, so loads and stores mask interrupts too */
+int64_t rt_atomic_add64(volatile int64_t *p, int64_t d);
+int64_t rt_atomic_swap64(volatile int64_t *p, int64_t v);
+bool rt_atomic_cas64(volatile int64_t *p, int64_t old, int64_t v);
+int64_t rt_atomic_load64(volatile int64_t *p);
+void rt_atomic_store64(volatile int64_t *p, int64_t v);
+/* atomic.Pointer[T]'s methods, for every T (src/check_generic.c) */
+void *rt_atomic_loadp(void *volatile *p);
+void rt_atomic_storep(void *volatile *p, void *v);
+void *rt_atomic_swapp(void *volatile *p, void *v);
+bool rt_atomic_casp(void *volatile *p, void *old, void *v);
 
 /* ---------------------------------------------------------------- time (timer.c) */
 
@@ -279,6 +290,7 @@ typedef struct rt_type {
     uint32_t nitabs;
     const rt_str *methods;
     uint32_t nmethods;
+    const void *key; /* an rt_maptype (rt_map.h): how a map key hashes the value; NULL: it cannot */
 } rt_type;
 
 typedef struct rt_ifacedesc {
@@ -302,7 +314,7 @@ _Noreturn void rt_panic_assert(const rt_type *have, const uint8_t *src, int32_t 
 _Static_assert(offsetof(rt_type, name) == 0 && offsetof(rt_type, len) == 4 && offsetof(rt_type, equal) == 8 &&
                offsetof(rt_type, itabs) == 12 && offsetof(rt_type, nitabs) == 16 &&
                offsetof(rt_type, methods) == 20 && offsetof(rt_type, nmethods) == 24 &&
-               sizeof(RT_TYPE_LAYOUT) - 1 == 7, "rt_type: RT_TYPE_LAYOUT");
+               offsetof(rt_type, key) == 28 && sizeof(RT_TYPE_LAYOUT) - 1 == 8, "rt_type: RT_TYPE_LAYOUT");
 _Static_assert(offsetof(rt_ifacedesc, methods) == 8 && offsetof(rt_ifacedesc, nmethods) == 12 &&
                sizeof(RT_IFACEDESC_LAYOUT) - 1 == 4, "rt_ifacedesc: RT_IFACEDESC_LAYOUT");
 _Static_assert(sizeof(rt_str) == 8, "rt_str: a Go string header");

@@ -33,10 +33,13 @@
 /* Interfaces (src/cg_iface.c, iface.c). A type descriptor (rt_type), one per dynamic type:
  * name (Go's runtime spelling, e.g. "*main.T"), its length, the equality function (NULL: the type
  * is not comparable), the itabs of the interfaces it implements that the program may convert to at
- * run time, their count, its method names (rt_str each) and their count. An interface descriptor
+ * run time, their count, its method names (rt_str each) and their count, and how a map key hashes
+ * a value of the type (an rt_maptype whose key_size, kind, nseg and segs describe the value and
+ * whose val_size is 1 when the value is in the data word itself, 0 when data points to it; NULL:
+ * not comparable, "hash of unhashable type"). An interface descriptor
  * (rt_ifacedesc): name, length, method names, count. An itab: the type, the interface, then per
  * method (in name order) its sync entry and its $coro entry (NULL: cannot suspend). */
-#define RT_TYPE_LAYOUT "pippipi"
+#define RT_TYPE_LAYOUT "pippipip"
 #define RT_IFACEDESC_LAYOUT "pipi"
 #define RT_ITAB_HEADER 2
 #define RT_POOL_SIZE 28
@@ -66,10 +69,13 @@
 #define RT_MAPKEY_MEM 0    /* the key is its key_size bytes (integers, bools, pointers, channels) */
 #define RT_MAPKEY_STRING 1 /* the key is a string */
 #define RT_MAPKEY_SEGS 2   /* the key is the segments: struct and array keys with strings or padding */
-/* segment sizes that are not byte runs: a string header, and IEEE floats compared as floats (+0
-   and -0 one key, a NaN never equal, not even to itself: Go's rules; for float keys, which the
-   compiler does not have yet) */
+/* segment sizes that are not byte runs: a string header, IEEE floats compared as floats (+0 and -0
+   one key, a NaN never equal, not even to itself: Go's rules), and interface values {tab, data}
+   hashed and compared by dynamic type and value (EFACE: tab is the rt_type; IFACE: an itab, whose
+   first word is the rt_type). Every size from RT_MAPSEG_IFACE up is one of these. */
 #define RT_MAPSEG_STRING 0u
+#define RT_MAPSEG_IFACE 0xffffffecu
+#define RT_MAPSEG_EFACE 0xfffffff0u
 #define RT_MAPSEG_FLOAT32 0xfffffff4u
 #define RT_MAPSEG_FLOAT64 0xfffffff8u
 #define RT_MAP_ITER_SIZE 12

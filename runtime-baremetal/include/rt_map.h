@@ -60,6 +60,8 @@ void *rt_map_assign32(rt_map *m, uint32_t key);
 /* and for a string key, its pointer and length (RT_MAPKEY_STRING) */
 void *rt_map_lookup_str(rt_map *m, const uint8_t *p, int32_t n);
 void *rt_map_assign_str(rt_map *m, const uint8_t *p, int32_t n);
+/* clear(m): every entry deleted (a range over m produces no more of them) */
+void rt_map_clear(rt_map *m);
 void rt_map_iter_init(rt_map_iter *it, rt_map *m);
 /* the next entry (key at type->key_off, value at type->val_off), or NULL at the end */
 void *rt_map_iter_next(rt_map_iter *it);

@@ -28,6 +28,8 @@ import sys
 from gen_recover import RECOVER_STMTS, RecoverGen
 from gen_escape import ESC_STMTS, Escape
 import gen_escape
+from gen_lang import LANG_CALL_EXPRS, LANG_INT_EXPRS, LANG_STMTS, LangGen
+from gen_lang import M as LANG_M
 
 M = 10007  # every int value stays strictly inside (-M, M)
 
@@ -855,7 +857,7 @@ class FuncValues:
         self.calls_mode = saved
 
 
-class Gen(FuncValues, RecoverGen, Escape):
+class Gen(FuncValues, RecoverGen, Escape, LangGen):
     def __init__(self, seed, size="small"):
         self.seed = seed
         self.rng = random.Random(seed)
@@ -2262,6 +2264,7 @@ class Gen(FuncValues, RecoverGen, Escape):
         self.uses_fint = self.uses_vsum = False
         self.recover_reset()
         self.esc_reset()
+        self.lang_reset()
         nf = self.rint(cfg["funcs"])
         self.funcs = []
         types = [(4, INT), (2, BOOL), (2, P), (2, ARR), (1, MR), (1, None)]
@@ -2331,7 +2334,8 @@ class Gen(FuncValues, RecoverGen, Escape):
             raise RuntimeError("seed %d: no program within the budget" % self.seed)
         out = ["// difftest seed %d (tests/difftest/gen.py; calls <= %d, println <= %d)" % (self.seed, c, p),
                "package main", ""] + (['import "sync"', ""] if self.uses_sync else []) + (
-               ['import "errors"', ""] if self.iface else []) + self.recover_imports() + ["type P struct {", "\ta, b int", "}", "",
+               ['import "errors"', ""] if self.iface else []) + self.recover_imports() + self.lang_imports() + [
+               "type P struct {", "\ta, b int", "}", "",
                "var tab = [5]int{%s}" % ", ".join(str(self.rng.randint(0, 50)) for _ in range(5)), "",
                "var slot [%d]int" % SLOTS, ""] + self.fv_decls()
         out += self.iface_header() + self.esc_decls()
@@ -2374,6 +2378,7 @@ class Gen(FuncValues, RecoverGen, Escape):
         if self.uses_chsum:
             out += ["func chsum(c <-chan int) int {", "\ts := 0", "\tfor v := range c {",
                     "\t\ts = (s*7 + v) %% %d" % M, "\t}", "\treturn s", "}", ""]
+        out += self.lang_decls()
         return "\n".join(out)
 
 
@@ -2440,6 +2445,13 @@ EXPRS[IT] = [(3, "var"), (3, "conv"), (1, "mki")]
 EXPR_METHOD[IT] = "expr_iface_"
 CALL_EXPRS |= {"icall"}
 COMPOUND_EXPRS |= {"icall", "ik", "ieq"}
+
+# f(g()) into variadic functions, interface map keys, 64-bit atomics (gen_lang.py)
+assert LANG_M == M
+STMTS += LANG_STMTS
+EXPRS[INT] += LANG_INT_EXPRS
+CALL_EXPRS |= LANG_CALL_EXPRS
+COMPOUND_EXPRS |= LANG_CALL_EXPRS
 
 
 def is_atom(e):

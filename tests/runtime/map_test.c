@@ -3,7 +3,7 @@
  * iteration rules of Go's spec (an entry deleted before it is reached is not produced, every live
  * entry is produced once, also when the table is rebuilt during the range), reuse of an emptied
  * table, float segments (Go's +0/-0 and NaN rules), the by-value entry points (one-word and string keys) against the by-address ones, and the
- * nil map's reads and its write panic. */
+ * nil map's reads and its write panic, clear, interface keys. */
 #include "rt.h"
 #include "rt_map.h"
 #include "stub.h"
@@ -23,6 +23,28 @@ typedef struct skey {
 static const rt_mapseg skey_segs[] = {{offsetof(skey, b), 1}, {offsetof(skey, s), 0}};
 static const rt_maptype seg_map = {sizeof(skey), 4, 8, 8 + sizeof(skey), 8 + sizeof(skey) + 8,
                                    RT_MAPKEY_SEGS, 2, skey_segs};
+
+/* interface keys: {tab, data} with tab an rt_type; an int32 is its data word (direct), a string is
+   behind it, a slice type is not comparable */
+static bool eq_word(void *a, void *b) { return a == b; }
+static bool eq_str(void *a, void *b) {
+    const rt_string *x = a, *y = b;
+    return x->len == y->len && memcmp(x->ptr, y->ptr, (size_t)x->len) == 0;
+}
+static const rt_maptype int_key = {4, 1, 0, 0, 0, RT_MAPKEY_MEM, 0, NULL};
+static const rt_maptype str_key = {sizeof(rt_string), 0, 0, 0, 0, RT_MAPKEY_STRING, 0, NULL};
+static const rt_type int_t = {(const uint8_t *)"int", 3, eq_word, NULL, 0, NULL, 0, &int_key};
+static const rt_type str_t = {(const uint8_t *)"string", 6, eq_str, NULL, 0, NULL, 0, &str_key};
+static const rt_maptype int8_key = {1, 1, 0, 0, 0, RT_MAPKEY_MEM, 0, NULL};
+static const rt_type int8_t_ = {(const uint8_t *)"int8", 4, eq_word, NULL, 0, NULL, 0, &int8_key};
+static const rt_type slice_t = {(const uint8_t *)"[]int", 5, NULL, NULL, 0, NULL, 0, NULL};
+typedef struct eface {
+    const rt_type *t;
+    void *data;
+} eface;
+static const rt_mapseg eface_segs[] = {{0, RT_MAPSEG_EFACE}};
+static const rt_maptype any_map = {sizeof(eface), 4, 8, 8 + sizeof(eface), 8 + sizeof(eface) + 8, RT_MAPKEY_SEGS, 1,
+                                   eface_segs};
 
 static int32_t get(rt_map *m, int32_t k, int32_t dflt) {
     int32_t *v = rt_map_lookup(m, &k);
@@ -170,5 +192,31 @@ int main(void) {
     CHECK(f->count == 4 && rt_map_lookup(f, &nan) == NULL && *(int32_t *)rt_map_lookup(f, &one) == 2);
 
     CHECK(rt_map_make(&int_map, -1)->blk == NULL); /* a negative hint is no hint */
+
+    /* interface keys: by dynamic type and value; nil is a key; an unhashable type panics, also
+       when looked up in an empty map */
+    rt_map *a = rt_map_make(&any_map, 0);
+    rt_string s1 = {(const uint8_t *)"ab", 2}, s2 = {(const uint8_t *)"xab", 3};
+    s2.ptr++, s2.len--; /* the same bytes elsewhere */
+    eface k_int = {&int_t, (void *)(uintptr_t)7}, k_str = {&str_t, &s1}, k_str2 = {&str_t, &s2}, k_nil = {NULL, NULL};
+    eface k_int8 = {&int8_t_, (void *)(uintptr_t)7}; /* another type, the same data word */
+    *(int32_t *)rt_map_assign(a, &k_int) = 1;
+    *(int32_t *)rt_map_assign(a, &k_str) = 2;
+    *(int32_t *)rt_map_assign(a, &k_nil) = 3;
+    CHECK(a->count == 3 && *(int32_t *)rt_map_lookup(a, &k_str2) == 2 && *(int32_t *)rt_map_lookup(a, &k_int) == 1);
+    CHECK(*(int32_t *)rt_map_lookup(a, &k_nil) == 3);
+    eface k_slice = {&slice_t, &s1};
+    CHECK(EXPECT_EXIT(rt_map_lookup(rt_map_make(&any_map, 0), &k_slice)) == 2);
+    CHECK(strstr(stub_output(), "panic: runtime error: hash of unhashable type []int") != NULL);
+    CHECK(rt_map_lookup(a, &k_int8) == NULL);
+
+    /* clear: NaN keys go too, a range in progress stops, the table is reused; nil does nothing */
+    rt_map_clear(NULL);
+    rt_map_iter_init(&it, f);
+    CHECK(rt_map_iter_next(&it) != NULL);
+    rt_map_clear(f);
+    CHECK(f->count == 0 && rt_map_lookup(f, &one) == NULL && rt_map_iter_next(&it) == NULL);
+    *(int32_t *)rt_map_assign(f, &one) = 5;
+    CHECK(f->count == 1 && *(int32_t *)rt_map_lookup(f, &one) == 5 && f->blk->used == 1);
     TEST_END();
 }

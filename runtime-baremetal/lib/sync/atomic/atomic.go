@@ -1,6 +1,6 @@
-// Package atomic is corogo's sync/atomic: 32-bit operations that are atomic against interrupt
-// handlers on both CPUs (runtime-baremetal/atomic.c masks interrupts around each one), and the
-// types Int32, Uint32 and Bool. 64-bit operations and Pointer[T] (generics) are not here yet.
+// Package atomic is corogo's sync/atomic: 32- and 64-bit operations that are atomic against
+// interrupt handlers on both CPUs (runtime-baremetal/atomic.c masks interrupts around each one,
+// 64-bit loads and stores too), the types Int32, Uint32, Int64, Uint64 and Bool, and Pointer[T].
 package atomic
 
 //go:linkname AddInt32 rt_atomic_add32
@@ -43,6 +43,36 @@ func CompareAndSwapInt32(addr *int32, old, val int32) bool
 //go:noescape
 func CompareAndSwapUint32(addr *uint32, old, val uint32) bool
 
+//go:linkname AddInt64 rt_atomic_add64
+func AddInt64(addr *int64, delta int64) int64
+
+//go:linkname AddUint64 rt_atomic_add64
+func AddUint64(addr *uint64, delta uint64) uint64
+
+//go:linkname LoadInt64 rt_atomic_load64
+func LoadInt64(addr *int64) int64
+
+//go:linkname LoadUint64 rt_atomic_load64
+func LoadUint64(addr *uint64) uint64
+
+//go:linkname StoreInt64 rt_atomic_store64
+func StoreInt64(addr *int64, val int64)
+
+//go:linkname StoreUint64 rt_atomic_store64
+func StoreUint64(addr *uint64, val uint64)
+
+//go:linkname SwapInt64 rt_atomic_swap64
+func SwapInt64(addr *int64, val int64) int64
+
+//go:linkname SwapUint64 rt_atomic_swap64
+func SwapUint64(addr *uint64, val uint64) uint64
+
+//go:linkname CompareAndSwapInt64 rt_atomic_cas64
+func CompareAndSwapInt64(addr *int64, old, val int64) bool
+
+//go:linkname CompareAndSwapUint64 rt_atomic_cas64
+func CompareAndSwapUint64(addr *uint64, old, val uint64) bool
+
 // An Int32 is an atomic int32; the zero value is zero.
 type Int32 struct {
 	v int32
@@ -65,6 +95,28 @@ func (x *Uint32) Swap(val uint32) uint32              { return SwapUint32(&x.v, 
 func (x *Uint32) Add(delta uint32) uint32             { return AddUint32(&x.v, delta) }
 func (x *Uint32) CompareAndSwap(old, val uint32) bool { return CompareAndSwapUint32(&x.v, old, val) }
 
+// An Int64 is an atomic int64; the zero value is zero.
+type Int64 struct {
+	v int64
+}
+
+func (x *Int64) Load() int64                        { return LoadInt64(&x.v) }
+func (x *Int64) Store(val int64)                    { StoreInt64(&x.v, val) }
+func (x *Int64) Swap(val int64) int64               { return SwapInt64(&x.v, val) }
+func (x *Int64) Add(delta int64) int64              { return AddInt64(&x.v, delta) }
+func (x *Int64) CompareAndSwap(old, val int64) bool { return CompareAndSwapInt64(&x.v, old, val) }
+
+// A Uint64 is an atomic uint64; the zero value is zero.
+type Uint64 struct {
+	v uint64
+}
+
+func (x *Uint64) Load() uint64                        { return LoadUint64(&x.v) }
+func (x *Uint64) Store(val uint64)                    { StoreUint64(&x.v, val) }
+func (x *Uint64) Swap(val uint64) uint64              { return SwapUint64(&x.v, val) }
+func (x *Uint64) Add(delta uint64) uint64             { return AddUint64(&x.v, delta) }
+func (x *Uint64) CompareAndSwap(old, val uint64) bool { return CompareAndSwapUint64(&x.v, old, val) }
+
 // A Bool is an atomic bool; the zero value is false.
 type Bool struct {
 	v uint32
@@ -83,3 +135,25 @@ func (x *Bool) Swap(val bool) bool { return SwapUint32(&x.v, b32(val)) != 0 }
 func (x *Bool) CompareAndSwap(old, val bool) bool {
 	return CompareAndSwapUint32(&x.v, b32(old), b32(val))
 }
+
+// Pointer is the template of atomic.Pointer[T], the one generic type corogo knows (it has no
+// generics: src/check_generic.c makes atomic.Pointer[T] a type of its own per T, this struct with
+// a *T for every *elem, and these methods with the same substitution). Pointer itself, without
+// [T], is not usable.
+type Pointer struct {
+	v *elem
+}
+
+type elem struct{}
+
+//go:linkname Load rt_atomic_loadp
+func (x *Pointer) Load() *elem
+
+//go:linkname Store rt_atomic_storep
+func (x *Pointer) Store(val *elem)
+
+//go:linkname Swap rt_atomic_swapp
+func (x *Pointer) Swap(new *elem) (old *elem)
+
+//go:linkname CompareAndSwap rt_atomic_casp
+func (x *Pointer) CompareAndSwap(old, new *elem) (swapped bool)

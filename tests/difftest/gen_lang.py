@@ -1,0 +1,145 @@
+"""gen_lang.py - the differential tester's generator of the language items of issues #16, #15 and
+#12 that Go 1.19 runs too, a mixin of gen.Gen (gen.py registers its statements and expressions):
+
+- f(g()) with a multi-valued g and a variadic f: lsum(lpair(a, b)) (all of g's values into
+  ...int), lhead(lpair(a, b)) and lhead(ltrip(a)) (the first value to the fixed parameter, the
+  rest converted to any for ...any);
+- maps with interface keys: map[any]int filled in a loop that suspends with keys of several
+  dynamic types that print alike (k%7, int8(k%7), the string, P{...}, a bool, nil), deleted,
+  looked up, len and a range sum (independent of the order);
+- 64-bit sync/atomic: the functions and the Int64/Uint64 types on values whose high words
+  matter, folded modulo gen.M; atomic.Pointer[P] (Go 1.19 has it).
+
+Every value stays within gen.py's bound (M), so 32-bit corogo ints and 64-bit Go ints agree; the
+helper functions are emitted once per program (lang_decls) and the import of sync/atomic when
+used (lang_imports).
+"""
+
+M = 10007  # gen.M (gen.py asserts they are equal)
+
+
+class LangGen:
+    def lang_reset(self):
+        self.uses_lpair = self.uses_lkey = self.uses_atomic = False
+
+    # ------------------------------------------------------------ f(g()) into a variadic f
+    def expr_int_spread(self, fn, depth, calls):
+        """lsum(lpair(a, b)), lhead(lpair(a, b)) or lhead(ltrip(a)): g's values become f's
+        arguments (check_spread.c)."""
+        self.uses_lpair = True
+        shape = self.rng.choice(["sum", "head2", "head3"])
+        if shape == "head3":
+            return "lhead(ltrip(%s))" % self.expr(fn, "int", depth, calls)
+        a, b = self.expr(fn, "int", depth, calls), self.expr(fn, "int", depth, calls)
+        return "%s(lpair(%s, %s))" % ("lsum" if shape == "sum" else "lhead", a, b)
+
+    # ------------------------------------------------------------ interface map keys
+    def stmt_lang_imap(self, fn):
+        """map[any]int with keys of several dynamic types (lkey), filled in a loop that suspends,
+        op-assigned, deleted; len, a lookup of a probe key and a range sum fold into a new int."""
+        if not self.chan_ok(fn):
+            return False
+        fn.chans += 1
+        self.uses_lkey = True
+        m, v, x, e = self.fresh("im"), self.fresh("v"), self.fresh("x"), self.fresh("e")
+        sel, n = self.rng.randint(0, 6), self.rng.randint(1, 14)
+        self.emit(fn, "%s := %s" % (e, self.expr(fn, "int", 1)))
+        self.emit(fn, "%s := %s" % (m, self.rng.choice(["map[any]int{}", "make(map[any]int)",
+                                                        "map[any]int{nil: %d}" % self.rng.randint(0, 9)])))
+        self.emit(fn, "for k := 0; k < %d; k++ {" % n)
+        self.emit(fn, "\t%s[lkey(k+%s, %d)] += k + 1" % (m, e, sel))
+        self.emit(fn, "\tif k%%%d == 0 {" % self.rng.randint(2, 4))
+        self.emit(fn, "\t\tcoroSuspend()")
+        self.emit(fn, "\t}")
+        self.emit(fn, "\tif k%%%d == 1 {" % self.rng.randint(2, 5))
+        self.emit(fn, "\t\tdelete(%s, lkey(k/2+%s, %d))" % (m, e, self.rng.randint(0, 6)))
+        self.emit(fn, "\t}")
+        self.emit(fn, "}")
+        probe = self.rng.choice(["lkey(%s, %d)" % (e, self.rng.randint(0, 6)), "nil", '"b"', "P{1, 1}",
+                                 "%d" % self.rng.randint(0, 6), "int8(%d)" % self.rng.randint(0, 6)])
+        self.emit(fn, "%s := len(%s)*%d %% %d" % (v, m, self.rng.randint(1, 9), M))
+        self.emit(fn, "if %s, ok := %s[%s]; ok {" % (x, m, probe))
+        self.emit(fn, "\t%s = (%s + %s*3) %% %d" % (v, v, x, M))
+        self.emit(fn, "}")
+        self.emit(fn, "for _, %s := range %s {" % (x, m))
+        self.emit(fn, "\t%s = (%s + %s) %% %d" % (v, v, x, M))
+        self.emit(fn, "}")
+        self.declare(fn, v, "int")
+
+    # ------------------------------------------------------------ 64-bit atomics
+    def stmt_lang_atomic(self, fn):
+        """64-bit sync/atomic on a local int64 and an atomic.Uint64 (high words involved); the
+        results fold into a new int."""
+        self.uses_atomic = True
+        a, u, v, o = self.fresh("a"), self.fresh("u"), self.fresh("v"), self.fresh("o")
+        self.emit(fn, "%s := int64(%s) * %d" % (a, self.expr(fn, "int", 1), self.rng.randint(1, 1 << 20)))
+        self.emit(fn, "var %s atomic.Uint64" % u)
+        self.emit(fn, "%s.Store(uint64(%d)<<%d | uint64(%s&0xff))" % (u, self.rng.randint(1, 99),
+                                                                     self.rng.randint(20, 40), a))
+        ops = [
+            "atomic.AddInt64(&%s, int64(%d)<<%d)" % (a, self.rng.randint(-9, 9), self.rng.randint(28, 40)),
+            "atomic.SwapInt64(&%s, %s^%d)" % (a, a, self.rng.randint(1, 1 << 30)),
+            "%s.Add(uint64(%d) << 33)" % (u, self.rng.randint(1, 9)),
+            "%s.Swap(%s.Load() + %d)" % (u, u, self.rng.randint(0, 5)),
+        ]
+        self.emit(fn, "%s := %s" % (o, self.rng.choice(ops[:2])))
+        self.emit(fn, "_ = %s" % self.rng.choice(ops[2:]))
+        cas = self.rng.choice(["atomic.CompareAndSwapInt64(&%s, %s, %s+1)" % (a, a, o),
+                               "atomic.CompareAndSwapInt64(&%s, atomic.LoadInt64(&%s), -%s)" % (a, a, o),
+                               "%s.CompareAndSwap(%s.Load(), uint64(%s))" % (u, u, o)])
+        self.emit(fn, "if %s {" % cas)
+        self.emit(fn, "\tatomic.StoreInt64(&%s, %s/3)" % (a, o))
+        self.emit(fn, "}")
+        self.emit(fn, "%s := int((atomic.LoadInt64(&%s)^%s)%%%d) + int(%s.Load()%%%d)" % (v, a, o, M, u, M))
+        self.emit(fn, "%s = %s %% %d" % (v, v, M))
+        self.declare(fn, v, "int")
+
+    def stmt_lang_aptr(self, fn):
+        """atomic.Pointer[P]: Store, Load, Swap, CompareAndSwap (one that fails, one that may
+        succeed) on a local, the pointees' fields folded into a new int."""
+        self.uses_atomic = True
+        ap, v, o = self.fresh("ap"), self.fresh("v"), self.fresh("o")
+        e1, e2 = self.expr(fn, "int", 1), self.expr(fn, "int", 1)
+        self.emit(fn, "var %s atomic.Pointer[P]" % ap)
+        self.emit(fn, "%s := %d" % (v, self.rng.randint(0, 9)))
+        self.emit(fn, "if %s.Load() == nil {" % ap)
+        self.emit(fn, "	%s++" % v)
+        self.emit(fn, "}")
+        self.emit(fn, "%s.Store(&P{%s, %d})" % (ap, e1, self.rng.randint(0, 9)))
+        self.emit(fn, "%s := %s.Swap(&P{%s, %s.Load().a %% 5})" % (o, ap, e2, ap))
+        self.emit(fn, "if %s.CompareAndSwap(&P{}, nil) {" % ap)
+        self.emit(fn, "	%s += 100" % v)
+        self.emit(fn, "}")
+        self.emit(fn, "if %s.CompareAndSwap(%s, %s) {" % (ap, self.rng.choice(["%s.Load()" % ap, o]), o))
+        self.emit(fn, "	%s += 7" % v)
+        self.emit(fn, "}")
+        self.emit(fn, "%s = (%s + %s.a + %s.b + %s.Load().a) %% %d" % (v, v, o, o, ap, M))
+        self.declare(fn, v, "int")
+
+    # ------------------------------------------------------------ the program's parts
+    def lang_imports(self):
+        return ['import "sync/atomic"', ""] if self.uses_atomic else []
+
+    def lang_decls(self):
+        out = []
+        if self.uses_lpair:
+            out += ["func lpair(a, b int) (int, int) {", "\treturn (a*3 + b) %% %d, (b - a) %% %d" % (M, M), "}", "",
+                    "func ltrip(a int) (int, bool, string) {", '\treturn a %% %d, a%%2 == 0, "ab"[:a%%2+1]' % M,
+                    "}", "",
+                    "func lsum(xs ...int) int {", "\ts := len(xs)", "\tfor i, x := range xs {",
+                    "\t\ts = (s*3 + x + i) %% %d" % M, "\t}", "\treturn s", "}", "",
+                    "func lhead(a int, xs ...any) int {", "\ts := a + len(xs)", "\tfor _, x := range xs {",
+                    "\t\tswitch v := x.(type) {", "\t\tcase int:", "\t\t\ts = (s*5 + v) %% %d" % M,
+                    "\t\tcase bool:", "\t\t\tif v {", "\t\t\t\ts++", "\t\t\t}", "\t\tcase string:",
+                    "\t\t\ts = (s + len(v)*7) %% %d" % M, "\t\t}", "\t}", "\treturn s %% %d" % M, "}", ""]
+        if self.uses_lkey:
+            out += ["func lkey(k, sel int) any {", "\tk = (k%7 + 7) % 7", "\tswitch (k + sel) % 6 {",
+                    "\tcase 0:", "\t\treturn k", "\tcase 1:", "\t\treturn int8(k)", "\tcase 2:",
+                    "\t\treturn string(rune('a' + k))", "\tcase 3:", "\t\treturn P{k, k % 2}", "\tcase 4:",
+                    "\t\treturn k%2 == 0", "\t}", "\treturn nil", "}", ""]
+        return out
+
+
+LANG_STMTS = [(0.8, "lang_imap"), (0.8, "lang_atomic"), (0.6, "lang_aptr")]
+LANG_INT_EXPRS = [(0.8, "spread")]
+LANG_CALL_EXPRS = {"spread"}

@@ -1,0 +1,22 @@
+// atomic.Pointer[T] used wrongly, and generic types that are not it (corogo has no generics):
+// without [T], another package type with [T], an undefined T, a value of the wrong type, two
+// instances being different types, its unexported field.
+package main
+
+import "sync/atomic"
+
+type T struct{}
+
+var a atomic.Pointer
+var b atomic.Int32[int]
+var c atomic.Pointer[undefinedT]
+
+func main() {
+	var p atomic.Pointer[T]
+	p.Store(5)
+	var q atomic.Pointer[int]
+	q = p
+	_ = atomic.Pointer[T]{v: nil}
+	_, _, _ = a, b, c
+	_ = q
+}
