@@ -2,7 +2,8 @@
  * allocates at run time; arena.c is -gc=leaking). The heap is the RAM the linker script leaves
  * between the end of .bss and the stack guard (__heap_start .. __heap_end; -heap=SIZE caps it),
  * cut into 16-byte blocks with 2 bits of state each (free, head of an object, tail, marked head)
- * kept at the end of the region. rt_alloc finds a run of free blocks next-fit, zeroes it and marks
+ * kept at the end of the region and zeroed at boot (rt_heap_init, called by rt_start before the
+ * program runs, so that no allocation pays for it; the unit tests set up lazily). rt_alloc finds a run of free blocks next-fit, zeroes it and marks
  * its head; when no run is big enough it collects and tries again, and after a collection that did
  * not help it ends the program with "fatal error: out of memory" (exit 2).
  * A collection marks everything reachable from the roots: .data and .bss (every goroutine's frame
@@ -52,7 +53,8 @@ extern uint8_t __heap_start[], __heap_end[], __data_start[], __bss_end[], __stac
 #define STACK_TOP ((uintptr_t)__stack_top)
 #endif
 
-/* indices, never addresses, so that scanning .bss does not find the collector's own state */
+/* indices, not addresses, so that scanning .bss does not find the collector's own state; the
+   one address, heap_base, is left out of the scan (mark) */
 static uintptr_t heap_base;  /* first block (0: not set up yet) */
 static uint32_t nblocks;     /* blocks in the heap */
 static uint8_t *meta;        /* 2 bits per block, after the blocks */
@@ -73,13 +75,15 @@ static inline void set_state(uint32_t b, uint32_t s) {
     meta[b >> 2] = (uint8_t)((meta[b >> 2] & ~(3u << sh)) | (s << sh));
 }
 
-static void setup(void) {
+void rt_heap_init(void) {
     uintptr_t start = (HEAP_START + BLOCK - 1) & ~(uintptr_t)(BLOCK - 1);
     uintptr_t bytes = HEAP_END > start ? HEAP_END - start : 0;
     /* each block costs 16 bytes plus a quarter byte of state */
     nblocks = (uint32_t)(bytes * 4 / (BLOCK * 4 + 1)) & ~3u;
-    meta = (uint8_t *)(start + (uintptr_t)nblocks * BLOCK);
-    for (uint32_t i = 0; i < (nblocks + 3) / 4; i++)
+    meta = (uint8_t *)(start + (uintptr_t)nblocks * BLOCK); /* 16-byte aligned, nblocks / 4 bytes */
+    for (uint32_t i = 0; i < nblocks / 16; i++)
+        ((uint32_t *)meta)[i] = 0;
+    for (uint32_t i = nblocks / 16 * 4; i < nblocks / 4; i++)
         meta[i] = 0;
     heap_base = start;
 }
@@ -154,7 +158,13 @@ static void mark_from_stack(void) {
 }
 
 static void mark(void) {
-    scan(ROOTS_START, ROOTS_END);
+    uintptr_t self = (uintptr_t)&heap_base; /* it points at block 0: it keeps nothing alive */
+    if (self >= ROOTS_START && self < ROOTS_END) {
+        scan(ROOTS_START, self);
+        scan(self + sizeof heap_base, ROOTS_END);
+    } else {
+        scan(ROOTS_START, ROOTS_END);
+    }
     mark_from_stack();
     drain();
     while (mark_overflow) {
@@ -190,7 +200,7 @@ static void sweep(void) {
 
 void rt_gc_collect(void) {
     if (!heap_base)
-        setup();
+        rt_heap_init();
     /* the callee-saved registers go to this frame, which the stack scan covers */
     SPILL_REGISTERS();
     uint32_t irq = port_irq_save();
@@ -201,20 +211,8 @@ void rt_gc_collect(void) {
     num_gc++;
 }
 
-void *rt_alloc(uint32_t size, uint32_t align) {
-    (void)align; /* blocks are 16-byte aligned, more than any Go type needs */
-    if (!heap_base)
-        setup();
-    uint32_t n = size ? (size + BLOCK - 1) / BLOCK : 1;
-    if (size > (uint32_t)nblocks * BLOCK)
-        n = nblocks + 1;
-    uint32_t b = n <= nblocks ? search(n) : nblocks;
-    if (b == nblocks) {
-        rt_gc_collect();
-        b = n <= nblocks ? search(n) : nblocks;
-        if (b == nblocks)
-            rt_fatal_cstr("out of memory");
-    }
+/* the object of n blocks at b: its states, the counters, zeroed memory */
+static void *take(uint32_t b, uint32_t n) {
     set_state(b, HEAD);
     for (uint32_t i = 1; i < n; i++)
         set_state(b + i, TAIL);
@@ -228,11 +226,33 @@ void *rt_alloc(uint32_t size, uint32_t align) {
     return p;
 }
 
+void *rt_alloc(uint32_t size, uint32_t align) {
+    (void)align; /* blocks are 16-byte aligned, more than any Go type needs */
+    uint32_t b = next_free;
+    /* the common case: one block, and the block after the last allocation is free (nblocks is 0
+       until the heap is set up) */
+    if (size <= BLOCK && b < nblocks && state(b) == FREE)
+        return take(b, 1);
+    if (!heap_base)
+        rt_heap_init();
+    uint32_t n = size ? (size + BLOCK - 1) / BLOCK : 1;
+    if (size > (uint32_t)nblocks * BLOCK)
+        n = nblocks + 1;
+    b = n <= nblocks ? search(n) : nblocks;
+    if (b == nblocks) {
+        rt_gc_collect();
+        b = n <= nblocks ? search(n) : nblocks;
+        if (b == nblocks)
+            rt_fatal_cstr("out of memory");
+    }
+    return take(b, n);
+}
+
 void rt_gc(void) { rt_gc_collect(); }
 
 void rt_read_mem_stats(rt_memstats *m) {
     if (!heap_base)
-        setup();
+        rt_heap_init();
     uint64_t sys = (uint64_t)nblocks * BLOCK, used = (uint64_t)live_blocks * BLOCK;
     m->alloc = m->heap_alloc = m->heap_inuse = used;
     m->total_alloc = total_bytes;

@@ -586,6 +586,10 @@ void frames_report(FILE *out, const char *elf, bool full)
     unsigned long stack, guard;
     if (link_stack_size(elf, &stack, &guard))
         fprintf(out, "stack: %lu bytes at the top of RAM, above a %lu-byte guard\n", stack, guard);
+    unsigned long heap;
+    bool have_heap = collected && link_heap_size(elf, &heap);
+    if (have_heap)
+        fprintf(out, "heap: %lu bytes between .bss and the stack guard, collected (-gc=conservative)\n", heap);
     if (!full)
         return;
     qsort(coros, (size_t)ncoros, sizeof *coros, cmp_coro);
@@ -615,8 +619,7 @@ void frames_report(FILE *out, const char *elf, bool full)
                 chans[i].var[0] ? chans[i].var : "(in a package variable's value)", chans[i].header, chans[i].buffer);
     fprintf(out, "coroutine RAM: %ld bytes (pools %ld, general pool %ld); ", pools_bytes + general_bytes,
             pools_bytes, general_bytes);
-    unsigned long heap;
-    if (collected && link_heap_size(elf, &heap))
+    if (have_heap)
         fprintf(out, "heap %lu bytes (-gc=conservative)\n", heap);
     else
         fprintf(out, "arena %ld bytes\n", arena_bytes);

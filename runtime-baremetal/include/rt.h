@@ -126,6 +126,7 @@ typedef struct rt_memstats {
 void rt_gc(void);                         /* runtime.GC(): a full collection (leaking: nothing) */
 void rt_read_mem_stats(rt_memstats *m);   /* runtime.ReadMemStats(&m) */
 void rt_gc_collect(void);                 /* gc.c: mark and sweep (never from an interrupt) */
+void rt_heap_init(void);                  /* gc.c: zero the block states (rt_start, before main) */
 
 /* ---------------------------------------------------------------- coroutines (sched.c, frame.c) */
 
