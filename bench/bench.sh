@@ -52,7 +52,7 @@ toolchain() {
     done
     CF[$b]="${flags[*]}"
     line=$(grep -E '(^|/)ld\.lld' "$tmp/verbose" | tail -1)
-    LD[$b]="$(awk '{ printf "%s --gc-sections", $1; for (i = 2; i <= NF; i++) { if ($i == "-T") printf " -T %s", $(i + 1); if ($i ~ /^@/) printf " %s", $i } }' <<<"$line")"
+    LD[$b]="$(awk '{ printf "%s --gc-sections", $1; for (i = 2; i <= NF; i++) { if ($i == "-T") printf " -T %s", $(i + 1); if ($i ~ /^@/ || $i ~ /libcorogo_rt_[a-z]+\.a$/) printf " %s", $i } }' <<<"$line")"
 }
 
 # cbuild <board> <elf> <lang c|c++> <source> [defines...]: compile with the driver's flags, link with
@@ -138,6 +138,14 @@ for b in "${boards[@]}"; do
     # maps (bench/map.go): a larger arena for the 1,000-entry maps and their rebuilds
     gobuild "$b" "$tmp/map.elf" -heap=512K "$here/map.go" "$here/instret.c"
     collect corogo "$b" "$tmp/map.elf"
+    # the collected heap (bench/gc_alloc.go, gc_pause.go with a 16 KiB heap); the collector's flash:
+    # the text of its archive (runtime-baremetal/gc.c)
+    gobuild "$b" "$tmp/gc_alloc.elf" "$here/gc_alloc.go" "$here/instret.c"
+    collect corogo "$b" "$tmp/gc_alloc.elf"
+    gobuild "$b" "$tmp/gc_pause.elf" -heap=16K "$here/gc_pause.go" "$here/instret.c"
+    collect corogo "$b" "$tmp/gc_pause.elf"
+    R[corogo/$b/gc_flash]=$(llvm-size-19 "$(dirname "$corogo")/runtime/$b/libcorogo_rt_gc.a" | awk 'NR == 2 { print $1 + $2 }')
+    R[corogo/$b/arena_flash]=$(llvm-size-19 "$(dirname "$corogo")/runtime/$b/libcorogo_rt_leaking.a" | awk 'NR == 2 { print $1 + $2 }')
 done
 
 # floats (bench/float.go): instructions per soft-float operation; the flash a float64 (float32)
@@ -261,6 +269,10 @@ for b in "${boards[@]}"; do
             row "map lookup of a present key, $k keys, $n entries ($b)" $b "map_lookup_$k$n"
         done
     done
+    row "small allocation (16-byte object, -gc=conservative; $b)" $b gc_alloc
+    row "append of one element (amortised growth from nil to 1,000 ints; $b)" $b gc_append
+    row "GC pause: runtime.GC() of a 16 KiB heap with 50% live data ($b)" $b gc_pause
+    row "flash of the collector, gc.c (the leaking arena: ${R[corogo/$b/arena_flash]:-?} bytes; $b)" $b gc_flash
 done
 for b in "${boards[@]}"; do
     for t in f32 f64; do

@@ -1,8 +1,9 @@
-/* arena.c - the allocation arena for Go values (new, escaping composite literals, string
- * concatenation): a bump allocator over a static buffer in .bss, zeroed at boot, never freed, no GC.
+/* arena.c - the allocation arena for Go values under -gc=leaking (gc.c is the collector of
+ * -gc=conservative): a bump allocator over a static buffer in .bss, zeroed at boot, never freed.
  * Its size is a weak default the compiler overrides by defining rt_arena (the storage) and
  * rt_arena_size (its size in bytes; 0 with -heap=none) in its own object. Allocation is interrupt
- * safe. When the arena is full: "panic: out of memory". */
+ * safe. When the arena is full: "fatal error: out of memory" (exit 2). runtime.GC() does nothing
+ * and runtime.ReadMemStats reports the arena (NumGC and Frees stay 0). */
 #include "port.h"
 #include "rt.h"
 
@@ -13,7 +14,7 @@
 __attribute__((weak, aligned(8))) uint8_t rt_arena[RT_ARENA_DEFAULT_SIZE];
 __attribute__((weak)) const uint32_t rt_arena_size = RT_ARENA_DEFAULT_SIZE;
 
-static uint32_t arena_used;
+static uint32_t arena_used, arena_mallocs;
 
 void *rt_alloc(uint32_t size, uint32_t align) {
     if (align == 0 || (align & (align - 1)) != 0)
@@ -26,12 +27,22 @@ void *rt_alloc(uint32_t size, uint32_t align) {
     uint32_t off = (uint32_t)(start - base);
     if (off > rt_arena_size || rt_arena_size - off < size) {
         port_irq_restore(s);
-        rt_panic_cstr("out of memory");
+        rt_fatal_cstr("out of memory");
     }
     arena_used = off + size;
+    arena_mallocs++;
     port_irq_restore(s);
     return (void *)start; /* .bss is zeroed at boot and nothing is ever freed: already zero */
 }
 
 /* bytes of the arena in use (for tests and size reports) */
 uint32_t rt_arena_used(void) { return arena_used; }
+
+void rt_gc(void) {}
+
+void rt_read_mem_stats(rt_memstats *m) {
+    *m = (rt_memstats){.alloc = arena_used, .total_alloc = arena_used, .sys = rt_arena_size,
+                       .mallocs = arena_mallocs, .heap_alloc = arena_used, .heap_sys = rt_arena_size,
+                       .heap_idle = rt_arena_size - arena_used, .heap_inuse = arena_used,
+                       .heap_objects = arena_mallocs};
+}

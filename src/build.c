@@ -142,6 +142,9 @@ int build_firmware(const BuildOptions *o, const char **elf_out)
             return 1;
         if (o->print_allocs && !heap_print_allocs(&prog, o->print_allocs, stderr))
             return 1;
+        /* no interrupt handler allocates or collects */
+        if (!heap_report_isr(&prog))
+            return 1;
         if (!m)
             diag_internal(NOPOS, "code generation returned no module");
     }
@@ -167,7 +170,7 @@ int build_firmware(const BuildOptions *o, const char **elf_out)
         diag_internal(NOPOS, "the LLVM passes failed");
     reached(o, BUILD_PASSES);
     FramesOptions fo = {.default_pool = o->pool, .general_pool = o->general_pool, .heap = o->heap,
-                        .heap_none = o->heap_none};
+                        .heap_none = o->heap_none, .gc = o->gc};
     if (!frames_run(m, &prog, &fo))
         diag_internal(NOPOS, "frame pools could not be defined");
     stackcheck_run(m);
@@ -203,7 +206,7 @@ int build_firmware(const BuildOptions *o, const char **elf_out)
     else if (!o->run && ends_with(out, ".hex"))
         format = "ihex";
     const char *elf = o->run || format ? xprintf("%s/%s.elf", link_tempdir(), o->base) : out;
-    if (!link_firmware(m, tm, b, o->stack_size, elf, extra, nextra))
+    if (!link_firmware(m, tm, b, o->stack_size, frames_collected(), o->heap, elf, extra, nextra))
         return 1;
     if (format && !link_objcopy(elf, out, format))
         return 1;

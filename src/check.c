@@ -1302,6 +1302,7 @@ static void check_package(Program *prog, Package *pkg)
     c->cur = pkg;
     c->pkg = scope_new(c->universe);
     pkg->scope = c->pkg;
+    check_pkg_builtins(pkg->path, c->pkg); /* runtime.Gosched beside the Go of package runtime */
     c->nnodes = 0;
     c->cap_inits = 0;
     c->first_func = prog->nfuncs;

@@ -268,6 +268,8 @@ Type *check_empty_iface(void);                 /* interface{}: panic's parameter
 /* ---------------------------------------------------------------- check_pkg.c */
 
 Scope *pkg_members(const char *path);   /* a built-in package's scope (runtime), or NULL */
+/* the builtins of package path (runtime: Gosched, NumGoroutine) added to its Go scope s */
+void check_pkg_builtins(const char *path, Scope *s);
 void check_collect_import(Import *im, Scope *file_scope);
 void check_imports_used(const Package *p); /* "imported and not used" */
 Obj *package_of(Expr *x, Scope *sc);    /* x names an imported package */

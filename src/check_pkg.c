@@ -1,5 +1,7 @@
-/* check_pkg.c - the checker's side of packages: the table of corogo's built-in packages without
- * Go source (runtime: Gosched and NumGoroutine are builtins, Error the interface of run-time errors), import declarations and "imported and not used", qualified
+/* check_pkg.c - the checker's side of packages: the builtins of corogo's packages (runtime's
+ * Gosched and NumGoroutine, and Error, the interface of run-time errors, added to the Go package
+ * runtime-baremetal/lib/runtime, or a package of their own when there is no such source), import
+ * declarations and "imported and not used", qualified
  * identifiers pkg.Name, and Go's exported-name rule (a name of another package is visible only
  * when it starts with an upper-case letter; an unexported one is "undefined", as Go 1.19 reports
  * it). The Go packages themselves (module packages and runtime-baremetal/lib) are loaded by
@@ -33,6 +35,13 @@ static void pkg_runtime(Scope *s)
 static BuiltinPkg builtin_pkgs[] = {
     { "runtime", pkg_runtime, NULL },
 };
+
+void check_pkg_builtins(const char *path, Scope *s)
+{
+    for (size_t i = 0; i < sizeof builtin_pkgs / sizeof *builtin_pkgs; i++)
+        if (!strcmp(builtin_pkgs[i].path, path))
+            builtin_pkgs[i].populate(s);
+}
 
 Scope *pkg_members(const char *path)
 {

@@ -276,11 +276,15 @@ void bigcopy_run(LLVMModuleRef m); /* big aggregate load+store copies become mem
 
 /* ---------------------------------------------------------------- frames.c */
 
+/* -gc=: the Go heap (docs/memory.md "Heap modes") */
+enum { GC_DEFAULT, GC_CONSERVATIVE, GC_LEAKING };
+
 typedef struct FramesOptions {
     int default_pool;           /* -pool=N: slots per go target (0: the default, docs/memory.md) */
     long long general_pool;     /* -general-pool=SIZE: bytes (-1: default when needed, else 0) */
     long long heap;             /* -heap=SIZE: arena bytes (-1: default when the program allocates) */
     bool heap_none;             /* -heap=none */
+    int gc;                     /* -gc=: GC_DEFAULT (conservative when the program allocates) */
 } FramesOptions;
 
 /* once at startup, before any pass: turn on LLVM's coro-elide remarks */
@@ -291,6 +295,8 @@ void frames_before_passes(LLVMModuleRef m);
 /* after the passes: define every go target's pool from its real frame size, the general frame
  * pool and the arena (an inconsistency is an internal error: diag_internal) */
 bool frames_run(LLVMModuleRef m, Program *prog, const FramesOptions *o);
+/* after frames_run: does the firmware get the collector (gc.c) rather than the arena (arena.c)? */
+bool frames_collected(void);
 /* after the link: text/data/bss, flash and RAM of the ELF; full: one line per $coro function with
  * its frame size and where it lives, and the coroutine RAM */
 void frames_report(FILE *out, const char *elf, bool full);
@@ -318,13 +324,20 @@ bool heap_print_allocs(const Program *prog, const char *regex, FILE *out);
 /* -heap=none: every recorded site of code that can run (callgraph_live; a library function the
    program never calls is not) is an error at its position, in source order; false if any */
 bool heap_report_none(const Program *prog);
+/* every interrupt handler that can reach a recorded site or runtime.GC is an error naming the
+   chain (the collector cannot run in an interrupt); false if any */
+bool heap_report_isr(const Program *prog);
 
 /* ---------------------------------------------------------------- link.c */
 
 /* Emit the object and link it with the board's runtime, libc and libgcc into 'elf_out', with a
    main stack of stack_size bytes (0: the board's "stack-size", else the linker script's). */
+/* gc: link the collector (libcorogo_rt_gc.a, its heap capped at heap_size bytes when >= 0) rather
+   than the arena (libcorogo_rt_leaking.a) */
 bool link_firmware(LLVMModuleRef m, LLVMTargetMachineRef tm, const Board *b, long long stack_size,
-                   const char *elf_out, const char **extra_inputs, int nextra);
+                   bool gc, long long heap_size, const char *elf_out, const char **extra_inputs, int nextra);
+/* the collected heap of a linked ELF (__heap_start .. __heap_end), in bytes; false if it has none */
+bool link_heap_size(const char *elf, unsigned long *bytes);
 /* the main stack of a linked ELF and the guard below it, in bytes; false if it has none */
 bool link_stack_size(const char *elf, unsigned long *stack, unsigned long *guard);
 /* a symbol the compiler or the runtime defines (corogo_main, rt_*, port_*, board_*, the vector
@@ -384,6 +397,7 @@ typedef struct BuildOptions {
     long long general_pool, heap; /* -1: the default */
     long long stack_size;       /* -stack-size=N (0: the board's) */
     bool heap_none;
+    int gc;                     /* -gc=: GC_DEFAULT, GC_CONSERVATIVE, GC_LEAKING */
     const char *size;           /* NULL, "short" or "full" */
     const char *print_allocs;   /* -print-allocs=REGEX (NULL: none) */
     bool verify, print_taint, print_ir, emit_llvm, emit_llvm_after;

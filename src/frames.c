@@ -11,8 +11,9 @@
  * rt_frame_alloc(C) becomes rt_pool_alloc(X$pool) and its go statements' rt_pool_select calls go,
  * so that the runtime's pool selection and general-pool allocator (frame.c) are linked only when a
  * frame can need them; the general pool's buffer (rt_frame_heap: -general-pool=SIZE, 0 bytes when no
- * frame can need it); and the Go allocation arena (rt_arena: -heap=SIZE, 0 with -heap=none or when
- * nothing allocates). frames_report prints the -size report from the linked ELF's sections, its
+ * frame can need it); and the Go heap mode: the collector (-gc=conservative, the default when the
+ * program allocates: its heap is the RAM left, placed by the linker script) or the arena (rt_arena:
+ * -gc=leaking, -heap=SIZE; 0 with -heap=none or when nothing allocates). frames_report prints the -size report from the linked ELF's sections, its
  * main stack (link_stack_size) and the per-coroutine placement. docs/memory.md explains the numbers. */
 #include <string.h>
 
@@ -56,6 +57,7 @@ static int nthunks, cthunks;
 static Coro *coros;
 static int ncoros, ccoros;
 static long pools_bytes, general_bytes, arena_bytes;
+static bool collected; /* the firmware gets gc.c, not arena.c */
 
 /* the static channels left after the passes ("<var>$chan", cg_chan.c): header and buffer bytes */
 typedef struct StaticChan {
@@ -497,12 +499,15 @@ bool frames_run(LLVMModuleRef m, Program *prog, const FramesOptions *o)
            compiler bug, never a firmware that panics with "out of memory" on its first allocation */
         diag_internal(NOPOS, "-heap=none, but the program still allocates from the arena");
     }
-    if (o->heap_none)
+    collected = !o->heap_none && (o->gc == GC_CONSERVATIVE || (o->gc == GC_DEFAULT && uses_arena(m)));
+    if (o->heap_none || collected)
         arena_bytes = 0;
     else
         arena_bytes = o->heap >= 0 ? o->heap : uses_arena(m) ? DEFAULT_HEAP : 0;
-    define_bytes(m, "rt_arena", arena_bytes);
-    define_u32(m, "rt_arena_size", arena_bytes);
+    if (!collected) { /* the collector's heap is the linker script's */
+        define_bytes(m, "rt_arena", arena_bytes);
+        define_u32(m, "rt_arena_size", arena_bytes);
+    }
 
     find_static_chans(m);
     /* sizes for the report, in program order */
@@ -512,6 +517,11 @@ bool frames_run(LLVMModuleRef m, Program *prog, const FramesOptions *o)
             coros[i].frame = f;
     }
     return true;
+}
+
+bool frames_collected(void)
+{
+    return collected;
 }
 
 /* ---------------------------------------------------------------- the report */
@@ -576,6 +586,10 @@ void frames_report(FILE *out, const char *elf, bool full)
     unsigned long stack, guard;
     if (link_stack_size(elf, &stack, &guard))
         fprintf(out, "stack: %lu bytes at the top of RAM, above a %lu-byte guard\n", stack, guard);
+    unsigned long heap;
+    bool have_heap = collected && link_heap_size(elf, &heap);
+    if (have_heap)
+        fprintf(out, "heap: %lu bytes between .bss and the stack guard, collected (-gc=conservative)\n", heap);
     if (!full)
         return;
     qsort(coros, (size_t)ncoros, sizeof *coros, cmp_coro);
@@ -603,6 +617,10 @@ void frames_report(FILE *out, const char *elf, bool full)
     for (int i = 0; i < nchans; i++)
         fprintf(out, "%s: static channel, %ld + %ld bytes (header + buffer)\n",
                 chans[i].var[0] ? chans[i].var : "(in a package variable's value)", chans[i].header, chans[i].buffer);
-    fprintf(out, "coroutine RAM: %ld bytes (pools %ld, general pool %ld); arena %ld bytes\n",
-            pools_bytes + general_bytes, pools_bytes, general_bytes, arena_bytes);
+    fprintf(out, "coroutine RAM: %ld bytes (pools %ld, general pool %ld); ", pools_bytes + general_bytes,
+            pools_bytes, general_bytes);
+    if (have_heap)
+        fprintf(out, "heap %lu bytes (-gc=conservative)\n", heap);
+    else
+        fprintf(out, "arena %ld bytes\n", arena_bytes);
 }

@@ -10,7 +10,11 @@
  * error at its position ("... allocates on the heap, which -heap=none forbids"), in source order,
  * each place once. A site whose object is there because its address escapes (escape.c: a variable
  * or a &T{...}/new(T)) carries the reason: "&c escapes to the heap: stored in package variable g".
- * -print-allocs=REGEX lists the same sites, filtered by function name (TinyGo's flag). */
+ * -print-allocs=REGEX lists the same sites, filtered by function name (TinyGo's flag). Interrupt
+ * handlers may never allocate or collect (the collector must not run in
+ * an interrupt, docs/memory.md "Heap modes"): a recorded site, or a call of runtime.GC, in a
+ * function a handler reaches is an error at the handler naming the chain, as a handler that can
+ * block is (taint.c), whatever the heap mode. */
 #include <regex.h>
 #include <string.h>
 
@@ -124,4 +128,76 @@ bool heap_print_allocs(const Program *prog, const char *pattern, FILE *out)
     free(sort_files);
     regfree(&re);
     return true;
+}
+
+/* the first site in node v (in the list's order), or NULL */
+static const Site *site_in(const Program *prog, int v)
+{
+    for (int i = 0; i < nsites; i++)
+        if (sites[i].fn && callgraph_node(prog, sites[i].fn) == v)
+            return &sites[i];
+    return NULL;
+}
+
+/* Breadth first over the calls and defers from handler h: the nearest function that allocates (or
+   calls runtime.GC) is reported with the chain down to it. */
+static bool check_handler(const Program *prog, const FuncDecl *h)
+{
+    int n = callgraph_count(prog), head = 0, tail = 0;
+    int *queue = xmalloc(sizeof(int) * (size_t)(n + 1)), *from = xmalloc(sizeof(int) * (size_t)(n + 1));
+    for (int v = 0; v < n; v++)
+        from[v] = -2;
+    int start = callgraph_node(prog, h), found = -1;
+    const Site *site = NULL;
+    queue[tail++] = start;
+    from[start] = -1;
+    while (head < tail && found < 0) {
+        int v = queue[head++];
+        const FuncDecl *f = callgraph_func(prog, v);
+        if ((site = site_in(prog, v)) || (f->linkname && !strcmp(f->linkname, "rt_gc"))) {
+            found = v;
+            break;
+        }
+        int ne;
+        const CallEdge *es = callgraph_edges(prog, v, &ne);
+        for (int i = 0; i < ne; i++) {
+            if (!es[i].to || es[i].kind == CALLGRAPH_GO || es[i].kind == CALLGRAPH_REF)
+                continue;
+            int u = callgraph_node(prog, es[i].to);
+            if (u >= 0 && from[u] == -2) {
+                from[u] = v;
+                queue[tail++] = u;
+            }
+        }
+    }
+    if (found >= 0) {
+        char *chain = xstrdup(callgraph_func(prog, found)->mangled);
+        for (int u = from[found]; u >= 0; u = from[u]) {
+            char *longer = xprintf("%s -> %s", callgraph_func(prog, u)->mangled, chain);
+            free(chain);
+            chain = longer;
+        }
+        if (site)
+            diag_error(h->pos, "interrupt handler %s can allocate: %s allocates on the heap (%s at %s:%d:%d; "
+                               "the garbage collector cannot run in an interrupt)",
+                       h->name, chain, site->what, site->pos.file ? site->pos.file->name : "?",
+                       site->pos.line, site->pos.col);
+        else
+            diag_error(h->pos, "interrupt handler %s can collect garbage: %s (the garbage collector cannot "
+                               "run in an interrupt)", h->name, chain);
+        free(chain);
+    }
+    free(queue);
+    free(from);
+    return found < 0;
+}
+
+bool heap_report_isr(const Program *prog)
+{
+    bool ok = true;
+    for (int i = 0; i < prog->nfuncs; i++)
+        if (prog->funcs[i]->isr_irq >= 0 && callgraph_node(prog, prog->funcs[i]) >= 0 &&
+            !check_handler(prog, prog->funcs[i]))
+            ok = false;
+    return ok;
 }

@@ -3,9 +3,12 @@
  * with mkdtemp, removed at exit), user .c files are compiled with
  * clang-19 for the board, and ld.lld-19 links everything with the board's linker script and the
  * runtime's response file (build/runtime/<board>/link.rsp: runtime archive, libc, libgcc):
- *     ld.lld-19 --gc-sections --defsym=__stack_size=N -T <script> -o OUT.elf <object> <user objects> @link.rsp
- * (N: -stack-size, else the board's "stack-size"; the script places the stack and its guard). After
- * the link, ram_check: .data + .bss must end below the stack guard.
+ *     ld.lld-19 --gc-sections --defsym=__stack_size=N [--defsym=__heap_size=H] -T <script> -o OUT.elf
+ *         <object> <user objects> libcorogo_rt_{gc,leaking}.a @link.rsp
+ * (N: -stack-size, else the board's "stack-size"; the script places the stack and its guard, and the
+ * collector's heap between .bss and the guard, H bytes of it with -heap=H; the archive is the Go
+ * allocator of the heap mode). After the link, ram_check: .data + .bss (and a capped heap) must end
+ * below the stack guard.
  * Tools run through posix_spawn (no shell) with stdout/stderr inherited, so their own messages reach
  * the user. .bin and .hex images are made from the ELF with llvm-objcopy-19. */
 #include <errno.h>
@@ -83,9 +86,18 @@ static bool elf_symbols(const char *path, const char *const *names, unsigned lon
 static bool ram_check(const Board *b, const char *elf)
 {
     static const char *const names[] = {"__data_start", "__data_end", "__bss_start", "__bss_end",
-                                        "__stack_guard", "__stack_limit", "__stack_top"};
-    unsigned long v[7];
-    if (!elf_symbols(elf, names, v, 7) || v[3] <= v[4])
+                                        "__stack_guard", "__stack_limit", "__stack_top", "__heap_start",
+                                        "__heap_end"};
+    unsigned long v[9];
+    if (!elf_symbols(elf, names, v, 9))
+        return true;
+    if (v[3] <= v[4] && v[8] > v[4]) { /* -heap=SIZE with the collector: the heap must fit too */
+        fprintf(stderr, "corogo: error: RAM overflow on %s by %lu bytes: the heap (%lu bytes) does not fit "
+                        "between .bss and the stack guard\n", b->name, v[8] - v[4], v[8] - v[7]);
+        remove(elf);
+        return false;
+    }
+    if (v[3] <= v[4])
         return true;
     fprintf(stderr, "corogo: error: RAM overflow on %s by %lu bytes: .data (%lu bytes) + .bss (%lu bytes) "
                     "+ the stack guard (%lu bytes) + the stack (%lu bytes) need more than the %lld bytes of RAM\n",
@@ -102,6 +114,16 @@ bool link_stack_size(const char *elf, unsigned long *stack, unsigned long *guard
         return false;
     *stack = v[2] - v[1];
     *guard = v[1] - v[0];
+    return true;
+}
+
+bool link_heap_size(const char *elf, unsigned long *bytes)
+{
+    static const char *const names[] = {"__heap_start", "__heap_end"};
+    unsigned long v[2];
+    if (!elf_symbols(elf, names, v, 2) || v[0] > v[1])
+        return false;
+    *bytes = v[1] - v[0];
     return true;
 }
 
@@ -331,7 +353,7 @@ static void split_sections(LLVMModuleRef m)
 }
 
 bool link_firmware(LLVMModuleRef m, LLVMTargetMachineRef tm, const Board *b, long long stack_size,
-                   const char *elf_out, const char **extra_inputs, int nextra)
+                   bool gc, long long heap_size, const char *elf_out, const char **extra_inputs, int nextra)
 {
     if (access(b->link_rsp, R_OK) != 0) {
         fprintf(stderr, "corogo: error: the runtime for board %s is not built (%s is missing): run make\n",
@@ -356,6 +378,8 @@ bool link_firmware(LLVMModuleRef m, LLVMTargetMachineRef tm, const Board *b, lon
         stack_size = b->stack_size;
     if (stack_size)
         VEC_PUSH(argv, n, cap, xprintf("--defsym=__stack_size=%lld", stack_size));
+    if (gc && heap_size > 0)
+        VEC_PUSH(argv, n, cap, xprintf("--defsym=__heap_size=%lld", heap_size));
     VEC_PUSH(argv, n, cap, "-T");
     VEC_PUSH(argv, n, cap, b->linkerscript);
     VEC_PUSH(argv, n, cap, "-o");
@@ -363,6 +387,10 @@ bool link_firmware(LLVMModuleRef m, LLVMTargetMachineRef tm, const Board *b, lon
     VEC_PUSH(argv, n, cap, obj);
     for (int i = 0; i < nextra; i++)
         VEC_PUSH(argv, n, cap, extra_inputs[i]);
+    /* the Go allocator of the heap mode, beside link.rsp (lld finds archive members in any order) */
+    const char *slash = strrchr(b->link_rsp, '/');
+    VEC_PUSH(argv, n, cap, xprintf("%.*s/libcorogo_rt_%s.a", (int)(slash - b->link_rsp), b->link_rsp,
+                                   gc ? "gc" : "leaking"));
     VEC_PUSH(argv, n, cap, xprintf("@%s", b->link_rsp));
     VEC_PUSH(argv, n, cap, NULL);
     int rc = link_spawn(argv);

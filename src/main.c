@@ -42,7 +42,10 @@ static void usage(void)
           "  -tags=a,b           build tags added to the board's (for //go:build lines)\n"
           "  -pool=N             default frame-pool slots per go target\n"
           "  -general-pool=SIZE  bytes for frames that are neither elided nor a go target's (K/M suffix)\n"
-          "  -heap=SIZE|none     bytes of the Go allocation arena; none: reject run-time allocations\n"
+          "  -heap=SIZE|none     bytes of the Go heap (default: -gc=conservative the RAM left,\n"
+          "                      -gc=leaking 64 KiB); none: reject run-time allocations\n"
+          "  -gc=conservative|leaking  the Go heap: a mark-sweep collector (default) or a bump\n"
+          "                      arena that never frees\n"
           "  -stack-size=SIZE    bytes of the main stack (sync code, interrupt handlers; K/M suffix;\n"
           "                      default: the board's \"stack-size\")\n"
           "  -size=short|full    after building: flash/RAM use; full: every coroutine frame too\n"
@@ -78,6 +81,7 @@ typedef struct Options {
     long long general_pool, heap; /* -1: the default */
     long long stack_size;         /* 0: the board's */
     bool heap_none;
+    int gc;                       /* GC_DEFAULT, GC_CONSERVATIVE, GC_LEAKING */
     const char *size;             /* NULL, "short" or "full" */
     const char *print_allocs;     /* -print-allocs=REGEX */
     bool verify, print_taint, print_ir, emit_llvm, emit_llvm_after;
@@ -221,7 +225,7 @@ static void parse_args(Options *o, int argc, char **argv, bool run)
 
         /* flags with a value (-x=v or -x v) */
         bool takes_value = !strcmp(key, "target") || !strcmp(key, "o") || !strcmp(key, "pool") ||
-                           !strcmp(key, "general-pool") || !strcmp(key, "heap") ||
+                           !strcmp(key, "general-pool") || !strcmp(key, "heap") || !strcmp(key, "gc") ||
                            !strcmp(key, "stack-size") ||
                            !strcmp(key, "size") || !strcmp(key, "tags") || !strcmp(key, "print-allocs") ||
                            (run && !strcmp(key, "timeout"));
@@ -250,6 +254,13 @@ static void parse_args(Options *o, int argc, char **argv, bool run)
             o->heap = o->heap_none ? 0 : parse_size(val);
             if (o->heap < 0)
                 usage_error("bad value for -heap: %s (bytes, K or M suffix, or none)", val);
+        } else if (!strcmp(key, "gc")) {
+            if (!strcmp(val, "conservative"))
+                o->gc = GC_CONSERVATIVE;
+            else if (!strcmp(val, "leaking"))
+                o->gc = GC_LEAKING;
+            else
+                usage_error("bad value for -gc: %s (conservative or leaking)", val);
         } else if (!strcmp(key, "stack-size")) {
             if ((o->stack_size = parse_size(val)) <= 0)
                 usage_error("bad value for -stack-size: %s (bytes, K or M suffix, more than 0)", val);
@@ -314,7 +325,7 @@ static int cmd_build(int argc, char **argv, bool run)
     BuildOptions bo = {.board = b, .c_files = o.c_files, .nc = o.nc, .obj_files = o.obj_files,
                        .nobj = o.nobj, .ir_files = o.ir_files, .nir = o.nir, .out = o.out,
                        .optlevel = o.optlevel, .pool = o.pool, .general_pool = o.general_pool,
-                       .heap = o.heap, .heap_none = o.heap_none, .stack_size = o.stack_size,
+                       .heap = o.heap, .heap_none = o.heap_none, .gc = o.gc, .stack_size = o.stack_size,
                        .size = o.size, .print_allocs = o.print_allocs,
                        .verify = o.verify, .print_taint = o.print_taint, .print_ir = o.print_ir,
                        .emit_llvm = o.emit_llvm, .emit_llvm_after = o.emit_llvm_after, .run = run};

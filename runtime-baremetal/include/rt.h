@@ -104,10 +104,26 @@ void rt_runes_from_string(rt_slice *out, const uint8_t *p, int32_t len);
 /* decode the rune at s[i]: stores it (0xFFFD for invalid) and returns the index of the next rune */
 int32_t rt_string_decode_rune(const uint8_t *p, int32_t len, int32_t i, int32_t *rune);
 
-/* ---------------------------------------------------------------- arena.c (Go allocations) */
+/* ---------------------------------------------------------------- Go allocations: gc.c or arena.c */
 
-/* Zeroed memory from the static arena; "panic: out of memory" when full. Never freed. */
+/* Zeroed memory for Go values. -gc=conservative (gc.c): from the collected heap, collecting when
+ * it is full; -gc=leaking (arena.c): from the static arena, never freed. Either ends the program
+ * with "fatal error: out of memory" (exit 2) when nothing is left. Never from an interrupt handler
+ * (a compile-time error). The firmware links exactly one of the two (src/link.c). */
 void *rt_alloc(uint32_t size, uint32_t align);
+
+/* runtime.MemStats as runtime-baremetal/lib/runtime/runtime.go declares it (the same fields in
+ * the same order) */
+typedef struct rt_memstats {
+    uint64_t alloc, total_alloc, sys, mallocs, frees, heap_alloc, heap_sys, heap_idle, heap_inuse,
+        heap_objects;
+    uint32_t num_gc;
+} rt_memstats;
+
+void rt_gc(void);                         /* runtime.GC(): a full collection (leaking: nothing) */
+void rt_read_mem_stats(rt_memstats *m);   /* runtime.ReadMemStats(&m) */
+void rt_gc_collect(void);                 /* gc.c: mark and sweep (never from an interrupt) */
+void rt_heap_init(void);                  /* gc.c: zero the block states (rt_start, before main) */
 
 /* ---------------------------------------------------------------- coroutines (sched.c, frame.c) */
 

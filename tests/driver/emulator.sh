@@ -18,6 +18,9 @@ cat > r/boards/ghost/board.json <<J
 J
 echo "@$BUILD/runtime/mps2-an385/link.rsp" > b/runtime/fake/link.rsp
 echo "@$BUILD/runtime/mps2-an385/link.rsp" > b/runtime/ghost/link.rsp
+# the Go allocators live beside link.rsp (src/link.c)
+ln -s "$BUILD"/runtime/mps2-an385/libcorogo_rt_*.a b/runtime/fake/
+ln -s "$BUILD"/runtime/mps2-an385/libcorogo_rt_*.a b/runtime/ghost/
 export COROGO_ROOT="$T/r" COROGO_BUILD="$T/b"
 run "$COROGO" run -target=fake "$DATA/print.ll"
 expect_rc 5 "the emulator's exit status"

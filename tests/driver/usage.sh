@@ -34,6 +34,8 @@ check "bad value for -heap: 4096M" build -target=mps2-an385 -heap=4096M ok.go
 check "bad value for -general-pool: 4096M" build -target=mps2-an385 -general-pool=4096M ok.go
 check "bad value for -heap: 9999999999999999999" build -target=mps2-an385 -heap=9999999999999999999 ok.go
 check "-heap=1073741824 bytes does not fit in the 4194304 bytes of RAM of mps2-an385" build -target=mps2-an385 -heap=1024M ok.go
+check "bad value for -gc: precise (conservative or leaking)" build -target=mps2-an385 -gc=precise ok.go
+check "bad value for -gc:  (conservative or leaking)" build -target=mps2-an385 -gc= ok.go
 check "-general-pool=5242880 bytes does not fit" build -target=mps2-an385 -general-pool=5M ok.go
 check "bad value for -stack-size: big" build -target=mps2-an385 -stack-size=big ok.go
 check "bad value for -stack-size: 0" build -target=mps2-an385 -stack-size=0 ok.go

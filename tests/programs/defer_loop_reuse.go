@@ -2,7 +2,7 @@ package main
 
 // A function that defers in a loop, called 20000 times with a 4 KiB arena: each return gives its
 // records back to the runtime (rt_defer_free), so the arena holds only the records pending at once
-// (without reuse: panic: out of memory).
+// (without reuse: fatal error: out of memory).
 
 func step(k int) int {
 	s := 0

@@ -1,5 +1,5 @@
 /* arena_test.c - the bump arena: zeroed memory, the requested alignment, no overlap, and
- * "panic: out of memory" (status 2) once its weak default size (4096 bytes in the host build) is
+ * "fatal error: out of memory" (status 2) once its weak default size (4096 bytes in the host build) is
  * used up; critical sections stay balanced. */
 #include "rt.h"
 #include "rt_internal.h"
@@ -29,7 +29,7 @@ int main(void) {
     stub_reset();
     int st = EXPECT_EXIT(rt_alloc(1, 1));
     CHECK(st == 2);
-    CHECK_STR(stub_output(), "panic: out of memory\n");
+    CHECK_STR(stub_output(), "fatal error: out of memory\n");
     st = EXPECT_EXIT(rt_alloc(0x7fffffff, 1));
     CHECK(st == 2);
     TEST_END();

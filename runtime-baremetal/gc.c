@@ -1,0 +1,265 @@
+/* gc.c - the conservative mark-sweep collector (-gc=conservative, the default when a program
+ * allocates at run time; arena.c is -gc=leaking). The heap is the RAM the linker script leaves
+ * between the end of .bss and the stack guard (__heap_start .. __heap_end; -heap=SIZE caps it),
+ * cut into 16-byte blocks with 2 bits of state each (free, head of an object, tail, marked head)
+ * kept at the end of the region and zeroed at boot (rt_heap_init, called by rt_start before the
+ * program runs, so that no allocation pays for it; the unit tests set up lazily). rt_alloc finds a run of free blocks next-fit, zeroes it and marks
+ * its head; when no run is big enough it collects and tries again, and after a collection that did
+ * not help it ends the program with "fatal error: out of memory" (exit 2).
+ * A collection marks everything reachable from the roots: .data and .bss (every goroutine's frame
+ * is there: goroutines are stackless and their frames live in static pools), the one stack from
+ * the collector's own frame up to __stack_top, and the callee-saved registers (spilled into
+ * rt_gc_collect's frame before the stack is scanned). Conservative: any
+ * word that points anywhere inside an allocated block keeps the whole object (interior pointers
+ * of slices, strings and struct fields). Marking uses a small explicit stack; when it overflows,
+ * the marked objects are rescanned until nothing new is marked. Then the sweep frees every
+ * unmarked object.
+ * Interrupts: no handler can allocate or collect (a compile-time error, src/heap.c), but a handler
+ * can copy a pointer from one global to another while marking runs, which could hide a live
+ * object from the marker; marking therefore runs with interrupts masked (the pause is the mark
+ * time: docs/memory.md). The sweep only frees objects nothing can reach, so it runs unmasked.
+ * On the host (the unit tests) RT_GC_HOST replaces the linker symbols with variables the test sets. */
+#include "port.h"
+#include "rt.h"
+
+/* Clobbering every callee-saved register makes the prologue store the caller's values in this
+   frame, where the stack scan finds them. (__builtin_unwind_init would also push the VFP registers,
+   which a Cortex-M3 does not have.) */
+#if defined(__arm__)
+#define SPILL_REGISTERS() __asm__ volatile("" ::: "r4", "r5", "r6", "r7", "r8", "r9", "r10", "r11", "memory")
+#elif defined(__riscv)
+#define SPILL_REGISTERS() \
+    __asm__ volatile("" ::: "s0", "s1", "s2", "s3", "s4", "s5", "s6", "s7", "s8", "s9", "s10", "s11", "memory")
+#else
+#define SPILL_REGISTERS() __builtin_unwind_init()
+#endif
+
+#define BLOCK 16u
+enum { FREE = 0, HEAD = 1, TAIL = 2, MARK = 3 };
+
+#ifdef RT_GC_HOST
+extern uintptr_t rt_gc_host_heap[2], rt_gc_host_roots[2], rt_gc_host_stack_top;
+#define HEAP_START rt_gc_host_heap[0]
+#define HEAP_END rt_gc_host_heap[1]
+#define ROOTS_START rt_gc_host_roots[0]
+#define ROOTS_END rt_gc_host_roots[1]
+#define STACK_TOP rt_gc_host_stack_top
+#else
+extern uint8_t __heap_start[], __heap_end[], __data_start[], __bss_end[], __stack_top[];
+#define HEAP_START ((uintptr_t)__heap_start)
+#define HEAP_END ((uintptr_t)__heap_end)
+#define ROOTS_START ((uintptr_t)__data_start)
+#define ROOTS_END ((uintptr_t)__bss_end)
+#define STACK_TOP ((uintptr_t)__stack_top)
+#endif
+
+/* indices, not addresses, so that scanning .bss does not find the collector's own state; the
+   one address, heap_base, is left out of the scan (mark) */
+static uintptr_t heap_base;  /* first block (0: not set up yet) */
+static uint32_t nblocks;     /* blocks in the heap */
+static uint8_t *meta;        /* 2 bits per block, after the blocks */
+static uint32_t next_free;   /* where the next search starts */
+static uint32_t live_blocks; /* blocks of allocated objects */
+static uint64_t mallocs, frees, total_bytes;
+static uint32_t num_gc;
+
+#define MARK_STACK 64
+static uint32_t mark_stack[MARK_STACK];
+static uint32_t mark_top;
+static uint8_t mark_overflow;
+
+static inline uint32_t state(uint32_t b) { return (meta[b >> 2] >> ((b & 3) * 2)) & 3; }
+
+static inline void set_state(uint32_t b, uint32_t s) {
+    uint32_t sh = (b & 3) * 2;
+    meta[b >> 2] = (uint8_t)((meta[b >> 2] & ~(3u << sh)) | (s << sh));
+}
+
+void rt_heap_init(void) {
+    uintptr_t start = (HEAP_START + BLOCK - 1) & ~(uintptr_t)(BLOCK - 1);
+    uintptr_t bytes = HEAP_END > start ? HEAP_END - start : 0;
+    /* each block costs 16 bytes plus a quarter byte of state */
+    nblocks = (uint32_t)(bytes * 4 / (BLOCK * 4 + 1)) & ~3u;
+    meta = (uint8_t *)(start + (uintptr_t)nblocks * BLOCK); /* 16-byte aligned, nblocks / 4 bytes */
+    for (uint32_t i = 0; i < nblocks / 16; i++)
+        ((uint32_t *)meta)[i] = 0;
+    for (uint32_t i = nblocks / 16 * 4; i < nblocks / 4; i++)
+        meta[i] = 0;
+    heap_base = start;
+}
+
+/* the first block of a run of n free blocks from 'from' on, or nblocks */
+static uint32_t find_run(uint32_t from, uint32_t n) {
+    uint32_t run = 0;
+    for (uint32_t b = from; b < nblocks; b++) {
+        if (state(b) != FREE) {
+            run = 0;
+            continue;
+        }
+        if (++run == n)
+            return b + 1 - n;
+    }
+    return nblocks;
+}
+
+static uint32_t search(uint32_t n) {
+    uint32_t b = find_run(next_free, n);
+    if (b == nblocks && next_free)
+        b = find_run(0, n);
+    return b;
+}
+
+/* ---------------------------------------------------------------- marking */
+
+static void push(uint32_t b) {
+    if (mark_top < MARK_STACK)
+        mark_stack[mark_top++] = b;
+    else
+        mark_overflow = 1;
+}
+
+/* every word of [lo, hi) that points into an object marks it (its head) */
+static void scan(uintptr_t lo, uintptr_t hi) {
+    uintptr_t span = (uintptr_t)nblocks * BLOCK;
+    for (lo = (lo + sizeof(uintptr_t) - 1) & ~(uintptr_t)(sizeof(uintptr_t) - 1); lo + sizeof(uintptr_t) <= hi;
+         lo += sizeof(uintptr_t)) {
+        uintptr_t off = *(const uintptr_t *)lo - heap_base;
+        if (off >= span)
+            continue;
+        uint32_t b = (uint32_t)(off / BLOCK), s;
+        while ((s = state(b)) == TAIL)
+            b--;
+        if (s == HEAD) {
+            set_state(b, MARK);
+            push(b);
+        }
+    }
+}
+
+/* the bytes of the object whose head is b */
+static uintptr_t object_end(uint32_t b) {
+    uint32_t e = b + 1;
+    while (e < nblocks && state(e) == TAIL)
+        e++;
+    return heap_base + (uintptr_t)e * BLOCK;
+}
+
+static void drain(void) {
+    while (mark_top) {
+        uint32_t b = mark_stack[--mark_top];
+        scan(heap_base + (uintptr_t)b * BLOCK, object_end(b));
+    }
+}
+
+static void mark_from_stack(void) __attribute__((noinline));
+static void mark_from_stack(void) {
+    volatile uintptr_t here = 0; /* below every frame of the collector's callers */
+    scan((uintptr_t)&here, STACK_TOP);
+}
+
+static void mark(void) {
+    uintptr_t self = (uintptr_t)&heap_base; /* it points at block 0: it keeps nothing alive */
+    if (self >= ROOTS_START && self < ROOTS_END) {
+        scan(ROOTS_START, self);
+        scan(self + sizeof heap_base, ROOTS_END);
+    } else {
+        scan(ROOTS_START, ROOTS_END);
+    }
+    mark_from_stack();
+    drain();
+    while (mark_overflow) {
+        mark_overflow = 0;
+        for (uint32_t b = 0; b < nblocks; b++)
+            if (state(b) == MARK) {
+                scan(heap_base + (uintptr_t)b * BLOCK, object_end(b));
+                drain();
+            }
+    }
+}
+
+/* ---------------------------------------------------------------- sweeping */
+
+static void sweep(void) {
+    uint32_t b = 0;
+    while (b < nblocks) {
+        uint32_t s = state(b);
+        if (s == MARK) {
+            set_state(b, HEAD);
+        } else if (s == HEAD) {
+            set_state(b, FREE);
+            frees++;
+            live_blocks--;
+            while (b + 1 < nblocks && state(b + 1) == TAIL) {
+                set_state(++b, FREE);
+                live_blocks--;
+            }
+        }
+        b++;
+    }
+}
+
+void rt_gc_collect(void) {
+    if (!heap_base)
+        rt_heap_init();
+    /* the callee-saved registers go to this frame, which the stack scan covers */
+    SPILL_REGISTERS();
+    uint32_t irq = port_irq_save();
+    mark();
+    port_irq_restore(irq);
+    sweep();
+    next_free = 0;
+    num_gc++;
+}
+
+/* the object of n blocks at b: its states, the counters, zeroed memory */
+static void *take(uint32_t b, uint32_t n) {
+    set_state(b, HEAD);
+    for (uint32_t i = 1; i < n; i++)
+        set_state(b + i, TAIL);
+    next_free = b + n;
+    live_blocks += n;
+    mallocs++;
+    total_bytes += (uint64_t)n * BLOCK;
+    uint32_t *p = (uint32_t *)(heap_base + (uintptr_t)b * BLOCK);
+    for (uint32_t i = 0; i < n * (BLOCK / 4); i++)
+        p[i] = 0;
+    return p;
+}
+
+void *rt_alloc(uint32_t size, uint32_t align) {
+    (void)align; /* blocks are 16-byte aligned, more than any Go type needs */
+    uint32_t b = next_free;
+    /* the common case: one block, and the block after the last allocation is free (nblocks is 0
+       until the heap is set up) */
+    if (size <= BLOCK && b < nblocks && state(b) == FREE)
+        return take(b, 1);
+    if (!heap_base)
+        rt_heap_init();
+    uint32_t n = size ? (size + BLOCK - 1) / BLOCK : 1;
+    if (size > (uint32_t)nblocks * BLOCK)
+        n = nblocks + 1;
+    b = n <= nblocks ? search(n) : nblocks;
+    if (b == nblocks) {
+        rt_gc_collect();
+        b = n <= nblocks ? search(n) : nblocks;
+        if (b == nblocks)
+            rt_fatal_cstr("out of memory");
+    }
+    return take(b, n);
+}
+
+void rt_gc(void) { rt_gc_collect(); }
+
+void rt_read_mem_stats(rt_memstats *m) {
+    if (!heap_base)
+        rt_heap_init();
+    uint64_t sys = (uint64_t)nblocks * BLOCK, used = (uint64_t)live_blocks * BLOCK;
+    m->alloc = m->heap_alloc = m->heap_inuse = used;
+    m->total_alloc = total_bytes;
+    m->sys = m->heap_sys = sys;
+    m->heap_idle = sys - used;
+    m->mallocs = mallocs;
+    m->frees = frees;
+    m->heap_objects = mallocs - frees;
+    m->num_gc = num_gc;
+}

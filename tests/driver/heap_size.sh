@@ -1,0 +1,29 @@
+# heap_size.sh BOARD - the Go heap in the -size report: under the collector (the default when the
+# program allocates) the RAM between .bss and the stack guard, or -heap=SIZE of it; -gc=leaking
+# the 64 KiB arena; a program that allocates nothing has neither; a capped heap that does not fit
+# is a RAM overflow; the heap line only appears when the collector is linked.
+. "$(dirname "$0")/lib.sh"
+B=$1
+P=$ROOT/tests/programs
+run "$COROGO" build -target="$B" -size=full -o h.elf "$P/gc_memstats.go"
+expect_rc 0 "default heap"
+heap=$(sed -nE 's/^heap: ([0-9]+) bytes between \.bss and the stack guard, collected \(-gc=conservative\)$/\1/p' "$T/out")
+[ -n "$heap" ] || fail "no heap line in the short part of the report"
+# 4 MiB of RAM less .data + .bss, the 64 KiB stack and its 1 KiB guard
+[ "$heap" -gt 4000000 ] && [ "$heap" -lt $((4194304 - 65536 - 1024)) ] || fail "heap of $heap bytes"
+expect_in out "heap $heap bytes (-gc=conservative)"
+run "$COROGO" build -target="$B" -size=short -heap=16K -o h.elf "$P/gc_memstats.go"
+expect_rc 0 "-heap=16K"
+expect_in out "heap: 16384 bytes between .bss and the stack guard"
+run "$COROGO" build -target="$B" -size=full -gc=leaking -o h.elf "$P/gc_memstats.go"
+expect_rc 0 "-gc=leaking"
+expect_in out "; arena 65536 bytes"
+grep -q "^heap" "$T/out" && fail "-gc=leaking: a heap line"
+run "$COROGO" build -target="$B" -size=full -o h.elf "$P/stack_deep.go"
+expect_rc 0 "no allocation"
+expect_in out "; arena 0 bytes"
+grep -q "^heap" "$T/out" && fail "no allocation: a heap line"
+run "$COROGO" build -target="$B" -heap=4090K -o h.elf "$P/gc_memstats.go"
+expect_rc 1 "-heap=4090K"
+expect_in err "corogo: error: RAM overflow on $B by "
+exit 0
