@@ -46,3 +46,5 @@ void rt_read_mem_stats(rt_memstats *m) {
                        .heap_idle = rt_arena_size - arena_used, .heap_inuse = arena_used,
                        .heap_objects = arena_mallocs};
 }
+
+bool rt_heap_enabled(void) { return rt_arena_size != 0; }

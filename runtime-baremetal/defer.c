@@ -143,7 +143,6 @@ _Noreturn void rt_panic_any(const void *type, void *data, void (*print)(const vo
    error's value is in the frame of the function that raised it, which the recovery discards: it is
    copied to the arena (with -heap=none, to one static slot: the value stays valid until the next
    run-time error is recovered), and its type is the compiler's descriptor of runtime errors. */
-extern const uint32_t rt_arena_size;
 void rt_recover(void *armed, const void *rterror_type, void **out) {
     rt_panic *p = panics;
     out[0] = out[1] = NULL;
@@ -160,7 +159,7 @@ void rt_recover(void *armed, const void *rterror_type, void **out) {
         return;
     }
     static rt_panicval slot;
-    rt_panicval *copy = rt_arena_size ? rt_alloc(sizeof *copy, 4) : &slot;
+    rt_panicval *copy = rt_heap_enabled() ? rt_alloc(sizeof *copy, 4) : &slot;
     *copy = *p->v;
     out[0] = (void *)rterror_type;
     out[1] = copy;

@@ -250,6 +250,8 @@ void *rt_alloc(uint32_t size, uint32_t align) {
 
 void rt_gc(void) { rt_gc_collect(); }
 
+bool rt_heap_enabled(void) { return true; } /* -heap=none links the arena */
+
 void rt_read_mem_stats(rt_memstats *m) {
     if (!heap_base)
         rt_heap_init();

@@ -59,14 +59,13 @@ void rt_panicval_emit(const rt_panicval *v, rt_sink *k) { v->emit(v, k); }
  * which the compiler's descriptor of runtime errors points to: Error() formats the message into
  * the arena (with -heap=none into one static buffer, truncated at 128 bytes), RuntimeError() does
  * nothing, and two are equal when they say the same. rt_rterror_print prints it for a panic(r). */
-extern const uint32_t rt_arena_size;
 void rt_rterror_error(rt_string *out, void *data) {
     static uint8_t fixed[128];
     uint8_t none;
     rt_sink count = {&none, 0, 0};
     rt_panicval_emit(data, &count);
     rt_sink k = {fixed, 0, (int32_t)sizeof fixed};
-    if (rt_arena_size) {
+    if (rt_heap_enabled()) {
         k.buf = rt_alloc((uint32_t)count.n, 1);
         k.cap = count.n;
     }

@@ -111,6 +111,8 @@ int32_t rt_string_decode_rune(const uint8_t *p, int32_t len, int32_t i, int32_t 
  * with "fatal error: out of memory" (exit 2) when nothing is left. Never from an interrupt handler
  * (a compile-time error). The firmware links exactly one of the two (src/link.c). */
 void *rt_alloc(uint32_t size, uint32_t align);
+/* can rt_alloc allocate at all? (false only for -heap=none: no heap, an arena of 0 bytes) */
+bool rt_heap_enabled(void);
 
 /* runtime.MemStats as runtime-baremetal/lib/runtime/runtime.go declares it (the same fields in
  * the same order) */
