@@ -298,7 +298,7 @@ static void guard(W *w, Pos pos)
         diag_internal(pos, "escape analysis: nesting deeper than the checker allows");
 }
 
-static void site_object(W *w, const Expr *site, const char *what, Set *out);
+static void site_object(W *w, const Expr *site, const char *what, Pos pos, Set *out);
 
 /* the sources of the address of lvalue x (&x, x.M() for a *T method, x[:]) */
 static void addr_of(W *w, const Expr *x, Pos pos, Set *out)
@@ -332,7 +332,7 @@ static void addr_of(W *w, const Expr *x, Pos pos, Set *out)
         eval(w, x->x, out);
         break;
     case E_COMPOSITE:
-        site_object(w, x, xprintf("&%s{...}", check_type_string(x->type)), out);
+        site_object(w, x, xprintf("&%s{...}", check_type_string(x->type)), pos, out);
         break;
     default:
         eval(w, x, out);
@@ -340,13 +340,14 @@ static void addr_of(W *w, const Expr *x, Pos pos, Set *out)
     w->depth--;
 }
 
-/* a new object made by &T{...} (its elements are stored into it) or new(T) */
-static void site_object(W *w, const Expr *site, const char *what, Set *out)
+/* a new object made by &T{...} (its elements are stored into it) or new(T), reported at pos (the
+   & of &T{...}, like Go) */
+static void site_object(W *w, const Expr *site, const char *what, Pos pos, Set *out)
 {
-    Obj o = {.site = site, .owner = w->fn, .what = (char *)what, .pos = site->pos};
+    Obj o = {.site = site, .owner = w->fn, .what = (char *)what, .pos = pos};
     VEC_PUSH(objs, nobjs, cobjs, o);
     *pmap_slot(&site_obj, site, true) = nobjs - 1;
-    int a = addr_node(w, nobjs - 1, site->pos);
+    int a = addr_node(w, nobjs - 1, pos);
     nodes[a].depth = w->has_goto ? 1 << 20 : w->loop;
     const Type *t = site->kind == E_COMPOSITE ? site->type : site->list[0]->type;
     if (check_sizeof(t) > ESCAPE_MAX_FRAME_OBJECT)
@@ -469,7 +470,7 @@ static void builtin(W *w, const Expr *e, Set *out)
 {
     switch (e->builtin) {
     case B_NEW:
-        site_object(w, e, xprintf("new(%s)", check_type_string(e->list[0]->type)), out);
+        site_object(w, e, xprintf("new(%s)", check_type_string(e->list[0]->type)), e->pos, out);
         return;
     case B_APPEND:
         for (int i = 0; i < e->nlist; i++) {

@@ -12,8 +12,8 @@ void corogo_main(void) {
     static rt_chantimer t;
     rt_chan_init(&c, sizeof buf[0], 1, buf);
     c.closed = 1;
-    rt_chantimer_start(&t, &c, 1000000, 0); /* 1 ms */
-    rt_print_string((const uint8_t *)"armed\n", 6);
+    rt_print_string((const uint8_t *)"armed\n", 6); /* before the timer: a loaded host may fire it at once */
+    rt_chantimer_start(&t, &c, 1000000, 0);          /* 1 ms */
     for (volatile uint32_t n = 0;; n++) /* interrupts on: the timer's handler panics */
         ;
 }
