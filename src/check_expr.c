@@ -718,6 +718,16 @@ static const char *kind_word(Type *t)
     }
 }
 
+/* x op y (e) with one untyped operand: it takes the other's type (false after an error) */
+static bool match_untyped(Expr *e, Expr *x, Expr *y)
+{
+    if (type_is_untyped(x->type) && !type_is_untyped(y->type))
+        return implicit_convert(x, y->type, e, y);
+    if (type_is_untyped(y->type) && !type_is_untyped(x->type))
+        return implicit_convert(y, x->type, e, x);
+    return true;
+}
+
 static void check_comparison(Expr *e)
 {
     Expr *x = e->x, *y = e->y;
@@ -727,11 +737,8 @@ static void check_comparison(Expr *e)
                    lex_token_name(e->op));
         return;
     }
-    if (type_is_untyped(x->type) && !type_is_untyped(y->type)) {
-        if (!implicit_convert(x, y->type, e, y))
-            return;
-    } else if (type_is_untyped(y->type) && !type_is_untyped(x->type)) {
-        if (!implicit_convert(y, x->type, e, x))
+    if (type_is_untyped(x->type) != type_is_untyped(y->type)) {
+        if (!match_untyped(e, x, y))
             return;
     } else if (type_is_untyped(x->type) && type_is_untyped(y->type)) {
         bool xnum = type_is_numeric(x->type), ynum = type_is_numeric(y->type);
@@ -834,14 +841,8 @@ static void check_binary(Expr *e, Scope *sc)
         check_comparison(e);
         return;
     }
-    /* match the operand types */
-    if (type_is_untyped(x->type) && !type_is_untyped(y->type)) {
-        if (!implicit_convert(x, y->type, e, y))
-            return;
-    } else if (type_is_untyped(y->type) && !type_is_untyped(x->type)) {
-        if (!implicit_convert(y, x->type, e, x))
-            return;
-    }
+    if (!match_untyped(e, x, y)) /* match the operand types */
+        return;
     Type *t = x->type;
     if (type_is_untyped(x->type) && type_is_untyped(y->type)) {
         bool xnum = type_is_numeric(x->type), ynum = type_is_numeric(y->type);
