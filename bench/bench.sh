@@ -303,8 +303,21 @@ row "RAM of examples/blinky.go, $b" $b ram_blinky
 row "compile time, µs CPU per line, sync code (${R[lines/host/compile0]} lines; C inl column: clang -O2 -c, same code in C)" host compile0 sm_inl
 row "compile time, µs CPU per line, every function may suspend (${R[lines/host/compile1]} lines; C: clang -O2 -c)" host compile1 sm_inl
 
-# ---------------------------------------------------------------- the plot
+# ---------------------------------------------------------------- compile-time scaling
 [ $smoke = 1 ] && exit 0
+# #11 item 10: CPU time and peak memory per 1,000 lines of corogo build -O2 on the compile row's
+# sync code at about 1k, 10k and 100k lines; a compiler linear in the program keeps both flat
+echo
+echo "| compile scaling (sync code, corogo build -O2) | lines | µs CPU per line | peak RSS, KiB per 1,000 lines |"
+echo "|---|---|---|---|"
+for nf in 80 800 8000; do
+    gen_compile "$nf" "$tmp/s.go" "$tmp/s.c" 0
+    l=$(wc -l <"$tmp/s.go")
+    /usr/bin/time -o "$tmp/s.time" -f '%U %S %M' "$corogo" build -target=riscv32-virt -O2 -o "$tmp/s.elf" "$tmp/s.go" >/dev/null 2>&1
+    awk -v n="$nf" -v l="$l" 'NF == 3 { printf "| %d functions | %d | %.0f | %.0f |\n", n, l, ($1 + $2) * 1e6 / l, $3 * 1000 / l }' "$tmp/s.time"
+done
+
+# ---------------------------------------------------------------- the plot
 if ! command -v gnuplot >/dev/null; then
     echo "bench: gnuplot not found (toolchain/setup.sh installs gnuplot-nox): no plot" >&2
     exit 0

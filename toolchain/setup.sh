@@ -21,8 +21,8 @@ PACKAGES=(
     golang-go
     # the differential tester (tests/difftest: generator, driver, reducer)
     python3
-    # make bench: the plots of cost against depth and goroutine count
-    gnuplot-nox
+    # make bench: the plots of cost against depth and goroutine count; peak memory of the compiler
+    gnuplot-nox time
 )
 
 missing=()
