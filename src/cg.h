@@ -204,6 +204,8 @@ LLVMValueRef cg_iface_from_data(Cg *c, LLVMValueRef data, Type *t); /* the value
 Type *cg_iface_dyn_type(int i, LLVMValueRef *desc); /* the i-th dynamic type and its descriptor */
 LLVMValueRef cg_iface_method_entry(Cg *c, Type *t, const char *name); /* t's method on a data word */
 LLVMValueRef cg_iface_rterror(Cg *c);          /* the descriptor of recovered run-time errors */
+bool cg_iface_boxes(Type *t);                  /* a non-constant value of type t needs a box */
+LLVMValueRef cg_iface_convert_on_stack(Cg *c, LLVMValueRef v, Type *from, Type *to); /* its box an alloca */
 void cg_go_indirect(Cg *c, Expr *call);
 /* go through entries (cg_call_entries' arguments): the $coro entry as a goroutine (its frame from
    the general pool) when there is one, else the sync entry to completion */
