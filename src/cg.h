@@ -222,6 +222,7 @@ void cg_defer_end(Cg *c);                /* after the function: its thunks */
 LLVMValueRef cg_defer_recover(Cg *c);    /* recover() */
 /* cg_panic.c: panic(v) and recover()'s value as interface{} values, and the printer of panic values */
 void cg_panic(Cg *c, Expr *e);
+bool cg_panic_boxed_on_stack(Cg *c, Expr *arg); /* panic(arg) boxes arg's operand on the stack */
 LLVMValueRef cg_panic_recovered(Cg *c, LLVMValueRef armed);
 void cg_panic_finish(Cg *c);             /* the printer's body, before cg_iface_finish */
 /* around a suspend point in $coro code: the goroutine's chain top, kept in the frame */

@@ -36,8 +36,9 @@ static LLVMValueRef printer(Cg *c)
    is unwound before a recovery, which copies the value to the program's one static slot
    "$panic.slot" (rt_panic_boxed, runtime-baremetal/defer.c), as big as the biggest such value
    (cg_panic_finish sizes it from the calls). So the recovered value stays valid until the next
-   such panic is recovered. */
-static bool boxed_on_stack(Cg *c, Expr *arg)
+   such panic is recovered. A `defer panic(v)` keeps v itself in its record (cg_defer.c), and its
+   thunk boxes it so. */
+bool cg_panic_boxed_on_stack(Cg *c, Expr *arg)
 {
     if (!c->opt->heap_none || arg->kind != E_CALL || arg->call != CALL_CONV || arg->nlist != 1)
         return false;
@@ -48,7 +49,7 @@ static bool boxed_on_stack(Cg *c, Expr *arg)
 void cg_panic(Cg *c, Expr *e)
 {
     Expr *arg = e->list[0];
-    LLVMValueRef x = boxed_on_stack(c, arg) ? cg_expr(c, arg->list[0]) : NULL, v;
+    LLVMValueRef x = cg_panic_boxed_on_stack(c, arg) ? cg_expr(c, arg->list[0]) : NULL, v;
     bool on_stack = x && !LLVMIsConstant(x); /* a constant's box is a constant global */
     if (on_stack)
         v = cg_iface_convert_on_stack(c, x, arg->list[0]->type, arg->type);

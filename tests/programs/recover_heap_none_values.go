@@ -4,8 +4,10 @@ package main
 // With -heap=none, panic(v) of a non-constant value that does not fit the data word (a string
 // variable, a float, a struct) boxes it in the panicking function's frame, and a recovery copies
 // it to one static slot (docs/defer.md): recovered and inspected here, panicked again from the
-// recovered value, nested panics recovered or printed with their own values (the last ones not
-// recovered: exit 2).
+// recovered value, nested panics recovered or printed with their own values, deferred panics of
+// variables (their records keep the values), a goroutine (the last panics not recovered: exit 2).
+
+import "runtime"
 
 type point struct {
 	x, y int
@@ -63,6 +65,24 @@ func nested(a, b string) (got string) {
 	panic(a)
 }
 
+// a deferred panic of a variable: the record keeps the value, its thunk boxes it
+func deferred(p point) (got point) {
+	defer func() { got = recover().(point) }()
+	defer panic(p)
+	p.x = 100 // the argument was evaluated at the defer statement
+	return p
+}
+
+var done = make(chan string, 1)
+
+// in a goroutine, after a suspend: the box is in the coroutine's frame or on the stack
+func worker(s string, f float64) {
+	defer func() { done <- recover().(string) }()
+	defer panic(s)
+	runtime.Gosched()
+	panic(f)
+}
+
 func main() {
 	words := [3]string{"hello", "world", "abcdefghij"}
 	for k := 0; k < 4; k++ {
@@ -72,6 +92,10 @@ func main() {
 	r := again(words[1])
 	println("again", r.(string))
 	println("nested", nested(words[0], words[2]))
+	q := deferred(point{1, 2, words[1]})
+	println("deferred", q.x, q.y, q.name)
+	go worker(words[0], 1.5)
+	println("worker", <-done)
 	p := point{3, 4, words[0]}
 	f := float64(p.sum()) / 8
 	defer println("deferred before the panics")
