@@ -139,6 +139,17 @@ _Noreturn void rt_panic_any(const void *type, void *data, void (*print)(const vo
     run(&p);
 }
 
+/* panic(v) with -heap=none of a value that does not fit the data word (a string, a float, a
+   struct...): the compiler boxed it on the panicking stack, which stays as it is until a recovery
+   (the deferred calls and the final print run on top of it); a recovery copies it to the
+   compiler's one static slot (big enough for every such panic of the program), so a recovered
+   value stays valid until the next such panic is recovered. */
+_Noreturn void rt_panic_boxed(const void *type, void *data, void (*print)(const void *, void *), uint32_t size,
+                              void *slot) {
+    rt_panic p = {.etype = type, .edata = data, .eprint = print, .esize = size, .eslot = slot};
+    run(&p);
+}
+
 /* recover(): nil, or the panic's value as an interface{} {type, data} (out[0], out[1]). A run-time
    error's value is in the frame of the function that raised it, which the recovery discards: it is
    copied to the arena (with -heap=none, to one static slot: the value stays valid until the next
@@ -156,6 +167,8 @@ void rt_recover(void *armed, const void *rterror_type, void **out) {
     if (!p->v) {
         out[0] = (void *)p->etype;
         out[1] = p->edata;
+        if (p->esize && p->edata != p->eslot)
+            out[1] = __builtin_memmove(p->eslot, p->edata, p->esize);
         return;
     }
     static rt_panicval slot;

@@ -133,8 +133,10 @@ int build_firmware(const BuildOptions *o, const char **elf_out)
     if (!tm)
         return 1;
     if (have_go) {
-        CgOptions cgo = {.verify = o->verify, .default_pool = o->pool, .optlevel = o->optlevel};
+        CgOptions cgo = {.verify = o->verify, .default_pool = o->pool, .optlevel = o->optlevel,
+                         .heap_none = o->heap_none, .td = LLVMCreateTargetDataLayout(tm)};
         m = cg_program(&prog, b, ctx, &cgo);
+        LLVMDisposeTargetData(cgo.td);
         if (diag_count() > 0)
             return 1;
         /* -heap=none: every allocation site codegen recorded that is not placed statically */

@@ -204,6 +204,8 @@ LLVMValueRef cg_iface_from_data(Cg *c, LLVMValueRef data, Type *t); /* the value
 Type *cg_iface_dyn_type(int i, LLVMValueRef *desc); /* the i-th dynamic type and its descriptor */
 LLVMValueRef cg_iface_method_entry(Cg *c, Type *t, const char *name); /* t's method on a data word */
 LLVMValueRef cg_iface_rterror(Cg *c);          /* the descriptor of recovered run-time errors */
+bool cg_iface_boxes(Type *t);                  /* a non-constant value of type t needs a box */
+LLVMValueRef cg_iface_convert_on_stack(Cg *c, LLVMValueRef v, Type *from, Type *to); /* its box an alloca */
 void cg_go_indirect(Cg *c, Expr *call);
 /* go through entries (cg_call_entries' arguments): the $coro entry as a goroutine (its frame from
    the general pool) when there is one, else the sync entry to completion */
@@ -220,6 +222,7 @@ void cg_defer_end(Cg *c);                /* after the function: its thunks */
 LLVMValueRef cg_defer_recover(Cg *c);    /* recover() */
 /* cg_panic.c: panic(v) and recover()'s value as interface{} values, and the printer of panic values */
 void cg_panic(Cg *c, Expr *e);
+bool cg_panic_boxed_on_stack(Cg *c, Expr *arg); /* panic(arg) boxes arg's operand on the stack */
 LLVMValueRef cg_panic_recovered(Cg *c, LLVMValueRef armed);
 void cg_panic_finish(Cg *c);             /* the printer's body, before cg_iface_finish */
 /* around a suspend point in $coro code: the goroutine's chain top, kept in the frame */

@@ -321,7 +321,10 @@ static Site *make_site(Cg *c, Stmt *s, bool loop)
         add_val(st, e->recv, e->recv->type, &cap);
     }
     for (int i = 0; i < e->nlist; i++)
-        if (e->list[i]->cv.kind == CV_NONE)
+        if (e->call == CALL_BUILTIN && e->builtin == B_PANIC && cg_panic_boxed_on_stack(c, e->list[i]) &&
+            e->list[i]->list[0]->cv.kind == CV_NONE) /* -heap=none: the value, boxed by the thunk */
+            add_val(st, e->list[i]->list[0], e->list[i]->list[0]->type, &cap);
+        else if (e->list[i]->cv.kind == CV_NONE)
             add_val(st, e->list[i], e->list[i]->type, &cap);
     LLVMTypeRef *ft = xmalloc(sizeof *ft * (size_t)(st->nvals + 3));
     ft[0] = ft[1] = ft[2] = c->t_ptr;
@@ -377,6 +380,14 @@ static Expr *record_call(Cg *c, Site *st, LLVMValueRef rec)
             for (int i = 0; i < e->nlist; i++)
                 if (st->call->list[i] == st->val_expr[v])
                     e->list[i] = id;
+                else if (st->call->list[i]->kind == E_CALL && st->call->list[i]->call == CALL_CONV &&
+                         st->call->list[i]->nlist == 1 && st->call->list[i]->list[0] == st->val_expr[v]) {
+                    Expr *conv = xmalloc(sizeof *conv); /* panic's conversion of the kept value */
+                    *conv = *st->call->list[i];
+                    conv->list = xmalloc(sizeof *conv->list);
+                    conv->list[0] = id;
+                    e->list[i] = conv;
+                }
         }
     }
     return e;

@@ -128,8 +128,9 @@ static LLVMValueRef from_data(Cg *c, LLVMValueRef data, Type *t)
     return LLVMBuildLoad2(c->b, lt, data, "");
 }
 
-/* the data word of v (type t): the value, or the address of a copy */
-static LLVMValueRef data_word(Cg *c, LLVMValueRef v, Type *t)
+/* the data word of v (type t): the value, or the address of a copy (in box when not NULL, else in
+   the arena) */
+static LLVMValueRef data_word(Cg *c, LLVMValueRef v, Type *t, LLVMValueRef box)
 {
     if (direct(t))
         return to_word(c, v, t);
@@ -141,8 +142,10 @@ static LLVMValueRef data_word(Cg *c, LLVMValueRef v, Type *t)
         LLVMSetUnnamedAddress(g, LLVMGlobalUnnamedAddr);
         return g;
     }
-    LLVMValueRef a[2] = {cg_size_of(c, t, false), cg_size_of(c, t, true)};
-    LLVMValueRef box = cg_call_rt(c, "rt_alloc", a, 2);
+    if (!box) {
+        LLVMValueRef a[2] = {cg_size_of(c, t, false), cg_size_of(c, t, true)};
+        box = cg_call_rt(c, "rt_alloc", a, 2);
+    }
     LLVMBuildStore(c->b, v, box);
     return box;
 }
@@ -584,7 +587,22 @@ LLVMValueRef cg_iface_convert(Cg *c, LLVMValueRef v, Type *from, Type *to)
         return rebuild(c, dyn_type(c, v, from), LLVMBuildExtractValue(c->b, v, 1, ""), to);
     }
     LLVMValueRef tab = under(to)->nfields == 0 ? type_desc(c, from) : itab(c, from, to);
-    return pair(c, tab, data_word(c, v, from));
+    return pair(c, tab, data_word(c, v, from, NULL));
+}
+
+/* v (of the non-interface type from, not a constant) to the interface type to, its box (when it
+   needs one: cg_iface_boxes) a stack slot instead of the arena (panic(v) with -heap=none) */
+LLVMValueRef cg_iface_convert_on_stack(Cg *c, LLVMValueRef v, Type *from, Type *to)
+{
+    LLVMValueRef tab = under(to)->nfields == 0 ? type_desc(c, from) : itab(c, from, to);
+    LLVMValueRef box = direct(from) ? NULL : cg_alloca(c, cg_type(c, from), "panic.box");
+    return pair(c, tab, data_word(c, v, from, box));
+}
+
+/* whether converting a non-constant value of type t to an interface boxes it */
+bool cg_iface_boxes(Type *t)
+{
+    return !direct(t);
 }
 
 LLVMValueRef cg_iface_equal(Cg *c, LLVMValueRef a, LLVMValueRef b, Type *t)

@@ -31,11 +31,38 @@ static LLVMValueRef printer(Cg *c)
     return fn;
 }
 
+/* With -heap=none, panic(v) of a non-constant v that needs a box (a string, a float, a struct...)
+   boxes it in the panicking function's frame: a panic ends the function's normal flow, and nothing
+   is unwound before a recovery, which copies the value to the program's one static slot
+   "$panic.slot" (rt_panic_boxed, runtime-baremetal/defer.c), as big as the biggest such value
+   (cg_panic_finish sizes it from the calls). So the recovered value stays valid until the next
+   such panic is recovered. A `defer panic(v)` keeps v itself in its record (cg_defer.c), and its
+   thunk boxes it so. */
+bool cg_panic_boxed_on_stack(Cg *c, Expr *arg)
+{
+    if (!c->opt->heap_none || arg->kind != E_CALL || arg->call != CALL_CONV || arg->nlist != 1)
+        return false;
+    Type *from = arg->list[0]->type;
+    return under(from)->kind != TY_INTERFACE && cg_iface_boxes(from);
+}
+
 void cg_panic(Cg *c, Expr *e)
 {
-    LLVMValueRef v = cg_expr(c, e->list[0]); /* an interface{} */
-    LLVMValueRef a[3] = {LLVMBuildExtractValue(c->b, v, 0, ""), LLVMBuildExtractValue(c->b, v, 1, ""), printer(c)};
-    cg_call_rt(c, "rt_panic_any", a, 3);
+    Expr *arg = e->list[0];
+    LLVMValueRef x = cg_panic_boxed_on_stack(c, arg) ? cg_expr(c, arg->list[0]) : NULL, v;
+    bool on_stack = x && !LLVMIsConstant(x); /* a constant's box is a constant global */
+    if (on_stack)
+        v = cg_iface_convert_on_stack(c, x, arg->list[0]->type, arg->type);
+    else
+        v = x ? cg_iface_convert(c, x, arg->list[0]->type, arg->type) : cg_expr(c, arg); /* an interface{} */
+    LLVMValueRef a[5] = {LLVMBuildExtractValue(c->b, v, 0, ""), LLVMBuildExtractValue(c->b, v, 1, ""), printer(c)};
+    if (on_stack) {
+        a[3] = LLVMConstInt(c->t_i32, LLVMABISizeOfType(c->opt->td, cg_type(c, arg->list[0]->type)), 0);
+        a[4] = LLVMGetNamedGlobal(c->mod, "$panic.slot");
+        if (!a[4])
+            a[4] = LLVMAddGlobal(c->mod, c->t_i8, "$panic.slot"); /* sized by cg_panic_finish */
+    }
+    cg_call_rt(c, on_stack ? "rt_panic_boxed" : "rt_panic_any", a, on_stack ? 5 : 3);
     LLVMBuildUnreachable(c->b);
     cg_ensure_block(c);
 }
@@ -108,8 +135,33 @@ static void print_dynamic(Cg *c, Type *t, LLVMValueRef data)
         print_str(c, k == TY_STRING ? "\")" : ")");
 }
 
+/* "$panic.slot": as many 8-byte words as the biggest value an rt_panic_boxed call passes */
+static void size_slot(Cg *c)
+{
+    LLVMValueRef decl = LLVMGetNamedGlobal(c->mod, "$panic.slot");
+    if (!decl || LLVMGetInitializer(decl))
+        return;
+    unsigned long long bytes = 8;
+    for (LLVMUseRef u = LLVMGetFirstUse(decl); u; u = LLVMGetNextUse(u)) {
+        LLVMValueRef call = LLVMGetUser(u);
+        if (LLVMIsACallInst(call)) {
+            unsigned long long n = LLVMConstIntGetZExtValue(LLVMGetOperand(call, 3));
+            bytes = n > bytes ? n : bytes;
+        }
+    }
+    LLVMTypeRef t = LLVMArrayType2(c->t_i64, (bytes + 7) / 8);
+    LLVMValueRef g = LLVMAddGlobal(c->mod, t, "$panic.slot.words");
+    LLVMSetInitializer(g, LLVMConstNull(t));
+    LLVMSetLinkage(g, LLVMInternalLinkage);
+    LLVMSetAlignment(g, 8);
+    LLVMReplaceAllUsesWith(decl, g);
+    LLVMDeleteGlobal(decl);
+    LLVMSetValueName2(g, "$panic.slot", strlen("$panic.slot"));
+}
+
 void cg_panic_finish(Cg *c)
 {
+    size_slot(c);
     LLVMValueRef fn = LLVMGetNamedFunction(c->mod, "$panic.print");
     if (!fn || LLVMGetFirstBasicBlock(fn))
         return;

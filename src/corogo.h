@@ -262,6 +262,8 @@ typedef struct CgOptions {
     bool verify;                /* LLVMVerifyModule before returning */
     int default_pool;           /* -pool=N */
     int optlevel;               /* 0, 1, 2, 's', 'z' (await lowering: see cg_coro.c) */
+    bool heap_none;             /* -heap=none: panic(v) boxes v on the stack (cg_panic.c) */
+    LLVMTargetDataRef td;       /* the target's data layout (sizes codegen needs as numbers) */
 } CgOptions;
 
 /* Lower the checked, tainted program: a sync version of every function, a $coro version of every

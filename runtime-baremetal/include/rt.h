@@ -72,6 +72,10 @@ void rt_defer_free(void *record);                      /* ... given back when it
 void rt_recover(void *armed, const void *rterror_type, void **out);
 /* panic(v): v as an interface{} value and the compiler's printer of those (Go's printpanicval) */
 _Noreturn void rt_panic_any(const void *type, void *data, void (*print)(const void *, void *));
+/* the same with -heap=none for a value that needs a box: data is a box of size bytes on the
+   panicking stack, copied to the compiler's static slot when the panic is recovered */
+_Noreturn void rt_panic_boxed(const void *type, void *data, void (*print)(const void *, void *), uint32_t size,
+                              void *slot);
 int rt_setjmp(void *buf) __attribute__((returns_twice)); /* a landing place for a recovery */
 extern int32_t rt_irq_current; /* RISC-V: the PLIC source being handled, -1: none (the port sets it) */
 

@@ -28,6 +28,8 @@ typedef struct rt_panic {
     const void *etype;    /* panic(v): v as an interface{} value, and the compiler's printer of it */
     void *edata;
     void (*eprint)(const void *etype, void *edata);
+    uint32_t esize;       /* rt_panic_boxed: edata is a box on the panicking stack of esize bytes, */
+    void *eslot;          /* which a recovery copies to this static slot (-heap=none) */
     bool recovered;
     int32_t irq; /* the interrupt whose handler panicked, -1: none */
     struct rt_panic *link;
