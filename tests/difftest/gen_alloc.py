@@ -105,7 +105,7 @@ class AllocGen:
         if not self.churn_ok(fn):
             return False
         e, m, v = self.alloc_seed(fn), self.fresh("am"), self.fresh("v")
-        n, mod = self.rng.randint(100, 400), self.rng.randint(5, 40)
+        n, mod = self.rng.randint(100, 400), self.rng.randint(4, 16)
         self.emit(fn, "%s := %s" % (m, self.rng.choice(["map[int]*P{}", "make(map[int]*P)",
                                                        "make(map[int]*P, %d)" % self.rng.randint(1, 16)])))
         self.emit(fn, "for k := 0; k < %d; k++ {" % n)
