@@ -30,6 +30,8 @@ from gen_escape import ESC_STMTS, Escape
 import gen_escape
 from gen_lang import LANG_CALL_EXPRS, LANG_INT_EXPRS, LANG_STMTS, LangGen
 from gen_lang import M as LANG_M
+from gen_alloc import ALLOC_STMTS, AllocGen
+import gen_alloc
 
 M = 10007  # every int value stays strictly inside (-M, M)
 
@@ -42,6 +44,7 @@ IFACE_PROB = 0.4  # the share of programs that use interfaces
 MR = "(int, bool)"  # a function result only: `v, b := f(...)`
 SLOTS = 1000  # goroutine ids (main 0, 1..9, children id*10+k) index the global slot[SLOTS]
 assert (gen_escape.M, gen_escape.SLOTS, gen_escape.INT) == (M, SLOTS, INT)
+assert (gen_alloc.M, gen_alloc.SLOTS) == (M, SLOTS)
 
 SIZES = {
     # functions, methods, depth d, goroutine targets, goroutines, statements per block,
@@ -857,7 +860,7 @@ class FuncValues:
         self.calls_mode = saved
 
 
-class Gen(FuncValues, RecoverGen, Escape, LangGen):
+class Gen(FuncValues, RecoverGen, Escape, LangGen, AllocGen):
     def __init__(self, seed, size="small"):
         self.seed = seed
         self.rng = random.Random(seed)
@@ -2265,6 +2268,7 @@ class Gen(FuncValues, RecoverGen, Escape, LangGen):
         self.recover_reset()
         self.esc_reset()
         self.lang_reset()
+        self.alloc_reset()
         nf = self.rint(cfg["funcs"])
         self.funcs = []
         types = [(4, INT), (2, BOOL), (2, P), (2, ARR), (1, MR), (1, None)]
@@ -2379,6 +2383,7 @@ class Gen(FuncValues, RecoverGen, Escape, LangGen):
             out += ["func chsum(c <-chan int) int {", "\ts := 0", "\tfor v := range c {",
                     "\t\ts = (s*7 + v) %% %d" % M, "\t}", "\treturn s", "}", ""]
         out += self.lang_decls()
+        out += self.alloc_decls()
         return "\n".join(out)
 
 
@@ -2452,6 +2457,9 @@ STMTS += LANG_STMTS
 EXPRS[INT] += LANG_INT_EXPRS
 CALL_EXPRS |= LANG_CALL_EXPRS
 COMPOUND_EXPRS |= LANG_CALL_EXPRS
+
+# allocation churn for the collector (gen_alloc.py)
+STMTS += ALLOC_STMTS
 
 
 def is_atom(e):
