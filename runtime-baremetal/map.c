@@ -7,10 +7,10 @@
  * deleted before it is reached is a hole and not produced, an entry added during the range is
  * appended and produced (both as the spec allows), and the documented iteration order is
  * insertion order (docs/language.md). When the array is full the table is rebuilt (holes
- * dropped, room for twice the live entries) into new arena memory; an iterator still on the old
+ * dropped, room for twice the live entries) into new memory (rt_alloc); an iterator still on the old
  * table finishes its entries, producing only those still in the map, with their current values.
- * A map that becomes empty reuses its table from the start. Memory comes from the arena and is
- * never freed (docs/memory.md). Float segments (RT_MAPSEG_FLOAT*) hash and compare as Go's == does:
+ * A map that becomes empty reuses its table from the start. Memory comes from rt_alloc: the
+ * collector frees a dropped table, the -gc=leaking arena never does (docs/memory.md). Float segments (RT_MAPSEG_FLOAT*) hash and compare as Go's == does:
  * +0 and -0 are one key, a NaN key is never found. Interface segments (RT_MAPSEG_EFACE/IFACE) hash
  * the dynamic type's descriptor and then the value as the descriptor's key description says
  * (rt_type.key, emitted by the compiler per dynamic type), and compare with the type's equality;
@@ -277,7 +277,7 @@ static rt_mapblock *block_new(const rt_maptype *t, uint32_t cap) {
     b->mask = slots - 1;
     b->index = (int32_t *)(b + 1);
     b->entries = (uint8_t *)(((uintptr_t)(b->index + slots) + 7) & ~(uintptr_t)7);
-    return b; /* the arena's memory is zeroed: no entry, every slot empty */
+    return b; /* rt_alloc's memory is zeroed: no entry, every slot empty */
 }
 
 /* put entry n (hash h, not in the index yet) into the first free slot of its sequence */
