@@ -327,6 +327,11 @@ static void hash_for_panic(const rt_map *m, const void *key) {
         (void)hash_slow(m->type, key);
 }
 
+void rt_map_nil_key(const rt_maptype *t, const void *key) {
+    if (t->kind == RT_MAPKEY_SEGS)
+        (void)hash_slow(t, key);
+}
+
 void *rt_map_lookup(rt_map *m, const void *key) {
     if (!m || m->count == 0) {
         hash_for_panic(m, key);

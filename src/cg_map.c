@@ -263,12 +263,44 @@ static int key_mode(Type *mt)
 }
 
 /* a call of rt_map_<op>[32|_str](m, key...) */
+/* does a key of type t hold an interface (whose dynamic type may not be comparable)? */
+static bool holds_iface(Type *t)
+{
+    Type *u = under(t);
+    if (u->kind == TY_INTERFACE)
+        return true;
+    if (u->kind == TY_ARRAY)
+        return u->len > 0 && holds_iface(u->elem);
+    if (u->kind == TY_STRUCT)
+        for (int i = 0; i < u->nfields; i++)
+            if (holds_iface(u->fields[i].type))
+                return true;
+    return false;
+}
+
+/* a lookup or delete of the key at slot in map m: when m is nil and the key holds interfaces, hash
+   it anyway (rt_map_nil_key), which panics like Go for an uncomparable dynamic type */
+static void nil_map_key(Cg *c, Type *mt, LLVMValueRef m, LLVMValueRef slot)
+{
+    if (!holds_iface(under(mt)->key))
+        return;
+    LLVMBasicBlockRef nil = cg_block(c, "map.nil"), go = cg_block(c, "map.key");
+    LLVMBuildCondBr(c->b, LLVMBuildIsNull(c->b, m, ""), nil, go);
+    LLVMPositionBuilderAtEnd(c->b, nil);
+    LLVMValueRef a[2] = {descriptor(c, mt), slot};
+    cg_call_rt(c, "rt_map_nil_key", a, 2);
+    LLVMBuildBr(c->b, go);
+    LLVMPositionBuilderAtEnd(c->b, go);
+}
+
 static LLVMValueRef call_with_key(Cg *c, const char *op, Type *mt, LLVMValueRef m, LLVMValueRef k)
 {
     LLVMValueRef a[3] = {m, k, NULL};
     int mode = key_mode(mt), n = 2;
     if (mode == BY_ADDR) {
         a[1] = key_slot(c, k);
+        if (!strcmp(op, "lookup"))
+            nil_map_key(c, mt, m, a[1]);
     } else if (mode == BY_STRING) {
         a[1] = cg_string_ptr(c, k);
         a[2] = cg_string_len(c, k);
@@ -382,6 +414,8 @@ void cg_map_delete(Cg *c, Expr *e)
 {
     LLVMValueRef m = cg_expr(c, e->list[0]);
     LLVMValueRef a[2] = {m, key_slot(c, cg_expr(c, e->list[1]))};
+    if (key_mode(e->list[0]->type) == BY_ADDR)
+        nil_map_key(c, e->list[0]->type, m, a[1]);
     cg_call_rt(c, "rt_map_delete", a, 2);
 }
 

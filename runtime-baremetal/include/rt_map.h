@@ -62,6 +62,9 @@ void *rt_map_lookup_str(rt_map *m, const uint8_t *p, int32_t n);
 void *rt_map_assign_str(rt_map *m, const uint8_t *p, int32_t n);
 /* clear(m): every entry deleted (a range over m produces no more of them) */
 void rt_map_clear(rt_map *m);
+/* a lookup or delete in a nil map whose key type holds interfaces (t: the map type's descriptor):
+   hashes key, which panics like Go when its dynamic type is not comparable */
+void rt_map_nil_key(const rt_maptype *t, const void *key);
 void rt_map_iter_init(rt_map_iter *it, rt_map *m);
 /* the next entry (key at type->key_off, value at type->val_off), or NULL at the end */
 void *rt_map_iter_next(rt_map_iter *it);
