@@ -11,6 +11,7 @@
  * m[k]++ read, compute, then insert, so the slot is never held across evaluation that could grow
  * the map. for range walks with an iterator in the frame (rt_map_iter). make(map...), map
  * literals and insertion allocate from the arena: allocation sites (heap.c). */
+#include <stdlib.h>
 #include <string.h>
 
 #include "cg.h"
@@ -263,19 +264,17 @@ static int key_mode(Type *mt)
 }
 
 /* a call of rt_map_<op>[32|_str](m, key...) */
-/* does a key of type t hold an interface (whose dynamic type may not be comparable)? */
+/* does the hash of a key of type t look at an interface (whose dynamic type may not be
+   comparable)? flatten's segments, the ones map.c hashes, say */
 static bool holds_iface(Type *t)
 {
-    Type *u = under(t);
-    if (u->kind == TY_INTERFACE)
-        return true;
-    if (u->kind == TY_ARRAY)
-        return u->len > 0 && holds_iface(u->elem);
-    if (u->kind == TY_STRUCT)
-        for (int i = 0; i < u->nfields; i++)
-            if (holds_iface(u->fields[i].type))
-                return true;
-    return false;
+    Segs s = {0};
+    flatten(&s, t, 0, 0);
+    bool r = false;
+    for (int i = 0; i < s.n; i++)
+        r = r || s.v[i].size == RT_MAPSEG_EFACE || s.v[i].size == RT_MAPSEG_IFACE;
+    free(s.v);
+    return r;
 }
 
 /* a lookup or delete of the key at slot in map m: when m is nil and the key holds interfaces, hash
