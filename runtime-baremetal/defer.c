@@ -16,10 +16,11 @@
  * methods).
  *
  * rt_setjmp/rt_longjmp keep only what the C ABI says a call preserves: r4-r11, sp and lr on
- * Cortex-M (40 bytes), ra, sp and s0-s11 on RISC-V (56 bytes; the compiler reserves 60 on both),
- * followed by a word the compiler sets while the landing's function, a goroutine's $coro frame, is
- * suspended awaiting one of its deferred calls (its landing is not on the stack then). */
-#define LANDING_SUSPENDED 14
+ * Cortex-M (40 bytes), ra, sp and s0-s11 on RISC-V (56 bytes), in a landing of RT_LANDING_WORDS
+ * words (rt_abi.h) whose state word the compiler sets while the landing's function, a goroutine's
+ * $coro frame, is suspended under a call it awaits (a call in its body or one of its deferred calls):
+ * its landing is not on the stack then, and the recovery jumps to the innermost scheduler loop's
+ * landing instead, which resumes the frame (recover.c). */
 #include "rt.h"
 #include "rt_panic.h"
 
@@ -33,6 +34,9 @@ rt_defer *rt_defer_top;
 rt_defer *rt_panic_defer; /* the record the innermost panic is running */
 void *rt_recover_arm;     /* set by a thunk right before it calls a function that calls recover() */
 static rt_panic *panics;  /* the panics in progress, newest first */
+/* recover.c's, linked only when compiled code can suspend a frame whose landing a recovery needs */
+extern void *rt_sched_landing __attribute__((weak)); /* the innermost scheduler loop's landing */
+extern void *rt_recover_frame __attribute__((weak));  /* the frame that scheduler loop resumes */
 
 int rt_setjmp(void *buf) __attribute__((returns_twice));
 _Noreturn void rt_longjmp(void *buf);
@@ -114,14 +118,26 @@ static _Noreturn void run(rt_panic *p) {
         if (p->recovered) {
             if (!d->landing)
                 rt_fatal_cstr("recovered in a deferred call without a landing place");
+            void **landing = d->landing;
+            if (((uint32_t *)landing)[RT_LANDING_STATE] == RT_LANDING_AWAITING) {
+                /* the frame is suspended under a call it awaits: the scheduler resumes it */
+                if (!&rt_sched_landing || !rt_sched_landing)
+                    rt_fatal_cstr("recovered in a suspended frame outside the scheduler");
+                rt_recover_frame = landing[RT_LANDING_LINK];
+                landing = rt_sched_landing;
+            }
             /* drop this panic and every one whose rt_gopanic frame the jump discards (a panic
-               in a deferred call that this recovery ends too): they live below the landing's sp */
-            uintptr_t sp = SAVED_SP(d->landing);
+               in a deferred call that this recovery ends too): they live below the landing's sp;
+               so do the scheduler loops it discards (sync code driving the scheduler) */
+            uintptr_t sp = SAVED_SP(landing);
             rt_panic *q = p->link;
             while (q && (uintptr_t)q < sp)
                 q = q->link;
             panics = q;
-            rt_longjmp(d->landing);
+            if (&rt_sched_landing)
+                while (rt_sched_landing && SAVED_SP(rt_sched_landing) < sp)
+                    rt_sched_landing = ((void **)rt_sched_landing)[RT_LANDING_LINK];
+            rt_longjmp(landing);
         }
     }
     panics = NULL; /* dying: nothing refers to p any more (the host tests carry on) */
@@ -159,10 +175,6 @@ void rt_recover(void *armed, const void *rterror_type, void **out) {
     out[0] = out[1] = NULL;
     if (!armed || !p || p->recovered || armed != rt_panic_defer)
         return;
-    void *landing = ((rt_defer *)armed)->landing;
-    if (landing && ((uint32_t *)landing)[LANDING_SUSPENDED])
-        rt_fatal_cstr("recover in a call deferred by a goroutine's function suspended in another "
-                      "deferred call is not supported by corogo yet");
     p->recovered = true;
     if (!p->v) {
         out[0] = (void *)p->etype;

@@ -66,6 +66,9 @@ static uint32_t goroutines = 1; /* main and every goroutine not yet finished */
 
 int32_t rt_num_goroutine(void) { return (int32_t)goroutines; }
 
+/* the frame the innermost finish() resumes at its await, for recover.c (NULL: none) */
+void *rt_await_resumed;
+
 static __attribute__((noinline)) void *finish(void *h) {
     while (__builtin_coro_done(h)) {
         void *parent = ((rt_promise *)__builtin_coro_promise(h, 8, 0))->parent;
@@ -75,7 +78,10 @@ static __attribute__((noinline)) void *finish(void *h) {
             return NULL;
         }
         h = parent;
+        void *outer = rt_await_resumed;
+        rt_await_resumed = h;
         __builtin_coro_resume(h);
+        rt_await_resumed = outer;
         void *y = rt_suspended;
         if (y) {
             rt_suspended = NULL;
@@ -98,6 +104,9 @@ static inline __attribute__((always_inline)) void *run(void *h) {
     return finish(h);
 }
 
+/* run() out of line, for recover.c: a recovery resumes the frame whose deferred call recovered */
+void *rt_sched_resume(void *h) { return run(h); }
+
 /* go f(args): the ramp ran to its first suspend (or to the end) */
 void rt_go(void *h) {
     goroutines++;
@@ -106,12 +115,9 @@ void rt_go(void *h) {
     rt_ready(y ? y : finish(h));
 }
 
-void rt_gosched_sync(void) {
-    /* goroutines run with their own defer chains (docs/defer.md): not the sync caller's */
-    struct rt_defer *chain = rt_defer_top;
-    rt_defer_top = NULL;
-    /* count what is queued now: goroutines that yield during this pass wait for the next one
-       (an ISR may append meanwhile; only this loop removes) */
+/* one pass over what is queued now: goroutines that yield during it wait for the next one (an ISR
+   may append meanwhile; only this loop removes) */
+void rt_gosched_pass(void) {
     uint32_t n = 0;
     for (void *h = ready.head; h; h = *link_of(h))
         n++;
@@ -123,6 +129,16 @@ void rt_gosched_sync(void) {
             break;
         rt_ready(run(h));
     }
+}
+
+/* The three ways into the scheduler: weak, because recover.c replaces them with versions that run
+ * the same loops inside a landing place for recoveries (linked only in programs that can need
+ * one: docs/defer.md). */
+__attribute__((weak)) void rt_gosched_sync(void) {
+    /* goroutines run with their own defer chains (docs/defer.md): not the sync caller's */
+    struct rt_defer *chain = rt_defer_top;
+    rt_defer_top = NULL;
+    rt_gosched_pass();
     rt_defer_top = chain;
 }
 
@@ -141,7 +157,7 @@ static __attribute__((noinline)) bool can_wake(void) {
  * masked; NULL: never). Sleeping cannot lose a wakeup: the queue is checked with interrupts masked
  * and port_idle() executes WFI still masked (a pending interrupt ends it), then lets the handlers
  * run. Returns false when nothing is ready and nothing can ever wake anyone (can_wake). */
-static bool drive(bool (*done)(void *arg), void *arg) {
+bool rt_sched_drive(bool (*done)(void *arg), void *arg) {
     void *y = NULL; /* the frame the last run left yielded */
     for (;;) {
         uint32_t s = port_irq_save();
@@ -166,12 +182,14 @@ static bool drive(bool (*done)(void *arg), void *arg) {
     }
 }
 
-void rt_sched_run(void) { drive(NULL, NULL); }
+__attribute__((weak)) void rt_sched_run(void) { rt_sched_drive(NULL, NULL); }
 
-void rt_sched_block(bool (*try_complete)(void *arg), void *arg) {
+__attribute__((weak)) void rt_sched_block(bool (*try_complete)(void *arg), void *arg) {
     struct rt_defer *chain = rt_defer_top; /* the sync caller's, not the goroutines' */
     rt_defer_top = NULL;
-    if (!drive(try_complete, arg))
-        rt_fatal_cstr("all goroutines are asleep - deadlock!");
+    if (!rt_sched_drive(try_complete, arg))
+        rt_sched_deadlock();
     rt_defer_top = chain;
 }
+
+_Noreturn void rt_sched_deadlock(void) { rt_fatal_cstr("all goroutines are asleep - deadlock!"); }

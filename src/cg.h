@@ -231,6 +231,15 @@ void cg_defer_resumed(Cg *c, LLVMValueRef saved);
 /* around a go statement and an interrupt handler: they start with an empty chain */
 LLVMValueRef cg_defer_go_begin(Cg *c);
 void cg_defer_go_end(Cg *c, LLVMValueRef saved);
+/* an await in f$coro with a landing (a recovery may resume f there from the scheduler): whether
+   it is one; where f suspends under the child; i1 "this resume is the recovery's of frame hdl";
+   the recovery's path (to the return block); after the await */
+bool cg_defer_await_lands(Cg *c);
+void cg_defer_await_suspended(Cg *c);
+LLVMValueRef cg_defer_await_recovering(Cg *c, LLVMValueRef hdl);
+void cg_defer_await_drop(Cg *c, LLVMValueRef child); /* the recovery's: the awaited callee's frame */
+void cg_defer_await_recovered(Cg *c);
+void cg_defer_await_back(Cg *c);
 
 /* ---- cg_slice.c */
 LLVMValueRef cg_slice_make(Cg *c, Expr *e);   /* make([]T, n[, m]) */

@@ -199,7 +199,22 @@ LLVMValueRef cg_coro_await_handle(Cg *c, LLVMValueRef child, Type *ft)
     LLVMValueRef pargs[3] = {child, LLVMConstInt(c->t_i32, 8, 0), LLVMConstInt(c->t_i1, 0, 0)};
     LLVMValueRef cp = cg_call_intrinsic(c, "llvm.coro.promise", NULL, 0, pargs, 3);
     LLVMBuildStore(c->b, c->hdl, cp);
-    suspend(c, false, check, destroy);
+    if (cg_defer_await_lands(c)) { /* a recovery may resume us here instead (cg_defer.c) */
+        LLVMBasicBlockRef resumed = cg_block(c, "await.resumed"), recovered = cg_block(c, "await.recovered"),
+                          back = cg_block(c, "await.back");
+        cg_defer_await_suspended(c);
+        suspend(c, false, resumed, destroy);
+        LLVMPositionBuilderAtEnd(c->b, resumed);
+        LLVMBuildCondBr(c->b, cg_defer_await_recovering(c, c->hdl), recovered, back);
+        LLVMPositionBuilderAtEnd(c->b, recovered);
+        cg_defer_await_drop(c, child);
+        cg_defer_await_recovered(c);
+        LLVMPositionBuilderAtEnd(c->b, back);
+        cg_defer_await_back(c);
+        LLVMBuildBr(c->b, check);
+    } else {
+        suspend(c, false, check, destroy);
+    }
 
     /* destroyed while awaiting: the child goes with us (destroy on every path lets CoroElide put
        the child's frame inside ours) */
@@ -259,7 +274,7 @@ static LLVMTypeRef results_type(Cg *c, FuncDecl *callee)
     return LLVMGetReturnType(LLVMGlobalGetValueType(callee->cg_sync));
 }
 
-static LLVMValueRef await_thunk(Cg *c, FuncDecl *callee)
+static LLVMValueRef await_thunk(Cg *c, FuncDecl *callee, bool lands)
 {
     char *name = mangle_await(callee->mangled);
     LLVMTypeRef coty = LLVMGlobalGetValueType(callee->cg_coro);
@@ -302,7 +317,17 @@ static LLVMValueRef await_thunk(Cg *c, FuncDecl *callee)
     LLVMValueRef sargs[2] = {LLVMConstNull(c->t_token), LLVMConstInt(c->t_i1, 0, 0)};
     LLVMValueRef s = cg_call_intrinsic(c, "llvm.coro.suspend", NULL, 0, sargs, 2);
     LLVMValueRef sw = LLVMBuildSwitch(c->b, s, suspended, 2);
-    LLVMAddCase(sw, i8c(c, 0), check);
+    LLVMBasicBlockRef resumed = check;
+    if (lands) { /* the caller has a landing: a recovery's resume returns 3 (cg_defer.c) */
+        resumed = LLVMAppendBasicBlockInContext(c->ctx, fn, "await.resumed");
+        LLVMBasicBlockRef recovered = LLVMAppendBasicBlockInContext(c->ctx, fn, "await.recovered");
+        LLVMPositionBuilderAtEnd(c->b, resumed);
+        LLVMBuildCondBr(c->b, cg_defer_await_recovering(c, LLVMGetParam(fn, 0)), recovered, check);
+        LLVMPositionBuilderAtEnd(c->b, recovered);
+        cg_defer_await_drop(c, child);
+        LLVMBuildRet(c->b, i8c(c, 3));
+    }
+    LLVMAddCase(sw, i8c(c, 0), resumed);
     LLVMAddCase(sw, i8c(c, 1), destroy);
 
     LLVMPositionBuilderAtEnd(c->b, suspended);
@@ -333,7 +358,8 @@ static LLVMValueRef await_thunk(Cg *c, FuncDecl *callee)
 
 static LLVMValueRef await_via_thunk(Cg *c, FuncDecl *callee, LLVMValueRef *args, int nargs)
 {
-    LLVMValueRef thunk = await_thunk(c, callee);
+    bool lands = cg_defer_await_lands(c);
+    LLVMValueRef thunk = await_thunk(c, callee, lands);
     int nres = callee->type->nresults;
     LLVMTypeRef rt = results_type(c, callee);
     LLVMValueRef out = nres ? cg_alloca(c, rt, "await.out") : LLVMConstNull(c->t_ptr);
@@ -361,18 +387,33 @@ static LLVMValueRef await_via_thunk(Cg *c, FuncDecl *callee, LLVMValueRef *args,
         LLVMAddCallSiteAttribute(st, LLVMAttributeFunctionIndex,
                                  LLVMCreateStringAttribute(c->ctx, "function-inline-cost", 20, "0", 1));
     }
-    LLVMBasicBlockRef cont = cg_block(c, "await.cont");
-    LLVMValueRef sw = LLVMBuildSwitch(c->b, st, cont, 2);
-    LLVMAddCase(sw, i8c(c, 1), c->suspend_ret_bb);
+    LLVMBasicBlockRef cont = cg_block(c, "await.cont"), suspended = c->suspend_ret_bb;
+    LLVMValueRef sw = LLVMBuildSwitch(c->b, st, cont, lands ? 3 : 2);
+    LLVMBasicBlockRef recovered = NULL;
+    if (lands) { /* f suspends under the child; a recovery's resume goes to f's return block */
+        recovered = cg_block(c, "await.recovered");
+        suspended = cg_block(c, "await.suspended");
+        LLVMPositionBuilderAtEnd(c->b, suspended);
+        cg_defer_await_suspended(c);
+        LLVMBuildBr(c->b, c->suspend_ret_bb);
+        LLVMPositionBuilderAtEnd(c->b, recovered);
+        cg_defer_await_recovered(c);
+    }
+    LLVMAddCase(sw, i8c(c, 1), suspended);
     LLVMAddCase(sw, i8c(c, 2), c->cleanup_bb);
+    if (recovered)
+        LLVMAddCase(sw, i8c(c, 3), recovered);
     /* the code after an await is as hot as the code before it: without these weights the inliner
        sees the 3-way switch halve the frequency at every await and treats later awaits as cold */
-    LLVMMetadataRef w[4] = {LLVMMDStringInContext2(c->ctx, "branch_weights", 14),
+    LLVMMetadataRef w[5] = {LLVMMDStringInContext2(c->ctx, "branch_weights", 14),
                             LLVMValueAsMetadata(LLVMConstInt(c->t_i32, 1000000, 0)),
+                            LLVMValueAsMetadata(LLVMConstInt(c->t_i32, 1, 0)),
                             LLVMValueAsMetadata(LLVMConstInt(c->t_i32, 1, 0)),
                             LLVMValueAsMetadata(LLVMConstInt(c->t_i32, 1, 0))};
     LLVMSetMetadata(sw, LLVMGetMDKindIDInContext(c->ctx, "prof", 4),
-                    LLVMMetadataAsValue(c->ctx, LLVMMDNodeInContext2(c->ctx, w, 4)));
+                    LLVMMetadataAsValue(c->ctx, LLVMMDNodeInContext2(c->ctx, w, recovered ? 5 : 4)));
     LLVMPositionBuilderAtEnd(c->b, cont);
+    if (lands)
+        cg_defer_await_back(c);
     return nres ? LLVMBuildLoad2(c->b, rt, out, "") : NULL;
 }

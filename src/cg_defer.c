@@ -31,9 +31,8 @@
 #include <string.h>
 
 #include "cg.h"
+#include "../runtime-baremetal/include/rt_abi.h" /* the landing's words */
 
-#define JMPBUF_WORDS 15 /* the landing (runtime-baremetal/defer.c): ra, sp, s0-s11 on riscv32, then
-                           a word that is not 0 while the landing's frame is suspended */
 
 typedef struct Site {
     Stmt *s;
@@ -181,68 +180,6 @@ static int program_uses(Cg *c)
     }
     spread(c, keeps_chain, stack, nstack); /* what the $coro functions that defer call or defer */
     return uses;
-}
-
-/* is f's $coro version used: reachable from a go statement's target over call and defer edges
-   between functions that can suspend (otherwise it is never linked, and what it cannot do is no
-   error); computed once */
-static bool *coro_live;
-
-static bool coro_version_used(Cg *c, FuncDecl *f)
-{
-    int n = callgraph_count(c->prog);
-    if (!coro_live) {
-        coro_live = xmalloc(sizeof *coro_live * (size_t)(n + 1));
-        int *stack = xmalloc(sizeof *stack * (size_t)(n + 1)), nstack = 0;
-        for (int i = 0; i < n; i++)
-            coro_live[i] = false;
-        bool go_indirect = false; /* a go of a func value or interface method: any such target */
-        for (int pass = 0; pass < 2; pass++)
-            for (int node = 0; node < n; node++) {
-                int ne;
-                const CallEdge *e = callgraph_edges(c->prog, node, &ne);
-                for (int i = 0; i < ne; i++) {
-                    go_indirect |= e[i].kind == CALLGRAPH_GO && !e[i].to;
-                    int to = e[i].to ? callgraph_node(c->prog, e[i].to) : -1;
-                    bool root = pass == 0 ? e[i].kind == CALLGRAPH_GO
-                                          : go_indirect && (e[i].kind == CALLGRAPH_REF || e[i].kind == CALLGRAPH_INDIRECT);
-                    if (root && to >= 0 && e[i].to->tainted && !coro_live[to]) {
-                        coro_live[to] = true;
-                        stack[nstack++] = to;
-                    }
-                }
-            }
-        spread(c, coro_live, stack, nstack);
-    }
-    int node = callgraph_node(c->prog, f);
-    return node >= 0 && coro_live[node];
-}
-
-static bool pos_eq(Pos a, Pos b)
-{
-    return a.file == b.file && a.line == b.line && a.col == b.col;
-}
-
-/* does f's body await a call that can suspend (a call, or a call through a func value or an
-   interface whose target may)? Then f's frame may be suspended under a running child when the
-   goroutine panics, with no landing on the stack. (Its deferred calls that suspend are awaited by
-   the return block, which marks the landing unusable meanwhile: cg_defer_return.) */
-static bool awaits(Cg *c, FuncDecl *f, CgDefer *d)
-{
-    int node = callgraph_node(c->prog, f), ne;
-    if (node < 0)
-        return true;
-    const CallEdge *e = callgraph_edges(c->prog, node, &ne);
-    for (int i = 0; i < ne; i++) {
-        if ((e[i].kind != CALLGRAPH_CALL && e[i].kind != CALLGRAPH_INDIRECT) || (e[i].to && !e[i].to->tainted))
-            continue;
-        bool deferred = false; /* a deferred call through a func value or an interface */
-        for (int k = 0; k < d->nsites && !deferred; k++)
-            deferred = pos_eq(e[i].pos, d->sites[k]->s->pos) || pos_eq(e[i].pos, d->sites[k]->call->pos);
-        if (!deferred)
-            return true;
-    }
-    return false;
 }
 
 /* ---------------------------------------------------------------- runtime globals */
@@ -426,6 +363,7 @@ static void emit_thunk(Cg *c, Site *st)
 /* ---------------------------------------------------------------- the function's part */
 
 static void set_landing(Cg *c);
+static LLVMValueRef landing_word(Cg *c, int i);
 
 void cg_defer_begin(Cg *c)
 {
@@ -452,14 +390,7 @@ void cg_defer_begin(Cg *c)
 
     bool landing = false;
     for (int i = 0; i < d->nsites; i++)
-        if (d->sites[i]->recovers) {
-            if (c->coro && coro_version_used(c, f) && awaits(c, f, d))
-                diag_error(d->sites[i]->s->pos,
-                           "recover in a call deferred by a goroutine's function that awaits a call that can suspend "
-                           "is not supported by corogo yet");
-            else
-                landing = true;
-        }
+        landing |= d->sites[i]->recovers;
     if (!landing)
         return;
     /* the results are read after a recovery: they must be in memory, not in registers that the
@@ -468,19 +399,25 @@ void cg_defer_begin(Cg *c)
     LLVMValueRef esc = LLVMGetInlineAsm(aft, "", 0, "r", 1, true, false, LLVMInlineAsmDialectATT, false);
     for (int i = 0; i < c->nresults; i++)
         LLVMBuildCall2(c->b, aft, esc, &c->result_slots[i], 1, "");
-    d->landing = cg_alloca(c, LLVMArrayType2(c->t_i32, JMPBUF_WORDS), "defer.landing");
+    d->landing = cg_alloca(c, LLVMArrayType2(c->t_ptr, RT_LANDING_WORDS), "defer.landing");
+    if (c->coro) /* the frame a recovery resumes while it awaits (runtime-baremetal/recover.c) */
+        LLVMBuildStore(c->b, c->hdl, landing_word(c, RT_LANDING_LINK));
     set_landing(c);
 }
 
 /* rt_setjmp(landing): a recovery jumps back here, to the return block (the deferred calls left,
-   the results). In f$coro again after every suspend point: the resumed code runs on another
-   stack depth, and a function that awaits nothing is the goroutine's running frame whenever
-   its goroutine panics (cg_defer_begin rejects the others) */
-static void mark_landing(Cg *c, int suspended)
+   the results). In f$coro again after every suspend point and every await: the resumed code runs
+   on another stack depth. While f$coro is suspended under a call it awaits, the landing says so
+   (cg_defer_await_suspended), and a recovery resumes f from the scheduler instead. */
+static LLVMValueRef landing_word(Cg *c, int i)
 {
-    LLVMValueRef ix[2] = {LLVMConstInt(c->t_i32, 0, 0), LLVMConstInt(c->t_i32, JMPBUF_WORDS - 1, 0)};
-    LLVMValueRef w = LLVMBuildGEP2(c->b, LLVMArrayType2(c->t_i32, JMPBUF_WORDS), c->defer->landing, ix, 2, "");
-    LLVMBuildStore(c->b, LLVMConstInt(c->t_i32, (unsigned)suspended, 0), w);
+    LLVMValueRef ix[2] = {LLVMConstInt(c->t_i32, 0, 0), LLVMConstInt(c->t_i32, (unsigned)i, 0)};
+    return LLVMBuildGEP2(c->b, LLVMArrayType2(c->t_ptr, RT_LANDING_WORDS), c->defer->landing, ix, 2, "");
+}
+
+static void mark_landing(Cg *c, int state)
+{
+    LLVMBuildStore(c->b, LLVMConstInt(c->t_i32, (unsigned)state, 0), landing_word(c, RT_LANDING_STATE));
 }
 
 static void set_landing(Cg *c)
@@ -572,17 +509,11 @@ void cg_defer_return(Cg *c)
         else
             LLVMBuildBr(c->b, here);
         LLVMPositionBuilderAtEnd(c->b, here);
-        if (await) {
-            /* f$coro is suspended while the deferred call runs after its first suspend: a panic
-               then cannot land here (the runtime says so); back, the landing is set again */
-            if (d->landing)
-                mark_landing(c, 1);
+        if (await) { /* an await like any other (a recovery while it is suspended: cg_defer_await_*) */
             c->site_stmt = st->s;
             c->site_expr = NULL;
             cg_call(c, record_call(c, st, top));
             cg_ensure_block(c);
-            if (d->landing)
-                set_landing(c);
         } else {
             LLVMBuildCall2(c->b, tt, st->thunk, &top, 1, "");
         }
@@ -652,4 +583,69 @@ void cg_defer_go_end(Cg *c, LLVMValueRef saved)
 {
     if (saved)
         store_g(c, saved, "rt_defer_top");
+}
+
+/* ---------------------------------------------------------------- awaits of a frame with a landing
+ *
+ * f$coro with a landing suspends under a call it awaits (in its body, or a deferred call its return
+ * block awaits): a panic in that call runs on top of the scheduler's resume of the goroutine's
+ * innermost frame, and f's landing is not on the stack. So f marks its landing awaiting when it
+ * suspends there, and a recovery in f (runtime-baremetal/defer.c, recover.c) resumes f's frame at
+ * the await from the innermost scheduler loop, with rt_recover_frame naming f: the await then ends
+ * in f's return block instead of waiting for the child (whose activation the jump discarded).
+ * The child is destroyed when the runtime says that is sound (rt_recover_destroy: recover.c),
+ * else its frame is only given back (rt_frame_free); that second use of the handle keeps CoroElide
+ * from placing the child in f's frame, so the awaits of a function whose deferred call may recover
+ * take their callee's frame from a pool (docs/defer.md says what that costs). */
+
+bool cg_defer_await_lands(Cg *c)
+{
+    return c->coro && c->defer && c->defer->landing;
+}
+
+/* on the path where f suspends under the child (the call did not finish in its ramp) */
+void cg_defer_await_suspended(Cg *c)
+{
+    mark_landing(c, RT_LANDING_AWAITING);
+}
+
+/* i1, where f is resumed at the await: is it a recovery's resume of the frame hdl? */
+LLVMValueRef cg_defer_await_recovering(Cg *c, LLVMValueRef hdl)
+{
+    return LLVMBuildICmp(c->b, LLVMIntEQ, load_g(c, "rt_recover_frame"), hdl, "");
+}
+
+/* the recovery's resume, in the await (or its thunk): the callee's frame goes */
+void cg_defer_await_drop(Cg *c, LLVMValueRef child)
+{
+    LLVMValueRef fn = LLVMGetBasicBlockParent(LLVMGetInsertBlock(c->b));
+    LLVMBasicBlockRef destroy = LLVMAppendBasicBlockInContext(c->ctx, fn, "await.drop.destroy"),
+                      release = LLVMAppendBasicBlockInContext(c->ctx, fn, "await.drop.free"),
+                      done = LLVMAppendBasicBlockInContext(c->ctx, fn, "await.dropped");
+    LLVMValueRef g = LLVMGetNamedGlobal(c->mod, "rt_recover_destroy");
+    if (!g)
+        g = LLVMAddGlobal(c->mod, c->t_i8, "rt_recover_destroy");
+    LLVMValueRef can = LLVMBuildLoad2(c->b, c->t_i8, g, "");
+    LLVMBuildCondBr(c->b, LLVMBuildICmp(c->b, LLVMIntNE, can, LLVMConstInt(c->t_i8, 0, 0), ""), destroy, release);
+    LLVMPositionBuilderAtEnd(c->b, destroy);
+    cg_call_intrinsic(c, "llvm.coro.destroy", NULL, 0, &child, 1);
+    LLVMBuildBr(c->b, done);
+    LLVMPositionBuilderAtEnd(c->b, release);
+    cg_call_rt(c, "rt_frame_free", &child, 1);
+    LLVMBuildBr(c->b, done);
+    LLVMPositionBuilderAtEnd(c->b, done);
+}
+
+/* the recovery's resume: f runs again (its landing is set again), from its return block */
+void cg_defer_await_recovered(Cg *c)
+{
+    store_g(c, LLVMConstNull(c->t_ptr), "rt_recover_frame");
+    set_landing(c);
+    LLVMBuildBr(c->b, c->ret_bb);
+}
+
+/* after the await: f runs again, its landing set again */
+void cg_defer_await_back(Cg *c)
+{
+    set_landing(c);
 }

@@ -17,6 +17,17 @@
 #define RT_PROMISE_PTRS 2
 #define RT_PROMISE_ALIGN 8
 
+/* A landing place of a recovery (docs/defer.md), RT_LANDING_WORDS words: what rt_setjmp saves
+ * (ra, sp, s0-s11 on riscv32; r4-r11, sp, lr on Cortex-M), then at RT_LANDING_STATE a word that is
+ * RT_LANDING_AWAITING while the landing's function, a $coro frame, is suspended under a call it
+ * awaits (its landing is not on the stack then: a recovery resumes the frame from the scheduler's
+ * landing instead), 0 while it runs, then at RT_LANDING_LINK the frame's coroutine handle (a
+ * function's landing) or the next outer scheduler landing (the scheduler's, recover.c). */
+#define RT_LANDING_WORDS 16
+#define RT_LANDING_STATE 14
+#define RT_LANDING_LINK 15
+#define RT_LANDING_AWAITING 1
+
 /* A sleeper's timer node (rt_timer), kept in its $coro caller's frame: bytes and alignment. */
 #define RT_TIMER_SIZE 24
 #define RT_TIMER_ALIGN 8

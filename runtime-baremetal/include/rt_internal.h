@@ -25,6 +25,14 @@ uint32_t rt_frame_heap_used(void);
  * no timer, no waiter on an enabled interrupt): "fatal error: all goroutines are asleep -
  * deadlock!", exit status 2. */
 void rt_sched_block(bool (*try_complete)(void *arg), void *arg);
+/* sched.c's pieces of rt_sched_block, rt_sched_run and rt_gosched_sync, for recover.c's versions:
+ * the loop (false: nothing can ever wake anyone), one pass over the ready goroutines, the fatal
+ * deadlock error, and one resume of a frame (the leaf that yielded, NULL: none) */
+bool rt_sched_drive(bool (*done)(void *arg), void *arg);
+void rt_gosched_pass(void);
+_Noreturn void rt_sched_deadlock(void);
+void *rt_sched_resume(void *h);
+extern void *rt_await_resumed; /* the frame the innermost finish() resumes at its await */
 
 /* timer.c: the timer queue (ordered by deadline; NULL: no timer); put a node in it (interrupts
  * may be on); true while any timer is queued */
