@@ -6,7 +6,11 @@ divide by zero, assignment to a nil map, a failed type assertion); some values a
 at all. The deferred rfix recovers and inspects the value with a type switch (runtime.Error first,
 printing its Error(): Go's run-time error messages; then error, string, int, float64, P), changes
 rtry's named result accordingly and prints what it saw; every fourth recovery also checks
-`err, ok := r.(error)`.
+`err, ok := r.(error)`. The recoverer may also await the panicking call: rtrya awaits rawait,
+which suspends before (sometimes) and after rpanic, rtryb one more level of it, rtryn a call whose
+callee returns after suspending before its caller panics, and rtryd panics in a deferred call that
+suspended first, recovered by an older deferred call (docs/defer.md: in a goroutine these recover
+from the scheduler).
 
 gen.py's hooks: Gen inherits RecoverGen, attempt() calls recover_reset(), program() adds
 recover_imports() and recover_helpers(M), and STMTS takes RECOVER_STMTS."""
@@ -30,7 +34,7 @@ class RecoverGen:
         self.uses_rtry = True
         v = self.fresh("v")
         fn.prints += 2 * fn.mult  # what rfix saw, and maybe r.(error)
-        callee = self.rng.choice(["rtry", "rtryc"])
+        callee = self.rng.choice(["rtry", "rtryc", "rtrya", "rtryb", "rtryn", "rtryd"])
         # an offset drawn here picks the kind of panic whatever values the expression takes
         self.emit(fn, "%s := %s(id, %s%%%d + %d)" % (v, callee, paren(self.expr(fn, "int", self.edepth())), KINDS,
                                                      self.rng.randint(0, KINDS + 2)))
@@ -101,6 +105,49 @@ class RecoverGen:
             "\tdefer rfix(id, &r)",
             "\tr = v",
             "\treturn rpanic(v)",
+            "}", "",
+            "func rawait(v int) int {",
+            "\tif v%3 != 0 {",
+            "\t\tcoroSuspend()",
+            "\t}",
+            "\tw := rpanic(v)",
+            "\tif v%2 == 0 {",
+            "\t\tcoroSuspend()",
+            "\t}",
+            "\treturn w",
+            "}", "",
+            "func rtrya(id, v int) (r int) {",
+            "\tdefer rfix(id, &r)",
+            "\tr = v",
+            "\treturn rawait(v+2) + 1",
+            "}", "",
+            "func rtryb(id, v int) (r int) {",
+            "\tdefer rfix(id, &r)",
+            "\tr = v",
+            "\tr = rawait(v+3) - rawait(v+4)",
+            "\treturn",
+            "}", "",
+            "func rnext(v int) int {",
+            "\tw := rawait(v*0 + 22) // never panics (22 % 13 = 9: no case), suspends twice",
+            "\treturn rpanic(v + w%2)",
+            "}", "",
+            "func rtryn(id, v int) (r int) {",
+            "\tdefer rfix(id, &r)",
+            "\tr = v",
+            "\treturn rnext(v + 5)",
+            "}", "",
+            "func rlate(v int) {",
+            "\tcoroSuspend()",
+            "\trpanic(v)",
+            "}", "",
+            "func rtryd(id, v int) (r int) {",
+            "\tdefer rfix(id, &r)",
+            "\tdefer rlate(v + 6)",
+            "\tr = v",
+            "\tif v%2 == 1 {",
+            "\t\tcoroSuspend()",
+            "\t}",
+            "\treturn v + 1",
             "}", "",
             "func rtryc(id, v int) (r int) {",
             "\tdefer rfix(id, &r)",
