@@ -28,7 +28,7 @@ static void emit_uncomparable(const rt_panicval *v, rt_sink *k) {
 
 bool rt_iface_equal(const rt_type *t, void *a, void *b) {
     if (!t->equal) {
-        rt_panicval v = {.emit = emit_uncomparable, .x = t};
+        rt_panicval v = {.emit = emit_uncomparable, .x = t, .kind = RT_RTERROR_STRING};
         rt_gopanic(&v);
     }
     return t->equal(a, b);
@@ -83,6 +83,7 @@ static void emit_assert(const rt_panicval *v, rt_sink *k) {
 
 _Noreturn void rt_panic_assert(const rt_type *have, const uint8_t *src, int32_t srclen, const uint8_t *want,
                                int32_t wantlen, const rt_ifacedesc *want_iface) {
-    rt_panicval v = {.emit = emit_assert, .x = have, .p = src, .a = srclen, .y = want, .b = wantlen, .z = want_iface};
+    rt_panicval v = {.emit = emit_assert, .x = have, .p = src, .a = srclen, .y = want, .b = wantlen, .z = want_iface,
+                      .kind = RT_RTERROR_ASSERT};
     rt_gopanic(&v);
 }

@@ -132,7 +132,7 @@ static uint32_t hash_iface(uint32_t h, const uint8_t *p, uint32_t kind) {
         return mix(h, 0);
     const rt_maptype *kt = t->key;
     if (!kt) {
-        rt_panicval v = {.emit = emit_unhashable, .x = t};
+        rt_panicval v = {.emit = emit_unhashable, .x = t, .kind = RT_RTERROR_STRING};
         rt_gopanic(&v);
     }
     return hash_into(mix(h, (uint32_t)(uintptr_t)t), kt, dyn_value(p, kt));

@@ -78,6 +78,9 @@ void rt_rterror_runtime(void *data) { (void)data; }
 
 void rt_rterror_print(void *data) { rt_panicval_emit(data, NULL); }
 
+/* *runtime.TypeAssertionError is a pointer: two are equal when they are the same one */
+bool rt_rterror_same(void *a, void *b) { return a == b; }
+
 bool rt_rterror_equal(void *a, void *b) {
     const rt_panicval *x = a, *y = b;
     return x->emit == y->emit && x->a == y->a && x->b == y->b && x->which == y->which && x->p == y->p &&
@@ -89,13 +92,22 @@ bool rt_rterror_equal(void *a, void *b) {
 static void emit_string(const rt_panicval *v, rt_sink *k) { rt_sink_str(k, v->p, v->a); }
 static void emit_cstr(const rt_panicval *v, rt_sink *k) { rt_sink_cstr(k, (const char *)v->p); }
 
+/* Go's errorString says "runtime error: " before its text, a plainError does not */
+static int32_t kind_of(const uint8_t *p, int32_t len) {
+    static const char prefix[] = "runtime error: ";
+    int32_t i = 0;
+    while (i < len && prefix[i] && p[i] == (uint8_t)prefix[i])
+        i++;
+    return prefix[i] ? RT_RTERROR_PLAIN : RT_RTERROR_STRING;
+}
+
 _Noreturn void rt_panic_string(const uint8_t *p, int32_t len) {
-    rt_panicval v = {.emit = emit_string, .p = p, .a = len};
+    rt_panicval v = {.emit = emit_string, .p = p, .a = len, .kind = kind_of(p, len)};
     rt_gopanic(&v);
 }
 
 _Noreturn void rt_panic_cstr(const char *msg) {
-    rt_panicval v = {.emit = emit_cstr, .p = (const uint8_t *)msg};
+    rt_panicval v = {.emit = emit_cstr, .p = (const uint8_t *)msg, .kind = kind_of((const uint8_t *)msg, 0x7fffffff)};
     rt_gopanic(&v);
 }
 
@@ -129,7 +141,7 @@ static void emit_index(const rt_panicval *v, rt_sink *k) {
 }
 
 _Noreturn void rt_panic_index(int32_t index, int32_t len) {
-    rt_panicval v = {.emit = emit_index, .a = index, .b = len};
+    rt_panicval v = {.emit = emit_index, .a = index, .b = len, .kind = RT_RTERROR_BOUNDS};
     rt_gopanic(&v);
 }
 
@@ -165,7 +177,7 @@ static void emit_slice(const rt_panicval *v, rt_sink *k) {
 _Noreturn void rt_panic_slice(int32_t which, int32_t a, int32_t b) {
     if (which < 0 || which >= (int32_t)(sizeof slice_fmt / sizeof slice_fmt[0]))
         rt_fatal_cstr("bad slice bounds code");
-    rt_panicval v = {.emit = emit_slice, .which = which, .a = a, .b = b};
+    rt_panicval v = {.emit = emit_slice, .which = which, .a = a, .b = b, .kind = RT_RTERROR_BOUNDS};
     rt_gopanic(&v);
 }
 

@@ -133,6 +133,8 @@ LLVMValueRef cg_string_view(Cg *c, Expr *e, Expr *other);
 /* how map keys hash a value of dynamic type t held in an interface (rt_type.key; direct: the
    value is the data word itself) (cg_map.c) */
 LLVMValueRef cg_map_key_desc(Cg *c, Type *t, bool direct);
+/* the same for a value of size bytes compared and hashed as its bytes (the runtime's own values) */
+LLVMValueRef cg_map_key_desc_bytes(Cg *c, int64_t size, bool direct, const char *name);
 LLVMValueRef cg_minmax(Cg *c, Expr *e); /* min, max (cg_minmax.c) */
 void cg_clear(Cg *c, Expr *e);          /* clear(m), clear(s) */
 LLVMValueRef cg_builtin(Cg *c, Expr *e);

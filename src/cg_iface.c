@@ -432,16 +432,20 @@ LLVMValueRef cg_iface_method_entry(Cg *c, Type *t, const char *name)
     return method_thunk(c, t, &m, false);
 }
 
-/* The dynamic type of a recovered run-time error (runtime-baremetal/panic.c): a descriptor
-   "runtime.Error" whose data word is the runtime's copy of the error, with the itabs of the
-   program's interfaces made of Error() string and RuntimeError() only (error, runtime.Error, ...),
-   whose entries are the runtime's methods. */
+/* The dynamic types of a recovered run-time error (runtime-baremetal/panic.c): an array of
+   RT_RTERROR_KINDS descriptors named like Go 1.19's (runtime.errorString, runtime.plainError,
+   runtime.boundsError, *runtime.TypeAssertionError; rt_abi.h), whose data word is the runtime's
+   copy of the error (an rt_panicval, compared and hashed as RT_PANICVAL_SIZE bytes; the pointer
+   type *runtime.TypeAssertionError as the pointer), with the
+   itabs of the program's interfaces made of Error() string and RuntimeError() only (error,
+   runtime.Error, ...), whose entries are the runtime's methods. */
 static LLVMValueRef rterror_g;
 
 LLVMValueRef cg_iface_rterror(Cg *c)
 {
     if (!rterror_g) {
-        rterror_g = LLVMAddGlobal(c->mod, layout_type(c, RT_TYPE_LAYOUT), "$type.runtime.Error");
+        rterror_g = LLVMAddGlobal(c->mod, LLVMArrayType2(layout_type(c, RT_TYPE_LAYOUT), RT_RTERROR_KINDS),
+                                  "$type.runtime.Error");
         LLVMSetLinkage(rterror_g, LLVMInternalLinkage);
         LLVMSetGlobalConstant(rterror_g, 1);
         LLVMSetAlignment(rterror_g, 4);
@@ -463,39 +467,52 @@ static void rterror_finish(Cg *c)
     cg_call_rt(c, "rt_rterror_error", a, 2);
     LLVMBuildRet(c->b, LLVMBuildLoad2(c->b, c->t_string, out, ""));
     cg_helper_end(c, &h);
+    static const char *const names[RT_RTERROR_KINDS] = {
+        [RT_RTERROR_STRING] = "runtime.errorString", [RT_RTERROR_PLAIN] = "runtime.plainError",
+        [RT_RTERROR_BOUNDS] = "runtime.boundsError", [RT_RTERROR_ASSERT] = "*runtime.TypeAssertionError"};
+    LLVMTypeRef lt = layout_type(c, RT_TYPE_LAYOUT);
+    LLVMValueRef descs[RT_RTERROR_KINDS], key = cg_map_key_desc_bytes(c, RT_PANICVAL_SIZE, false, "map.key.rterror"),
+                 ptr_key = cg_map_key_desc_bytes(c, LLVMABISizeOfType(c->opt->td, c->t_ptr), true, "map.key.rterror.ptr");
     LLVMValueRef *tabs = xmalloc(sizeof *tabs * (size_t)(nifaces + 1));
-    int ntabs = 0;
-    for (int j = 0; j < nifaces; j++) {
-        Type *u = under(ifaces[j].t);
-        int n = RT_ITAB_HEADER + 2 * u->nfields;
-        LLVMValueRef *el = xmalloc(sizeof *el * (size_t)n);
-        el[0] = rterror_g;
-        el[1] = ifaces[j].g;
-        bool ok = u->nfields > 0;
-        for (int i = 0; i < u->nfields && ok; i++) {
-            Type *ft = u->fields[i].type;
-            if (!strcmp(u->fields[i].name, "Error") && ft->nparams == 0 && ft->nresults == 1 &&
-                ft->results[0]->kind == TY_STRING)
-                el[2 + 2 * i] = err;
-            else if (!strcmp(u->fields[i].name, "RuntimeError") && ft->nparams == 0 && ft->nresults == 0)
-                el[2 + 2 * i] = cg_rt(c, "rt_rterror_runtime");
-            else
-                ok = false;
-            el[3 + 2 * i] = LLVMConstNull(c->t_ptr);
+    for (int k = 0; k < RT_RTERROR_KINDS; k++) {
+        LLVMValueRef ix[2] = {LLVMConstInt(c->t_i32, 0, 0), LLVMConstInt(c->t_i32, (unsigned)k, 0)};
+        LLVMValueRef self = LLVMConstGEP2(LLVMGlobalGetValueType(rterror_g), rterror_g, ix, 2);
+        int ntabs = 0;
+        for (int j = 0; j < nifaces; j++) {
+            Type *u = under(ifaces[j].t);
+            int n = RT_ITAB_HEADER + 2 * u->nfields;
+            LLVMValueRef *el = xmalloc(sizeof *el * (size_t)n);
+            el[0] = self;
+            el[1] = ifaces[j].g;
+            bool ok = u->nfields > 0;
+            for (int i = 0; i < u->nfields && ok; i++) {
+                Type *ft = u->fields[i].type;
+                if (!strcmp(u->fields[i].name, "Error") && ft->nparams == 0 && ft->nresults == 1 &&
+                    ft->results[0]->kind == TY_STRING)
+                    el[2 + 2 * i] = err;
+                else if (!strcmp(u->fields[i].name, "RuntimeError") && ft->nparams == 0 && ft->nresults == 0)
+                    el[2 + 2 * i] = cg_rt(c, "rt_rterror_runtime");
+                else
+                    ok = false;
+                el[3 + 2 * i] = LLVMConstNull(c->t_ptr);
+            }
+            if (ok)
+                tabs[ntabs++] = cg_const_global(c, LLVMConstStructInContext(c->ctx, el, (unsigned)n, 0), "$itab.runtime.Error");
+            free(el);
         }
-        if (ok)
-            tabs[ntabs++] = cg_const_global(c, LLVMConstStructInContext(c->ctx, el, (unsigned)n, 0), "$itab.runtime.Error");
-        free(el);
+        LLVMValueRef f[8];
+        str_fields(c, names[k], f);
+        bool ptr = k == RT_RTERROR_ASSERT; /* a pointer type: compared and hashed as the pointer */
+        f[2] = cg_rt(c, ptr ? "rt_rterror_same" : "rt_rterror_equal");
+        f[3] = cg_const_global(c, LLVMConstArray2(c->t_ptr, tabs, (uint64_t)ntabs), "$itabs");
+        f[4] = LLVMConstInt(c->t_i32, (unsigned long long)ntabs, 0);
+        const char *methods[2] = {"Error", "RuntimeError"};
+        f[5] = names_array(c, methods, 2);
+        f[6] = LLVMConstInt(c->t_i32, 2, 0);
+        f[7] = ptr ? ptr_key : key; /* a map key compares and hashes the error's bytes, like rt_rterror_equal */
+        descs[k] = LLVMConstNamedStruct(lt, f, 8);
     }
-    LLVMValueRef f[7];
-    str_fields(c, "runtime.Error", f);
-    f[2] = cg_rt(c, "rt_rterror_equal");
-    f[3] = cg_const_global(c, LLVMConstArray2(c->t_ptr, tabs, (uint64_t)ntabs), "$itabs");
-    f[4] = LLVMConstInt(c->t_i32, (unsigned long long)ntabs, 0);
-    const char *names[2] = {"Error", "RuntimeError"};
-    f[5] = names_array(c, names, 2);
-    f[6] = LLVMConstInt(c->t_i32, 2, 0);
-    LLVMSetInitializer(rterror_g, LLVMConstNamedStruct(layout_type(c, RT_TYPE_LAYOUT), f, 7));
+    LLVMSetInitializer(rterror_g, LLVMConstArray2(lt, descs, RT_RTERROR_KINDS));
     free(tabs);
     rterror_g = NULL;
 }

@@ -142,6 +142,20 @@ static Layout entry_layout(Type *mt)
     return l;
 }
 
+/* RT_MAPTYPE_LAYOUT "iiiiiiip": key_size, val_size, key_off, val_off, entry_size, kind, nseg, segs */
+static LLVMValueRef emit_key_descriptor(Cg *c, int64_t ksize, int64_t vsize, const Layout *l, int kind, int nseg,
+                                        LLVMValueRef segs, const char *name)
+{
+    LLVMValueRef f[8] = {i32c(c, ksize), i32c(c, vsize), i32c(c, l->key_off), i32c(c, l->val_off),
+                         i32c(c, l->entry_size), i32c(c, kind), i32c(c, nseg), segs};
+    LLVMValueRef init = LLVMConstStructInContext(c->ctx, f, 8, 0);
+    LLVMValueRef g = LLVMAddGlobal(c->mod, LLVMTypeOf(init), name);
+    LLVMSetInitializer(g, init);
+    LLVMSetGlobalConstant(g, 1);
+    LLVMSetLinkage(g, LLVMPrivateLinkage);
+    return g;
+}
+
 /* an rt_maptype for keys of type kt; l: the entry layout (NULL: a dynamic type's key description,
    vsize 1 when its value is in an interface's data word) */
 static LLVMValueRef key_descriptor(Cg *c, Type *kt, int64_t vsize, const Layout *l, const char *name)
@@ -171,17 +185,15 @@ static LLVMValueRef key_descriptor(Cg *c, Type *kt, int64_t vsize, const Layout 
         LLVMSetLinkage(segs, LLVMPrivateLinkage);
         free(pairs);
     }
-    /* RT_MAPTYPE_LAYOUT "iiiiiiip": key_size, val_size, key_off, val_off, entry_size, kind, nseg, segs */
-    LLVMValueRef f[8] = {i32c(c, ksize), i32c(c, vsize), i32c(c, l->key_off),
-                         i32c(c, l->val_off), i32c(c, l->entry_size), i32c(c, kind),
-                         i32c(c, kind == RT_MAPKEY_SEGS ? s.n : 0), segs};
-    LLVMValueRef init = LLVMConstStructInContext(c->ctx, f, 8, 0);
-    LLVMValueRef g = LLVMAddGlobal(c->mod, LLVMTypeOf(init), name);
-    LLVMSetInitializer(g, init);
-    LLVMSetGlobalConstant(g, 1);
-    LLVMSetLinkage(g, LLVMPrivateLinkage);
+    LLVMValueRef g = emit_key_descriptor(c, ksize, vsize, l, kind, kind == RT_MAPKEY_SEGS ? s.n : 0, segs, name);
     free(s.v);
     return g;
+}
+
+LLVMValueRef cg_map_key_desc_bytes(Cg *c, int64_t size, bool direct, const char *name)
+{
+    Layout none = {0, 0, 0};
+    return emit_key_descriptor(c, size, direct, &none, RT_MAPKEY_MEM, 0, LLVMConstNull(c->t_ptr), name);
 }
 
 LLVMValueRef cg_map_key_desc(Cg *c, Type *t, bool direct)

@@ -2,7 +2,7 @@
  * (the checker converts its argument), so the runtime keeps every panic's value as an interface
  * value {type, data}: rt_panic_any(type, data, printer) runs the deferred calls, and recover()
  * gives that value back (rt_recover writes it; a run-time error raised by the runtime comes back
- * with the descriptor of runtime errors, cg_iface_rterror, whose methods are the runtime's
+ * with a descriptor of runtime errors, cg_iface_rterror's, whose methods are the runtime's
  * Error() and RuntimeError()). A panic nobody recovers is printed by the program's printer
  * "$panic.print"(type, data), generated here once every function is (cg_panic_finish): one test
  * per dynamic type the program has, printing like Go 1.19's printpanics: an error's Error(), else
@@ -183,9 +183,13 @@ void cg_panic_finish(Cg *c)
     }
     /* a run-time error recovered and panicked again (the descriptor exists when recover() does),
        else nil: Go 1.19 prints panic(nil) as "nil" */
-    if (LLVMGetNamedGlobal(c->mod, "$type.runtime.Error")) {
+    if (LLVMGetNamedGlobal(c->mod, "$type.runtime.Error")) { /* one of its RT_RTERROR_KINDS descriptors */
         LLVMBasicBlockRef yes = cg_block(c, "print.rterror"), no = cg_block(c, "print.nil");
-        LLVMBuildCondBr(c->b, LLVMBuildICmp(c->b, LLVMIntEQ, typ, cg_iface_rterror(c), ""), yes, no);
+        LLVMValueRef arr = cg_iface_rterror(c);
+        LLVMValueRef off = LLVMBuildSub(c->b, LLVMBuildPtrToInt(c->b, typ, c->t_i32, ""),
+                                        LLVMBuildPtrToInt(c->b, arr, c->t_i32, ""), "");
+        LLVMValueRef size = LLVMConstInt(c->t_i32, LLVMABISizeOfType(c->opt->td, LLVMGlobalGetValueType(arr)), 0);
+        LLVMBuildCondBr(c->b, LLVMBuildICmp(c->b, LLVMIntULT, off, size, ""), yes, no);
         LLVMPositionBuilderAtEnd(c->b, yes);
         cg_call_rt(c, "rt_rterror_print", &data, 1);
         LLVMBuildRetVoid(c->b);

@@ -28,6 +28,18 @@
 #define RT_LANDING_LINK 15
 #define RT_LANDING_AWAITING 1
 
+/* A recovered run-time error (runtime.Error, docs/defer.md) is the runtime's rt_panicval of
+ * RT_PANICVAL_SIZE bytes (its data word points to it; a map key compares its bytes), whose dynamic
+ * type is one of RT_RTERROR_KINDS descriptors the compiler emits in one array, in Go 1.19's names:
+ * runtime.errorString ("runtime error: ..." messages), runtime.plainError (closed channels, nil
+ * maps: no prefix), runtime.boundsError (index and slice bounds), *runtime.TypeAssertionError. */
+#define RT_PANICVAL_SIZE 36
+#define RT_RTERROR_KINDS 4
+#define RT_RTERROR_STRING 0
+#define RT_RTERROR_PLAIN 1
+#define RT_RTERROR_BOUNDS 2
+#define RT_RTERROR_ASSERT 3
+
 /* A sleeper's timer node (rt_timer), kept in its $coro caller's frame: bytes and alignment. */
 #define RT_TIMER_SIZE 24
 #define RT_TIMER_ALIGN 8

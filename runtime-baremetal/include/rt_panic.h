@@ -7,6 +7,8 @@
 #include <stdbool.h>
 #include <stdint.h>
 
+#include "rt_abi.h"
+
 /* where a run-time error's message goes: the console (buf NULL), or a buffer (its Error()) */
 typedef struct rt_sink {
     uint8_t *buf;
@@ -20,7 +22,10 @@ typedef struct rt_panicval {
     int32_t a, b, which;   /* string: a = length; index: a index, b length; slice: which, a, b */
     const uint8_t *p;      /* string bytes, C string text */
     const void *x, *y, *z; /* interface conversion: the types and names involved (iface.c) */
+    int32_t kind;          /* its dynamic type once recovered: RT_RTERROR_* (rt_abi.h) */
 } rt_panicval;
+
+_Static_assert(sizeof(void *) != 4 || sizeof(rt_panicval) == RT_PANICVAL_SIZE, "rt_panicval: RT_PANICVAL_SIZE");
 
 /* a panic in progress: lives in rt_gopanic's stack frame; link: the panic it interrupted */
 typedef struct rt_panic {

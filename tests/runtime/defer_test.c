@@ -2,7 +2,8 @@
  * newest first and then prints Go's line and exits 2; recover() only stops a panic when armed with
  * the record the panic is running; a loop defer's record given back is reused for the next one of
  * its size class, and one too big for the free lists is not. A recovered run-time error is an
- * interface{} of the descriptor the compiler passes, whose Error() gives its message. (The jump to a landing place is
+ * interface{} of the compiler's descriptor of its kind (an index error: runtime.boundsError's),
+ * whose Error() gives its message. (The jump to a landing place is
  * board code, exercised by tests/programs/defer_*.go on both boards.) */
 #include "rt.h"
 #include "stub.h"
@@ -18,11 +19,11 @@ extern rec *rt_panic_defer;
 
 static void say(rec *r);
 
-static const int rterror_type; /* stands for the compiler's descriptor */
+static const rt_type rterror_types[RT_RTERROR_KINDS]; /* stand for the compiler's descriptors */
 
 static void *recovered(void *armed) {
     void *out[2];
-    rt_recover(armed, &rterror_type, out);
+    rt_recover(armed, rterror_types, out);
     return out[1];
 }
 
@@ -31,8 +32,8 @@ void rt_rterror_error(rt_string *out, void *data);
 /* recovers the running panic (an index error) and checks its interface value and Error() */
 static void take_index_error(rec *r) {
     void *out[2];
-    rt_recover(r, &rterror_type, out);
-    CHECK(out[0] == &rterror_type && out[1] != NULL);
+    rt_recover(r, rterror_types, out);
+    CHECK(out[0] == &rterror_types[RT_RTERROR_BOUNDS] && out[1] != NULL);
     rt_string s;
     rt_rterror_error(&s, out[1]);
     const char *want = "runtime error: index out of range [5] with length 3";
