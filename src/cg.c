@@ -674,13 +674,17 @@ static void emit_pkg_init(Cg *c, const Package *pkg)
                 }
             }
             if (!all_static) {
-                /* Go evaluates the whole spec, then assigns */
+                /* Go evaluates the whole spec, then assigns (also a value that codegen folded to
+                   a constant, e.g. a conversion of a constant to an interface: only the static
+                   values above are initialisers) */
+                bool *set = xmalloc(sizeof *set * (size_t)vs->nnames);
                 for (int j = 0; j < vs->nnames; j++)
-                    if (!vals[j])
+                    if (!(set[j] = vals[j] != NULL))
                         vals[j] = cg_expr(c, vs->values[j]);
                 for (int j = 0; j < vs->nnames; j++)
-                    if (vs->syms[j] && !LLVMIsConstant(vals[j]))
+                    if (vs->syms[j] && !set[j])
                         LLVMBuildStore(c->b, vals[j], vs->syms[j]->cg);
+                free(set);
             }
             free(vals);
         } else { /* var a, b = f() */

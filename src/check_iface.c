@@ -175,14 +175,10 @@ void check_to_iface(Expr *e, Type *t)
 {
     if (check_is_iface(e->type) && type_under(e->type)->nfields == type_under(t)->nfields)
         return; /* the same method set: the same representation (itabs list methods by name) */
-    if (!check_is_iface(e->type)) {
+    /* (its methods may now be called through the interface, but that is no reference for the
+       initialisation order: Go's spec counts only t.m with t not of interface type) */
+    if (!check_is_iface(e->type))
         note_iface_type(e->type);
-        /* its methods may now be called through any interface it is converted to */
-        Type *base = type_under(e->type)->kind == TY_POINTER ? type_under(e->type)->elem : e->type;
-        if (base->kind == TY_NAMED)
-            for (int i = 0; i < base->nmethods; i++)
-                record_dep_func(base->methods[i].decl);
-    }
     Expr *inner = xmalloc(sizeof *inner);
     *inner = *e;
     memset(e, 0, sizeof *e);
