@@ -181,15 +181,17 @@ void bigcopy_run(LLVMModuleRef m)
     LLVMTargetDataRef td = LLVMGetModuleDataLayout(m);
     LLVMBuilderRef b = LLVMCreateBuilderInContext(LLVMGetModuleContext(m));
     byref_params(m, td, b);
+    /* the loads first, then their rewrites: a rewrite erases the stores, which may be the
+       instructions after the load */
+    LLVMValueRef *loads = NULL;
+    int n = 0, cap = 0;
     for (LLVMValueRef f = LLVMGetFirstFunction(m); f; f = LLVMGetNextFunction(f))
-        for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(f); bb; bb = LLVMGetNextBasicBlock(bb)) {
-            LLVMValueRef i = LLVMGetFirstInstruction(bb);
-            while (i) {
-                LLVMValueRef next = LLVMGetNextInstruction(i);
+        for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(f); bb; bb = LLVMGetNextBasicBlock(bb))
+            for (LLVMValueRef i = LLVMGetFirstInstruction(bb); i; i = LLVMGetNextInstruction(i))
                 if (LLVMIsALoadInst(i) && big(td, LLVMTypeOf(i)) && !LLVMGetVolatile(i) && only_stored(i))
-                    rewrite(b, td, i);
-                i = next;
-            }
-        }
+                    VEC_PUSH(loads, n, cap, i);
+    for (int k = 0; k < n; k++)
+        rewrite(b, td, loads[k]);
+    free(loads);
     LLVMDisposeBuilder(b);
 }
