@@ -166,6 +166,8 @@ static bool drive(bool (*done)(void *arg), void *arg) {
             rt_suspended = NULL;
             port_irq_mask();
             rt_ready_masked(y);
+        } else if (!__builtin_coro_done(h)) { /* h blocked: whatever completes it queues it */
+            port_irq_mask();
         } else {
             y = finish(h);
             port_irq_mask();
