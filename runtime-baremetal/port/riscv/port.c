@@ -157,7 +157,7 @@ static void timer_interrupt(void) {
 }
 
 /* device interrupts: claim, dispatch, complete until none is pending */
-static void external_interrupts(void) {
+static inline __attribute__((always_inline)) void external_interrupts(void) {
     uint32_t id;
     while ((id = PLIC_CLAIM) != 0) {
         if (id < PLIC_SOURCES) {
