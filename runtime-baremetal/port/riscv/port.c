@@ -156,17 +156,18 @@ static void timer_interrupt(void) {
     }
 }
 
-/* device interrupts: claim, dispatch, complete until none is pending */
-static inline __attribute__((always_inline)) void external_interrupts(void) {
-    uint32_t id;
-    while ((id = PLIC_CLAIM) != 0) {
-        if (id < PLIC_SOURCES) {
-            rt_irq_current = (int32_t)id; /* a panic says "[in interrupt id]" (defer.c) */
-            riscv_irq_handlers[id]();
-            rt_irq_current = -1;
-        }
-        PLIC_CLAIM = id;
+/* one device interrupt: claim, dispatch, complete; false when none was pending */
+static inline __attribute__((always_inline)) bool external_interrupt(void) {
+    uint32_t id = PLIC_CLAIM;
+    if (id == 0)
+        return false;
+    if (id < PLIC_SOURCES) {
+        rt_irq_current = (int32_t)id; /* a panic says "[in interrupt id]" (defer.c) */
+        riscv_irq_handlers[id]();
+        rt_irq_current = -1;
     }
+    PLIC_CLAIM = id;
+    return true;
 }
 
 __attribute__((interrupt("machine"), used)) static void riscv_interrupt(void) {
@@ -175,7 +176,8 @@ __attribute__((interrupt("machine"), used)) static void riscv_interrupt(void) {
     if (cause == (MCAUSE_INT | IRQ_M_TIMER))
         timer_interrupt();
     else if (cause == (MCAUSE_INT | IRQ_M_EXT))
-        external_interrupts();
+        while (external_interrupt()) /* every pending one in this trap */
+            ;
     else
         rt_fatal_cstr("unexpected interrupt");
 }
@@ -216,12 +218,14 @@ void port_irq_set_priority(uint32_t irq, uint32_t prio) {
  * right here, with interrupts still masked as in a trap (no nesting on RISC-V either way), called
  * like the trap entry calls them: no trap, no register saves or mret on the way from an interrupt
  * to the goroutine it wakes (make bench, ISR row). Machine external before machine timer, the
- * order the trap takes them in. Nothing pending (a spurious wakeup): the scheduler looks again. */
+ * order the trap takes them in, one device interrupt per call: another one still pending keeps
+ * MEIP set, and is taken as soon as the scheduler unmasks (or by the next port_idle). Nothing
+ * pending (a spurious wakeup): the scheduler looks again. */
 void port_idle(void) {
     uint32_t pending;
     __asm__ volatile("wfi\n csrr %0, mip" : "=r"(pending)::"memory");
     if (pending & MIP_MEIP)
-        external_interrupts();
+        external_interrupt();
     if (pending & MIP_MTIP)
         timer_interrupt();
 }
