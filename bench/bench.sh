@@ -167,11 +167,12 @@ done
 b=riscv32-virt
 gobuild "$b" "$tmp/isr.elf" "$here/isr.go" "$here/instret.c"
 collect corogo "$b" "$tmp/isr.elf"
-# channels (bench/chan.go) beside interrupt.Signal; RAM per channel from the static channels' symbols
+# channels (bench/chan.go) beside interrupt.Signal; RAM per channel from the static channel buf's symbols
+# (<var>$chan: the rt_chan, <var>$chanbuf: its buffer)
 gobuild "$b" "$tmp/chan.elf" "$here/chan.go" "$here/instret.c"
 collect corogo "$b" "$tmp/chan.elf"
-R[corogo/$b/chan_bytes]=$(("0x$(llvm-nm-19 -S "$tmp/chan.elf" | awk '$4 == "$chan" { print $2 }')"))
-R[corogo/$b/chanbuf_bytes]=$(("0x$(llvm-nm-19 -S "$tmp/chan.elf" | awk '$4 == "$chanbuf" { print $2 }')"))
+R[corogo/$b/chan_bytes]=$(("0x$(llvm-nm-19 -S "$tmp/chan.elf" | awk '$4 == "main.buf$chan" { print $2 }')"))
+R[corogo/$b/chanbuf_bytes]=$(("0x$(llvm-nm-19 -S "$tmp/chan.elf" | awk '$4 == "main.buf$chanbuf" { print $2 }')"))
 # frames <row> <generator> <n> <C++ define>: corogo's frame of g and C++'s peak frame bytes
 frames() {
     "$2" "$3" "$tmp/$1.go"

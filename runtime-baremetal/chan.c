@@ -3,12 +3,14 @@
  * frame (or a sync caller's stack), so an operation allocates nothing. Every operation runs with
  * interrupts masked (save/restore), which makes all of them safe against interrupt handlers on
  * these single-core parts; handlers use only the non-blocking `_from_isr` forms. The peer that
- * completes a waiter copies the value, marks it done and makes its goroutine ready (rt_ready puts
- * it at the back of the ready queue); the woken goroutine only runs from the scheduler loop, after
+ * completes a waiter copies the value, marks it done and makes its goroutine ready (rt_ready_masked
+ * puts it at the back of the ready queue); the woken goroutine only runs from the scheduler loop, after
  * its suspend has completed, so no wakeup is lost and no frame is written while it runs.
  * Unbuffered channels hand values over directly; waiters are served in FIFO order. A select blocked
  * on several channels has a waiter on each; the first peer to complete one marks the select fired,
- * and the others are skipped by peers and unlinked when the select resumes. */
+ * and the others are skipped by peers and unlinked when the select resumes. The path of a send or
+ * receive in a goroutine (the prepare functions) has its steps inline, word-sized values copied
+ * with one load and store; select and the interrupt forms share out-of-line copies (-Os). */
 #include "port.h"
 #include "rt.h"
 #include "rt_chan.h"
@@ -45,8 +47,12 @@ static void dequeued(rt_chan_waiter *w) {
 /* a waiter of a select that another case already completed is leaving: skip it */
 static bool stale(const rt_chan_waiter *w) { return w->sel && w->sel->fired >= 0; }
 
+/* the hot path of a hand-off (a prepare that completes a waiting peer) is inline in the prepare
+   functions: no call per step */
+#define HOT static inline __attribute__((always_inline))
+
 /* the first waiter that can still complete, unlinked (NULL: none) */
-static rt_chan_waiter *take(rt_chan_queue *q) {
+HOT rt_chan_waiter *take(rt_chan_queue *q) {
     rt_chan_waiter *w;
     while ((w = q->head)) {
         if (!(q->head = w->next))
@@ -82,13 +88,14 @@ static void unlink_waiter(rt_chan_queue *q, rt_chan_waiter *w) {
     }
 }
 
-/* w completed: its select (if any) fired on it, its goroutine is ready */
-static void complete(rt_chan_waiter *w, uint8_t ok) {
+/* w completed: its select (if any) fired on it, its goroutine is ready; interrupts masked */
+HOT void complete(rt_chan_waiter *w, uint8_t ok) {
     w->ok = ok;
     if (w->sel)
         w->sel->fired = (int16_t)w->index;
     w->done = 1;
-    rt_ready(w->hdl); /* NULL (a sync caller polling done): nothing to queue */
+    if (w->hdl) /* NULL: a sync caller polling done, nothing to queue */
+        rt_ready_masked(w->hdl);
 }
 
 static void init_waiter(rt_chan_waiter *w, void *hdl, void *val) {
@@ -106,7 +113,7 @@ static void init_waiter(rt_chan_waiter *w, void *hdl, void *val) {
 
 /* values of the common sizes are copied inline (a constant size: no call to memcpy; the
    alignment is unknown, a [4]byte is a 4-byte value aligned to 1), others through memcpy */
-static void copy(void *dst, const void *src, uint32_t n) {
+static void copy_any(void *dst, const void *src, uint32_t n) {
     if (!dst)
         return;
     switch (n) {
@@ -117,6 +124,14 @@ static void copy(void *dst, const void *src, uint32_t n) {
     case 8: __builtin_memcpy(dst, src, 8); break;
     default: __builtin_memcpy(dst, src, n);
     }
+}
+
+/* copy_any, with a word-aligned word (an int, a pointer, ...) moved by one load and store inline */
+HOT void copy(void *dst, const void *src, uint32_t n) {
+    if (n == 4 && dst && !(((uintptr_t)dst | (uintptr_t)src) & 3))
+        __builtin_memcpy(__builtin_assume_aligned(dst, 4), __builtin_assume_aligned(src, 4), 4);
+    else
+        copy_any(dst, src, n);
 }
 
 static void zero(void *dst, uint32_t n) {
@@ -133,7 +148,7 @@ static uint8_t *slot(rt_chan *c, uint32_t i) {
 }
 
 /* the operations that can complete now, interrupts masked: true when they did */
-static bool try_recv_masked(rt_chan *c, void *val, uint8_t *ok) {
+HOT bool try_recv_masked(rt_chan *c, void *val, uint8_t *ok) {
     rt_chan_waiter *s;
     if (c->len > 0) {
         copy(val, slot(c, 0), c->elem_size);
@@ -162,7 +177,7 @@ static bool try_recv_masked(rt_chan *c, void *val, uint8_t *ok) {
     return false;
 }
 
-static bool try_send_masked(rt_chan *c, const void *val, uint32_t irq) {
+HOT bool try_send_masked(rt_chan *c, const void *val, uint32_t irq) {
     if (c->closed) {
         port_irq_restore(irq);
         rt_panic_cstr("send on closed channel");
@@ -179,6 +194,15 @@ static bool try_send_masked(rt_chan *c, const void *val, uint32_t irq) {
         return true;
     }
     return false;
+}
+
+/* the same out of line, for the colder callers (select, interrupt handlers) */
+static __attribute__((noinline)) bool try_recv_out(rt_chan *c, void *val, uint8_t *ok) {
+    return try_recv_masked(c, val, ok);
+}
+
+static __attribute__((noinline)) bool try_send_out(rt_chan *c, const void *val, uint32_t irq) {
+    return try_send_masked(c, val, irq);
 }
 
 /* ---------------------------------------------------------------- channels */
@@ -293,7 +317,7 @@ bool rt_chan_try_send_from_isr(rt_chan *c, const void *val) {
     if (!c)
         return false;
     uint32_t s = port_irq_save();
-    bool sent = try_send_masked(c, val, s);
+    bool sent = try_send_out(c, val, s);
     port_irq_restore(s);
     return sent;
 }
@@ -303,7 +327,7 @@ bool rt_chan_try_recv_from_isr(rt_chan *c, void *val, bool *ok) {
         return false;
     uint8_t k = 0;
     uint32_t s = port_irq_save();
-    bool got = try_recv_masked(c, val, &k);
+    bool got = try_recv_out(c, val, &k);
     port_irq_restore(s);
     *ok = k;
     return got;
@@ -370,9 +394,9 @@ int rt_select_prepare(void *hdl, rt_select *s, rt_select_case *cases, int n, boo
                 continue;
             init_waiter(&k->w, hdl, k->val);
             if (k->dir == RT_SELECT_SEND)
-                k->w.ok = try_send_masked(k->c, k->val, irq);
+                k->w.ok = try_send_out(k->c, k->val, irq);
             else
-                try_recv_masked(k->c, k->val, &k->w.ok);
+                try_recv_out(k->c, k->val, &k->w.ok);
             k->w.done = 1;
             s->fired = (int16_t)i;
             port_irq_restore(irq);

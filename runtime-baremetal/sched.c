@@ -10,8 +10,10 @@
  * after the resume has returned, so a handle reaches the queue only once its suspend is complete.
  * The scheduler loop masks interrupts once per resume: a frame that yielded goes back in the same
  * masked section that takes the next one, with the queue operations and the yielded fast path
- * inline (a resume that published a yield skips the done test: that frame is suspended). When
- * nothing is ready the CPU sleeps (WFI) until a timer or another interrupt makes something ready;
+ * inline (a resume that published a yield skips the NULL and done tests: that frame is suspended);
+ * it reads the interrupt state once, at its entry, and only masks (port_irq_mask) after a resume.
+ * When nothing is ready the CPU sleeps (WFI), still masked, until a timer or another interrupt
+ * makes something ready, and looks at the queue again without unmasking;
  * sync code that blocks (time.Sleep, Signal.Wait in main) drives the same loop through
  * rt_sched_block until its operation completes. */
 #include "port.h"
@@ -21,21 +23,14 @@
 /* the leaf that yielded during the current resume/ramp; NULL between resumes */
 void *rt_suspended;
 
-static struct {
-    void *head;
-    void **last; /* the link the next ready frame goes into */
-} ready = {NULL, &ready.head};
+struct rt_ready_queue rt_ready_queue = {NULL, &rt_ready_queue.head};
 
 static void **link_of(void *h) { return &((rt_promise *)__builtin_coro_promise(h, 8, 0))->next; }
 
 /* h at the back of the queue (NULL: nothing); interrupts masked */
 static inline __attribute__((always_inline)) void enqueue_masked(void *h) {
-    if (h) {
-        void **l = link_of(h);
-        *l = NULL;
-        *ready.last = h;
-        ready.last = l;
-    }
+    if (h)
+        rt_ready_masked(h);
 }
 
 void rt_ready(void *h) {
@@ -46,13 +41,13 @@ void rt_ready(void *h) {
 
 void rt_ready_from_isr(void *h) __attribute__((alias("rt_ready")));
 
-bool rt_ready_empty(void) { return ready.head == NULL; }
+bool rt_ready_empty(void) { return rt_ready_queue.head == NULL; }
 
 /* the first ready frame, unlinked (NULL: none); interrupts masked */
 static inline __attribute__((always_inline)) void *dequeue_masked(void) {
-    void *h = ready.head;
-    if (h && !(ready.head = *link_of(h)))
-        ready.last = &ready.head;
+    void *h = rt_ready_queue.head;
+    if (h && !(rt_ready_queue.head = *link_of(h)))
+        rt_ready_queue.last = &rt_ready_queue.head;
     return h;
 }
 
@@ -119,7 +114,7 @@ void rt_go(void *h) {
    may append meanwhile; only this loop removes) */
 void rt_gosched_pass(void) {
     uint32_t n = 0;
-    for (void *h = ready.head; h; h = *link_of(h))
+    for (void *h = rt_ready_queue.head; h; h = *link_of(h))
         n++;
     while (n-- > 0) {
         uint32_t s = port_irq_save();
@@ -155,14 +150,15 @@ static __attribute__((noinline)) bool can_wake(void) {
 
 /* Run goroutines, and sleep the CPU when none is ready, until done(arg) (checked with interrupts
  * masked; NULL: never). Sleeping cannot lose a wakeup: the queue is checked with interrupts masked
- * and port_idle() executes WFI still masked (a pending interrupt ends it), then lets the handlers
- * run. Returns false when nothing is ready and nothing can ever wake anyone (can_wake). */
+ * and port_idle() executes WFI still masked (a pending interrupt ends it), lets the handlers run and
+ * returns masked, so the loop looks at the queue again without unmasking. Returns false when nothing
+ * is ready and nothing can ever wake anyone (can_wake). Interrupts are masked everywhere in the loop
+ * but inside the resume: s, the state at entry, is what every masked section restores
+ * (port_irq_mask re-masks without reading it again: a resume leaves the state as it found it). A
+ * resume that published a yield queues the frame with no NULL or done test. */
 bool rt_sched_drive(bool (*done)(void *arg), void *arg) {
-    void *y = NULL; /* the frame the last run left yielded */
+    uint32_t s = port_irq_save();
     for (;;) {
-        uint32_t s = port_irq_save();
-        enqueue_masked(y);
-        y = NULL;
         if (done && done(arg)) {
             port_irq_restore(s);
             /* goroutines made ready no later than us (e.g. by the same timer interrupt) run
@@ -171,14 +167,28 @@ bool rt_sched_drive(bool (*done)(void *arg), void *arg) {
             return true;
         }
         void *h = dequeue_masked();
-        bool idle = !h && can_wake();
-        if (idle)
+        if (!h) {
+            if (!can_wake()) {
+                port_irq_restore(s);
+                return false;
+            }
             port_idle();
+            continue;
+        }
         port_irq_restore(s);
-        if (h)
-            y = run(h);
-        else if (!idle)
-            return false;
+        __builtin_coro_resume(h);
+        void *y = rt_suspended;
+        if (__builtin_expect(y != NULL, 1)) {
+            rt_suspended = NULL;
+            port_irq_mask();
+            rt_ready_masked(y);
+        } else if (!__builtin_coro_done(h)) { /* h blocked: whatever completes it queues it */
+            port_irq_mask();
+        } else {
+            y = finish(h);
+            port_irq_mask();
+            enqueue_masked(y);
+        }
     }
 }
 

@@ -26,9 +26,8 @@ void rt_signal_notify_from_isr(rt_signal *sg) {
         sg->head = promise(h)->next;
         if (!sg->head)
             sg->tail = NULL;
-        promise(h)->next = NULL;
         rt_irq_waiters--;
-        rt_ready_from_isr(h);
+        rt_ready_masked(h); /* rt_ready_from_isr, inline: interrupts are masked here */
     } else if (sg->count < RT_SIGNAL_MAX) {
         sg->count++;
     } else {

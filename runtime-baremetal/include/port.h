@@ -24,7 +24,9 @@ void port_init(void);
 /* Mask all maskable interrupts and return the previous state; port_irq_restore(s) puts that state
  * back. Save/restore, never counted: critical sections nest naturally. A port defines both as static
  * inline functions in port/<arch>/irq.h (the scheduler masks interrupts on every resume); any other
- * build (the runtime's host unit tests) links out-of-line ones. */
+ * build (the runtime's host unit tests) links out-of-line ones. port_irq_mask() masks without
+ * returning the state, for a caller that later restores a state it saved before, in effect again
+ * (the scheduler loop masks once per resume this way: state saved at the loop's entry). */
 #if defined(__riscv)
 #include "../port/riscv/irq.h"
 #elif defined(__arm__) && defined(__ARM_ARCH_PROFILE) && __ARM_ARCH_PROFILE == 'M'
@@ -32,6 +34,7 @@ void port_init(void);
 #else
 uint32_t port_irq_save(void);
 void port_irq_restore(uint32_t state);
+void port_irq_mask(void);
 #endif
 
 /* ---------------------------------------------------------------- timer */
@@ -57,8 +60,9 @@ void rt_timer_expired_from_isr(void);
 
 /* Sleep the CPU until an interrupt is pending (WFI). Called with interrupts MASKED (after
  * port_irq_save) so that no wakeup is lost between "the queue is empty" and the WFI: a pending
- * interrupt still ends the WFI. Before returning, the port lets the pending handler(s) run by briefly
- * unmasking, and it returns with interrupts masked again. */
+ * interrupt still ends the WFI. Before returning, the port lets the pending handler(s) run, by
+ * briefly unmasking (Cortex-M) or by calling them itself with interrupts still masked, as the trap
+ * entry would (RISC-V), and it returns with interrupts masked. */
 void port_idle(void);
 
 /* Stop the machine with an exit status (0 = success, 2 = panic): masks interrupts and uses the

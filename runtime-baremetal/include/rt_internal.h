@@ -14,6 +14,24 @@ void rt_ready(void *h);
 void rt_ready_from_isr(void *h);
 bool rt_ready_empty(void);
 
+/* sched.c's ready queue: leaf handles linked through rt_promise.next; head, and the link the next
+ * one goes into. Only the scheduler dequeues. */
+extern struct rt_ready_queue {
+    void *head;
+    void **last;
+} rt_ready_queue;
+
+#if __has_builtin(__builtin_coro_promise) /* files compiled with -fcoroutines (sched.c, signal.c) */
+/* rt_ready(h) for h not NULL with interrupts already masked by the caller, inline: the scheduler
+ * loop and Signal.Notify */
+static inline __attribute__((always_inline)) void rt_ready_masked(void *h) {
+    void **l = &((rt_promise *)__builtin_coro_promise(h, 8, 0))->next;
+    *l = NULL;
+    *rt_ready_queue.last = h;
+    rt_ready_queue.last = l;
+}
+#endif
+
 /* arena.c, frame.c: bytes in use */
 uint32_t rt_arena_used(void);
 uint32_t rt_frame_heap_used(void);

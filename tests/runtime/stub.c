@@ -52,6 +52,8 @@ void port_irq_restore(uint32_t s) {
     }
 }
 
+void port_irq_mask(void) { stub_irq_depth++; }
+
 /* a simulated timer: time only moves when the CPU idles (to the armed deadline) or a test
  * sets stub_now; port_idle "takes" the timer interrupt, or calls stub_idle_hook (a simulated
  * device interrupt) when no deadline is armed */

@@ -15,4 +15,8 @@ static inline uint32_t port_irq_save(void) {
 /* s is 0 or MSTATUS_MIE: setting those bits restores the state without a branch */
 static inline void port_irq_restore(uint32_t s) { __asm__ volatile("csrs mstatus, %0" ::"r"(s) : "memory"); }
 
+/* mask without reading the state: for a caller that restores a state it saved earlier, when the
+   state is back to that one (the scheduler loop) */
+static inline void port_irq_mask(void) { __asm__ volatile("csrci mstatus, 8" ::: "memory"); }
+
 #endif
