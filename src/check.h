@@ -234,7 +234,6 @@ void finalize(Expr *e, Type *t);                /* give untyped e its final type
 bool default_to(Expr *e, const char *context);  /* untyped e -> its default type, range-checked */
 bool representable(Const *c, Type *t, bool *overflow);
 void set_cv(Expr *e, Const *c, Type *t);
-char *expr_string(const Expr *e);
 char *operand_string(const Expr *e);
 bool expr_invalid(const Expr *e);
 bool expr_is_const(const Expr *e);
