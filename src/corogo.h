@@ -95,6 +95,30 @@ File *parse_file(const SrcFile *src);
 char *expr_string(const Expr *e);
 void expr_string_append(StrBuf *b, const Expr *e);
 
+/* ---------------------------------------------------------------- walk.c */
+
+/* A walk over a tree: 'stmt' and 'expr' are called before a node's children (in source order);
+   false skips them. expr NULL: expressions are not visited (a walk of statements); stmt NULL:
+   every statement's children are. Function literal bodies only with 'funclits'. A callback sets
+   'stop' to end the walk (and may leave its answer in 'found'); depth is the walk's own. */
+typedef struct Walker Walker;
+struct Walker {
+    bool (*stmt)(Walker *w, Stmt *s);
+    bool (*expr)(Walker *w, Expr *e);
+    bool funclits;
+    bool stop;
+    void *arg;
+    Stmt *found;
+    int depth;
+};
+void walk_stmt(Walker *w, Stmt *s);
+void walk_expr(Walker *w, Expr *e);
+/* the children alone (for a callback that visits them in a context of its own) */
+void walk_stmt_children(Walker *w, Stmt *s);
+void walk_expr_children(Walker *w, Expr *e);
+/* the first statement of that kind in body (function literals' bodies not included), or NULL */
+Stmt *walk_find_stmt(Stmt *body, StmtKind kind);
+
 /* ---------------------------------------------------------------- buildtags.c */
 
 typedef struct BuildTags {
