@@ -387,15 +387,7 @@ static Expr *record_call(Cg *c, Site *st, LLVMValueRef rec)
    panic itself runs this record (rt_panic_defer): it takes the arm at its entry. */
 static void emit_thunk(Cg *c, Site *st)
 {
-    Cg saved = *c;
-    c->coro = false;
-    c->llfn = st->thunk;
-    c->entry = cg_block(c, "entry");
-    c->ret_bb = NULL;
-    c->result_slots = NULL;
-    c->nresults = 0;
-    c->defer = NULL;
-    LLVMPositionBuilderAtEnd(c->b, c->entry);
+    CgHelper h = cg_helper_begin(c, st->thunk);
     LLVMValueRef rec = LLVMGetParam(st->thunk, 0);
     if (st->recovers) {
         LLVMValueRef run = LLVMBuildICmp(c->b, LLVMIntEQ, load_g(c, "rt_panic_defer"), rec, "");
@@ -406,9 +398,7 @@ static void emit_thunk(Cg *c, Site *st)
     cg_call(c, record_call(c, st, rec));
     cg_ensure_block(c);
     LLVMBuildRetVoid(c->b);
-    bool isr_any = c->isr_chan_any;
-    *c = saved;
-    c->isr_chan_any |= isr_any;
+    cg_helper_end(c, &h);
 }
 
 /* ---------------------------------------------------------------- the function's part */
