@@ -181,11 +181,10 @@ typedef struct Checker {
     Program *prog;
     Package *cur;             /* the package being checked (one at a time, imports first) */
     Scope *universe, *pkg;
-    /* the function being checked */
+    /* the function being checked (a literal's while its body is checked inside its encloser's;
+       the rest of a body's context is check_stmt.c's FuncCtx, pushed and popped with it) */
     FuncDecl *fn;
-    Type *fn_results_type;    /* TY_FUNC of fn */
     DeclNode *cur_node;       /* dependency recording target (var initialiser or function) */
-    int fcap_locals;
     int iota;                 /* -1: not in a const declaration */
     int depth;                /* expression recursion guard */
     int order_counter;
