@@ -1,12 +1,13 @@
 /* util.c - small helpers every stage uses: checked allocation, string duplication and formatting,
- * growable arrays and strings (StrBuf), UTF-8 encoding and decoding, and reading a source file into
- * a SrcFile. Allocation failure is not a user
- * error, so it aborts with a message instead of returning NULL. */
+ * growable arrays and strings (StrBuf), UTF-8 encoding and decoding (the runtime's own code,
+ * rt_utf8.h), and reading a source file into a SrcFile. Allocation failure is not a user error,
+ * so it aborts with a message instead of returning NULL. */
 #include <errno.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "corogo.h"
+#include "../runtime-baremetal/include/rt_utf8.h" /* shared with the runtime */
 
 static void out_of_memory(void)
 {
@@ -105,61 +106,12 @@ const char *strbuf_str(const StrBuf *b)
 
 int utf8_encode(char out[4], int64_t r)
 {
-    if (r < 0 || r > 0x10FFFF || (r >= 0xD800 && r <= 0xDFFF))
-        r = 0xFFFD;
-    uint32_t u = (uint32_t)r;
-    if (u < 0x80) {
-        out[0] = (char)u;
-        return 1;
-    }
-    if (u < 0x800) {
-        out[0] = (char)(0xC0 | u >> 6);
-        out[1] = (char)(0x80 | (u & 0x3F));
-        return 2;
-    }
-    if (u < 0x10000) {
-        out[0] = (char)(0xE0 | u >> 12);
-        out[1] = (char)(0x80 | (u >> 6 & 0x3F));
-        out[2] = (char)(0x80 | (u & 0x3F));
-        return 3;
-    }
-    out[0] = (char)(0xF0 | u >> 18);
-    out[1] = (char)(0x80 | (u >> 12 & 0x3F));
-    out[2] = (char)(0x80 | (u >> 6 & 0x3F));
-    out[3] = (char)(0x80 | (u & 0x3F));
-    return 4;
+    return rt_utf8_encode((uint8_t *)out, r < INT32_MIN || r > INT32_MAX ? -1 : (int32_t)r);
 }
 
 int utf8_decode(const char *p, const char *end, int32_t *r)
 {
-    const unsigned char *s = (const unsigned char *)p;
-    size_t avail = (size_t)(end - p);
-    unsigned c = s[0];
-    if (c < 0x80) {
-        *r = (int32_t)c;
-        return 1;
-    }
-    int n;
-    uint32_t v, min;
-    if (c >= 0xC2 && c <= 0xDF)
-        n = 2, v = c & 0x1F, min = 0x80;
-    else if (c >= 0xE0 && c <= 0xEF)
-        n = 3, v = c & 0x0F, min = 0x800;
-    else if (c >= 0xF0 && c <= 0xF4)
-        n = 4, v = c & 0x07, min = 0x10000;
-    else
-        return 0;
-    if (avail < (size_t)n)
-        return 0;
-    for (int i = 1; i < n; i++) {
-        if ((s[i] & 0xC0) != 0x80)
-            return 0;
-        v = v << 6 | (s[i] & 0x3F);
-    }
-    if (v < min || v > 0x10FFFF || (v >= 0xD800 && v <= 0xDFFF))
-        return 0;
-    *r = (int32_t)v;
-    return n;
+    return rt_utf8_decode((const uint8_t *)p, end - p > 4 ? 4 : (int32_t)(end - p), r);
 }
 
 SrcFile *util_read_source(const char *path)
