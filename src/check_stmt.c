@@ -70,7 +70,6 @@ typedef struct FuncCtx {
 
 static FuncCtx *fc;
 
-
 static void check_stmt(Stmt *s, Scope *sc);
 typedef struct LabelInfo LabelInfo;
 static LabelInfo *find_label(const char *name);
@@ -383,7 +382,6 @@ static void assign_blank(Expr *v, const char *ctx)
     default_to(v, ctx);
 }
 
-
 static void check_assign(Stmt *s, Scope *sc)
 {
     if (s->nlhs == s->nrhs) {
@@ -588,7 +586,6 @@ static void check_opassign(Stmt *s, Scope *sc)
 
 /* ---------------------------------------------------------------- control flow */
 
-
 static Place here(void)
 {
     Place p = {xmalloc(sizeof(int) * (size_t)(fc->nlevels + 1)), xmalloc(sizeof(int) * (size_t)(fc->nlevels + 1)), fc->nlevels};
@@ -705,13 +702,11 @@ static void cond_bool(Expr *c, Scope *sc, const char *what)
     finalize(c, check_basic(TY_BOOL));
 }
 
-
 static void push_breakable(Stmt *s, const char *label)
 {
     Breakable b = { s, label };
     VEC_PUSH(fc->brk, fc->nbrk, fc->capbrk, b);
 }
-
 
 static LabelInfo *find_label(const char *name)
 {
@@ -1352,7 +1347,6 @@ static bool terminating(Stmt *s, int depth)
         return false;
     }
 }
-
 
 /* ---------------------------------------------------------------- function bodies */
 
