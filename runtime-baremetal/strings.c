@@ -4,6 +4,7 @@
  * decoding one rune for `for range` over a string with Go's exact rules for invalid UTF-8 (U+FFFD,
  * advance one byte). */
 #include "rt.h"
+#include "rt_utf8.h"
 
 void rt_string_concat(rt_string *out, const uint8_t *ap, int32_t al, const uint8_t *bp, int32_t bl) {
     if (bl == 0) {
@@ -47,33 +48,6 @@ static const uint8_t ascii[128] = {
     112, 113, 114, 115, 116, 117, 118, 119, 120, 121, 122, 123, 124, 125, 126, 127,
 };
 
-/* the UTF-8 encoding of rune into buf (U+FFFD for a negative, surrogate or too large one): bytes */
-static int32_t encode(uint8_t buf[4], int32_t rune) {
-    if (rune >= 0 && rune < 0x80) {
-        buf[0] = (uint8_t)rune;
-        return 1;
-    }
-    if (rune < 0 || rune > 0x10FFFF || (rune >= 0xD800 && rune <= 0xDFFF))
-        rune = 0xFFFD;
-    uint32_t r = (uint32_t)rune;
-    if (r < 0x800) {
-        buf[0] = (uint8_t)(0xC0 | (r >> 6));
-        buf[1] = (uint8_t)(0x80 | (r & 0x3F));
-        return 2;
-    }
-    if (r < 0x10000) {
-        buf[0] = (uint8_t)(0xE0 | (r >> 12));
-        buf[1] = (uint8_t)(0x80 | ((r >> 6) & 0x3F));
-        buf[2] = (uint8_t)(0x80 | (r & 0x3F));
-        return 3;
-    }
-    buf[0] = (uint8_t)(0xF0 | (r >> 18));
-    buf[1] = (uint8_t)(0x80 | ((r >> 12) & 0x3F));
-    buf[2] = (uint8_t)(0x80 | ((r >> 6) & 0x3F));
-    buf[3] = (uint8_t)(0x80 | (r & 0x3F));
-    return 4;
-}
-
 void rt_string_from_rune(rt_string *out, int32_t rune) {
     if (rune >= 0 && rune < 0x80) {
         out->ptr = &ascii[rune];
@@ -81,7 +55,7 @@ void rt_string_from_rune(rt_string *out, int32_t rune) {
         return;
     }
     uint8_t buf[4];
-    int32_t n = encode(buf, rune);
+    int32_t n = rt_utf8_encode(buf, rune);
     uint8_t *p = rt_alloc((uint32_t)n, 1);
     __builtin_memcpy(p, buf, (size_t)n);
     out->ptr = p;
@@ -92,62 +66,21 @@ void rt_string_from_runes(rt_string *out, const int32_t *runes, int32_t n) {
     uint8_t buf[4];
     int32_t len = 0;
     for (int32_t i = 0; i < n; i++)
-        len += encode(buf, runes[i]);
+        len += rt_utf8_encode(buf, runes[i]);
     uint8_t *p = rt_alloc((uint32_t)len, 1);
     for (int32_t i = 0, k = 0; i < n; i++)
-        k += encode(p + k, runes[i]);
+        k += rt_utf8_encode(p + k, runes[i]);
     out->ptr = p;
     out->len = len;
 }
 
-/* Go's utf8.DecodeRune: the second byte's range depends on the first (no overlongs, no
- * surrogates, nothing above U+10FFFF); any error yields U+FFFD and a width of one byte. */
+/* Go's utf8.DecodeRune (rt_utf8.h): an invalid sequence yields U+FFFD and a width of one byte */
 int32_t rt_string_decode_rune(const uint8_t *p, int32_t len, int32_t i, int32_t *rune) {
-    uint8_t c = p[i];
-    if (c < 0x80) {
-        *rune = c;
-        return i + 1;
-    }
-    int32_t n;
-    uint32_t r;
-    uint8_t lo = 0x80, hi = 0xBF;
-    if (c >= 0xC2 && c <= 0xDF) {
-        n = 2;
-        r = c & 0x1F;
-    } else if (c >= 0xE0 && c <= 0xEF) {
-        n = 3;
-        r = c & 0x0F;
-        if (c == 0xE0)
-            lo = 0xA0;
-        else if (c == 0xED)
-            hi = 0x9F;
-    } else if (c >= 0xF0 && c <= 0xF4) {
-        n = 4;
-        r = c & 0x07;
-        if (c == 0xF0)
-            lo = 0x90;
-        else if (c == 0xF4)
-            hi = 0x8F;
-    } else {
-        *rune = 0xFFFD;
-        return i + 1;
-    }
-    if (len - i < n) {
-        *rune = 0xFFFD;
-        return i + 1;
-    }
-    for (int32_t k = 1; k < n; k++) {
-        uint8_t b = p[i + k];
-        if (b < lo || b > hi) {
-            *rune = 0xFFFD;
-            return i + 1;
-        }
-        lo = 0x80;
-        hi = 0xBF;
-        r = (r << 6) | (b & 0x3F);
-    }
-    *rune = (int32_t)r;
-    return i + n;
+    int32_t n = rt_utf8_decode(p + i, len - i, rune);
+    if (n)
+        return i + n;
+    *rune = 0xFFFD;
+    return i + 1;
 }
 
 void rt_runes_from_string(rt_slice *out, const uint8_t *p, int32_t len) {

@@ -74,8 +74,9 @@ typedef enum TypeKind {
 /* The deepest nesting of statements and expressions: the parser's limit on its recursion, and the
  * checker's on the depth it counts (statements and expressions together; deeper code is an error,
  * "nested too deeply"). A recursive walk of a checked tree therefore never goes deeper than twice
- * this (a walk may spend two levels per statement); one that would is an internal error, never a
- * silent answer. Walks that decide semantics after the checker are iterative (callgraph.c). */
+ * this (a walk may spend two levels per statement): walk.c's, the one generic walk, makes a deeper
+ * tree an internal error at its position, never a silent answer. The call graph's walk is
+ * iterative (callgraph.c). */
 #define AST_MAX_DEPTH 1000
 
 /* no position (a Pos whose file is NULL) */

@@ -189,20 +189,28 @@ void cg_ensure_block(Cg *c)
 
 CgHelper cg_helper_begin(Cg *c, LLVMValueRef fn)
 {
-    CgHelper h = {c->b, c->entry, c->llfn};
+    CgHelper h = {*c};
     c->b = LLVMCreateBuilderInContext(c->ctx);
+    c->coro = false;
     c->llfn = fn;
     c->entry = LLVMAppendBasicBlockInContext(c->ctx, fn, "entry");
+    c->ret_bb = NULL;
+    c->result_slots = NULL;
+    c->nresults = 0;
+    c->coro_id = c->hdl = c->promise = NULL;
+    c->promise_type = NULL;
+    c->cleanup_bb = c->suspend_ret_bb = NULL;
+    c->defer = NULL;
     LLVMPositionBuilderAtEnd(c->b, c->entry);
     return h;
 }
 
 void cg_helper_end(Cg *c, const CgHelper *h)
 {
+    bool isr_any = c->isr_chan_any; /* module-wide */
     LLVMDisposeBuilder(c->b);
-    c->b = h->b;
-    c->entry = h->entry;
-    c->llfn = h->llfn;
+    *c = h->saved;
+    c->isr_chan_any |= isr_any;
 }
 
 void cg_call_ret(Cg *c, LLVMValueRef target, LLVMValueRef *args, unsigned n)

@@ -54,12 +54,13 @@ LLVMTypeRef cg_func_type(Cg *c, FuncDecl *f, bool coro);
 LLVMTypeRef cg_promise_type(Cg *c, Type *ft);    /* {ptr parent, ptr next, results of ft...} */
 LLVMTypeRef cg_results_type(Cg *c, Type *ft);    /* void, the one result's type, or {T1, T2, ...} */
 LLVMValueRef cg_alloca(Cg *c, LLVMTypeRef t, const char *name);
-/* generating a small helper function (a thunk, an equality function) in the middle of another:
-   begin saves the builder and the function being generated and positions at fn's entry */
+/* generating a helper function (a defer thunk, an equality function, a method value's entry) in
+   the middle of another: begin saves the state of the function being generated (the fields under
+   "the function being generated", with the builder) and starts fn's entry block as a sync function
+   with no results, defers or coroutine frame of its own; end restores it. 'fn' stays (the helper's
+   allocation sites are its), and so does the module-wide state the helper added to. */
 typedef struct CgHelper {
-    LLVMBuilderRef b;
-    LLVMBasicBlockRef entry;
-    LLVMValueRef llfn;
+    Cg saved;
 } CgHelper;
 CgHelper cg_helper_begin(Cg *c, LLVMValueRef fn);
 void cg_helper_end(Cg *c, const CgHelper *h);

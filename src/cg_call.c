@@ -206,35 +206,17 @@ void cg_print_value(Cg *c, LLVMValueRef v, Type *t)
     }
 }
 
-/* constant text of a print statement waiting to be printed */
-typedef struct Text {
-    char *s;
-    int len, cap;
-} Text;
-
-static void text_add(Text *t, const char *s, int n)
-{
-    if (n == 0) /* "" (its bytes may be NULL) */
-        return;
-    if (t->len + n > t->cap) {
-        t->cap = 2 * (t->len + n) + 16;
-        t->s = xrealloc(t->s, (size_t)t->cap);
-    }
-    memcpy(t->s + t->len, s, (size_t)n);
-    t->len += n;
-}
-
 /* print the pending text (a lone space or newline has its own argument-free call), then empty it */
-static void print_text(Cg *c, Text *t)
+static void print_text(Cg *c, StrBuf *t)
 {
-    if (t->len == 1 && (t->s[0] == ' ' || t->s[0] == '\n')) {
+    if (t->n == 1 && (t->s[0] == ' ' || t->s[0] == '\n')) {
         cg_call_rt(c, t->s[0] == ' ' ? "rt_print_space" : "rt_print_nl", NULL, 0);
-    } else if (t->len > 0) {
-        LLVMValueRef v = cg_string_const(c, t->s, t->len);
+    } else if (t->n > 0) {
+        LLVMValueRef v = cg_string_const(c, t->s, t->n);
         LLVMValueRef a[2] = {cg_string_ptr(c, v), cg_string_len(c, v)};
         cg_call_rt(c, "rt_print_string", a, 2);
     }
-    t->len = 0;
+    t->n = 0;
 }
 
 LLVMValueRef cg_size_of(Cg *c, Type *t, bool align)
@@ -256,20 +238,20 @@ LLVMValueRef cg_builtin(Cg *c, Expr *e)
         LLVMValueRef *vals = xmalloc(sizeof *vals * (size_t)(e->nlist + 1));
         for (int i = 0; i < e->nlist; i++)
             vals[i] = e->list[i]->cv.kind == CV_STRING ? NULL : cg_expr(c, e->list[i]);
-        Text run = {0};
+        StrBuf run = {0}; /* constant text waiting to be printed */
         for (int i = 0; i < e->nlist; i++) {
             if (i > 0 && ln)
-                text_add(&run, " ", 1);
+                strbuf_putn(&run, " ", 1);
             Expr *a = e->list[i];
             if (a->cv.kind == CV_STRING) {
-                text_add(&run, a->cv.s, a->cv.slen);
+                strbuf_putn(&run, a->cv.s, a->cv.slen); /* "": its bytes may be NULL */
             } else {
                 print_text(c, &run);
                 cg_print_value(c, vals[i], a->type);
             }
         }
         if (ln)
-            text_add(&run, "\n", 1);
+            strbuf_putn(&run, "\n", 1);
         print_text(c, &run);
         free(run.s);
         free(vals);

@@ -79,45 +79,33 @@ static Type *under(Type *t)
 
 typedef void (*StmtVisit)(Stmt *s, bool loop, void *arg);
 
-static void walk(Stmt *s, bool loop, StmtVisit v, void *arg, int depth)
+/* a walk calling 'visit' for every defer statement, with whether a loop encloses it */
+typedef struct DeferWalk {
+    bool loop;
+    StmtVisit visit;
+    void *arg;
+} DeferWalk;
+
+static bool defer_stmt(Walker *w, Stmt *s)
 {
-    if (!s)
-        return;
-    if (depth > 2 * AST_MAX_DEPTH)
-        diag_internal(s->pos, "statements nested deeper than the checker allows");
+    DeferWalk *d = w->arg;
     if (s->kind == S_DEFER)
-        v(s, loop, arg);
-    bool inner = loop || s->kind == S_FOR || s->kind == S_RANGE;
-    for (int i = 0; i < s->nbody; i++)
-        walk(s->body[i], loop, v, arg, depth + 1);
-    walk(s->init, loop, v, arg, depth + 1);
-    walk(s->post, inner, v, arg, depth + 1);
-    walk(s->then, inner, v, arg, depth + 1);
-    walk(s->els, loop, v, arg, depth + 1);
-    for (int i = 0; i < s->nclauses; i++)
-        for (int k = 0; k < s->clauses[i].nbody; k++)
-            walk(s->clauses[i].body[k], loop, v, arg, depth + 1);
+        d->visit(s, d->loop, d->arg);
+    if ((s->kind != S_FOR && s->kind != S_RANGE) || d->loop)
+        return true;
+    walk_stmt(w, s->init); /* runs once */
+    d->loop = true;
+    walk_stmt(w, s->post);
+    walk_stmt(w, s->then);
+    d->loop = false;
+    return false;
 }
 
-static void has_goto(Stmt *s, int depth, bool *found)
+static void walk(Stmt *body, bool loop, StmtVisit v, void *arg)
 {
-    if (!s || *found)
-        return;
-    if (depth > 2 * AST_MAX_DEPTH)
-        diag_internal(s->pos, "statements nested deeper than the checker allows");
-    if (s->kind == S_GOTO) {
-        *found = true;
-        return;
-    }
-    for (int i = 0; i < s->nbody; i++)
-        has_goto(s->body[i], depth + 1, found);
-    has_goto(s->init, depth + 1, found);
-    has_goto(s->post, depth + 1, found);
-    has_goto(s->then, depth + 1, found);
-    has_goto(s->els, depth + 1, found);
-    for (int i = 0; i < s->nclauses; i++)
-        for (int k = 0; k < s->clauses[i].nbody; k++)
-            has_goto(s->clauses[i].body[k], depth + 1, found);
+    DeferWalk d = {loop, v, arg};
+    Walker w = {.stmt = defer_stmt, .arg = &d};
+    walk_stmt(&w, body);
 }
 
 static void count_visit(Stmt *s, bool loop, void *arg)
@@ -131,7 +119,7 @@ static int count_defers(FuncDecl *f)
 {
     int n = 0;
     if (f->body)
-        walk(f->body, false, count_visit, &n, 0);
+        walk(f->body, false, count_visit, &n);
     return n;
 }
 
@@ -336,15 +324,7 @@ static Expr *record_call(Cg *c, Site *st, LLVMValueRef rec)
    panic itself runs this record (rt_panic_defer): it takes the arm at its entry. */
 static void emit_thunk(Cg *c, Site *st)
 {
-    Cg saved = *c;
-    c->coro = false;
-    c->llfn = st->thunk;
-    c->entry = cg_block(c, "entry");
-    c->ret_bb = NULL;
-    c->result_slots = NULL;
-    c->nresults = 0;
-    c->defer = NULL;
-    LLVMPositionBuilderAtEnd(c->b, c->entry);
+    CgHelper h = cg_helper_begin(c, st->thunk);
     LLVMValueRef rec = LLVMGetParam(st->thunk, 0);
     if (st->recovers) {
         LLVMValueRef run = LLVMBuildICmp(c->b, LLVMIntEQ, load_g(c, "rt_panic_defer"), rec, "");
@@ -355,9 +335,7 @@ static void emit_thunk(Cg *c, Site *st)
     cg_call(c, record_call(c, st, rec));
     cg_ensure_block(c);
     LLVMBuildRetVoid(c->b);
-    bool isr_any = c->isr_chan_any;
-    *c = saved;
-    c->isr_chan_any |= isr_any;
+    cg_helper_end(c, &h);
 }
 
 /* ---------------------------------------------------------------- the function's part */
@@ -382,9 +360,7 @@ void cg_defer_begin(Cg *c)
     }
     if (count_defers(f) == 0)
         return;
-    bool any_goto = false;
-    has_goto(f->body, 0, &any_goto);
-    walk(f->body, any_goto, collect, c, 0);
+    walk(f->body, walk_find_stmt(f->body, S_GOTO) != NULL, collect, c);
     d->base = cg_alloca(c, c->t_ptr, "defer.base");
     LLVMBuildStore(c->b, load_g(c, "rt_defer_top"), d->base);
 

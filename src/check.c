@@ -1152,120 +1152,73 @@ static void init_order(Package *prog)
 
 /* After a clean check, every expression codegen evaluates must have a final (typed) type: a
  * violation is a checker bug, reported as an internal error rather than left to miscompile. */
-static void verify_expr(Expr *e, int depth)
+static bool verify_expr(Walker *w, Expr *e)
 {
-    if (!e || e->is_type)
-        return;
-    if (depth > 2 * AST_MAX_DEPTH)
-        diag_internal(e->pos, "expression nested deeper than the checker allows");
+    if (e->is_type)
+        return false;
     if (e->kind == E_IDENT && e->name && !strcmp(e->name, "_"))
-        return;
+        return false;
     if (!e->type || type_is_untyped(e->type) || type_is_invalid(e->type)) {
         if (!(e->kind == E_CALL && e->type && e->type->kind == TY_TUPLE))
             diag_internal(e->pos, "the checker left %s without a final type (%s)",
                        expr_string(e), e->type ? check_type_string(e->type) : "none");
-        return;
+        return false;
     }
     if (e->cv.kind != CV_NONE)
-        return; /* constants are not evaluated */
+        return false; /* constants are not evaluated */
     switch (e->kind) {
-    case E_CALL:
-        if (e->call == CALL_METHOD)
-            verify_expr(e->recv, depth + 1);
-        for (int i = 0; i < e->nlist; i++)
-            if (!(e->call == CALL_BUILTIN && e->builtin == B_NEW))
-                verify_expr(e->list[i], depth + 1);
-        return;
+    case E_CALL: /* the arguments (new's is a type) and a method's receiver */
+        walk_expr(w, e->call == CALL_METHOD ? e->recv : NULL);
+        if (!(e->call == CALL_BUILTIN && e->builtin == B_NEW))
+            for (int i = 0; i < e->nlist; i++)
+                walk_expr(w, e->list[i]);
+        return false;
     case E_SELECTOR:
-        if (e->sel == SEL_FIELD)
-            verify_expr(e->x, depth + 1);
-        return;
-    case E_COMPOSITE: {
-        Type *u = type_under(e->type);
+        return e->sel == SEL_FIELD;
+    case E_COMPOSITE: /* the elements, and the keys of maps, arrays and slices */
         for (int i = 0; i < e->nlist; i++) {
             Expr *el = e->list[i];
             if (el && el->kind == E_KEYVALUE) {
-                if (u->kind != TY_STRUCT)
-                    verify_expr(el->x, depth + 1);
+                if (type_under(e->type)->kind != TY_STRUCT)
+                    walk_expr(w, el->x);
                 el = el->y;
             }
-            verify_expr(el, depth + 1);
+            walk_expr(w, el);
         }
-        return;
-    }
-    case E_BINARY: case E_INDEX:
-        verify_expr(e->x, depth + 1);
-        verify_expr(e->y, depth + 1);
-        return;
-    case E_SLICE:
-        verify_expr(e->x, depth + 1);
-        verify_expr(e->lo, depth + 1);
-        verify_expr(e->hi, depth + 1);
-        verify_expr(e->max, depth + 1);
-        return;
-    case E_UNARY: case E_STAR: case E_PAREN:
-        verify_expr(e->x, depth + 1);
-        return;
+        return false;
+    case E_BINARY: case E_INDEX: case E_SLICE: case E_UNARY: case E_STAR: case E_PAREN:
+        return true;
     default:
-        return;
+        return false;
     }
 }
 
-static void verify_stmt(Stmt *s, int depth);
-
-static void verify_list(Stmt **b, int n, int depth)
+static bool verify_stmt(Walker *w, Stmt *s)
 {
-    for (int i = 0; i < n; i++)
-        verify_stmt(b[i], depth + 1);
-}
-
-static void verify_stmt(Stmt *s, int depth)
-{
-    if (!s)
-        return;
-    if (depth > 2 * AST_MAX_DEPTH)
-        diag_internal(s->pos, "statements nested deeper than the checker allows");
-    verify_expr(s->x, depth);
-    verify_expr(s->cond, depth);
-    verify_expr(s->tag, depth);
-    for (int i = 0; i < s->nlhs; i++)
-        verify_expr(s->lhs[i], depth);
-    for (int i = 0; i < s->nrhs; i++)
-        verify_expr(s->rhs[i], depth);
-    for (int i = 0; i < s->nresults; i++)
-        verify_expr(s->results[i], depth);
-    if (s->kind == S_GO)
-        verify_expr(s->call, depth);
-    if (s->kind == S_RANGE && !s->define) {
-        verify_expr(s->key, depth);
-        verify_expr(s->value, depth);
-    }
-    for (int i = 0; i < s->nspecs; i++)
-        if (s->kind == S_VAR)
-            for (int k = 0; k < s->specs[i]->nvalues; k++)
-                verify_expr(s->specs[i]->values[k], depth);
-    verify_list(s->body, s->nbody, depth);
-    verify_stmt(s->init, depth + 1);
-    verify_stmt(s->post, depth + 1);
-    verify_stmt(s->then, depth + 1);
-    verify_stmt(s->els, depth + 1);
-    for (int i = 0; i < s->nclauses; i++) {
-        for (int k = 0; k < s->clauses[i].nexprs; k++)
-            verify_expr(s->clauses[i].exprs[k], depth);
-        verify_list(s->clauses[i].body, s->clauses[i].nbody, depth);
+    switch (s->kind) {
+    case S_CONST: case S_TYPE: /* constants and types are not evaluated */
+        return false;
+    case S_RANGE:
+        if (!s->define)
+            return true;
+        walk_expr(w, s->x); /* the := variables are declarations */
+        walk_stmt(w, s->then);
+        return false;
+    default:
+        return true;
     }
 }
 
 static void verify_program(Program *prog)
 {
+    Walker w = {.stmt = verify_stmt, .expr = verify_expr};
     for (int i = 0; i < prog->nfuncs; i++)
-        if (prog->funcs[i]->body)
-            verify_stmt(prog->funcs[i]->body, 0);
+        walk_stmt(&w, prog->funcs[i]->body);
     for (int p = 0; p < prog->npkgs; p++) {
         Package *pkg = prog->pkgs[p];
         for (int i = 0; i < pkg->nvar_init; i++)
             for (int k = 0; k < pkg->var_init_order[i]->nvalues; k++)
-                verify_expr(pkg->var_init_order[i]->values[k], 0);
+                walk_expr(&w, pkg->var_init_order[i]->values[k]);
     }
 }
 

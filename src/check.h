@@ -181,11 +181,10 @@ typedef struct Checker {
     Program *prog;
     Package *cur;             /* the package being checked (one at a time, imports first) */
     Scope *universe, *pkg;
-    /* the function being checked */
+    /* the function being checked (a literal's while its body is checked inside its encloser's;
+       the rest of a body's context is check_stmt.c's FuncCtx, pushed and popped with it) */
     FuncDecl *fn;
-    Type *fn_results_type;    /* TY_FUNC of fn */
     DeclNode *cur_node;       /* dependency recording target (var initialiser or function) */
-    int fcap_locals;
     int iota;                 /* -1: not in a const declaration */
     int depth;                /* expression recursion guard */
     int order_counter;
@@ -234,7 +233,6 @@ void finalize(Expr *e, Type *t);                /* give untyped e its final type
 bool default_to(Expr *e, const char *context);  /* untyped e -> its default type, range-checked */
 bool representable(Const *c, Type *t, bool *overflow);
 void set_cv(Expr *e, Const *c, Type *t);
-char *expr_string(const Expr *e);
 char *operand_string(const Expr *e);
 bool expr_invalid(const Expr *e);
 bool expr_is_const(const Expr *e);

@@ -367,32 +367,9 @@ static void check_builtin(Expr *e, Scope *sc, Builtin b, const char *name)
 
 static void encode_utf8(Big *v, char **out, int *outlen)
 {
-    uint64_t r = big_low64(v);
-    if (big_is_neg(v) || !big_fits(v, 64, false) || r > 0x10FFFF || (r >= 0xD800 && r <= 0xDFFF))
-        r = 0xFFFD;
-    char *s = xmalloc(5);
-    int n;
-    if (r < 0x80) {
-        s[0] = (char)r;
-        n = 1;
-    } else if (r < 0x800) {
-        s[0] = (char)(0xC0 | (r >> 6));
-        s[1] = (char)(0x80 | (r & 0x3F));
-        n = 2;
-    } else if (r < 0x10000) {
-        s[0] = (char)(0xE0 | (r >> 12));
-        s[1] = (char)(0x80 | ((r >> 6) & 0x3F));
-        s[2] = (char)(0x80 | (r & 0x3F));
-        n = 3;
-    } else {
-        s[0] = (char)(0xF0 | (r >> 18));
-        s[1] = (char)(0x80 | ((r >> 12) & 0x3F));
-        s[2] = (char)(0x80 | ((r >> 6) & 0x3F));
-        s[3] = (char)(0x80 | (r & 0x3F));
-        n = 4;
-    }
-    *out = s;
-    *outlen = n;
+    bool ok = !big_is_neg(v) && big_fits(v, 64, false) && big_low64(v) <= 0x10FFFF;
+    *out = xmalloc(5);
+    *outlen = utf8_encode(*out, ok ? (int64_t)big_low64(v) : -1);
 }
 
 static void check_conversion(Expr *e, Scope *sc, Type *t)

@@ -41,11 +41,34 @@ typedef struct Breakable {
     const char *label;
 } Breakable;
 
-static Breakable *brk;
-static int nbrk, capbrk;
-static Stmt **broken; /* statements some break leaves (they are not terminating) */
-static int nbroken, capbroken;
-static Stmt *fallthrough_ok; /* the one fallthrough statement allowed right now */
+/* the statement lists being checked, innermost last: each one's number, where it starts and the
+   index of the statement being checked in it */
+typedef struct Level {
+    int block, index;
+    Pos start;
+} Level;
+
+/* The body being checked: what its statements' rules need until its end. One per body: a function
+   literal's is pushed while it is checked inside its encloser's (check_lit_body). */
+typedef struct FuncCtx {
+    Breakable *brk;           /* the statements a break or continue may leave, innermost last */
+    int nbrk, capbrk;
+    Stmt **broken;            /* statements some break leaves (they are not terminating) */
+    int nbroken, capbroken;
+    Stmt *fallthrough_ok;     /* the one fallthrough statement allowed right now */
+    Level *levels;
+    int nlevels, clevels, next_block;
+    Goto *gotos;
+    int ngotos, cgotos;
+    VarDecl *vardecls;
+    int nvardecls, cvardecls;
+    const char *pending_label; /* label of the statement being checked next */
+    struct LabelInfo *labels;
+    int nlabels, caplabels;
+    int cap_locals;           /* of ck->fn's locals */
+} FuncCtx;
+
+static FuncCtx *fc;
 
 static void check_stmt(Stmt *s, Scope *sc);
 typedef struct LabelInfo LabelInfo;
@@ -359,7 +382,6 @@ static void assign_blank(Expr *v, const char *ctx)
     default_to(v, ctx);
 }
 
-
 static void check_assign(Stmt *s, Scope *sc)
 {
     if (s->nlhs == s->nrhs) {
@@ -564,33 +586,20 @@ static void check_opassign(Stmt *s, Scope *sc)
 
 /* ---------------------------------------------------------------- control flow */
 
-/* the statement lists being checked, innermost last: each one's number, where it starts and the
-   index of the statement being checked in it */
-typedef struct Level {
-    int block, index;
-    Pos start;
-} Level;
-static Level *levels;
-static int nlevels, clevels, next_block;
-static Goto *gotos;
-static int ngotos, cgotos;
-static VarDecl *vardecls;
-static int nvardecls, cvardecls;
-
 static Place here(void)
 {
-    Place p = {xmalloc(sizeof(int) * (size_t)(nlevels + 1)), xmalloc(sizeof(int) * (size_t)(nlevels + 1)), nlevels};
-    for (int i = 0; i < nlevels; i++) {
-        p.blocks[i] = levels[i].block;
-        p.index[i] = levels[i].index;
+    Place p = {xmalloc(sizeof(int) * (size_t)(fc->nlevels + 1)), xmalloc(sizeof(int) * (size_t)(fc->nlevels + 1)), fc->nlevels};
+    for (int i = 0; i < fc->nlevels; i++) {
+        p.blocks[i] = fc->levels[i].block;
+        p.index[i] = fc->levels[i].index;
     }
     return p;
 }
 
 static void add_vardecl(int index, Pos pos, const char *name)
 {
-    VarDecl v = {levels[nlevels - 1].block, index, pos, name};
-    VEC_PUSH(vardecls, nvardecls, cvardecls, v);
+    VarDecl v = {fc->levels[fc->nlevels - 1].block, index, pos, name};
+    VEC_PUSH(fc->vardecls, fc->nvardecls, fc->cvardecls, v);
 }
 
 /* the variable a statement of a list declares, if any (for goto's "jumps over declaration") */
@@ -617,14 +626,14 @@ static void note_vardecl(Stmt *s, int index)
 /* a statement list that starts at 'start' (a block's '{', a case clause) */
 static void check_list(Stmt **body, int n, Scope *sc, Pos start)
 {
-    Level l = {++next_block, 0, start};
-    VEC_PUSH(levels, nlevels, clevels, l);
+    Level l = {++fc->next_block, 0, start};
+    VEC_PUSH(fc->levels, fc->nlevels, fc->clevels, l);
     for (int i = 0; i < n; i++) {
-        levels[nlevels - 1].index = i;
+        fc->levels[fc->nlevels - 1].index = i;
         check_stmt(body[i], sc);
         note_vardecl(body[i], i);
     }
-    nlevels--;
+    fc->nlevels--;
 }
 
 static void check_body(Stmt **body, int n, Scope *sc)
@@ -636,9 +645,9 @@ static void check_body(Stmt **body, int n, Scope *sc)
    or encloses it, and no variable declaration lies between a forward goto and its label */
 static void check_gotos(void)
 {
-    for (int g = 0; g < ngotos; g++) {
-        Stmt *s = gotos[g].s;
-        Place *at = &gotos[g].at;
+    for (int g = 0; g < fc->ngotos; g++) {
+        Stmt *s = fc->gotos[g].s;
+        Place *at = &fc->gotos[g].at;
         LabelInfo *li = find_label(s->label);
         Pos lpos = s->end.file ? s->end : s->pos; /* the label's name */
         if (!li) {
@@ -660,9 +669,9 @@ static void check_gotos(void)
         /* a forward jump in the label's list, from the statement holding the goto */
         int from = at->index[d - 1], to = li->at.index[d - 1], block = li->at.blocks[d - 1];
         const VarDecl *over = NULL; /* the last declaration jumped over */
-        for (int i = 0; i < nvardecls; i++)
-            if (vardecls[i].block == block && vardecls[i].index > from && vardecls[i].index < to)
-                over = &vardecls[i];
+        for (int i = 0; i < fc->nvardecls; i++)
+            if (fc->vardecls[i].block == block && fc->vardecls[i].index > from && fc->vardecls[i].index < to)
+                over = &fc->vardecls[i];
         if (over)
             diag_error(lpos, "goto %s jumps over declaration of %s at %s:%d:%d", s->label, over->name,
                        over->pos.file ? over->pos.file->name : "?", over->pos.line, over->pos.col);
@@ -693,22 +702,17 @@ static void cond_bool(Expr *c, Scope *sc, const char *what)
     finalize(c, check_basic(TY_BOOL));
 }
 
-static const char *pending_label; /* label of the statement being checked next */
-
 static void push_breakable(Stmt *s, const char *label)
 {
     Breakable b = { s, label };
-    VEC_PUSH(brk, nbrk, capbrk, b);
+    VEC_PUSH(fc->brk, fc->nbrk, fc->capbrk, b);
 }
-
-static LabelInfo *labels;
-static int nlabels, caplabels;
 
 static LabelInfo *find_label(const char *name)
 {
-    for (int i = 0; i < nlabels; i++)
-        if (!strcmp(labels[i].name, name))
-            return &labels[i];
+    for (int i = 0; i < fc->nlabels; i++)
+        if (!strcmp(fc->labels[i].name, name))
+            return &fc->labels[i];
     return NULL;
 }
 
@@ -726,7 +730,7 @@ static void check_for(Stmt *s, Scope *sc, const char *label)
     }
     push_breakable(s, label);
     check_block(s->then, fs);
-    nbrk--;
+    fc->nbrk--;
 }
 
 static Obj *range_var(Expr *e, Type *t, Scope *sc)
@@ -842,7 +846,7 @@ static void check_range(Stmt *s, Scope *sc, const char *label)
     }
     push_breakable(s, label);
     check_block(s->then, fs);
-    nbrk--;
+    fc->nbrk--;
 }
 
 bool check_same_const(const Const *a, const Const *b)
@@ -885,10 +889,10 @@ static void check_type_switch(Stmt *s, Scope *ss, const char *label)
         Stmt *last = cc->nbody ? cc->body[cc->nbody - 1] : NULL;
         if (last && last->kind == S_FALLTHROUGH)
             diag_error(last->pos, "cannot fallthrough in type switch");
-        Stmt *save = fallthrough_ok;
-        fallthrough_ok = NULL;
+        Stmt *save = fc->fallthrough_ok;
+        fc->fallthrough_ok = NULL;
         check_body(cc->body, cc->nbody, cs);
-        fallthrough_ok = save;
+        fc->fallthrough_ok = save;
         if (cc->ts_sym && cc->ts_sym->used)
             any_used = true;
     }
@@ -897,7 +901,7 @@ static void check_type_switch(Stmt *s, Scope *ss, const char *label)
     for (int ci = 0; ci < s->nclauses; ci++)
         if (s->clauses[ci].ts_sym)
             s->clauses[ci].ts_sym->used = true;
-    nbrk--;
+    fc->nbrk--;
 }
 
 static void check_switch(Stmt *s, Scope *sc, const char *label)
@@ -986,14 +990,14 @@ static void check_switch(Stmt *s, Scope *sc, const char *label)
         if (cc->fallthrough && ci == s->nclauses - 1) {
             diag_error(last->pos, "cannot fallthrough final case in switch");
         }
-        Stmt *save = fallthrough_ok;
-        fallthrough_ok = cc->fallthrough ? last : NULL;
+        Stmt *save = fc->fallthrough_ok;
+        fc->fallthrough_ok = cc->fallthrough ? last : NULL;
         if (ci == s->nclauses - 1)
             cc->fallthrough = false;
         check_body(cc->body, cc->nbody, cs);
-        fallthrough_ok = save;
+        fc->fallthrough_ok = save;
     }
-    nbrk--;
+    fc->nbrk--;
 }
 
 /* select: each case's communication in the select's scope, its body in a scope of its own */
@@ -1015,15 +1019,15 @@ static void check_select(Stmt *s, Scope *sc, const char *label)
         }
         check_body(cc->body, cc->nbody, cs);
     }
-    nbrk--;
+    fc->nbrk--;
 }
 
 bool check_stmt_repeats(void)
 {
-    for (int i = 0; i < nbrk; i++)
-        if (brk[i].s->kind == S_FOR || brk[i].s->kind == S_RANGE)
+    for (int i = 0; i < fc->nbrk; i++)
+        if (fc->brk[i].s->kind == S_FOR || fc->brk[i].s->kind == S_RANGE)
             return true;
-    return nlabels > 0; /* a goto may jump back to a label before it */
+    return fc->nlabels > 0; /* a goto may jump back to a label before it */
 }
 
 static void check_branch(Stmt *s)
@@ -1033,24 +1037,24 @@ static void check_branch(Stmt *s)
         LabelInfo *li = find_label(s->label);
         if (li)
             li->used = true;
-        for (int i = nbrk - 1; i >= 0; i--)
-            if (brk[i].label && !strcmp(brk[i].label, s->label)) {
-                if (!is_break && (brk[i].s->kind == S_SWITCH || brk[i].s->kind == S_SELECT))
+        for (int i = fc->nbrk - 1; i >= 0; i--)
+            if (fc->brk[i].label && !strcmp(fc->brk[i].label, s->label)) {
+                if (!is_break && (fc->brk[i].s->kind == S_SWITCH || fc->brk[i].s->kind == S_SELECT))
                     break;
-                s->target = brk[i].s;
+                s->target = fc->brk[i].s;
                 if (is_break)
-                    VEC_PUSH(broken, nbroken, capbroken, brk[i].s);
+                    VEC_PUSH(fc->broken, fc->nbroken, fc->capbroken, fc->brk[i].s);
                 return;
             }
         diag_error(s->pos, "invalid %s label %s", is_break ? "break" : "continue", s->label);
         return;
     }
-    for (int i = nbrk - 1; i >= 0; i--) {
-        if (!is_break && (brk[i].s->kind == S_SWITCH || brk[i].s->kind == S_SELECT))
+    for (int i = fc->nbrk - 1; i >= 0; i--) {
+        if (!is_break && (fc->brk[i].s->kind == S_SWITCH || fc->brk[i].s->kind == S_SELECT))
             continue;
-        s->target = brk[i].s;
+        s->target = fc->brk[i].s;
         if (is_break)
-            VEC_PUSH(broken, nbroken, capbroken, brk[i].s);
+            VEC_PUSH(fc->broken, fc->nbroken, fc->capbroken, fc->brk[i].s);
         return;
     }
     diag_error(s->pos, is_break ? "break is not in a loop, switch, or select" : "continue is not in a loop");
@@ -1155,8 +1159,8 @@ static void check_stmt(Stmt *s, Scope *sc)
         ck->depth--;
         return;
     }
-    const char *label = pending_label;
-    pending_label = NULL;
+    const char *label = fc->pending_label;
+    fc->pending_label = NULL;
     switch (s->kind) {
     case S_BAD: case S_EMPTY:
         break;
@@ -1237,7 +1241,7 @@ static void check_stmt(Stmt *s, Scope *sc)
         check_branch(s);
         break;
     case S_FALLTHROUGH:
-        if (s != fallthrough_ok)
+        if (s != fc->fallthrough_ok)
             diag_error(s->pos, "fallthrough statement out of place");
         break;
     case S_RETURN:
@@ -1250,17 +1254,17 @@ static void check_stmt(Stmt *s, Scope *sc)
         if (find_label(s->label)) {
             diag_error(s->pos, "label %s already defined", s->label);
         } else {
-            LabelInfo li = { s->label, s->pos, s, false, here(), nlevels ? levels[nlevels - 1].start : NOPOS };
-            VEC_PUSH(labels, nlabels, caplabels, li);
+            LabelInfo li = { s->label, s->pos, s, false, here(), fc->nlevels ? fc->levels[fc->nlevels - 1].start : NOPOS };
+            VEC_PUSH(fc->labels, fc->nlabels, fc->caplabels, li);
         }
-        pending_label = s->label;
+        fc->pending_label = s->label;
         check_stmt(s->then, sc);
-        pending_label = NULL;
+        fc->pending_label = NULL;
         break;
     }
     case S_GOTO: {
         Goto g = {s, here()};
-        VEC_PUSH(gotos, ngotos, cgotos, g);
+        VEC_PUSH(fc->gotos, fc->ngotos, fc->cgotos, g);
         break;
     }
     case S_DEFER:
@@ -1280,8 +1284,8 @@ static void check_stmt(Stmt *s, Scope *sc)
 
 static bool is_broken(Stmt *s)
 {
-    for (int i = 0; i < nbroken; i++)
-        if (broken[i] == s)
+    for (int i = 0; i < fc->nbroken; i++)
+        if (fc->broken[i] == s)
             return true;
     return false;
 }
@@ -1344,7 +1348,6 @@ static bool terminating(Stmt *s, int depth)
     }
 }
 
-
 /* ---------------------------------------------------------------- function bodies */
 
 /* the function being checked: its locals (codegen's allocas) */
@@ -1352,92 +1355,40 @@ void add_local(Symbol *s)
 {
     FuncDecl *fd = ck->fn;
     if (fd && s) {
-        VEC_PUSH(fd->locals, fd->nlocals, ck->fcap_locals, s);
+        VEC_PUSH(fd->locals, fd->nlocals, fc->cap_locals, s);
         s->owner = fd;
     }
 }
 
-/* the per-function state of this file: a function literal's body is checked with its own */
-typedef struct FuncState {
-    Breakable *brk;
-    int nbrk, capbrk;
-    Stmt **broken;
-    int nbroken, capbroken;
-    Stmt *fallthrough_ok;
-    Level *levels;
-    int nlevels, clevels, next_block;
-    Goto *gotos;
-    int ngotos, cgotos;
-    VarDecl *vardecls;
-    int nvardecls, cvardecls;
-    const char *pending_label;
-    LabelInfo *labels;
-    int nlabels, caplabels;
-    FuncDecl *fn;
-    int fcap_locals;
-} FuncState;
-
-static FuncState save_state(void)
-{
-    FuncState st = {brk, nbrk, capbrk, broken, nbroken, capbroken, fallthrough_ok, levels, nlevels,
-                    clevels, next_block, gotos, ngotos, cgotos, vardecls, nvardecls, cvardecls,
-                    pending_label, labels, nlabels, caplabels, ck->fn, ck->fcap_locals};
-    brk = NULL, nbrk = capbrk = 0;
-    broken = NULL, nbroken = capbroken = 0;
-    levels = NULL, nlevels = clevels = 0;
-    gotos = NULL, ngotos = cgotos = 0;
-    vardecls = NULL, nvardecls = cvardecls = 0;
-    labels = NULL, nlabels = caplabels = 0;
-    return st;
-}
-
-static void restore_state(const FuncState *st)
-{
-    free(brk), free(broken), free(levels), free(gotos), free(vardecls), free(labels);
-    brk = st->brk, nbrk = st->nbrk, capbrk = st->capbrk;
-    broken = st->broken, nbroken = st->nbroken, capbroken = st->capbroken;
-    fallthrough_ok = st->fallthrough_ok;
-    levels = st->levels, nlevels = st->nlevels, clevels = st->clevels, next_block = st->next_block;
-    gotos = st->gotos, ngotos = st->ngotos, cgotos = st->cgotos;
-    vardecls = st->vardecls, nvardecls = st->nvardecls, cvardecls = st->cvardecls;
-    pending_label = st->pending_label;
-    labels = st->labels, nlabels = st->nlabels, caplabels = st->caplabels;
-    ck->fn = st->fn;
-    ck->fcap_locals = st->fcap_locals;
-}
-
 static void check_func_in(FuncDecl *fd, Scope *parent);
+
+/* fd (a function literal: below the scope 'parent') in a context of its own, pushed on the one of
+   the body it is in */
+static void check_func_ctx(FuncDecl *fd, Scope *parent)
+{
+    FuncDecl *outer_fn = ck->fn;
+    FuncCtx ctx = {.cap_locals = fd->nlocals}, *outer = fc;
+    ck->fn = fd;
+    fc = &ctx;
+    if (!fd->is_lit)
+        func_resolve_type(fd);
+    if (fd->body)
+        check_func_in(fd, fd->is_lit ? parent : check_func_file_scope(fd));
+    else if (!fd->linkname)
+        diag_error(check_func_name_pos(fd), "missing function body");
+    free(ctx.brk), free(ctx.broken), free(ctx.levels), free(ctx.gotos), free(ctx.vardecls), free(ctx.labels);
+    fc = outer;
+    ck->fn = outer_fn;
+}
 
 void check_func_body(FuncDecl *fd)
 {
-    ck->fn = fd;
-    ck->fcap_locals = fd->nlocals;
-    nbrk = 0;
-    nlabels = 0;
-    nbroken = 0;
-    ngotos = nvardecls = nlevels = 0;
-    fallthrough_ok = NULL;
-    pending_label = NULL;
-    func_resolve_type(fd);
-    if (!fd->body) {
-        if (!fd->linkname)
-            diag_error(check_func_name_pos(fd), "missing function body");
-        ck->fn = NULL;
-        return;
-    }
-    check_func_in(fd, check_func_file_scope(fd));
-    ck->fn = NULL;
+    check_func_ctx(fd, NULL);
 }
 
 void check_lit_body(FuncDecl *lit, Scope *sc)
 {
-    FuncState st = save_state();
-    ck->fn = lit;
-    ck->fcap_locals = lit->nlocals;
-    fallthrough_ok = NULL;
-    pending_label = NULL;
-    check_func_in(lit, sc);
-    restore_state(&st);
+    check_func_ctx(lit, sc);
 }
 
 /* parameters, results and the body of fd in a scope below 'parent', then the checks that need
@@ -1492,7 +1443,7 @@ static void check_func_in(FuncDecl *fd, Scope *parent)
             diag_error(s->pos, "%s declared but not used", s->name);
     }
     check_gotos();
-    for (int i = 0; i < nlabels; i++)
-        if (!labels[i].used)
-            diag_error(labels[i].pos, "label %s defined and not used", labels[i].name);
+    for (int i = 0; i < fc->nlabels; i++)
+        if (!fc->labels[i].used)
+            diag_error(fc->labels[i].pos, "label %s defined and not used", fc->labels[i].name);
 }

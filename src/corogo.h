@@ -27,6 +27,25 @@ void vec_reserve(void **arr, int *cap, int n, size_t sz);
     (vec_reserve((void **)&(arr), &(cap), (n) + 1, sizeof *(arr)), (arr)[(n)++] = (v))
 SrcFile *util_read_source(const char *path); /* NULL (and errno) when unreadable */
 
+/* A growing string: bytes appended (NULs allowed), always NUL-terminated once anything was
+   appended. Zero-initialise it; strbuf_str gives "" for an empty one. The one string buffer of the
+   compiler (messages, literal values, expression and type renderings, print text). */
+typedef struct StrBuf {
+    char *s;
+    int n, cap;
+} StrBuf;
+void strbuf_putn(StrBuf *b, const char *s, int n);
+void strbuf_puts(StrBuf *b, const char *s);
+void strbuf_printf(StrBuf *b, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+const char *strbuf_str(const StrBuf *b);
+
+/* UTF-8, the one encoder and decoder. utf8_encode writes r (0 <= r <= 0x10FFFF, no surrogate;
+   anything else is written as U+FFFD, Go's rule for string(r)) to out[0..3] and returns its
+   length. utf8_decode reads one sequence at p (< end): its length and the rune in *r, or 0 for an
+   invalid one (overlong, surrogate, > U+10FFFF, truncated). */
+int utf8_encode(char out[4], int64_t r);
+int utf8_decode(const char *p, const char *end, int32_t *r);
+
 /* ---------------------------------------------------------------- diag.c */
 
 /* "file:line:col: error: message", then the source line and a caret under the column.
@@ -69,6 +88,36 @@ Token *lex_file_deferred(const SrcFile *src, int *ntokens, LexError **errs, int 
 /* Parse one file; syntax errors are reported (several per file where possible) and the tree
  * still returned with E_BAD/S_BAD nodes where they were. */
 File *parse_file(const SrcFile *src);
+
+/* ---------------------------------------------------------------- expr_string.c */
+
+/* e as Go source text for messages ("a.b[i]", "f(x, 1)", "T{…}"; deep or long ones elided) */
+char *expr_string(const Expr *e);
+void expr_string_append(StrBuf *b, const Expr *e);
+
+/* ---------------------------------------------------------------- walk.c */
+
+/* A walk over a tree: 'stmt' and 'expr' are called before a node's children (in source order);
+   false skips them. expr NULL: expressions are not visited (a walk of statements); stmt NULL:
+   every statement's children are. Function literal bodies only with 'funclits'. A callback sets
+   'stop' to end the walk (and may leave its answer in 'found'); depth is the walk's own. */
+typedef struct Walker Walker;
+struct Walker {
+    bool (*stmt)(Walker *w, Stmt *s);
+    bool (*expr)(Walker *w, Expr *e);
+    bool funclits;
+    bool stop;
+    void *arg;
+    Stmt *found;
+    int depth;
+};
+void walk_stmt(Walker *w, Stmt *s);
+void walk_expr(Walker *w, Expr *e);
+/* the children alone (for a callback that visits them in a context of its own) */
+void walk_stmt_children(Walker *w, Stmt *s);
+void walk_expr_children(Walker *w, Expr *e);
+/* the first statement of that kind in body (function literals' bodies not included), or NULL */
+Stmt *walk_find_stmt(Stmt *body, StmtKind kind);
 
 /* ---------------------------------------------------------------- buildtags.c */
 

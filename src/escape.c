@@ -844,28 +844,9 @@ static void stmt(W *w, const Stmt *s)
     w->depth--;
 }
 
-static bool any_goto(const Stmt *s, int depth)
-{
-    if (!s)
-        return false;
-    if (depth > 4 * AST_MAX_DEPTH)
-        diag_internal(s->pos, "escape analysis: nesting deeper than the checker allows");
-    if (s->kind == S_GOTO)
-        return true;
-    for (int i = 0; i < s->nbody; i++)
-        if (any_goto(s->body[i], depth + 1))
-            return true;
-    for (int i = 0; i < s->nclauses; i++)
-        for (int k = 0; k < s->clauses[i].nbody; k++)
-            if (any_goto(s->clauses[i].body[k], depth + 1))
-                return true;
-    return any_goto(s->init, depth + 1) || any_goto(s->post, depth + 1) || any_goto(s->then, depth + 1) ||
-           any_goto(s->els, depth + 1);
-}
-
 static void walk_func(FuncDecl *f)
 {
-    W w = {.fn = f, .has_goto = any_goto(f->body, 0)};
+    W w = {.fn = f, .has_goto = walk_find_stmt(f->body, S_GOTO) != NULL};
     if (f->recv)
         declare(&w, f->recv->sym);
     for (int i = 0; i < f->sig.nparams; i++)

@@ -20,8 +20,7 @@ typedef struct Lexer {
     int n, cap;
     bool nlsemi;       /* a newline here ends the statement (Go's semicolon rule) */
     /* the "//" comment group being collected: lines that each start with "//" */
-    char *group;
-    size_t glen, gcap;
+    StrBuf group;
     int group_line;    /* line of the group's last comment; 0: no group */
     bool deferred;     /* store errors in 'errs' instead of reporting them */
     LexError *errs;
@@ -70,66 +69,6 @@ static Pos pos_at(Lexer *lx, const char *at)
     return pos;
 }
 
-/* ---------------------------------------------------------------- UTF-8 */
-
-/* Decode one UTF-8 sequence at p (< end). Returns its length and stores the rune, or returns 0
- * for an invalid sequence (overlong, surrogate, > U+10FFFF, truncated). */
-static int utf8_decode(const char *p, const char *end, int32_t *r)
-{
-    const unsigned char *s = (const unsigned char *)p;
-    size_t avail = (size_t)(end - p);
-    unsigned c = s[0];
-    if (c < 0x80) {
-        *r = (int32_t)c;
-        return 1;
-    }
-    int n;
-    uint32_t v, min;
-    if (c >= 0xC2 && c <= 0xDF)
-        n = 2, v = c & 0x1F, min = 0x80;
-    else if (c >= 0xE0 && c <= 0xEF)
-        n = 3, v = c & 0x0F, min = 0x800;
-    else if (c >= 0xF0 && c <= 0xF4)
-        n = 4, v = c & 0x07, min = 0x10000;
-    else
-        return 0;
-    if (avail < (size_t)n)
-        return 0;
-    for (int i = 1; i < n; i++) {
-        if ((s[i] & 0xC0) != 0x80)
-            return 0;
-        v = v << 6 | (s[i] & 0x3F);
-    }
-    if (v < min || v > 0x10FFFF || (v >= 0xD800 && v <= 0xDFFF))
-        return 0;
-    *r = (int32_t)v;
-    return n;
-}
-
-static int utf8_encode(char *out, uint32_t r)
-{
-    if (r < 0x80) {
-        out[0] = (char)r;
-        return 1;
-    }
-    if (r < 0x800) {
-        out[0] = (char)(0xC0 | r >> 6);
-        out[1] = (char)(0x80 | (r & 0x3F));
-        return 2;
-    }
-    if (r < 0x10000) {
-        out[0] = (char)(0xE0 | r >> 12);
-        out[1] = (char)(0x80 | (r >> 6 & 0x3F));
-        out[2] = (char)(0x80 | (r & 0x3F));
-        return 3;
-    }
-    out[0] = (char)(0xF0 | r >> 18);
-    out[1] = (char)(0x80 | (r >> 12 & 0x3F));
-    out[2] = (char)(0x80 | (r >> 6 & 0x3F));
-    out[3] = (char)(0x80 | (r & 0x3F));
-    return 4;
-}
-
 /* Whether a non-ASCII rune counts as a letter in identifiers. An approximation of Unicode's
  * letter categories without tables: everything outside the ranges of punctuation, symbols,
  * spaces, private use and emoji. */
@@ -153,7 +92,7 @@ static const char *rune_desc(int32_t r)
     char buf[8];
     if (r < 0x20 || r == 0x7F || (r >= 0x80 && r < 0xA0)) /* unprintable: code only */
         return xprintf("U+%04X", (unsigned)r);
-    int n = utf8_encode(buf, (uint32_t)r);
+    int n = utf8_encode(buf, r);
     return xprintf("U+%04X '%.*s'", (unsigned)r, n, buf);
 }
 
@@ -169,9 +108,9 @@ static Token *emit(Lexer *lx, TokKind k, const char *start, int len, Pos pos)
     t->len = len;
     if (k != T_SEMICOLON && k != T_EOF) {
         if (lx->group_line && lx->group_line == pos.line - 1)
-            t->comment = xstrndup(lx->group, lx->glen);
+            t->comment = xstrndup(lx->group.s, (size_t)lx->group.n);
         lx->group_line = 0;
-        lx->glen = 0;
+        lx->group.n = 0;
     }
     switch (k) {
     case T_IDENT: case T_INT: case T_FLOAT: case T_IMAG: case T_CHAR: case T_STRING:
@@ -203,23 +142,17 @@ static void add_comment(Lexer *lx, const char *start, const char *eol, bool firs
 {
     if (!first_on_line) {
         lx->group_line = 0;
-        lx->glen = 0;
+        lx->group.n = 0;
         return;
     }
     size_t n = (size_t)(eol - start);
     if (n > 0 && start[n - 1] == '\r')
         n--;
     if (lx->group_line != lx->line - 1)
-        lx->glen = 0;
-    size_t need = lx->glen + n + 2;
-    if (need > lx->gcap) {
-        lx->gcap = need * 2;
-        lx->group = xrealloc(lx->group, lx->gcap);
-    }
-    if (lx->glen)
-        lx->group[lx->glen++] = '\n';
-    memcpy(lx->group + lx->glen, start, n);
-    lx->glen += n;
+        lx->group.n = 0;
+    if (lx->group.n)
+        strbuf_putn(&lx->group, "\n", 1);
+    strbuf_putn(&lx->group, start, (int)n);
     lx->group_line = lx->line;
 }
 
@@ -365,23 +298,9 @@ static void lex_number(Lexer *lx, Pos pos)
     emit(lx, k, s, (int)(p - s), pos);
 }
 
-/* append bytes to a growable buffer */
-typedef struct Buf {
-    char *d;
-    int n, cap;
-} Buf;
-
-static void buf_add(Buf *b, const char *s, int n)
-{
-    vec_reserve((void **)&b->d, &b->cap, b->n + n + 1, 1);
-    memcpy(b->d + b->n, s, (size_t)n);
-    b->n += n;
-    b->d[b->n] = 0;
-}
-
 /* An escape after '\' at lx->p (which points at the backslash). Appends the decoded bytes to 'b'
  * and stores the value in *val (for rune literals). Returns false after reporting an error. */
-static bool lex_escape(Lexer *lx, char quote, Buf *b, int32_t *val)
+static bool lex_escape(Lexer *lx, char quote, StrBuf *b, int32_t *val)
 {
     const char *bs = lx->p;
     const char *p = bs + 1;
@@ -410,7 +329,7 @@ static bool lex_escape(Lexer *lx, char quote, Buf *b, int32_t *val)
         }
         ch = (char)c;
     simple:
-        buf_add(b, &ch, 1);
+        strbuf_putn(b, &ch, 1);
         *val = (unsigned char)ch;
         lx->p = p + 1;
         return true;
@@ -461,17 +380,17 @@ static bool lex_escape(Lexer *lx, char quote, Buf *b, int32_t *val)
             return false;
         }
         char enc[4];
-        buf_add(b, enc, utf8_encode(enc, v));
+        strbuf_putn(b, enc, utf8_encode(enc, v));
     } else {
         char byte = (char)v;
-        buf_add(b, &byte, 1);
+        strbuf_putn(b, &byte, 1);
     }
     *val = (int32_t)v;
     return true;
 }
 
 /* one character of a string or rune body at lx->p (not the quote, not a newline) */
-static bool lex_char(Lexer *lx, char quote, Buf *b, int32_t *val)
+static bool lex_char(Lexer *lx, char quote, StrBuf *b, int32_t *val)
 {
     if (*lx->p == '\\')
         return lex_escape(lx, quote, b, val);
@@ -484,12 +403,12 @@ static bool lex_char(Lexer *lx, char quote, Buf *b, int32_t *val)
     int n = utf8_decode(lx->p, lx->end, &r);
     if (n == 0) {
         lex_error(lx, pos_at(lx, lx->p), "invalid UTF-8 encoding");
-        buf_add(b, lx->p, 1);
+        strbuf_putn(b, lx->p, 1);
         *val = 0xFFFD;
         lx->p++;
         return false;
     }
-    buf_add(b, lx->p, n);
+    strbuf_putn(b, lx->p, n);
     *val = r;
     lx->p += n;
     return true;
@@ -498,8 +417,8 @@ static bool lex_char(Lexer *lx, char quote, Buf *b, int32_t *val)
 static void lex_string(Lexer *lx, Pos pos)
 {
     const char *s = lx->p++;
-    Buf b = {0};
-    buf_add(&b, "", 0);
+    StrBuf b = {0};
+    strbuf_putn(&b, "", 0);
     for (;;) {
         if (lx->p >= lx->end || *lx->p == '\n') {
             lex_error(lx, pos, "string literal not terminated");
@@ -513,15 +432,15 @@ static void lex_string(Lexer *lx, Pos pos)
         lex_char(lx, '"', &b, &v);
     }
     Token *t = emit(lx, T_STRING, s, (int)(lx->p - s), pos);
-    t->sval = b.d;
+    t->sval = b.s;
     t->slen = b.n;
 }
 
 static void lex_raw_string(Lexer *lx, Pos pos)
 {
     const char *s = lx->p++;
-    Buf b = {0};
-    buf_add(&b, "", 0);
+    StrBuf b = {0};
+    strbuf_putn(&b, "", 0);
     for (;;) {
         if (lx->p >= lx->end) {
             lex_error(lx, pos, "raw string literal not terminated");
@@ -538,7 +457,7 @@ static void lex_raw_string(Lexer *lx, Pos pos)
             continue;
         }
         if (c == '\n') {
-            buf_add(&b, "\n", 1);
+            strbuf_putn(&b, "\n", 1);
             newline(lx, lx->p);
             lx->p++;
             continue;
@@ -550,19 +469,19 @@ static void lex_raw_string(Lexer *lx, Pos pos)
             n = 1;
         }
         if (c != '\r')
-            buf_add(&b, lx->p, n);
+            strbuf_putn(&b, lx->p, n);
         lx->p += n;
     }
     Token *t = emit(lx, T_STRING, s, (int)(lx->p - s), pos);
-    t->sval = b.d;
+    t->sval = b.s;
     t->slen = b.n;
 }
 
 static void lex_rune(Lexer *lx, Pos pos)
 {
     const char *s = lx->p++;
-    Buf b = {0};
-    buf_add(&b, "", 0);
+    StrBuf b = {0};
+    strbuf_putn(&b, "", 0);
     int nchars = 0;
     int32_t val = 0;
     bool ok = true;
@@ -591,7 +510,7 @@ static void lex_rune(Lexer *lx, Pos pos)
         lex_error(lx, pos, "more than one character in rune literal");
     Token *t = emit(lx, T_CHAR, s, (int)(lx->p - s), pos);
     t->rune = val;
-    t->sval = b.d;
+    t->sval = b.s;
     t->slen = b.n;
 }
 
@@ -812,7 +731,7 @@ static Token *lex(const SrcFile *src, int *ntokens, bool deferred, LexError **er
             lx.p++;
         }
     }
-    free(lx.group);
+    free(lx.group.s);
     *ntokens = lx.n;
     if (deferred) {
         *errs = lx.errs;

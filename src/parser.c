@@ -851,121 +851,52 @@ static Stmt *simple_stmt(Parser *p, Expr **lhs, int nlhs, TokKind keyword)
     return s;
 }
 
-/* a short rendering of an expression for messages ("x", "a.b", "f(...)", "x + 1") */
-typedef struct Buf {
-    char *d;
-    int n, cap;
-} Buf;
-
-static void bputs(Buf *b, const char *s, int n)
-{
-    vec_reserve((void **)&b->d, &b->cap, b->n + n + 1, 1);
-    memcpy(b->d + b->n, s, (size_t)n);
-    b->n += n;
-    b->d[b->n] = 0;
-}
-
-static void bstr(Buf *b, const char *s)
-{
-    bputs(b, s, (int)strlen(s));
-}
-
-static void expr_string(Buf *b, const Expr *e, int budget)
-{
-    if (!e || budget <= 0) {
-        bstr(b, "...");
-        return;
-    }
-    switch (e->kind) {
-    case E_IDENT:
-        bstr(b, e->name);
-        break;
-    case E_INTLIT: case E_FLOATLIT: case E_CHARLIT: case E_STRLIT:
-        bputs(b, e->tok->start, e->tok->len > 40 ? 40 : e->tok->len);
-        break;
-    case E_BINARY:
-        expr_string(b, e->x, budget - 1);
-        bstr(b, " ");
-        bstr(b, lex_token_name(e->op));
-        bstr(b, " ");
-        expr_string(b, e->y, budget - 1);
-        break;
-    case E_UNARY: case E_STAR:
-        bstr(b, e->kind == E_STAR ? "*" : lex_token_name(e->op));
-        expr_string(b, e->x, budget - 1);
-        break;
-    case E_PAREN:
-        bstr(b, "(");
-        expr_string(b, e->x, budget - 1);
-        bstr(b, ")");
-        break;
-    case E_SELECTOR:
-        expr_string(b, e->x, budget - 1);
-        bstr(b, ".");
-        bstr(b, e->name ? e->name : "_");
-        break;
-    case E_CALL:
-        expr_string(b, e->x, budget - 1);
-        bstr(b, e->nlist ? "(...)" : "()");
-        break;
-    case E_INDEX:
-        expr_string(b, e->x, budget - 1);
-        bstr(b, "[");
-        expr_string(b, e->y, budget - 1);
-        bstr(b, "]");
-        break;
-    default:
-        bstr(b, "...");
-    }
-}
-
-static void exprs_string(Buf *b, Expr **l, int n)
+static void exprs_string(StrBuf *b, Expr **l, int n)
 {
     for (int i = 0; i < n; i++) {
         if (i)
-            bstr(b, ", ");
-        expr_string(b, l[i], 8);
+            strbuf_puts(b, ", ");
+        expr_string_append(b, l[i]);
     }
 }
 
 /* "assignment (x) = (1)" / "x := 1" / "x++" as the Go compiler prints them in messages */
 static const char *stmt_string(const Stmt *s)
 {
-    Buf b = {0};
-    bstr(&b, "");
+    StrBuf b = {0};
     switch (s->kind) {
     case S_ASSIGN:
-        bstr(&b, "assignment (");
+        strbuf_puts(&b, "assignment (");
         exprs_string(&b, s->lhs, s->nlhs);
-        bstr(&b, ") = (");
+        strbuf_puts(&b, ") = (");
         exprs_string(&b, s->rhs, s->nrhs);
-        bstr(&b, ")");
+        strbuf_puts(&b, ")");
         break;
     case S_DEFINE:
         exprs_string(&b, s->lhs, s->nlhs);
-        bstr(&b, " := ");
+        strbuf_puts(&b, " := ");
         exprs_string(&b, s->rhs, s->nrhs);
         break;
     case S_OPASSIGN:
-        expr_string(&b, s->lhs[0], 8);
-        bstr(&b, " ");
-        bstr(&b, lex_token_name(s->op));
-        bstr(&b, "= ");
-        expr_string(&b, s->rhs[0], 8);
+        expr_string_append(&b, s->lhs[0]);
+        strbuf_puts(&b, " ");
+        strbuf_puts(&b, lex_token_name(s->op));
+        strbuf_puts(&b, "= ");
+        expr_string_append(&b, s->rhs[0]);
         break;
     case S_INCDEC:
-        expr_string(&b, s->lhs[0], 8);
-        bstr(&b, lex_token_name(s->op));
+        expr_string_append(&b, s->lhs[0]);
+        strbuf_puts(&b, lex_token_name(s->op));
         break;
     case S_SEND:
-        expr_string(&b, s->lhs[0], 8);
-        bstr(&b, " <- ");
-        expr_string(&b, s->rhs[0], 8);
+        expr_string_append(&b, s->lhs[0]);
+        strbuf_puts(&b, " <- ");
+        expr_string_append(&b, s->rhs[0]);
         break;
     default:
-        bstr(&b, "statement");
+        strbuf_puts(&b, "statement");
     }
-    return b.d;
+    return strbuf_str(&b);
 }
 
 /* Header of if/for/switch: [ SimpleStmt ";" ] Expression (for: also the three-clause form and

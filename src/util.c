@@ -1,11 +1,13 @@
 /* util.c - small helpers every stage uses: checked allocation, string duplication and formatting,
- * growable arrays, and reading a source file into a SrcFile. Allocation failure is not a user
- * error, so it aborts with a message instead of returning NULL. */
+ * growable arrays and strings (StrBuf), UTF-8 encoding and decoding (the runtime's own code,
+ * rt_utf8.h), and reading a source file into a SrcFile. Allocation failure is not a user error,
+ * so it aborts with a message instead of returning NULL. */
 #include <errno.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "corogo.h"
+#include "../runtime-baremetal/include/rt_utf8.h" /* shared with the runtime */
 
 static void out_of_memory(void)
 {
@@ -71,6 +73,45 @@ void vec_reserve(void **arr, int *cap, int n, size_t sz)
     *arr = xrealloc(*arr, (size_t)ncap * sz);
     memset((char *)*arr + (size_t)*cap * sz, 0, (size_t)(ncap - *cap) * sz);
     *cap = ncap;
+}
+
+void strbuf_putn(StrBuf *b, const char *s, int n)
+{
+    vec_reserve((void **)&b->s, &b->cap, b->n + n + 1, 1);
+    if (n > 0)
+        memcpy(b->s + b->n, s, (size_t)n);
+    b->n += n;
+    b->s[b->n] = 0;
+}
+
+void strbuf_puts(StrBuf *b, const char *s)
+{
+    strbuf_putn(b, s, (int)strlen(s));
+}
+
+void strbuf_printf(StrBuf *b, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    char *s = xvprintf(fmt, ap);
+    va_end(ap);
+    strbuf_puts(b, s);
+    free(s);
+}
+
+const char *strbuf_str(const StrBuf *b)
+{
+    return b->s ? b->s : "";
+}
+
+int utf8_encode(char out[4], int64_t r)
+{
+    return rt_utf8_encode((uint8_t *)out, r < INT32_MIN || r > INT32_MAX ? -1 : (int32_t)r);
+}
+
+int utf8_decode(const char *p, const char *end, int32_t *r)
+{
+    return rt_utf8_decode((const uint8_t *)p, end - p > 4 ? 4 : (int32_t)(end - p), r);
 }
 
 SrcFile *util_read_source(const char *path)

@@ -335,16 +335,16 @@ static void add_decl(Sites *s, const char *name, const Type *type, long at)
     VEC_PUSH(s->decls, s->ndecls, s->cdecls, d);
 }
 
-static void walk_stmt(Sites *s, const Stmt *st);
-static void walk_expr(Sites *s, const Expr *e, int flags);
+static void sites_stmt(Sites *s, const Stmt *st);
+static void sites_expr(Sites *s, const Expr *e, int flags);
 
-static void walk_exprs(Sites *s, Expr *const *v, int n, int flags)
+static void sites_exprs(Sites *s, Expr *const *v, int n, int flags)
 {
     for (int i = 0; i < n; i++)
-        walk_expr(s, v[i], flags);
+        sites_expr(s, v[i], flags);
 }
 
-static void walk_expr(Sites *s, const Expr *e, int flags)
+static void sites_expr(Sites *s, const Expr *e, int flags)
 {
     if (!e || e->is_type)
         return;
@@ -369,39 +369,39 @@ static void walk_expr(Sites *s, const Expr *e, int flags)
     int keep = flags & F_NOWRAP, base = flags & (F_LHS | F_ADDR | F_NOWRAP);
     switch (e->kind) {
     case E_BINARY:
-        walk_expr(s, e->x, keep);
-        walk_expr(s, e->y, keep);
+        sites_expr(s, e->x, keep);
+        sites_expr(s, e->y, keep);
         break;
     case E_UNARY:
-        walk_expr(s, e->x, keep | (e->op == T_AND ? F_ADDR : 0));
+        sites_expr(s, e->x, keep | (e->op == T_AND ? F_ADDR : 0));
         break;
     case E_STAR:
-        walk_expr(s, e->x, keep);
+        sites_expr(s, e->x, keep);
         break;
     case E_PAREN:
-        walk_expr(s, e->x, flags);
+        sites_expr(s, e->x, flags);
         break;
     case E_CALL:
-        walk_expr(s, e->x, keep | F_CALLEE);
-        walk_exprs(s, e->list, e->nlist, keep);
+        sites_expr(s, e->x, keep | F_CALLEE);
+        sites_exprs(s, e->list, e->nlist, keep);
         break;
     case E_INDEX:
-        walk_expr(s, e->x, base);
-        walk_expr(s, e->y, keep);
+        sites_expr(s, e->x, base);
+        sites_expr(s, e->y, keep);
         break;
     case E_SLICE:
-        walk_expr(s, e->x, base | F_ADDR);
-        walk_expr(s, e->lo, keep);
-        walk_expr(s, e->hi, keep);
-        walk_expr(s, e->max, keep);
+        sites_expr(s, e->x, base | F_ADDR);
+        sites_expr(s, e->lo, keep);
+        sites_expr(s, e->hi, keep);
+        sites_expr(s, e->max, keep);
         break;
     case E_SELECTOR:
         if (e->sel != SEL_QUALIFIED)
-            walk_expr(s, e->x, base | (flags & F_CALLEE ? F_ADDR : 0));
+            sites_expr(s, e->x, base | (flags & F_CALLEE ? F_ADDR : 0));
         break;
     case E_COMPOSITE:
         for (int i = 0; i < e->nlist; i++)
-            walk_expr(s, e->list[i]->kind == E_KEYVALUE ? e->list[i]->y : e->list[i], keep);
+            sites_expr(s, e->list[i]->kind == E_KEYVALUE ? e->list[i]->y : e->list[i], keep);
         break;
     default:
         break;
@@ -428,7 +428,7 @@ static void add_list(Sites *s, Stmt *const *body, int n, long end)
     if (l.n > 0)
         VEC_PUSH(s->lists, s->nlists, s->clists, l);
     for (int i = 0; i < n; i++)
-        walk_stmt(s, body[i]);
+        sites_stmt(s, body[i]);
 }
 
 /* the statements that open a scope for their header's variables (for, range, if) */
@@ -436,27 +436,27 @@ static void walk_scoped(Sites *s, const Stmt *st)
 {
     switch (st->kind) {
     case S_IF:
-        walk_stmt(s, st->init);
-        walk_expr(s, st->cond, 0);
-        walk_stmt(s, st->then);
-        walk_stmt(s, st->els);
+        sites_stmt(s, st->init);
+        sites_expr(s, st->cond, 0);
+        sites_stmt(s, st->then);
+        sites_stmt(s, st->els);
         break;
     case S_FOR:
-        walk_stmt(s, st->init);
-        walk_expr(s, st->cond, 0);
-        walk_stmt(s, st->post);
-        walk_stmt(s, st->then);
+        sites_stmt(s, st->init);
+        sites_expr(s, st->cond, 0);
+        sites_stmt(s, st->post);
+        sites_stmt(s, st->then);
         break;
     default: /* S_RANGE */
-        walk_expr(s, st->key, st->define ? F_DECL : F_LHS);
-        walk_expr(s, st->value, st->define ? F_DECL : F_LHS);
-        walk_expr(s, st->x, 0);
-        walk_stmt(s, st->then);
+        sites_expr(s, st->key, st->define ? F_DECL : F_LHS);
+        sites_expr(s, st->value, st->define ? F_DECL : F_LHS);
+        sites_expr(s, st->x, 0);
+        sites_stmt(s, st->then);
         break;
     }
 }
 
-static void walk_stmt(Sites *s, const Stmt *st)
+static void sites_stmt(Sites *s, const Stmt *st)
 {
     if (!st)
         return;
@@ -469,20 +469,20 @@ static void walk_stmt(Sites *s, const Stmt *st)
         break;
     }
     case S_EXPR:
-        walk_expr(s, st->x, 0);
+        sites_expr(s, st->x, 0);
         break;
     case S_ASSIGN: case S_OPASSIGN: case S_INCDEC: case S_SEND:
-        walk_exprs(s, st->lhs, st->nlhs, F_LHS);
-        walk_exprs(s, st->rhs, st->nrhs, 0);
+        sites_exprs(s, st->lhs, st->nlhs, F_LHS);
+        sites_exprs(s, st->rhs, st->nrhs, 0);
         break;
     case S_DEFINE:
-        walk_exprs(s, st->lhs, st->nlhs, F_DECL);
-        walk_exprs(s, st->rhs, st->nrhs, 0);
+        sites_exprs(s, st->lhs, st->nlhs, F_DECL);
+        sites_exprs(s, st->rhs, st->nrhs, 0);
         break;
     case S_VAR: case S_CONST:
         for (int i = 0; i < st->nspecs; i++) {
             const VarSpec *v = st->specs[i];
-            walk_exprs(s, v->values, v->nvalues, st->kind == S_CONST ? F_NOWRAP : 0);
+            sites_exprs(s, v->values, v->nvalues, st->kind == S_CONST ? F_NOWRAP : 0);
             for (int k = 0; st->kind == S_VAR && k < v->nnames; k++)
                 add_decl(s, v->names[k], v->syms && v->syms[k] ? v->syms[k]->type : NULL,
                          offset_of(s, v->name_pos[k]));
@@ -501,25 +501,25 @@ static void walk_stmt(Sites *s, const Stmt *st)
         break;
     }
     case S_SWITCH: case S_SELECT:
-        walk_stmt(s, st->init);
-        walk_expr(s, st->tag, 0);
+        sites_stmt(s, st->init);
+        sites_expr(s, st->tag, 0);
         for (int i = 0; i < st->nclauses; i++) {
             const CaseClause *c = &st->clauses[i];
-            walk_exprs(s, c->exprs, c->nexprs, 0);
+            sites_exprs(s, c->exprs, c->nexprs, 0);
             add_list(s, c->body, c->nbody, i + 1 < st->nclauses ? offset_of(s, st->clauses[i + 1].pos) : -1);
         }
         break;
     case S_RETURN:
-        walk_exprs(s, st->results, st->nresults, 0);
+        sites_exprs(s, st->results, st->nresults, 0);
         break;
     case S_GO: case S_DEFER:
         if (st->call && st->call->kind == E_CALL) {
-            walk_expr(s, st->call->x, F_CALLEE);
-            walk_exprs(s, st->call->list, st->call->nlist, 0);
+            sites_expr(s, st->call->x, F_CALLEE);
+            sites_exprs(s, st->call->list, st->call->nlist, 0);
         }
         break;
     case S_LABELED:
-        walk_stmt(s, st->then);
+        sites_stmt(s, st->then);
         break;
     default:
         break;
@@ -543,12 +543,12 @@ static void collect(Sites *s, const File *f)
                 add_decl(s, fd->sig.results[k].name, fd->sig.results[k].sym ? fd->sig.results[k].sym->type : NULL, from);
             if (fd->recv)
                 add_decl(s, fd->recv->name, fd->recv->sym ? fd->recv->sym->type : NULL, from);
-            walk_stmt(s, fd->body);
+            sites_stmt(s, fd->body);
             s->fn = -1;
             s->block_end = -1;
         } else if (d->kind == D_VAR && d->spec) {
             const VarSpec *v = d->spec;
-            walk_exprs(s, v->values, v->nvalues, 0);
+            sites_exprs(s, v->values, v->nvalues, 0);
             for (int k = 0; k < v->nnames; k++)
                 add_decl(s, v->names[k], v->syms && v->syms[k] ? v->syms[k]->type : NULL, 0);
         }

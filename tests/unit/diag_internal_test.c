@@ -4,32 +4,22 @@
  * child process, its stderr captured in a pipe. */
 #include <stdio.h>
 #include <string.h>
-#include <sys/wait.h>
-#include <unistd.h>
 
 #include "corogo.h"
 
+#include "child.h"
+
+static void internal(int with_pos)
+{
+    static SrcFile src = {.name = "x.go", .text = "package main\n\tvar x = y\n", .len = 25};
+    Pos pos = {&src, 2, 10};
+    diag_internal(with_pos ? pos : NOPOS, "broken %s", "invariant");
+}
+
 static int check(bool with_pos, const char *want)
 {
-    int fds[2];
-    if (pipe(fds))
-        return 1;
-    pid_t pid = fork();
-    if (pid == 0) {
-        dup2(fds[1], 2);
-        static SrcFile src = {.name = "x.go", .text = "package main\n\tvar x = y\n", .len = 25};
-        Pos pos = {&src, 2, 10};
-        diag_internal(with_pos ? pos : NOPOS, "broken %s", "invariant");
-    }
-    close(fds[1]);
-    char buf[512] = "";
-    size_t n = 0;
-    ssize_t r;
-    while ((r = read(fds[0], buf + n, sizeof buf - 1 - n)) > 0)
-        n += (size_t)r;
-    buf[n] = 0;
-    int status;
-    waitpid(pid, &status, 0);
+    char buf[512];
+    int status = run_child(internal, with_pos, buf, sizeof buf);
     if (!WIFEXITED(status) || WEXITSTATUS(status) != 3) {
         fprintf(stderr, "FAIL: expected exit status 3, got %d\n", status);
         return 1;
