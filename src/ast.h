@@ -121,6 +121,7 @@ struct Type {
     Method *methods;      /* NAMED: its method set (value and pointer receivers) */
     int nmethods;
     void *cg;             /* cg: cached LLVMTypeRef */
+    Type *interned_next;  /* types.c: the next composite type in its bucket of the interning table */
 };
 
 enum { CHAN_BOTH, CHAN_SEND, CHAN_RECV };

@@ -362,7 +362,7 @@ static bool in_scc_graph(const CallEdge *e)
 static FuncDecl *iface_target(Type *t, const Type *it, int k)
 {
     MethodRef m;
-    return check_method_ref(t, it->fields[k].name, &m) && check_identical(m.decl->type, it->fields[k].type)
+    return check_method_ref(t, it->fields[k].name, &m) && m.decl->type == it->fields[k].type
                ? m.decl : NULL;
 }
 
@@ -398,13 +398,13 @@ static void resolve_indirect(CallGraph *g, const Program *p, int refs)
             continue;
         }
         for (int v = 0; v < n; v++)
-            if (taken[v] && check_identical(g->nodes[v].f->type, in->type))
+            if (taken[v] && g->nodes[v].f->type == in->type)
                 add_edge(g, in->from, g->nodes[v].f, CALLGRAPH_INDIRECT, in->pos);
         for (int j = 0; j < g->nmexprs; j++)
-            if (check_identical(g->mexprs[j].type, in->type))
+            if (g->mexprs[j].type == in->type)
                 add_edge(g, in->from, g->mexprs[j].m, CALLGRAPH_INDIRECT, in->pos);
         for (int j = 0; j < g->nivals; j++)
-            if (check_identical(g->ivals[j].type, in->type))
+            if (g->ivals[j].type == in->type)
                 for (int t = 0; t < p->niface_types; t++) {
                     const Type *it = g->ivals[j].iface;
                     FuncDecl *m = iface_target(p->iface_types[t], it->underlying ? it->underlying : it,
@@ -564,13 +564,13 @@ bool callgraph_fv_suspends(const Program *p, const Type *ft)
 {
     const CallGraph *g = p->graph;
     for (int v = 0; v < g->nnodes; v++)
-        if (g->taken[v] && g->nodes[v].f->tainted && check_identical(g->nodes[v].f->type, ft))
+        if (g->taken[v] && g->nodes[v].f->tainted && g->nodes[v].f->type == ft)
             return true;
     for (int j = 0; j < g->nmexprs; j++)
-        if (g->mexprs[j].m->tainted && check_identical(g->mexprs[j].type, ft))
+        if (g->mexprs[j].m->tainted && g->mexprs[j].type == ft)
             return true;
     for (int j = 0; j < g->nivals; j++)
-        if (check_identical(g->ivals[j].type, ft) && callgraph_iface_suspends(p, g->ivals[j].iface, g->ivals[j].method))
+        if (g->ivals[j].type == ft && callgraph_iface_suspends(p, g->ivals[j].iface, g->ivals[j].method))
             return true;
     return false;
 }

@@ -268,12 +268,28 @@ bool cg_is_signed(Type *t)
     }
 }
 
+#ifndef NDEBUG
+/* types.c's size and alignment of t (what the checker, escape analysis, codegen's memsets and
+   the runtime calls use) must be LLVM's for the board: checked once per type lowered */
+static void check_layout(Cg *c, Type *t, LLVMTypeRef r)
+{
+    if (!c->opt->td)
+        return;
+    unsigned long long size = LLVMABISizeOfType(c->opt->td, r);
+    unsigned align = LLVMABIAlignmentOfType(c->opt->td, r);
+    if ((unsigned long long)type_sizeof(t) != size || (unsigned long long)type_alignof(t) != align)
+        diag_internal(NOPOS, "type layout of %s for %s: size %lld, alignment %lld; LLVM's data layout: size %llu, alignment %u",
+                      check_type_string(t), type_layout()->triple, (long long)type_sizeof(t),
+                      (long long)type_alignof(t), size, align);
+}
+#endif
+
 LLVMTypeRef cg_type(Cg *c, Type *t)
 {
     if (t->cg)
         return t->cg;
     LLVMTypeRef r;
-    Type *u = t->underlying ? t->underlying : t;
+    Type *u = type_under(t);
     switch (u->kind) {
     case TY_BOOL: case TY_UNTYPED_BOOL: r = c->t_i1; break;
     case TY_INT8: case TY_UINT8: r = c->t_i8; break;
@@ -315,6 +331,9 @@ LLVMTypeRef cg_type(Cg *c, Type *t)
         diag_internal(NOPOS, "no LLVM type for type kind %d", u->kind);
     }
     t->cg = r;
+#ifndef NDEBUG
+    check_layout(c, t, r);
+#endif
     return r;
 }
 
@@ -391,7 +410,7 @@ LLVMValueRef cg_zero(Cg *c, Type *t)
 
 void cg_store_zero(Cg *c, Type *t, LLVMValueRef ptr)
 {
-    int64_t size = check_sizeof(t);
+    int64_t size = type_sizeof(t);
     if (size <= CG_BIG_AGGREGATE) {
         LLVMBuildStore(c->b, cg_zero(c, t), ptr);
         return;
@@ -701,9 +720,8 @@ static void emit_main(Cg *c)
     LLVMValueRef f = LLVMAddFunction(c->mod, "corogo_main", LLVMFunctionType(c->t_void, NULL, 0, 0));
     add_fn_attr(c, f, c->kind_nounwind);
     static FuncDecl init_decl;
-    static Type void_fn = {.kind = TY_FUNC};
     init_decl.mangled = "corogo_main";
-    init_decl.type = &void_fn;
+    init_decl.type = type_func(NULL, 0, NULL, 0, false);
     c->fn = &init_decl;
     c->coro = false;
     c->llfn = f;

@@ -7,14 +7,9 @@
  * complex(r, i), real(z), imag(z), and println's "(+1.000000e+000+2.000000e+000i)". */
 #include "cg.h"
 
-static Type *under(Type *t)
-{
-    return t->underlying ? t->underlying : t;
-}
-
 bool cg_is_complex(Type *t)
 {
-    TypeKind k = under(t)->kind;
+    TypeKind k = type_under(t)->kind;
     return k == TY_COMPLEX64 || k == TY_COMPLEX128 || k == TY_UNTYPED_COMPLEX;
 }
 

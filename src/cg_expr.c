@@ -8,11 +8,6 @@
 
 #include "cg.h"
 
-static Type *under(Type *t)
-{
-    return t->underlying ? t->underlying : t;
-}
-
 static LLVMValueRef i32c(Cg *c, long long v)
 {
     return LLVMConstInt(c->t_i32, (unsigned long long)v, 1);
@@ -38,7 +33,7 @@ LLVMValueRef cg_nil_check(Cg *c, LLVMValueRef p)
 
 static int bits_of(Type *t)
 {
-    switch (under(t)->kind) {
+    switch (type_under(t)->kind) {
     case TY_INT8: case TY_UINT8: return 8;
     case TY_INT16: case TY_UINT16: return 16;
     case TY_INT64: case TY_UINT64: return 64;
@@ -74,19 +69,19 @@ LLVMValueRef cg_spread(Cg *c, LLVMValueRef tuple, Type *tt, int i, Type *to)
 {
     LLVMValueRef v = LLVMBuildExtractValue(c->b, tuple, (unsigned)i, "");
     Type *from = tt->results[i];
-    if (to && under(to)->kind == TY_INTERFACE && !check_identical(from, to))
+    if (to && type_under(to)->kind == TY_INTERFACE && from != to)
         return cg_iface_convert(c, v, from, to);
     return v;
 }
 
 LLVMValueRef cg_convert(Cg *c, LLVMValueRef v, Type *from, Type *to)
 {
-    Type *fu = under(from), *tu = under(to);
+    Type *fu = type_under(from), *tu = type_under(to);
     if (tu->kind == TY_INTERFACE)
         return cg_iface_convert(c, v, from, to);
     if ((tu->kind == TY_STRING && fu->kind == TY_SLICE) || (tu->kind == TY_SLICE && fu->kind != TY_SLICE)) {
         bool to_string = tu->kind == TY_STRING;
-        if (under(to_string ? fu->elem : tu->elem)->kind == TY_INT32) { /* runes: UTF-8 in the runtime */
+        if (type_under(to_string ? fu->elem : tu->elem)->kind == TY_INT32) { /* runes: UTF-8 in the runtime */
             LLVMValueRef out = cg_alloca(c, to_string ? c->t_string : c->t_slice, "conv");
             LLVMValueRef a[3] = {out, to_string ? LLVMBuildExtractValue(c->b, v, 0, "") : cg_string_ptr(c, v),
                                  to_string ? LLVMBuildExtractValue(c->b, v, 1, "") : cg_string_len(c, v)};
@@ -177,7 +172,7 @@ static LLVMValueRef big_array_equal(Cg *c, LLVMValueRef pa, LLVMValueRef pb, Typ
 
 LLVMValueRef cg_equal(Cg *c, LLVMValueRef a, LLVMValueRef b, Type *t)
 {
-    Type *u = under(t);
+    Type *u = type_under(t);
     switch (u->kind) {
     case TY_STRING: case TY_UNTYPED_STRING: {
         LLVMValueRef args[4] = {cg_string_ptr(c, a), cg_string_len(c, a), cg_string_ptr(c, b), cg_string_len(c, b)};
@@ -196,7 +191,7 @@ LLVMValueRef cg_equal(Cg *c, LLVMValueRef a, LLVMValueRef b, Type *t)
         return r;
     }
     case TY_ARRAY: {
-        if (check_sizeof(u) > CG_BIG_AGGREGATE) /* values: in memory first (bigcopy.c: memcpy) */
+        if (type_sizeof(u) > CG_BIG_AGGREGATE) /* values: in memory first (bigcopy.c: memcpy) */
             return big_array_equal(c, in_memory(c, a), in_memory(c, b), u);
         LLVMValueRef r = LLVMConstInt(c->t_i1, 1, 0);
         for (int64_t i = 0; i < u->len; i++) {
@@ -228,7 +223,7 @@ static LLVMValueRef compare(Cg *c, TokKind op, LLVMValueRef a, LLVMValueRef b, T
         return LLVMBuildNot(c->b, cg_equal(c, a, b, t), "");
     if (cg_is_float(t))
         return cg_float_compare(c, op, a, b);
-    Type *u = under(t);
+    Type *u = type_under(t);
     if (u->kind == TY_STRING) {
         LLVMValueRef args[4] = {cg_string_ptr(c, a), cg_string_len(c, a), cg_string_ptr(c, b), cg_string_len(c, b)};
         a = cg_call_rt(c, "rt_string_compare", args, 4);
@@ -305,7 +300,7 @@ static LLVMValueRef concat(Cg *c, LLVMValueRef a, LLVMValueRef b)
 /* x op y for the arithmetic and bitwise operators */
 static LLVMValueRef arith(Cg *c, TokKind op, LLVMValueRef x, LLVMValueRef y, Type *t)
 {
-    if (under(t)->kind == TY_STRING)
+    if (type_under(t)->kind == TY_STRING)
         return concat(c, x, y);
     if (cg_is_float(t))
         return cg_float_arith(c, op, x, y);
@@ -359,8 +354,8 @@ static LLVMValueRef binary(Cg *c, Expr *e)
 {
     if (e->op == T_LAND || e->op == T_LOR)
         return logical(c, e);
-    Type *xu = under(e->x->type);
-    if ((e->op == T_EQL || e->op == T_NEQ) && xu->kind == TY_ARRAY && check_sizeof(xu) > CG_BIG_AGGREGATE) {
+    Type *xu = type_under(e->x->type);
+    if ((e->op == T_EQL || e->op == T_NEQ) && xu->kind == TY_ARRAY && type_sizeof(xu) > CG_BIG_AGGREGATE) {
         LLVMValueRef px = operand_addr(c, e->x), py = operand_addr(c, e->y);
         LLVMValueRef eq = big_array_equal(c, px, py, xu);
         return e->op == T_EQL ? eq : LLVMBuildNot(c->b, eq, "");
@@ -372,7 +367,7 @@ static LLVMValueRef binary(Cg *c, Expr *e)
     case T_EQL: case T_NEQ: case T_LSS: case T_LEQ: case T_GTR: case T_GEQ: {
         /* compare in the operand type (nil against a pointer: the pointer's type) */
         Type *t = e->x->type;
-        if (under(t)->kind == TY_UNTYPED_NIL)
+        if (type_under(t)->kind == TY_UNTYPED_NIL)
             t = e->y->type;
         return compare(c, e->op, x, y, t);
     }
@@ -387,11 +382,11 @@ static LLVMValueRef binary(Cg *c, Expr *e)
 static LLVMValueRef field_addr(Cg *c, LLVMValueRef p, Type *t, int *path, int npath)
 {
     for (int i = 0; i < npath; i++) {
-        Type *u = under(t);
+        Type *u = type_under(t);
         if (u->kind == TY_POINTER) { /* implicit dereference */
             p = cg_nil_check(c, LLVMBuildLoad2(c->b, c->t_ptr, p, ""));
             t = u->elem;
-            u = under(t);
+            u = type_under(t);
         }
         p = LLVMBuildStructGEP2(c->b, cg_type(c, t), p, (unsigned)path[i], "");
         t = u->fields[path[i]].type;
@@ -411,7 +406,7 @@ static LLVMValueRef spill(Cg *c, Expr *e)
 /* the element address of x[i] for arrays (through pointers too) and slices */
 static LLVMValueRef index_addr(Cg *c, Expr *e)
 {
-    Type *xt = under(e->x->type);
+    Type *xt = type_under(e->x->type);
     if (xt->kind == TY_SLICE) {
         LLVMValueRef s = cg_expr(c, e->x);
         LLVMValueRef i = cg_to_i32(c, cg_expr(c, e->y), e->y->type);
@@ -422,7 +417,7 @@ static LLVMValueRef index_addr(Cg *c, Expr *e)
     Type *at = xt;
     if (xt->kind == TY_POINTER) {
         base = cg_nil_check(c, cg_expr(c, e->x));
-        at = under(xt->elem);
+        at = type_under(xt->elem);
     } else {
         base = e->x->addressable ? cg_addr(c, e->x) : spill(c, e->x);
     }
@@ -468,7 +463,7 @@ LLVMValueRef cg_addr(Cg *c, Expr *e)
     case E_SELECTOR:
         if (e->sel == SEL_QUALIFIED)
             return e->sym->cg;
-        if (under(e->x->type)->kind == TY_POINTER) {
+        if (type_under(e->x->type)->kind == TY_POINTER) {
             LLVMValueRef tmp = cg_alloca(c, c->t_ptr, "p");
             LLVMBuildStore(c->b, cg_expr(c, e->x), tmp);
             return field_addr(c, tmp, e->x->type, e->path, e->npath);
@@ -502,7 +497,7 @@ LLVMValueRef cg_addr(Cg *c, Expr *e)
 
 static LLVMValueRef slice_expr(Cg *c, Expr *e)
 {
-    Type *xt = under(e->x->type);
+    Type *xt = type_under(e->x->type);
     LLVMValueRef ptr, len, cap;
     Type *elem;
     bool is_string = xt->kind == TY_STRING;
@@ -521,7 +516,7 @@ static LLVMValueRef slice_expr(Cg *c, Expr *e)
         Type *at = xt;
         if (xt->kind == TY_POINTER) {
             ptr = cg_nil_check(c, cg_expr(c, e->x));
-            at = under(xt->elem);
+            at = type_under(xt->elem);
         } else {
             ptr = cg_addr_taken(c, e->x);
         }
@@ -563,7 +558,7 @@ static LLVMValueRef slice_expr(Cg *c, Expr *e)
 
 static LLVMValueRef composite(Cg *c, Expr *e)
 {
-    Type *u = under(e->type);
+    Type *u = type_under(e->type);
     if (u->kind == TY_MAP)
         return cg_map_literal(c, e);
     if (u->kind == TY_SLICE) {
@@ -604,7 +599,7 @@ static LLVMValueRef composite(Cg *c, Expr *e)
             free(vals);
             LLVMValueRef g = cg_const_global(c, init, "$lit");
             LLVMBuildMemCpy(c->b, tmp, (unsigned)type_alignof(u), g, (unsigned)type_alignof(u),
-                            i32c(c, (int)check_sizeof(u)));
+                            i32c(c, (int)type_sizeof(u)));
             return LLVMBuildLoad2(c->b, lt, tmp, "");
         }
         cg_store_zero(c, e->type, tmp);
@@ -698,7 +693,7 @@ static LLVMValueRef expr_value(Cg *c, Expr *e)
         return r ? r : LLVMGetUndef(c->t_i32);
     }
     case E_INDEX: {
-        Type *xt = under(e->x->type);
+        Type *xt = type_under(e->x->type);
         if (xt->kind == TY_MAP)
             return cg_map_index(c, e);
         if (xt->kind == TY_STRING) {
@@ -716,12 +711,12 @@ static LLVMValueRef expr_value(Cg *c, Expr *e)
             return cg_func_value(c, e);
         if (e->sel == SEL_QUALIFIED)
             return load_sym(c, e->sym, e->type);
-        if (!e->x->addressable && under(e->x->type)->kind != TY_POINTER) {
+        if (!e->x->addressable && type_under(e->x->type)->kind != TY_POINTER) {
             /* a field of a value (a call's result, ...): extract along the path */
             LLVMValueRef v = cg_expr(c, e->x);
             Type *t = e->x->type;
             for (int i = 0; i < e->npath; i++) {
-                Type *u = under(t);
+                Type *u = type_under(t);
                 if (u->kind == TY_POINTER) { /* the rest of the path is in memory */
                     LLVMValueRef tmp = cg_alloca(c, c->t_ptr, "p");
                     LLVMBuildStore(c->b, v, tmp);

@@ -9,20 +9,15 @@
  * uint32 (and uint, uintptr) the 64-bit one, and uint64 Go's two-range sequence. */
 #include "cg.h"
 
-static Type *under(Type *t)
-{
-    return t->underlying ? t->underlying : t;
-}
-
 bool cg_is_float(Type *t)
 {
-    TypeKind k = under(t)->kind;
+    TypeKind k = type_under(t)->kind;
     return k == TY_FLOAT32 || k == TY_FLOAT64 || k == TY_UNTYPED_FLOAT;
 }
 
 static int int_bits(Type *t)
 {
-    switch (under(t)->kind) {
+    switch (type_under(t)->kind) {
     case TY_INT8: case TY_UINT8: return 8;
     case TY_INT16: case TY_UINT16: return 16;
     case TY_INT64: case TY_UINT64: return 64;

@@ -315,7 +315,7 @@ static void check_builtin(Expr *e, Scope *sc, Builtin b, const char *name)
             diag_error(expr_start(a), "%s is not a type", expr_string(a));
             return;
         }
-        e->type = type_pointer_to(a->type);
+        e->type = type_pointer(a->type);
         return;
     }
     case B_COROSUSPEND: case B_GOSCHED:
@@ -417,14 +417,14 @@ static void check_conversion(Expr *e, Scope *sc, Type *t)
         if (type_is_untyped(a->type) && a->type->kind != TY_UNTYPED_NIL && !default_to(a, "conversion"))
             return;
         char *why;
-        if (a->type->kind != TY_UNTYPED_NIL && !check_identical(a->type, t) && !check_implements(a->type, t, &why)) {
+        if (a->type->kind != TY_UNTYPED_NIL && a->type != t && !check_implements(a->type, t, &why)) {
             diag_error(expr_start(a), "cannot convert %s to type %s: %s does not implement %s (%s",
                        operand_string(a), check_type_string(t), check_type_string(a->type), check_type_string(t), why);
             return;
         }
         if (a->type->kind == TY_UNTYPED_NIL)
             finalize(a, t);
-        else if (!check_identical(a->type, t))
+        else if (a->type != t)
             check_to_iface(a, t);
         e->type = t;
         return;
@@ -495,14 +495,14 @@ static void check_conversion(Expr *e, Scope *sc, Type *t)
         ok = untyped_compatible(a->type, t) || (type_is_integer(a->type) && type_is_string(tu));
         if (ok)
             finalize(a, untyped_compatible(a->type, t) ? t : NULL);
-    } else if (check_identical(type_under(a->type), tu)) {
+    } else if (type_under(a->type) == tu) {
         ok = true;
     } else if (type_is_numeric(au) && type_is_numeric(tu) && type_is_complex(au) == type_is_complex(tu)) {
         ok = true;
     } else if (type_is_integer(au) && tu->kind == TY_STRING) {
         ok = true;
     } else if (au->kind == TY_POINTER && tu->kind == TY_POINTER &&
-               check_identical(type_under(au->elem), type_under(tu->elem))) {
+               type_under(au->elem) == type_under(tu->elem)) {
         ok = true;
     } else if ((au->kind == TY_STRING && tu->kind == TY_SLICE && type_is_integer(tu->elem)) ||
                (tu->kind == TY_STRING && au->kind == TY_SLICE && type_is_integer(au->elem))) {

@@ -8,14 +8,6 @@
 
 #include "check.h"
 
-Type *check_chan_type(Type *elem, int dir)
-{
-    Type *t = type_new(TY_CHAN);
-    t->elem = elem;
-    t->dir = dir;
-    return t;
-}
-
 bool check_is_recv(const Expr *e)
 {
     while (e && e->kind == E_PAREN)

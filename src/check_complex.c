@@ -251,7 +251,7 @@ void check_complex_builtin(Expr *e)
                    expr_string(e), check_type_string(x->type));
         return;
     }
-    if (!check_identical(x->type, y->type) && !(type_is_untyped(x->type) && type_is_untyped(y->type))) {
+    if (x->type != y->type && !(type_is_untyped(x->type) && type_is_untyped(y->type))) {
         diag_error(expr_start(x), "invalid operation: %s (mismatched types %s and %s)", expr_string(e),
                    check_type_string(x->type), check_type_string(y->type));
         return;

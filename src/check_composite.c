@@ -71,12 +71,7 @@ void check_composite(Expr *e, Scope *sc, Type *hint)
         if (tx->kind == E_ARRAYTYPE && tx->x && tx->x->kind == E_ELLIPSIS) {
             open_array = true;
             Type *el = resolve_type(tx->y, sc);
-            t = type_is_invalid(el) ? T_INVALID : NULL;
-            if (t == NULL) {
-                t = type_new(TY_ARRAY);
-                t->elem = el;
-                t->len = -1;
-            }
+            t = type_is_invalid(el) ? T_INVALID : type_array(el, -1); /* its length: the elements' */
         } else {
             t = resolve_type(tx, sc);
         }
@@ -176,7 +171,7 @@ void check_composite(Expr *e, Scope *sc, Type *hint)
         int64_t maxlen;
         check_elements_array(e, sc, u->elem, open_array ? -1 : u->len, &maxlen);
         if (open_array) {
-            t->len = maxlen;
+            t = type_array(u->elem, maxlen);
             e->x->type = t;
         }
         break;

@@ -57,13 +57,6 @@ Pos expr_start(const Expr *e)
     return e ? e->pos : (Pos){ 0 };
 }
 
-Type *type_pointer_to(Type *t)
-{
-    Type *p = type_new(TY_POINTER);
-    p->elem = t;
-    return p;
-}
-
 Type *type_no_value(void)
 {
     static Type *t;
@@ -227,16 +220,16 @@ bool untyped_compatible(Type *ut, Type *t)
 
 bool assignable(Type *v, Type *t)
 {
-    if (check_identical(v, t))
+    if (v == t)
         return true;
     Type *vu = type_under(v), *tu = type_under(t);
     bool vnamed = v->kind == TY_NAMED || type_is_basic(v);
     bool tnamed = t->kind == TY_NAMED || type_is_basic(t);
     /* a bidirectional channel goes into a directional one of the same element type */
     if (vu->kind == TY_CHAN && tu->kind == TY_CHAN && vu->dir == CHAN_BOTH && (!vnamed || !tnamed) &&
-        check_identical(vu->elem, tu->elem))
+        vu->elem == tu->elem)
         return true;
-    if ((!vnamed || !tnamed) && check_identical(vu, tu))
+    if ((!vnamed || !tnamed) && vu == tu)
         return true;
     char *why;
     return tu->kind == TY_INTERFACE && !type_is_untyped(v) && check_implements(v, t, &why);
@@ -283,7 +276,7 @@ bool assign_to(Expr *e, Type *t, const char *context)
         finalize(e, t);
         return true;
     }
-    if (check_is_iface(t) && !check_identical(e->type, t)) {
+    if (check_is_iface(t) && e->type != t) {
         char *why;
         if (check_implements(e->type, t, &why)) {
             check_nocopy(e, context);
@@ -512,7 +505,7 @@ static void check_unary(Expr *e, Scope *sc)
             for (Expr *p = x; p != ux; p = p->x)
                 p->type = ux->type;
             if (!expr_invalid(ux))
-                e->type = type_pointer_to(ux->type);
+                e->type = type_pointer(ux->type);
             return;
         }
         check_rvalue(x, sc);
@@ -522,7 +515,7 @@ static void check_unary(Expr *e, Scope *sc)
             diag_error(expr_start(x), "invalid operation: cannot take address of %s", operand_string(x));
             return;
         }
-        e->type = type_pointer_to(x->type);
+        e->type = type_pointer(x->type);
         return;
     }
     check_rvalue(x, sc);
@@ -771,7 +764,7 @@ static void check_comparison(Expr *e)
             return;
     }
     Type *t = x->type;
-    if (!xn && !yn && !check_identical(x->type, y->type) && !assignable(x->type, y->type) &&
+    if (!xn && !yn && x->type != y->type && !assignable(x->type, y->type) &&
         !assignable(y->type, x->type)) {
         diag_error(expr_start(e->y), "invalid operation: %s (mismatched types %s and %s)", expr_string(e),
                    check_type_string(x->type), check_type_string(y->type));
@@ -854,7 +847,7 @@ static void check_binary(Expr *e, Scope *sc)
         }
         if (xnum)
             t = untyped_max(x->type, y->type);
-    } else if (!check_identical(x->type, y->type)) {
+    } else if (x->type != y->type) {
         diag_error(expr_start(e), "invalid operation: %s (mismatched types %s and %s)", expr_string(e),
                    check_type_string(x->type), check_type_string(y->type));
         return;
@@ -1027,14 +1020,12 @@ static void check_slice(Expr *e, Scope *sc)
             return;
         }
         bound = u->len;
-        res = type_new(TY_SLICE);
-        res->elem = u->elem;
+        res = type_slice(u->elem);
         break;
     case TY_POINTER:
         if (type_under(u->elem)->kind == TY_ARRAY) {
             bound = type_under(u->elem)->len;
-            res = type_new(TY_SLICE);
-            res->elem = type_under(u->elem)->elem;
+            res = type_slice(type_under(u->elem)->elem);
             break;
         }
         /* fallthrough */

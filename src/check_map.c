@@ -27,9 +27,7 @@ Type *check_map_type(Expr *e, Scope *sc)
     bool vbad = type_is_invalid(v) && !(v && v->kind == TY_NAMED);
     if (kbad || vbad)
         return T_INVALID;
-    Type *t = type_new(TY_MAP);
-    t->key = k;
-    t->elem = v;
+    Type *t = type_map(k, v);
     KeyCheck kc = {k, e->x ? expr_start(e->x) : e->pos};
     VEC_PUSH(keys, nkeys, capkeys, kc);
     return t;

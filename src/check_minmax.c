@@ -92,7 +92,7 @@ void check_minmax(Expr *e, const char *name)
                 if (!match_untyped(e->list[k], a->type))
                     return;
             t = a->type;
-        } else if (!check_identical(t, a->type)) {
+        } else if (t != a->type) {
             diag_error(expr_start(a), "invalid argument: mismatched types %s (previous argument) and %s (type of %s)",
                        check_type_string(t), check_type_string(a->type), expr_string(a));
             return;

@@ -74,9 +74,7 @@ void check_append(Expr *e)
                 finalize(t, check_basic(TY_STRING));
             return;
         }
-        Type *sl = type_new(TY_SLICE);
-        sl->elem = u->elem;
-        assign_to(t, sl, "argument to append");
+        assign_to(t, type_slice(u->elem), "argument to append");
         return;
     }
     for (int i = 1; i < e->nlist; i++)
@@ -99,7 +97,7 @@ void check_copy(Expr *e)
                    operand_string(d), operand_string(s));
         return;
     }
-    if (!check_identical(du->elem, selem)) {
+    if (du->elem != selem) {
         diag_error(expr_start(d), "invalid argument: arguments to copy %s and %s have different element types %s and %s",
                    operand_string(d), operand_string(s), check_type_string(du->elem), check_type_string(selem));
         return;

@@ -833,7 +833,7 @@ static void check_range(Stmt *s, Scope *sc, const char *label)
             Type *lt = check_lhs(lv[i], sc);
             if (!lt || !ok || !tv[i] || type_is_invalid(lt))
                 continue;
-            if (!check_identical(lt, tv[i]) && !(check_identical(type_under(lt), type_under(tv[i])) &&
+            if (lt != tv[i] && !(type_under(lt) == type_under(tv[i]) &&
                                                   (lt->kind != TY_NAMED || tv[i]->kind != TY_NAMED) &&
                                                   !type_is_basic(lt)))
                 diag_error(lv[i]->pos, "cannot use %s (value of type %s) as %s value in range clause",
@@ -958,7 +958,7 @@ static void check_switch(Stmt *s, Scope *sc, const char *label)
                     continue;
                 }
                 finalize(e, tt);
-            } else if (!check_identical(e->type, tt)) {
+            } else if (e->type != tt) {
                 if (tag)
                     diag_error(e->pos, "invalid case %s in switch on %s (mismatched types %s and %s)",
                                expr_string(e), expr_string(tag), check_type_string(e->type),

@@ -603,7 +603,7 @@ static bool mutate_ident(Buf *b, Sites *s, uint64_t *rng)
         if ((d->fn != a->fn && d->fn >= 0) || d->from > at || at >= d->to || !strcmp(d->name, x->name))
             continue;
         any[nany++] = i;
-        if (xt && d->type && check_identical(xt, d->type))
+        if (xt && d->type && xt == d->type)
             same[nsame++] = i;
     }
     /* mostly the same type; now and then any (the checker's mismatch paths) */
