@@ -157,11 +157,6 @@ static void suspend_point(CallGraph *g, int from, Pos pos)
     }
 }
 
-static const Type *under_c(const Type *t)
-{
-    return t->underlying ? t->underlying : t;
-}
-
 static void indirect_call(CallGraph *g, int from, const Expr *e)
 {
     const Expr *f = e->x;
@@ -172,7 +167,7 @@ static void indirect_call(CallGraph *g, int from, const Expr *e)
     }
     if (!f || !f->type || f->type->kind == TY_INVALID)
         return;
-    Indirect in = {from, under_c(f->type), -1, e->pos};
+    Indirect in = {from, type_under(f->type), -1, e->pos};
     VEC_PUSH(g->ind, g->nind, g->cind, in);
 }
 
@@ -214,7 +209,7 @@ static void visit_expr(CallGraph *g, int from, Walk *w, const Expr *e)
         else if (e->call == CALL_INDIRECT)
             indirect_call(g, from, e);
         else if (e->call == CALL_IFACE && e->recv && e->recv->type) {
-            Indirect in = {from, under_c(e->recv->type), e->method, e->pos};
+            Indirect in = {from, type_under(e->recv->type), e->method, e->pos};
             VEC_PUSH(g->ind, g->nind, g->cind, in);
         } else if (e->call == CALL_BUILTIN && (e->builtin == B_COROSUSPEND || e->builtin == B_GOSCHED))
             suspend_point(g, from, e->pos);
@@ -257,7 +252,7 @@ static void visit_go_defer(CallGraph *g, int from, Walk *w, const Stmt *s)
     else if (c->call == CALL_INDIRECT)
         indirect_call(g, from, c);
     else if (c->call == CALL_IFACE && c->recv && c->recv->type) {
-        Indirect in = {from, under_c(c->recv->type), c->method, c->pos};
+        Indirect in = {from, type_under(c->recv->type), c->method, c->pos};
         VEC_PUSH(g->ind, g->nind, g->cind, in);
     } else
         add_edge(g, from, c->callee, k, s->pos);
@@ -291,7 +286,7 @@ static void push_comm(CallGraph *g, int from, Walk *w, const Stmt *comm)
 static void visit_stmt(CallGraph *g, int from, Walk *w, const Stmt *s)
 {
     bool range_chan = s->kind == S_RANGE && s->x && s->x->type && s->x->type->kind != TY_INVALID &&
-                      (s->x->type->underlying ? s->x->type->underlying : s->x->type)->kind == TY_CHAN;
+                      type_under(s->x->type)->kind == TY_CHAN;
     if (s->kind == S_SEND || (s->kind == S_SELECT && !s->has_default) || range_chan)
         suspend_point(g, from, s->pos);
     if (s->kind == S_SEND || range_chan)
@@ -407,7 +402,7 @@ static void resolve_indirect(CallGraph *g, const Program *p, int refs)
             if (g->ivals[j].type == in->type)
                 for (int t = 0; t < p->niface_types; t++) {
                     const Type *it = g->ivals[j].iface;
-                    FuncDecl *m = iface_target(p->iface_types[t], it->underlying ? it->underlying : it,
+                    FuncDecl *m = iface_target(p->iface_types[t], type_under(it),
                                                g->ivals[j].method);
                     if (m)
                         add_edge(g, in->from, m, CALLGRAPH_INDIRECT, in->pos);
@@ -595,7 +590,7 @@ bool callgraph_recursive_indirect(const Program *p, const FuncDecl *f)
 
 bool callgraph_iface_suspends(const Program *p, const Type *iface, int method)
 {
-    const Type *it = iface->underlying ? iface->underlying : iface;
+    const Type *it = type_under(iface);
     for (int j = 0; j < p->niface_types; j++) {
         FuncDecl *m = iface_target(p->iface_types[j], it, method);
         if (m && m->tainted)

@@ -81,15 +81,14 @@ LLVMValueRef cg_rt(Cg *c, const char *name)
 /* what an allocating conversion is called in -heap=none's errors */
 static const char *conversion_site(const Expr *e)
 {
-    const Type *to = e->type->underlying ? e->type->underlying : e->type;
-    const Type *from = e->list[0]->type->underlying ? e->list[0]->type->underlying : e->list[0]->type;
+    const Type *to = type_under(e->type), *from = type_under(e->list[0]->type);
     if (to->kind == TY_INTERFACE)
         return xprintf("conversion of %s to an interface", check_type_string(e->list[0]->type));
     if (to->kind == TY_SLICE)
-        return to->elem->kind == TY_UINT8 || (to->elem->underlying && to->elem->underlying->kind == TY_UINT8)
+        return type_under(to->elem)->kind == TY_UINT8
                    ? "[]byte(string) conversion" : "[]rune(string) conversion";
     if (from->kind == TY_SLICE)
-        return from->elem->kind == TY_UINT8 || (from->elem->underlying && from->elem->underlying->kind == TY_UINT8)
+        return type_under(from->elem)->kind == TY_UINT8
                    ? "string([]byte) conversion" : "string([]rune) conversion";
     return "string(rune) conversion";
 }
@@ -256,17 +255,6 @@ void cg_panic_if(Cg *c, LLVMValueRef cond, const char *rtname, LLVMValueRef *arg
 }
 
 /* ---------------------------------------------------------------- types */
-
-bool cg_is_signed(Type *t)
-{
-    switch (t->underlying ? t->underlying->kind : t->kind) {
-    case TY_INT: case TY_INT8: case TY_INT16: case TY_INT32: case TY_INT64:
-    case TY_UNTYPED_INT: case TY_UNTYPED_RUNE:
-        return true;
-    default:
-        return false;
-    }
-}
 
 #ifndef NDEBUG
 /* types.c's size and alignment of t (what the checker, escape analysis, codegen's memsets and
@@ -447,7 +435,7 @@ static LLVMValueRef static_value(Cg *c, Expr *e)
         return cg_const(c, e->type, &e->cv);
     if (e->kind == E_PAREN)
         return static_value(c, e->x);
-    if (e->type && (e->type->underlying ? e->type->underlying : e->type)->kind == TY_CHAN)
+    if (e->type && type_under(e->type)->kind == TY_CHAN)
         return cg_chan_static(c, e, false, NULL);
     /* a function, or a literal at package level (it captures nothing): a constant record */
     if ((e->kind == E_IDENT || (e->kind == E_SELECTOR && (e->sel == SEL_QUALIFIED || e->sel == SEL_METHODEXPR)) ||
@@ -470,7 +458,7 @@ static LLVMValueRef static_value(Cg *c, Expr *e)
     }
     if (e->kind != E_COMPOSITE)
         return NULL;
-    Type *u = e->type->underlying ? e->type->underlying : e->type;
+    Type *u = type_under(e->type);
     if (u->kind != TY_STRUCT && u->kind != TY_ARRAY)
         return NULL;
     int n = u->kind == TY_STRUCT ? u->nfields : (int)u->len;

@@ -191,7 +191,7 @@ void cg_print_value(Cg *c, LLVMValueRef v, Type *t)
         break;
     }
     default:
-        if (cg_is_signed(t)) {
+        if (type_is_signed(t)) {
             LLVMValueRef w = LLVMBuildSExt(c->b, v, c->t_i64, "");
             cg_call_rt(c, "rt_print_int", &w, 1);
         } else {

@@ -23,23 +23,18 @@ LLVMValueRef cg_string_len(Cg *c, LLVMValueRef s)
     return LLVMBuildExtractValue(c->b, s, 1, "");
 }
 
+/* an integer's or a bool's width in LLVM */
+static int bits_of(Type *t)
+{
+    return type_is_bool(t) ? 1 : type_int_bits(t);
+}
+
 LLVMValueRef cg_nil_check(Cg *c, LLVMValueRef p)
 {
     if (LLVMIsAGlobalValue(p) || LLVMIsAAllocaInst(p))
         return p;
     cg_panic_if(c, LLVMBuildIsNull(c->b, p, ""), "rt_panic_nil", NULL, 0);
     return p;
-}
-
-static int bits_of(Type *t)
-{
-    switch (type_under(t)->kind) {
-    case TY_INT8: case TY_UINT8: return 8;
-    case TY_INT16: case TY_UINT16: return 16;
-    case TY_INT64: case TY_UINT64: return 64;
-    case TY_BOOL: return 1;
-    default: return 32;
-    }
 }
 
 /* an integer operand used as an index or length: int (i32); a 64-bit value that does not fit
@@ -50,8 +45,8 @@ LLVMValueRef cg_to_i32(Cg *c, LLVMValueRef v, Type *t)
     if (bits == 32)
         return v;
     if (bits < 32)
-        return cg_is_signed(t) ? LLVMBuildSExt(c->b, v, c->t_i32, "") : LLVMBuildZExt(c->b, v, c->t_i32, "");
-    LLVMValueRef fits = cg_is_signed(t)
+        return type_is_signed(t) ? LLVMBuildSExt(c->b, v, c->t_i32, "") : LLVMBuildZExt(c->b, v, c->t_i32, "");
+    LLVMValueRef fits = type_is_signed(t)
         ? LLVMBuildICmp(c->b, LLVMIntEQ, LLVMBuildSExt(c->b, LLVMBuildTrunc(c->b, v, c->t_i32, ""), c->t_i64, ""), v, "")
         : LLVMBuildICmp(c->b, LLVMIntULE, v, LLVMConstInt(c->t_i64, 0x7fffffff, 0), "");
     return LLVMBuildSelect(c->b, fits, LLVMBuildTrunc(c->b, v, c->t_i32, ""), i32c(c, -1), "");
@@ -122,7 +117,7 @@ LLVMValueRef cg_convert(Cg *c, LLVMValueRef v, Type *from, Type *to)
     int fb = bits_of(from), tb = bits_of(to);
     if (tb < fb)
         return LLVMBuildTrunc(c->b, v, lt, "");
-    return cg_is_signed(from) ? LLVMBuildSExt(c->b, v, lt, "") : LLVMBuildZExt(c->b, v, lt, "");
+    return type_is_signed(from) ? LLVMBuildSExt(c->b, v, lt, "") : LLVMBuildZExt(c->b, v, lt, "");
 }
 
 /* ---------------------------------------------------------------- comparison */
@@ -221,7 +216,7 @@ static LLVMValueRef compare(Cg *c, TokKind op, LLVMValueRef a, LLVMValueRef b, T
         return cg_equal(c, a, b, t);
     if (op == T_NEQ)
         return LLVMBuildNot(c->b, cg_equal(c, a, b, t), "");
-    if (cg_is_float(t))
+    if (type_is_float(t))
         return cg_float_compare(c, op, a, b);
     Type *u = type_under(t);
     if (u->kind == TY_STRING) {
@@ -230,7 +225,7 @@ static LLVMValueRef compare(Cg *c, TokKind op, LLVMValueRef a, LLVMValueRef b, T
         b = i32c(c, 0);
         t = check_basic(TY_INT);
     }
-    bool s = cg_is_signed(t);
+    bool s = type_is_signed(t);
     LLVMIntPredicate p;
     switch (op) {
     case T_LSS: p = s ? LLVMIntSLT : LLVMIntULT; break;
@@ -246,7 +241,7 @@ static LLVMValueRef compare(Cg *c, TokKind op, LLVMValueRef a, LLVMValueRef b, T
 static LLVMValueRef shift(Cg *c, TokKind op, LLVMValueRef x, Type *xt, LLVMValueRef n, Type *nt)
 {
     int w = bits_of(xt), nw = bits_of(nt);
-    if (cg_is_signed(nt) && !LLVMIsConstant(n)) {
+    if (type_is_signed(nt) && !LLVMIsConstant(n)) {
         LLVMValueRef neg = LLVMBuildICmp(c->b, LLVMIntSLT, n, LLVMConstInt(LLVMTypeOf(n), 0, 0), "");
         LLVMValueRef msg = LLVMBuildGlobalStringPtr(c->b, "runtime error: negative shift amount", "");
         cg_panic_if(c, neg, "rt_panic_cstr", &msg, 1);
@@ -263,7 +258,7 @@ static LLVMValueRef shift(Cg *c, TokKind op, LLVMValueRef x, Type *xt, LLVMValue
         LLVMValueRef r = LLVMBuildShl(c->b, x, safe, "");
         return LLVMBuildSelect(c->b, big, LLVMConstInt(LLVMTypeOf(x), 0, 0), r, "");
     }
-    if (cg_is_signed(xt)) { /* counts >= width fill with the sign */
+    if (type_is_signed(xt)) { /* counts >= width fill with the sign */
         LLVMValueRef s = LLVMBuildSelect(c->b, big, LLVMConstInt(LLVMTypeOf(x), (unsigned long long)(w - 1), 0), cnt, "");
         return LLVMBuildAShr(c->b, x, s, "");
     }
@@ -276,7 +271,7 @@ static LLVMValueRef divide(Cg *c, TokKind op, LLVMValueRef x, LLVMValueRef y, Ty
     LLVMTypeRef lt = LLVMTypeOf(x);
     if (!LLVMIsAConstantInt(y) || LLVMConstIntGetZExtValue(y) == 0)
         cg_panic_if(c, LLVMBuildICmp(c->b, LLVMIntEQ, y, LLVMConstInt(lt, 0, 0), ""), "rt_panic_divide", NULL, 0);
-    if (!cg_is_signed(t))
+    if (!type_is_signed(t))
         return op == T_QUO ? LLVMBuildUDiv(c->b, x, y, "") : LLVMBuildURem(c->b, x, y, "");
     /* MinInt / -1 overflows in LLVM (undefined) but is defined in Go: x / -1 == -x, x % -1 == 0 */
     LLVMValueRef m1 = LLVMBuildICmp(c->b, LLVMIntEQ, y, LLVMConstAllOnes(lt), "");
@@ -302,9 +297,9 @@ static LLVMValueRef arith(Cg *c, TokKind op, LLVMValueRef x, LLVMValueRef y, Typ
 {
     if (type_under(t)->kind == TY_STRING)
         return concat(c, x, y);
-    if (cg_is_float(t))
+    if (type_is_float(t))
         return cg_float_arith(c, op, x, y);
-    if (cg_is_complex(t))
+    if (type_is_complex(t))
         return cg_complex_arith(c, op, x, y);
     switch (op) {
     case T_ADD: return LLVMBuildAdd(c->b, x, y, "");
@@ -482,8 +477,7 @@ LLVMValueRef cg_addr(Cg *c, Expr *e)
             LLVMBuildStore(c->b, cg_expr(c, e), p);
             return p;
         }
-        LLVMValueRef a[2] = {LLVMBuildTrunc(c->b, LLVMSizeOf(lt), c->t_i32, ""),
-                             LLVMBuildTrunc(c->b, LLVMAlignOf(lt), c->t_i32, "")};
+        LLVMValueRef a[2] = {cg_size_of(c, e->type, false), cg_size_of(c, e->type, true)};
         LLVMValueRef p = cg_call_rt(c, "rt_alloc", a, 2);
         LLVMBuildStore(c->b, cg_expr(c, e), p);
         return p;
@@ -567,9 +561,9 @@ static LLVMValueRef composite(Cg *c, Expr *e)
         for (int i = 0; i < e->nlist; i++)
             if (e->elt_index[i] + 1 > n)
                 n = e->elt_index[i] + 1;
-        LLVMTypeRef at = LLVMArrayType2(cg_type(c, u->elem), (uint64_t)n);
-        LLVMValueRef a[2] = {LLVMBuildTrunc(c->b, LLVMSizeOf(at), c->t_i32, ""),
-                             LLVMBuildTrunc(c->b, LLVMAlignOf(at), c->t_i32, "")};
+        Type *arr = type_array(u->elem, n);
+        LLVMTypeRef at = cg_type(c, arr);
+        LLVMValueRef a[2] = {cg_size_of(c, arr, false), cg_size_of(c, arr, true)};
         LLVMValueRef mem = cg_call_rt(c, "rt_alloc", a, 2);
         for (int i = 0; i < e->nlist; i++) {
             Expr *el = e->list[i]->kind == E_KEYVALUE ? e->list[i]->y : e->list[i];
@@ -674,9 +668,9 @@ static LLVMValueRef expr_value(Cg *c, Expr *e)
         LLVMValueRef x = cg_expr(c, e->x);
         switch (e->op) {
         case T_SUB:
-            if (cg_is_float(e->type))
+            if (type_is_float(e->type))
                 return LLVMBuildFNeg(c->b, x, "");
-            if (cg_is_complex(e->type))
+            if (type_is_complex(e->type))
                 return cg_complex_neg(c, x);
             return LLVMBuildSub(c->b, LLVMConstNull(LLVMTypeOf(x)), x, "");
         case T_XOR: return LLVMBuildNot(c->b, x, "");

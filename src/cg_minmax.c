@@ -26,12 +26,12 @@ LLVMValueRef cg_minmax(Cg *c, Expr *e)
     LLVMValueRef r = cg_expr(c, e->list[0]);
     for (int i = 1; i < e->nlist; i++) {
         LLVMValueRef v = cg_expr(c, e->list[i]);
-        if (cg_is_float(t)) {
+        if (type_is_float(t)) {
             r = float_pick(c, is_min, r, v);
             continue;
         }
         LLVMValueRef a = v, b = r; /* v replaces r when v < r (min) or v > r (max) */
-        bool sign = cg_is_signed(t);
+        bool sign = type_is_signed(t);
         if (type_under(t)->kind == TY_STRING) {
             LLVMValueRef args[4] = {cg_string_ptr(c, v), cg_string_len(c, v), cg_string_ptr(c, r), cg_string_len(c, r)};
             a = cg_call_rt(c, "rt_string_compare", args, 4);

@@ -27,7 +27,7 @@ LLVMValueRef cg_make_size(Cg *c, Expr *n, const char *msg)
 {
     LLVMValueRef v = cg_expr(c, n);
     if (LLVMGetIntTypeWidth(LLVMTypeOf(v)) > 32)
-        panic_if(c, LLVMBuildICmp(c->b, cg_is_signed(n->type) ? LLVMIntSGT : LLVMIntUGT, v,
+        panic_if(c, LLVMBuildICmp(c->b, type_is_signed(n->type) ? LLVMIntSGT : LLVMIntUGT, v,
                                   LLVMConstInt(LLVMTypeOf(v), 0x7fffffff, 0), ""), msg);
     return cg_to_i32(c, v, n->type);
 }

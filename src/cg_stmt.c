@@ -266,7 +266,7 @@ static void range_stmt(Cg *c, Stmt *s)
 
     LLVMPositionBuilderAtEnd(c->b, cond);
     LLVMValueRef i = LLVMBuildLoad2(c->b, klt, idx, "i");
-    LLVMBuildCondBr(c->b, LLVMBuildICmp(c->b, cg_is_signed(kt) ? LLVMIntSLT : LLVMIntULT, i, len, ""), body, end);
+    LLVMBuildCondBr(c->b, LLVMBuildICmp(c->b, type_is_signed(kt) ? LLVMIntSLT : LLVMIntULT, i, len, ""), body, end);
 
     LLVMPositionBuilderAtEnd(c->b, body);
     LLVMValueRef kdst = cg_range_dest(c, s->key, s->key_sym);
@@ -411,8 +411,8 @@ void cg_stmt(Cg *c, Stmt *s)
         LLVMValueRef a = cg_addr(c, l);
         LLVMTypeRef lt = cg_type(c, l->type);
         LLVMValueRef old = LLVMBuildLoad2(c->b, lt, a, "");
-        if (cg_is_float(l->type) || cg_is_complex(l->type)) {
-            LLVMBuildStore(c->b, cg_is_float(l->type) ? cg_float_incdec(c, s->op, old)
+        if (type_is_float(l->type) || type_is_complex(l->type)) {
+            LLVMBuildStore(c->b, type_is_float(l->type) ? cg_float_incdec(c, s->op, old)
                                                       : cg_complex_incdec(c, s->op, old), a);
             break;
         }

@@ -89,20 +89,6 @@ char *const_float_repr(const Const *c);              /* Go's %.6g rendering in m
 extern Type check_invalid_type;
 #define T_INVALID (&check_invalid_type)
 
-bool type_is_untyped(const Type *t);
-bool type_is_integer(const Type *t);   /* typed or untyped int/rune */
-bool type_is_unsigned(const Type *t);
-bool type_is_float(const Type *t);     /* float32, float64, untyped float */
-bool type_is_complex(const Type *t);   /* complex64, complex128, untyped complex */
-bool type_is_numeric(const Type *t);   /* integer, float or complex */
-bool type_is_string(const Type *t);
-bool type_is_bool(const Type *t);
-bool type_is_basic(const Type *t);      /* typed basic */
-bool type_is_invalid(const Type *t);
-int type_int_bits(const Type *t);       /* width of an integer type */
-bool type_comparable(Type *t);
-bool type_ordered(Type *t);
-Type *type_default(Type *t);            /* untyped -> default type */
 /* a cheap recursion guard for pathological types (the checker refuses cycles but stay safe) */
 
 typedef enum LookKind { LOOK_NONE, LOOK_FIELD, LOOK_METHOD, LOOK_AMBIGUOUS } LookKind;

@@ -133,6 +133,21 @@ Type *type_tuple(Type *const *ts, int n);    /* a call's several results */
 Type *type_struct(const Field *fields, int n);
 Type *type_interface(const Field *methods, int n); /* methods sorted by name, each a func type */
 int type_interned_count(void);               /* how many composite types exist (tests) */
+bool type_is_untyped(const Type *t);
+bool type_is_integer(const Type *t);   /* typed or untyped int/rune */
+bool type_is_unsigned(const Type *t);
+bool type_is_signed(const Type *t);    /* a signed integer type, typed or untyped */
+bool type_is_float(const Type *t);     /* float32, float64, untyped float */
+bool type_is_complex(const Type *t);   /* complex64, complex128, untyped complex */
+bool type_is_numeric(const Type *t);   /* integer, float or complex */
+bool type_is_string(const Type *t);
+bool type_is_bool(const Type *t);
+bool type_is_basic(const Type *t);      /* typed basic */
+bool type_is_invalid(const Type *t);
+int type_int_bits(const Type *t);       /* width of an integer type */
+bool type_comparable(Type *t);
+bool type_ordered(Type *t);
+Type *type_default(Type *t);            /* untyped -> default type */
 
 /* Sizes and alignment, from one table per target (TypeLayout: the word size, the alignment of
  * 64-bit values). The targets' entries must agree with LLVM's data layout for the board: codegen

@@ -264,6 +264,11 @@ bool type_is_unsigned(const Type *t)
     return k >= TY_UINT && k <= TY_UINTPTR;
 }
 
+bool type_is_signed(const Type *t)
+{
+    return type_is_integer(t) && !type_is_unsigned(t);
+}
+
 bool type_is_string(const Type *t)
 {
     TypeKind k = type_under((Type *)t)->kind;
