@@ -357,7 +357,7 @@ static bool in_scc_graph(const CallEdge *e)
 static FuncDecl *iface_target(Type *t, const Type *it, int k)
 {
     MethodRef m;
-    return check_method_ref(t, it->fields[k].name, &m) && m.decl->type == it->fields[k].type
+    return type_method_ref(t, it->fields[k].name, &m) && m.decl->type == it->fields[k].type
                ? m.decl : NULL;
 }
 

@@ -83,7 +83,7 @@ static const char *conversion_site(const Expr *e)
 {
     const Type *to = type_under(e->type), *from = type_under(e->list[0]->type);
     if (to->kind == TY_INTERFACE)
-        return xprintf("conversion of %s to an interface", check_type_string(e->list[0]->type));
+        return xprintf("conversion of %s to an interface", type_string(e->list[0]->type));
     if (to->kind == TY_SLICE)
         return type_under(to->elem)->kind == TY_UINT8
                    ? "[]byte(string) conversion" : "[]rune(string) conversion";
@@ -110,19 +110,19 @@ static void record_alloc_site(Cg *c)
     else if (e && e->kind == E_FUNCLIT)
         heap_record_site(e->pos, "function literal (its closure)", c->fn);
     else if (e && e->kind == E_SELECTOR && e->sel == SEL_METHODVAL)
-        heap_record_site(e->pos, xprintf("method value %s", check_type_string(e->type)), c->fn);
+        heap_record_site(e->pos, xprintf("method value %s", type_string(e->type)), c->fn);
     else if (e && e->kind == E_CALL && e->call == CALL_BUILTIN && e->builtin == B_NEW)
-        heap_record_site(e->pos, xprintf("new(%s)", check_type_string(e->list[0]->type)), c->fn);
+        heap_record_site(e->pos, xprintf("new(%s)", type_string(e->list[0]->type)), c->fn);
     else if (e && e->kind == E_UNARY && e->op == T_AND)
-        heap_record_site(e->pos, xprintf("&%s{...}", check_type_string(e->x->type)), c->fn);
+        heap_record_site(e->pos, xprintf("&%s{...}", type_string(e->x->type)), c->fn);
     else if (e && e->kind == E_COMPOSITE)
-        heap_record_site(e->pos, xprintf("%s{...}", check_type_string(e->type)), c->fn);
+        heap_record_site(e->pos, xprintf("%s{...}", type_string(e->type)), c->fn);
     else if (e && e->kind == E_BINARY)
         heap_record_site(e->pos, "string concatenation", c->fn);
     else if (e && e->kind == E_CALL && e->call == CALL_BUILTIN && e->builtin == B_APPEND)
         heap_record_site(e->pos, "append", c->fn);
     else if (e && e->kind == E_CALL && e->call == CALL_BUILTIN && e->builtin == B_MAKE)
-        heap_record_site(e->pos, xprintf("make(%s)", check_type_string(e->type)), c->fn);
+        heap_record_site(e->pos, xprintf("make(%s)", type_string(e->type)), c->fn);
     else if (e && e->kind == E_INDEX) { /* m[k] = v: at the start of m */
         const Expr *l = e;
         while (l->x && (l->kind == E_INDEX || l->kind == E_SELECTOR || l->kind == E_CALL || l->kind == E_PAREN))
@@ -267,7 +267,7 @@ static void check_layout(Cg *c, Type *t, LLVMTypeRef r)
     unsigned align = LLVMABIAlignmentOfType(c->opt->td, r);
     if ((unsigned long long)type_sizeof(t) != size || (unsigned long long)type_alignof(t) != align)
         diag_internal(NOPOS, "type layout of %s for %s: size %lld, alignment %lld; LLVM's data layout: size %llu, alignment %u",
-                      check_type_string(t), type_layout()->triple, (long long)type_sizeof(t),
+                      type_string(t), type_layout()->triple, (long long)type_sizeof(t),
                       (long long)type_alignof(t), size, align);
 }
 #endif

@@ -217,7 +217,7 @@ static LLVMValueRef method_expr(Cg *c, Expr *e)
     FuncDecl *m = e->callee;
     Type *t = e->type->params[0];
     if (e->npath > 0) {
-        char *name = xprintf("%s$mexpr.%s", m->mangled, check_type_string(t));
+        char *name = xprintf("%s$mexpr.%s", m->mangled, type_string(t));
         LLVMValueRef g = LLVMGetNamedGlobal(c->mod, name);
         if (g)
             return g;

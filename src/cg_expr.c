@@ -223,7 +223,7 @@ static LLVMValueRef compare(Cg *c, TokKind op, LLVMValueRef a, LLVMValueRef b, T
         LLVMValueRef args[4] = {cg_string_ptr(c, a), cg_string_len(c, a), cg_string_ptr(c, b), cg_string_len(c, b)};
         a = cg_call_rt(c, "rt_string_compare", args, 4);
         b = i32c(c, 0);
-        t = check_basic(TY_INT);
+        t = type_basic(TY_INT);
     }
     bool s = type_is_signed(t);
     LLVMIntPredicate p;
@@ -499,7 +499,7 @@ static LLVMValueRef slice_expr(Cg *c, Expr *e)
         LLVMValueRef s = cg_expr(c, e->x);
         ptr = cg_string_ptr(c, s);
         len = cap = cg_string_len(c, s);
-        elem = check_basic(TY_UINT8);
+        elem = type_basic(TY_UINT8);
     } else if (xt->kind == TY_SLICE) {
         LLVMValueRef s = cg_expr(c, e->x);
         ptr = LLVMBuildExtractValue(c->b, s, 0, "");

@@ -364,7 +364,7 @@ static bool implements(Type *t, Type *it)
     Type *u = type_under(it);
     for (int i = 0; i < u->nfields; i++) {
         MethodRef m;
-        if (!check_method_ref(t, u->fields[i].name, &m) || m.decl->type != u->fields[i].type)
+        if (!type_method_ref(t, u->fields[i].name, &m) || m.decl->type != u->fields[i].type)
             return false;
     }
     return true;
@@ -382,7 +382,7 @@ static LLVMValueRef itab(Cg *c, Type *t, Type *it)
     el[1] = iface_desc(c, it);
     for (int i = 0; i < u->nfields; i++) {
         MethodRef m;
-        if (!check_method_ref(t, u->fields[i].name, &m))
+        if (!type_method_ref(t, u->fields[i].name, &m))
             diag_internal(NOPOS, "%s has no method %s for its itab", rtname(t), u->fields[i].name);
         el[2 + 2 * i] = method_thunk(c, t, &m, false);
         el[3 + 2 * i] = m.decl->tainted ? method_thunk(c, t, &m, true) : LLVMConstNull(c->t_ptr);
@@ -422,7 +422,7 @@ Type *cg_iface_dyn_type(int i, LLVMValueRef *desc)
 LLVMValueRef cg_iface_method_entry(Cg *c, Type *t, const char *name)
 {
     MethodRef m;
-    if (!check_method_ref(t, name, &m))
+    if (!type_method_ref(t, name, &m))
         return NULL;
     return method_thunk(c, t, &m, false);
 }

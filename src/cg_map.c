@@ -66,7 +66,7 @@ static void flatten(Segs *s, Type *t, int64_t off, int depth)
 {
     Type *u = type_under(t);
     if (depth > 100)
-        diag_internal(NOPOS, "map key type %s nested too deeply", check_type_string(t));
+        diag_internal(NOPOS, "map key type %s nested too deeply", type_string(t));
     switch (u->kind) {
     case TY_STRING:
         seg_add(s, off, RT_MAPSEG_STRING);
@@ -150,7 +150,7 @@ static LLVMValueRef key_descriptor(Cg *c, Type *kt, int64_t vsize, const Layout 
     int kind = RT_MAPKEY_SEGS;
     if (s.n == 1 && s.v[0].off == 0 && s.v[0].size == ksize)
         kind = RT_MAPKEY_MEM;
-    else if (s.n == 1 && s.v[0].off == 0 && s.v[0].size == RT_MAPSEG_STRING && ksize == type_sizeof(check_basic(TY_STRING)))
+    else if (s.n == 1 && s.v[0].off == 0 && s.v[0].size == RT_MAPSEG_STRING && ksize == type_sizeof(type_basic(TY_STRING)))
         kind = RT_MAPKEY_STRING;
     LLVMValueRef segs = LLVMConstNull(c->t_ptr);
     if (kind == RT_MAPKEY_SEGS && s.n > 0) {
@@ -181,7 +181,7 @@ static LLVMValueRef key_descriptor(Cg *c, Type *kt, int64_t vsize, const Layout 
 
 LLVMValueRef cg_map_key_desc(Cg *c, Type *t, bool direct)
 {
-    return key_descriptor(c, t, direct, NULL, xprintf("map.key.%s", check_type_string(t)));
+    return key_descriptor(c, t, direct, NULL, xprintf("map.key.%s", type_string(t)));
 }
 
 static LLVMValueRef descriptor(Cg *c, Type *mt)
@@ -195,7 +195,7 @@ static LLVMValueRef descriptor(Cg *c, Type *mt)
             return descs[i].global;
     Type *u = type_under(mt);
     Layout l = entry_layout(mt);
-    LLVMValueRef g = key_descriptor(c, u->key, type_sizeof(u->elem), &l, xprintf("map.type.%s", check_type_string(mt)));
+    LLVMValueRef g = key_descriptor(c, u->key, type_sizeof(u->elem), &l, xprintf("map.type.%s", type_string(mt)));
     Desc d = {mt, g};
     VEC_PUSH(descs, ndescs, capdescs, d);
     return g;

@@ -83,7 +83,7 @@ static void print_str(Cg *c, const char *s)
 static LLVMValueRef string_method(Cg *c, Type *t, const char *name)
 {
     MethodRef m;
-    if (!check_method_ref(t, name, &m))
+    if (!type_method_ref(t, name, &m))
         return NULL;
     Type *ft = m.decl->type;
     if (ft->nparams != 0 || ft->nresults != 1 || type_under(ft->results[0])->kind != TY_STRING)
@@ -99,7 +99,7 @@ static void print_dynamic(Cg *c, Type *t, LLVMValueRef data)
         m = string_method(c, t, "String");
     if (m) {
         LLVMValueRef s = LLVMBuildCall2(c->b, LLVMFunctionType(c->t_string, &c->t_ptr, 1, 0), m, &data, 1, "");
-        cg_print_value(c, s, check_basic(TY_STRING));
+        cg_print_value(c, s, type_basic(TY_STRING));
         return;
     }
     TypeKind k = type_under(t)->kind;

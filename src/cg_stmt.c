@@ -222,7 +222,7 @@ static void range_stmt(Cg *c, Stmt *s)
     Type *at = xt->kind == TY_POINTER ? type_under(xt->elem) : xt;
     bool need_value = s->value && !is_blank(s->value);
     LLVMValueRef len, base = NULL, str = NULL;
-    Type *kt = check_basic(TY_INT);
+    Type *kt = type_basic(TY_INT);
 
     /* the range expression, evaluated once */
     if (xt->kind == TY_STRING) {

@@ -209,16 +209,16 @@ static void universe_init(void)
     };
     ck->universe = scope_new(NULL);
     for (size_t i = 0; i < sizeof types / sizeof *types; i++)
-        universe_add(SYM_TYPE, types[i].name, check_basic(types[i].k));
-    Obj *t = universe_add(SYM_CONST, "true", check_basic(TY_UNTYPED_BOOL));
+        universe_add(SYM_TYPE, types[i].name, type_basic(types[i].k));
+    Obj *t = universe_add(SYM_CONST, "true", type_basic(TY_UNTYPED_BOOL));
     t->cval = const_bool(true);
     t->s.cv = (ConstVal){ .kind = CV_BOOL, .i = 1 };
-    Obj *f = universe_add(SYM_CONST, "false", check_basic(TY_UNTYPED_BOOL));
+    Obj *f = universe_add(SYM_CONST, "false", type_basic(TY_UNTYPED_BOOL));
     f->cval = const_bool(false);
     f->s.cv = (ConstVal){ .kind = CV_BOOL, .i = 0 };
-    Obj *io = universe_add(SYM_CONST, "iota", check_basic(TY_UNTYPED_INT));
+    Obj *io = universe_add(SYM_CONST, "iota", type_basic(TY_UNTYPED_INT));
     io->is_iota = true;
-    universe_add(SYM_NIL, "nil", check_basic(TY_UNTYPED_NIL));
+    universe_add(SYM_NIL, "nil", type_basic(TY_UNTYPED_NIL));
     universe_builtin("println", B_PRINTLN);
     universe_builtin("print", B_PRINT);
     universe_builtin("len", B_LEN);
@@ -416,7 +416,7 @@ static void resolve_const(Obj *o)
     if (vs->texpr) {
         t = resolve_type(vs->texpr, o->fscope);
         if (!type_is_invalid(t) && !type_is_basic(t)) {
-            diag_error(vs->texpr->pos, "invalid constant type %s", check_type_string(t));
+            diag_error(vs->texpr->pos, "invalid constant type %s", type_string(t));
             t = T_INVALID;
         }
     }
@@ -581,7 +581,7 @@ static int64_t array_length(Expr *len, Scope *sc)
         return -1;
     }
     if (type_is_untyped(len->type))
-        finalize(len, check_basic(TY_INT));
+        finalize(len, type_basic(TY_INT));
     return (int64_t)big_low64(&c->b);
 }
 
@@ -668,7 +668,7 @@ Type *resolve_type(Expr *e, Scope *sc)
         if (n >= 0 && !type_is_invalid(el)) {
             t = type_array(el, n);
             if (type_sizeof(t) > 0x7fffffff) {
-                diag_error(e->pos, "array too large: %s", check_type_string(t));
+                diag_error(e->pos, "array too large: %s", type_string(t));
                 t = T_INVALID;
             }
         }
@@ -820,7 +820,7 @@ void func_resolve_type(FuncDecl *fd)
         } else if (!o->pkglevel || o->tspec->alias) {
             Type *bt = o->pkglevel ? (resolve_obj(o), o->s.type) : o->s.type;
             if (!type_is_invalid(bt))
-                diag_error(b->pos, "cannot define new methods on non-local type %s", check_type_string(bt));
+                diag_error(b->pos, "cannot define new methods on non-local type %s", type_string(bt));
         } else {
             resolve_obj(o);
             b->sym = &o->s;
@@ -1142,7 +1142,7 @@ static void verify_expr(Expr *e, int depth)
     if (!e->type || type_is_untyped(e->type) || type_is_invalid(e->type)) {
         if (!(e->kind == E_CALL && e->type && e->type->kind == TY_TUPLE))
             diag_internal(e->pos, "the checker left %s without a final type (%s)",
-                       expr_string(e), e->type ? check_type_string(e->type) : "none");
+                       expr_string(e), e->type ? type_string(e->type) : "none");
         return;
     }
     if (e->cv.kind != CV_NONE)

@@ -86,8 +86,8 @@ char *const_float_repr(const Const *c);              /* Go's %.6g rendering in m
 
 /* ---------------------------------------------------------------- types.c */
 
-extern Type check_invalid_type;
-#define T_INVALID (&check_invalid_type)
+extern Type type_invalid;
+#define T_INVALID (&type_invalid)
 
 /* a cheap recursion guard for pathological types (the checker refuses cycles but stay safe) */
 

@@ -74,12 +74,12 @@ void check_method_expr(Expr *e, Type *t)
     Lookup l = type_lookup(t, e->name);
     if (l.kind != LOOK_METHOD) {
         diag_error(e->pos, "%s.%s undefined (type %s has no field or method %s)", expr_string(e->x), e->name,
-                   check_type_string(t), e->name);
+                   type_string(t), e->name);
         return;
     }
     if (l.method->ptr_recv && type_under(t)->kind != TY_POINTER && !l.indirect) {
         diag_error(e->pos, "invalid method expression %s (needs pointer receiver (*%s).%s)", expr_string(e),
-                   check_type_string(t), e->name);
+                   type_string(t), e->name);
         return;
     }
     FuncDecl *md = check_method_value_form(l.method->decl, e);

@@ -36,7 +36,7 @@ static Type *instantiate(Type *tmpl, Type *arg)
         if (insts[i].arg == arg)
             return insts[i].type;
     Type *ph = type_under(tmpl)->fields[0].type;
-    Type *t = type_named(xprintf("Pointer[%s]", check_type_string(arg)), tmpl->pkg, tmpl->pkgpath);
+    Type *t = type_named(xprintf("Pointer[%s]", type_string(arg)), tmpl->pkg, tmpl->pkgpath);
     Field f = type_under(tmpl)->fields[0];
     f.type = type_pointer(arg);
     t->underlying = type_struct(&f, 1);

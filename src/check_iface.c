@@ -76,7 +76,7 @@ Type *check_error_type(void)
 {
     static Type *err;
     if (!err) {
-        Type *str = check_basic(TY_STRING);
+        Type *str = type_basic(TY_STRING);
         Field m = {.name = "Error", .type = type_func(NULL, 0, &str, 1, false)};
         err = type_named("error", NULL, NULL);
         err->underlying = type_interface(&m, 1);
@@ -95,7 +95,7 @@ int check_iface_method(Type *iface, const char *name)
 
 static char *sig_string(const char *name, Type *ft)
 {
-    const char *s = check_type_string(ft); /* "func(int) string" */
+    const char *s = type_string(ft); /* "func(int) string" */
     return xprintf("%s%s", name, s + 4);
 }
 
@@ -197,7 +197,7 @@ static bool assertable(Type *t, Type *it, Expr *whole)
     char *why;
     if (!check_implements(t, it, &why)) {
         diag_error(expr_start(whole), "impossible type assertion: %s\n\t%s does not implement %s (%s", expr_string(whole),
-                   check_type_string(t), check_type_string(it), why);
+                   type_string(t), type_string(it), why);
         return false;
     }
     return true;
@@ -237,7 +237,7 @@ Type *check_type_switch_case(Expr *ce, Type *it, Expr *guard, Scope *sc)
         if (o && o->s.kind == SYM_NIL) { /* a nil of x's interface type */
             ce->type = it ? it : T_INVALID;
             ce->sym = &o->s;
-            return check_basic(TY_UNTYPED_NIL);
+            return type_basic(TY_UNTYPED_NIL);
         }
     }
     Type *t = resolve_type(ce, sc);
@@ -247,7 +247,7 @@ Type *check_type_switch_case(Expr *ce, Type *it, Expr *guard, Scope *sc)
         char *why;
         if (!check_implements(t, it, &why)) {
             diag_error(ce->pos, "impossible type switch case: %s (type %s) cannot have dynamic type %s (%s",
-                       expr_string(guard->x), check_type_string(it), check_type_string(t), why);
+                       expr_string(guard->x), type_string(it), type_string(t), why);
             return T_INVALID;
         }
         note_iface_type(t);

@@ -39,7 +39,7 @@ void check_map_keys(void)
         if (type_is_invalid(keys[i].key))
             continue;
         if (!type_comparable(keys[i].key))
-            diag_error(keys[i].pos, "invalid map key type %s", check_type_string(keys[i].key));
+            diag_error(keys[i].pos, "invalid map key type %s", type_string(keys[i].key));
     }
     nkeys = 0;
 }

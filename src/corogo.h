@@ -116,7 +116,7 @@ char *mangle_chan(const char *var);
 
 /* ---------------------------------------------------------------- types.c */
 
-/* Go's types. Basic types are shared singletons (check_basic), a named type is its declaration's
+/* Go's types. Basic types are shared singletons (type_basic), a named type is its declaration's
  * own Type, and every composite type is interned: its constructor returns the one existing Type of
  * that structure (its element, key, field, parameter and result types compared by pointer), so
  * two types are identical exactly when their pointers are equal. Never build a composite Type by
@@ -167,13 +167,8 @@ int64_t type_alignof(const Type *t);         /* alignment on the target */
 int64_t type_sizeof_on(const Type *t, const TypeLayout *l);
 int64_t type_alignof_on(const Type *t, const TypeLayout *l);
 
-/* ---------------------------------------------------------------- check.c (+ types.c, const.c) */
-
-/* Resolve names, compute types and constants, fill every "checker:" field of ast.h, report every
- * independent error. Returns false when any error was reported. */
-bool check_program(Program *prog);
-const char *check_type_string(const Type *t); /* "[]int", "*main.T", ... for messages */
-Type *check_basic(TypeKind k);               /* the shared Type of a basic kind */
+const char *type_string(const Type *t);      /* "[]int", "*main.T", ... for messages */
+Type *type_basic(TypeKind k);                /* the shared Type of a basic kind */
 /* the method 'name' in t's method set (Go's rules, promoted methods included): its declaration
    (of a blocking intrinsic: its //corogo:funcvalue form, the function dynamic calls reach),
    whether it has a pointer receiver, and the embedded fields leading to the type declaring it */
@@ -183,7 +178,13 @@ typedef struct MethodRef {
     int *path;   /* field indices from t's struct (through embedded fields) */
     int npath;
 } MethodRef;
-bool check_method_ref(Type *t, const char *name, MethodRef *out);
+bool type_method_ref(Type *t, const char *name, MethodRef *out);
+
+/* ---------------------------------------------------------------- check.c (+ check_*.c, const.c) */
+
+/* Resolve names, compute types and constants, fill every "checker:" field of ast.h, report every
+ * independent error. Returns false when any error was reported. */
+bool check_program(Program *prog);
 bool check_calls_recover(const FuncDecl *f); /* f's body calls recover() (check_defer.c) */
 
 /* ---------------------------------------------------------------- callgraph.c */

@@ -327,7 +327,7 @@ static void addr_of(W *w, const Expr *x, Pos pos, Set *out)
         eval(w, x->x, out);
         break;
     case E_COMPOSITE:
-        site_object(w, x, xprintf("&%s{...}", check_type_string(x->type)), pos, out);
+        site_object(w, x, xprintf("&%s{...}", type_string(x->type)), pos, out);
         break;
     default:
         eval(w, x, out);
@@ -362,7 +362,7 @@ static const char *fn_name(const FuncDecl *f)
     if (f->is_lit)
         return "a function literal";
     if (f->recv_named)
-        return xprintf("%s.%s", check_type_string(f->recv_named), f->name);
+        return xprintf("%s.%s", type_string(f->recv_named), f->name);
     return f->name;
 }
 
@@ -465,7 +465,7 @@ static void builtin(W *w, const Expr *e, Set *out)
 {
     switch (e->builtin) {
     case B_NEW:
-        site_object(w, e, xprintf("new(%s)", check_type_string(e->list[0]->type)), e->pos, out);
+        site_object(w, e, xprintf("new(%s)", type_string(e->list[0]->type)), e->pos, out);
         return;
     case B_APPEND:
         for (int i = 0; i < e->nlist; i++) {

@@ -7,7 +7,7 @@
 
 #include "check.h"
 
-Type check_invalid_type = { .kind = TY_INVALID, .name = "invalid type" };
+Type type_invalid = { .kind = TY_INVALID, .name = "invalid type" };
 
 static Type basics[TY_UNTYPED_NIL + 1];
 static const char *basic_names[TY_UNTYPED_NIL + 1] = { /* ORDER BASIC */
@@ -17,7 +17,7 @@ static const char *basic_names[TY_UNTYPED_NIL + 1] = { /* ORDER BASIC */
     "untyped nil",
 };
 
-Type *check_basic(TypeKind k)
+Type *type_basic(TypeKind k)
 {
     if (k == TY_INVALID || k > TY_UNTYPED_NIL)
         return T_INVALID;
@@ -300,12 +300,12 @@ int type_int_bits(const Type *t)
 Type *type_default(Type *t)
 {
     switch (t ? t->kind : TY_INVALID) {
-    case TY_UNTYPED_BOOL: return check_basic(TY_BOOL);
-    case TY_UNTYPED_INT: return check_basic(TY_INT);
-    case TY_UNTYPED_RUNE: return check_basic(TY_INT32);
-    case TY_UNTYPED_FLOAT: return check_basic(TY_FLOAT64);
-    case TY_UNTYPED_COMPLEX: return check_basic(TY_COMPLEX128);
-    case TY_UNTYPED_STRING: return check_basic(TY_STRING);
+    case TY_UNTYPED_BOOL: return type_basic(TY_BOOL);
+    case TY_UNTYPED_INT: return type_basic(TY_INT);
+    case TY_UNTYPED_RUNE: return type_basic(TY_INT32);
+    case TY_UNTYPED_FLOAT: return type_basic(TY_FLOAT64);
+    case TY_UNTYPED_COMPLEX: return type_basic(TY_COMPLEX128);
+    case TY_UNTYPED_STRING: return type_basic(TY_STRING);
     default: return t;
     }
 }
@@ -450,7 +450,7 @@ static void type_str(Buf *b, const Type *t, int depth)
             if (i)
                 bput(b, "; ");
             bput(b, t->fields[i].name);
-            char *sig = xstrdup(check_type_string(t->fields[i].type));
+            char *sig = xstrdup(type_string(t->fields[i].type));
             bput(b, sig + 4);
             free(sig);
         }
@@ -468,7 +468,7 @@ static void type_str(Buf *b, const Type *t, int depth)
     }
 }
 
-const char *check_type_string(const Type *t)
+const char *type_string(const Type *t)
 {
     Buf b = { 0 };
     bput(&b, "");
@@ -612,7 +612,7 @@ Lookup type_lookup(Type *t, const char *name)
     return lookup(t, name, true);
 }
 
-bool check_method_ref(Type *t, const char *name, MethodRef *out)
+bool type_method_ref(Type *t, const char *name, MethodRef *out)
 {
     Lookup l = lookup(t, name, false);
     if (l.kind != LOOK_METHOD || (l.method->ptr_recv && !l.indirect))

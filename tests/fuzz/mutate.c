@@ -306,7 +306,7 @@ static const char *type_source(const Type *t)
 {
     if (!t || t->kind == TY_INVALID || t->kind == TY_TUPLE || (t->kind >= TY_UNTYPED_BOOL && t->kind <= TY_UNTYPED_NIL))
         return NULL;
-    const char *str = check_type_string(t);
+    const char *str = type_string(t);
     if (strstr(str, "func") || strstr(str, "struct") || strstr(str, "interface") ||
         strstr(str, "untyped") || strstr(str, "invalid") || strchr(str, '('))
         return NULL;

@@ -27,7 +27,7 @@ static int fails;
 
 static void constructors(void)
 {
-    Type *str = check_basic(TY_STRING), *in = check_basic(TY_INT), *i8 = check_basic(TY_INT8);
+    Type *str = type_basic(TY_STRING), *in = type_basic(TY_INT), *i8 = type_basic(TY_INT8);
     Type *a = type_slice(type_map(str, in)), *b = type_slice(type_map(str, in));
     EXPECT(a == b);
     EXPECT(a != type_slice(type_map(str, i8)));
@@ -114,7 +114,7 @@ static int checked_program(const Board *b)
         return 1;
     }
     Type *a = global(&p, "A")->type, *h = global(&p, "H")->type;
-    EXPECT(a->kind == TY_SLICE && !strcmp(check_type_string(a), "[]map[string]int"));
+    EXPECT(a->kind == TY_SLICE && !strcmp(type_string(a), "[]map[string]int"));
     EXPECT(global(&p, "B")->type == a);
     FuncDecl *f = NULL;
     for (int i = 0; i < p.nfuncs; i++)
@@ -251,7 +251,7 @@ static void layouts(void)
             fprintf(stderr, "FAIL: %s with a wrong table: exit %d\n%s", boards[i], st, err);
     }
     /* the 64-bit reference Go's sizes (append's growth): 8-byte words */
-    Type *in = check_basic(TY_INT);
+    Type *in = type_basic(TY_INT);
     EXPECT(type_sizeof_on(in, &type_layout_go64) == 8 && type_sizeof_on(type_slice(in), &type_layout_go64) == 24);
     EXPECT(type_layout_for("x86_64-linux-gnu") == NULL);
 }
