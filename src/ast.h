@@ -92,6 +92,9 @@ typedef struct Field {
     Type *type;
     bool embedded;
     Pos pos;
+    const char *pkgpath; /* checker: an unexported name's package (NULL: exported); part of the
+                            identity of struct and interface types (Go: unexported names of two
+                            packages are different names) */
 } Field;
 
 typedef struct Method {

@@ -696,6 +696,7 @@ Type *resolve_type(Expr *e, Scope *sc)
             }
             if (!f->name)
                 f->name = "_";
+            f->pkgpath = check_exported(f->name) ? NULL : ck->cur->path;
             for (int j = 0; j < i; j++)
                 if (strcmp(f->name, "_") && !strcmp(fields[j].name, f->name)) {
                     diag_error(f->pos, "%s redeclared", f->name);

@@ -43,6 +43,7 @@ Type *check_interface_type(Expr *e, Scope *sc)
         if (!f.embedded) {
             ck->indirect++;
             f.type = func_signature(te->sig, sc);
+            f.pkgpath = check_exported(f.name) ? NULL : ck->cur->path;
             ck->indirect--;
             add_method(&ms, &n, &cap, f);
             continue;
@@ -106,7 +107,8 @@ bool check_implements(Type *t, Type *iface, char **why)
     if (check_is_iface(t)) {
         for (int i = 0; i < iu->nfields; i++) {
             int k = check_iface_method(t, iu->fields[i].name);
-            if (k < 0) {
+            const char *kp = k < 0 ? NULL : type_under(t)->fields[k].pkgpath, *ip = iu->fields[i].pkgpath;
+            if (k < 0 || (kp != ip && (!kp || !ip || strcmp(kp, ip)))) { /* unexported: another package's */
                 *why = xprintf("missing method %s)", iu->fields[i].name);
                 return false;
             }

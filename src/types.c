@@ -84,6 +84,7 @@ static uint64_t hash_of(const Type *k)
     h = mix(h, (uint64_t)k->nresults);
     for (int i = 0; i < k->nfields; i++) {
         h = hash_str(h, k->fields[i].name);
+        h = hash_str(h, k->fields[i].pkgpath);
         h = mix(h, (uint64_t)(uintptr_t)k->fields[i].type * 2 + k->fields[i].embedded);
     }
     return mix(h, (uint64_t)k->nfields);
@@ -97,6 +98,11 @@ static bool same_types(Type *const *a, Type *const *b, int n)
     return true;
 }
 
+static bool same_pkg(const char *a, const char *b)
+{
+    return a == b || (a && b && !strcmp(a, b));
+}
+
 /* Go's identity of two composite types whose parts are interned: one level deep */
 static bool same(const Type *a, const Type *k)
 {
@@ -108,7 +114,7 @@ static bool same(const Type *a, const Type *k)
         return false;
     for (int i = 0; i < k->nfields; i++)
         if (a->fields[i].type != k->fields[i].type || a->fields[i].embedded != k->fields[i].embedded ||
-            strcmp(a->fields[i].name, k->fields[i].name))
+            strcmp(a->fields[i].name, k->fields[i].name) || !same_pkg(a->fields[i].pkgpath, k->fields[i].pkgpath))
             return false;
     return true;
 }

@@ -45,6 +45,11 @@ static void constructors(void)
     EXPECT(type_struct(f1, 2) != type_struct(f3, 2));
     f2[0].embedded = true;
     EXPECT(type_struct(f1, 2) != type_struct(f2, 2));
+    /* an unexported name belongs to its package: struct{ x int } of two packages differ */
+    Field ua = {.name = "x", .type = in, .pkgpath = "example.com/a"}, ub = ua, uc = ua;
+    ub.pkgpath = "example.com/b";
+    uc.pkgpath = xstrdup("example.com/a");
+    EXPECT(type_struct(&ua, 1) != type_struct(&ub, 1) && type_struct(&ua, 1) == type_struct(&uc, 1));
     EXPECT(type_interface(NULL, 0) == type_interface(NULL, 0) && type_interface(NULL, 0)->nfields == 0);
     /* a named type is its own: the same structure underneath, two types */
     Type *n1 = type_named("T", "main", "main"), *n2 = type_named("T", "main", "main");

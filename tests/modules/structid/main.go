@@ -1,0 +1,18 @@
+// Struct and interface identity across packages: unexported names of two packages are different
+// names, so struct{ x, y int } here is not shape's (Go's spec, "Type identity"); exported names
+// make the same type wherever they are spelt.
+package main
+
+import "example.com/structid/shape"
+
+var p struct{ x, y int } = shape.Point
+
+var q struct{ X, Y int } = shape.Pub
+
+var s interface{ size() int } = shape.Sizer
+
+var t interface{ String() string } = shape.Stringer
+
+func main() {
+	println(p.x, q.X, s == nil, t == nil)
+}
