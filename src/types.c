@@ -693,7 +693,7 @@ static Lookup lookup(Type *t, const char *name, bool visible_only)
                     memcpy(np, c.path, sizeof(int) * (size_t)c.npath);
                 np[c.npath] = f;
                 if (!strcmp(fd->name, name) &&
-                    (!visible_only || check_visible(c.t->kind == TY_NAMED ? c.t->pkgpath : NULL, name))) {
+                    (!visible_only || check_visible(fd->pkgpath, name))) {
                     found++;
                     hit.kind = LOOK_FIELD;
                     hit.path = np;
