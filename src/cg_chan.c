@@ -30,11 +30,6 @@ static LLVMValueRef byte_gep(Cg *c, LLVMValueRef p, int off)
     return LLVMBuildGEP2(c->b, c->t_i8, p, &o, 1, "");
 }
 
-static LLVMValueRef elem_size(Cg *c, Type *elem)
-{
-    return i32c(c, type_sizeof(elem));
-}
-
 /* ---------------------------------------------------------------- make, close, len, cap */
 
 LLVMValueRef cg_chan_static(Cg *c, Expr *e, bool isr_fed, const char *var)
@@ -61,7 +56,7 @@ LLVMValueRef cg_chan_static(Cg *c, Expr *e, bool isr_fed, const char *var)
     LLVMValueRef fv[11];
     for (int i = 0; i < 11; i++)
         fv[i] = LLVMConstNull(ft[i]);
-    fv[0] = elem_size(c, elem);
+    fv[0] = cg_size_of(c, elem, false);
     fv[1] = i32c(c, cap);
     fv[4] = buf;
     fv[6] = LLVMConstInt(c->t_i8, isr_fed, 0);
@@ -80,7 +75,7 @@ LLVMValueRef cg_chan_make(Cg *c, Expr *e)
     Type *elem = type_under(e->type)->elem;
     /* a negative size (or one too large in bytes) panics in rt_chan_make */
     LLVMValueRef cap = e->nlist == 2 ? cg_make_size(c, e->list[1], "makechan: size out of range") : i32c(c, 0);
-    LLVMValueRef a[2] = {elem_size(c, elem), cap};
+    LLVMValueRef a[2] = {cg_size_of(c, elem, false), cap};
     return cg_call_rt(c, "rt_chan_make", a, 2);
 }
 
