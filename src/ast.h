@@ -93,6 +93,9 @@ typedef struct Field {
     Type *type;
     bool embedded;
     Pos pos;
+    const char *pkgpath; /* checker: an unexported name's package (NULL: exported); part of the
+                            identity of struct and interface types (Go: unexported names of two
+                            packages are different names) */
 } Field;
 
 typedef struct Method {
@@ -122,6 +125,7 @@ struct Type {
     Method *methods;      /* NAMED: its method set (value and pointer receivers) */
     int nmethods;
     void *cg;             /* cg: cached LLVMTypeRef */
+    Type *interned_next;  /* types.c: the next composite type in its bucket of the interning table */
 };
 
 enum { CHAN_BOTH, CHAN_SEND, CHAN_RECV };

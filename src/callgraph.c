@@ -157,11 +157,6 @@ static void suspend_point(CallGraph *g, int from, Pos pos)
     }
 }
 
-static const Type *under_c(const Type *t)
-{
-    return t->underlying ? t->underlying : t;
-}
-
 static void indirect_call(CallGraph *g, int from, const Expr *e)
 {
     const Expr *f = e->x;
@@ -172,7 +167,7 @@ static void indirect_call(CallGraph *g, int from, const Expr *e)
     }
     if (!f || !f->type || f->type->kind == TY_INVALID)
         return;
-    Indirect in = {from, under_c(f->type), -1, e->pos};
+    Indirect in = {from, type_under(f->type), -1, e->pos};
     VEC_PUSH(g->ind, g->nind, g->cind, in);
 }
 
@@ -214,7 +209,7 @@ static void visit_expr(CallGraph *g, int from, Walk *w, const Expr *e)
         else if (e->call == CALL_INDIRECT)
             indirect_call(g, from, e);
         else if (e->call == CALL_IFACE && e->recv && e->recv->type) {
-            Indirect in = {from, under_c(e->recv->type), e->method, e->pos};
+            Indirect in = {from, type_under(e->recv->type), e->method, e->pos};
             VEC_PUSH(g->ind, g->nind, g->cind, in);
         } else if (e->call == CALL_BUILTIN && (e->builtin == B_COROSUSPEND || e->builtin == B_GOSCHED))
             suspend_point(g, from, e->pos);
@@ -257,7 +252,7 @@ static void visit_go_defer(CallGraph *g, int from, Walk *w, const Stmt *s)
     else if (c->call == CALL_INDIRECT)
         indirect_call(g, from, c);
     else if (c->call == CALL_IFACE && c->recv && c->recv->type) {
-        Indirect in = {from, under_c(c->recv->type), c->method, c->pos};
+        Indirect in = {from, type_under(c->recv->type), c->method, c->pos};
         VEC_PUSH(g->ind, g->nind, g->cind, in);
     } else
         add_edge(g, from, c->callee, k, s->pos);
@@ -291,7 +286,7 @@ static void push_comm(CallGraph *g, int from, Walk *w, const Stmt *comm)
 static void visit_stmt(CallGraph *g, int from, Walk *w, const Stmt *s)
 {
     bool range_chan = s->kind == S_RANGE && s->x && s->x->type && s->x->type->kind != TY_INVALID &&
-                      (s->x->type->underlying ? s->x->type->underlying : s->x->type)->kind == TY_CHAN;
+                      type_under(s->x->type)->kind == TY_CHAN;
     if (s->kind == S_SEND || (s->kind == S_SELECT && !s->has_default) || range_chan)
         suspend_point(g, from, s->pos);
     if (s->kind == S_SEND || range_chan)
@@ -362,7 +357,7 @@ static bool in_scc_graph(const CallEdge *e)
 static FuncDecl *iface_target(Type *t, const Type *it, int k)
 {
     MethodRef m;
-    return check_method_ref(t, it->fields[k].name, &m) && check_identical(m.decl->type, it->fields[k].type)
+    return type_method_ref(t, it->fields[k].name, &m) && m.decl->type == it->fields[k].type
                ? m.decl : NULL;
 }
 
@@ -398,16 +393,16 @@ static void resolve_indirect(CallGraph *g, const Program *p, int refs)
             continue;
         }
         for (int v = 0; v < n; v++)
-            if (taken[v] && check_identical(g->nodes[v].f->type, in->type))
+            if (taken[v] && g->nodes[v].f->type == in->type)
                 add_edge(g, in->from, g->nodes[v].f, CALLGRAPH_INDIRECT, in->pos);
         for (int j = 0; j < g->nmexprs; j++)
-            if (check_identical(g->mexprs[j].type, in->type))
+            if (g->mexprs[j].type == in->type)
                 add_edge(g, in->from, g->mexprs[j].m, CALLGRAPH_INDIRECT, in->pos);
         for (int j = 0; j < g->nivals; j++)
-            if (check_identical(g->ivals[j].type, in->type))
+            if (g->ivals[j].type == in->type)
                 for (int t = 0; t < p->niface_types; t++) {
                     const Type *it = g->ivals[j].iface;
-                    FuncDecl *m = iface_target(p->iface_types[t], it->underlying ? it->underlying : it,
+                    FuncDecl *m = iface_target(p->iface_types[t], type_under(it),
                                                g->ivals[j].method);
                     if (m)
                         add_edge(g, in->from, m, CALLGRAPH_INDIRECT, in->pos);
@@ -564,13 +559,13 @@ bool callgraph_fv_suspends(const Program *p, const Type *ft)
 {
     const CallGraph *g = p->graph;
     for (int v = 0; v < g->nnodes; v++)
-        if (g->taken[v] && g->nodes[v].f->tainted && check_identical(g->nodes[v].f->type, ft))
+        if (g->taken[v] && g->nodes[v].f->tainted && g->nodes[v].f->type == ft)
             return true;
     for (int j = 0; j < g->nmexprs; j++)
-        if (g->mexprs[j].m->tainted && check_identical(g->mexprs[j].type, ft))
+        if (g->mexprs[j].m->tainted && g->mexprs[j].type == ft)
             return true;
     for (int j = 0; j < g->nivals; j++)
-        if (check_identical(g->ivals[j].type, ft) && callgraph_iface_suspends(p, g->ivals[j].iface, g->ivals[j].method))
+        if (g->ivals[j].type == ft && callgraph_iface_suspends(p, g->ivals[j].iface, g->ivals[j].method))
             return true;
     return false;
 }
@@ -595,7 +590,7 @@ bool callgraph_recursive_indirect(const Program *p, const FuncDecl *f)
 
 bool callgraph_iface_suspends(const Program *p, const Type *iface, int method)
 {
-    const Type *it = iface->underlying ? iface->underlying : iface;
+    const Type *it = type_under(iface);
     for (int j = 0; j < p->niface_types; j++) {
         FuncDecl *m = iface_target(p->iface_types[j], it, method);
         if (m && m->tainted)

@@ -81,15 +81,14 @@ LLVMValueRef cg_rt(Cg *c, const char *name)
 /* what an allocating conversion is called in -heap=none's errors */
 static const char *conversion_site(const Expr *e)
 {
-    const Type *to = e->type->underlying ? e->type->underlying : e->type;
-    const Type *from = e->list[0]->type->underlying ? e->list[0]->type->underlying : e->list[0]->type;
+    const Type *to = type_under(e->type), *from = type_under(e->list[0]->type);
     if (to->kind == TY_INTERFACE)
-        return xprintf("conversion of %s to an interface", check_type_string(e->list[0]->type));
+        return xprintf("conversion of %s to an interface", type_string(e->list[0]->type));
     if (to->kind == TY_SLICE)
-        return to->elem->kind == TY_UINT8 || (to->elem->underlying && to->elem->underlying->kind == TY_UINT8)
+        return type_under(to->elem)->kind == TY_UINT8
                    ? "[]byte(string) conversion" : "[]rune(string) conversion";
     if (from->kind == TY_SLICE)
-        return from->elem->kind == TY_UINT8 || (from->elem->underlying && from->elem->underlying->kind == TY_UINT8)
+        return type_under(from->elem)->kind == TY_UINT8
                    ? "string([]byte) conversion" : "string([]rune) conversion";
     return "string(rune) conversion";
 }
@@ -111,19 +110,19 @@ static void record_alloc_site(Cg *c)
     else if (e && e->kind == E_FUNCLIT)
         heap_record_site(e->pos, "function literal (its closure)", c->fn);
     else if (e && e->kind == E_SELECTOR && e->sel == SEL_METHODVAL)
-        heap_record_site(e->pos, xprintf("method value %s", check_type_string(e->type)), c->fn);
+        heap_record_site(e->pos, xprintf("method value %s", type_string(e->type)), c->fn);
     else if (e && e->kind == E_CALL && e->call == CALL_BUILTIN && e->builtin == B_NEW)
-        heap_record_site(e->pos, xprintf("new(%s)", check_type_string(e->list[0]->type)), c->fn);
+        heap_record_site(e->pos, xprintf("new(%s)", type_string(e->list[0]->type)), c->fn);
     else if (e && e->kind == E_UNARY && e->op == T_AND)
-        heap_record_site(e->pos, xprintf("&%s{...}", check_type_string(e->x->type)), c->fn);
+        heap_record_site(e->pos, xprintf("&%s{...}", type_string(e->x->type)), c->fn);
     else if (e && e->kind == E_COMPOSITE)
-        heap_record_site(e->pos, xprintf("%s{...}", check_type_string(e->type)), c->fn);
+        heap_record_site(e->pos, xprintf("%s{...}", type_string(e->type)), c->fn);
     else if (e && e->kind == E_BINARY)
         heap_record_site(e->pos, "string concatenation", c->fn);
     else if (e && e->kind == E_CALL && e->call == CALL_BUILTIN && e->builtin == B_APPEND)
         heap_record_site(e->pos, "append", c->fn);
     else if (e && e->kind == E_CALL && e->call == CALL_BUILTIN && e->builtin == B_MAKE)
-        heap_record_site(e->pos, xprintf("make(%s)", check_type_string(e->type)), c->fn);
+        heap_record_site(e->pos, xprintf("make(%s)", type_string(e->type)), c->fn);
     else if (e && e->kind == E_INDEX) { /* m[k] = v: at the start of m */
         const Expr *l = e;
         while (l->x && (l->kind == E_INDEX || l->kind == E_SELECTOR || l->kind == E_CALL || l->kind == E_PAREN))
@@ -265,23 +264,28 @@ void cg_panic_if(Cg *c, LLVMValueRef cond, const char *rtname, LLVMValueRef *arg
 
 /* ---------------------------------------------------------------- types */
 
-bool cg_is_signed(Type *t)
+#ifndef NDEBUG
+/* types.c's size and alignment of t (what the checker, escape analysis, codegen's memsets and
+   the runtime calls use) must be LLVM's for the board: checked once per type lowered */
+static void check_layout(Cg *c, Type *t, LLVMTypeRef r)
 {
-    switch (t->underlying ? t->underlying->kind : t->kind) {
-    case TY_INT: case TY_INT8: case TY_INT16: case TY_INT32: case TY_INT64:
-    case TY_UNTYPED_INT: case TY_UNTYPED_RUNE:
-        return true;
-    default:
-        return false;
-    }
+    if (!c->opt->td)
+        return;
+    unsigned long long size = LLVMABISizeOfType(c->opt->td, r);
+    unsigned align = LLVMABIAlignmentOfType(c->opt->td, r);
+    if ((unsigned long long)type_sizeof(t) != size || (unsigned long long)type_alignof(t) != align)
+        diag_internal(NOPOS, "type layout of %s for %s: size %lld, alignment %lld; LLVM's data layout: size %llu, alignment %u",
+                      type_string(t), type_layout()->triple, (long long)type_sizeof(t),
+                      (long long)type_alignof(t), size, align);
 }
+#endif
 
 LLVMTypeRef cg_type(Cg *c, Type *t)
 {
     if (t->cg)
         return t->cg;
     LLVMTypeRef r;
-    Type *u = t->underlying ? t->underlying : t;
+    Type *u = type_under(t);
     switch (u->kind) {
     case TY_BOOL: case TY_UNTYPED_BOOL: r = c->t_i1; break;
     case TY_INT8: case TY_UINT8: r = c->t_i8; break;
@@ -323,6 +327,9 @@ LLVMTypeRef cg_type(Cg *c, Type *t)
         diag_internal(NOPOS, "no LLVM type for type kind %d", u->kind);
     }
     t->cg = r;
+#ifndef NDEBUG
+    check_layout(c, t, r);
+#endif
     return r;
 }
 
@@ -399,7 +406,7 @@ LLVMValueRef cg_zero(Cg *c, Type *t)
 
 void cg_store_zero(Cg *c, Type *t, LLVMValueRef ptr)
 {
-    int64_t size = check_sizeof(t);
+    int64_t size = type_sizeof(t);
     if (size <= CG_BIG_AGGREGATE) {
         LLVMBuildStore(c->b, cg_zero(c, t), ptr);
         return;
@@ -436,7 +443,7 @@ static LLVMValueRef static_value(Cg *c, Expr *e)
         return cg_const(c, e->type, &e->cv);
     if (e->kind == E_PAREN)
         return static_value(c, e->x);
-    if (e->type && (e->type->underlying ? e->type->underlying : e->type)->kind == TY_CHAN)
+    if (e->type && type_under(e->type)->kind == TY_CHAN)
         return cg_chan_static(c, e, false, NULL);
     /* a function, or a literal at package level (it captures nothing): a constant record */
     if ((e->kind == E_IDENT || (e->kind == E_SELECTOR && (e->sel == SEL_QUALIFIED || e->sel == SEL_METHODEXPR)) ||
@@ -459,7 +466,7 @@ static LLVMValueRef static_value(Cg *c, Expr *e)
     }
     if (e->kind != E_COMPOSITE)
         return NULL;
-    Type *u = e->type->underlying ? e->type->underlying : e->type;
+    Type *u = type_under(e->type);
     if (u->kind != TY_STRUCT && u->kind != TY_ARRAY)
         return NULL;
     int n = u->kind == TY_STRUCT ? u->nfields : (int)u->len;
@@ -713,9 +720,8 @@ static void emit_main(Cg *c)
     LLVMValueRef f = LLVMAddFunction(c->mod, "corogo_main", LLVMFunctionType(c->t_void, NULL, 0, 0));
     add_fn_attr(c, f, c->kind_nounwind);
     static FuncDecl init_decl;
-    static Type void_fn = {.kind = TY_FUNC};
     init_decl.mangled = "corogo_main";
-    init_decl.type = &void_fn;
+    init_decl.type = type_func(NULL, 0, NULL, 0, false);
     c->fn = &init_decl;
     c->coro = false;
     c->llfn = f;

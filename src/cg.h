@@ -74,7 +74,6 @@ LLVMValueRef cg_call_intrinsic(Cg *c, const char *name, LLVMTypeRef *overloads, 
 /* position the builder at a new block when the current one is already terminated */
 void cg_ensure_block(Cg *c);
 LLVMBasicBlockRef cg_block(Cg *c, const char *name);
-bool cg_is_signed(Type *t);
 bool cg_is_terminated(Cg *c);
 LLVMValueRef cg_string_const(Cg *c, const char *s, int len);
 LLVMValueRef cg_zero(Cg *c, Type *t);
@@ -87,7 +86,6 @@ LLVMValueRef cg_const(Cg *c, Type *t, const ConstVal *cv); /* NULL if not repres
 void cg_panic_if(Cg *c, LLVMValueRef cond, const char *rtname, LLVMValueRef *args, int nargs);
 
 /* ---- cg_float.c */
-bool cg_is_float(Type *t);
 /* a conversion where a float is involved (NULL: neither type is a float) */
 LLVMValueRef cg_float_convert(Cg *c, LLVMValueRef v, Type *from, Type *to);
 LLVMValueRef cg_float_compare(Cg *c, TokKind op, LLVMValueRef a, LLVMValueRef b);
@@ -97,7 +95,6 @@ void cg_float_print(Cg *c, LLVMValueRef v);
 void cg_print_value(Cg *c, LLVMValueRef v, Type *t); /* println's format (cg_call.c) */
 
 /* ---- cg_complex.c */
-bool cg_is_complex(Type *t);
 LLVMValueRef cg_complex_make(Cg *c, Type *t, LLVMValueRef re, LLVMValueRef im); /* complex(re, im) */
 LLVMValueRef cg_complex_part(Cg *c, LLVMValueRef z, bool imag);                  /* real(z), imag(z) */
 LLVMValueRef cg_complex_arith(Cg *c, TokKind op, LLVMValueRef x, LLVMValueRef y); /* + - * / */

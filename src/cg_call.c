@@ -6,11 +6,6 @@
 
 #include "cg.h"
 
-static Type *under(Type *t)
-{
-    return t->underlying ? t->underlying : t;
-}
-
 /* the receiver argument of a method call (or method value), adjusted to the method's receiver type */
 LLVMValueRef cg_receiver(Cg *c, Expr *e)
 {
@@ -18,7 +13,7 @@ LLVMValueRef cg_receiver(Cg *c, Expr *e)
         return cg_addr_taken(c, e->recv);
     LLVMValueRef v = cg_expr(c, e->recv);
     if (e->recv_adjust < 0) {
-        Type *pt = under(e->recv->type);
+        Type *pt = type_under(e->recv->type);
         v = LLVMBuildLoad2(c->b, cg_type(c, pt->elem), cg_nil_check(c, v), "");
     }
     return v;
@@ -67,7 +62,7 @@ static int64_t locals_size(const FuncDecl *f)
     int64_t total = 0;
     for (int i = 0; i < f->nlocals; i++)
         if (f->locals[i] && f->locals[i]->type)
-            total += check_sizeof(f->locals[i]->type);
+            total += type_sizeof(f->locals[i]->type);
     return total;
 }
 
@@ -168,7 +163,7 @@ void cg_go_call(Cg *c, FuncDecl *f, LLVMValueRef *args, int n)
 
 void cg_print_value(Cg *c, LLVMValueRef v, Type *t)
 {
-    Type *u = under(t);
+    Type *u = type_under(t);
     switch (u->kind) {
     case TY_BOOL:
         cg_call_rt(c, "rt_print_bool", &v, 1);
@@ -196,7 +191,7 @@ void cg_print_value(Cg *c, LLVMValueRef v, Type *t)
         break;
     }
     default:
-        if (cg_is_signed(t)) {
+        if (type_is_signed(t)) {
             LLVMValueRef w = LLVMBuildSExt(c->b, v, c->t_i64, "");
             cg_call_rt(c, "rt_print_int", &w, 1);
         } else {
@@ -221,9 +216,7 @@ static void print_text(Cg *c, StrBuf *t)
 
 LLVMValueRef cg_size_of(Cg *c, Type *t, bool align)
 {
-    LLVMTypeRef lt = cg_type(c, t);
-    LLVMValueRef v = align ? LLVMAlignOf(lt) : LLVMSizeOf(lt);
-    return LLVMBuildTrunc(c->b, v, c->t_i32, "");
+    return LLVMConstInt(c->t_i32, (unsigned long long)(align ? type_alignof(t) : type_sizeof(t)), 0);
 }
 
 LLVMValueRef cg_builtin(Cg *c, Expr *e)
@@ -260,13 +253,13 @@ LLVMValueRef cg_builtin(Cg *c, Expr *e)
     case B_LEN:
     case B_CAP: {
         Expr *x = e->list[0];
-        Type *u = under(x->type);
+        Type *u = type_under(x->type);
         if (u->kind == TY_CHAN)
             return cg_chan_len_cap(c, e);
         if (u->kind == TY_MAP)
             return cg_map_len(c, cg_expr(c, x));
         if (u->kind == TY_POINTER)
-            u = under(u->elem);
+            u = type_under(u->elem);
         if (u->kind == TY_ARRAY) {
             if (x->kind != E_IDENT && x->kind != E_PAREN)
                 cg_expr(c, x); /* evaluated for its effects */
@@ -289,9 +282,9 @@ LLVMValueRef cg_builtin(Cg *c, Expr *e)
         return cg_call_rt(c, "rt_alloc", a, 2);
     }
     case B_MAKE:
-        if (under(e->type)->kind == TY_SLICE)
+        if (type_under(e->type)->kind == TY_SLICE)
             return cg_slice_make(c, e);
-        if (under(e->type)->kind == TY_MAP)
+        if (type_under(e->type)->kind == TY_MAP)
             return cg_map_make(c, e);
         return cg_chan_make(c, e);
     case B_APPEND:

@@ -11,11 +11,6 @@
 #include "cg.h"
 #include "../runtime-baremetal/include/rt_abi.h"
 
-static Type *under(Type *t)
-{
-    return t->underlying ? t->underlying : t;
-}
-
 static LLVMValueRef i32c(Cg *c, long long v)
 {
     return LLVMConstInt(c->t_i32, (unsigned long long)v, 1);
@@ -35,22 +30,17 @@ static LLVMValueRef byte_gep(Cg *c, LLVMValueRef p, int off)
     return LLVMBuildGEP2(c->b, c->t_i8, p, &o, 1, "");
 }
 
-static LLVMValueRef elem_size(Cg *c, Type *elem)
-{
-    return i32c(c, check_sizeof(elem));
-}
-
 /* ---------------------------------------------------------------- make, close, len, cap */
 
 LLVMValueRef cg_chan_static(Cg *c, Expr *e, bool isr_fed, const char *var)
 {
-    if (!(e->kind == E_CALL && e->call == CALL_BUILTIN && e->builtin == B_MAKE) || under(e->type)->kind != TY_CHAN)
+    if (!(e->kind == E_CALL && e->call == CALL_BUILTIN && e->builtin == B_MAKE) || type_under(e->type)->kind != TY_CHAN)
         return NULL; /* make of a slice or a map is code */
     if (e->nlist == 2 && e->list[1]->cv.kind != CV_INT)
         return NULL;
-    Type *elem = under(e->type)->elem;
+    Type *elem = type_under(e->type)->elem;
     int64_t cap = e->nlist == 2 ? (int64_t)e->list[1]->cv.i : 0;
-    int64_t bytes = cap * check_sizeof(elem);
+    int64_t bytes = cap * type_sizeof(elem);
     char *name = mangle_chan(var), *bufname = xprintf("%sbuf", name);
     LLVMValueRef buf = LLVMConstNull(c->t_ptr);
     if (bytes > 0) {
@@ -66,7 +56,7 @@ LLVMValueRef cg_chan_static(Cg *c, Expr *e, bool isr_fed, const char *var)
     LLVMValueRef fv[11];
     for (int i = 0; i < 11; i++)
         fv[i] = LLVMConstNull(ft[i]);
-    fv[0] = elem_size(c, elem);
+    fv[0] = cg_size_of(c, elem, false);
     fv[1] = i32c(c, cap);
     fv[4] = buf;
     fv[6] = LLVMConstInt(c->t_i8, isr_fed, 0);
@@ -82,10 +72,10 @@ LLVMValueRef cg_chan_static(Cg *c, Expr *e, bool isr_fed, const char *var)
 
 LLVMValueRef cg_chan_make(Cg *c, Expr *e)
 {
-    Type *elem = under(e->type)->elem;
+    Type *elem = type_under(e->type)->elem;
     /* a negative size (or one too large in bytes) panics in rt_chan_make */
     LLVMValueRef cap = e->nlist == 2 ? cg_make_size(c, e->list[1], "makechan: size out of range") : i32c(c, 0);
-    LLVMValueRef a[2] = {elem_size(c, elem), cap};
+    LLVMValueRef a[2] = {cg_size_of(c, elem, false), cap};
     return cg_call_rt(c, "rt_chan_make", a, 2);
 }
 
@@ -113,7 +103,7 @@ void cg_chan_isr_any(Cg *c)
 
 void cg_chan_send(Cg *c, Stmt *s)
 {
-    Type *elem = under(s->lhs[0]->type)->elem;
+    Type *elem = type_under(s->lhs[0]->type)->elem;
     LLVMValueRef ch = cg_expr(c, s->lhs[0]); /* the channel, then the value (Go's order) */
     LLVMValueRef v = cg_expr(c, s->rhs[0]);
     LLVMValueRef slot = cg_alloca(c, cg_type(c, elem), "send.val");
@@ -151,7 +141,7 @@ static LLVMValueRef receive(Cg *c, LLVMValueRef ch, LLVMValueRef slot, LLVMValue
 /* <-c: the value, or {value, ok} when the checker made it two-valued (v, ok := <-c) */
 LLVMValueRef cg_chan_recv(Cg *c, Expr *e)
 {
-    Type *elem = under(e->x->type)->elem;
+    Type *elem = type_under(e->x->type)->elem;
     LLVMTypeRef et = cg_type(c, elem);
     LLVMValueRef ch = cg_expr(c, e->x);
     LLVMValueRef slot = cg_alloca(c, et, "recv.val");
@@ -169,7 +159,7 @@ LLVMValueRef cg_chan_recv(Cg *c, Expr *e)
 void cg_chan_range(Cg *c, Stmt *s, LLVMValueRef dst)
 {
     Expr *x = s->x;
-    Type *elem = under(x->type)->elem;
+    Type *elem = type_under(x->type)->elem;
     LLVMTypeRef et = cg_type(c, elem);
     LLVMValueRef chp = cg_alloca(c, c->t_ptr, "range.chan");
     LLVMBuildStore(c->b, cg_expr(c, x), chp);
@@ -215,7 +205,7 @@ void cg_chan_select(Cg *c, Stmt *s)
             continue;
         Expr *recv = comm_recv(comm);
         Expr *chx = recv ? recv->x : comm->lhs[0];
-        Type *elem = under(chx->type)->elem;
+        Type *elem = type_under(chx->type)->elem;
         LLVMValueRef ch = cg_expr(c, chx);
         slots[i] = cg_alloca(c, cg_type(c, elem), recv ? "select.recv" : "select.send");
         if (!recv)
@@ -262,7 +252,7 @@ void cg_chan_select(Cg *c, Stmt *s)
         if (comm && (comm->kind == S_DEFINE || comm->kind == S_ASSIGN)) {
             Expr *recv = comm_recv(comm);
             LLVMValueRef vals[2];
-            vals[0] = LLVMBuildLoad2(c->b, cg_type(c, under(recv->x->type)->elem), slots[i], "");
+            vals[0] = LLVMBuildLoad2(c->b, cg_type(c, type_under(recv->x->type)->elem), slots[i], "");
             LLVMValueRef kc = byte_gep(c, cases, RT_SELECT_CASE_SIZE * k);
             LLVMValueRef ok = LLVMBuildLoad2(c->b, c->t_i8, byte_gep(c, kc, RT_SELECT_CASE_WAITER + RT_CHAN_WAITER_OK), "");
             vals[1] = LLVMBuildTrunc(c->b, ok, c->t_i1, "");

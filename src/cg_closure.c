@@ -14,11 +14,6 @@
  * directly (its await is elided like any other). */
 #include "cg.h"
 
-static Type *under(Type *t)
-{
-    return t->underlying ? t->underlying : t;
-}
-
 /* the signature of a func value's entry: (ptr record, params...) -> results (sync) or ptr ($coro) */
 static LLVMTypeRef entry_type(Cg *c, Type *ft, bool coro)
 {
@@ -104,7 +99,7 @@ static LLVMValueRef drop_record(Cg *c, const char *name, Type *ft, bool coro, LL
     if (via) {
         Type *t = ft->params[0];
         LLVMValueRef data = args[0];
-        if (under(t)->kind != TY_POINTER) { /* the struct value, in memory for the field walk */
+        if (type_under(t)->kind != TY_POINTER) { /* the struct value, in memory for the field walk */
             data = LLVMBuildAlloca(c->b, cg_type(c, t), "recv");
             LLVMBuildStore(c->b, args[0], data);
         }
@@ -222,18 +217,18 @@ static LLVMValueRef method_expr(Cg *c, Expr *e)
     FuncDecl *m = e->callee;
     Type *t = e->type->params[0];
     if (e->npath > 0) {
-        char *name = xprintf("%s$mexpr.%s", m->mangled, check_type_string(t));
+        char *name = xprintf("%s$mexpr.%s", m->mangled, type_string(t));
         LLVMValueRef g = LLVMGetNamedGlobal(c->mod, name);
         if (g)
             return g;
         LLVMValueRef el[2] = {NULL, LLVMConstNull(c->t_ptr)};
-        MethodRef r = {m, under(m->recv_type)->kind == TY_POINTER, e->path, e->npath};
+        MethodRef r = {m, type_under(m->recv_type)->kind == TY_POINTER, e->path, e->npath};
         for (int coro = 0; coro <= m->tainted; coro++)
             el[coro] = drop_record(c, xprintf("%s.%s", name, coro ? "coro" : "sync"), e->type, coro,
                                    cg_func_entry(c, m, coro), NULL, &r);
         return cg_const_global(c, LLVMConstStructInContext(c->ctx, el, 2, 0), name);
     }
-    bool deref = under(t)->kind == TY_POINTER && under(m->recv_type)->kind != TY_POINTER;
+    bool deref = type_under(t)->kind == TY_POINTER && type_under(m->recv_type)->kind != TY_POINTER;
     char *name = xprintf("%s$mexpr%s", m->mangled, deref ? ".ptr" : "");
     LLVMValueRef g = LLVMGetNamedGlobal(c->mod, name);
     if (g)
@@ -304,7 +299,7 @@ static LLVMValueRef *args_after(Cg *c, Expr *e, Type *ft, LLVMValueRef record)
 LLVMValueRef cg_call_indirect(Cg *c, Expr *e)
 {
     Expr *f = unparen(e->x);
-    Type *ft = under(f->type);
+    Type *ft = type_under(f->type);
     int n = ft->nparams + 1;
     LLVMValueRef r;
     if (f->kind == E_FUNCLIT) { /* func(...){...}(args): a direct call of the literal */
@@ -366,7 +361,7 @@ LLVMValueRef cg_call_entries(Cg *c, Expr *e, Type *ft, LLVMValueRef first, LLVMV
 void cg_go_indirect(Cg *c, Expr *call)
 {
     Expr *f = unparen(call->x);
-    Type *ft = under(f->type);
+    Type *ft = type_under(f->type);
     int n = ft->nparams + 1;
     if (f->kind == E_FUNCLIT) { /* go func(...){...}(args): its own pool, like go f(args) */
         FuncDecl *lit = f->callee;

@@ -7,17 +7,6 @@
  * complex(r, i), real(z), imag(z), and println's "(+1.000000e+000+2.000000e+000i)". */
 #include "cg.h"
 
-static Type *under(Type *t)
-{
-    return t->underlying ? t->underlying : t;
-}
-
-bool cg_is_complex(Type *t)
-{
-    TypeKind k = under(t)->kind;
-    return k == TY_COMPLEX64 || k == TY_COMPLEX128 || k == TY_UNTYPED_COMPLEX;
-}
-
 static LLVMValueRef part(Cg *c, LLVMValueRef z, unsigned i)
 {
     return LLVMBuildExtractValue(c->b, z, i, "");
@@ -112,7 +101,7 @@ LLVMValueRef cg_complex_incdec(Cg *c, TokKind op, LLVMValueRef x)
 
 LLVMValueRef cg_complex_convert(Cg *c, LLVMValueRef v, Type *from, Type *to)
 {
-    if (!cg_is_complex(from) || !cg_is_complex(to))
+    if (!type_is_complex(from) || !type_is_complex(to))
         return NULL;
     LLVMTypeRef lt = cg_type(c, to), ft = LLVMStructGetTypeAtIndex(lt, 0);
     if (LLVMTypeOf(v) == lt)

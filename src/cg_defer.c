@@ -70,11 +70,6 @@ static Expr *unparen_e(Expr *e)
     return e;
 }
 
-static Type *under(Type *t)
-{
-    return t->underlying ? t->underlying : t;
-}
-
 /* ---------------------------------------------------------------- finding the defer statements */
 
 typedef void (*StmtVisit)(Stmt *s, bool loop, void *arg);
@@ -426,7 +421,7 @@ void cg_defer_stmt(Cg *c, Stmt *s)
             } else {
                 vals[v] = cg_expr(c, x);
                 if (e->recv_adjust < 0)
-                    vals[v] = LLVMBuildLoad2(c->b, cg_type(c, under(x->type)->elem), cg_nil_check(c, vals[v]), "");
+                    vals[v] = LLVMBuildLoad2(c->b, cg_type(c, type_under(x->type)->elem), cg_nil_check(c, vals[v]), "");
             }
         } else {
             vals[v] = cg_expr(c, x);
@@ -475,7 +470,7 @@ void cg_defer_return(Cg *c)
         Site *st = d->sites[i];
         Expr *e = st->call;
         bool await = c->coro && ((e->call == CALL_FUNC || e->call == CALL_METHOD) ? e->callee->tainted
-                                 : e->call == CALL_INDIRECT ? callgraph_fv_suspends(c->prog, under(e->x->type)) ||
+                                 : e->call == CALL_INDIRECT ? callgraph_fv_suspends(c->prog, type_under(e->x->type)) ||
                                                                   (unparen_e(e->x)->kind == E_FUNCLIT &&
                                                                    unparen_e(e->x)->callee->tainted)
                                  : e->call == CALL_IFACE && callgraph_iface_suspends(c->prog, e->recv->type, e->method));

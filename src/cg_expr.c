@@ -8,11 +8,6 @@
 
 #include "cg.h"
 
-static Type *under(Type *t)
-{
-    return t->underlying ? t->underlying : t;
-}
-
 static LLVMValueRef i32c(Cg *c, long long v)
 {
     return LLVMConstInt(c->t_i32, (unsigned long long)v, 1);
@@ -28,23 +23,18 @@ LLVMValueRef cg_string_len(Cg *c, LLVMValueRef s)
     return LLVMBuildExtractValue(c->b, s, 1, "");
 }
 
+/* an integer's or a bool's width in LLVM */
+static int bits_of(Type *t)
+{
+    return type_is_bool(t) ? 1 : type_int_bits(t);
+}
+
 LLVMValueRef cg_nil_check(Cg *c, LLVMValueRef p)
 {
     if (LLVMIsAGlobalValue(p) || LLVMIsAAllocaInst(p))
         return p;
     cg_panic_if(c, LLVMBuildIsNull(c->b, p, ""), "rt_panic_nil", NULL, 0);
     return p;
-}
-
-static int bits_of(Type *t)
-{
-    switch (under(t)->kind) {
-    case TY_INT8: case TY_UINT8: return 8;
-    case TY_INT16: case TY_UINT16: return 16;
-    case TY_INT64: case TY_UINT64: return 64;
-    case TY_BOOL: return 1;
-    default: return 32;
-    }
 }
 
 /* an integer operand used as an index or length: int (i32); a 64-bit value that does not fit
@@ -55,8 +45,8 @@ LLVMValueRef cg_to_i32(Cg *c, LLVMValueRef v, Type *t)
     if (bits == 32)
         return v;
     if (bits < 32)
-        return cg_is_signed(t) ? LLVMBuildSExt(c->b, v, c->t_i32, "") : LLVMBuildZExt(c->b, v, c->t_i32, "");
-    LLVMValueRef fits = cg_is_signed(t)
+        return type_is_signed(t) ? LLVMBuildSExt(c->b, v, c->t_i32, "") : LLVMBuildZExt(c->b, v, c->t_i32, "");
+    LLVMValueRef fits = type_is_signed(t)
         ? LLVMBuildICmp(c->b, LLVMIntEQ, LLVMBuildSExt(c->b, LLVMBuildTrunc(c->b, v, c->t_i32, ""), c->t_i64, ""), v, "")
         : LLVMBuildICmp(c->b, LLVMIntULE, v, LLVMConstInt(c->t_i64, 0x7fffffff, 0), "");
     return LLVMBuildSelect(c->b, fits, LLVMBuildTrunc(c->b, v, c->t_i32, ""), i32c(c, -1), "");
@@ -74,19 +64,19 @@ LLVMValueRef cg_spread(Cg *c, LLVMValueRef tuple, Type *tt, int i, Type *to)
 {
     LLVMValueRef v = LLVMBuildExtractValue(c->b, tuple, (unsigned)i, "");
     Type *from = tt->results[i];
-    if (to && under(to)->kind == TY_INTERFACE && !check_identical(from, to))
+    if (to && type_under(to)->kind == TY_INTERFACE && from != to)
         return cg_iface_convert(c, v, from, to);
     return v;
 }
 
 LLVMValueRef cg_convert(Cg *c, LLVMValueRef v, Type *from, Type *to)
 {
-    Type *fu = under(from), *tu = under(to);
+    Type *fu = type_under(from), *tu = type_under(to);
     if (tu->kind == TY_INTERFACE)
         return cg_iface_convert(c, v, from, to);
     if ((tu->kind == TY_STRING && fu->kind == TY_SLICE) || (tu->kind == TY_SLICE && fu->kind != TY_SLICE)) {
         bool to_string = tu->kind == TY_STRING;
-        if (under(to_string ? fu->elem : tu->elem)->kind == TY_INT32) { /* runes: UTF-8 in the runtime */
+        if (type_under(to_string ? fu->elem : tu->elem)->kind == TY_INT32) { /* runes: UTF-8 in the runtime */
             LLVMValueRef out = cg_alloca(c, to_string ? c->t_string : c->t_slice, "conv");
             LLVMValueRef a[3] = {out, to_string ? LLVMBuildExtractValue(c->b, v, 0, "") : cg_string_ptr(c, v),
                                  to_string ? LLVMBuildExtractValue(c->b, v, 1, "") : cg_string_len(c, v)};
@@ -127,7 +117,7 @@ LLVMValueRef cg_convert(Cg *c, LLVMValueRef v, Type *from, Type *to)
     int fb = bits_of(from), tb = bits_of(to);
     if (tb < fb)
         return LLVMBuildTrunc(c->b, v, lt, "");
-    return cg_is_signed(from) ? LLVMBuildSExt(c->b, v, lt, "") : LLVMBuildZExt(c->b, v, lt, "");
+    return type_is_signed(from) ? LLVMBuildSExt(c->b, v, lt, "") : LLVMBuildZExt(c->b, v, lt, "");
 }
 
 /* ---------------------------------------------------------------- comparison */
@@ -177,7 +167,7 @@ static LLVMValueRef big_array_equal(Cg *c, LLVMValueRef pa, LLVMValueRef pb, Typ
 
 LLVMValueRef cg_equal(Cg *c, LLVMValueRef a, LLVMValueRef b, Type *t)
 {
-    Type *u = under(t);
+    Type *u = type_under(t);
     switch (u->kind) {
     case TY_STRING: case TY_UNTYPED_STRING: {
         LLVMValueRef args[4] = {cg_string_ptr(c, a), cg_string_len(c, a), cg_string_ptr(c, b), cg_string_len(c, b)};
@@ -196,7 +186,7 @@ LLVMValueRef cg_equal(Cg *c, LLVMValueRef a, LLVMValueRef b, Type *t)
         return r;
     }
     case TY_ARRAY: {
-        if (check_sizeof(u) > CG_BIG_AGGREGATE) /* values: in memory first (bigcopy.c: memcpy) */
+        if (type_sizeof(u) > CG_BIG_AGGREGATE) /* values: in memory first (bigcopy.c: memcpy) */
             return big_array_equal(c, in_memory(c, a), in_memory(c, b), u);
         LLVMValueRef r = LLVMConstInt(c->t_i1, 1, 0);
         for (int64_t i = 0; i < u->len; i++) {
@@ -226,16 +216,16 @@ static LLVMValueRef compare(Cg *c, TokKind op, LLVMValueRef a, LLVMValueRef b, T
         return cg_equal(c, a, b, t);
     if (op == T_NEQ)
         return LLVMBuildNot(c->b, cg_equal(c, a, b, t), "");
-    if (cg_is_float(t))
+    if (type_is_float(t))
         return cg_float_compare(c, op, a, b);
-    Type *u = under(t);
+    Type *u = type_under(t);
     if (u->kind == TY_STRING) {
         LLVMValueRef args[4] = {cg_string_ptr(c, a), cg_string_len(c, a), cg_string_ptr(c, b), cg_string_len(c, b)};
         a = cg_call_rt(c, "rt_string_compare", args, 4);
         b = i32c(c, 0);
-        t = check_basic(TY_INT);
+        t = type_basic(TY_INT);
     }
-    bool s = cg_is_signed(t);
+    bool s = type_is_signed(t);
     LLVMIntPredicate p;
     switch (op) {
     case T_LSS: p = s ? LLVMIntSLT : LLVMIntULT; break;
@@ -251,7 +241,7 @@ static LLVMValueRef compare(Cg *c, TokKind op, LLVMValueRef a, LLVMValueRef b, T
 static LLVMValueRef shift(Cg *c, TokKind op, LLVMValueRef x, Type *xt, LLVMValueRef n, Type *nt)
 {
     int w = bits_of(xt), nw = bits_of(nt);
-    if (cg_is_signed(nt) && !LLVMIsConstant(n)) {
+    if (type_is_signed(nt) && !LLVMIsConstant(n)) {
         LLVMValueRef neg = LLVMBuildICmp(c->b, LLVMIntSLT, n, LLVMConstInt(LLVMTypeOf(n), 0, 0), "");
         LLVMValueRef msg = LLVMBuildGlobalStringPtr(c->b, "runtime error: negative shift amount", "");
         cg_panic_if(c, neg, "rt_panic_cstr", &msg, 1);
@@ -268,7 +258,7 @@ static LLVMValueRef shift(Cg *c, TokKind op, LLVMValueRef x, Type *xt, LLVMValue
         LLVMValueRef r = LLVMBuildShl(c->b, x, safe, "");
         return LLVMBuildSelect(c->b, big, LLVMConstInt(LLVMTypeOf(x), 0, 0), r, "");
     }
-    if (cg_is_signed(xt)) { /* counts >= width fill with the sign */
+    if (type_is_signed(xt)) { /* counts >= width fill with the sign */
         LLVMValueRef s = LLVMBuildSelect(c->b, big, LLVMConstInt(LLVMTypeOf(x), (unsigned long long)(w - 1), 0), cnt, "");
         return LLVMBuildAShr(c->b, x, s, "");
     }
@@ -281,7 +271,7 @@ static LLVMValueRef divide(Cg *c, TokKind op, LLVMValueRef x, LLVMValueRef y, Ty
     LLVMTypeRef lt = LLVMTypeOf(x);
     if (!LLVMIsAConstantInt(y) || LLVMConstIntGetZExtValue(y) == 0)
         cg_panic_if(c, LLVMBuildICmp(c->b, LLVMIntEQ, y, LLVMConstInt(lt, 0, 0), ""), "rt_panic_divide", NULL, 0);
-    if (!cg_is_signed(t))
+    if (!type_is_signed(t))
         return op == T_QUO ? LLVMBuildUDiv(c->b, x, y, "") : LLVMBuildURem(c->b, x, y, "");
     /* MinInt / -1 overflows in LLVM (undefined) but is defined in Go: x / -1 == -x, x % -1 == 0 */
     LLVMValueRef m1 = LLVMBuildICmp(c->b, LLVMIntEQ, y, LLVMConstAllOnes(lt), "");
@@ -305,11 +295,11 @@ static LLVMValueRef concat(Cg *c, LLVMValueRef a, LLVMValueRef b)
 /* x op y for the arithmetic and bitwise operators */
 static LLVMValueRef arith(Cg *c, TokKind op, LLVMValueRef x, LLVMValueRef y, Type *t)
 {
-    if (under(t)->kind == TY_STRING)
+    if (type_under(t)->kind == TY_STRING)
         return concat(c, x, y);
-    if (cg_is_float(t))
+    if (type_is_float(t))
         return cg_float_arith(c, op, x, y);
-    if (cg_is_complex(t))
+    if (type_is_complex(t))
         return cg_complex_arith(c, op, x, y);
     switch (op) {
     case T_ADD: return LLVMBuildAdd(c->b, x, y, "");
@@ -359,8 +349,8 @@ static LLVMValueRef binary(Cg *c, Expr *e)
 {
     if (e->op == T_LAND || e->op == T_LOR)
         return logical(c, e);
-    Type *xu = under(e->x->type);
-    if ((e->op == T_EQL || e->op == T_NEQ) && xu->kind == TY_ARRAY && check_sizeof(xu) > CG_BIG_AGGREGATE) {
+    Type *xu = type_under(e->x->type);
+    if ((e->op == T_EQL || e->op == T_NEQ) && xu->kind == TY_ARRAY && type_sizeof(xu) > CG_BIG_AGGREGATE) {
         LLVMValueRef px = operand_addr(c, e->x), py = operand_addr(c, e->y);
         LLVMValueRef eq = big_array_equal(c, px, py, xu);
         return e->op == T_EQL ? eq : LLVMBuildNot(c->b, eq, "");
@@ -372,7 +362,7 @@ static LLVMValueRef binary(Cg *c, Expr *e)
     case T_EQL: case T_NEQ: case T_LSS: case T_LEQ: case T_GTR: case T_GEQ: {
         /* compare in the operand type (nil against a pointer: the pointer's type) */
         Type *t = e->x->type;
-        if (under(t)->kind == TY_UNTYPED_NIL)
+        if (type_under(t)->kind == TY_UNTYPED_NIL)
             t = e->y->type;
         return compare(c, e->op, x, y, t);
     }
@@ -387,11 +377,11 @@ static LLVMValueRef binary(Cg *c, Expr *e)
 static LLVMValueRef field_addr(Cg *c, LLVMValueRef p, Type *t, int *path, int npath)
 {
     for (int i = 0; i < npath; i++) {
-        Type *u = under(t);
+        Type *u = type_under(t);
         if (u->kind == TY_POINTER) { /* implicit dereference */
             p = cg_nil_check(c, LLVMBuildLoad2(c->b, c->t_ptr, p, ""));
             t = u->elem;
-            u = under(t);
+            u = type_under(t);
         }
         p = LLVMBuildStructGEP2(c->b, cg_type(c, t), p, (unsigned)path[i], "");
         t = u->fields[path[i]].type;
@@ -411,7 +401,7 @@ static LLVMValueRef spill(Cg *c, Expr *e)
 /* the element address of x[i] for arrays (through pointers too) and slices */
 static LLVMValueRef index_addr(Cg *c, Expr *e)
 {
-    Type *xt = under(e->x->type);
+    Type *xt = type_under(e->x->type);
     if (xt->kind == TY_SLICE) {
         LLVMValueRef s = cg_expr(c, e->x);
         LLVMValueRef i = cg_to_i32(c, cg_expr(c, e->y), e->y->type);
@@ -422,7 +412,7 @@ static LLVMValueRef index_addr(Cg *c, Expr *e)
     Type *at = xt;
     if (xt->kind == TY_POINTER) {
         base = cg_nil_check(c, cg_expr(c, e->x));
-        at = under(xt->elem);
+        at = type_under(xt->elem);
     } else {
         base = e->x->addressable ? cg_addr(c, e->x) : spill(c, e->x);
     }
@@ -468,7 +458,7 @@ LLVMValueRef cg_addr(Cg *c, Expr *e)
     case E_SELECTOR:
         if (e->sel == SEL_QUALIFIED)
             return e->sym->cg;
-        if (under(e->x->type)->kind == TY_POINTER) {
+        if (type_under(e->x->type)->kind == TY_POINTER) {
             LLVMValueRef tmp = cg_alloca(c, c->t_ptr, "p");
             LLVMBuildStore(c->b, cg_expr(c, e->x), tmp);
             return field_addr(c, tmp, e->x->type, e->path, e->npath);
@@ -487,8 +477,7 @@ LLVMValueRef cg_addr(Cg *c, Expr *e)
             LLVMBuildStore(c->b, cg_expr(c, e), p);
             return p;
         }
-        LLVMValueRef a[2] = {LLVMBuildTrunc(c->b, LLVMSizeOf(lt), c->t_i32, ""),
-                             LLVMBuildTrunc(c->b, LLVMAlignOf(lt), c->t_i32, "")};
+        LLVMValueRef a[2] = {cg_size_of(c, e->type, false), cg_size_of(c, e->type, true)};
         LLVMValueRef p = cg_call_rt(c, "rt_alloc", a, 2);
         LLVMBuildStore(c->b, cg_expr(c, e), p);
         return p;
@@ -502,7 +491,7 @@ LLVMValueRef cg_addr(Cg *c, Expr *e)
 
 static LLVMValueRef slice_expr(Cg *c, Expr *e)
 {
-    Type *xt = under(e->x->type);
+    Type *xt = type_under(e->x->type);
     LLVMValueRef ptr, len, cap;
     Type *elem;
     bool is_string = xt->kind == TY_STRING;
@@ -510,7 +499,7 @@ static LLVMValueRef slice_expr(Cg *c, Expr *e)
         LLVMValueRef s = cg_expr(c, e->x);
         ptr = cg_string_ptr(c, s);
         len = cap = cg_string_len(c, s);
-        elem = check_basic(TY_UINT8);
+        elem = type_basic(TY_UINT8);
     } else if (xt->kind == TY_SLICE) {
         LLVMValueRef s = cg_expr(c, e->x);
         ptr = LLVMBuildExtractValue(c->b, s, 0, "");
@@ -521,7 +510,7 @@ static LLVMValueRef slice_expr(Cg *c, Expr *e)
         Type *at = xt;
         if (xt->kind == TY_POINTER) {
             ptr = cg_nil_check(c, cg_expr(c, e->x));
-            at = under(xt->elem);
+            at = type_under(xt->elem);
         } else {
             ptr = cg_addr_taken(c, e->x);
         }
@@ -563,7 +552,7 @@ static LLVMValueRef slice_expr(Cg *c, Expr *e)
 
 static LLVMValueRef composite(Cg *c, Expr *e)
 {
-    Type *u = under(e->type);
+    Type *u = type_under(e->type);
     if (u->kind == TY_MAP)
         return cg_map_literal(c, e);
     if (u->kind == TY_SLICE) {
@@ -572,9 +561,9 @@ static LLVMValueRef composite(Cg *c, Expr *e)
         for (int i = 0; i < e->nlist; i++)
             if (e->elt_index[i] + 1 > n)
                 n = e->elt_index[i] + 1;
-        LLVMTypeRef at = LLVMArrayType2(cg_type(c, u->elem), (uint64_t)n);
-        LLVMValueRef a[2] = {LLVMBuildTrunc(c->b, LLVMSizeOf(at), c->t_i32, ""),
-                             LLVMBuildTrunc(c->b, LLVMAlignOf(at), c->t_i32, "")};
+        Type *arr = type_array(u->elem, n);
+        LLVMTypeRef at = cg_type(c, arr);
+        LLVMValueRef a[2] = {cg_size_of(c, arr, false), cg_size_of(c, arr, true)};
         LLVMValueRef mem = cg_call_rt(c, "rt_alloc", a, 2);
         for (int i = 0; i < e->nlist; i++) {
             Expr *el = e->list[i]->kind == E_KEYVALUE ? e->list[i]->y : e->list[i];
@@ -604,7 +593,7 @@ static LLVMValueRef composite(Cg *c, Expr *e)
             free(vals);
             LLVMValueRef g = cg_const_global(c, init, "$lit");
             LLVMBuildMemCpy(c->b, tmp, (unsigned)type_alignof(u), g, (unsigned)type_alignof(u),
-                            i32c(c, (int)check_sizeof(u)));
+                            i32c(c, (int)type_sizeof(u)));
             return LLVMBuildLoad2(c->b, lt, tmp, "");
         }
         cg_store_zero(c, e->type, tmp);
@@ -679,9 +668,9 @@ static LLVMValueRef expr_value(Cg *c, Expr *e)
         LLVMValueRef x = cg_expr(c, e->x);
         switch (e->op) {
         case T_SUB:
-            if (cg_is_float(e->type))
+            if (type_is_float(e->type))
                 return LLVMBuildFNeg(c->b, x, "");
-            if (cg_is_complex(e->type))
+            if (type_is_complex(e->type))
                 return cg_complex_neg(c, x);
             return LLVMBuildSub(c->b, LLVMConstNull(LLVMTypeOf(x)), x, "");
         case T_XOR: return LLVMBuildNot(c->b, x, "");
@@ -698,7 +687,7 @@ static LLVMValueRef expr_value(Cg *c, Expr *e)
         return r ? r : LLVMGetUndef(c->t_i32);
     }
     case E_INDEX: {
-        Type *xt = under(e->x->type);
+        Type *xt = type_under(e->x->type);
         if (xt->kind == TY_MAP)
             return cg_map_index(c, e);
         if (xt->kind == TY_STRING) {
@@ -716,12 +705,12 @@ static LLVMValueRef expr_value(Cg *c, Expr *e)
             return cg_func_value(c, e);
         if (e->sel == SEL_QUALIFIED)
             return load_sym(c, e->sym, e->type);
-        if (!e->x->addressable && under(e->x->type)->kind != TY_POINTER) {
+        if (!e->x->addressable && type_under(e->x->type)->kind != TY_POINTER) {
             /* a field of a value (a call's result, ...): extract along the path */
             LLVMValueRef v = cg_expr(c, e->x);
             Type *t = e->x->type;
             for (int i = 0; i < e->npath; i++) {
-                Type *u = under(t);
+                Type *u = type_under(t);
                 if (u->kind == TY_POINTER) { /* the rest of the path is in memory */
                     LLVMValueRef tmp = cg_alloca(c, c->t_ptr, "p");
                     LLVMBuildStore(c->b, v, tmp);

@@ -9,27 +9,6 @@
  * uint32 (and uint, uintptr) the 64-bit one, and uint64 Go's two-range sequence. */
 #include "cg.h"
 
-static Type *under(Type *t)
-{
-    return t->underlying ? t->underlying : t;
-}
-
-bool cg_is_float(Type *t)
-{
-    TypeKind k = under(t)->kind;
-    return k == TY_FLOAT32 || k == TY_FLOAT64 || k == TY_UNTYPED_FLOAT;
-}
-
-static int int_bits(Type *t)
-{
-    switch (under(t)->kind) {
-    case TY_INT8: case TY_UINT8: return 8;
-    case TY_INT16: case TY_UINT16: return 16;
-    case TY_INT64: case TY_UINT64: return 64;
-    default: return 32;
-    }
-}
-
 static LLVMValueRef fconst(LLVMValueRef like, double v)
 {
     return LLVMConstReal(LLVMTypeOf(like), v);
@@ -51,7 +30,7 @@ static LLVMValueRef cvtt(Cg *c, LLVMValueRef f, int bits)
 
 LLVMValueRef cg_float_convert(Cg *c, LLVMValueRef v, Type *from, Type *to)
 {
-    bool ff = cg_is_float(from), tf = cg_is_float(to);
+    bool ff = type_is_float(from), tf = type_is_float(to);
     if (!ff && !tf)
         return NULL;
     LLVMTypeRef lt = cg_type(c, to);
@@ -63,9 +42,9 @@ LLVMValueRef cg_float_convert(Cg *c, LLVMValueRef v, Type *from, Type *to)
         return fw < tw ? LLVMBuildFPExt(c->b, v, lt, "") : LLVMBuildFPTrunc(c->b, v, lt, "");
     }
     if (tf)
-        return cg_is_signed(from) ? LLVMBuildSIToFP(c->b, v, lt, "") : LLVMBuildUIToFP(c->b, v, lt, "");
-    int bits = int_bits(to);
-    if (cg_is_signed(to)) {
+        return type_is_signed(from) ? LLVMBuildSIToFP(c->b, v, lt, "") : LLVMBuildUIToFP(c->b, v, lt, "");
+    int bits = type_int_bits(to);
+    if (type_is_signed(to)) {
         LLVMValueRef r = cvtt(c, v, bits == 64 ? 64 : 32);
         return bits < 32 ? LLVMBuildTrunc(c->b, r, lt, "") : r;
     }

@@ -17,14 +17,9 @@
 #include "cg.h"
 #include "../runtime-baremetal/include/rt_abi.h"
 
-static Type *under(Type *t)
-{
-    return t->underlying ? t->underlying : t;
-}
-
 static bool is_iface(Type *t)
 {
-    return under(t)->kind == TY_INTERFACE;
+    return type_under(t)->kind == TY_INTERFACE;
 }
 
 /* ---------------------------------------------------------------- names */
@@ -88,7 +83,7 @@ static char *rtname(Type *t)
 
 static bool direct(Type *t)
 {
-    Type *u = under(t);
+    Type *u = type_under(t);
     switch (u->kind) {
     case TY_POINTER: case TY_CHAN: case TY_FUNC: case TY_MAP: case TY_BOOL:
     case TY_INT: case TY_INT8: case TY_INT16: case TY_INT32:
@@ -101,7 +96,7 @@ static bool direct(Type *t)
 
 static bool ptr_shaped(Type *t)
 {
-    TypeKind k = under(t)->kind;
+    TypeKind k = type_under(t)->kind;
     return k == TY_POINTER || k == TY_CHAN || k == TY_FUNC || k == TY_MAP;
 }
 
@@ -214,7 +209,7 @@ static LLVMValueRef names_array(Cg *c, const char **names, int n)
 
 static bool comparable(Type *t)
 {
-    Type *u = under(t);
+    Type *u = type_under(t);
     switch (u->kind) {
     case TY_SLICE: case TY_FUNC: case TY_TUPLE: case TY_MAP: return false;
     case TY_ARRAY: return comparable(u->elem);
@@ -246,7 +241,7 @@ static LLVMValueRef eq_func(Cg *c, Type *t, const char *name)
 static Desc *find(Desc *ds, int n, Type *t)
 {
     for (int i = 0; i < n; i++)
-        if (ds[i].t == t || check_identical(ds[i].t, t))
+        if (ds[i].t == t)
             return &ds[i];
     return NULL;
 }
@@ -291,7 +286,7 @@ static LLVMValueRef iface_desc(Cg *c, Type *it)
     Desc *d = find(ifaces, nifaces, it);
     if (d)
         return d->g;
-    Type *u = under(it);
+    Type *u = type_under(it);
     char *name = rtname(it);
     const char **names = xmalloc(sizeof *names * (size_t)(u->nfields + 1));
     for (int i = 0; i < u->nfields; i++)
@@ -309,22 +304,22 @@ static LLVMValueRef iface_desc(Cg *c, Type *it)
    a promoted method (a pointer among them is followed, nil panics like Go) */
 LLVMValueRef cg_method_receiver(Cg *c, LLVMValueRef data, Type *t, const MethodRef *r)
 {
-    bool ptr = under(t)->kind == TY_POINTER;
+    bool ptr = type_under(t)->kind == TY_POINTER;
     if (r->npath == 0) {
         if (r->ptr_recv)
             return data;
         if (ptr) /* a T method of a *T value */
-            return LLVMBuildLoad2(c->b, cg_type(c, under(t)->elem), cg_nil_check(c, data), "");
+            return LLVMBuildLoad2(c->b, cg_type(c, type_under(t)->elem), cg_nil_check(c, data), "");
         return from_data(c, data, t);
     }
     LLVMValueRef p = ptr ? cg_nil_check(c, data) : data; /* a struct value is boxed: data points at it */
-    Type *cur = ptr ? under(t)->elem : t;
+    Type *cur = ptr ? type_under(t)->elem : t;
     for (int i = 0; i < r->npath; i++) {
-        Field *f = &under(cur)->fields[r->path[i]];
+        Field *f = &type_under(cur)->fields[r->path[i]];
         p = LLVMBuildStructGEP2(c->b, cg_type(c, cur), p, (unsigned)r->path[i], "");
-        if (under(f->type)->kind == TY_POINTER) {
+        if (type_under(f->type)->kind == TY_POINTER) {
             p = cg_nil_check(c, LLVMBuildLoad2(c->b, c->t_ptr, p, ""));
-            cur = under(f->type)->elem;
+            cur = type_under(f->type)->elem;
         } else {
             cur = f->type;
         }
@@ -335,7 +330,7 @@ LLVMValueRef cg_method_receiver(Cg *c, LLVMValueRef data, Type *t, const MethodR
 static LLVMValueRef method_thunk(Cg *c, Type *t, const MethodRef *r, bool coro)
 {
     FuncDecl *m = r->decl;
-    bool via_ptr = under(t)->kind == TY_POINTER && !r->ptr_recv; /* a T method of a *T value */
+    bool via_ptr = type_under(t)->kind == TY_POINTER && !r->ptr_recv; /* a T method of a *T value */
     char *name = r->npath ? xprintf("%s$iface.%s%s", m->mangled, rtname(t), coro ? ".coro" : "")
                           : xprintf("%s$iface%s%s", m->mangled, via_ptr ? ".ptr" : "", coro ? ".coro" : "");
     LLVMValueRef fn = LLVMGetNamedFunction(c->mod, name);
@@ -366,10 +361,10 @@ static LLVMValueRef method_thunk(Cg *c, Type *t, const MethodRef *r, bool coro)
 /* does t implement it (methods declared on t's named type)? */
 static bool implements(Type *t, Type *it)
 {
-    Type *u = under(it);
+    Type *u = type_under(it);
     for (int i = 0; i < u->nfields; i++) {
         MethodRef m;
-        if (!check_method_ref(t, u->fields[i].name, &m) || !check_identical(m.decl->type, u->fields[i].type))
+        if (!type_method_ref(t, u->fields[i].name, &m) || m.decl->type != u->fields[i].type)
             return false;
     }
     return true;
@@ -378,16 +373,16 @@ static bool implements(Type *t, Type *it)
 static LLVMValueRef itab(Cg *c, Type *t, Type *it)
 {
     for (int i = 0; i < nitabs; i++)
-        if (check_identical(itabs[i].t, t) && check_identical(itabs[i].iface, it))
+        if (itabs[i].t == t && itabs[i].iface == it)
             return itabs[i].g;
-    Type *u = under(it);
+    Type *u = type_under(it);
     int n = RT_ITAB_HEADER + 2 * u->nfields;
     LLVMValueRef *el = xmalloc(sizeof *el * (size_t)n);
     el[0] = type_desc(c, t);
     el[1] = iface_desc(c, it);
     for (int i = 0; i < u->nfields; i++) {
         MethodRef m;
-        if (!check_method_ref(t, u->fields[i].name, &m))
+        if (!type_method_ref(t, u->fields[i].name, &m))
             diag_internal(NOPOS, "%s has no method %s for its itab", rtname(t), u->fields[i].name);
         el[2 + 2 * i] = method_thunk(c, t, &m, false);
         el[3 + 2 * i] = m.decl->tainted ? method_thunk(c, t, &m, true) : LLVMConstNull(c->t_ptr);
@@ -427,7 +422,7 @@ Type *cg_iface_dyn_type(int i, LLVMValueRef *desc)
 LLVMValueRef cg_iface_method_entry(Cg *c, Type *t, const char *name)
 {
     MethodRef m;
-    if (!check_method_ref(t, name, &m))
+    if (!type_method_ref(t, name, &m))
         return NULL;
     return method_thunk(c, t, &m, false);
 }
@@ -479,7 +474,7 @@ static void rterror_finish(Cg *c)
         LLVMValueRef self = LLVMConstGEP2(LLVMGlobalGetValueType(rterror_g), rterror_g, ix, 2);
         int ntabs = 0;
         for (int j = 0; j < nifaces; j++) {
-            Type *u = under(ifaces[j].t);
+            Type *u = type_under(ifaces[j].t);
             int n = RT_ITAB_HEADER + 2 * u->nfields;
             LLVMValueRef *el = xmalloc(sizeof *el * (size_t)n);
             el[0] = self;
@@ -572,7 +567,7 @@ LLVMTypeRef cg_iface_type(Cg *c)
 static LLVMValueRef dyn_type(Cg *c, LLVMValueRef v, Type *st)
 {
     LLVMValueRef tab = LLVMBuildExtractValue(c->b, v, 0, "tab");
-    if (under(st)->nfields == 0)
+    if (type_under(st)->nfields == 0)
         return tab;
     LLVMBasicBlockRef here = LLVMGetInsertBlock(c->b), load = cg_block(c, "iface.type"), join = cg_block(c, "iface.typed");
     LLVMBuildCondBr(c->b, LLVMBuildIsNull(c->b, tab, ""), join, load);
@@ -590,7 +585,7 @@ static LLVMValueRef dyn_type(Cg *c, LLVMValueRef v, Type *st)
 /* an interface value of type 'to' holding the dynamic type typ (a descriptor) and data */
 static LLVMValueRef rebuild(Cg *c, LLVMValueRef typ, LLVMValueRef data, Type *to)
 {
-    if (under(to)->nfields == 0)
+    if (type_under(to)->nfields == 0)
         return pair(c, typ, data);
     LLVMValueRef a[2] = {typ, iface_desc(c, to)};
     return pair(c, cg_call_rt(c, "rt_iface_itab", a, 2), data);
@@ -599,11 +594,11 @@ static LLVMValueRef rebuild(Cg *c, LLVMValueRef typ, LLVMValueRef data, Type *to
 LLVMValueRef cg_iface_convert(Cg *c, LLVMValueRef v, Type *from, Type *to)
 {
     if (is_iface(from)) {
-        if (under(from)->nfields == under(to)->nfields)
+        if (type_under(from)->nfields == type_under(to)->nfields)
             return v;
         return rebuild(c, dyn_type(c, v, from), LLVMBuildExtractValue(c->b, v, 1, ""), to);
     }
-    LLVMValueRef tab = under(to)->nfields == 0 ? type_desc(c, from) : itab(c, from, to);
+    LLVMValueRef tab = type_under(to)->nfields == 0 ? type_desc(c, from) : itab(c, from, to);
     return pair(c, tab, data_word(c, v, from, NULL));
 }
 
@@ -611,7 +606,7 @@ LLVMValueRef cg_iface_convert(Cg *c, LLVMValueRef v, Type *from, Type *to)
    needs one: cg_iface_boxes) a stack slot instead of the arena (panic(v) with -heap=none) */
 LLVMValueRef cg_iface_convert_on_stack(Cg *c, LLVMValueRef v, Type *from, Type *to)
 {
-    LLVMValueRef tab = under(to)->nfields == 0 ? type_desc(c, from) : itab(c, from, to);
+    LLVMValueRef tab = type_under(to)->nfields == 0 ? type_desc(c, from) : itab(c, from, to);
     LLVMValueRef box = direct(from) ? NULL : cg_alloca(c, cg_type(c, from), "panic.box");
     return pair(c, tab, data_word(c, v, from, box));
 }
@@ -669,7 +664,7 @@ static LLVMValueRef holds(Cg *c, LLVMValueRef v, LLVMValueRef typ, Type *t, LLVM
         return LLVMBuildICmp(c->b, LLVMIntEQ, typ, type_desc(c, t), "");
     }
     LLVMValueRef data = LLVMBuildExtractValue(c->b, v, 1, "");
-    if (under(t)->nfields == 0) {
+    if (type_under(t)->nfields == 0) {
         *conv = pair(c, typ, data);
         return LLVMBuildIsNotNull(c->b, typ, "");
     }
@@ -740,7 +735,7 @@ static void type_clause(Cg *c, CaseClause *cc, void *ctx)
         return;
     Type *t = cc->ts_sym->type;
     LLVMValueRef val = g->v;
-    if (!check_identical(t, g->st)) {
+    if (t != g->st) {
         LLVMValueRef conv;
         if (is_iface(t)) {
             holds(c, g->v, g->typ, t, &conv);
@@ -764,7 +759,7 @@ void cg_type_switch(Cg *c, Stmt *s)
 /* the address of method k's entry (coro: its $coro entry) in itab tab of interface type it */
 static LLVMValueRef entry_slot(Cg *c, LLVMValueRef tab, Type *it, int k, bool coro)
 {
-    LLVMTypeRef ptrs = LLVMArrayType2(c->t_ptr, (uint64_t)(RT_ITAB_HEADER + 2 * under(it)->nfields));
+    LLVMTypeRef ptrs = LLVMArrayType2(c->t_ptr, (uint64_t)(RT_ITAB_HEADER + 2 * type_under(it)->nfields));
     LLVMValueRef ix[2] = {LLVMConstInt(c->t_i32, 0, 0),
                           LLVMConstInt(c->t_i32, (unsigned long long)(RT_ITAB_HEADER + 2 * k + coro), 0)};
     return LLVMBuildGEP2(c->b, ptrs, tab, ix, 2, "");
@@ -785,7 +780,7 @@ void cg_iface_go(Cg *c, Expr *call)
 {
     LLVMValueRef sync_slot, coro_slot;
     LLVMValueRef data = method_slots(c, call, &sync_slot, &coro_slot);
-    cg_go_entries(c, call, under(call->recv->type)->fields[call->method].type, data, sync_slot, coro_slot);
+    cg_go_entries(c, call, type_under(call->recv->type)->fields[call->method].type, data, sync_slot, coro_slot);
 }
 
 /* x.M of an interface value x: a record {entry, $coro entry or NULL, x} in the arena; the entries
@@ -798,7 +793,7 @@ LLVMValueRef cg_iface_method_value(Cg *c, Expr *e)
     LLVMTypeRef rt = LLVMStructTypeInContext(c->ctx, el, 3, 0);
     LLVMValueRef thunks[2];
     for (int coro = 0; coro < 2; coro++) {
-        char *name = xprintf("$ivalue.%s.%s.%s", rtname(it), under(it)->fields[k].name, coro ? "coro" : "sync");
+        char *name = xprintf("$ivalue.%s.%s.%s", rtname(it), type_under(it)->fields[k].name, coro ? "coro" : "sync");
         LLVMValueRef fn = LLVMGetNamedFunction(c->mod, name);
         if (!fn) {
             LLVMTypeRef *ps = xmalloc(sizeof *ps * (size_t)(ft->nparams + 2));
@@ -845,7 +840,7 @@ LLVMValueRef cg_iface_method_value(Cg *c, Expr *e)
 LLVMValueRef cg_iface_call(Cg *c, Expr *e)
 {
     Type *it = e->recv->type;
-    Type *ft = under(it)->fields[e->method].type;
+    Type *ft = type_under(it)->fields[e->method].type;
     LLVMValueRef sync_slot, coro_slot;
     LLVMValueRef data = method_slots(c, e, &sync_slot, &coro_slot);
     bool may = c->coro && callgraph_iface_suspends(c->prog, it, e->method);

@@ -17,11 +17,6 @@
 #include "cg.h"
 #include "../runtime-baremetal/include/rt_abi.h"
 
-static Type *under(Type *t)
-{
-    return t->underlying ? t->underlying : t;
-}
-
 static LLVMValueRef i32c(Cg *c, long long v)
 {
     return LLVMConstInt(c->t_i32, (unsigned long long)v, 1);
@@ -36,7 +31,7 @@ bool cg_map_is_index(const Expr *e)
 {
     while (e && e->kind == E_PAREN)
         e = e->x;
-    return e && e->kind == E_INDEX && under(e->x->type)->kind == TY_MAP;
+    return e && e->kind == E_INDEX && type_under(e->x->type)->kind == TY_MAP;
 }
 
 /* ---------------------------------------------------------------- the descriptor */
@@ -69,9 +64,9 @@ static void seg_add(Segs *s, int64_t off, int64_t size)
 /* the parts of a key of type t at offset off that equality looks at */
 static void flatten(Segs *s, Type *t, int64_t off, int depth)
 {
-    Type *u = under(t);
+    Type *u = type_under(t);
     if (depth > 100)
-        diag_internal(NOPOS, "map key type %s nested too deeply", check_type_string(t));
+        diag_internal(NOPOS, "map key type %s nested too deeply", type_string(t));
     switch (u->kind) {
     case TY_STRING:
         seg_add(s, off, RT_MAPSEG_STRING);
@@ -94,7 +89,7 @@ static void flatten(Segs *s, Type *t, int64_t off, int depth)
         seg_add(s, off, u->nfields == 0 ? RT_MAPSEG_EFACE : RT_MAPSEG_IFACE);
         break;
     case TY_ARRAY: {
-        int64_t es = check_sizeof(u->elem);
+        int64_t es = type_sizeof(u->elem);
         for (int64_t i = 0; i < u->len; i++)
             flatten(s, u->elem, off + i * es, depth + 1);
         break;
@@ -106,13 +101,13 @@ static void flatten(Segs *s, Type *t, int64_t off, int depth)
             o = align_up(o, type_alignof(ft));
             if (strcmp(u->fields[i].name, "_") != 0)
                 flatten(s, ft, off + o, depth + 1);
-            o += check_sizeof(ft);
+            o += type_sizeof(ft);
         }
         break;
     }
     default: /* integers, bools, pointers, channels: their bytes */
-        if (check_sizeof(t) > 0)
-            seg_add(s, off, check_sizeof(t));
+        if (type_sizeof(t) > 0)
+            seg_add(s, off, type_sizeof(t));
     }
 }
 
@@ -132,13 +127,13 @@ typedef struct Layout {
 
 static Layout entry_layout(Type *mt)
 {
-    Type *u = under(mt);
+    Type *u = type_under(mt);
     int64_t ka = type_alignof(u->key), va = type_alignof(u->elem);
     Layout l;
     l.key_off = align_up(4, ka);
-    l.val_off = align_up(l.key_off + check_sizeof(u->key), va);
+    l.val_off = align_up(l.key_off + type_sizeof(u->key), va);
     int64_t a = ka > va ? ka : va;
-    l.entry_size = align_up(l.val_off + check_sizeof(u->elem), a > 4 ? a : 4);
+    l.entry_size = align_up(l.val_off + type_sizeof(u->elem), a > 4 ? a : 4);
     return l;
 }
 
@@ -163,13 +158,13 @@ static LLVMValueRef key_descriptor(Cg *c, Type *kt, int64_t vsize, const Layout 
     Layout none = {0, 0, 0};
     if (!l)
         l = &none;
-    int64_t ksize = check_sizeof(kt);
+    int64_t ksize = type_sizeof(kt);
     Segs s = {0};
     flatten(&s, kt, 0, 0);
     int kind = RT_MAPKEY_SEGS;
     if (s.n == 1 && s.v[0].off == 0 && s.v[0].size == ksize)
         kind = RT_MAPKEY_MEM;
-    else if (s.n == 1 && s.v[0].off == 0 && s.v[0].size == RT_MAPSEG_STRING && ksize == check_sizeof(check_basic(TY_STRING)))
+    else if (s.n == 1 && s.v[0].off == 0 && s.v[0].size == RT_MAPSEG_STRING && ksize == type_sizeof(type_basic(TY_STRING)))
         kind = RT_MAPKEY_STRING;
     LLVMValueRef segs = LLVMConstNull(c->t_ptr);
     if (kind == RT_MAPKEY_SEGS && s.n > 0) {
@@ -198,7 +193,7 @@ LLVMValueRef cg_map_key_desc_bytes(Cg *c, int64_t size, bool direct, const char 
 
 LLVMValueRef cg_map_key_desc(Cg *c, Type *t, bool direct)
 {
-    return key_descriptor(c, t, direct, NULL, xprintf("map.key.%s", check_type_string(t)));
+    return key_descriptor(c, t, direct, NULL, xprintf("map.key.%s", type_string(t)));
 }
 
 static LLVMValueRef descriptor(Cg *c, Type *mt)
@@ -208,11 +203,11 @@ static LLVMValueRef descriptor(Cg *c, Type *mt)
         descs_mod = c->mod;
     }
     for (int i = 0; i < ndescs; i++)
-        if (check_identical(descs[i].type, mt))
+        if (descs[i].type == mt)
             return descs[i].global;
-    Type *u = under(mt);
+    Type *u = type_under(mt);
     Layout l = entry_layout(mt);
-    LLVMValueRef g = key_descriptor(c, u->key, check_sizeof(u->elem), &l, xprintf("map.type.%s", check_type_string(mt)));
+    LLVMValueRef g = key_descriptor(c, u->key, type_sizeof(u->elem), &l, xprintf("map.type.%s", type_string(mt)));
     Desc d = {mt, g};
     VEC_PUSH(descs, ndescs, capdescs, d);
     return g;
@@ -265,7 +260,7 @@ enum { BY_ADDR, BY_WORD, BY_STRING };
 
 static int key_mode(Type *mt)
 {
-    switch (under(under(mt)->key)->kind) {
+    switch (type_under(type_under(mt)->key)->kind) {
     case TY_INT: case TY_UINT: case TY_INT32: case TY_UINT32: case TY_UINTPTR: case TY_POINTER: case TY_CHAN:
         return BY_WORD;
     case TY_STRING:
@@ -293,7 +288,7 @@ static bool holds_iface(Type *t)
    it anyway (rt_map_nil_key), which panics like Go for an uncomparable dynamic type */
 static void nil_map_key(Cg *c, Type *mt, LLVMValueRef m, LLVMValueRef slot)
 {
-    if (!holds_iface(under(mt)->key))
+    if (!holds_iface(type_under(mt)->key))
         return;
     LLVMBasicBlockRef nil = cg_block(c, "map.nil"), go = cg_block(c, "map.key");
     LLVMBuildCondBr(c->b, LLVMBuildIsNull(c->b, m, ""), nil, go);
@@ -325,7 +320,7 @@ static LLVMValueRef call_with_key(Cg *c, const char *op, Type *mt, LLVMValueRef 
 /* the value of key k in map m (the zero value when absent) and whether it was there */
 static LLVMValueRef lookup(Cg *c, Type *mt, LLVMValueRef m, LLVMValueRef k, LLVMValueRef *ok)
 {
-    Type *vt = under(mt)->elem;
+    Type *vt = type_under(mt)->elem;
     LLVMTypeRef lt = cg_type(c, vt);
     LLVMValueRef p = call_with_key(c, "lookup", mt, m, k);
     LLVMBasicBlockRef from = LLVMGetInsertBlock(c->b);
@@ -446,7 +441,7 @@ LLVMValueRef cg_map_literal(Cg *c, Expr *e)
 void cg_map_range(Cg *c, Stmt *s)
 {
     Type *mt = s->x->type;
-    Type *u = under(mt);
+    Type *u = type_under(mt);
     Layout l = entry_layout(mt);
     LLVMValueRef it = cg_alloca(c, LLVMArrayType2(c->t_i32, (RT_MAP_ITER_SIZE + 3) / 4), "map.iter");
     LLVMSetAlignment(it, 4);

@@ -7,11 +7,6 @@
  * clear(s) zeroes s[:len(s)]; clear(m) empties the map (rt_map_clear; a nil map is left alone). */
 #include "cg.h"
 
-static Type *under(Type *t)
-{
-    return t->underlying ? t->underlying : t;
-}
-
 static LLVMValueRef float_pick(Cg *c, bool is_min, LLVMValueRef x, LLVMValueRef y)
 {
     LLVMTypeRef ft = LLVMTypeOf(x);
@@ -31,13 +26,13 @@ LLVMValueRef cg_minmax(Cg *c, Expr *e)
     LLVMValueRef r = cg_expr(c, e->list[0]);
     for (int i = 1; i < e->nlist; i++) {
         LLVMValueRef v = cg_expr(c, e->list[i]);
-        if (cg_is_float(t)) {
+        if (type_is_float(t)) {
             r = float_pick(c, is_min, r, v);
             continue;
         }
         LLVMValueRef a = v, b = r; /* v replaces r when v < r (min) or v > r (max) */
-        bool sign = cg_is_signed(t);
-        if (under(t)->kind == TY_STRING) {
+        bool sign = type_is_signed(t);
+        if (type_under(t)->kind == TY_STRING) {
             LLVMValueRef args[4] = {cg_string_ptr(c, v), cg_string_len(c, v), cg_string_ptr(c, r), cg_string_len(c, r)};
             a = cg_call_rt(c, "rt_string_compare", args, 4);
             b = LLVMConstInt(c->t_i32, 0, 0);
@@ -51,7 +46,7 @@ LLVMValueRef cg_minmax(Cg *c, Expr *e)
 
 void cg_clear(Cg *c, Expr *e)
 {
-    Type *u = under(e->list[0]->type);
+    Type *u = type_under(e->list[0]->type);
     LLVMValueRef v = cg_expr(c, e->list[0]);
     if (u->kind == TY_MAP) {
         cg_call_rt(c, "rt_map_clear", &v, 1);

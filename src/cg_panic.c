@@ -13,11 +13,6 @@
 
 #include "cg.h"
 
-static Type *under(Type *t)
-{
-    return t->underlying ? t->underlying : t;
-}
-
 /* the printer's declaration: its body comes in cg_panic_finish */
 static LLVMValueRef printer(Cg *c)
 {
@@ -43,7 +38,7 @@ bool cg_panic_boxed_on_stack(Cg *c, Expr *arg)
     if (!c->opt->heap_none || arg->kind != E_CALL || arg->call != CALL_CONV || arg->nlist != 1)
         return false;
     Type *from = arg->list[0]->type;
-    return under(from)->kind != TY_INTERFACE && cg_iface_boxes(from);
+    return type_under(from)->kind != TY_INTERFACE && cg_iface_boxes(from);
 }
 
 void cg_panic(Cg *c, Expr *e)
@@ -57,7 +52,7 @@ void cg_panic(Cg *c, Expr *e)
         v = x ? cg_iface_convert(c, x, arg->list[0]->type, arg->type) : cg_expr(c, arg); /* an interface{} */
     LLVMValueRef a[5] = {LLVMBuildExtractValue(c->b, v, 0, ""), LLVMBuildExtractValue(c->b, v, 1, ""), printer(c)};
     if (on_stack) {
-        a[3] = LLVMConstInt(c->t_i32, LLVMABISizeOfType(c->opt->td, cg_type(c, arg->list[0]->type)), 0);
+        a[3] = LLVMConstInt(c->t_i32, (unsigned long long)type_sizeof(arg->list[0]->type), 0);
         a[4] = LLVMGetNamedGlobal(c->mod, "$panic.slot");
         if (!a[4])
             a[4] = LLVMAddGlobal(c->mod, c->t_i8, "$panic.slot"); /* sized by cg_panic_finish */
@@ -88,10 +83,10 @@ static void print_str(Cg *c, const char *s)
 static LLVMValueRef string_method(Cg *c, Type *t, const char *name)
 {
     MethodRef m;
-    if (!check_method_ref(t, name, &m))
+    if (!type_method_ref(t, name, &m))
         return NULL;
     Type *ft = m.decl->type;
-    if (ft->nparams != 0 || ft->nresults != 1 || under(ft->results[0])->kind != TY_STRING)
+    if (ft->nparams != 0 || ft->nresults != 1 || type_under(ft->results[0])->kind != TY_STRING)
         return NULL;
     return cg_iface_method_entry(c, t, name);
 }
@@ -104,10 +99,10 @@ static void print_dynamic(Cg *c, Type *t, LLVMValueRef data)
         m = string_method(c, t, "String");
     if (m) {
         LLVMValueRef s = LLVMBuildCall2(c->b, LLVMFunctionType(c->t_string, &c->t_ptr, 1, 0), m, &data, 1, "");
-        cg_print_value(c, s, check_basic(TY_STRING));
+        cg_print_value(c, s, type_basic(TY_STRING));
         return;
     }
-    TypeKind k = under(t)->kind;
+    TypeKind k = type_under(t)->kind;
     char *name = cg_iface_type_name(t);
     if (k < TY_BOOL || k > TY_STRING) { /* Go: print("(", typestring, ") ", eface.data) */
         print_str(c, "(");

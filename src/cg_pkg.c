@@ -12,7 +12,7 @@
 
 static void ext_attr(Cg *c, LLVMValueRef fn, unsigned idx, Type *t)
 {
-    Type *u = t->underlying ? t->underlying : t;
+    Type *u = type_under(t);
     const char *kind = NULL;
     switch (u->kind) {
     case TY_BOOL: case TY_UINT8: case TY_UINT16: kind = "zeroext"; break;

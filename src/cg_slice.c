@@ -4,11 +4,6 @@
  * from a string). A slice value is {ptr, i32 len, i32 cap}. */
 #include "cg.h"
 
-static Type *under(Type *t)
-{
-    return t->underlying ? t->underlying : t;
-}
-
 static LLVMValueRef i32c(Cg *c, long long v)
 {
     return LLVMConstInt(c->t_i32, (unsigned long long)v, 1);
@@ -32,14 +27,14 @@ LLVMValueRef cg_make_size(Cg *c, Expr *n, const char *msg)
 {
     LLVMValueRef v = cg_expr(c, n);
     if (LLVMGetIntTypeWidth(LLVMTypeOf(v)) > 32)
-        panic_if(c, LLVMBuildICmp(c->b, cg_is_signed(n->type) ? LLVMIntSGT : LLVMIntUGT, v,
+        panic_if(c, LLVMBuildICmp(c->b, type_is_signed(n->type) ? LLVMIntSGT : LLVMIntUGT, v,
                                   LLVMConstInt(LLVMTypeOf(v), 0x7fffffff, 0), ""), msg);
     return cg_to_i32(c, v, n->type);
 }
 
 LLVMValueRef cg_slice_make(Cg *c, Expr *e)
 {
-    Type *elem = under(e->type)->elem;
+    Type *elem = type_under(e->type)->elem;
     const char *lmsg = "runtime error: makeslice: len out of range";
     const char *cmsg = "runtime error: makeslice: cap out of range";
     LLVMValueRef len = cg_make_size(c, e->list[1], lmsg);
@@ -66,7 +61,7 @@ static LLVMValueRef elem_addr(Cg *c, Type *t, LLVMValueRef p, LLVMValueRef i)
 
 LLVMValueRef cg_slice_append(Cg *c, Expr *e)
 {
-    Type *elem = under(e->type)->elem;
+    Type *elem = type_under(e->type)->elem;
     LLVMValueRef s = cg_expr(c, e->list[0]);
     /* the values to append, evaluated before anything changes (Go's order) */
     int n = e->has_ellipsis ? 0 : e->nlist - 1;
@@ -77,7 +72,7 @@ LLVMValueRef cg_slice_append(Cg *c, Expr *e)
     if (e->has_ellipsis) {
         Expr *t = e->list[1];
         LLVMValueRef tv = cg_expr(c, t);
-        bool str = under(t->type)->kind == TY_STRING;
+        bool str = type_under(t->type)->kind == TY_STRING;
         src = str ? cg_string_ptr(c, tv) : LLVMBuildExtractValue(c->b, tv, 0, "");
         add = str ? cg_string_len(c, tv) : LLVMBuildExtractValue(c->b, tv, 1, "");
     } else {
@@ -92,7 +87,7 @@ LLVMValueRef cg_slice_append(Cg *c, Expr *e)
     LLVMValueRef cap = LLVMBuildExtractValue(c->b, s, 2, "");
     LLVMBuildCondBr(c->b, LLVMBuildICmp(c->b, LLVMIntSGT, need, cap, ""), grow, put);
     LLVMPositionBuilderAtEnd(c->b, grow);
-    LLVMValueRef ga[4] = {slot, need, cg_size_of(c, elem, false), i32c(c, type_go_sizeof(elem))};
+    LLVMValueRef ga[4] = {slot, need, cg_size_of(c, elem, false), i32c(c, type_sizeof_on(elem, &type_layout_go64))};
     cg_call_rt(c, "rt_slice_grow", ga, 4);
     LLVMBuildBr(c->b, put);
     LLVMPositionBuilderAtEnd(c->b, put);
@@ -110,9 +105,9 @@ LLVMValueRef cg_slice_append(Cg *c, Expr *e)
 
 LLVMValueRef cg_slice_copy(Cg *c, Expr *e)
 {
-    Type *elem = under(e->list[0]->type)->elem;
+    Type *elem = type_under(e->list[0]->type)->elem;
     LLVMValueRef d = cg_expr(c, e->list[0]), s = cg_expr(c, e->list[1]);
-    bool str = under(e->list[1]->type)->kind == TY_STRING;
+    bool str = type_under(e->list[1]->type)->kind == TY_STRING;
     LLVMValueRef sp = str ? cg_string_ptr(c, s) : LLVMBuildExtractValue(c->b, s, 0, "");
     LLVMValueRef sl = str ? cg_string_len(c, s) : LLVMBuildExtractValue(c->b, s, 1, "");
     LLVMValueRef dl = LLVMBuildExtractValue(c->b, d, 1, "");

@@ -11,11 +11,6 @@
 
 LLVMValueRef cg_binop(Cg *c, TokKind op, LLVMValueRef x, Type *xt, LLVMValueRef y, Type *yt);
 
-static Type *under(Type *t)
-{
-    return t->underlying ? t->underlying : t;
-}
-
 static LLVMValueRef i32c(Cg *c, long long v)
 {
     return LLVMConstInt(c->t_i32, (unsigned long long)v, 1);
@@ -215,7 +210,7 @@ void cg_range_blocks(Cg *c, Stmt *s, LLVMBasicBlockRef *head, LLVMBasicBlockRef 
 static void range_stmt(Cg *c, Stmt *s)
 {
     Expr *x = s->x;
-    Type *xt = under(x->type);
+    Type *xt = type_under(x->type);
     if (xt->kind == TY_CHAN) {
         cg_chan_range(c, s, cg_range_dest(c, s->key, s->key_sym));
         return;
@@ -224,10 +219,10 @@ static void range_stmt(Cg *c, Stmt *s)
         cg_map_range(c, s);
         return;
     }
-    Type *at = xt->kind == TY_POINTER ? under(xt->elem) : xt;
+    Type *at = xt->kind == TY_POINTER ? type_under(xt->elem) : xt;
     bool need_value = s->value && !is_blank(s->value);
     LLVMValueRef len, base = NULL, str = NULL;
-    Type *kt = check_basic(TY_INT);
+    Type *kt = type_basic(TY_INT);
 
     /* the range expression, evaluated once */
     if (xt->kind == TY_STRING) {
@@ -271,7 +266,7 @@ static void range_stmt(Cg *c, Stmt *s)
 
     LLVMPositionBuilderAtEnd(c->b, cond);
     LLVMValueRef i = LLVMBuildLoad2(c->b, klt, idx, "i");
-    LLVMBuildCondBr(c->b, LLVMBuildICmp(c->b, cg_is_signed(kt) ? LLVMIntSLT : LLVMIntULT, i, len, ""), body, end);
+    LLVMBuildCondBr(c->b, LLVMBuildICmp(c->b, type_is_signed(kt) ? LLVMIntSLT : LLVMIntULT, i, len, ""), body, end);
 
     LLVMPositionBuilderAtEnd(c->b, body);
     LLVMValueRef kdst = cg_range_dest(c, s->key, s->key_sym);
@@ -416,8 +411,8 @@ void cg_stmt(Cg *c, Stmt *s)
         LLVMValueRef a = cg_addr(c, l);
         LLVMTypeRef lt = cg_type(c, l->type);
         LLVMValueRef old = LLVMBuildLoad2(c->b, lt, a, "");
-        if (cg_is_float(l->type) || cg_is_complex(l->type)) {
-            LLVMBuildStore(c->b, cg_is_float(l->type) ? cg_float_incdec(c, s->op, old)
+        if (type_is_float(l->type) || type_is_complex(l->type)) {
+            LLVMBuildStore(c->b, type_is_float(l->type) ? cg_float_incdec(c, s->op, old)
                                                       : cg_complex_incdec(c, s->op, old), a);
             break;
         }

@@ -5,11 +5,6 @@
  * (cg_convert). */
 #include "cg.h"
 
-static Type *under(Type *t)
-{
-    return t->underlying ? t->underlying : t;
-}
-
 static Expr *strip(Expr *e)
 {
     while (e && e->kind == E_PAREN)
@@ -21,10 +16,10 @@ static Expr *strip(Expr *e)
 static bool bytes_to_string(Expr *e)
 {
     e = strip(e);
-    if (!e || e->kind != E_CALL || e->call != CALL_CONV || e->nlist != 1 || under(e->type)->kind != TY_STRING)
+    if (!e || e->kind != E_CALL || e->call != CALL_CONV || e->nlist != 1 || type_under(e->type)->kind != TY_STRING)
         return false;
-    Type *from = under(e->list[0]->type);
-    return from->kind == TY_SLICE && under(from->elem)->kind == TY_UINT8;
+    Type *from = type_under(e->list[0]->type);
+    return from->kind == TY_SLICE && type_under(from->elem)->kind == TY_UINT8;
 }
 
 /* evaluating e calls nothing that could write b: constants, variables, fields, index and slice

@@ -209,16 +209,16 @@ static void universe_init(void)
     };
     ck->universe = scope_new(NULL);
     for (size_t i = 0; i < sizeof types / sizeof *types; i++)
-        universe_add(SYM_TYPE, types[i].name, check_basic(types[i].k));
-    Obj *t = universe_add(SYM_CONST, "true", check_basic(TY_UNTYPED_BOOL));
+        universe_add(SYM_TYPE, types[i].name, type_basic(types[i].k));
+    Obj *t = universe_add(SYM_CONST, "true", type_basic(TY_UNTYPED_BOOL));
     t->cval = const_bool(true);
     t->s.cv = (ConstVal){ .kind = CV_BOOL, .i = 1 };
-    Obj *f = universe_add(SYM_CONST, "false", check_basic(TY_UNTYPED_BOOL));
+    Obj *f = universe_add(SYM_CONST, "false", type_basic(TY_UNTYPED_BOOL));
     f->cval = const_bool(false);
     f->s.cv = (ConstVal){ .kind = CV_BOOL, .i = 0 };
-    Obj *io = universe_add(SYM_CONST, "iota", check_basic(TY_UNTYPED_INT));
+    Obj *io = universe_add(SYM_CONST, "iota", type_basic(TY_UNTYPED_INT));
     io->is_iota = true;
-    universe_add(SYM_NIL, "nil", check_basic(TY_UNTYPED_NIL));
+    universe_add(SYM_NIL, "nil", type_basic(TY_UNTYPED_NIL));
     universe_builtin("println", B_PRINTLN);
     universe_builtin("print", B_PRINT);
     universe_builtin("len", B_LEN);
@@ -231,7 +231,7 @@ static void universe_init(void)
     universe_builtin("make", B_MAKE);
     universe_builtin("close", B_CLOSE);
     universe_add(SYM_TYPE, "error", check_error_type());
-    universe_add(SYM_TYPE, "any", check_any_type());
+    universe_add(SYM_TYPE, "any", check_empty_iface()); /* an alias: one Type */
     universe_builtin("recover", B_RECOVER);
     universe_builtin("delete", B_DELETE);
     universe_builtin("min", B_MIN);
@@ -416,7 +416,7 @@ static void resolve_const(Obj *o)
     if (vs->texpr) {
         t = resolve_type(vs->texpr, o->fscope);
         if (!type_is_invalid(t) && !type_is_basic(t)) {
-            diag_error(vs->texpr->pos, "invalid constant type %s", check_type_string(t));
+            diag_error(vs->texpr->pos, "invalid constant type %s", type_string(t));
             t = T_INVALID;
         }
     }
@@ -487,11 +487,7 @@ static void resolve_type_obj(Obj *o)
         o->state = OBJ_DONE;
         return;
     }
-    Type *t = type_new(TY_NAMED);
-    t->name = o->s.name;
-    t->pkg = ck->cur->name;
-    t->pkgpath = ck->cur->path;
-    t->underlying = NULL;
+    Type *t = type_named(o->s.name, ck->cur->name, ck->cur->path);
     o->s.type = t;
     /* the named-type stack for recursive type detection */
     int save_indirect = ck->indirect;
@@ -585,7 +581,7 @@ static int64_t array_length(Expr *len, Scope *sc)
         return -1;
     }
     if (type_is_untyped(len->type))
-        finalize(len, check_basic(TY_INT));
+        finalize(len, type_basic(TY_INT));
     return (int64_t)big_low64(&c->b);
 }
 
@@ -649,10 +645,8 @@ Type *resolve_type(Expr *e, Scope *sc)
         ck->indirect++;
         Type *el = resolve_type(e->x, sc);
         ck->indirect--;
-        if (!type_is_invalid(el) || (el && el->kind == TY_NAMED)) {
-            t = type_new(TY_POINTER);
-            t->elem = el;
-        }
+        if (!type_is_invalid(el) || (el && el->kind == TY_NAMED))
+            t = type_pointer(el);
         break;
     }
     case E_ARRAYTYPE: {
@@ -660,10 +654,8 @@ Type *resolve_type(Expr *e, Scope *sc)
             ck->indirect++;
             Type *el = resolve_type(e->y, sc);
             ck->indirect--;
-            if (!type_is_invalid(el) || (el && el->kind == TY_NAMED)) {
-                t = type_new(TY_SLICE);
-                t->elem = el;
-            }
+            if (!type_is_invalid(el) || (el && el->kind == TY_NAMED))
+                t = type_slice(el);
             break;
         }
         if (e->x->kind == E_ELLIPSIS) {
@@ -674,23 +666,19 @@ Type *resolve_type(Expr *e, Scope *sc)
         int64_t n = array_length(e->x, sc);
         Type *el = resolve_type(e->y, sc);
         if (n >= 0 && !type_is_invalid(el)) {
-            t = type_new(TY_ARRAY);
-            t->elem = el;
-            t->len = n;
-            if (check_sizeof(t) > 0x7fffffff) {
-                diag_error(e->pos, "array too large: %s", check_type_string(t));
+            t = type_array(el, n);
+            if (type_sizeof(t) > 0x7fffffff) {
+                diag_error(e->pos, "array too large: %s", type_string(t));
                 t = T_INVALID;
             }
         }
         break;
     }
     case E_STRUCTTYPE: {
-        t = type_new(TY_STRUCT);
-        t->fields = xmalloc(sizeof(Field) * (size_t)(e->nfields + 1));
-        t->nfields = e->nfields;
+        Field *fields = xmalloc(sizeof(Field) * (size_t)(e->nfields + 1));
         bool bad = false;
         for (int i = 0; i < e->nfields; i++) {
-            Field *f = &t->fields[i];
+            Field *f = &fields[i];
             *f = e->fields[i];
             Expr *te = e->texprs ? e->texprs[i] : NULL;
             Type *ft = resolve_type(te, sc);
@@ -708,14 +696,15 @@ Type *resolve_type(Expr *e, Scope *sc)
             }
             if (!f->name)
                 f->name = "_";
+            f->pkgpath = check_exported(f->name) ? NULL : ck->cur->path;
             for (int j = 0; j < i; j++)
-                if (strcmp(f->name, "_") && !strcmp(t->fields[j].name, f->name)) {
+                if (strcmp(f->name, "_") && !strcmp(fields[j].name, f->name)) {
                     diag_error(f->pos, "%s redeclared", f->name);
                     bad = true;
                 }
         }
-        if (bad)
-            t = T_INVALID;
+        t = bad ? T_INVALID : type_struct(fields, e->nfields);
+        free(fields);
         break;
     }
     case E_CHANTYPE: {
@@ -723,7 +712,7 @@ Type *resolve_type(Expr *e, Scope *sc)
         Type *el = resolve_type(e->y, sc);
         ck->indirect--;
         if (!type_is_invalid(el) || (el && el->kind == TY_NAMED))
-            t = check_chan_type(el, e->op == T_CHAN ? CHAN_BOTH : !strcmp(e->name, "send") ? CHAN_SEND : CHAN_RECV);
+            t = type_chan(el, e->op == T_CHAN ? CHAN_BOTH : !strcmp(e->name, "send") ? CHAN_SEND : CHAN_RECV);
         break;
     }
     case E_FUNCTYPE:
@@ -758,11 +747,8 @@ Type *resolve_type(Expr *e, Scope *sc)
 static Type *param_type(Param *p, Scope *sc)
 {
     Type *t = resolve_type(p->texpr, sc);
-    if (p->variadic && !type_is_invalid(t)) { /* ...T: the parameter is a []T */
-        Type *s = type_new(TY_SLICE);
-        s->elem = t;
-        return s;
-    }
+    if (p->variadic && !type_is_invalid(t)) /* ...T: the parameter is a []T */
+        return type_slice(t);
     return t;
 }
 
@@ -776,22 +762,22 @@ static Pos ellipsis_pos(const Param *p)
 
 Type *func_signature(FuncSig *sig, Scope *sc)
 {
-    Type *t = type_new(TY_FUNC);
-    t->nparams = sig->nparams;
-    t->params = xmalloc(sizeof(Type *) * (size_t)(sig->nparams + 1));
+    Type **params = xmalloc(sizeof(Type *) * (size_t)(sig->nparams + 1));
     for (int i = 0; i < sig->nparams; i++) {
-        t->params[i] = param_type(&sig->params[i], sc);
+        params[i] = param_type(&sig->params[i], sc);
         if (sig->params[i].variadic && i < sig->nparams - 1) /* at the "..." before the type */
             diag_error(ellipsis_pos(&sig->params[i]), "can only use ... with final parameter in list");
     }
-    t->variadic = sig->nparams > 0 && sig->params[sig->nparams - 1].variadic;
-    t->nresults = sig->nresults;
-    t->results = xmalloc(sizeof(Type *) * (size_t)(sig->nresults + 1));
+    bool variadic = sig->nparams > 0 && sig->params[sig->nparams - 1].variadic;
+    Type **results = xmalloc(sizeof(Type *) * (size_t)(sig->nresults + 1));
     for (int i = 0; i < sig->nresults; i++) {
-        t->results[i] = param_type(&sig->results[i], sc);
+        results[i] = param_type(&sig->results[i], sc);
         if (sig->results[i].variadic)
             diag_error(ellipsis_pos(&sig->results[i]), "can only use ... with final parameter in list");
     }
+    Type *t = type_func(params, sig->nparams, results, sig->nresults, variadic);
+    free(params);
+    free(results);
     return t;
 }
 
@@ -835,19 +821,13 @@ void func_resolve_type(FuncDecl *fd)
         } else if (!o->pkglevel || o->tspec->alias) {
             Type *bt = o->pkglevel ? (resolve_obj(o), o->s.type) : o->s.type;
             if (!type_is_invalid(bt))
-                diag_error(b->pos, "cannot define new methods on non-local type %s", check_type_string(bt));
+                diag_error(b->pos, "cannot define new methods on non-local type %s", type_string(bt));
         } else {
             resolve_obj(o);
             b->sym = &o->s;
             Type *nt = o->s.type;
             fd->recv_named = nt;
-            if (ptr) {
-                Type *p = type_new(TY_POINTER);
-                p->elem = nt;
-                fd->recv_type = p;
-            } else {
-                fd->recv_type = nt;
-            }
+            fd->recv_type = ptr ? type_pointer(nt) : nt;
             b->type = nt;
             b->is_type = true;
             fd->recv->texpr->type = fd->recv_type;
@@ -1161,7 +1141,7 @@ static bool verify_expr(Walker *w, Expr *e)
     if (!e->type || type_is_untyped(e->type) || type_is_invalid(e->type)) {
         if (!(e->kind == E_CALL && e->type && e->type->kind == TY_TUPLE))
             diag_internal(e->pos, "the checker left %s without a final type (%s)",
-                       expr_string(e), e->type ? check_type_string(e->type) : "none");
+                       expr_string(e), e->type ? type_string(e->type) : "none");
         return false;
     }
     if (e->cv.kind != CV_NONE)
@@ -1240,8 +1220,8 @@ static void bind_funcvalue(FuncDecl *fd, int first)
                    fd->funcvalue_of, fd->funcvalue_of, fd->recv ? " with this receiver type" : "");
         return;
     }
-    if (!check_identical(target->type, fd->type) ||
-        (fd->recv_type && !check_identical(fd->recv_type, target->recv_type))) {
+    if (target->type != fd->type ||
+        (fd->recv_type && fd->recv_type != target->recv_type)) {
         diag_error(fd->pos, "//corogo:funcvalue %s: the signature differs from %s's", fd->funcvalue_of,
                    fd->funcvalue_of);
         return;

@@ -86,27 +86,9 @@ char *const_float_repr(const Const *c);              /* Go's %.6g rendering in m
 
 /* ---------------------------------------------------------------- types.c */
 
-extern Type check_invalid_type;
-#define T_INVALID (&check_invalid_type)
+extern Type type_invalid;
+#define T_INVALID (&type_invalid)
 
-Type *type_new(TypeKind k);
-Type *type_under(Type *t);
-bool type_is_untyped(const Type *t);
-bool type_is_integer(const Type *t);   /* typed or untyped int/rune */
-bool type_is_unsigned(const Type *t);
-bool type_is_float(const Type *t);     /* float32, float64, untyped float */
-bool type_is_complex(const Type *t);   /* complex64, complex128, untyped complex */
-bool type_is_numeric(const Type *t);   /* integer, float or complex */
-bool type_is_string(const Type *t);
-bool type_is_bool(const Type *t);
-bool type_is_basic(const Type *t);      /* typed basic */
-bool type_is_invalid(const Type *t);
-int type_int_bits(const Type *t);       /* width of an integer type */
-bool type_comparable(Type *t);
-bool type_ordered(Type *t);
-Type *type_default(Type *t);            /* untyped -> default type */
-Type *type_tuple(Type **ts, int n);
-int64_t type_alignof(const Type *t);
 /* a cheap recursion guard for pathological types (the checker refuses cycles but stay safe) */
 
 typedef enum LookKind { LOOK_NONE, LOOK_FIELD, LOOK_METHOD, LOOK_AMBIGUOUS } LookKind;
@@ -243,7 +225,6 @@ void add_local(Symbol *s);
 void invalid(Expr *e);
 Expr *unparen(Expr *e);
 Pos expr_start(const Expr *e);          /* leftmost position: where Go reports operands */
-Type *type_pointer_to(Type *t);
 Type *type_no_value(void);                   /* the type of a call without results */
 bool untyped_compatible(Type *ut, Type *t);
 bool assignable(Type *v, Type *t);
@@ -290,7 +271,6 @@ Expr *check_method_recv(Expr *x, const Lookup *l, Pos pos);
 
 /* ---------------------------------------------------------------- check_chan.c */
 
-Type *check_chan_type(Type *elem, int dir);  /* CHAN_BOTH, CHAN_SEND, CHAN_RECV */
 bool check_is_recv(const Expr *e);           /* <-c (parenthesised or not) */
 void check_recv(Expr *e, Scope *sc);         /* the unary <- */
 /* v (checked) is a receive on the right of a 2-variable assignment: it becomes the two-valued
@@ -393,7 +373,6 @@ FuncDecl *check_method_value_form(FuncDecl *md, Expr *e); /* md, or its //corogo
 bool check_is_iface(const Type *t);            /* an interface type (named or not) */
 Type *check_interface_type(Expr *e, Scope *sc);
 Type *check_error_type(void);                  /* the universe's error */
-Type *check_any_type(void);                    /* the universe's any (interface{}) */
 int check_iface_method(Type *iface, const char *name); /* index in its methods, -1: none */
 /* does t implement iface; else *why is Go's reason with the closing parenthesis of the message
    ("missing method M)", "wrong type for method M)\n\t\thave ...\n\t\twant ...") */

@@ -30,7 +30,7 @@ static char *types_summary(Expr **args, int n, Type *tuple)
                                               : t->kind == TY_UNTYPED_BOOL   ? "bool"
                                                                              : "nil";
         else
-            ts = check_type_string(t);
+            ts = type_string(t);
         s = xprintf("%s%s%s", s, i ? ", " : "", ts);
     }
     return xprintf("%s)", s);
@@ -41,7 +41,7 @@ static char *want_summary(Type *ft)
     char *s = xstrdup("(");
     for (int i = 0; i < ft->nparams; i++)
         s = xprintf("%s%s%s%s", s, i ? ", " : "", ft->variadic && i == ft->nparams - 1 ? "..." : "",
-                    check_type_string(ft->variadic && i == ft->nparams - 1 ? ft->params[i]->elem : ft->params[i]));
+                    type_string(ft->variadic && i == ft->nparams - 1 ? ft->params[i]->elem : ft->params[i]));
     return xprintf("%s)", s);
 }
 
@@ -51,7 +51,7 @@ static void assign_variadic(Expr *a, Type *t, const char *ctx)
 {
     if (!expr_invalid(a) && !type_is_untyped(a->type) && a->type->kind != TY_TUPLE && !a->is_type &&
         !assignable(a->type, t)) {
-        diag_error(expr_start(a), "cannot use %s as type %s in %s", operand_string(a), check_type_string(t), ctx);
+        diag_error(expr_start(a), "cannot use %s as type %s in %s", operand_string(a), type_string(t), ctx);
         return;
     }
     assign_to(a, t, ctx);
@@ -135,7 +135,7 @@ static void check_args(Expr *e, Scope *sc, Type *ft, const char *name)
                     diag_error(expr_start(a), "%s (no value) used as value", expr_string(a));
                 else
                     diag_error(expr_start(a), "multiple-value %s (value of type %s) in single-value context",
-                               expr_string(a), check_type_string(a->type));
+                               expr_string(a), type_string(a->type));
                 bad = true;
             }
         }
@@ -176,8 +176,8 @@ static void check_args(Expr *e, Scope *sc, Type *ft, const char *name)
         for (int i = 0; i < have; i++)
             if (!assignable(tuple->results[i], ft->params[i]) && !type_is_invalid(tuple->results[i])) {
                 diag_error(expr_start(e->list[0]), "cannot use %s (value of type %s) as %s value in %s",
-                           expr_string(e->list[0]), check_type_string(tuple->results[i]),
-                           check_type_string(ft->params[i]), ctx);
+                           expr_string(e->list[0]), type_string(tuple->results[i]),
+                           type_string(ft->params[i]), ctx);
                 break;
             }
         return;
@@ -315,7 +315,7 @@ static void check_builtin(Expr *e, Scope *sc, Builtin b, const char *name)
             diag_error(expr_start(a), "%s is not a type", expr_string(a));
             return;
         }
-        e->type = type_pointer_to(a->type);
+        e->type = type_pointer(a->type);
         return;
     }
     case B_COROSUSPEND: case B_GOSCHED:
@@ -334,7 +334,7 @@ static void check_builtin(Expr *e, Scope *sc, Builtin b, const char *name)
         check_delete(e);
         return;
     case B_NUMGOROUTINE:
-        e->type = check_basic(TY_INT);
+        e->type = type_basic(TY_INT);
         return;
     case B_LEN: case B_CAP: {
         Expr *a = e->list[0];
@@ -349,7 +349,7 @@ static void check_builtin(Expr *e, Scope *sc, Builtin b, const char *name)
             diag_error(expr_start(a), "invalid argument: %s for %s", operand_string(a), name);
             return;
         }
-        e->type = check_basic(TY_INT);
+        e->type = type_basic(TY_INT);
         if (u->kind == TY_UNTYPED_STRING || (u->kind == TY_STRING && c)) {
             finalize(a, NULL);
             expr_set_const(e, const_i64(c->slen));
@@ -379,11 +379,11 @@ static void check_conversion(Expr *e, Scope *sc, Type *t)
         for (int i = 0; i < e->nlist; i++)
             check_expr(e->list[i], sc);
         if (e->nlist == 0)
-            diag_error(close_paren(e), "missing argument in conversion to %s", check_type_string(t));
+            diag_error(close_paren(e), "missing argument in conversion to %s", type_string(t));
         else if (e->has_ellipsis)
-            diag_error(e->pos, "invalid use of ... in conversion to %s", check_type_string(t));
+            diag_error(e->pos, "invalid use of ... in conversion to %s", type_string(t));
         else
-            diag_error(expr_start(e->list[1]), "too many arguments in conversion to %s", check_type_string(t));
+            diag_error(expr_start(e->list[1]), "too many arguments in conversion to %s", type_string(t));
         return;
     }
     Expr *a = e->list[0];
@@ -394,14 +394,14 @@ static void check_conversion(Expr *e, Scope *sc, Type *t)
         if (type_is_untyped(a->type) && a->type->kind != TY_UNTYPED_NIL && !default_to(a, "conversion"))
             return;
         char *why;
-        if (a->type->kind != TY_UNTYPED_NIL && !check_identical(a->type, t) && !check_implements(a->type, t, &why)) {
+        if (a->type->kind != TY_UNTYPED_NIL && a->type != t && !check_implements(a->type, t, &why)) {
             diag_error(expr_start(a), "cannot convert %s to type %s: %s does not implement %s (%s",
-                       operand_string(a), check_type_string(t), check_type_string(a->type), check_type_string(t), why);
+                       operand_string(a), type_string(t), type_string(a->type), type_string(t), why);
             return;
         }
         if (a->type->kind == TY_UNTYPED_NIL)
             finalize(a, t);
-        else if (!check_identical(a->type, t))
+        else if (a->type != t)
             check_to_iface(a, t);
         e->type = t;
         return;
@@ -413,14 +413,14 @@ static void check_conversion(Expr *e, Scope *sc, Type *t)
                  ((type_is_string(au) && tu->kind == TY_SLICE) || (tu->kind == TY_STRING && au->kind == TY_SLICE));
     if (bytes) {
         if (type_is_untyped(a->type))
-            finalize(a, check_basic(TY_STRING));
+            finalize(a, type_basic(TY_STRING));
         e->type = t;
         return;
     }
     if ((type_is_string(au) && tu->kind == TY_SLICE && type_is_integer(tu->elem)) ||
         (tu->kind == TY_STRING && au->kind == TY_SLICE && type_is_integer(au->elem))) {
         diag_error(expr_start(e), "conversion between string and %s is not supported by corogo yet",
-                   check_type_string(au->kind == TY_SLICE ? a->type : t));
+                   type_string(au->kind == TY_SLICE ? a->type : t));
         return;
     }
     Const *c = expr_const(a);
@@ -436,7 +436,7 @@ static void check_conversion(Expr *e, Scope *sc, Type *t)
         if (r) {
         } else if (type_is_integer(tu) && c->kind == K_INT) {
             if (!big_fits(&c->b, type_int_bits(tu), !type_is_unsigned(tu))) {
-                diag_error(expr_start(a), "constant %s overflows %s", big_string(&c->b), check_type_string(t));
+                diag_error(expr_start(a), "constant %s overflows %s", big_string(&c->b), type_string(t));
                 return;
             }
             r = c;
@@ -472,23 +472,23 @@ static void check_conversion(Expr *e, Scope *sc, Type *t)
         ok = untyped_compatible(a->type, t) || (type_is_integer(a->type) && type_is_string(tu));
         if (ok)
             finalize(a, untyped_compatible(a->type, t) ? t : NULL);
-    } else if (check_identical(type_under(a->type), tu)) {
+    } else if (type_under(a->type) == tu) {
         ok = true;
     } else if (type_is_numeric(au) && type_is_numeric(tu) && type_is_complex(au) == type_is_complex(tu)) {
         ok = true;
     } else if (type_is_integer(au) && tu->kind == TY_STRING) {
         ok = true;
     } else if (au->kind == TY_POINTER && tu->kind == TY_POINTER &&
-               check_identical(type_under(au->elem), type_under(tu->elem))) {
+               type_under(au->elem) == type_under(tu->elem)) {
         ok = true;
     } else if ((au->kind == TY_STRING && tu->kind == TY_SLICE && type_is_integer(tu->elem)) ||
                (tu->kind == TY_STRING && au->kind == TY_SLICE && type_is_integer(au->elem))) {
         diag_error(expr_start(e), "conversion between string and %s is not supported by corogo yet",
-                   check_type_string(au->kind == TY_SLICE ? a->type : t));
+                   type_string(au->kind == TY_SLICE ? a->type : t));
         return;
     }
     if (!ok) {
-        diag_error(expr_start(a), "cannot convert %s to type %s", operand_string(a), check_type_string(t));
+        diag_error(expr_start(a), "cannot convert %s to type %s", operand_string(a), type_string(t));
         return;
     }
     e->type = t;
@@ -600,7 +600,7 @@ void check_call(Expr *e, Scope *sc)
                     if (l.method->ptr_recv && !recv_ptr) {
                         if (!l.indirect && !x->addressable) {
                             diag_error(fn->pos, "cannot call pointer method %s on %s", fn->name,
-                                       check_type_string(l.recv_at));
+                                       type_string(l.recv_at));
                             for (int i = 0; i < e->nlist; i++)
                                 check_expr(e->list[i], sc);
                             return;

@@ -8,14 +8,6 @@
 
 #include "check.h"
 
-Type *check_chan_type(Type *elem, int dir)
-{
-    Type *t = type_new(TY_CHAN);
-    t->elem = elem;
-    t->dir = dir;
-    return t;
-}
-
 bool check_is_recv(const Expr *e)
 {
     while (e && e->kind == E_PAREN)
@@ -52,7 +44,7 @@ bool check_comma_ok(Expr *v, int nlhs)
         unparen(v)->comma_ok = true;
     Type **ts = xmalloc(sizeof(Type *) * 2);
     ts[0] = v->type;
-    ts[1] = check_basic(TY_BOOL);
+    ts[1] = type_basic(TY_BOOL);
     Type *tt = type_tuple(ts, 2);
     for (Expr *p = v; p; p = p->kind == E_PAREN ? p->x : NULL)
         p->type = tt;

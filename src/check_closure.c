@@ -74,25 +74,23 @@ void check_method_expr(Expr *e, Type *t)
     Lookup l = type_lookup(t, e->name);
     if (l.kind != LOOK_METHOD) {
         diag_error(e->pos, "%s.%s undefined (type %s has no field or method %s)", expr_string(e->x), e->name,
-                   check_type_string(t), e->name);
+                   type_string(t), e->name);
         return;
     }
     if (l.method->ptr_recv && type_under(t)->kind != TY_POINTER && !l.indirect) {
         diag_error(e->pos, "invalid method expression %s (needs pointer receiver (*%s).%s)", expr_string(e),
-                   check_type_string(t), e->name);
+                   type_string(t), e->name);
         return;
     }
     FuncDecl *md = check_method_value_form(l.method->decl, e);
     if (!md)
         return;
-    Type *ft = type_new(TY_FUNC);
-    ft->nparams = md->type->nparams + 1;
-    ft->params = xmalloc(sizeof(Type *) * (size_t)(ft->nparams + 1));
-    ft->params[0] = t;
+    Type **params = xmalloc(sizeof(Type *) * (size_t)(md->type->nparams + 1));
+    params[0] = t;
     for (int i = 0; i < md->type->nparams; i++)
-        ft->params[i + 1] = md->type->params[i];
-    ft->nresults = md->type->nresults;
-    ft->results = md->type->results;
+        params[i + 1] = md->type->params[i];
+    Type *ft = type_func(params, md->type->nparams + 1, md->type->results, md->type->nresults, md->type->variadic);
+    free(params);
     e->sel = SEL_METHODEXPR;
     e->path = l.path; /* a promoted method: the embedded fields from the receiver to its type */
     e->npath = l.npath;

@@ -125,7 +125,7 @@ bool check_complex_result(Expr *e, Const *c)
     bool of;
     Const *r = rounded(c, type_under(e->type)->kind == TY_COMPLEX64, &of);
     if (!r) {
-        diag_error(expr_start(e), "%s overflows %s", operand_string(e), check_type_string(e->type));
+        diag_error(expr_start(e), "%s overflows %s", operand_string(e), type_string(e->type));
         expr_set_const(e, NULL);
         return false;
     }
@@ -188,7 +188,7 @@ Const *check_complex_convert(Expr *a, Const *c, Type *t, bool *failed)
         if (const_float_is_int(c, &b))
             return const_int(&b);
     }
-    diag_error(expr_start(a), "cannot convert %s to type %s", operand_string(a), check_type_string(t));
+    diag_error(expr_start(a), "cannot convert %s to type %s", operand_string(a), type_string(t));
     *failed = true;
     return NULL;
 }
@@ -197,18 +197,18 @@ Const *check_complex_convert(Expr *a, Const *c, Type *t, bool *failed)
 static Type *part_type(Type *t)
 {
     switch (type_under(t)->kind) {
-    case TY_COMPLEX64: return check_basic(TY_FLOAT32);
-    case TY_COMPLEX128: return check_basic(TY_FLOAT64);
-    default: return check_basic(TY_UNTYPED_FLOAT);
+    case TY_COMPLEX64: return type_basic(TY_FLOAT32);
+    case TY_COMPLEX128: return type_basic(TY_FLOAT64);
+    default: return type_basic(TY_UNTYPED_FLOAT);
     }
 }
 
 static Type *complex_of(Type *f)
 {
     switch (type_under(f)->kind) {
-    case TY_FLOAT32: return check_basic(TY_COMPLEX64);
-    case TY_FLOAT64: return check_basic(TY_COMPLEX128);
-    default: return check_basic(TY_UNTYPED_COMPLEX);
+    case TY_FLOAT32: return type_basic(TY_COMPLEX64);
+    case TY_FLOAT64: return type_basic(TY_COMPLEX128);
+    default: return type_basic(TY_UNTYPED_COMPLEX);
     }
 }
 
@@ -222,10 +222,10 @@ void check_complex_builtin(Expr *e)
         /* real(2.5): an untyped numeric constant counts as an untyped complex one */
         if (!type_is_complex(x->type) && !(type_is_untyped(x->type) && expr_const(x) && type_is_numeric(x->type))) {
             diag_error(expr_start(x), "invalid argument: argument has type %s, expected complex type",
-                       check_type_string(x->type));
+                       type_string(x->type));
             return;
         }
-        Type *rt = type_is_untyped(x->type) ? check_basic(TY_UNTYPED_FLOAT) : part_type(x->type);
+        Type *rt = type_is_untyped(x->type) ? type_basic(TY_UNTYPED_FLOAT) : part_type(x->type);
         e->type = rt;
         Const *c = expr_const(x);
         if (c) {
@@ -248,20 +248,20 @@ void check_complex_builtin(Expr *e)
     if (!type_is_numeric(x->type) || !type_is_numeric(y->type) || type_is_complex(x->type) ||
         type_is_complex(y->type) || (!type_is_untyped(x->type) && !type_is_float(x->type))) {
         diag_error(expr_start(x), "invalid operation: %s (arguments have type %s, expected floating-point)",
-                   expr_string(e), check_type_string(x->type));
+                   expr_string(e), type_string(x->type));
         return;
     }
-    if (!check_identical(x->type, y->type) && !(type_is_untyped(x->type) && type_is_untyped(y->type))) {
+    if (x->type != y->type && !(type_is_untyped(x->type) && type_is_untyped(y->type))) {
         diag_error(expr_start(x), "invalid operation: %s (mismatched types %s and %s)", expr_string(e),
-                   check_type_string(x->type), check_type_string(y->type));
+                   type_string(x->type), type_string(y->type));
         return;
     }
     e->type = complex_of(x->type);
     Const *xc = expr_const(x), *yc = expr_const(y);
     if (type_is_untyped(e->type) && !(xc && yc)) {
-        e->type = check_basic(TY_COMPLEX128);
-        finalize(x, check_basic(TY_FLOAT64));
-        finalize(y, check_basic(TY_FLOAT64));
+        e->type = type_basic(TY_COMPLEX128);
+        finalize(x, type_basic(TY_FLOAT64));
+        finalize(y, type_basic(TY_FLOAT64));
     }
     if (xc && yc) {
         expr_set_const(e, const_complex(xc, yc));

@@ -27,7 +27,7 @@ static void check_elements_array(Expr *e, Scope *sc, Type *elem, int64_t len, in
                                expr_string(el->x));
                 } else {
                     idx = (int64_t)big_low64(&c->b);
-                    finalize(el->x, check_basic(TY_INT));
+                    finalize(el->x, type_basic(TY_INT));
                 }
             }
         }
@@ -71,12 +71,7 @@ void check_composite(Expr *e, Scope *sc, Type *hint)
         if (tx->kind == E_ARRAYTYPE && tx->x && tx->x->kind == E_ELLIPSIS) {
             open_array = true;
             Type *el = resolve_type(tx->y, sc);
-            t = type_is_invalid(el) ? T_INVALID : NULL;
-            if (t == NULL) {
-                t = type_new(TY_ARRAY);
-                t->elem = el;
-                t->len = -1;
-            }
+            t = type_is_invalid(el) ? T_INVALID : type_array(el, -1); /* its length: the elements' */
         } else {
             t = resolve_type(tx, sc);
         }
@@ -130,7 +125,7 @@ void check_composite(Expr *e, Scope *sc, Type *hint)
                         fi = f;
                 if (fi < 0) {
                     diag_error(k->pos, "unknown field '%s' in struct literal of type %s", k->name,
-                               check_type_string(t));
+                               type_string(t));
                     bad = true;
                     check_expr(v, sc);
                     continue;
@@ -144,10 +139,10 @@ void check_composite(Expr *e, Scope *sc, Type *hint)
             } else if (i >= u->nfields || !check_visible(t->pkgpath, u->fields[i].name)) {
                 if (i >= u->nfields && i == u->nfields)
                     diag_error(expr_start(el), "too many values in struct literal of type %s",
-                               check_type_string(t));
+                               type_string(t));
                 else if (i < u->nfields)
                     diag_error(expr_start(el), "implicit assignment to unexported field %s in %s literal",
-                               u->fields[i].name, check_type_string(t));
+                               u->fields[i].name, type_string(t));
                 bad = true;
                 check_expr(v, sc);
                 continue;
@@ -166,7 +161,7 @@ void check_composite(Expr *e, Scope *sc, Type *hint)
                 el->type = ft;
         }
         if (!nkeyed && e->nlist && e->nlist < u->nfields) {
-            diag_error(e->pos, "too few values in struct literal of type %s", check_type_string(t));
+            diag_error(e->pos, "too few values in struct literal of type %s", type_string(t));
             bad = true;
         }
         (void)bad;
@@ -176,7 +171,7 @@ void check_composite(Expr *e, Scope *sc, Type *hint)
         int64_t maxlen;
         check_elements_array(e, sc, u->elem, open_array ? -1 : u->len, &maxlen);
         if (open_array) {
-            t->len = maxlen;
+            t = type_array(u->elem, maxlen);
             e->x->type = t;
         }
         break;
@@ -190,7 +185,7 @@ void check_composite(Expr *e, Scope *sc, Type *hint)
         check_map_literal(e, sc, t);
         break;
     default:
-        diag_error(e->pos, "invalid composite literal type %s", check_type_string(t));
+        diag_error(e->pos, "invalid composite literal type %s", type_string(t));
         return;
     }
     e->type = t;

@@ -18,14 +18,11 @@ bool check_calls_recover(const FuncDecl *f)
     return false;
 }
 
-/* interface{}: the type of panic's parameter and of recover()'s result, unnamed as in Go's
-   messages ("mismatched types interface{} and int"), identical to any */
+/* interface{}: the type of panic's parameter and of recover()'s result, and the universe's any
+   (an alias: identical, so the same interned Type; messages spell it interface{}) */
 Type *check_empty_iface(void)
 {
-    static Type *t;
-    if (!t)
-        t = type_new(TY_INTERFACE);
-    return t;
+    return type_interface(NULL, 0);
 }
 
 /* runtime.Error: interface { Error() string; RuntimeError() }, what a run-time error recovered
@@ -35,16 +32,9 @@ Type *check_runtime_error_type(void)
     static Type *t;
     if (!t) {
         Type *err = type_under(check_error_type());
-        Type *sig = type_new(TY_FUNC);
-        Type *u = type_new(TY_INTERFACE);
-        u->fields = xmalloc(2 * sizeof(Field));
-        u->fields[0] = err->fields[0];
-        u->fields[1] = (Field){.name = "RuntimeError", .type = sig};
-        u->nfields = 2;
-        t = type_new(TY_NAMED);
-        t->name = "Error";
-        t->pkg = t->pkgpath = "runtime";
-        t->underlying = u;
+        Field ms[2] = {err->fields[0], {.name = "RuntimeError", .type = type_func(NULL, 0, NULL, 0, false)}};
+        t = type_named("Error", "runtime", "runtime");
+        t->underlying = type_interface(ms, 2);
     }
     return t;
 }

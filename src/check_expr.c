@@ -57,13 +57,6 @@ Pos expr_start(const Expr *e)
     return e ? e->pos : (Pos){ 0 };
 }
 
-Type *type_pointer_to(Type *t)
-{
-    Type *p = type_new(TY_POINTER);
-    p->elem = t;
-    return p;
-}
-
 Type *type_no_value(void)
 {
     static Type *t;
@@ -140,11 +133,11 @@ static bool is_shift(TokKind op)
 static Type *untyped_max(Type *a, Type *b)
 {
     if (a->kind == TY_UNTYPED_COMPLEX || b->kind == TY_UNTYPED_COMPLEX)
-        return check_basic(TY_UNTYPED_COMPLEX);
+        return type_basic(TY_UNTYPED_COMPLEX);
     if (a->kind == TY_UNTYPED_FLOAT || b->kind == TY_UNTYPED_FLOAT)
-        return check_basic(TY_UNTYPED_FLOAT);
+        return type_basic(TY_UNTYPED_FLOAT);
     if (a->kind == TY_UNTYPED_RUNE || b->kind == TY_UNTYPED_RUNE)
-        return check_basic(TY_UNTYPED_RUNE);
+        return type_basic(TY_UNTYPED_RUNE);
     return a;
 }
 
@@ -190,13 +183,13 @@ void finalize(Expr *e, Type *t)
         if (is_comparison(e->op))
             break; /* operands were typed when the comparison was checked */
         if (is_shift(e->op) && !c && !type_is_untyped(t) && !type_is_integer(t)) {
-            diag_error(expr_start(e), "invalid operation: %s (shift of type %s)", expr_string(e), check_type_string(t));
+            diag_error(expr_start(e), "invalid operation: %s (shift of type %s)", expr_string(e), type_string(t));
             break;
         }
         if (is_shift(e->op) && !c && expr_const(e->x) && !type_is_untyped(t)) {
             bool of;
             if (!representable(expr_const(e->x), t, &of)) {
-                diag_error(expr_start(e->x), "%s overflows %s", operand_string(e->x), check_type_string(t));
+                diag_error(expr_start(e->x), "%s overflows %s", operand_string(e->x), type_string(t));
                 break;
             }
         }
@@ -227,16 +220,16 @@ bool untyped_compatible(Type *ut, Type *t)
 
 bool assignable(Type *v, Type *t)
 {
-    if (check_identical(v, t))
+    if (v == t)
         return true;
     Type *vu = type_under(v), *tu = type_under(t);
     bool vnamed = v->kind == TY_NAMED || type_is_basic(v);
     bool tnamed = t->kind == TY_NAMED || type_is_basic(t);
     /* a bidirectional channel goes into a directional one of the same element type */
     if (vu->kind == TY_CHAN && tu->kind == TY_CHAN && vu->dir == CHAN_BOTH && (!vnamed || !tnamed) &&
-        check_identical(vu->elem, tu->elem))
+        vu->elem == tu->elem)
         return true;
-    if ((!vnamed || !tnamed) && check_identical(vu, tu))
+    if ((!vnamed || !tnamed) && vu == tu)
         return true;
     char *why;
     return tu->kind == TY_INTERFACE && !type_is_untyped(v) && check_implements(v, t, &why);
@@ -255,7 +248,7 @@ bool assign_to(Expr *e, Type *t, const char *context)
             diag_error(expr_start(e), "%s (no value) used as value", expr_string(e));
         else
             diag_error(expr_start(e), "multiple-value %s (value of type %s) in single-value context",
-                       expr_string(e), check_type_string(e->type));
+                       expr_string(e), type_string(e->type));
         return false;
     }
     if (type_is_untyped(e->type) && e->type->kind != TY_UNTYPED_NIL && check_is_iface(t) &&
@@ -265,25 +258,25 @@ bool assign_to(Expr *e, Type *t, const char *context)
         Const *c = expr_const(e);
         if (e->type->kind == TY_UNTYPED_NIL) {
             if (!untyped_compatible(e->type, t)) {
-                diag_error(expr_start(e), "cannot use nil as %s value in %s", check_type_string(t), context);
+                diag_error(expr_start(e), "cannot use nil as %s value in %s", type_string(t), context);
                 return false;
             }
         } else if (c) {
             bool of;
             if (!representable(c, t, &of)) {
                 diag_error(expr_start(e), "cannot use %s as %s value in %s%s", operand_string(e),
-                           check_type_string(t), context, check_float_suffix(c, t, of));
+                           type_string(t), context, check_float_suffix(c, t, of));
                 return false;
             }
         } else if (!untyped_compatible(e->type, t)) {
             diag_error(expr_start(e), "cannot use %s as %s value in %s", operand_string(e),
-                       check_type_string(t), context);
+                       type_string(t), context);
             return false;
         }
         finalize(e, t);
         return true;
     }
-    if (check_is_iface(t) && !check_identical(e->type, t)) {
+    if (check_is_iface(t) && e->type != t) {
         char *why;
         if (check_implements(e->type, t, &why)) {
             check_nocopy(e, context);
@@ -291,15 +284,15 @@ bool assign_to(Expr *e, Type *t, const char *context)
             return true;
         }
         diag_error(expr_start(e), "cannot use %s as %s value in %s: %s does not implement %s (%s",
-                   operand_string(e), check_type_string(t), context, check_type_string(e->type),
-                   check_type_string(t), why);
+                   operand_string(e), type_string(t), context, type_string(e->type),
+                   type_string(t), why);
         return false;
     }
     if (assignable(e->type, t)) {
         check_nocopy(e, context);
         return true;
     }
-    diag_error(expr_start(e), "cannot use %s as %s value in %s", operand_string(e), check_type_string(t),
+    diag_error(expr_start(e), "cannot use %s as %s value in %s", operand_string(e), type_string(t),
                context);
     return false;
 }
@@ -316,7 +309,7 @@ bool default_to(Expr *e, const char *context)
     Type *t = type_default(e->type);
     bool of;
     if (c && !representable(c, t, &of)) {
-        diag_error(expr_start(e), "cannot use %s as %s value in %s%s", operand_string(e), check_type_string(t),
+        diag_error(expr_start(e), "cannot use %s as %s value in %s%s", operand_string(e), type_string(t),
                    context, check_float_suffix(c, t, of));
         return false;
     }
@@ -349,7 +342,7 @@ void rvalue_post(Expr *e)
             diag_error(expr_start(e), "%s (no value) used as value", expr_string(e));
         else
             diag_error(expr_start(e), "multiple-value %s (value of type %s) in single-value context",
-                       expr_string(e), check_type_string(e->type));
+                       expr_string(e), type_string(e->type));
         invalid(e);
     }
 }
@@ -389,7 +382,7 @@ static void check_ident(Expr *e, Scope *sc)
                 diag_error(e->pos, "cannot use iota outside constant declaration");
                 return;
             }
-            e->type = check_basic(TY_UNTYPED_INT);
+            e->type = type_basic(TY_UNTYPED_INT);
             expr_set_const(e, const_i64(ck->iota));
             break;
         }
@@ -418,7 +411,7 @@ static void check_ident(Expr *e, Scope *sc)
         diag_error(e->pos, "use of package %s without selector", e->name);
         break;
     case SYM_NIL:
-        e->type = check_basic(TY_UNTYPED_NIL);
+        e->type = type_basic(TY_UNTYPED_NIL);
         break;
     }
 }
@@ -434,7 +427,7 @@ static void check_literal(Expr *e)
                        e->tok->start, e->tok->len > 40 ? "..." : "");
         if (r)
             return; /* malformed literals were reported by the lexer */
-        e->type = check_basic(TY_UNTYPED_INT);
+        e->type = type_basic(TY_UNTYPED_INT);
         expr_set_const(e, const_int(&b));
         break;
     }
@@ -442,11 +435,11 @@ static void check_literal(Expr *e)
         check_float_literal(e);
         break;
     case E_CHARLIT:
-        e->type = check_basic(TY_UNTYPED_RUNE);
+        e->type = type_basic(TY_UNTYPED_RUNE);
         expr_set_const(e, const_i64(e->tok ? e->tok->rune : 0));
         break;
     case E_STRLIT:
-        e->type = check_basic(TY_UNTYPED_STRING);
+        e->type = type_basic(TY_UNTYPED_STRING);
         expr_set_const(e, const_string(e->tok && e->tok->sval ? e->tok->sval : "",
                                        e->tok ? e->tok->slen : 0));
         break;
@@ -484,7 +477,7 @@ static bool const_result(Expr *e, Const *c, TokKind op)
         if (!type_is_untyped(e->type)) {
             bool of;
             if (!representable(c, e->type, &of)) {
-                diag_error(expr_start(e), "%s overflows %s", operand_string(e), check_type_string(e->type));
+                diag_error(expr_start(e), "%s overflows %s", operand_string(e), type_string(e->type));
                 expr_set_const(e, NULL);
                 return false;
             }
@@ -512,7 +505,7 @@ static void check_unary(Expr *e, Scope *sc)
             for (Expr *p = x; p != ux; p = p->x)
                 p->type = ux->type;
             if (!expr_invalid(ux))
-                e->type = type_pointer_to(ux->type);
+                e->type = type_pointer(ux->type);
             return;
         }
         check_rvalue(x, sc);
@@ -522,7 +515,7 @@ static void check_unary(Expr *e, Scope *sc)
             diag_error(expr_start(x), "invalid operation: cannot take address of %s", operand_string(x));
             return;
         }
-        e->type = type_pointer_to(x->type);
+        e->type = type_pointer(x->type);
         return;
     }
     check_rvalue(x, sc);
@@ -582,7 +575,7 @@ static bool implicit_convert(Expr *x, Type *t, Expr *whole, Expr *other)
     if (!untyped_compatible(x->type, t)) {
         Expr *l = whole->x == x ? x : other, *r = whole->x == x ? other : x;
         diag_error(expr_start(whole), "invalid operation: %s (mismatched types %s and %s)", expr_string(whole),
-                   check_type_string(l->type), check_type_string(r->type));
+                   type_string(l->type), type_string(r->type));
         return false;
     }
     Const *c = expr_const(x);
@@ -590,12 +583,12 @@ static bool implicit_convert(Expr *x, Type *t, Expr *whole, Expr *other)
         bool of;
         if (!representable(c, t, &of)) {
             if (c->kind == K_FLOAT && type_is_integer(t))
-                diag_error(expr_start(x), "%s truncated to %s", operand_string(x), check_type_string(t));
+                diag_error(expr_start(x), "%s truncated to %s", operand_string(x), type_string(t));
             else if (of)
-                diag_error(expr_start(x), "%s overflows %s", operand_string(x), check_type_string(t));
+                diag_error(expr_start(x), "%s overflows %s", operand_string(x), type_string(t));
             else
                 diag_error(expr_start(x), "cannot use %s as %s value in %s", operand_string(x),
-                           check_type_string(t), "operation");
+                           type_string(t), "operation");
             return false;
         }
     }
@@ -621,7 +614,7 @@ static void check_shift(Expr *e)
     }
     char *ystr = yc ? operand_string(y) : NULL;
     if (type_is_untyped(y->type))
-        finalize(y, check_basic(TY_UINT));
+        finalize(y, type_basic(TY_UINT));
     if (!type_is_integer(x->type)) {
         diag_error(expr_start(x), "invalid operation: shifted operand %s must be integer", operand_string(x));
         return;
@@ -713,7 +706,7 @@ static const char *kind_word(Type *t)
     case TY_CHAN: return "chan";
     case TY_MAP: return "map";
     case TY_BOOL: case TY_UNTYPED_BOOL: return "bool";
-    case TY_COMPLEX64: case TY_COMPLEX128: return check_type_string(t);
+    case TY_COMPLEX64: case TY_COMPLEX128: return type_string(t);
     default: return "this type";
     }
 }
@@ -744,7 +737,7 @@ static void check_comparison(Expr *e)
         bool xnum = type_is_numeric(x->type), ynum = type_is_numeric(y->type);
         if (x->type->kind != y->type->kind && !(xnum && ynum)) {
             diag_error(expr_start(e->y), "invalid operation: %s (mismatched types %s and %s)", expr_string(e),
-                       check_type_string(x->type), check_type_string(y->type));
+                       type_string(x->type), type_string(y->type));
             return;
         }
         Type *d = type_default(xnum ? untyped_max(x->type, y->type) : x->type);
@@ -763,7 +756,7 @@ static void check_comparison(Expr *e)
             }
             finalize(x, d);
             finalize(y, d);
-            e->type = check_basic(TY_UNTYPED_BOOL);
+            e->type = type_basic(TY_UNTYPED_BOOL);
             expr_set_const(e, const_bool(r));
             return;
         }
@@ -771,10 +764,10 @@ static void check_comparison(Expr *e)
             return;
     }
     Type *t = x->type;
-    if (!xn && !yn && !check_identical(x->type, y->type) && !assignable(x->type, y->type) &&
+    if (!xn && !yn && x->type != y->type && !assignable(x->type, y->type) &&
         !assignable(y->type, x->type)) {
         diag_error(expr_start(e->y), "invalid operation: %s (mismatched types %s and %s)", expr_string(e),
-                   check_type_string(x->type), check_type_string(y->type));
+                   type_string(x->type), type_string(y->type));
         return;
     }
     if (xn)
@@ -790,12 +783,12 @@ static void check_comparison(Expr *e)
         if ((xn || yn) && uk != TY_SLICE && uk != TY_POINTER && uk != TY_FUNC && uk != TY_CHAN &&
             uk != TY_INTERFACE && uk != TY_MAP) {
             diag_error(expr_start(e->y), "invalid operation: %s (mismatched types %s and untyped nil)",
-                       expr_string(e), check_type_string(t));
+                       expr_string(e), type_string(t));
             return;
         }
         if (!xn && !yn && !type_comparable(t)) {
             diag_error(expr_start(e), "invalid operation: %s (%s cannot be compared)", expr_string(e),
-                       check_type_string(t));
+                       type_string(t));
             return;
         }
     } else if (!type_ordered(t) || xn || yn) {
@@ -819,7 +812,7 @@ static void check_comparison(Expr *e)
         else if (type_under(y->type)->nfields > type_under(x->type)->nfields)
             check_to_iface(y, x->type);
     }
-    e->type = check_basic(TY_UNTYPED_BOOL);
+    e->type = type_basic(TY_UNTYPED_BOOL);
     Const *xc = expr_const(x), *yc = expr_const(y);
     if (xc && yc) {
         expr_set_const(e, const_bool(const_compare(e->op, xc, yc)));
@@ -849,14 +842,14 @@ static void check_binary(Expr *e, Scope *sc)
         if (x->type->kind == TY_UNTYPED_NIL || y->type->kind == TY_UNTYPED_NIL ||
             (x->type->kind != y->type->kind && !(xnum && ynum))) {
             diag_error(expr_start(e), "invalid operation: %s (mismatched types %s and %s)", expr_string(e),
-                       check_type_string(x->type), check_type_string(y->type));
+                       type_string(x->type), type_string(y->type));
             return;
         }
         if (xnum)
             t = untyped_max(x->type, y->type);
-    } else if (!check_identical(x->type, y->type)) {
+    } else if (x->type != y->type) {
         diag_error(expr_start(e), "invalid operation: %s (mismatched types %s and %s)", expr_string(e),
-                   check_type_string(x->type), check_type_string(y->type));
+                   type_string(x->type), type_string(y->type));
         return;
     }
     if (!op_defined(e->op, t)) {
@@ -942,7 +935,7 @@ static bool check_index_value(Expr *i, Scope *sc, int64_t bound, bool allow_eq, 
             return false;
         }
     }
-    finalize(i, check_basic(TY_INT));
+    finalize(i, type_basic(TY_INT));
     return true;
 }
 
@@ -966,7 +959,7 @@ static void check_index(Expr *e, Scope *sc)
             return;
         if (type_is_untyped(x->type))
             finalize(x, NULL);
-        e->type = check_basic(TY_UINT8);
+        e->type = type_basic(TY_UINT8);
         if (xc && cv >= 0) { /* constant string, constant index: still not a constant in Go */
         }
         return;
@@ -1027,14 +1020,12 @@ static void check_slice(Expr *e, Scope *sc)
             return;
         }
         bound = u->len;
-        res = type_new(TY_SLICE);
-        res->elem = u->elem;
+        res = type_slice(u->elem);
         break;
     case TY_POINTER:
         if (type_under(u->elem)->kind == TY_ARRAY) {
             bound = type_under(u->elem)->len;
-            res = type_new(TY_SLICE);
-            res->elem = type_under(u->elem)->elem;
+            res = type_slice(type_under(u->elem)->elem);
             break;
         }
         /* fallthrough */
@@ -1096,7 +1087,7 @@ void check_selector(Expr *e, Scope *sc)
     switch (l.kind) {
     case LOOK_NONE:
         diag_error(e->pos, "%s.%s undefined (type %s has no field or method %s%s)", expr_string(x), e->name,
-                   check_type_string(x->type), e->name, check_case_hint(x->type, e->name));
+                   type_string(x->type), e->name, check_case_hint(x->type, e->name));
         return;
     case LOOK_AMBIGUOUS:
         diag_error(e->pos, "ambiguous selector %s.%s", expr_string(x), e->name);
@@ -1117,7 +1108,7 @@ void check_selector(Expr *e, Scope *sc)
         int adj = 0;
         if (l.method->ptr_recv && !recv_ptr) {
             if (!l.indirect && !x->addressable) {
-                diag_error(e->pos, "cannot call pointer method %s on %s", e->name, check_type_string(x->type));
+                diag_error(e->pos, "cannot call pointer method %s on %s", e->name, type_string(x->type));
                 return;
             }
             adj = 1;

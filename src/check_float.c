@@ -92,7 +92,7 @@ void check_float_literal(Expr *e)
                    e->tok->start);
     if (r)
         return; /* malformed literals were reported by the lexer */
-    e->type = check_basic(imag ? TY_UNTYPED_COMPLEX : TY_UNTYPED_FLOAT);
+    e->type = type_basic(imag ? TY_UNTYPED_COMPLEX : TY_UNTYPED_FLOAT);
     expr_set_const(e, imag ? const_complex(const_i64(0), c) : c);
 }
 
@@ -104,7 +104,7 @@ bool check_float_result(Expr *e, Const *c)
     bool of;
     double v = const_float_round(c, type_under(e->type)->kind == TY_FLOAT32, &of);
     if (of) {
-        diag_error(expr_start(e), "%s overflows %s", operand_string(e), check_type_string(e->type));
+        diag_error(expr_start(e), "%s overflows %s", operand_string(e), type_string(e->type));
         expr_set_const(e, NULL);
         return false;
     }
@@ -133,12 +133,12 @@ bool check_float_integral(Expr *e)
         return true;
     bool of;
     Big b;
-    if (!representable(c, check_basic(TY_UNTYPED_INT), &of) ||
+    if (!representable(c, type_basic(TY_UNTYPED_INT), &of) ||
         !const_float_is_int(c->kind == K_COMPLEX ? c->re : c, &b)) {
         diag_error(expr_start(e), "%s truncated to int", operand_string(e));
         return false;
     }
-    e->type = check_basic(TY_UNTYPED_INT);
+    e->type = type_basic(TY_UNTYPED_INT);
     expr_set_const(e, const_int(&b));
     return true;
 }
@@ -161,7 +161,7 @@ Const *check_float_convert(Expr *a, Const *c, Type *t, bool *failed)
         if (const_float_is_int(c, &b) && big_fits(&b, type_int_bits(tu), !type_is_unsigned(tu)))
             return const_int(&b);
     }
-    diag_error(expr_start(a), "cannot convert %s to type %s", operand_string(a), check_type_string(t));
+    diag_error(expr_start(a), "cannot convert %s to type %s", operand_string(a), type_string(t));
     *failed = true;
     return NULL;
 }

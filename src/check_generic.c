@@ -27,39 +27,31 @@ static bool is_template(const Type *t)
 /* t with *T for the template's *elem (ph) */
 static Type *subst(Type *t, Type *ph, Type *arg)
 {
-    return check_identical(t, ph) ? type_pointer_to(arg) : t;
+    return t == ph ? type_pointer(arg) : t;
 }
 
 static Type *instantiate(Type *tmpl, Type *arg)
 {
     for (int i = 0; i < ninsts; i++)
-        if (insts[i].arg == arg || check_identical(insts[i].arg, arg))
+        if (insts[i].arg == arg)
             return insts[i].type;
     Type *ph = type_under(tmpl)->fields[0].type;
-    Type *t = type_new(TY_NAMED);
-    *t = *tmpl;
-    t->cg = NULL;
-    t->name = xprintf("Pointer[%s]", check_type_string(arg));
-    Type *st = type_new(TY_STRUCT);
-    st->nfields = 1;
-    st->fields = xmalloc(sizeof(Field));
-    st->fields[0] = type_under(tmpl)->fields[0];
-    st->fields[0].type = type_pointer_to(arg);
-    t->underlying = st;
+    Type *t = type_named(xprintf("Pointer[%s]", type_string(arg)), tmpl->pkg, tmpl->pkgpath);
+    Field f = type_under(tmpl)->fields[0];
+    f.type = type_pointer(arg);
+    t->underlying = type_struct(&f, 1);
+    t->nmethods = tmpl->nmethods;
     t->methods = xmalloc(sizeof(Method) * (size_t)(tmpl->nmethods + 1));
     for (int i = 0; i < tmpl->nmethods; i++) {
         FuncDecl *m = xmalloc(sizeof *m), *o = tmpl->methods[i].decl;
         *m = *o;
-        Type *ft = type_new(TY_FUNC);
-        *ft = *o->type;
-        ft->params = xmalloc(sizeof(Type *) * (size_t)(ft->nparams + 1));
-        ft->results = xmalloc(sizeof(Type *) * (size_t)(ft->nresults + 1));
-        for (int k = 0; k < ft->nparams; k++)
-            ft->params[k] = subst(o->type->params[k], ph, arg);
-        for (int k = 0; k < ft->nresults; k++)
-            ft->results[k] = subst(o->type->results[k], ph, arg);
-        m->type = ft;
-        m->recv_type = tmpl->methods[i].ptr_recv ? type_pointer_to(t) : t;
+        Type *ot = o->type;
+        Type **ps = xmalloc(sizeof(Type *) * (size_t)(ot->nparams + ot->nresults + 1));
+        for (int k = 0; k < ot->nparams + ot->nresults; k++)
+            ps[k] = subst(k < ot->nparams ? ot->params[k] : ot->results[k - ot->nparams], ph, arg);
+        m->type = type_func(ps, ot->nparams, ps + ot->nparams, ot->nresults, ot->variadic);
+        free(ps);
+        m->recv_type = tmpl->methods[i].ptr_recv ? type_pointer(t) : t;
         m->recv_named = t;
         m->mangled = xprintf("sync/atomic.(*%s).%s", t->name, o->name);
         t->methods[i] = tmpl->methods[i];

@@ -24,7 +24,7 @@ static bool add_method(Field **ms, int *n, int *cap, Field m)
 {
     for (int i = 0; i < *n; i++)
         if (!strcmp((*ms)[i].name, m.name)) {
-            if (check_identical((*ms)[i].type, m.type))
+            if ((*ms)[i].type == m.type)
                 return true;
             diag_error(m.pos, "duplicate method %s", m.name);
             return false;
@@ -35,7 +35,6 @@ static bool add_method(Field **ms, int *n, int *cap, Field m)
 
 Type *check_interface_type(Expr *e, Scope *sc)
 {
-    Type *t = type_new(TY_INTERFACE);
     Field *ms = NULL;
     int n = 0, cap = 0;
     for (int i = 0; i < e->nfields; i++) {
@@ -44,6 +43,7 @@ Type *check_interface_type(Expr *e, Scope *sc)
         if (!f.embedded) {
             ck->indirect++;
             f.type = func_signature(te->sig, sc);
+            f.pkgpath = check_exported(f.name) ? NULL : ck->cur->path;
             ck->indirect--;
             add_method(&ms, &n, &cap, f);
             continue;
@@ -68,8 +68,8 @@ Type *check_interface_type(Expr *e, Scope *sc)
     }
     if (n > 1)
         qsort(ms, (size_t)n, sizeof *ms, by_name);
-    t->fields = ms;
-    t->nfields = n;
+    Type *t = type_interface(ms, n);
+    free(ms);
     return t;
 }
 
@@ -77,30 +77,12 @@ Type *check_error_type(void)
 {
     static Type *err;
     if (!err) {
-        Type *sig = type_new(TY_FUNC);
-        sig->params = xmalloc(sizeof(Type *));
-        sig->results = xmalloc(sizeof(Type *));
-        sig->results[0] = check_basic(TY_STRING);
-        sig->nresults = 1;
-        Type *u = type_new(TY_INTERFACE);
-        u->fields = xmalloc(sizeof(Field));
-        u->fields[0] = (Field){.name = "Error", .type = sig};
-        u->nfields = 1;
-        err = type_new(TY_NAMED);
-        err->name = "error";
-        err->underlying = u;
+        Type *str = type_basic(TY_STRING);
+        Field m = {.name = "Error", .type = type_func(NULL, 0, &str, 1, false)};
+        err = type_named("error", NULL, NULL);
+        err->underlying = type_interface(&m, 1);
     }
     return err;
-}
-
-Type *check_any_type(void)
-{
-    static Type *any;
-    if (!any) {
-        any = type_new(TY_INTERFACE);
-        any->name = "any";
-    }
-    return any;
 }
 
 int check_iface_method(Type *iface, const char *name)
@@ -114,7 +96,7 @@ int check_iface_method(Type *iface, const char *name)
 
 static char *sig_string(const char *name, Type *ft)
 {
-    const char *s = check_type_string(ft); /* "func(int) string" */
+    const char *s = type_string(ft); /* "func(int) string" */
     return xprintf("%s%s", name, s + 4);
 }
 
@@ -125,11 +107,12 @@ bool check_implements(Type *t, Type *iface, char **why)
     if (check_is_iface(t)) {
         for (int i = 0; i < iu->nfields; i++) {
             int k = check_iface_method(t, iu->fields[i].name);
-            if (k < 0) {
+            const char *kp = k < 0 ? NULL : type_under(t)->fields[k].pkgpath, *ip = iu->fields[i].pkgpath;
+            if (k < 0 || (kp != ip && (!kp || !ip || strcmp(kp, ip)))) { /* unexported: another package's */
                 *why = xprintf("missing method %s)", iu->fields[i].name);
                 return false;
             }
-            if (!check_identical(type_under(t)->fields[k].type, iu->fields[i].type)) {
+            if (type_under(t)->fields[k].type != iu->fields[i].type) {
                 *why = xprintf("wrong type for method %s)\n\t\thave %s\n\t\twant %s", iu->fields[i].name,
                                sig_string(iu->fields[i].name, type_under(t)->fields[k].type),
                                sig_string(iu->fields[i].name, iu->fields[i].type));
@@ -151,7 +134,7 @@ bool check_implements(Type *t, Type *iface, char **why)
             return false;
         }
         func_resolve_type(l.method->decl);
-        if (!check_identical(l.method->decl->type, iu->fields[i].type)) {
+        if (l.method->decl->type != iu->fields[i].type) {
             *why = xprintf("wrong type for method %s)\n\t\thave %s\n\t\twant %s", name,
                            sig_string(name, l.method->decl->type), sig_string(name, iu->fields[i].type));
             return false;
@@ -165,7 +148,7 @@ static void note_iface_type(Type *t)
 {
     Program *p = ck->prog;
     for (int i = 0; i < p->niface_types; i++)
-        if (check_identical(p->iface_types[i], t))
+        if (p->iface_types[i] == t)
             return;
     VEC_PUSH(p->iface_types, p->niface_types, p->ciface_types, t);
 }
@@ -212,7 +195,7 @@ static bool assertable(Type *t, Type *it, Expr *whole)
     char *why;
     if (!check_implements(t, it, &why)) {
         diag_error(expr_start(whole), "impossible type assertion: %s\n\t%s does not implement %s (%s", expr_string(whole),
-                   check_type_string(t), check_type_string(it), why);
+                   type_string(t), type_string(it), why);
         return false;
     }
     return true;
@@ -252,7 +235,7 @@ Type *check_type_switch_case(Expr *ce, Type *it, Expr *guard, Scope *sc)
         if (o && o->s.kind == SYM_NIL) { /* a nil of x's interface type */
             ce->type = it ? it : T_INVALID;
             ce->sym = &o->s;
-            return check_basic(TY_UNTYPED_NIL);
+            return type_basic(TY_UNTYPED_NIL);
         }
     }
     Type *t = resolve_type(ce, sc);
@@ -262,7 +245,7 @@ Type *check_type_switch_case(Expr *ce, Type *it, Expr *guard, Scope *sc)
         char *why;
         if (!check_implements(t, it, &why)) {
             diag_error(ce->pos, "impossible type switch case: %s (type %s) cannot have dynamic type %s (%s",
-                       expr_string(guard->x), check_type_string(it), check_type_string(t), why);
+                       expr_string(guard->x), type_string(it), type_string(t), why);
             return T_INVALID;
         }
         note_iface_type(t);

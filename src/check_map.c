@@ -27,9 +27,7 @@ Type *check_map_type(Expr *e, Scope *sc)
     bool vbad = type_is_invalid(v) && !(v && v->kind == TY_NAMED);
     if (kbad || vbad)
         return T_INVALID;
-    Type *t = type_new(TY_MAP);
-    t->key = k;
-    t->elem = v;
+    Type *t = type_map(k, v);
     KeyCheck kc = {k, e->x ? expr_start(e->x) : e->pos};
     VEC_PUSH(keys, nkeys, capkeys, kc);
     return t;
@@ -41,7 +39,7 @@ void check_map_keys(void)
         if (type_is_invalid(keys[i].key))
             continue;
         if (!type_comparable(keys[i].key))
-            diag_error(keys[i].pos, "invalid map key type %s", check_type_string(keys[i].key));
+            diag_error(keys[i].pos, "invalid map key type %s", type_string(keys[i].key));
     }
     nkeys = 0;
 }

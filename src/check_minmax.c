@@ -35,16 +35,16 @@ static bool match_untyped(Expr *a, Type *t)
     Const *c = expr_const(a);
     bool of;
     if (!untyped_compatible(a->type, t)) {
-        diag_error(expr_start(a), "cannot convert %s to type %s", operand_string(a), check_type_string(t));
+        diag_error(expr_start(a), "cannot convert %s to type %s", operand_string(a), type_string(t));
         return false;
     }
     if (c && !representable(c, t, &of)) {
         if (c->kind == K_FLOAT && type_is_integer(t) && !of)
-            diag_error(expr_start(a), "%s truncated to %s", operand_string(a), check_type_string(t));
+            diag_error(expr_start(a), "%s truncated to %s", operand_string(a), type_string(t));
         else if (of)
-            diag_error(expr_start(a), "%s overflows %s", operand_string(a), check_type_string(t));
+            diag_error(expr_start(a), "%s overflows %s", operand_string(a), type_string(t));
         else
-            diag_error(expr_start(a), "cannot convert %s to type %s", operand_string(a), check_type_string(t));
+            diag_error(expr_start(a), "cannot convert %s to type %s", operand_string(a), type_string(t));
         return false;
     }
     finalize(a, t);
@@ -57,7 +57,7 @@ static Type *untyped_wider(Type *a, Type *b)
     static const TypeKind order[] = {TY_UNTYPED_FLOAT, TY_UNTYPED_RUNE};
     for (int i = 0; i < 2; i++)
         if (a->kind == order[i] || b->kind == order[i])
-            return check_basic(order[i]);
+            return type_basic(order[i]);
     return a;
 }
 
@@ -80,7 +80,7 @@ void check_minmax(Expr *e, const char *name)
         } else if (type_is_untyped(t) && type_is_untyped(a->type)) {
             if (type_is_string(t) != type_is_string(a->type)) {
                 diag_error(expr_start(a), "invalid argument: mismatched types %s (previous argument) and %s (type of %s)",
-                           check_type_string(t), check_type_string(a->type), expr_string(a));
+                           type_string(t), type_string(a->type), expr_string(a));
                 return;
             }
             t = untyped_wider(t, a->type);
@@ -92,9 +92,9 @@ void check_minmax(Expr *e, const char *name)
                 if (!match_untyped(e->list[k], a->type))
                     return;
             t = a->type;
-        } else if (!check_identical(t, a->type)) {
+        } else if (t != a->type) {
             diag_error(expr_start(a), "invalid argument: mismatched types %s (previous argument) and %s (type of %s)",
-                       check_type_string(t), check_type_string(a->type), expr_string(a));
+                       type_string(t), type_string(a->type), expr_string(a));
             return;
         }
     }

@@ -60,10 +60,10 @@ void check_nocopy(const Expr *e, const char *context)
     if (!l)
         return;
     if (l == e->type)
-        diag_error(expr_start(e), "%s copies lock value: %s", context, check_type_string(e->type));
+        diag_error(expr_start(e), "%s copies lock value: %s", context, type_string(e->type));
     else
         diag_error(expr_start(e), "%s copies lock value: %s contains %s", context,
-                   check_type_string(e->type), check_type_string(l));
+                   type_string(e->type), type_string(l));
 }
 
 /* go vet's "passes lock by value": a receiver or parameter whose type is or contains a lock */
@@ -74,9 +74,9 @@ static void param_lock(const char *fname, const Param *p, Type *t)
         return;
     Pos pos = p->texpr ? expr_start(p->texpr) : p->pos;
     if (l == t)
-        diag_error(pos, "%s passes lock by value: %s", fname, check_type_string(t));
+        diag_error(pos, "%s passes lock by value: %s", fname, type_string(t));
     else
-        diag_error(pos, "%s passes lock by value: %s contains %s", fname, check_type_string(t), check_type_string(l));
+        diag_error(pos, "%s passes lock by value: %s contains %s", fname, type_string(t), type_string(l));
 }
 
 void check_nocopy_params(const FuncDecl *fd)

@@ -13,7 +13,7 @@ bool check_make_size(Expr *n, Const **size)
         return false;
     }
     if (type_is_untyped(n->type))
-        finalize(n, check_basic(TY_INT));
+        finalize(n, type_basic(TY_INT));
     Const *c = expr_const(n);
     if (c && big_is_neg(&c->b)) {
         diag_error(expr_start(n), "invalid argument: index %s must not be negative", operand_string(n));
@@ -71,12 +71,10 @@ void check_append(Expr *e)
         Expr *t = e->list[1];
         if (type_under(u->elem)->kind == TY_UINT8 && type_is_string(t->type)) { /* append(b, s...) */
             if (type_is_untyped(t->type))
-                finalize(t, check_basic(TY_STRING));
+                finalize(t, type_basic(TY_STRING));
             return;
         }
-        Type *sl = type_new(TY_SLICE);
-        sl->elem = u->elem;
-        assign_to(t, sl, "argument to append");
+        assign_to(t, type_slice(u->elem), "argument to append");
         return;
     }
     for (int i = 1; i < e->nlist; i++)
@@ -93,18 +91,18 @@ void check_copy(Expr *e)
     }
     Expr *d = e->list[0], *s = e->list[1];
     Type *du = type_under(d->type), *su = type_under(s->type);
-    Type *selem = su->kind == TY_SLICE ? su->elem : type_is_string(su) ? check_basic(TY_UINT8) : NULL;
+    Type *selem = su->kind == TY_SLICE ? su->elem : type_is_string(su) ? type_basic(TY_UINT8) : NULL;
     if (du->kind != TY_SLICE || !selem) {
         diag_error(expr_start(d), "invalid argument: copy expects slice arguments; found %s and %s",
                    operand_string(d), operand_string(s));
         return;
     }
-    if (!check_identical(du->elem, selem)) {
+    if (du->elem != selem) {
         diag_error(expr_start(d), "invalid argument: arguments to copy %s and %s have different element types %s and %s",
-                   operand_string(d), operand_string(s), check_type_string(du->elem), check_type_string(selem));
+                   operand_string(d), operand_string(s), type_string(du->elem), type_string(selem));
         return;
     }
     if (type_is_untyped(s->type))
-        finalize(s, check_basic(TY_STRING));
-    e->type = check_basic(TY_INT);
+        finalize(s, type_basic(TY_STRING));
+    e->type = type_basic(TY_INT);
 }

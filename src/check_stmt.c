@@ -170,7 +170,7 @@ static void var_values1(VarSpec *vs, Scope *sc, Type **out)
                 Type *rt = v->type->results[i];
                 if (t && !type_is_invalid(rt) && !type_is_invalid(t) && !assignable(rt, t)) {
                     diag_error(v->pos, "cannot use %s value as %s value in variable declaration",
-                               check_type_string(rt), check_type_string(t));
+                               type_string(rt), type_string(t));
                     return;
                 }
                 if (!t)
@@ -239,7 +239,7 @@ static void local_const_spec(VarSpec *vs, Scope *sc)
     if (vs->texpr) {
         t = resolve_type(vs->texpr, sc);
         if (!type_is_invalid(t) && !type_is_basic(t)) {
-            diag_error(vs->texpr->pos, "invalid constant type %s", check_type_string(t));
+            diag_error(vs->texpr->pos, "invalid constant type %s", type_string(t));
             t = T_INVALID;
         }
     }
@@ -428,7 +428,7 @@ static void check_assign(Stmt *s, Scope *sc)
                 tmp.addressable = false;
                 if (!assignable(rt, lt[i]))
                     diag_error(v->pos, "cannot use %s (value of type %s) as %s value in assignment",
-                               expr_string(v), check_type_string(rt), check_type_string(lt[i]));
+                               expr_string(v), type_string(rt), type_string(lt[i]));
             }
             return;
         }
@@ -526,8 +526,8 @@ static void check_define(Stmt *s, Scope *sc)
                 assign_to(v, old->s.type, "assignment");
             else if (!v && ok && !type_is_invalid(rt[i]) && !type_is_invalid(old->s.type) &&
                      !assignable(rt[i], old->s.type))
-                diag_error(l->pos, "cannot use %s value as %s value in assignment", check_type_string(rt[i]),
-                           check_type_string(old->s.type));
+                diag_error(l->pos, "cannot use %s value as %s value in assignment", type_string(rt[i]),
+                           type_string(old->s.type));
             continue;
         }
         any_new = true;
@@ -699,7 +699,7 @@ static void cond_bool(Expr *c, Scope *sc, const char *what)
         diag_error(c->pos, "non-boolean condition in %s statement", what);
         return;
     }
-    finalize(c, check_basic(TY_BOOL));
+    finalize(c, type_basic(TY_BOOL));
 }
 
 static void push_breakable(Stmt *s, const char *label)
@@ -765,7 +765,7 @@ static void check_range(Stmt *s, Scope *sc, const char *label)
             u = type_under(u->elem);
         switch (u->kind) {
         case TY_ARRAY: case TY_SLICE:
-            kt = check_basic(TY_INT);
+            kt = type_basic(TY_INT);
             vt = u->elem;
             if (s->value && !(s->value->kind == E_IDENT && !strcmp(s->value->name, "_"))) {
                 Expr elem = { .kind = E_IDENT, .name = s->value->name, .pos = s->value->pos, .type = vt };
@@ -790,8 +790,8 @@ static void check_range(Stmt *s, Scope *sc, const char *label)
             break;
         case TY_STRING: case TY_UNTYPED_STRING:
             finalize(x, NULL);
-            kt = check_basic(TY_INT);
-            vt = check_basic(TY_INT32);
+            kt = type_basic(TY_INT);
+            vt = type_basic(TY_INT32);
             break;
         default:
             if (type_is_integer(u)) {
@@ -803,13 +803,13 @@ static void check_range(Stmt *s, Scope *sc, const char *label)
                 }
                 if (type_is_untyped(x->type)) {
                     bool of;
-                    if (c && !representable(c, check_basic(TY_INT), &of)) {
+                    if (c && !representable(c, type_basic(TY_INT), &of)) {
                         diag_error(x->pos, "cannot use %s as int value in range clause%s", operand_string(x),
                                    of ? " (overflows)" : "");
                         ok = false;
                         break;
                     }
-                    finalize(x, check_basic(TY_INT));
+                    finalize(x, type_basic(TY_INT));
                 }
                 kt = x->type;
                 vt = NULL;
@@ -837,11 +837,11 @@ static void check_range(Stmt *s, Scope *sc, const char *label)
             Type *lt = check_lhs(lv[i], sc);
             if (!lt || !ok || !tv[i] || type_is_invalid(lt))
                 continue;
-            if (!check_identical(lt, tv[i]) && !(check_identical(type_under(lt), type_under(tv[i])) &&
+            if (lt != tv[i] && !(type_under(lt) == type_under(tv[i]) &&
                                                   (lt->kind != TY_NAMED || tv[i]->kind != TY_NAMED) &&
                                                   !type_is_basic(lt)))
                 diag_error(lv[i]->pos, "cannot use %s (value of type %s) as %s value in range clause",
-                           expr_string(lv[i]), check_type_string(tv[i]), check_type_string(lt));
+                           expr_string(lv[i]), type_string(tv[i]), type_string(lt));
         }
     }
     push_breakable(s, label);
@@ -914,7 +914,7 @@ static void check_switch(Stmt *s, Scope *sc, const char *label)
         check_type_switch(s, ss, label);
         return;
     }
-    Type *tt = check_basic(TY_BOOL);
+    Type *tt = type_basic(TY_BOOL);
     if (tag) {
         check_rvalue(tag, ss);
         if (expr_invalid(tag)) {
@@ -954,22 +954,22 @@ static void check_switch(Stmt *s, Scope *sc, const char *label)
                 if (!good) {
                     if (tag)
                         diag_error(e->pos, "invalid case %s in switch on %s (mismatched types %s and %s)",
-                                   expr_string(e), expr_string(tag), check_type_string(e->type),
-                                   check_type_string(tt));
+                                   expr_string(e), expr_string(tag), type_string(e->type),
+                                   type_string(tt));
                     else
                         diag_error(e->pos, "invalid case %s in switch (mismatched types %s and bool)",
-                                   expr_string(e), check_type_string(e->type));
+                                   expr_string(e), type_string(e->type));
                     continue;
                 }
                 finalize(e, tt);
-            } else if (!check_identical(e->type, tt)) {
+            } else if (e->type != tt) {
                 if (tag)
                     diag_error(e->pos, "invalid case %s in switch on %s (mismatched types %s and %s)",
-                               expr_string(e), expr_string(tag), check_type_string(e->type),
-                               check_type_string(tt));
+                               expr_string(e), expr_string(tag), type_string(e->type),
+                               type_string(tt));
                 else
                     diag_error(e->pos, "invalid case %s in switch (mismatched types %s and bool)", expr_string(e),
-                               check_type_string(e->type));
+                               type_string(e->type));
                 continue;
             }
             Const *c = expr_const(e);
@@ -1071,7 +1071,7 @@ static char *result_summary(Expr **rs, int n, Type *tuple)
                                                      : t->kind == TY_UNTYPED_STRING ? "string"
                                                      : t->kind == TY_UNTYPED_BOOL   ? "bool"
                                                                                     : "nil")
-                                                  : check_type_string(t);
+                                                  : type_string(t);
         s = xprintf("%s%s%s", s, i ? ", " : "", ts);
     }
     return xprintf("%s)", s);
@@ -1121,7 +1121,7 @@ static void check_return(Stmt *s, Scope *sc)
             if (!type_is_invalid(tuple->results[i]) && !type_is_invalid(ft->results[i]) &&
                 !assignable(tuple->results[i], ft->results[i])) {
                 diag_error(s->results[0]->pos, "cannot use %s value as %s value in return statement",
-                           check_type_string(tuple->results[i]), check_type_string(ft->results[i]));
+                           type_string(tuple->results[i]), type_string(ft->results[i]));
                 return;
             }
         return;
@@ -1198,7 +1198,7 @@ static void check_stmt(Stmt *s, Scope *sc)
             break;
         if (l->is_type || !type_is_numeric(l->type)) {
             diag_error(l->pos, "invalid operation: %s%s (non-numeric type %s)", expr_string(l),
-                       s->op == T_INC ? "++" : "--", check_type_string(l->type));
+                       s->op == T_INC ? "++" : "--", type_string(l->type));
             break;
         }
         if ((!l->addressable && !check_map_lhs(l)) || type_is_untyped(l->type))

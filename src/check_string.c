@@ -31,8 +31,8 @@ char *operand_string(const Expr *e)
         if (type_is_untyped(e->type))
             return !strcmp(s, v) ? xprintf("%s (%s constant)", s, untyped_word(e->type))
                                  : xprintf("%s (%s constant %s)", s, untyped_word(e->type), v);
-        return !strcmp(s, v) ? xprintf("%s (constant of type %s)", s, check_type_string(e->type))
-                             : xprintf("%s (constant %s of type %s)", s, v, check_type_string(e->type));
+        return !strcmp(s, v) ? xprintf("%s (constant of type %s)", s, type_string(e->type))
+                             : xprintf("%s (constant %s of type %s)", s, v, type_string(e->type));
     }
     if (e->type && e->type->kind == TY_TUPLE && e->type->nresults == 0)
         return xprintf("%s (no value)", s);
@@ -40,6 +40,6 @@ char *operand_string(const Expr *e)
         return xprintf("%s (%s value)", s, untyped_word(e->type));
     return xprintf("%s (%s of type %s)", s,
                    e->addressable ? "variable" : check_is_map_index(e) ? "map index expression" : "value",
-                   check_type_string(e->type));
+                   type_string(e->type));
 }
 

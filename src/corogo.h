@@ -163,14 +163,61 @@ char *mangle_await(const char *mangled);
    channel inside a variable's value); its buffer is that name + "buf" (frames.c reports both) */
 char *mangle_chan(const char *var);
 
-/* ---------------------------------------------------------------- check.c (+ types.c, const.c) */
+/* ---------------------------------------------------------------- types.c */
 
-/* Resolve names, compute types and constants, fill every "checker:" field of ast.h, report every
- * independent error. Returns false when any error was reported. */
-bool check_program(Program *prog);
-const char *check_type_string(const Type *t); /* "[]int", "*main.T", ... for messages */
-Type *check_basic(TypeKind k);               /* the shared Type of a basic kind */
-bool check_identical(const Type *a, const Type *b);
+/* Go's types. Basic types are shared singletons (type_basic), a named type is its declaration's
+ * own Type, and every composite type is interned: its constructor returns the one existing Type of
+ * that structure (its element, key, field, parameter and result types compared by pointer), so
+ * two types are identical exactly when their pointers are equal. Never build a composite Type by
+ * hand. The Type arrays and Field arrays passed in are copied. */
+Type *type_under(const Type *t);             /* a named type's underlying type; others: t itself */
+Type *type_named(const char *name, const char *pkg, const char *pkgpath); /* a new one, no underlying yet */
+Type *type_pointer(Type *elem);
+Type *type_slice(Type *elem);
+Type *type_array(Type *elem, int64_t len);
+Type *type_map(Type *key, Type *elem);
+Type *type_chan(Type *elem, int dir);        /* CHAN_BOTH, CHAN_SEND, CHAN_RECV */
+Type *type_func(Type *const *params, int nparams, Type *const *results, int nresults, bool variadic);
+Type *type_tuple(Type *const *ts, int n);    /* a call's several results */
+Type *type_struct(const Field *fields, int n);
+Type *type_interface(const Field *methods, int n); /* methods sorted by name, each a func type */
+int type_interned_count(void);               /* how many composite types exist (tests) */
+bool type_is_untyped(const Type *t);
+bool type_is_integer(const Type *t);   /* typed or untyped int/rune */
+bool type_is_unsigned(const Type *t);
+bool type_is_signed(const Type *t);    /* a signed integer type, typed or untyped */
+bool type_is_float(const Type *t);     /* float32, float64, untyped float */
+bool type_is_complex(const Type *t);   /* complex64, complex128, untyped complex */
+bool type_is_numeric(const Type *t);   /* integer, float or complex */
+bool type_is_string(const Type *t);
+bool type_is_bool(const Type *t);
+bool type_is_basic(const Type *t);      /* typed basic */
+bool type_is_invalid(const Type *t);
+int type_int_bits(const Type *t);       /* width of an integer type */
+bool type_comparable(Type *t);
+bool type_ordered(Type *t);
+Type *type_default(Type *t);            /* untyped -> default type */
+
+/* Sizes and alignment, from one table per target (TypeLayout: the word size, the alignment of
+ * 64-bit values). The targets' entries must agree with LLVM's data layout for the board: codegen
+ * checks every type it lowers against it in builds without NDEBUG (cg.c). */
+typedef struct TypeLayout {
+    const char *triple;  /* the LLVM triples it serves (a prefix: "thumbv7m", "riscv32") */
+    int word;            /* int, uint, uintptr, pointers, maps, channels, funcs; each word of a
+                            string (2), interface (2) or slice (3) header */
+    int align64;         /* int64, uint64, float64, complex128 */
+} TypeLayout;
+const TypeLayout *type_layout_for(const char *triple); /* NULL: no entry for that target */
+extern const TypeLayout type_layout_go64;    /* the 64-bit reference Go (amd64) */
+void type_set_layout(const TypeLayout *l);   /* the target the program is built for */
+const TypeLayout *type_layout(void);
+int64_t type_sizeof(const Type *t);          /* bytes on the target (saturated at INT64_MAX) */
+int64_t type_alignof(const Type *t);         /* alignment on the target */
+int64_t type_sizeof_on(const Type *t, const TypeLayout *l);
+int64_t type_alignof_on(const Type *t, const TypeLayout *l);
+
+const char *type_string(const Type *t);      /* "[]int", "*main.T", ... for messages */
+Type *type_basic(TypeKind k);                /* the shared Type of a basic kind */
 /* the method 'name' in t's method set (Go's rules, promoted methods included): its declaration
    (of a blocking intrinsic: its //corogo:funcvalue form, the function dynamic calls reach),
    whether it has a pointer receiver, and the embedded fields leading to the type declaring it */
@@ -180,13 +227,14 @@ typedef struct MethodRef {
     int *path;   /* field indices from t's struct (through embedded fields) */
     int npath;
 } MethodRef;
-bool check_method_ref(Type *t, const char *name, MethodRef *out);
+bool type_method_ref(Type *t, const char *name, MethodRef *out);
+
+/* ---------------------------------------------------------------- check.c (+ check_*.c, const.c) */
+
+/* Resolve names, compute types and constants, fill every "checker:" field of ast.h, report every
+ * independent error. Returns false when any error was reported. */
+bool check_program(Program *prog);
 bool check_calls_recover(const FuncDecl *f); /* f's body calls recover() (check_defer.c) */
-int64_t check_sizeof(const Type *t);         /* bytes on the 32-bit targets */
-int64_t type_alignof(const Type *t);         /* alignment on the 32-bit targets */
-/* the size 64-bit Go gives t (8-byte int and pointers): append's growth is computed with it, so
-   that cap() after append prints what the reference Go prints */
-int64_t type_go_sizeof(const Type *t);
 
 /* ---------------------------------------------------------------- callgraph.c */
 
@@ -267,6 +315,7 @@ typedef struct Board {
     const char *dir;            /* boards/<name> */
     const char *description;
     const char *llvm_target;    /* "thumbv7m-none-eabi", "riscv32-unknown-none-elf" */
+    const TypeLayout *layout;   /* its sizes and alignments (types.c's table, by llvm_target) */
     const char *cpu;
     const char *features;
     const char *abi;            /* "" or "ilp32" (RISC-V target-abi) */

@@ -156,11 +156,6 @@ static int node_of_res(FuncDecl *f)
     return *slot;
 }
 
-static const Type *under(const Type *t)
-{
-    return t && t->underlying ? t->underlying : t;
-}
-
 static bool is_local(const Symbol *s)
 {
     return s && s->kind == SYM_VAR && !s->global && s->owner;
@@ -277,7 +272,7 @@ static void addr_var(W *w, Symbol *s, Pos pos, Set *out)
 
 static bool sel_through_pointer(const Expr *e)
 {
-    const Type *t = under(e->x->type);
+    const Type *t = type_under(e->x->type);
     if (!t)
         return true;
     if (t->kind == TY_POINTER)
@@ -285,7 +280,7 @@ static bool sel_through_pointer(const Expr *e)
     for (int i = 0; i + 1 < e->npath; i++) {
         if (t->kind != TY_STRUCT)
             return true;
-        t = under(t->fields[e->path[i]].type);
+        t = type_under(t->fields[e->path[i]].type);
         if (!t || t->kind == TY_POINTER)
             return true;
     }
@@ -320,7 +315,7 @@ static void addr_of(W *w, const Expr *x, Pos pos, Set *out)
             eval(w, x->x, out);
         break; /* a qualified package variable: static */
     case E_INDEX: {
-        const Type *t = under(x->x->type);
+        const Type *t = type_under(x->x->type);
         if (t && t->kind == TY_ARRAY)
             addr_of(w, x->x, pos, out);
         else
@@ -332,7 +327,7 @@ static void addr_of(W *w, const Expr *x, Pos pos, Set *out)
         eval(w, x->x, out);
         break;
     case E_COMPOSITE:
-        site_object(w, x, xprintf("&%s{...}", check_type_string(x->type)), pos, out);
+        site_object(w, x, xprintf("&%s{...}", type_string(x->type)), pos, out);
         break;
     default:
         eval(w, x, out);
@@ -350,9 +345,9 @@ static void site_object(W *w, const Expr *site, const char *what, Pos pos, Set *
     int a = addr_node(w, nobjs - 1, pos);
     nodes[a].depth = w->has_goto ? 1 << 20 : w->loop;
     const Type *t = site->kind == E_COMPOSITE ? site->type : site->list[0]->type;
-    if (check_sizeof(t) > ESCAPE_MAX_FRAME_OBJECT)
+    if (type_sizeof(t) > ESCAPE_MAX_FRAME_OBJECT)
         add_edge(a, N_HEAP, xprintf("%lld bytes, more than the %d a frame object may have",
-                                    (long long)check_sizeof(t), ESCAPE_MAX_FRAME_OBJECT), site->pos);
+                                    (long long)type_sizeof(t), ESCAPE_MAX_FRAME_OBJECT), site->pos);
     if (site->kind == E_COMPOSITE) {
         Set el = {0};
         eval(w, site, &el);
@@ -367,7 +362,7 @@ static const char *fn_name(const FuncDecl *f)
     if (f->is_lit)
         return "a function literal";
     if (f->recv_named)
-        return xprintf("%s.%s", check_type_string(f->recv_named), f->name);
+        return xprintf("%s.%s", type_string(f->recv_named), f->name);
     return f->name;
 }
 
@@ -470,7 +465,7 @@ static void builtin(W *w, const Expr *e, Set *out)
 {
     switch (e->builtin) {
     case B_NEW:
-        site_object(w, e, xprintf("new(%s)", check_type_string(e->list[0]->type)), e->pos, out);
+        site_object(w, e, xprintf("new(%s)", type_string(e->list[0]->type)), e->pos, out);
         return;
     case B_APPEND:
         for (int i = 0; i < e->nlist; i++) {
@@ -495,7 +490,7 @@ static void builtin(W *w, const Expr *e, Set *out)
 
 static void composite(W *w, const Expr *e, Set *out)
 {
-    const Type *u = under(e->type);
+    const Type *u = type_under(e->type);
     for (int i = 0; i < e->nlist; i++) {
         const Expr *el = e->list[i];
         const Expr *val = el->kind == E_KEYVALUE ? el->y : el;
@@ -565,7 +560,7 @@ static void eval(W *w, const Expr *e, Set *out)
         }
         break;
     case E_INDEX: {
-        const Type *t = under(e->x->type);
+        const Type *t = type_under(e->x->type);
         if (t && t->kind == TY_ARRAY)
             eval(w, e->x, out);
         else
@@ -574,7 +569,7 @@ static void eval(W *w, const Expr *e, Set *out)
         break;
     }
     case E_SLICE: {
-        const Type *t = under(e->x->type);
+        const Type *t = type_under(e->x->type);
         if (t && t->kind == TY_ARRAY)
             addr_of(w, e->x, e->pos, out);
         else if (t && t->kind == TY_STRING)
@@ -603,11 +598,11 @@ static void eval(W *w, const Expr *e, Set *out)
         break;
     case E_CALL:
         if (e->call == CALL_CONV) {
-            const Type *to = under(e->type);
+            const Type *to = type_under(e->type);
             const Expr *a = e->nlist ? e->list[0] : NULL;
-            if (to && to->kind == TY_INTERFACE && a && under(a->type) && under(a->type)->kind != TY_INTERFACE)
+            if (to && to->kind == TY_INTERFACE && a && type_under(a->type) && type_under(a->type)->kind != TY_INTERFACE)
                 to_heap(w, a, "converted to an interface", a->pos);
-            else if (to && (to->kind == TY_STRING || (a && under(a->type) && under(a->type)->kind == TY_STRING)))
+            else if (to && (to->kind == TY_STRING || (a && type_under(a->type) && type_under(a->type)->kind == TY_STRING)))
                 discard(w, a);
             else
                 eval(w, a, out);
@@ -653,7 +648,7 @@ static void store(W *w, const Expr *x, const Set *src, Pos pos)
         flow(src, N_HEAP, "stored through a pointer", pos);
         return;
     case E_INDEX: {
-        const Type *t = under(x->x->type);
+        const Type *t = type_under(x->x->type);
         discard(w, x->y);
         if (t && t->kind == TY_ARRAY) {
             store(w, x->x, src, pos);
@@ -780,7 +775,7 @@ static void stmt(W *w, const Stmt *s)
         break;
     case S_RANGE: {
         Set v = {0};
-        const Type *t = under(s->x ? s->x->type : NULL);
+        const Type *t = type_under(s->x ? s->x->type : NULL);
         if (t && t->kind == TY_ARRAY)
             eval(w, s->x, &v); /* the elements of an array value */
         else if (t && t->kind == TY_POINTER)

@@ -416,6 +416,12 @@ const Board *target_load(const char *name)
     b->dir = dir;
     b->description = get_str(path, v, "description", false, &ok);
     b->llvm_target = get_str(path, v, "llvm-target", true, &ok);
+    b->layout = b->llvm_target ? type_layout_for(b->llvm_target) : NULL;
+    if (b->llvm_target && !b->layout) {
+        fprintf(stderr, "corogo: error: %s: no type layout for LLVM target \"%s\" (src/types.c)\n", path,
+                b->llvm_target);
+        ok = false;
+    }
     b->cpu = get_str(path, v, "cpu", true, &ok);
     b->features = get_str(path, v, "features", false, &ok);
     b->abi = get_str(path, v, "abi", false, &ok);

@@ -1,12 +1,13 @@
-/* types.c - the checker's type helpers: the shared basic types, type construction, identity,
- * classification (integer, ordered, comparable), Go-style type strings for messages, sizes and
- * alignment on the 32-bit targets, and field/method lookup through embedded fields (Go's
- * breadth-first promotion rule with ambiguity at equal depth). */
+/* types.c - Go's types: the shared basic types, the constructors of composite types (interned:
+ * one Type per structure, so identity is pointer equality), classification (integer, ordered,
+ * comparable), Go-style type strings for messages, sizes and alignment from one table per target
+ * (TypeLayout; codegen checks it against LLVM's data layout), and field/method lookup through
+ * embedded fields (Go's breadth-first promotion rule with ambiguity at equal depth). */
 #include <string.h>
 
 #include "check.h"
 
-Type check_invalid_type = { .kind = TY_INVALID, .name = "invalid type" };
+Type type_invalid = { .kind = TY_INVALID, .name = "invalid type" };
 
 static Type basics[TY_UNTYPED_NIL + 1];
 static const char *basic_names[TY_UNTYPED_NIL + 1] = { /* ORDER BASIC */
@@ -16,7 +17,7 @@ static const char *basic_names[TY_UNTYPED_NIL + 1] = { /* ORDER BASIC */
     "untyped nil",
 };
 
-Type *check_basic(TypeKind k)
+Type *type_basic(TypeKind k)
 {
     if (k == TY_INVALID || k > TY_UNTYPED_NIL)
         return T_INVALID;
@@ -29,7 +30,7 @@ Type *check_basic(TypeKind k)
     return t;
 }
 
-Type *type_new(TypeKind k)
+static Type *type_new(TypeKind k)
 {
     Type *t = xmalloc(sizeof *t);
     t->kind = k;
@@ -37,13 +38,196 @@ Type *type_new(TypeKind k)
     return t;
 }
 
-Type *type_under(Type *t)
+Type *type_named(const char *name, const char *pkg, const char *pkgpath)
+{
+    Type *t = type_new(TY_NAMED);
+    t->name = name;
+    t->pkg = pkg;
+    t->pkgpath = pkgpath;
+    t->underlying = NULL;
+    return t;
+}
+
+/* ---------------------------------------------------------------- interning */
+
+/* every composite type made so far, chained (Type.interned_next) in buckets by a hash of its
+   structure one level deep: the types it is made of are interned already, so comparing their
+   pointers is comparing them */
+static Type **table;
+static int ntypes, nbuckets;
+
+static uint64_t mix(uint64_t h, uint64_t v)
+{
+    h ^= v + 0x9e3779b97f4a7c15ull + (h << 6) + (h >> 2);
+    return h;
+}
+
+static uint64_t hash_str(uint64_t h, const char *s)
+{
+    for (; s && *s; s++)
+        h = mix(h, (unsigned char)*s);
+    return mix(h, 0xff);
+}
+
+static uint64_t hash_of(const Type *k)
+{
+    uint64_t h = mix(0, (uint64_t)k->kind);
+    h = mix(h, (uint64_t)(uintptr_t)k->elem);
+    h = mix(h, (uint64_t)(uintptr_t)k->key);
+    h = mix(h, (uint64_t)k->len);
+    h = mix(h, (uint64_t)k->dir * 2 + k->variadic);
+    for (int i = 0; i < k->nparams; i++)
+        h = mix(h, (uint64_t)(uintptr_t)k->params[i]);
+    h = mix(h, (uint64_t)k->nparams);
+    for (int i = 0; i < k->nresults; i++)
+        h = mix(h, (uint64_t)(uintptr_t)k->results[i]);
+    h = mix(h, (uint64_t)k->nresults);
+    for (int i = 0; i < k->nfields; i++) {
+        h = hash_str(h, k->fields[i].name);
+        h = hash_str(h, k->fields[i].pkgpath);
+        h = mix(h, (uint64_t)(uintptr_t)k->fields[i].type * 2 + k->fields[i].embedded);
+    }
+    return mix(h, (uint64_t)k->nfields);
+}
+
+static bool same_types(Type *const *a, Type *const *b, int n)
+{
+    for (int i = 0; i < n; i++)
+        if (a[i] != b[i])
+            return false;
+    return true;
+}
+
+static bool same_pkg(const char *a, const char *b)
+{
+    return a == b || (a && b && !strcmp(a, b));
+}
+
+/* Go's identity of two composite types whose parts are interned: one level deep */
+static bool same(const Type *a, const Type *k)
+{
+    if (a->kind != k->kind || a->elem != k->elem || a->key != k->key || a->len != k->len || a->dir != k->dir ||
+        a->variadic != k->variadic || a->nparams != k->nparams || a->nresults != k->nresults ||
+        a->nfields != k->nfields)
+        return false;
+    if (!same_types(a->params, k->params, k->nparams) || !same_types(a->results, k->results, k->nresults))
+        return false;
+    for (int i = 0; i < k->nfields; i++)
+        if (a->fields[i].type != k->fields[i].type || a->fields[i].embedded != k->fields[i].embedded ||
+            strcmp(a->fields[i].name, k->fields[i].name) || !same_pkg(a->fields[i].pkgpath, k->fields[i].pkgpath))
+            return false;
+    return true;
+}
+
+static Type **copy_types(Type *const *ts, int n)
+{
+    Type **r = xmalloc(sizeof *r * (size_t)(n + 1));
+    if (n)
+        memcpy(r, ts, sizeof *r * (size_t)n);
+    return r;
+}
+
+static void rehash(void)
+{
+    int nb = nbuckets ? nbuckets * 2 : 1024;
+    Type **nt = xmalloc(sizeof *nt * (size_t)nb);
+    memset(nt, 0, sizeof *nt * (size_t)nb);
+    for (int b = 0; b < nbuckets; b++)
+        for (Type *t = table[b], *next; t; t = next) {
+            next = t->interned_next;
+            uint64_t h = hash_of(t) % (uint64_t)nb;
+            t->interned_next = nt[h];
+            nt[h] = t;
+        }
+    free(table);
+    table = nt;
+    nbuckets = nb;
+}
+
+/* the one Type with k's structure: a copy of k (its arrays copied too) the first time */
+static Type *intern(const Type *k)
+{
+    if (ntypes >= nbuckets)
+        rehash();
+    uint64_t h = hash_of(k) % (uint64_t)nbuckets;
+    for (Type *t = table[h]; t; t = t->interned_next)
+        if (same(t, k))
+            return t;
+    Type *t = type_new(k->kind);
+    *t = *k;
+    t->underlying = t;
+    if (k->kind == TY_FUNC)
+        t->params = copy_types(k->params, k->nparams);
+    if (k->kind == TY_FUNC || k->kind == TY_TUPLE)
+        t->results = copy_types(k->results, k->nresults);
+    if (k->nfields) {
+        t->fields = xmalloc(sizeof *t->fields * (size_t)k->nfields);
+        memcpy(t->fields, k->fields, sizeof *t->fields * (size_t)k->nfields);
+    }
+    t->interned_next = table[h];
+    table[h] = t;
+    ntypes++;
+    return t;
+}
+
+int type_interned_count(void)
+{
+    return ntypes;
+}
+
+Type *type_pointer(Type *elem)
+{
+    return intern(&(Type){.kind = TY_POINTER, .elem = elem});
+}
+
+Type *type_slice(Type *elem)
+{
+    return intern(&(Type){.kind = TY_SLICE, .elem = elem});
+}
+
+Type *type_array(Type *elem, int64_t len)
+{
+    return intern(&(Type){.kind = TY_ARRAY, .elem = elem, .len = len});
+}
+
+Type *type_map(Type *key, Type *elem)
+{
+    return intern(&(Type){.kind = TY_MAP, .key = key, .elem = elem});
+}
+
+Type *type_chan(Type *elem, int dir)
+{
+    return intern(&(Type){.kind = TY_CHAN, .elem = elem, .dir = dir});
+}
+
+Type *type_func(Type *const *params, int nparams, Type *const *results, int nresults, bool variadic)
+{
+    return intern(&(Type){.kind = TY_FUNC, .params = (Type **)params, .nparams = nparams,
+                          .results = (Type **)results, .nresults = nresults, .variadic = variadic});
+}
+
+Type *type_tuple(Type *const *ts, int n)
+{
+    return intern(&(Type){.kind = TY_TUPLE, .results = (Type **)ts, .nresults = n});
+}
+
+Type *type_struct(const Field *fields, int n)
+{
+    return intern(&(Type){.kind = TY_STRUCT, .fields = (Field *)fields, .nfields = n});
+}
+
+Type *type_interface(const Field *methods, int n)
+{
+    return intern(&(Type){.kind = TY_INTERFACE, .fields = (Field *)methods, .nfields = n});
+}
+
+Type *type_under(const Type *t)
 {
     if (!t)
         return T_INVALID;
     if (t->kind == TY_NAMED)
         return t->underlying ? t->underlying : T_INVALID;
-    return t;
+    return (Type *)t;
 }
 
 bool type_is_invalid(const Type *t)
@@ -86,6 +270,11 @@ bool type_is_unsigned(const Type *t)
     return k >= TY_UINT && k <= TY_UINTPTR;
 }
 
+bool type_is_signed(const Type *t)
+{
+    return type_is_integer(t) && !type_is_unsigned(t);
+}
+
 bool type_is_string(const Type *t)
 {
     TypeKind k = type_under((Type *)t)->kind;
@@ -117,22 +306,14 @@ int type_int_bits(const Type *t)
 Type *type_default(Type *t)
 {
     switch (t ? t->kind : TY_INVALID) {
-    case TY_UNTYPED_BOOL: return check_basic(TY_BOOL);
-    case TY_UNTYPED_INT: return check_basic(TY_INT);
-    case TY_UNTYPED_RUNE: return check_basic(TY_INT32);
-    case TY_UNTYPED_FLOAT: return check_basic(TY_FLOAT64);
-    case TY_UNTYPED_COMPLEX: return check_basic(TY_COMPLEX128);
-    case TY_UNTYPED_STRING: return check_basic(TY_STRING);
+    case TY_UNTYPED_BOOL: return type_basic(TY_BOOL);
+    case TY_UNTYPED_INT: return type_basic(TY_INT);
+    case TY_UNTYPED_RUNE: return type_basic(TY_INT32);
+    case TY_UNTYPED_FLOAT: return type_basic(TY_FLOAT64);
+    case TY_UNTYPED_COMPLEX: return type_basic(TY_COMPLEX128);
+    case TY_UNTYPED_STRING: return type_basic(TY_STRING);
     default: return t;
     }
-}
-
-Type *type_tuple(Type **ts, int n)
-{
-    Type *t = type_new(TY_TUPLE);
-    t->results = ts;
-    t->nresults = n;
-    return t;
 }
 
 static bool comparable_rec(Type *t, int depth)
@@ -161,66 +342,6 @@ bool type_comparable(Type *t)
 bool type_ordered(Type *t)
 {
     return (type_is_numeric(t) && !type_is_complex(t)) || type_is_string(t);
-}
-
-static bool identical_rec(const Type *a, const Type *b, int depth)
-{
-    if (a == b)
-        return true;
-    if (!a || !b || depth > 100)
-        return false;
-    if (a->kind != b->kind)
-        return false;
-    switch (a->kind) {
-    case TY_ARRAY:
-        return a->len == b->len && identical_rec(a->elem, b->elem, depth + 1);
-    case TY_SLICE: case TY_POINTER:
-        return identical_rec(a->elem, b->elem, depth + 1);
-    case TY_CHAN:
-        return a->dir == b->dir && identical_rec(a->elem, b->elem, depth + 1);
-    case TY_MAP:
-        return identical_rec(a->key, b->key, depth + 1) && identical_rec(a->elem, b->elem, depth + 1);
-    case TY_STRUCT:
-        if (a->nfields != b->nfields)
-            return false;
-        for (int i = 0; i < a->nfields; i++)
-            if (strcmp(a->fields[i].name, b->fields[i].name) ||
-                a->fields[i].embedded != b->fields[i].embedded ||
-                !identical_rec(a->fields[i].type, b->fields[i].type, depth + 1))
-                return false;
-        return true;
-    case TY_FUNC:
-        if (a->nparams != b->nparams || a->nresults != b->nresults || a->variadic != b->variadic)
-            return false;
-        for (int i = 0; i < a->nparams; i++)
-            if (!identical_rec(a->params[i], b->params[i], depth + 1))
-                return false;
-        /* fallthrough */
-    case TY_TUPLE:
-        if (a->nresults != b->nresults)
-            return false;
-        for (int i = 0; i < a->nresults; i++)
-            if (!identical_rec(a->results[i], b->results[i], depth + 1))
-                return false;
-        return true;
-    case TY_INTERFACE:
-        if (a->nfields != b->nfields)
-            return false;
-        for (int i = 0; i < a->nfields; i++) /* both sorted by name */
-            if (strcmp(a->fields[i].name, b->fields[i].name) ||
-                !identical_rec(a->fields[i].type, b->fields[i].type, depth + 1))
-                return false;
-        return true;
-    case TY_NAMED:
-        return false; /* named types are identical only to themselves */
-    default:
-        return true; /* basic kinds: one Type per kind, but be lenient */
-    }
-}
-
-bool check_identical(const Type *a, const Type *b)
-{
-    return identical_rec(a, b, 0);
 }
 
 /* ---------------------------------------------------------------- type strings */
@@ -330,16 +451,12 @@ static void type_str(Buf *b, const Type *t, int depth)
         tuple_str(b, t->results, t->nresults, depth, true, false);
         break;
     case TY_INTERFACE:
-        if (t->name) { /* any */
-            bput(b, t->name);
-            break;
-        }
         bput(b, "interface{");
         for (int i = 0; i < t->nfields; i++) {
             if (i)
                 bput(b, "; ");
             bput(b, t->fields[i].name);
-            char *sig = xstrdup(check_type_string(t->fields[i].type));
+            char *sig = xstrdup(type_string(t->fields[i].type));
             bput(b, sig + 4);
             free(sig);
         }
@@ -357,7 +474,7 @@ static void type_str(Buf *b, const Type *t, int depth)
     }
 }
 
-const char *check_type_string(const Type *t)
+const char *type_string(const Type *t)
 {
     Buf b = { 0 };
     bput(&b, "");
@@ -366,6 +483,33 @@ const char *check_type_string(const Type *t)
 }
 
 /* ---------------------------------------------------------------- sizes */
+
+/* one entry per target: the rest of Go's sizes are the same everywhere (int8 1, int16 2, int32
+   4, float32 4, int64 8, ...; complex64 is two float32s, complex128 two float64s) */
+static const TypeLayout layouts[] = {
+    {"thumbv7m", 4, 8}, /* ARM EABI (mps2-an385): i64 and double 8-aligned */
+    {"riscv32", 4, 8},  /* RISC-V ilp32 (riscv32-virt) */
+};
+const TypeLayout type_layout_go64 = {"x86_64", 8, 8};
+static const TypeLayout *cur_layout = &layouts[0];
+
+const TypeLayout *type_layout_for(const char *triple)
+{
+    for (size_t i = 0; i < sizeof layouts / sizeof layouts[0]; i++)
+        if (triple && !strncmp(triple, layouts[i].triple, strlen(layouts[i].triple)))
+            return &layouts[i];
+    return NULL;
+}
+
+void type_set_layout(const TypeLayout *l)
+{
+    cur_layout = l;
+}
+
+const TypeLayout *type_layout(void)
+{
+    return cur_layout;
+}
 
 static int64_t sat_add(int64_t a, int64_t b)
 {
@@ -379,40 +523,35 @@ static int64_t sat_mul(int64_t a, int64_t b)
     return a * b;
 }
 
-/* alignment and size with 'word' bytes per int, pointer and word of a string/slice header: 4 on
-   the targets, 8 for the 64-bit Go that the tests compare against (append's growth, below) */
-static int64_t align_rec(const Type *t, int word, int depth)
+static int64_t align_rec(const Type *t, const TypeLayout *l, int depth)
 {
-    const Type *u = type_under((Type *)t);
+    const Type *u = type_default(type_under(t)); /* an untyped constant: as its default type */
     if (depth > 100)
         return 1;
     switch (u->kind) {
     case TY_BOOL: case TY_INT8: case TY_UINT8: return 1;
     case TY_INT16: case TY_UINT16: return 2;
     case TY_INT32: case TY_UINT32: case TY_FLOAT32: case TY_COMPLEX64: return 4;
-    case TY_INT64: case TY_UINT64: case TY_FLOAT64: case TY_COMPLEX128: return 8;
-    case TY_ARRAY: return align_rec(u->elem, word, depth + 1);
-    case TY_STRUCT: {
+    case TY_INT64: case TY_UINT64: case TY_FLOAT64: case TY_COMPLEX128: return l->align64;
+    case TY_ARRAY: return align_rec(u->elem, l, depth + 1);
+    case TY_STRUCT: case TY_TUPLE: {
         int64_t a = 1;
-        for (int i = 0; i < u->nfields; i++) {
-            int64_t f = align_rec(u->fields[i].type, word, depth + 1);
+        int n = u->kind == TY_STRUCT ? u->nfields : u->nresults;
+        for (int i = 0; i < n; i++) {
+            int64_t f = align_rec(u->kind == TY_STRUCT ? u->fields[i].type : u->results[i], l, depth + 1);
             if (f > a)
                 a = f;
         }
         return a;
     }
-    default: return word;
+    case TY_INVALID: return 1;
+    default: return l->word;
     }
 }
 
-int64_t type_alignof(const Type *t)
+static int64_t size_rec(const Type *t, const TypeLayout *l, int depth)
 {
-    return align_rec(t, 4, 0);
-}
-
-static int64_t size_rec(const Type *t, int word, int depth)
-{
-    const Type *u = type_under((Type *)t);
+    const Type *u = type_default(type_under(t)); /* an untyped constant: as its default type */
     if (depth > 100)
         return 0;
     switch (u->kind) {
@@ -421,33 +560,45 @@ static int64_t size_rec(const Type *t, int word, int depth)
     case TY_INT32: case TY_UINT32: case TY_FLOAT32: return 4;
     case TY_INT64: case TY_UINT64: case TY_FLOAT64: case TY_COMPLEX64: return 8;
     case TY_COMPLEX128: return 16;
-    case TY_STRING: case TY_INTERFACE: return 2 * word;
-    case TY_SLICE: return 3 * word;
-    case TY_ARRAY: return sat_mul(u->len, size_rec(u->elem, word, depth + 1));
-    case TY_STRUCT: {
+    case TY_STRING: case TY_INTERFACE: return 2 * l->word;
+    case TY_SLICE: return 3 * l->word;
+    case TY_ARRAY: return sat_mul(u->len, size_rec(u->elem, l, depth + 1));
+    case TY_STRUCT: case TY_TUPLE: { /* a tuple: laid out like a struct of its results */
         int64_t off = 0, maxa = 1;
-        for (int i = 0; i < u->nfields; i++) {
-            int64_t a = align_rec(u->fields[i].type, word, depth + 1);
+        int n = u->kind == TY_STRUCT ? u->nfields : u->nresults;
+        for (int i = 0; i < n; i++) {
+            Type *ft = u->kind == TY_STRUCT ? u->fields[i].type : u->results[i];
+            int64_t a = align_rec(ft, l, depth + 1);
             if (a > maxa)
                 maxa = a;
             off = sat_add(off, (a - off % a) % a);
-            off = sat_add(off, size_rec(u->fields[i].type, word, depth + 1));
+            off = sat_add(off, size_rec(ft, l, depth + 1));
         }
         return sat_add(off, (maxa - off % maxa) % maxa);
     }
-    case TY_TUPLE: case TY_INVALID: return 0;
-    default: return word; /* int, uint, uintptr, pointers, funcs, channels, maps */
+    case TY_INVALID: return 0;
+    default: return l->word; /* int, uint, uintptr, pointers, funcs, channels, maps */
     }
 }
 
-int64_t check_sizeof(const Type *t)
+int64_t type_sizeof_on(const Type *t, const TypeLayout *l)
 {
-    return size_rec(t, 4, 0);
+    return size_rec(t, l, 0);
 }
 
-int64_t type_go_sizeof(const Type *t)
+int64_t type_alignof_on(const Type *t, const TypeLayout *l)
 {
-    return size_rec(t, 8, 0);
+    return align_rec(t, l, 0);
+}
+
+int64_t type_sizeof(const Type *t)
+{
+    return size_rec(t, cur_layout, 0);
+}
+
+int64_t type_alignof(const Type *t)
+{
+    return align_rec(t, cur_layout, 0);
 }
 
 /* ---------------------------------------------------------------- field and method lookup */
@@ -467,7 +618,7 @@ Lookup type_lookup(Type *t, const char *name)
     return lookup(t, name, true);
 }
 
-bool check_method_ref(Type *t, const char *name, MethodRef *out)
+bool type_method_ref(Type *t, const char *name, MethodRef *out)
 {
     Lookup l = lookup(t, name, false);
     if (l.kind != LOOK_METHOD || (l.method->ptr_recv && !l.indirect))
@@ -529,13 +680,7 @@ static Lookup lookup(Type *t, const char *name, bool visible_only)
                         hit.path = c.path;
                         hit.npath = c.npath;
                         hit.indirect = c.indirect;
-                        if (c.via_ptr) {
-                            Type *p = type_new(TY_POINTER);
-                            p->elem = c.t;
-                            hit.recv_at = p;
-                        } else {
-                            hit.recv_at = c.t;
-                        }
+                        hit.recv_at = c.via_ptr ? type_pointer(c.t) : c.t;
                     }
             }
             Type *u = type_under(c.t);
@@ -548,7 +693,7 @@ static Lookup lookup(Type *t, const char *name, bool visible_only)
                     memcpy(np, c.path, sizeof(int) * (size_t)c.npath);
                 np[c.npath] = f;
                 if (!strcmp(fd->name, name) &&
-                    (!visible_only || check_visible(c.t->kind == TY_NAMED ? c.t->pkgpath : NULL, name))) {
+                    (!visible_only || check_visible(fd->pkgpath, name))) {
                     found++;
                     hit.kind = LOOK_FIELD;
                     hit.path = np;

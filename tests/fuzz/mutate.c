@@ -306,7 +306,7 @@ static const char *type_source(const Type *t)
 {
     if (!t || t->kind == TY_INVALID || t->kind == TY_TUPLE || (t->kind >= TY_UNTYPED_BOOL && t->kind <= TY_UNTYPED_NIL))
         return NULL;
-    const char *str = check_type_string(t);
+    const char *str = type_string(t);
     if (strstr(str, "func") || strstr(str, "struct") || strstr(str, "interface") ||
         strstr(str, "untyped") || strstr(str, "invalid") || strchr(str, '('))
         return NULL;
@@ -603,7 +603,7 @@ static bool mutate_ident(Buf *b, Sites *s, uint64_t *rng)
         if ((d->fn != a->fn && d->fn >= 0) || d->from > at || at >= d->to || !strcmp(d->name, x->name))
             continue;
         any[nany++] = i;
-        if (xt && d->type && check_identical(xt, d->type))
+        if (xt && d->type && xt == d->type)
             same[nsame++] = i;
     }
     /* mostly the same type; now and then any (the checker's mismatch paths) */

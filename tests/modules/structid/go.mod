@@ -1,0 +1,3 @@
+module example.com/structid
+
+go 1.19
