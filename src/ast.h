@@ -126,6 +126,8 @@ struct Type {
     int nmethods;
     void *cg;             /* cg: cached LLVMTypeRef */
     Type *interned_next;  /* types.c: the next composite type in its bucket of the interning table */
+    const void *memo_layout; /* types.c: the TypeLayout memo_size and memo_align were computed for */
+    int64_t memo_size, memo_align;
 };
 
 enum { CHAN_BOTH, CHAN_SEND, CHAN_RECV };

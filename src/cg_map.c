@@ -62,11 +62,9 @@ static void seg_add(Segs *s, int64_t off, int64_t size)
 }
 
 /* the parts of a key of type t at offset off that equality looks at */
-static void flatten(Segs *s, Type *t, int64_t off, int depth)
+static void flatten(Segs *s, Type *t, int64_t off)
 {
     Type *u = type_under(t);
-    if (depth > 100)
-        diag_internal(NOPOS, "map key type %s nested too deeply", type_string(t));
     switch (u->kind) {
     case TY_STRING:
         seg_add(s, off, RT_MAPSEG_STRING);
@@ -91,7 +89,7 @@ static void flatten(Segs *s, Type *t, int64_t off, int depth)
     case TY_ARRAY: {
         int64_t es = type_sizeof(u->elem);
         for (int64_t i = 0; i < u->len; i++)
-            flatten(s, u->elem, off + i * es, depth + 1);
+            flatten(s, u->elem, off + i * es);
         break;
     }
     case TY_STRUCT: {
@@ -100,7 +98,7 @@ static void flatten(Segs *s, Type *t, int64_t off, int depth)
             Type *ft = u->fields[i].type;
             o = align_up(o, type_alignof(ft));
             if (strcmp(u->fields[i].name, "_") != 0)
-                flatten(s, ft, off + o, depth + 1);
+                flatten(s, ft, off + o);
             o += type_sizeof(ft);
         }
         break;
@@ -160,7 +158,7 @@ static LLVMValueRef key_descriptor(Cg *c, Type *kt, int64_t vsize, const Layout 
         l = &none;
     int64_t ksize = type_sizeof(kt);
     Segs s = {0};
-    flatten(&s, kt, 0, 0);
+    flatten(&s, kt, 0);
     int kind = RT_MAPKEY_SEGS;
     if (s.n == 1 && s.v[0].off == 0 && s.v[0].size == ksize)
         kind = RT_MAPKEY_MEM;
@@ -276,7 +274,7 @@ static int key_mode(Type *mt)
 static bool holds_iface(Type *t)
 {
     Segs s = {0};
-    flatten(&s, t, 0, 0);
+    flatten(&s, t, 0);
     bool r = false;
     for (int i = 0; i < s.n; i++)
         r = r || s.v[i].size == RT_MAPSEG_EFACE || s.v[i].size == RT_MAPSEG_IFACE;

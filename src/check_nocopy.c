@@ -18,9 +18,9 @@ static const struct {
 };
 
 /* the no-copy type t is or contains (NULL: none) */
-static Type *lock_in(Type *t, int depth)
+static Type *lock_in(Type *t)
 {
-    if (!t || depth > 100)
+    if (!t)
         return NULL;
     if (t->kind == TY_NAMED && t->pkgpath && t->name)
         for (size_t i = 0; i < sizeof nocopy / sizeof nocopy[0]; i++)
@@ -28,10 +28,10 @@ static Type *lock_in(Type *t, int depth)
                 return t;
     Type *u = type_under(t);
     if (u->kind == TY_ARRAY && u->len > 0)
-        return lock_in(u->elem, depth + 1);
+        return lock_in(u->elem);
     if (u->kind == TY_STRUCT)
         for (int i = 0; i < u->nfields; i++) {
-            Type *l = lock_in(u->fields[i].type, depth + 1);
+            Type *l = lock_in(u->fields[i].type);
             if (l)
                 return l;
         }
@@ -56,7 +56,7 @@ void check_nocopy(const Expr *e, const char *context)
 {
     if (!e || expr_invalid(e) || e->is_type || !e->type || fresh(e))
         return;
-    Type *l = lock_in(e->type, 0);
+    Type *l = lock_in(e->type);
     if (!l)
         return;
     if (l == e->type)
@@ -69,7 +69,7 @@ void check_nocopy(const Expr *e, const char *context)
 /* go vet's "passes lock by value": a receiver or parameter whose type is or contains a lock */
 static void param_lock(const char *fname, const Param *p, Type *t)
 {
-    Type *l = lock_in(t, 0);
+    Type *l = lock_in(t);
     if (!l)
         return;
     Pos pos = p->texpr ? expr_start(p->texpr) : p->pos;

@@ -316,18 +316,18 @@ Type *type_default(Type *t)
     }
 }
 
-static bool comparable_rec(Type *t, int depth)
+/* (no depth limit: the recursion follows a type's arrays and struct fields, as deep as the
+   source nests them or chains named types; a cut-off would answer wrongly) */
+static bool comparable_rec(Type *t)
 {
-    if (depth > 100)
-        return true;
     Type *u = type_under(t);
     switch (u->kind) {
     case TY_INVALID: return true;
     case TY_SLICE: case TY_FUNC: case TY_TUPLE: case TY_MAP: return false;
-    case TY_ARRAY: return comparable_rec(u->elem, depth + 1);
+    case TY_ARRAY: return comparable_rec(u->elem);
     case TY_STRUCT:
         for (int i = 0; i < u->nfields; i++)
-            if (!comparable_rec(u->fields[i].type, depth + 1))
+            if (!comparable_rec(u->fields[i].type))
                 return false;
         return true;
     default: return true;
@@ -336,7 +336,7 @@ static bool comparable_rec(Type *t, int depth)
 
 bool type_comparable(Type *t)
 {
-    return comparable_rec(t, 0);
+    return comparable_rec(t);
 }
 
 bool type_ordered(Type *t)
@@ -523,37 +523,29 @@ static int64_t sat_mul(int64_t a, int64_t b)
     return a * b;
 }
 
-static int64_t align_rec(const Type *t, const TypeLayout *l, int depth)
+static int64_t size_of(const Type *t, const TypeLayout *l);
+
+/* size and alignment: computed once per type and layout (memo_* in the Type; interned types share
+   it), with no depth limit, for the same reason as comparable_rec */
+static int64_t align_of(const Type *t, const TypeLayout *l)
 {
     const Type *u = type_default(type_under(t)); /* an untyped constant: as its default type */
-    if (depth > 100)
-        return 1;
     switch (u->kind) {
     case TY_BOOL: case TY_INT8: case TY_UINT8: return 1;
     case TY_INT16: case TY_UINT16: return 2;
     case TY_INT32: case TY_UINT32: case TY_FLOAT32: case TY_COMPLEX64: return 4;
     case TY_INT64: case TY_UINT64: case TY_FLOAT64: case TY_COMPLEX128: return l->align64;
-    case TY_ARRAY: return align_rec(u->elem, l, depth + 1);
-    case TY_STRUCT: case TY_TUPLE: {
-        int64_t a = 1;
-        int n = u->kind == TY_STRUCT ? u->nfields : u->nresults;
-        for (int i = 0; i < n; i++) {
-            int64_t f = align_rec(u->kind == TY_STRUCT ? u->fields[i].type : u->results[i], l, depth + 1);
-            if (f > a)
-                a = f;
-        }
-        return a;
-    }
+    case TY_ARRAY: case TY_STRUCT: case TY_TUPLE:
+        size_of(t, l);
+        return u->memo_align;
     case TY_INVALID: return 1;
     default: return l->word;
     }
 }
 
-static int64_t size_rec(const Type *t, const TypeLayout *l, int depth)
+static int64_t size_of(const Type *t, const TypeLayout *l)
 {
-    const Type *u = type_default(type_under(t)); /* an untyped constant: as its default type */
-    if (depth > 100)
-        return 0;
+    Type *u = (Type *)type_default(type_under(t)); /* an untyped constant: as its default type */
     switch (u->kind) {
     case TY_BOOL: case TY_INT8: case TY_UINT8: return 1;
     case TY_INT16: case TY_UINT16: return 2;
@@ -562,43 +554,54 @@ static int64_t size_rec(const Type *t, const TypeLayout *l, int depth)
     case TY_COMPLEX128: return 16;
     case TY_STRING: case TY_INTERFACE: return 2 * l->word;
     case TY_SLICE: return 3 * l->word;
-    case TY_ARRAY: return sat_mul(u->len, size_rec(u->elem, l, depth + 1));
-    case TY_STRUCT: case TY_TUPLE: { /* a tuple: laid out like a struct of its results */
-        int64_t off = 0, maxa = 1;
-        int n = u->kind == TY_STRUCT ? u->nfields : u->nresults;
-        for (int i = 0; i < n; i++) {
-            Type *ft = u->kind == TY_STRUCT ? u->fields[i].type : u->results[i];
-            int64_t a = align_rec(ft, l, depth + 1);
-            if (a > maxa)
-                maxa = a;
-            off = sat_add(off, (a - off % a) % a);
-            off = sat_add(off, size_rec(ft, l, depth + 1));
-        }
-        return sat_add(off, (maxa - off % maxa) % maxa);
-    }
+    case TY_ARRAY: case TY_STRUCT: case TY_TUPLE:
+        break;
     case TY_INVALID: return 0;
     default: return l->word; /* int, uint, uintptr, pointers, funcs, channels, maps */
     }
+    if (u->memo_layout == l)
+        return u->memo_size;
+    int64_t size, maxa = 1;
+    if (u->kind == TY_ARRAY) {
+        size = sat_mul(u->len, size_of(u->elem, l));
+        maxa = align_of(u->elem, l);
+    } else { /* a tuple: laid out like a struct of its results */
+        int64_t off = 0;
+        int n = u->kind == TY_STRUCT ? u->nfields : u->nresults;
+        for (int i = 0; i < n; i++) {
+            Type *ft = u->kind == TY_STRUCT ? u->fields[i].type : u->results[i];
+            int64_t a = align_of(ft, l);
+            if (a > maxa)
+                maxa = a;
+            off = sat_add(off, (a - off % a) % a);
+            off = sat_add(off, size_of(ft, l));
+        }
+        size = sat_add(off, (maxa - off % maxa) % maxa);
+    }
+    u->memo_size = size;
+    u->memo_align = maxa;
+    u->memo_layout = l;
+    return size;
 }
 
 int64_t type_sizeof_on(const Type *t, const TypeLayout *l)
 {
-    return size_rec(t, l, 0);
+    return size_of(t, l);
 }
 
 int64_t type_alignof_on(const Type *t, const TypeLayout *l)
 {
-    return align_rec(t, l, 0);
+    return align_of(t, l);
 }
 
 int64_t type_sizeof(const Type *t)
 {
-    return size_rec(t, cur_layout, 0);
+    return size_of(t, cur_layout);
 }
 
 int64_t type_alignof(const Type *t)
 {
-    return align_rec(t, cur_layout, 0);
+    return align_of(t, cur_layout);
 }
 
 /* ---------------------------------------------------------------- field and method lookup */
