@@ -9,60 +9,51 @@
 #include "port.h"
 #include "rt.h"
 
-int32_t rt_atomic_add32(volatile int32_t *p, int32_t d) {
-    uint32_t s = port_irq_save();
-    int32_t v = (int32_t)((uint32_t)*p + (uint32_t)d);
-    *p = v;
-    port_irq_restore(s);
-    return v;
-}
+/* swap and compare-and-swap of a T, named rt_atomic_swap<sfx> and rt_atomic_cas<sfx> */
+#define SWAP_CAS(sfx, T)                                                                             \
+    T rt_atomic_swap##sfx(T volatile *p, T v) {                                                      \
+        uint32_t s = port_irq_save();                                                                \
+        T old = *p;                                                                                  \
+        *p = v;                                                                                      \
+        port_irq_restore(s);                                                                         \
+        return old;                                                                                  \
+    }                                                                                                \
+    bool rt_atomic_cas##sfx(T volatile *p, T old, T v) {                                             \
+        uint32_t s = port_irq_save();                                                                \
+        bool ok = *p == old;                                                                         \
+        if (ok)                                                                                      \
+            *p = v;                                                                                  \
+        port_irq_restore(s);                                                                         \
+        return ok;                                                                                   \
+    }
 
-int32_t rt_atomic_swap32(volatile int32_t *p, int32_t v) {
-    uint32_t s = port_irq_save();
-    int32_t old = *p;
-    *p = v;
-    port_irq_restore(s);
-    return old;
-}
+/* add (wrapping, through the unsigned type U) of an integer T: rt_atomic_add<bits> */
+#define ADD(bits, T, U)                                                                              \
+    T rt_atomic_add##bits(T volatile *p, T d) {                                                      \
+        uint32_t s = port_irq_save();                                                                \
+        T v = (T)((U)*p + (U)d);                                                                     \
+        *p = v;                                                                                      \
+        port_irq_restore(s);                                                                         \
+        return v;                                                                                    \
+    }
 
-bool rt_atomic_cas32(volatile int32_t *p, int32_t old, int32_t v) {
-    uint32_t s = port_irq_save();
-    bool ok = *p == old;
-    if (ok)
-        *p = v;
-    port_irq_restore(s);
-    return ok;
-}
+ADD(32, int32_t, uint32_t)
+SWAP_CAS(32, int32_t)
+ADD(64, int64_t, uint64_t)
+SWAP_CAS(64, int64_t)
+/* atomic.Pointer[T] (every instance): a pointer is one aligned word */
+SWAP_CAS(p, void *)
 
+/* a 32-bit or pointer load or store is one aligned access */
 int32_t rt_atomic_load32(volatile int32_t *p) { return *p; }
 
 void rt_atomic_store32(volatile int32_t *p, int32_t v) { *p = v; }
 
-int64_t rt_atomic_add64(volatile int64_t *p, int64_t d) {
-    uint32_t s = port_irq_save();
-    int64_t v = (int64_t)((uint64_t)*p + (uint64_t)d);
-    *p = v;
-    port_irq_restore(s);
-    return v;
-}
+void *rt_atomic_loadp(void *volatile *p) { return *p; }
 
-int64_t rt_atomic_swap64(volatile int64_t *p, int64_t v) {
-    uint32_t s = port_irq_save();
-    int64_t old = *p;
-    *p = v;
-    port_irq_restore(s);
-    return old;
-}
+void rt_atomic_storep(void *volatile *p, void *v) { *p = v; }
 
-bool rt_atomic_cas64(volatile int64_t *p, int64_t old, int64_t v) {
-    uint32_t s = port_irq_save();
-    bool ok = *p == old;
-    if (ok)
-        *p = v;
-    port_irq_restore(s);
-    return ok;
-}
-
+/* a 64-bit one is two: masked, so that a handler never sees half of it */
 int64_t rt_atomic_load64(volatile int64_t *p) {
     uint32_t s = port_irq_save();
     int64_t v = *p;
@@ -74,26 +65,4 @@ void rt_atomic_store64(volatile int64_t *p, int64_t v) {
     uint32_t s = port_irq_save();
     *p = v;
     port_irq_restore(s);
-}
-
-/* atomic.Pointer[T] (every instance): a pointer is one aligned word */
-void *rt_atomic_loadp(void *volatile *p) { return *p; }
-
-void rt_atomic_storep(void *volatile *p, void *v) { *p = v; }
-
-void *rt_atomic_swapp(void *volatile *p, void *v) {
-    uint32_t s = port_irq_save();
-    void *old = *p;
-    *p = v;
-    port_irq_restore(s);
-    return old;
-}
-
-bool rt_atomic_casp(void *volatile *p, void *old, void *v) {
-    uint32_t s = port_irq_save();
-    bool ok = *p == old;
-    if (ok)
-        *p = v;
-    port_irq_restore(s);
-    return ok;
 }

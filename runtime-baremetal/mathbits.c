@@ -4,26 +4,15 @@
 
 #include "rt.h"
 
-uint32_t rt_math_float32bits(float f) {
-    uint32_t u;
-    memcpy(&u, &f, sizeof u);
-    return u;
-}
+/* the bits of a From as a To (their sizes are equal) */
+#define BITCAST(name, From, To)                                                                      \
+    To name(From x) {                                                                                \
+        To y;                                                                                        \
+        memcpy(&y, &x, sizeof y);                                                                    \
+        return y;                                                                                    \
+    }
 
-float rt_math_float32frombits(uint32_t b) {
-    float f;
-    memcpy(&f, &b, sizeof f);
-    return f;
-}
-
-uint64_t rt_math_float64bits(double f) {
-    uint64_t u;
-    memcpy(&u, &f, sizeof u);
-    return u;
-}
-
-double rt_math_float64frombits(uint64_t b) {
-    double f;
-    memcpy(&f, &b, sizeof f);
-    return f;
-}
+BITCAST(rt_math_float32bits, float, uint32_t)
+BITCAST(rt_math_float32frombits, uint32_t, float)
+BITCAST(rt_math_float64bits, double, uint64_t)
+BITCAST(rt_math_float64frombits, uint64_t, double)
