@@ -351,16 +351,27 @@ LLVMTypeRef cg_results_type(Cg *c, Type *ft)
     return ret;
 }
 
-LLVMTypeRef cg_promise_type(Cg *c, Type *ft)
+LLVMTypeRef cg_promise_type(Cg *c, Type *ft, bool next)
 {
     LLVMTypeRef *el = xmalloc(sizeof *el * (size_t)(ft->nresults + 2));
-    el[0] = c->t_ptr; /* rt_promise.parent */
-    el[1] = c->t_ptr; /* rt_promise.next */
+    unsigned n = 0;
+    el[n++] = c->t_ptr; /* rt_promise.parent */
+    if (next)
+        el[n++] = c->t_ptr; /* rt_promise.next: only in a frame that can be queued */
     for (int i = 0; i < ft->nresults; i++)
-        el[i + 2] = cg_type(c, ft->results[i]);
-    LLVMTypeRef r = LLVMStructTypeInContext(c->ctx, el, (unsigned)ft->nresults + 2, 0);
+        el[n++] = cg_type(c, ft->results[i]);
+    LLVMTypeRef r = LLVMStructTypeInContext(c->ctx, el, n, 0);
     free(el);
     return r;
+}
+
+unsigned cg_promise_align(Type *ft)
+{
+    int64_t a = 4; /* the pointers of the header on the 32-bit boards */
+    for (int i = 0; i < ft->nresults; i++)
+        if (type_alignof(ft->results[i]) > a)
+            a = type_alignof(ft->results[i]);
+    return (unsigned)a;
 }
 
 /* ---------------------------------------------------------------- constants */
