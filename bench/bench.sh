@@ -99,7 +99,7 @@ gobuild() {
 }
 # frame_of <report> <function>: the frame bytes of main.<function>$coro; slot_of: its pool slot
 frame_of() { sed -nE "s/^main\\.$2\\\$coro: frame ([0-9]+) bytes.*/\\1/p" "$1" | head -1; }
-slot_of() { sed -nE "s/^main\\.$2\\\$coro: .*pool [0-9]+×([0-9]+) = .*/\\1/p" "$1" | head -1; }
+slot_of() { sed -nE "s/^main\\.$2\\\$coro: .*pool [0-9]+×([0-9]+)( \+ [0-9]+)? = .*/\\1/p" "$1" | head -1; }
 # flash_ram <elf>: "flash RAM" (text + data, data + bss)
 flash_ram() { llvm-size-19 "$1" | awk 'NR == 2 { print $1 + $2, $2 + $3 }'; }
 

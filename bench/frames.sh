@@ -3,7 +3,7 @@
 # generates a program whose goroutine awaits a chain l1 -> l2 -> ... -> ld (the last one suspends,
 # every level keeps a local across its await), builds it with -size=full for each board and
 # -O level, and prints the goroutine's frame (the chain is elided into one frame) and its pool
-# slot (frame + 8-byte header, rounded up to 8). Usage: bench/frames.sh [build/corogo]
+# slot (frame + 4-byte header, rounded up to the frame's alignment). Usage: bench/frames.sh [build/corogo]
 set -euo pipefail
 corogo=$(realpath "${1:-$(dirname "$0")/../build/corogo}")
 tmp=$(mktemp -d)

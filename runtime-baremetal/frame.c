@@ -5,9 +5,10 @@
  * usual go target's ramp calls rt_pool_alloc on its own pool directly: pool.c). A frame whose go
  * statement selected a pool (rt_pool_select) takes a slot of that pool; any other frame comes from
  * the general pool: a static buffer carved on demand into blocks of power-of-two size classes (16 B
- * .. 4 KiB, the RT_FRAME_HEADER included); each class is an rt_pool with no slots of its own whose
+ * .. 4 KiB, the RT_FRAME_HDR included); each class is an rt_pool with no slots of its own whose
  * free list recycles its blocks, so allocation and free (rt_frame_free, pool.c) are O(1) and
- * interrupt safe, and frames are 8-byte aligned. The buffer is sized by the compiler (rt_frame_heap
+ * interrupt safe. The blocks start 4 bytes into the 8-aligned buffer, so the frame after each
+ * block's RT_FRAME_HDR-byte header is 8-byte aligned. The buffer is sized by the compiler (rt_frame_heap
  * / rt_frame_heap_size, defined by src/frames.c from -general-pool=SIZE, 0 bytes when no frame can
  * need it; the weak defaults here serve runtime-only images). When a frame does not fit:
  * "panic: general frame pool exhausted: 56-byte frame (8192 bytes)". Never malloc. */
@@ -24,6 +25,8 @@ __attribute__((weak, aligned(8))) uint8_t rt_frame_heap[RT_FRAME_HEAP_DEFAULT_SI
 __attribute__((weak)) const uint32_t rt_frame_heap_size = RT_FRAME_HEAP_DEFAULT_SIZE;
 
 #define MIN_SHIFT 4 /* 16-byte blocks (header included) */
+/* blocks (sizes of 16 and up) start here, so block + RT_FRAME_HDR is 8-aligned */
+#define BLOCK_SKIP (RT_FRAME_ALIGN - RT_FRAME_HDR) /* 4 on the boards, 0 in host tests */
 #define NCLASSES 9  /* .. 4096-byte blocks */
 
 static rt_pool classes[NCLASSES];
@@ -75,7 +78,7 @@ static _Noreturn void exhausted(uint32_t size) {
 }
 
 static void *general_alloc(uint32_t size) {
-    uint32_t need = size + RT_FRAME_HEADER;
+    uint32_t need = size + RT_FRAME_HDR;
     int cls = 0;
     while (cls < NCLASSES && (1u << (cls + MIN_SHIFT)) < need)
         cls++;
@@ -87,24 +90,25 @@ static void *general_alloc(uint32_t size) {
         return f;
     uint32_t bsize = 1u << (cls + MIN_SHIFT);
     uint32_t s = port_irq_save();
-    if (rt_frame_heap_size - heap_used < bsize || heap_used > rt_frame_heap_size) {
+    uint32_t avail = rt_frame_heap_size > BLOCK_SKIP ? rt_frame_heap_size - BLOCK_SKIP : 0;
+    if (avail - heap_used < bsize || heap_used > avail) {
         port_irq_restore(s);
         exhausted(size);
     }
-    uint8_t *block = rt_frame_heap + heap_used;
+    uint8_t *block = rt_frame_heap + BLOCK_SKIP + heap_used;
     heap_used += bsize;
     p->slot_size = bsize;
     p->in_use++;
     port_irq_restore(s);
     *(rt_pool **)block = p;
-    return block + RT_FRAME_HEADER;
+    return block + RT_FRAME_HDR;
 }
 
 void *rt_frame_alloc(uint32_t size) {
     rt_pool *p = rt_pool_take_selected();
     if (!p)
         return general_alloc(size);
-    if (size + RT_FRAME_HEADER > p->slot_size)
+    if (size + RT_FRAME_HDR > p->slot_size)
         rt_fatal_cstr("coroutine frame larger than its pool's slots");
     return rt_pool_alloc(p);
 }

@@ -4,7 +4,7 @@
  * own frame a call of rt_pool_alloc(&pool) (a go target that is also awaited recursively keeps
  * rt_frame_alloc and the pool selection instead: frame.c). Slots are carved in order the first time
  * and recycled through a free list linked through their first word, so taking and returning a slot
- * is O(1); both run with interrupts masked. Every slot starts with an RT_FRAME_HEADER-byte header
+ * is O(1); both run with interrupts masked. Every slot starts with an RT_FRAME_HDR-byte header
  * whose first word points back at its pool, which is how rt_frame_free finds where a frame goes
  * back to (a pool's slot or a general-pool block alike). A spawn past the last slot panics:
  * "goroutine pool exhausted: main.f (N slots)" (the descriptor's name is "main.f (N slots)", formatted
@@ -18,7 +18,7 @@ void rt_frame_free(void *frame) {
     if (!frame)
         return;
     uint32_t s = port_irq_save();
-    uint8_t *slot = (uint8_t *)frame - RT_FRAME_HEADER;
+    uint8_t *slot = (uint8_t *)frame - RT_FRAME_HDR;
     rt_pool *p = *(rt_pool **)slot;
     *(void **)slot = p->free;
     p->free = slot;
@@ -49,7 +49,7 @@ void *rt_pool_alloc(rt_pool *p) {
     if (slot) {
         p->in_use++;
         *(rt_pool **)slot = p;
-        slot += RT_FRAME_HEADER;
+        slot += RT_FRAME_HDR;
     }
     port_irq_restore(s);
     if (!slot && p->name)

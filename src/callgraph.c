@@ -64,6 +64,7 @@ struct CallGraph {
     int nivals, civals;
     CallEdge *init_edges; /* the calls of the package variables' initialisers */
     int ninit_edges;
+    bool *reached;        /* per node: some ref or indirect edge reaches it (callgraph_direct_only) */
 };
 
 /* the node of f, added on first sight (f->graph_node is 1 + its index) */
@@ -486,6 +487,14 @@ void callgraph_build(Program *p)
     resolve_indirect(g, p, scratch);
     g->init_edges = g->nodes[scratch].edges;
     g->ninit_edges = g->nodes[scratch].nedges;
+    g->reached = xmalloc(sizeof(bool) * (size_t)(g->nnodes + 1));
+    for (int v = 0; v < g->nnodes; v++) /* the scratch node included: an initialiser's func values */
+        for (int i = 0; i < g->nodes[v].nedges; i++)
+            if (g->nodes[v].edges[i].to &&
+                (g->nodes[v].edges[i].kind == CALLGRAPH_REF || g->nodes[v].edges[i].kind == CALLGRAPH_INDIRECT))
+                g->reached[g->nodes[v].edges[i].to->graph_node - 1] = true;
+    for (int j = 0; j < g->nmexprs; j++)
+        g->reached[g->mexprs[j].m->graph_node - 1] = true;
     g->nnodes--;
     init_vars.graph_node = 0;
     free(w.items);
@@ -567,6 +576,27 @@ bool callgraph_fv_suspends(const Program *p, const Type *ft)
     for (int j = 0; j < g->nivals; j++)
         if (g->ivals[j].type == ft && callgraph_iface_suspends(p, g->ivals[j].iface, g->ivals[j].method))
             return true;
+    return false;
+}
+
+bool callgraph_direct_only(const Program *p, const FuncDecl *f)
+{
+    int v = callgraph_node(p, f);
+    return v >= 0 && !p->graph->reached[v] && !p->graph->taken[v];
+}
+
+bool callgraph_leaf(const Program *p, const FuncDecl *f)
+{
+    int v = callgraph_node(p, f);
+    if (v < 0 || p->graph->nodes[v].suspends)
+        return true;
+    const Node *n = &p->graph->nodes[v];
+    for (int i = 0; i < n->nedges; i++) { /* a blocking package function: f's handle waits in it */
+        const CallEdge *e = &n->edges[i];
+        if (e->to && e->kind != CALLGRAPH_GO && e->kind != CALLGRAPH_REF && !e->to->body &&
+            p->graph->nodes[e->to->graph_node - 1].suspends)
+            return true;
+    }
     return false;
 }
 

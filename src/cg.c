@@ -366,16 +366,27 @@ LLVMTypeRef cg_results_type(Cg *c, Type *ft)
     return ret;
 }
 
-LLVMTypeRef cg_promise_type(Cg *c, Type *ft)
+LLVMTypeRef cg_promise_type(Cg *c, Type *ft, bool next)
 {
     LLVMTypeRef *el = xmalloc(sizeof *el * (size_t)(ft->nresults + 2));
-    el[0] = c->t_ptr; /* rt_promise.parent */
-    el[1] = c->t_ptr; /* rt_promise.next */
+    unsigned n = 0;
+    el[n++] = c->t_ptr; /* rt_promise.parent */
+    if (next)
+        el[n++] = c->t_ptr; /* rt_promise.next: only in a frame that can be queued */
     for (int i = 0; i < ft->nresults; i++)
-        el[i + 2] = cg_type(c, ft->results[i]);
-    LLVMTypeRef r = LLVMStructTypeInContext(c->ctx, el, (unsigned)ft->nresults + 2, 0);
+        el[n++] = cg_type(c, ft->results[i]);
+    LLVMTypeRef r = LLVMStructTypeInContext(c->ctx, el, n, 0);
     free(el);
     return r;
+}
+
+unsigned cg_promise_align(Type *ft)
+{
+    int64_t a = 4; /* the pointers of the header on the 32-bit boards */
+    for (int i = 0; i < ft->nresults; i++)
+        if (type_alignof(ft->results[i]) > a)
+            a = type_alignof(ft->results[i]);
+    return (unsigned)a;
 }
 
 /* ---------------------------------------------------------------- constants */
@@ -636,6 +647,54 @@ static void gen_func(Cg *c, FuncDecl *f, bool coro)
     c->fn = NULL;
 }
 
+/* a tainted function of its own (not a method or literal, whose entries itabs and records hold)
+   with a body: each version is generated only once something refers to it */
+static bool lazy(const FuncDecl *f)
+{
+    return f->body && f->tainted && !f->recv && !f->is_lit && !f->export_name;
+}
+
+/* generate every lazy version that generated code refers to, until none is left (a body refers
+   to more); a function nothing refers to at all still gets its sync version, so that what codegen
+   reports about its body (allocation sites, errors) does not depend on whether it is called */
+static void gen_referenced(Cg *c, char *made)
+{
+    const Program *prog = c->prog;
+    for (bool again = true; again;) {
+        again = false;
+        for (int i = 0; i < prog->nfuncs; i++) {
+            FuncDecl *f = prog->funcs[i];
+            if (!lazy(f))
+                continue;
+            if (!made[2 * i] && LLVMGetFirstUse(f->cg_sync))
+                gen_func(c, f, false), made[2 * i] = 1, again = true;
+            if (!made[2 * i + 1] && LLVMGetFirstUse(f->cg_coro))
+                gen_func(c, f, true), made[2 * i + 1] = 1, again = true;
+        }
+        for (int i = 0; i < prog->nfuncs && !again; i++)
+            if (lazy(prog->funcs[i]) && !made[2 * i] && !made[2 * i + 1])
+                gen_func(c, prog->funcs[i], false), made[2 * i] = 1, again = true;
+    }
+}
+
+/* the declarations of versions never generated: nothing refers to them (checked) */
+static void drop_unreferenced(Cg *c, char *made)
+{
+    const Program *prog = c->prog;
+    for (int i = 0; i < prog->nfuncs; i++) {
+        FuncDecl *f = prog->funcs[i];
+        for (int v = 0; v < 2 && lazy(f); v++) {
+            void **fn = v ? &f->cg_coro : &f->cg_sync;
+            if (made[2 * i + v])
+                continue;
+            if (LLVMGetFirstUse(*fn))
+                diag_internal(f->pos, "%s%s is referred to after code generation", f->mangled, v ? "$coro" : "");
+            LLVMDeleteFunction(*fn);
+            *fn = NULL;
+        }
+    }
+}
+
 /* ---------------------------------------------------------------- package init and corogo_main */
 
 static void declare_globals(Cg *c)
@@ -774,20 +833,29 @@ LLVMModuleRef cg_program(Program *prog, const Board *b, LLVMContextRef ctx, cons
     declare_globals(c);
     for (int i = 0; i < prog->nfuncs; i++)
         declare_func(c, prog->funcs[i]);
+    /* a plain tainted function's two versions are generated only when something refers to
+       them: its sync version when the sync world calls it (or takes it as a value), its $coro
+       version when an await or go does (issue #17 item 5). Everything else in source order. */
+    char *made = xmalloc(2 * (size_t)prog->nfuncs + 2); /* per function: sync, $coro generated */
+    memset(made, 0, 2 * (size_t)prog->nfuncs + 2);
     for (int i = 0; i < prog->nfuncs; i++) {
         FuncDecl *f = prog->funcs[i];
         if (!f->body)
             continue;
-        gen_func(c, f, false);
-        if (f->tainted)
-            gen_func(c, f, true);
+        if (!lazy(f) || LLVMGetFirstUse(f->cg_sync))
+            gen_func(c, f, false), made[2 * i] = 1;
+        if (f->tainted && (!lazy(f) || LLVMGetFirstUse(f->cg_coro)))
+            gen_func(c, f, true), made[2 * i + 1] = 1;
         if (f->export_name)
             emit_export(c, f);
     }
     emit_main(c);
     cg_isr_emit(c);
+    gen_referenced(c, made);
     cg_panic_finish(c);
     cg_iface_finish(c);
+    drop_unreferenced(c, made);
+    free(made);
     if (c->isr_chan_any || prog->isr_chan_any) /* known once every function is generated */
         cg_chan_isr_any(c);
     LLVMDisposeBuilder(c->b);

@@ -44,6 +44,7 @@ typedef struct Cg {
     /* $coro only */
     LLVMValueRef coro_id, hdl, promise;
     LLVMTypeRef promise_type;
+    bool promise_next;           /* its promise has rt_promise.next: the frame can be queued */
     LLVMBasicBlockRef cleanup_bb, suspend_ret_bb;
     struct CgDefer *defer;       /* cg_defer.c: the function's defer sites (NULL: none) */
 } Cg;
@@ -51,7 +52,10 @@ typedef struct Cg {
 /* ---- cg.c */
 LLVMTypeRef cg_type(Cg *c, Type *t);
 LLVMTypeRef cg_func_type(Cg *c, FuncDecl *f, bool coro);
-LLVMTypeRef cg_promise_type(Cg *c, Type *ft);    /* {ptr parent, ptr next, results of ft...} */
+/* the promise of a $coro function of type ft: {ptr parent, ptr next (only when 'next'), results...};
+   next: cg_coro_promise_next. Aligned to cg_promise_align: 4, or 8 when a result needs it */
+LLVMTypeRef cg_promise_type(Cg *c, Type *ft, bool next);
+unsigned cg_promise_align(Type *ft);
 LLVMTypeRef cg_results_type(Cg *c, Type *ft);    /* void, the one result's type, or {T1, T2, ...} */
 LLVMValueRef cg_alloca(Cg *c, LLVMTypeRef t, const char *name);
 /* generating a helper function (a defer thunk, an equality function, a method value's entry) in
@@ -166,7 +170,11 @@ void cg_coro_park(Cg *c);
 /* await callee$coro(args): returns its results like a sync call would */
 LLVMValueRef cg_coro_await(Cg *c, FuncDecl *callee, LLVMValueRef *args, int nargs);
 /* await the coroutine 'child' (a ramp's handle) of a function of type ft: its results */
-LLVMValueRef cg_coro_await_handle(Cg *c, LLVMValueRef child, Type *ft);
+/* callee: the awaited function when known, NULL through a func value or interface (the full
+   promise layout: such targets always have rt_promise.next) */
+LLVMValueRef cg_coro_await_handle(Cg *c, LLVMValueRef child, Type *ft, FuncDecl *callee);
+/* does f$coro's promise keep rt_promise.next (f NULL: a target reached indirectly, yes) */
+bool cg_coro_promise_next(Cg *c, FuncDecl *f);
 void cg_go(Cg *c, Expr *call);           /* the go statement */
 /* start f$coro(args) as a goroutine from f's pool (f tainted; else just call f) */
 void cg_go_call(Cg *c, FuncDecl *f, LLVMValueRef *args, int nargs);

@@ -342,7 +342,7 @@ LLVMValueRef cg_call_entries(Cg *c, Expr *e, Type *ft, LLVMValueRef first, LLVMV
         LLVMBuildBr(c->b, join);
         LLVMPositionBuilderAtEnd(c->b, await_bb);
         LLVMValueRef child = LLVMBuildCall2(c->b, entry_type(c, ft, true), co, args, (unsigned)n, "child");
-        LLVMValueRef ra = cg_coro_await_handle(c, child, ft);
+        LLVMValueRef ra = cg_coro_await_handle(c, child, ft, NULL);
         LLVMBasicBlockRef await_end = LLVMGetInsertBlock(c->b);
         LLVMBuildBr(c->b, join);
         LLVMPositionBuilderAtEnd(c->b, join);

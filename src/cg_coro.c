@@ -37,12 +37,51 @@ void cg_coro_attrs(Cg *c, LLVMValueRef fn, bool presplit)
                             LLVMCreateStringAttribute(c->ctx, "disable-tail-calls", 18, "true", 4));
 }
 
+bool cg_coro_promise_next(Cg *c, FuncDecl *f)
+{
+    /* only a leaf (a frame that waits for the scheduler or a waker) is ever queued through next;
+       a function reached through a func value, method value or itab keeps the full layout,
+       because its awaiting caller does not know which function it awaits */
+    return !f || f->recv || f->is_lit || !callgraph_direct_only(c->prog, f) || callgraph_leaf(c->prog, f);
+}
+
+/* the promise field of result i */
+static unsigned result_field(bool next, int i)
+{
+    return (unsigned)i + (next ? 2 : 1);
+}
+
+/* llvm.coro.promise(h, align of ft's promise, false) */
+static LLVMValueRef promise_of(Cg *c, LLVMValueRef h, Type *ft)
+{
+    LLVMValueRef pargs[3] = {h, LLVMConstInt(c->t_i32, cg_promise_align(ft), 0), LLVMConstInt(c->t_i1, 0, 0)};
+    return cg_call_intrinsic(c, "llvm.coro.promise", NULL, 0, pargs, 3);
+}
+
+/* a promise field's load or store claims the field's real alignment on the boards (the builder's
+   default, from a module without a data layout yet, says 8 for every pointer) */
+static LLVMValueRef field_access(LLVMValueRef memop, Type *t)
+{
+    LLVMSetAlignment(memop, t ? (unsigned)type_alignof(t) : 4);
+    return memop;
+}
+
+/* a frame that registers itself with the scheduler or a waker must have rt_promise.next */
+static void check_leaf(Cg *c)
+{
+    if (!c->promise_next)
+        diag_internal(c->fn->pos, "%s$coro waits for a waker but its promise has no queue link", c->fn->mangled);
+}
+
 void cg_coro_prologue(Cg *c)
 {
-    c->promise_type = cg_promise_type(c, c->fn->type);
+    c->promise_next = cg_coro_promise_next(c, c->fn);
+    c->promise_type = cg_promise_type(c, c->fn->type, c->promise_next);
     c->promise = cg_alloca(c, c->promise_type, "promise");
-    LLVMSetAlignment(c->promise, 8);
-    LLVMValueRef idargs[4] = {LLVMConstInt(c->t_i32, 8, 0), c->promise, LLVMConstNull(c->t_ptr),
+    /* 4 on the 32-bit boards unless a result needs 8: the frame is no more aligned than needed
+       (at offset 8 after the resume and destroy pointers either way, where the runtime looks) */
+    LLVMSetAlignment(c->promise, cg_promise_align(c->fn->type));
+    LLVMValueRef idargs[4] = {LLVMConstInt(c->t_i32, cg_promise_align(c->fn->type), 0), c->promise, LLVMConstNull(c->t_ptr),
                               LLVMConstNull(c->t_ptr)};
     c->coro_id = cg_call_intrinsic(c, "llvm.coro.id", NULL, 0, idargs, 4);
     LLVMValueRef need = cg_call_intrinsic(c, "llvm.coro.alloc", NULL, 0, &c->coro_id, 1);
@@ -71,8 +110,10 @@ void cg_coro_prologue(Cg *c)
     LLVMValueRef bargs[2] = {c->coro_id, phi};
     c->hdl = cg_call_intrinsic(c, "llvm.coro.begin", NULL, 0, bargs, 2);
     /* rt_promise header: no parent yet (a goroutine's top frame keeps none), not queued */
-    LLVMBuildStore(c->b, LLVMConstNull(c->t_ptr), LLVMBuildStructGEP2(c->b, c->promise_type, c->promise, 0, ""));
-    LLVMBuildStore(c->b, LLVMConstNull(c->t_ptr), LLVMBuildStructGEP2(c->b, c->promise_type, c->promise, 1, ""));
+    field_access(LLVMBuildStore(c->b, LLVMConstNull(c->t_ptr), LLVMBuildStructGEP2(c->b, c->promise_type, c->promise, 0, "")), NULL);
+    if (c->promise_next)
+        field_access(LLVMBuildStore(c->b, LLVMConstNull(c->t_ptr),
+                                    LLVMBuildStructGEP2(c->b, c->promise_type, c->promise, 1, "")), NULL);
 
     /* the shared exits every suspend point branches to */
     LLVMBasicBlockRef here = LLVMGetInsertBlock(c->b);
@@ -103,7 +144,9 @@ void cg_coro_epilogue(Cg *c)
     Type *ft = c->fn->type;
     for (int i = 0; i < ft->nresults; i++) {
         LLVMValueRef v = LLVMBuildLoad2(c->b, cg_type(c, ft->results[i]), c->result_slots[i], "");
-        LLVMBuildStore(c->b, v, LLVMBuildStructGEP2(c->b, c->promise_type, c->promise, (unsigned)i + 2, ""));
+        field_access(LLVMBuildStore(c->b, v, LLVMBuildStructGEP2(c->b, c->promise_type, c->promise,
+                                                                 result_field(c->promise_next, i), "")),
+                     ft->results[i]);
     }
     LLVMBasicBlockRef trap = cg_block(c, "coro.final.resumed");
     suspend(c, true, trap, c->cleanup_bb);
@@ -127,6 +170,7 @@ void cg_coro_yield(Cg *c)
        store and its return, with no call left that would need the index saved after it. Only the
        scheduler reads rt_suspended, after the resume has returned, so no ISR can see the handle
        before the suspend is complete (llvm#56301). */
+    check_leaf(c);
     LLVMValueRef chain = cg_defer_suspend(c); /* the goroutine's defer chain, kept in the frame */
     LLVMValueRef save = cg_call_intrinsic(c, "llvm.coro.save", NULL, 0, &c->hdl, 1);
     /* a C pointer: aligned to its size, 4 bytes on the 32-bit boards (not the builder's default 8) */
@@ -147,6 +191,7 @@ void cg_coro_block(Cg *c, const char *prepare, LLVMValueRef *args, int nargs)
        whether it must wait; the waker (timer, ISR, channel peer) queues the handle, so this suspend
        publishes nothing. The handle only reaches the ready queue through the scheduler loop, after
        this suspend has completed (no llvm#56301 race with an ISR). */
+    check_leaf(c);
     LLVMValueRef chain = cg_defer_suspend(c);
     LLVMValueRef *a = xmalloc(sizeof *a * (size_t)(nargs + 1));
     a[0] = c->hdl;
@@ -164,6 +209,7 @@ void cg_coro_block(Cg *c, const char *prepare, LLVMValueRef *args, int nargs)
 
 void cg_coro_park(Cg *c)
 {
+    check_leaf(c);
     LLVMValueRef chain = cg_defer_suspend(c);
     LLVMBasicBlockRef cont = cg_block(c, "park.resume");
     suspend(c, false, cont, c->cleanup_bb);
@@ -180,11 +226,12 @@ LLVMValueRef cg_coro_await(Cg *c, FuncDecl *callee, LLVMValueRef *args, int narg
         return await_via_thunk(c, callee, args, nargs);
     LLVMValueRef co = callee->cg_coro;
     LLVMValueRef child = LLVMBuildCall2(c->b, LLVMGlobalGetValueType(co), co, args, (unsigned)nargs, "child");
-    return cg_coro_await_handle(c, child, callee->type);
+    return cg_coro_await_handle(c, child, callee->type, callee);
 }
 
-LLVMValueRef cg_coro_await_handle(Cg *c, LLVMValueRef child, Type *ft)
+LLVMValueRef cg_coro_await_handle(Cg *c, LLVMValueRef child, Type *ft, FuncDecl *callee)
 {
+    bool next = cg_coro_promise_next(c, callee);
     LLVMBasicBlockRef check = cg_block(c, "await.check"), wait = cg_block(c, "await.suspend"),
                       done = cg_block(c, "await.done"), destroy = cg_block(c, "await.destroy");
     LLVMBuildBr(c->b, check);
@@ -196,9 +243,7 @@ LLVMValueRef cg_coro_await_handle(Cg *c, LLVMValueRef child, Type *ft)
     /* not done: the child (or a frame below it) suspended and is already known to the scheduler;
        link ourselves as its parent and suspend without publishing ourselves */
     LLVMPositionBuilderAtEnd(c->b, wait);
-    LLVMValueRef pargs[3] = {child, LLVMConstInt(c->t_i32, 8, 0), LLVMConstInt(c->t_i1, 0, 0)};
-    LLVMValueRef cp = cg_call_intrinsic(c, "llvm.coro.promise", NULL, 0, pargs, 3);
-    LLVMBuildStore(c->b, c->hdl, cp);
+    field_access(LLVMBuildStore(c->b, c->hdl, promise_of(c, child, ft)), NULL);
     if (cg_defer_await_lands(c)) { /* a recovery may resume us here instead (cg_defer.c) */
         LLVMBasicBlockRef resumed = cg_block(c, "await.resumed"), recovered = cg_block(c, "await.recovered"),
                           back = cg_block(c, "await.back");
@@ -223,17 +268,20 @@ LLVMValueRef cg_coro_await_handle(Cg *c, LLVMValueRef child, Type *ft)
     LLVMBuildBr(c->b, c->cleanup_bb);
 
     LLVMPositionBuilderAtEnd(c->b, done);
-    LLVMValueRef pr = cg_call_intrinsic(c, "llvm.coro.promise", NULL, 0, pargs, 3);
-    LLVMTypeRef pt = cg_promise_type(c, ft);
+    LLVMValueRef pr = promise_of(c, child, ft);
+    LLVMTypeRef pt = cg_promise_type(c, ft, next);
     LLVMValueRef result = NULL;
     if (ft->nresults == 1) {
-        result = LLVMBuildLoad2(c->b, cg_type(c, ft->results[0]), LLVMBuildStructGEP2(c->b, pt, pr, 2, ""), "");
+        result = field_access(LLVMBuildLoad2(c->b, cg_type(c, ft->results[0]),
+                                             LLVMBuildStructGEP2(c->b, pt, pr, result_field(next, 0), ""), ""),
+                              ft->results[0]);
     } else if (ft->nresults > 1) {
         LLVMTypeRef rt = cg_results_type(c, ft);
         result = LLVMGetUndef(rt);
         for (int i = 0; i < ft->nresults; i++) {
-            LLVMValueRef v = LLVMBuildLoad2(c->b, cg_type(c, ft->results[i]),
-                                            LLVMBuildStructGEP2(c->b, pt, pr, (unsigned)i + 2, ""), "");
+            LLVMValueRef v = field_access(LLVMBuildLoad2(c->b, cg_type(c, ft->results[i]),
+                                                         LLVMBuildStructGEP2(c->b, pt, pr, result_field(next, i), ""), ""),
+                                          ft->results[i]);
             result = LLVMBuildInsertValue(c->b, result, v, (unsigned)i, "");
         }
     }
@@ -311,9 +359,7 @@ static LLVMValueRef await_thunk(Cg *c, FuncDecl *callee, bool lands)
     LLVMBuildCondBr(c->b, is_done, done, wait);
 
     LLVMPositionBuilderAtEnd(c->b, wait);
-    LLVMValueRef pargs[3] = {child, LLVMConstInt(c->t_i32, 8, 0), LLVMConstInt(c->t_i1, 0, 0)};
-    LLVMValueRef cp = cg_call_intrinsic(c, "llvm.coro.promise", NULL, 0, pargs, 3);
-    LLVMBuildStore(c->b, LLVMGetParam(fn, 0), cp);
+    field_access(LLVMBuildStore(c->b, LLVMGetParam(fn, 0), promise_of(c, child, callee->type)), NULL);
     LLVMValueRef sargs[2] = {LLVMConstNull(c->t_token), LLVMConstInt(c->t_i1, 0, 0)};
     LLVMValueRef s = cg_call_intrinsic(c, "llvm.coro.suspend", NULL, 0, sargs, 2);
     LLVMValueRef sw = LLVMBuildSwitch(c->b, s, suspended, 2);
@@ -338,13 +384,15 @@ static LLVMValueRef await_thunk(Cg *c, FuncDecl *callee, bool lands)
     LLVMBuildRet(c->b, i8c(c, 2));
 
     LLVMPositionBuilderAtEnd(c->b, done);
-    LLVMValueRef pr = cg_call_intrinsic(c, "llvm.coro.promise", NULL, 0, pargs, 3);
-    LLVMTypeRef prt = cg_promise_type(c, callee->type);
+    LLVMValueRef pr = promise_of(c, child, callee->type);
+    bool next = cg_coro_promise_next(c, callee);
+    LLVMTypeRef prt = cg_promise_type(c, callee->type, next);
     Type *ft = callee->type;
     LLVMValueRef out = LLVMGetParam(fn, np + 1);
     for (int i = 0; i < ft->nresults; i++) {
         LLVMTypeRef t = cg_type(c, ft->results[i]);
-        LLVMValueRef v = LLVMBuildLoad2(c->b, t, LLVMBuildStructGEP2(c->b, prt, pr, (unsigned)i + 2, ""), "");
+        LLVMValueRef v = field_access(LLVMBuildLoad2(c->b, t, LLVMBuildStructGEP2(c->b, prt, pr, result_field(next, i), ""), ""),
+                                      ft->results[i]);
         LLVMValueRef dst = ft->nresults == 1 ? out : LLVMBuildStructGEP2(c->b, results_type(c, callee), out, (unsigned)i, "");
         LLVMBuildStore(c->b, v, dst);
     }

@@ -215,7 +215,7 @@ static Site *find_site(Stmt *s)
     return NULL;
 }
 
-/* the site of s: what its record holds, its thunk (declared; defined by the sync version) */
+/* the site of s: what its record holds, its thunk (declared; defined by cg_defer_end) */
 static Site *make_site(Cg *c, Stmt *s, bool loop)
 {
     Site *st = find_site(s);
@@ -497,16 +497,16 @@ void cg_defer_return(Cg *c)
     LLVMPositionBuilderAtEnd(c->b, done);
 }
 
-/* after the sync version: define the thunks of its sites */
+/* after the first version generated (the sync one, or the $coro one when the sync world never
+   calls the function: cg.c): define the thunks of its sites, sync code either way */
 void cg_defer_end(Cg *c)
 {
     CgDefer *d = c->defer;
     if (!d)
         return;
-    if (!c->coro)
-        for (int i = 0; i < d->nsites; i++)
-            if (!LLVMGetFirstBasicBlock(d->sites[i]->thunk))
-                emit_thunk(c, d->sites[i]);
+    for (int i = 0; i < d->nsites; i++)
+        if (!LLVMGetFirstBasicBlock(d->sites[i]->thunk))
+            emit_thunk(c, d->sites[i]);
     free(d->sites);
     free(d);
     c->defer = NULL;

@@ -43,6 +43,9 @@ LLVMValueRef cg_pkg_decl(Cg *c, FuncDecl *f)
 
 LLVMValueRef cg_func_entry(Cg *c, FuncDecl *f, bool coro)
 {
+    /* a $coro entry handed to indirect callers: they read its promise in the full layout */
+    if (coro && f->cg_coro && !cg_coro_promise_next(c, f))
+        diag_internal(f->pos, "%s$coro reached indirectly but its promise has no queue link", f->mangled);
     return coro ? f->cg_coro : f->pkgop ? cg_pkg_decl(c, f) : f->cg_sync;
 }
 

@@ -279,6 +279,12 @@ bool callgraph_fv_suspends(const Program *prog, const Type *ft);
 /* is f part of a recursion through a call through a func value or interface (an indirect edge
    inside its component)? LLVM sees such a cycle only after devirtualising (cg_coro.c) */
 bool callgraph_recursive_indirect(const Program *prog, const FuncDecl *f);
+/* f is only ever called, deferred or started by name: no func value, method value or expression,
+   itab or indirect call can reach it (so its $coro promise layout is known at every await) */
+bool callgraph_direct_only(const Program *prog, const FuncDecl *f);
+/* f's own frame can wait for a waker or the scheduler: a suspend point of its own, or a call or
+   defer of a blocking package function (whose caller's handle is the one that waits) */
+bool callgraph_leaf(const Program *prog, const FuncDecl *f);
 /* (after taint) can a call of method 'method' of an interface of type iface suspend? */
 bool callgraph_iface_suspends(const Program *prog, const Type *iface, int method);
 /* the call a go or defer statement starts (parentheses removed), or NULL when it is a built-in

@@ -7,7 +7,7 @@
  * of a go target's ramp comes from that target's static pool, anything else from the general pool.
  * frames_run then defines, per go target, "X$pool" (an rt_pool descriptor, replacing the
  * declaration codegen referenced) and "X$slots" (N slots of RT_FRAME_HEADER + C bytes rounded up
- * to 8, in .bss); when X is only ever started with go (never awaited), its ramp's
+ * to the frame's alignment A, 4 or 8, in .bss; 4 bytes in front of the first when A is 8); when X is only ever started with go (never awaited), its ramp's
  * rt_frame_alloc(C) becomes rt_pool_alloc(X$pool) and its go statements' rt_pool_select calls go,
  * so that the runtime's pool selection and general-pool allocator (frame.c) are linked only when a
  * frame can need them; the general pool's buffer (rt_frame_heap: -general-pool=SIZE, 0 bytes when no
@@ -43,6 +43,7 @@ typedef struct Coro {
     long frame;            /* bytes, -1 unknown */
     int slots;             /* go target: N (0: not one) */
     long slot_size;
+    int align;             /* its frame's alignment (4 or 8) */
     bool general;          /* some frame of it comes from the general pool */
     bool noframe;          /* go target whose ramp allocates nothing (it cannot suspend) */
     LLVMValueRef pool;     /* go target: its rt_pool descriptor, once defined */
@@ -237,6 +238,28 @@ static FuncDecl *find_func(Program *prog, const char *mangled)
     return NULL;
 }
 
+/* the alignment CoroSplit gave X's frame: the align attribute of its resume function's frame
+   parameter (what CoroElide reads too); RT_FRAME_ALIGN when there is none */
+static int frame_align(LLVMModuleRef m, const char *mangled)
+{
+    char *rname = xprintf("%s$coro.resume", mangled);
+    LLVMValueRef fn = LLVMGetNamedFunction(m, rname);
+    free(rname);
+    LLVMAttributeRef a = fn && LLVMCountParams(fn) > 0
+                             ? LLVMGetEnumAttributeAtIndex(fn, 1, LLVMGetEnumAttributeKindForName("align", 5))
+                             : NULL;
+    unsigned long v = a ? (unsigned long)LLVMGetEnumAttributeValue(a) : RT_FRAME_ALIGN;
+    if (v > RT_FRAME_ALIGN)
+        diag_internal(NOPOS, "the frame of %s needs %lu-byte alignment (at most %u)", mangled, v, RT_FRAME_ALIGN);
+    return v <= HEADER ? HEADER : (int)RT_FRAME_ALIGN;
+}
+
+/* bytes before a pool's first slot, so that every frame after its header is aligned */
+static int pool_skip(const Coro *c)
+{
+    return c->align > (int)HEADER ? c->align - (int)HEADER : 0;
+}
+
 static LLVMValueRef define_bytes(LLVMModuleRef m, const char *name, long size)
 {
     LLVMContextRef ctx = LLVMGetModuleContext(m);
@@ -388,7 +411,8 @@ bool frames_run(LLVMModuleRef m, Program *prog, const FramesOptions *o)
                 if (size < 0) {
                     diag_internal(NOPOS, "the frame size of %s is not a constant", fd->mangled);
                 }
-                c->slot_size = (size + HEADER + 7) / 8 * 8;
+                c->align = frame_align(m, fd->mangled);
+                c->slot_size = (size + HEADER + c->align - 1) / c->align * c->align;
                 if (non_go_calls(fn) > 0) { /* also awaited (recursively): those frames are general */
                     c->general = true;
                     need_general = true;
@@ -434,9 +458,13 @@ bool frames_run(LLVMModuleRef m, Program *prog, const FramesOptions *o)
             continue;
         }
         char *sname = xprintf("%s$slots", c->name);
-        LLVMValueRef slots = define_bytes(m, sname, c->slot_size * c->slots);
+        LLVMValueRef slots = define_bytes(m, sname, pool_skip(c) + c->slot_size * c->slots);
         LLVMSetLinkage(slots, LLVMInternalLinkage);
         free(sname);
+        if (pool_skip(c)) {
+            LLVMValueRef skip = LLVMConstInt(i32, (unsigned long long)pool_skip(c), 0);
+            slots = LLVMConstInBoundsGEP2(LLVMInt8TypeInContext(ctx), slots, &skip, 1);
+        }
         /* what the exhaustion panic names: "main.f (N slots)", formatted here, not at run time */
         char *label = xprintf("%s (%d slot%s)", c->name, c->slots, c->slots == 1 ? "" : "s");
         LLVMValueRef str = LLVMConstStringInContext2(ctx, label, strlen(label), 0);
@@ -459,7 +487,7 @@ bool frames_run(LLVMModuleRef m, Program *prog, const FramesOptions *o)
         LLVMDeleteGlobal(decl);
         LLVMSetValueName2(pool, pname, strlen(pname));
         free(pname);
-        pools_bytes += c->slot_size * c->slots;
+        pools_bytes += pool_skip(c) + c->slot_size * c->slots;
         c->pool = pool;
     }
 
@@ -604,7 +632,11 @@ void frames_report(FILE *out, const char *elf, bool full)
             fputs("? bytes", out);
         const char *sep = ", ";
         if (c->slots) {
-            fprintf(out, "%spool %d\u00d7%ld = %ld bytes", sep, c->slots, c->slot_size, c->slots * c->slot_size);
+            if (pool_skip(c))
+                fprintf(out, "%spool %d\u00d7%ld + %d = %ld bytes", sep, c->slots, c->slot_size, pool_skip(c),
+                        pool_skip(c) + c->slots * c->slot_size);
+            else
+                fprintf(out, "%spool %d\u00d7%ld = %ld bytes", sep, c->slots, c->slot_size, c->slots * c->slot_size);
         }
         if (c->noframe)
             fprintf(out, "%sno pool (it never suspends after optimisation)", sep);

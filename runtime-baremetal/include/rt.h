@@ -134,12 +134,14 @@ void rt_heap_init(void);                  /* gc.c: zero the block states (rt_sta
 
 /* ---------------------------------------------------------------- coroutines (sched.c, frame.c) */
 
-/* The promise of every $coro function starts with this header; the results follow it (struct
- * {rt_promise hdr; results...}, alignment 8). llvm.coro.promise(h, 8, false) /
- * __builtin_coro_promise(h, 8, 0) give its address. */
+/* The promise of every $coro function that can be queued (a leaf: it yields or waits for a waker)
+ * starts with this header; the results follow it (struct {rt_promise hdr; results...}, aligned to
+ * 4, or 8 when a result needs it). A function that only awaits has {parent, results...}: no next,
+ * which the runtime never touches in a frame it does not queue. llvm.coro.promise(h, 8, false) /
+ * __builtin_coro_promise(h, 8, 0) give its address (offset 8 either way on the 32-bit boards). */
 typedef struct rt_promise {
     void *parent; /* the awaiting parent frame, NULL for a goroutine's top frame */
-    void *next;   /* intrusive link: ready queue, wait queues */
+    void *next;   /* intrusive link: ready queue, wait queues (leaves only) */
 } rt_promise;
 
 /* Frame memory for coroutine frames that were not elided: a slot of the pool rt_pool_select named
@@ -289,10 +291,14 @@ void rt_machine_timer_ack(void);
  * and "main.f$slots" (nslots * slot_size bytes, .bss). The general pool's size classes are pools
  * too (name NULL, nslots 0: their slots are carved from the general buffer). Free slots are linked
  * through their first word. */
+/* the frame header the runtime writes: one pointer, RT_FRAME_HEADER bytes on the boards (8 in
+   the host unit tests) */
+#define RT_FRAME_HDR ((uint32_t)sizeof(void *))
+
 typedef struct rt_pool {
     const char *name;   /* "main.sleeper (2 slots)": what the exhaustion panic names */
-    uint8_t *slots;     /* nslots * slot_size bytes, 8-aligned */
-    uint32_t slot_size; /* RT_FRAME_HEADER + frame size, rounded up to 8 */
+    uint8_t *slots;     /* nslots * slot_size bytes; slots + RT_FRAME_HEADER aligned like the frame */
+    uint32_t slot_size; /* RT_FRAME_HEADER + frame size, rounded up to the frame's alignment */
     uint32_t nslots;
     void *free;         /* runtime: returned slots */
     uint32_t carved;    /* runtime: slots handed out from 'slots' so far */
@@ -351,8 +357,9 @@ _Static_assert(offsetof(rt_pool, name) == 0 && offsetof(rt_pool, slots) == 4 &&
                offsetof(rt_pool, free) == 16 && offsetof(rt_pool, carved) == 20 &&
                offsetof(rt_pool, in_use) == 24 && sizeof(rt_pool) == RT_POOL_SIZE &&
                sizeof(RT_POOL_LAYOUT) - 1 == 7, "rt_pool: RT_POOL_LAYOUT");
+_Static_assert(RT_FRAME_HDR == RT_FRAME_HEADER, "frame header: one pointer, the frame's pool");
 #endif
-_Static_assert(RT_FRAME_HEADER % RT_FRAME_ALIGN == 0, "frame header keeps frames aligned");
+_Static_assert(RT_FRAME_ALIGN % RT_FRAME_HDR == 0, "frame header keeps 8-aligned frames reachable");
 
 /* go f(args): called right before f$coro(args); the next rt_frame_alloc (the ramp's own frame,
  * the first allocation it makes) takes a slot of 'p' (frame.c; src/frames.c removes the call where

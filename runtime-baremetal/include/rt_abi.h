@@ -8,12 +8,19 @@
 #define COROGO_RT_ABI_H
 
 /* Every coroutine frame not elided into its caller's lives in a slot with this header in front of
- * it (the rt_pool it belongs to); frames and slots are 8-byte aligned. */
-#define RT_FRAME_HEADER 8u
+ * it: one word, the rt_pool it belongs to. A frame is aligned to what its fields need, at most
+ * RT_FRAME_ALIGN: a pool's slots are a multiple of the frame's alignment apart, and when that is
+ * 8 they start 4 bytes into their 8-aligned buffer, so each frame after its header is 8-aligned
+ * (src/frames.c); the general pool's blocks likewise (frame.c). */
+#define RT_FRAME_HEADER 4u
 #define RT_FRAME_ALIGN 8u
 
 /* The promise of every $coro function: a header of RT_PROMISE_PTRS pointers (parent, next), then
- * the results; llvm.coro.promise(h, RT_PROMISE_ALIGN, false) gives its address. */
+ * the results; llvm.coro.promise(h, RT_PROMISE_ALIGN, false) gives its address (at offset 8 after
+ * the resume and destroy pointers: the same for the promise's real alignment, 4 unless a result
+ * needs 8). A $coro function that is never queued (it only awaits) and that only direct calls
+ * reach has no next: {parent, results} (docs/coroutines.md §3); the runtime reads only parent of
+ * those. */
 #define RT_PROMISE_PTRS 2
 #define RT_PROMISE_ALIGN 8
 

@@ -3,8 +3,10 @@
 # -size=full`: for each -O level given, the report's first line is the `size` header, the second
 # the ELF's numbers (flash = text + data, RAM = data + bss), and the coroutine lines that follow
 # match <expected> line for line (each expected line is an extended regular expression, anchored).
-# Every "pool N×S = T bytes" must have T = N×S, S a multiple of 8 and at least frame + 8, and
-# "coroutine RAM" must be the pools plus the general pool.
+# Every "pool N×S = T bytes" must have T = N×S, S a multiple of 4 and at least frame + 4 (the
+# 4-byte header), "pool N×S + 4 = T bytes" (frames aligned to 8: the slots start 4 bytes into their
+# buffer) T = N×S + 4 with S a multiple of 8, and "coroutine RAM" must be the pools plus the general
+# pool.
 set -uo pipefail
 corogo=$1 board=$2 src=$3 expected=$4
 shift 4
@@ -33,12 +35,13 @@ for opt in "$@"; do
         if ! [[ $got =~ ^${want}$ ]]; then echo "FAIL: $opt: '$got' does not match '$want'"; exit 1; fi
     done || fail=1
     pools=0
-    while read -r frame n s t; do
-        if [ $((n * s)) != "$t" ] || [ $((s % 8)) != 0 ] || [ "$s" -lt $((frame + 8)) ]; then
-            echo "FAIL: $opt: pool $n×$s = $t for a $frame-byte frame"; fail=1
+    while read -r frame n s skip t; do
+        skip=${skip#+}
+        if [ $((n * s + skip)) != "$t" ] || [ $((s % (skip ? 8 : 4))) != 0 ] || [ "$s" -lt $((frame + 4)) ]; then
+            echo "FAIL: $opt: pool $n×$s + $skip = $t for a $frame-byte frame"; fail=1
         fi
         pools=$((pools + t))
-    done < <(sed -nE 's/.*frame ([0-9]+) bytes, pool ([0-9]+)×([0-9]+) = ([0-9]+) bytes.*/\1 \2 \3 \4/p' "$tmp/lines")
+    done < <(sed -nE 's/.*frame ([0-9]+) bytes, pool ([0-9]+)×([0-9]+)( \+ ([0-9]+))? = ([0-9]+) bytes.*/\1 \2 \3 +0\5 \6/p' "$tmp/lines")
     read -r total p g < <(sed -nE 's/^coroutine RAM: ([0-9]+) bytes \(pools ([0-9]+), general pool ([0-9]+)\).*/\1 \2 \3/p' "$tmp/lines")
     if [ "$p" != "$pools" ] || [ "$total" != $((p + g)) ]; then
         echo "FAIL: $opt: coroutine RAM line does not add up: $(grep '^coroutine RAM' "$tmp/lines")"; fail=1

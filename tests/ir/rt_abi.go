@@ -13,8 +13,15 @@ import "time"
 
 var ok = true
 
+// time.Sleep in a goroutine: its $coro version calls rt_sleep_prepare (a $coro version is emitted
+// only where a goroutine can reach it)
+func napper() {
+	time.Sleep(time.Millisecond)
+}
+
 func main() {
 	println(ok)
+	go napper()
 	time.Sleep(time.Millisecond)
 	if !ok {
 		panic("never")

@@ -7,14 +7,15 @@ package main
 // BEFORE-LABEL: define internal void @main.worker(i32
 // BEFORE-NOT: llvm.coro
 // BEFORE: {{^}}}
-// Its $coro version is a presplit coroutine: promise {parent, next}, coro.id, coro.alloc, the frame
+// Its $coro version is a presplit coroutine: promise {parent, next} (a leaf: it yields) aligned to
+// 4, not 8 (no result needs more), coro.id, coro.alloc, the frame
 // allocator of its own ("main.worker$frame", replaced by frames.c), coro.begin, the yield (the
 // suspend point saved first, then the leaf published with a plain store to rt_suspended, then the
 // suspend: nothing is called after the save), and a final suspend.
 // BEFORE-LABEL: define internal ptr @"main.worker$coro"(i32
 // BEFORE-SAME: #[[CORO:[0-9]+]]
-// BEFORE: %promise = alloca { ptr, ptr }, align 8
-// BEFORE: call token @llvm.coro.id(i32 8, ptr %promise, ptr null, ptr null)
+// BEFORE: %promise = alloca { ptr, ptr }, align 4
+// BEFORE: call token @llvm.coro.id(i32 4, ptr %promise, ptr null, ptr null)
 // BEFORE: call i1 @llvm.coro.alloc(
 // BEFORE: call ptr @"main.worker$frame"(
 // BEFORE: %[[HDLW:[0-9]+]] = call ptr @llvm.coro.begin(
@@ -31,13 +32,15 @@ func worker(id int) {
 
 // helper's sync version calls worker's sync version; its $coro version awaits worker$coro through
 // an await thunk (cg_coro.c): "main.worker$await"(helper's handle, args, results out) returns
-// 0 done, 1 suspended (helper returns to its resumer), 2 destroyed (helper's cleanup).
+// 0 done, 1 suspended (helper returns to its resumer), 2 destroyed (helper's cleanup). helper only
+// awaits and only direct calls reach it: its promise is {parent} alone, no queue link.
 // BEFORE-LABEL: define internal void @main.helper(i32
 // BEFORE-NOT: llvm.coro
 // BEFORE: call void @main.worker(i32
 // BEFORE: {{^}}}
 // BEFORE-LABEL: define internal ptr @"main.helper$coro"(i32
 // BEFORE-SAME: #[[CORO]]
+// BEFORE: %promise = alloca { ptr }, align 4
 // BEFORE: %[[HDL:[0-9]+]] = call ptr @llvm.coro.begin(
 // BEFORE: %await = call i8 @"main.worker$await"(ptr %[[HDL]], i32 %{{.*}}, ptr null)
 // BEFORE-NEXT: switch i8 %await, label %await.cont [
@@ -63,7 +66,7 @@ func helper(id int) {
 // BEFORE-LABEL: define internal i8 @"main.worker$await"(ptr %0, i32 %1, ptr %2)
 // BEFORE: %child = call ptr @"main.worker$coro"(i32 %1) #[[ALWAYS:[0-9]+]]
 // BEFORE: call i1 @llvm.coro.done(ptr %child)
-// BEFORE: call ptr @llvm.coro.promise(ptr %child, i32 8, i1 false)
+// BEFORE: call ptr @llvm.coro.promise(ptr %child, i32 4, i1 false)
 // BEFORE-NEXT: store ptr %0, ptr
 // BEFORE-NEXT: call i8 @llvm.coro.suspend(token none, i1 false)
 // BEFORE: ret i8 1

@@ -1,6 +1,6 @@
 /* pool_test.c - the static goroutine frame pools (pool.c) as the compiler emits them: a go
  * statement selects a pool, the next rt_frame_alloc takes one of its slots (8-byte aligned, behind
- * an RT_FRAME_HEADER naming the pool), slots are handed out in order then recycled LIFO through the
+ * an RT_FRAME_HDR naming the pool), slots are handed out in order then recycled LIFO through the
  * free list, rt_frame_free returns a frame to the pool it came from (pool or general pool), the
  * selection is consumed by one allocation and nests (an interrupt handler's go between a spawn's
  * select and its allocation), a frame larger than the slots is a fatal error, a spawn past the
@@ -24,14 +24,14 @@ int main(void) {
     CHECK(rt_pool_pending() == 0); /* one allocation consumes the selection */
     rt_pool_select(&sleeper_pool);
     uint8_t *b = rt_frame_alloc(52);
-    CHECK(a == sleeper_slots + RT_FRAME_HEADER);
-    CHECK(b == sleeper_slots + 64 + RT_FRAME_HEADER);
+    CHECK(a == sleeper_slots + RT_FRAME_HDR);
+    CHECK(b == sleeper_slots + 64 + RT_FRAME_HDR);
     CHECK(((uintptr_t)a & 7) == 0 && ((uintptr_t)b & 7) == 0);
-    CHECK(*(rt_pool **)(a - RT_FRAME_HEADER) == &sleeper_pool);
+    CHECK(*(rt_pool **)(a - RT_FRAME_HDR) == &sleeper_pool);
     CHECK(sleeper_pool.in_use == 2 && sleeper_pool.carved == 2);
     memset(a, 0xAA, 52);
     memset(b, 0xBB, 52);
-    CHECK(a[51] == 0xAA && b[0] == 0xBB && *(rt_pool **)(b - RT_FRAME_HEADER) == &sleeper_pool);
+    CHECK(a[51] == 0xAA && b[0] == 0xBB && *(rt_pool **)(b - RT_FRAME_HDR) == &sleeper_pool);
     CHECK(stub_irq_depth == 0);
 
     stub_reset();
@@ -70,7 +70,7 @@ int main(void) {
     CHECK(((uintptr_t)g & 7) == 0);
     rt_pool_select(&one_pool);
     uint8_t *o = rt_frame_alloc(16); /* exactly fills a 24-byte slot */
-    CHECK(o == one_slots + RT_FRAME_HEADER);
+    CHECK(o == one_slots + RT_FRAME_HDR);
     rt_frame_free(g);
     rt_frame_free(o);
     CHECK(one_pool.in_use == 0 && one_pool.free == one_slots);
@@ -93,7 +93,7 @@ int main(void) {
     rt_pool_select(&one_pool);      /* the handler's spawn ... */
     o2 = rt_frame_alloc(16);        /* ... and its ramp */
     s2 = rt_frame_alloc(52);        /* the interrupted ramp still gets its own pool */
-    CHECK(o2 == one_slots + RT_FRAME_HEADER && s2 == sleeper_slots + RT_FRAME_HEADER);
+    CHECK(o2 == one_slots + RT_FRAME_HDR && s2 == sleeper_slots + RT_FRAME_HDR);
     CHECK(rt_pool_pending() == 0);
     rt_frame_free(o2);
     rt_frame_free(s2);
@@ -115,8 +115,8 @@ int main(void) {
     rt_pool_select(&one_pool); /* someone else's pending selection */
     uint8_t *d1 = rt_pool_alloc(&sleeper_pool);
     uint8_t *d2 = rt_pool_alloc(&sleeper_pool);
-    CHECK(d1 == sleeper_slots + RT_FRAME_HEADER && d2 == sleeper_slots + 64 + RT_FRAME_HEADER);
-    CHECK(*(rt_pool **)(d1 - RT_FRAME_HEADER) == &sleeper_pool && sleeper_pool.in_use == 2);
+    CHECK(d1 == sleeper_slots + RT_FRAME_HDR && d2 == sleeper_slots + 64 + RT_FRAME_HDR);
+    CHECK(*(rt_pool **)(d1 - RT_FRAME_HDR) == &sleeper_pool && sleeper_pool.in_use == 2);
     CHECK(rt_pool_pending() == 1);
     CHECK(rt_pool_take_selected() == &one_pool);
     stub_reset();
