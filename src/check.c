@@ -1019,7 +1019,8 @@ static void collect(Package *prog)
 static DeclNode **path_stack;
 static int npath, cappath;
 
-/* depth-first search from n for 'target'; leaves the path in path_stack */
+/* depth-first search from n for 'target' within n's strongly connected component (the only
+   place a path back to it can be); leaves the path in path_stack */
 static bool find_path(DeclNode *n, DeclNode *target, int stamp)
 {
     VEC_PUSH(path_stack, npath, cappath, n);
@@ -1027,7 +1028,7 @@ static bool find_path(DeclNode *n, DeclNode *target, int stamp)
         DeclNode *d = n->deps[i];
         if (d == target)
             return true;
-        if (d->mark == stamp)
+        if (d->mark == stamp || d->scc_stamp != n->scc_stamp || d->scc != n->scc)
             continue;
         d->mark = stamp;
         if (find_path(d, target, stamp))
@@ -1068,17 +1069,89 @@ static void var_deps(DeclNode *n, DeclNode ***out, int *nout, int *cap, int stam
     }
 }
 
+/* The strongly connected components of this package's dependency graph (Tarjan's algorithm,
+   iterative: linear in nodes and edges, no recursion): n->scc numbers them, and a node lies on a
+   cycle when its component has more than one node or it depends on itself (*cyclic). Nodes of
+   other packages (imports, which cannot depend back on this one) are left out. */
+static void find_cycles(int stamp, bool *cyclic)
+{
+    for (int i = 0; i < ck->nnodes; i++) {
+        ck->nodes[i]->scc_stamp = stamp;
+        ck->nodes[i]->scc_index = -1;
+    }
+    typedef struct Frame {
+        DeclNode *n;
+        int next; /* the next dependency to look at */
+    } Frame;
+    Frame *work = NULL;
+    DeclNode **stack = NULL;
+    int nwork = 0, capwork = 0, nstack = 0, capstack = 0, index = 0, nscc = 0;
+    int *size = NULL, capsize = 0;
+    for (int i = 0; i < ck->nnodes; i++) {
+        if (ck->nodes[i]->scc_index >= 0)
+            continue;
+        Frame f0 = {ck->nodes[i], 0};
+        VEC_PUSH(work, nwork, capwork, f0);
+        while (nwork > 0) {
+            Frame *f = &work[nwork - 1];
+            DeclNode *n = f->n;
+            if (f->next == 0 && n->scc_index < 0) { /* first visit */
+                n->scc_index = n->scc_low = index++;
+                n->scc_on_stack = true;
+                VEC_PUSH(stack, nstack, capstack, n);
+            }
+            if (f->next < n->ndeps) {
+                DeclNode *d = n->deps[f->next++];
+                if (d->scc_stamp != stamp)
+                    continue;
+                if (d->scc_index < 0) {
+                    Frame fd = {d, 0};
+                    VEC_PUSH(work, nwork, capwork, fd);
+                } else if (d->scc_on_stack && d->scc_index < n->scc_low) {
+                    n->scc_low = d->scc_index;
+                }
+                continue;
+            }
+            if (n->scc_low == n->scc_index) { /* n is the root of a component: pop it */
+                int count = 0;
+                DeclNode *m;
+                do {
+                    m = stack[--nstack];
+                    m->scc_on_stack = false;
+                    m->scc = nscc;
+                    count++;
+                } while (m != n);
+                VEC_PUSH(size, nscc, capsize, count);
+            }
+            nwork--;
+            if (nwork > 0 && n->scc_low < work[nwork - 1].n->scc_low)
+                work[nwork - 1].n->scc_low = n->scc_low;
+        }
+    }
+    for (int i = 0; i < ck->nnodes; i++) {
+        DeclNode *n = ck->nodes[i];
+        cyclic[i] = size[n->scc] > 1;
+        for (int k = 0; k < n->ndeps && !cyclic[i]; k++)
+            cyclic[i] = n->deps[k] == n;
+    }
+    free(work);
+    free(stack);
+    free(size);
+}
+
 static void init_order(Package *prog)
 {
     static int stamp = 1000; /* marks of earlier packages' nodes stay below it */
-    /* cycles */
+    /* cycles: for each variable on one, the path back to it (once per variable not yet named) */
+    bool *cyclic = xmalloc(sizeof *cyclic * (size_t)(ck->nnodes + 1));
+    find_cycles(++stamp, cyclic);
     for (int i = 0; i < ck->nnodes; i++) {
         DeclNode *n = ck->nodes[i];
-        if (n->is_func || n->cycle_reported)
+        if (n->is_func || n->cycle_reported || !cyclic[i])
             continue;
         npath = 0;
         stamp++;
-        if (ck->nnodes < 20000 && find_path(n, n, stamp)) {
+        if (find_path(n, n, stamp)) {
             const char **names = xmalloc(sizeof *names * (size_t)npath);
             Pos *poss = xmalloc(sizeof *poss * (size_t)npath);
             for (int k = 0; k < npath; k++) {
@@ -1090,6 +1163,7 @@ static void init_order(Package *prog)
             report_cycle("initialization loop for", names, poss, npath);
         }
     }
+    free(cyclic);
     /* Go's rule: repeatedly the earliest variable in declaration order that is ready */
     DeclNode **vars = NULL;
     int nvars = 0, capvars = 0;

@@ -155,8 +155,10 @@ struct DeclNode {
     int ndeps, capdeps;
     DeclNode **depset;    /* many deps (main calling 10,000 functions): an open hash set of them */
     int depset_cap;
-    bool emitted, cycle_reported, on_stack;
+    bool emitted, cycle_reported;
     int mark;
+    int scc_stamp, scc_index, scc_low, scc; /* init_order's strongly connected components */
+    bool scc_on_stack;
 };
 
 typedef struct Checker {
