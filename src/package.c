@@ -318,14 +318,46 @@ static Package *resolve_import(Loader *l, Import *im)
     return NULL; /* a built-in package, or unknown: the checker decides */
 }
 
+/* p's import path as Go sees it: the main package's is its directory's in the module */
+static char *import_path_of(Loader *l, Package *p)
+{
+    size_t rn = l->mod_root ? strlen(l->mod_root) : 0;
+    if (strcmp(p->path, "main") || p->library || !l->mod_path || !p->dir || strncmp(p->dir, l->mod_root, rn) ||
+        (p->dir[rn] != 0 && p->dir[rn] != '/'))
+        return xstrdup(p->path);
+    return xprintf("%s%s", l->mod_path, p->dir + rn);
+}
+
+/* Go's rule for a path with an element "internal": only the tree rooted at the internal
+   directory's parent may import it (corogo's own library: only library packages) */
+static bool internal_allowed(Loader *l, Package *p, const char *path)
+{
+    const char *cut = NULL;
+    for (const char *q = path; (q = strstr(q, "internal")) != NULL; q += 8)
+        if ((q == path || q[-1] == '/') && (q[8] == 0 || q[8] == '/'))
+            cut = q;
+    if (!cut)
+        return true;
+    if (cut == path)
+        return p->library;
+    size_t n = (size_t)(cut - 1 - path); /* the parent: path up to the '/' before "internal" */
+    char *me = import_path_of(l, p);
+    bool ok = !strncmp(me, path, n) && (me[n] == 0 || me[n] == '/');
+    free(me);
+    return ok;
+}
+
 static void load_imports(Loader *l, Package *p)
 {
     for (int fi = 0; fi < p->nfiles; fi++) {
         File *f = p->files[fi];
         for (int di = 0; di < f->ndecls; di++) {
             Decl *d = f->decls[di];
-            if (d && d->kind == D_IMPORT && d->import && d->import->path)
-                d->import->pkg = resolve_import(l, d->import);
+            if (!d || d->kind != D_IMPORT || !d->import || !d->import->path)
+                continue;
+            if (!internal_allowed(l, p, d->import->path))
+                diag_error(d->import->pos, "use of internal package %s not allowed", d->import->path);
+            d->import->pkg = resolve_import(l, d->import);
         }
     }
 }

@@ -1,0 +1,5 @@
+package a
+
+import "example.com/internal/a/internal/x"
+
+func V() int { return x.V() }

@@ -1,0 +1,3 @@
+package x
+
+func V() int { return 7 }

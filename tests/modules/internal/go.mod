@@ -1,0 +1,3 @@
+module example.com/internal
+
+go 1.19
