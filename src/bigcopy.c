@@ -7,6 +7,9 @@
  *   which the callee copies where codegen stored the parameter (its slot: the stack or the
  *   coroutine frame, before any suspend); every call passes a fresh copy (a temporary), so the
  *   Go semantics (arguments are copies evaluated at the call) are kept;
+ * - results through memory: a function returning a big aggregate (one big result, or several
+ *   whose struct is big) takes a pointer to the caller's temporary first and stores its result
+ *   there; the caller loads it where the value was used (a store of it becomes a memcpy below);
  * - every load of a big aggregate whose only users are stores of it becomes one memcpy per store.
  * Loads that feed anything else (an insertvalue, a return) stay as they are. */
 #include <llvm-c/Core.h>
@@ -50,25 +53,37 @@ static bool big(LLVMTargetDataRef td, LLVMTypeRef t)
     return (k == LLVMArrayTypeKind || k == LLVMStructTypeKind) && LLVMABISizeOfType(td, t) > BIG_AGGREGATE;
 }
 
-/* ft with its big aggregate parameters as pointers (NULL: it has none) */
+/* does ft return a big aggregate (then it takes a pointer to the result first, returns void)? */
+static bool big_result(LLVMTargetDataRef td, LLVMTypeRef ft)
+{
+    return big(td, LLVMGetReturnType(ft));
+}
+
+/* ft with its big aggregate parameters as pointers and a big result through a pointer before them
+   (NULL: it has neither) */
 static LLVMTypeRef byref_type(LLVMTargetDataRef td, LLVMTypeRef ft)
 {
-    unsigned n = LLVMCountParamTypes(ft);
-    LLVMTypeRef *ps = xmalloc(sizeof *ps * (n + 1));
-    LLVMGetParamTypes(ft, ps);
-    bool any = false;
-    for (unsigned i = 0; i < n; i++)
+    unsigned n = LLVMCountParamTypes(ft), k = big_result(td, ft);
+    LLVMContextRef cx = LLVMGetTypeContext(ft);
+    LLVMTypeRef *ps = xmalloc(sizeof *ps * (n + 2));
+    LLVMGetParamTypes(ft, ps + k);
+    bool any = k;
+    if (k)
+        ps[0] = LLVMPointerTypeInContext(cx, 0);
+    for (unsigned i = k; i < n + k; i++)
         if (big(td, ps[i])) {
-            ps[i] = LLVMPointerTypeInContext(LLVMGetTypeContext(ft), 0);
+            ps[i] = LLVMPointerTypeInContext(cx, 0);
             any = true;
         }
-    LLVMTypeRef r = any ? LLVMFunctionType(LLVMGetReturnType(ft), ps, n, LLVMIsFunctionVarArg(ft)) : NULL;
+    LLVMTypeRef r = any ? LLVMFunctionType(k ? LLVMVoidTypeInContext(cx) : LLVMGetReturnType(ft), ps, n + k,
+                                           LLVMIsFunctionVarArg(ft))
+                        : NULL;
     free(ps);
     return r;
 }
 
-/* the attributes at idx of a function (site: of a call) onto another */
-static void copy_attrs(LLVMValueRef from, LLVMValueRef to, LLVMAttributeIndex idx, bool site)
+/* the attributes at idx of a function (site: of a call) onto another, at idx + shift */
+static void copy_attrs(LLVMValueRef from, LLVMValueRef to, LLVMAttributeIndex idx, bool site, unsigned shift)
 {
     unsigned n = site ? LLVMGetCallSiteAttributeCount(from, idx) : LLVMGetAttributeCountAtIndex(from, idx);
     if (!n)
@@ -80,29 +95,33 @@ static void copy_attrs(LLVMValueRef from, LLVMValueRef to, LLVMAttributeIndex id
         LLVMGetAttributesAtIndex(from, idx, as);
     for (unsigned i = 0; i < n; i++)
         if (site)
-            LLVMAddCallSiteAttribute(to, idx, as[i]);
+            LLVMAddCallSiteAttribute(to, idx + shift, as[i]);
         else
-            LLVMAddAttributeAtIndex(to, idx, as[i]);
+            LLVMAddAttributeAtIndex(to, idx + shift, as[i]);
     free(as);
 }
 
 /* f with its big parameters by reference: a new function with f's name, blocks and attributes; each
    old big parameter becomes a load of the new pointer at the top of the body (the store of it into
-   its slot then becomes a memcpy) */
+   its slot then becomes a memcpy); a big result is stored through the new first parameter, and
+   every return returns nothing */
 static void byref_function(LLVMModuleRef m, LLVMTargetDataRef td, LLVMBuilderRef b, LLVMValueRef f, LLVMTypeRef nt)
 {
     size_t len;
     char *name = xstrndup(LLVMGetValueName2(f, &len), len);
+    bool sret = big_result(td, LLVMGlobalGetValueType(f));
+    unsigned k = sret;
     LLVMSetValueName2(f, "", 0);
     LLVMValueRef nf = LLVMAddFunction(m, name, nt);
     LLVMSetLinkage(nf, LLVMGetLinkage(f));
     LLVMSetFunctionCallConv(nf, LLVMGetFunctionCallConv(f));
-    copy_attrs(f, nf, LLVMAttributeFunctionIndex, false);
-    copy_attrs(f, nf, LLVMAttributeReturnIndex, false);
+    copy_attrs(f, nf, LLVMAttributeFunctionIndex, false, 0);
+    if (!sret)
+        copy_attrs(f, nf, LLVMAttributeReturnIndex, false, 0);
     unsigned n = LLVMCountParams(f);
     for (unsigned i = 0; i < n; i++)
         if (!big(td, LLVMTypeOf(LLVMGetParam(f, i))))
-            copy_attrs(f, nf, i + 1, false);
+            copy_attrs(f, nf, i + 1, false, k);
     LLVMBasicBlockRef bb;
     while ((bb = LLVMGetFirstBasicBlock(f))) {
         LLVMRemoveBasicBlockFromParent(bb);
@@ -110,44 +129,61 @@ static void byref_function(LLVMModuleRef m, LLVMTargetDataRef td, LLVMBuilderRef
     }
     LLVMBasicBlockRef entry = LLVMGetFirstBasicBlock(nf);
     for (unsigned i = 0; i < n; i++) {
-        LLVMValueRef p = LLVMGetParam(f, i), q = LLVMGetParam(nf, i);
+        LLVMValueRef p = LLVMGetParam(f, i), q = LLVMGetParam(nf, i + k);
         if (big(td, LLVMTypeOf(p)) && entry) {
             LLVMPositionBuilderBefore(b, LLVMGetFirstInstruction(entry));
             q = LLVMBuildLoad2(b, LLVMTypeOf(p), q, "");
         }
         LLVMReplaceAllUsesWith(p, q);
     }
+    if (sret) /* ret v -> store v through the result pointer, ret void */
+        for (bb = LLVMGetFirstBasicBlock(nf); bb; bb = LLVMGetNextBasicBlock(bb)) {
+            LLVMValueRef t = LLVMGetBasicBlockTerminator(bb);
+            if (t && LLVMIsAReturnInst(t) && LLVMGetNumOperands(t) == 1) {
+                LLVMPositionBuilderBefore(b, t);
+                LLVMBuildStore(b, LLVMGetOperand(t, 0), LLVMGetParam(nf, 0));
+                LLVMBuildRetVoid(b);
+                LLVMInstructionEraseFromParent(t);
+            }
+        }
     LLVMReplaceAllUsesWith(f, nf);
     LLVMDeleteFunction(f);
     free(name);
 }
 
-/* a call whose function type has big aggregate parameters: the same call with pointers to copies */
+/* a call whose function type has big aggregate parameters or result: the same call with pointers
+   to copies, and a pointer to a temporary for the result, loaded where the result was used */
 static void byref_call(LLVMTargetDataRef td, LLVMBuilderRef b, LLVMValueRef call, LLVMTypeRef nt)
 {
     LLVMValueRef fn = LLVMGetBasicBlockParent(LLVMGetInstructionParent(call));
-    unsigned n = LLVMGetNumArgOperands(call);
-    LLVMValueRef *args = xmalloc(sizeof *args * (n + 1));
+    unsigned n = LLVMGetNumArgOperands(call), k = big_result(td, LLVMGetCalledFunctionType(call));
+    LLVMTypeRef rt = LLVMTypeOf(call);
+    LLVMValueRef *args = xmalloc(sizeof *args * (n + 2));
+    LLVMPositionBuilderBefore(b, LLVMGetFirstInstruction(LLVMGetEntryBasicBlock(fn)));
+    if (k)
+        args[0] = LLVMBuildAlloca(b, rt, "result");
     for (unsigned i = 0; i < n; i++) {
-        args[i] = LLVMGetOperand(call, i);
-        if (big(td, LLVMTypeOf(args[i]))) {
+        args[i + k] = LLVMGetOperand(call, i);
+        if (big(td, LLVMTypeOf(args[i + k]))) {
             LLVMPositionBuilderBefore(b, LLVMGetFirstInstruction(LLVMGetEntryBasicBlock(fn)));
-            LLVMValueRef tmp = LLVMBuildAlloca(b, LLVMTypeOf(args[i]), "arg");
+            LLVMValueRef tmp = LLVMBuildAlloca(b, LLVMTypeOf(args[i + k]), "arg");
             LLVMPositionBuilderBefore(b, call);
-            LLVMBuildStore(b, args[i], tmp);
-            args[i] = tmp;
+            LLVMBuildStore(b, args[i + k], tmp);
+            args[i + k] = tmp;
         }
     }
     LLVMPositionBuilderBefore(b, call);
-    LLVMValueRef nc = LLVMBuildCall2(b, nt, LLVMGetCalledValue(call), args, n, "");
+    LLVMValueRef nc = LLVMBuildCall2(b, nt, LLVMGetCalledValue(call), args, n + k, "");
     LLVMSetInstructionCallConv(nc, LLVMGetInstructionCallConv(call));
     for (unsigned i = 0; i <= n + 1; i++) {
         LLVMAttributeIndex idx = i == n + 1 ? LLVMAttributeFunctionIndex : i;
-        if (i >= 1 && i <= n && big(td, LLVMTypeOf(LLVMGetOperand(call, i - 1))))
+        if ((i >= 1 && i <= n && big(td, LLVMTypeOf(LLVMGetOperand(call, i - 1)))) || (i == 0 && k))
             continue;
-        copy_attrs(call, nc, idx, true);
+        copy_attrs(call, nc, idx, true, i >= 1 && i <= n ? k : 0);
     }
-    if (LLVMGetTypeKind(LLVMTypeOf(call)) != LLVMVoidTypeKind)
+    if (k)
+        LLVMReplaceAllUsesWith(call, LLVMBuildLoad2(b, rt, args[0], ""));
+    else if (LLVMGetTypeKind(rt) != LLVMVoidTypeKind)
         LLVMReplaceAllUsesWith(call, nc);
     LLVMInstructionEraseFromParent(call);
     free(args);
@@ -176,15 +212,92 @@ static void byref_params(LLVMModuleRef m, LLVMTargetDataRef td, LLVMBuilderRef b
         }
 }
 
+/* store (insertvalue base, v, i), p of a big aggregate: base's store, then v's at p's field i
+   (a multi-result function's struct of results, built member by member) */
+static void split_store(LLVMBuilderRef b, LLVMTargetDataRef td, LLVMValueRef st)
+{
+    LLVMValueRef v = LLVMGetOperand(st, 0), p = LLVMGetOperand(st, 1);
+    LLVMTypeRef t = LLVMTypeOf(v);
+    LLVMTypeRef i32 = LLVMInt32TypeInContext(LLVMGetTypeContext(t));
+    LLVMPositionBuilderBefore(b, st);
+    while (LLVMIsAInsertValueInst(v) && LLVMGetNumIndices(v) == 1) {
+        LLVMValueRef ix[2] = {LLVMConstInt(i32, 0, 0), LLVMConstInt(i32, LLVMGetIndices(v)[0], 0)};
+        LLVMValueRef fp = LLVMBuildInBoundsGEP2(b, t, p, ix, 2, "");
+        LLVMBuildStore(b, LLVMGetOperand(v, 1), fp);
+        v = LLVMGetOperand(v, 0);
+    }
+    if (!LLVMIsUndef(v) && !LLVMIsPoison(v))
+        LLVMBuildStore(b, v, p); /* what is left of the base (before the members above) */
+    (void)td;
+    v = LLVMGetOperand(st, 0);
+    LLVMInstructionEraseFromParent(st);
+    while (v && LLVMIsAInsertValueInst(v) && !LLVMGetFirstUse(v)) { /* the chain, now dead */
+        LLVMValueRef base = LLVMGetOperand(v, 0);
+        LLVMInstructionEraseFromParent(v);
+        v = base;
+    }
+}
+
+/* a big load whose users are extractvalues and stores: each extractvalue loads its field */
+static bool only_extracted(LLVMValueRef load)
+{
+    bool any = false;
+    for (LLVMUseRef u = LLVMGetFirstUse(load); u; u = LLVMGetNextUse(u)) {
+        LLVMValueRef user = LLVMGetUser(u);
+        if (LLVMIsAExtractValueInst(user) && LLVMGetNumIndices(user) == 1)
+            any = true;
+        else if (!LLVMIsAStoreInst(user) || LLVMGetOperand(user, 0) != load)
+            return false;
+    }
+    return any;
+}
+
+static void split_load(LLVMBuilderRef b, LLVMValueRef load)
+{
+    LLVMTypeRef t = LLVMTypeOf(load);
+    LLVMTypeRef i32 = LLVMInt32TypeInContext(LLVMGetTypeContext(t));
+    LLVMValueRef p = LLVMGetOperand(load, 0);
+    LLVMUseRef u = LLVMGetFirstUse(load);
+    while (u) {
+        LLVMValueRef user = LLVMGetUser(u);
+        u = LLVMGetNextUse(u);
+        if (!LLVMIsAExtractValueInst(user))
+            continue;
+        LLVMPositionBuilderBefore(b, user);
+        LLVMValueRef ix[2] = {LLVMConstInt(i32, 0, 0), LLVMConstInt(i32, LLVMGetIndices(user)[0], 0)};
+        LLVMValueRef fp = LLVMBuildInBoundsGEP2(b, t, p, ix, 2, "");
+        LLVMValueRef fl = LLVMBuildLoad2(b, LLVMTypeOf(user), fp, "");
+        LLVMReplaceAllUsesWith(user, fl);
+        LLVMInstructionEraseFromParent(user);
+    }
+    if (!LLVMGetFirstUse(load))
+        LLVMInstructionEraseFromParent(load);
+}
+
 void bigcopy_run(LLVMModuleRef m)
 {
     LLVMTargetDataRef td = LLVMGetModuleDataLayout(m);
     LLVMBuilderRef b = LLVMCreateBuilderInContext(LLVMGetModuleContext(m));
     byref_params(m, td, b);
-    /* the loads first, then their rewrites: a rewrite erases the stores, which may be the
-       instructions after the load */
+    /* stores of big insertvalue chains and big loads taken apart by extractvalue: field by field
+       (collected first, then rewritten: a rewrite erases instructions the scan would go on from) */
     LLVMValueRef *loads = NULL;
     int n = 0, cap = 0;
+    for (LLVMValueRef f = LLVMGetFirstFunction(m); f; f = LLVMGetNextFunction(f))
+        for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(f); bb; bb = LLVMGetNextBasicBlock(bb))
+            for (LLVMValueRef i = LLVMGetFirstInstruction(bb); i; i = LLVMGetNextInstruction(i))
+                if ((LLVMIsAStoreInst(i) && !LLVMGetVolatile(i) && big(td, LLVMTypeOf(LLVMGetOperand(i, 0))) &&
+                     LLVMIsAInsertValueInst(LLVMGetOperand(i, 0))) ||
+                    (LLVMIsALoadInst(i) && !LLVMGetVolatile(i) && big(td, LLVMTypeOf(i)) && only_extracted(i)))
+                    VEC_PUSH(loads, n, cap, i);
+    for (int k = 0; k < n; k++)
+        if (LLVMIsAStoreInst(loads[k]))
+            split_store(b, td, loads[k]);
+        else
+            split_load(b, loads[k]);
+    n = 0;
+    /* the loads first, then their rewrites: a rewrite erases the stores, which may be the
+       instructions after the load */
     for (LLVMValueRef f = LLVMGetFirstFunction(m); f; f = LLVMGetNextFunction(f))
         for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(f); bb; bb = LLVMGetNextBasicBlock(bb))
             for (LLVMValueRef i = LLVMGetFirstInstruction(bb); i; i = LLVMGetNextInstruction(i))
