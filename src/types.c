@@ -346,24 +346,16 @@ bool type_ordered(Type *t)
 
 /* ---------------------------------------------------------------- type strings */
 
-typedef struct Buf {
-    char *p;
-    int n, cap;
-} Buf;
-
-static void bput(Buf *b, const char *s)
+/* a type string stops growing at about 4,000 bytes (a message, not a symbol) */
+static void bput(StrBuf *b, const char *s)
 {
-    int l = (int)strlen(s);
-    if (b->n > 4000)
-        return;
-    vec_reserve((void **)&b->p, &b->cap, b->n + l + 1, 1);
-    memcpy(b->p + b->n, s, (size_t)l + 1);
-    b->n += l;
+    if (b->n <= 4000)
+        strbuf_puts(b, s);
 }
 
-static void type_str(Buf *b, const Type *t, int depth);
+static void type_str(StrBuf *b, const Type *t, int depth);
 
-static void tuple_str(Buf *b, Type **ts, int n, int depth, bool parens_always, bool variadic)
+static void tuple_str(StrBuf *b, Type **ts, int n, int depth, bool parens_always, bool variadic)
 {
     if (n == 1 && !parens_always) {
         type_str(b, ts[0], depth + 1);
@@ -383,7 +375,7 @@ static void tuple_str(Buf *b, Type **ts, int n, int depth, bool parens_always, b
     bput(b, ")");
 }
 
-static void type_str(Buf *b, const Type *t, int depth)
+static void type_str(StrBuf *b, const Type *t, int depth)
 {
     if (!t) {
         bput(b, "?");
@@ -395,9 +387,8 @@ static void type_str(Buf *b, const Type *t, int depth)
     }
     switch (t->kind) {
     case TY_ARRAY: {
-        char num[32];
-        snprintf(num, sizeof num, "[%lld]", (long long)t->len);
-        bput(b, num);
+        if (b->n <= 4000)
+            strbuf_printf(b, "[%lld]", (long long)t->len);
         type_str(b, t->elem, depth + 1);
         break;
     }
@@ -476,10 +467,9 @@ static void type_str(Buf *b, const Type *t, int depth)
 
 const char *type_string(const Type *t)
 {
-    Buf b = { 0 };
-    bput(&b, "");
+    StrBuf b = {0};
     type_str(&b, t, 0);
-    return b.p;
+    return strbuf_str(&b);
 }
 
 /* ---------------------------------------------------------------- sizes */
