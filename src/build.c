@@ -209,7 +209,17 @@ int build_firmware(const BuildOptions *o, const char **elf_out)
     else if (!o->run && ends_with(out, ".hex"))
         format = "ihex";
     const char *elf = o->run || format ? xprintf("%s/%s.elf", link_tempdir(), o->base) : out;
-    if (!link_firmware(m, tm, b, o->stack_size, frames_collected(), o->heap, elf, extra, nextra))
+    LinkSym *syms = NULL; /* the //go:linkname targets, for lld's undefined symbols */
+    int nsyms = 0, csyms = 0;
+    for (int i = 0; i < prog.nfuncs; i++)
+        if (!prog.funcs[i]->body && prog.funcs[i]->linkname) {
+            FuncDecl *fd = prog.funcs[i];
+            LinkSym ls = {fd->linkname, fd->name, fd->name_pos.file ? fd->name_pos : fd->pos};
+            VEC_PUSH(syms, nsyms, csyms, ls);
+        }
+    bool linked = link_firmware(m, tm, b, o->stack_size, frames_collected(), o->heap, elf, extra, nextra, syms, nsyms);
+    free(syms);
+    if (!linked)
         return 1;
     if (format && !link_objcopy(elf, out, format))
         return 1;

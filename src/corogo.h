@@ -440,8 +440,15 @@ bool heap_report_isr(const Program *prog);
    main stack of stack_size bytes (0: the board's "stack-size", else the linker script's). */
 /* gc: link the collector (libcorogo_rt_gc.a, its heap capped at heap_size bytes when >= 0) rather
    than the arena (libcorogo_rt_leaking.a) */
+/* syms: the C symbols the program's body-less functions are linked to (//go:linkname), with the
+   position of the function: an undefined one is reported there instead of as lld's error */
+typedef struct LinkSym {
+    const char *name, *func;
+    Pos pos;
+} LinkSym;
 bool link_firmware(LLVMModuleRef m, LLVMTargetMachineRef tm, const Board *b, long long stack_size,
-                   bool gc, long long heap_size, const char *elf_out, const char **extra_inputs, int nextra);
+                   bool gc, long long heap_size, const char *elf_out, const char **extra_inputs, int nextra,
+                   const LinkSym *syms, int nsyms);
 /* the collected heap of a linked ELF (__heap_start .. __heap_end), in bytes; false if it has none */
 bool link_heap_size(const char *elf, unsigned long *bytes);
 /* the main stack of a linked ELF and the guard below it, in bytes; false if it has none */

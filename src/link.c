@@ -12,6 +12,7 @@
  * Tools run through posix_spawn (no shell) with stdout/stderr inherited, so their own messages reach
  * the user. .bin and .hex images are made from the ELF with llvm-objcopy-19. */
 #include <errno.h>
+#include <fcntl.h>
 #include <dirent.h>
 #include <spawn.h>
 #include <stdlib.h>
@@ -211,7 +212,8 @@ const char *link_find_tool(const char *name, const char *fallback)
 
 /* run argv[0] (a path) with inherited stdio; returns its exit status, or -1 if it could not start
  * or died of a signal */
-int link_spawn(const char *const *argv)
+/* argv[0] with argv, its standard error into errfile (NULL: ours); its exit status, -1: not run */
+static int spawn(const char *const *argv, const char *errfile)
 {
     if (getenv("COROGO_VERBOSE")) {
         for (int i = 0; argv[i]; i++)
@@ -221,7 +223,12 @@ int link_spawn(const char *const *argv)
     fflush(stdout);
     fflush(stderr);
     pid_t pid;
-    int rc = posix_spawn(&pid, argv[0], NULL, NULL, (char *const *)argv, environ);
+    posix_spawn_file_actions_t fa;
+    posix_spawn_file_actions_init(&fa);
+    if (errfile)
+        posix_spawn_file_actions_addopen(&fa, 2, errfile, O_WRONLY | O_CREAT | O_TRUNC, 0600);
+    int rc = posix_spawn(&pid, argv[0], &fa, NULL, (char *const *)argv, environ);
+    posix_spawn_file_actions_destroy(&fa);
     if (rc) {
         fprintf(stderr, "corogo: error: cannot run %s: %s\n", argv[0], strerror(rc));
         return -1;
@@ -234,6 +241,46 @@ int link_spawn(const char *const *argv)
         return WEXITSTATUS(status);
     fprintf(stderr, "corogo: error: %s killed by signal %d\n", argv[0], WTERMSIG(status));
     return -1;
+}
+
+int link_spawn(const char *const *argv)
+{
+    return spawn(argv, NULL);
+}
+
+/* lld failed with its messages in errfile: each "undefined symbol: X" of a //go:linkname target
+   becomes an error at its function; the rest (or all, when none is one) is printed as lld said.
+   True when every message was one of those (nothing more to say) */
+static bool report_link_errors(const char *errfile, const LinkSym *syms, int nsyms)
+{
+    FILE *f = fopen(errfile, "r");
+    if (!f)
+        return false;
+    char line[1024];
+    bool other = false;
+    while (fgets(line, sizeof line, f)) {
+        const char *u = strstr(line, "undefined symbol: ");
+        const LinkSym *hit = NULL;
+        if (u) {
+            u += strlen("undefined symbol: ");
+            size_t n = strcspn(u, "\r\n");
+            for (int i = 0; i < nsyms && !hit; i++)
+                if (strlen(syms[i].name) == n && !strncmp(syms[i].name, u, n))
+                    hit = &syms[i];
+        }
+        if (hit)
+            diag_error(hit->pos, "%s is linked to the C symbol %s (//go:linkname), which no linked object defines",
+                       hit->func, hit->name);
+        else if (!(line[0] == '>' && line[1] == '>') && line[strspn(line, " \t\r\n")] != 0)
+            other = true; /* not a ">>> referenced by" line of those, nor a blank one */
+    }
+    if (other) { /* what lld said that is not about those symbols: as it said it */
+        rewind(f);
+        while (fgets(line, sizeof line, f))
+            fputs(line, stderr);
+    }
+    fclose(f);
+    return !other;
 }
 
 /* ---------------------------------------------------------------- C files, objcopy */
@@ -353,7 +400,8 @@ static void split_sections(LLVMModuleRef m)
 }
 
 bool link_firmware(LLVMModuleRef m, LLVMTargetMachineRef tm, const Board *b, long long stack_size,
-                   bool gc, long long heap_size, const char *elf_out, const char **extra_inputs, int nextra)
+                   bool gc, long long heap_size, const char *elf_out, const char **extra_inputs, int nextra,
+                   const LinkSym *syms, int nsyms)
 {
     if (access(b->link_rsp, R_OK) != 0) {
         fprintf(stderr, "corogo: error: the runtime for board %s is not built (%s is missing): run make\n",
@@ -393,10 +441,12 @@ bool link_firmware(LLVMModuleRef m, LLVMTargetMachineRef tm, const Board *b, lon
                                    gc ? "gc" : "leaking"));
     VEC_PUSH(argv, n, cap, xprintf("@%s", b->link_rsp));
     VEC_PUSH(argv, n, cap, NULL);
-    int rc = link_spawn(argv);
+    char *errfile = xprintf("%s/lld.err", link_tempdir());
+    int rc = spawn(argv, errfile);
     free(argv);
     if (rc != 0) {
-        fprintf(stderr, "corogo: error: linking %s failed\n", elf_out);
+        if (!report_link_errors(errfile, syms, nsyms))
+            fprintf(stderr, "corogo: error: linking %s failed\n", elf_out);
         return false;
     }
     return ram_check(b, elf_out);
