@@ -213,24 +213,28 @@ static void byref_params(LLVMModuleRef m, LLVMTargetDataRef td, LLVMBuilderRef b
 }
 
 /* store (insertvalue base, v, i), p of a big aggregate: base's store, then v's at p's field i
-   (a multi-result function's struct of results, built member by member) */
+   (a multi-result function's struct of results, a composite literal: built member by member);
+   the base first and the members in the order they were inserted, so a later one wins */
 static void split_store(LLVMBuilderRef b, LLVMTargetDataRef td, LLVMValueRef st)
 {
     LLVMValueRef v = LLVMGetOperand(st, 0), p = LLVMGetOperand(st, 1);
     LLVMTypeRef t = LLVMTypeOf(v);
     LLVMTypeRef i32 = LLVMInt32TypeInContext(LLVMGetTypeContext(t));
+    LLVMValueRef *chain = NULL;
+    int n = 0, cap = 0;
+    for (; LLVMIsAInsertValueInst(v) && LLVMGetNumIndices(v) == 1; v = LLVMGetOperand(v, 0))
+        VEC_PUSH(chain, n, cap, v);
     LLVMPositionBuilderBefore(b, st);
-    while (LLVMIsAInsertValueInst(v) && LLVMGetNumIndices(v) == 1) {
-        LLVMValueRef ix[2] = {LLVMConstInt(i32, 0, 0), LLVMConstInt(i32, LLVMGetIndices(v)[0], 0)};
-        LLVMValueRef fp = LLVMBuildInBoundsGEP2(b, t, p, ix, 2, "");
-        LLVMBuildStore(b, LLVMGetOperand(v, 1), fp);
-        v = LLVMGetOperand(v, 0);
-    }
     if (!LLVMIsUndef(v) && !LLVMIsPoison(v))
-        LLVMBuildStore(b, v, p); /* what is left of the base (before the members above) */
+        LLVMBuildStore(b, v, p); /* the base (zeroinitializer, a load...) */
+    for (int k = n - 1; k >= 0; k--) {
+        LLVMValueRef ix[2] = {LLVMConstInt(i32, 0, 0), LLVMConstInt(i32, LLVMGetIndices(chain[k])[0], 0)};
+        LLVMBuildStore(b, LLVMGetOperand(chain[k], 1), LLVMBuildInBoundsGEP2(b, t, p, ix, 2, ""));
+    }
     (void)td;
     v = LLVMGetOperand(st, 0);
     LLVMInstructionEraseFromParent(st);
+    free(chain);
     while (v && LLVMIsAInsertValueInst(v) && !LLVMGetFirstUse(v)) { /* the chain, now dead */
         LLVMValueRef base = LLVMGetOperand(v, 0);
         LLVMInstructionEraseFromParent(v);

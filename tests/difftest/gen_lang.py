@@ -8,7 +8,10 @@
   dynamic types that print alike (k%7, int8(k%7), the string, P{...}, a bool, nil), deleted,
   looked up, len and a range sum (independent of the order);
 - 64-bit sync/atomic: the functions and the Int64/Uint64 types on values whose high words
-  matter, folded modulo gen.M; atomic.Pointer[P] (Go 1.19 has it).
+  matter, folded modulo gen.M; atomic.Pointer[P] (Go 1.19 has it);
+- aggregates over 64 bytes (#11 item 10, src/bigcopy.c): a [24]int array and a struct holding one,
+  copied, modified through the copy, passed by value to a function that may suspend and returns
+  both among several results, compared with ==, summed.
 
 Every value stays within gen.py's bound (M), so 32-bit corogo ints and 64-bit Go ints agree; the
 helper functions are emitted once per program (lang_decls) and the import of sync/atomic when
@@ -20,7 +23,7 @@ M = 10007  # gen.M (gen.py asserts they are equal)
 
 class LangGen:
     def lang_reset(self):
-        self.uses_lpair = self.uses_lkey = self.uses_atomic = False
+        self.uses_lpair = self.uses_lkey = self.uses_atomic = self.uses_big = False
 
     # ------------------------------------------------------------ f(g()) into a variadic f
     def expr_int_spread(self, fn, depth, calls):
@@ -116,6 +119,26 @@ class LangGen:
         self.emit(fn, "%s = (%s + %s.a + %s.b + %s.Load().a) %% %d" % (v, v, o, o, ap, M))
         self.declare(fn, v, "int")
 
+    # ------------------------------------------------------------ big aggregates
+    def stmt_lang_big(self, fn):
+        """BigA/BigS values (96 and 100 bytes on 32-bit): made by bfill, copied and changed through
+        the copy, passed by value to bmix (which may suspend and returns a BigA, a BigS and an
+        int), compared and summed into a new int."""
+        self.uses_big = True
+        b1, b2, sv, x, y, z, v = (self.fresh(p) for p in ("b", "b", "s", "x", "y", "z", "v"))
+        self.emit(fn, "%s := bfill(%s)" % (b1, self.expr(fn, "int", 1)))
+        self.emit(fn, "%s := %s" % (b2, b1))
+        self.emit(fn, "%s[%d] = %s %% %d" % (b2, self.rng.randint(0, 23), self.expr(fn, "int", 1), M))
+        self.emit(fn, "%s := BigS{%s, %d}" % (sv, self.rng.choice([b1, b2]), self.rng.randint(0, 99)))
+        self.emit(fn, "%s, %s, %s := bmix(%s, %s, %s)" % (x, y, z, self.rng.choice([b1, b2]), sv,
+                                                          self.expr(fn, "int", 1)))
+        self.emit(fn, "%s := (bsum(%s) + bsum(%s)*3 + bsum(%s) + bsum(%s.a) + %s.n + %s) %% %d" %
+                  (v, b1, b2, x, y, y, z, M))
+        self.emit(fn, "if %s == %s {" % (self.rng.choice([b1, b2]), self.rng.choice([x, y + ".a"])))
+        self.emit(fn, "	%s = (%s + 1) %% %d" % (v, v, M))
+        self.emit(fn, "}")
+        self.declare(fn, v, "int")
+
     # ------------------------------------------------------------ the program's parts
     def lang_imports(self):
         return ['import "sync/atomic"', ""] if self.uses_atomic else []
@@ -137,9 +160,18 @@ class LangGen:
                     "\tcase 0:", "\t\treturn k", "\tcase 1:", "\t\treturn int8(k)", "\tcase 2:",
                     "\t\treturn string(rune('a' + k))", "\tcase 3:", "\t\treturn P{k, k % 2}", "\tcase 4:",
                     "\t\treturn k%2 == 0", "\t}", "\treturn nil", "}", ""]
+        if self.uses_big:
+            out += ["type BigA [24]int", "", "type BigS struct {", "\ta BigA", "\tn int", "}", "",
+                    "func bfill(k int) (r BigA) {", "\tfor i := range r {",
+                    "\t\tr[i] = (k*7 + i*3) %% %d" % M, "\t}", "\treturn", "}", "",
+                    "func bmix(a BigA, s BigS, k int) (BigA, BigS, int) {", "\ti := (k%24 + 24) % 24",
+                    "\ta[i] = (a[i] + s.n) %% %d" % M, "\ts.a[(i+1)%24]++", "\tif k%3 == 0 {",
+                    "\t\tcoroSuspend()", "\t}", "\treturn s.a, BigS{a, k %% %d}, a[0] + s.a[1]" % M, "}", "",
+                    "func bsum(a BigA) int {", "\ts := 0", "\tfor i, v := range a {",
+                    "\t\ts = (s*3 + v + i) %% %d" % M, "\t}", "\treturn s", "}", ""]
         return out
 
 
-LANG_STMTS = [(0.8, "lang_imap"), (0.8, "lang_atomic"), (0.6, "lang_aptr")]
+LANG_STMTS = [(0.8, "lang_imap"), (0.8, "lang_atomic"), (0.6, "lang_aptr"), (0.8, "lang_big")]
 LANG_INT_EXPRS = [(0.8, "spread")]
 LANG_CALL_EXPRS = {"spread"}
