@@ -1,10 +1,23 @@
-/* child.h - for unit tests of exiting paths: run fn(arg) in a child process, its stderr captured
- * into buf (NUL-terminated); returns the child's wait status (-1 when no child could be made). */
+/* child.h - what the unit tests share: EXPECT(cond), which counts failures in 'fails' and names
+ * the line, and, for tests of exiting paths, run_child: fn(arg) in a child process, its stderr
+ * captured into buf (NUL-terminated); returns the child's wait status (-1 when no child could be
+ * made). */
 #ifndef UNIT_CHILD_H
 #define UNIT_CHILD_H
 
+#include <stdio.h>
 #include <sys/wait.h>
 #include <unistd.h>
+
+static int fails;
+
+#define EXPECT(cond)                                                                  \
+    do {                                                                              \
+        if (!(cond)) {                                                                \
+            fprintf(stderr, "FAIL: %s:%d: %s\n", __FILE__, __LINE__, #cond);          \
+            fails++;                                                                  \
+        }                                                                             \
+    } while (0)
 
 static int run_child(void (*fn)(int arg), int arg, char *buf, size_t cap)
 {

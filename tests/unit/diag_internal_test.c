@@ -33,8 +33,8 @@ static int check(bool with_pos, const char *want)
 
 int main(void)
 {
-    int fails = check(true, "x.go:2:10: internal error: broken invariant\n\tvar x = y\n\t        ^\n") +
-                check(false, "corogo: internal error: broken invariant\n");
+    fails = check(true, "x.go:2:10: internal error: broken invariant\n\tvar x = y\n\t        ^\n") +
+            check(false, "corogo: internal error: broken invariant\n");
     if (!fails)
         printf("ok: diag_internal\n");
     return fails != 0;

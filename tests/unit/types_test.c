@@ -13,15 +13,8 @@
 
 #include "corogo.h"
 
-static int fails;
+#include "child.h"
 
-#define EXPECT(cond)                                                                  \
-    do {                                                                              \
-        if (!(cond)) {                                                                \
-            fprintf(stderr, "FAIL %s:%d: %s\n", __FILE__, __LINE__, #cond);           \
-            fails++;                                                                  \
-        }                                                                             \
-    } while (0)
 
 /* ---------------------------------------------------------------- constructors */
 
@@ -199,38 +192,33 @@ static SrcFile zoo = {.name = "zoo.go", .text =
     "\tprintln(a, b, vb, vi8, len(vs), vnm[1], varr[2].a, vmx.w == vc128, vsm.b+vi64)\n"
     "}\n"};
 
-/* compile zoo.go to LLVM IR for b (its layout replaced by 'layout' when not NULL) in a child;
-   its exit status, *err its stderr */
+/* compile zoo.go to LLVM IR for zoo_board (its layout replaced by zoo_layout when not NULL) in a
+   child: its exit status, *err its stderr */
+static const Board *zoo_board;
+static const TypeLayout *zoo_layout;
+
+static void compile_zoo(int arg)
+{
+    (void)arg;
+    Board copy = *zoo_board;
+    if (zoo_layout)
+        copy.layout = zoo_layout;
+    zoo.len = strlen(zoo.text);
+    BuildTags tags;
+    target_build_tags(zoo_board, NULL, 0, &tags);
+    const SrcFile *go[1] = {&zoo};
+    BuildOptions o = {.board = &copy, .go = go, .ngo = 1, .tags = &tags, .base = "zoo", .out = "/dev/null",
+                      .general_pool = -1, .heap = -1, .emit_llvm = true, .verify = true};
+    const char *elf;
+    fflush(NULL);
+    _exit(build_firmware(&o, &elf));
+}
+
 static int compile(const Board *b, const TypeLayout *layout, char *err, size_t cap)
 {
-    int fds[2];
-    if (pipe(fds))
-        return -1;
-    pid_t pid = fork();
-    if (pid == 0) {
-        dup2(fds[1], 2);
-        Board copy = *b;
-        if (layout)
-            copy.layout = layout;
-        zoo.len = strlen(zoo.text);
-        BuildTags tags;
-        target_build_tags(b, NULL, 0, &tags);
-        const SrcFile *go[1] = {&zoo};
-        BuildOptions o = {.board = &copy, .go = go, .ngo = 1, .tags = &tags, .base = "zoo", .out = "/dev/null",
-                          .general_pool = -1, .heap = -1, .emit_llvm = true, .verify = true};
-        const char *elf;
-        fflush(NULL);
-        _exit(build_firmware(&o, &elf));
-    }
-    close(fds[1]);
-    size_t n = 0;
-    ssize_t r;
-    while ((r = read(fds[0], err + n, cap - 1 - n)) > 0)
-        n += (size_t)r;
-    err[n] = 0;
-    close(fds[0]);
-    int status;
-    waitpid(pid, &status, 0);
+    zoo_board = b;
+    zoo_layout = layout;
+    int status = run_child(compile_zoo, 0, err, cap);
     return WIFEXITED(status) ? WEXITSTATUS(status) : 128 + (WIFSIGNALED(status) ? WTERMSIG(status) : 0);
 }
 

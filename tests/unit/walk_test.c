@@ -9,15 +9,6 @@
 
 #include "child.h"
 
-static int fails;
-
-#define EXPECT(cond)                                                   \
-    do {                                                               \
-        if (!(cond)) {                                                 \
-            fprintf(stderr, "FAIL: %s:%d: %s\n", __FILE__, __LINE__, #cond); \
-            fails++;                                                   \
-        }                                                              \
-    } while (0)
 
 static SrcFile src = {.name = "x.go", .text = "package main\n", .len = 13};
 
