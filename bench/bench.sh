@@ -178,13 +178,18 @@ frames() {
     "$2" "$3" "$tmp/$1.go"
     gobuild "$b" "$tmp/$1.elf" "$tmp/$1.go"
     R[corogo/$b/$1]=$(frame_of "$tmp/$1.elf.size" g)
+    "$2" "$3" "$tmp/$1_ni.go" noinline # every level a coroutine of its own (//go:noinline)
+    gobuild "$b" "$tmp/$1_ni.elf" "$tmp/$1_ni.go"
+    R[corogo/$b/$1_ni]=$(frame_of "$tmp/$1_ni.elf.size" g)
     cbuild "$b" "$tmp/cf.elf" c++ "$here/cxx_frames.cpp" "$4"
     collect cxx_rt "$b" "$tmp/cf.elf"
     R[cxx_rt/$b/$1]=${R[cxx_rt/$b/frames]}
+    R[cxx_rt/$b/$1_ni]=${R[cxx_rt/$b/frames]}
 }
 for d in "${depths[@]}"; do
     frames "frames_depth$d" gen_depth_go "$d" -DDEPTH="$d"
     R[stack_inl/$b/frames_depth$d]=${R[stack_inl/$b/stack$d]}
+    R[stack_inl/$b/frames_depth${d}_ni]=${R[stack_inl/$b/stack$d]}
 done
 for k in "${seqs[@]}"; do
     frames "frames_seq$k" gen_seq_go "$k" -DSEQ="$k"
@@ -285,8 +290,10 @@ done
 b=riscv32-virt
 for g in 8 32; do row "round robin of $g goroutines, per switch" $b "ring$g"; done
 row "spawn: bytes per goroutine (slot / frame / stack+TCB / struct)" $b spawn_bytes
-for d in "${depths[@]}"; do row "frame bytes at await depth $d (stackful: painted stack + TCB)" $b "frames_depth$d"; done
-for k in "${seqs[@]}"; do row "frame bytes, $k sequential awaits" $b "frames_seq$k"; done
+for d in "${depths[@]}"; do row "frame bytes at await depth $d, awaits inlined (stackful: painted stack + TCB)" $b "frames_depth$d"; done
+for d in "${depths[@]}"; do row "frame bytes at await depth $d, //go:noinline levels (stackful: painted stack + TCB)" $b "frames_depth${d}_ni"; done
+for k in "${seqs[@]}"; do row "frame bytes, $k sequential awaits, inlined" $b "frames_seq$k"; done
+for k in "${seqs[@]}"; do row "frame bytes, $k sequential awaits, //go:noinline leaf" $b "frames_seq${k}_ni"; done
 row "seed helper goroutine: bytes (corogo slot, C++ frames, painted stack + TCB, struct)" $b seed_bytes
 row "ISR (Go handler's first statement) → woken goroutine's first instruction" $b isr
 row "unbuffered channel hand-off between 2 goroutines (send, switch, receive)" $b chan_handoff

@@ -1,21 +1,25 @@
 # bench/gen.sh - the programs bench.sh and frames.sh generate, as shell functions (sourced): await
 # chains of a given depth, sequential awaits, and the same code in Go and C for the compile-time row.
 
-gen_depth_go() { # <d> <file>: a goroutine g awaits a chain l1 -> ... -> ld whose last level
-    # suspends, every level keeping a local across its await
-    local d=$1 i
+gen_depth_go() { # <d> <file> [noinline]: a goroutine g awaits a chain l1 -> ... -> ld whose last
+    # level suspends, every level keeping a local across its await; noinline: //go:noinline on every
+    # level (each its own coroutine, elided into its caller's frame), else the small levels' awaits
+    # are inlined (cg_inline.c)
+    local d=$1 i ni=
+    [ "${3:-}" = noinline ] && ni=$'//go:noinline\n'
     {
-        printf 'package main\n\nfunc l%d(n int) int {\n\tcoroSuspend()\n\treturn n + 1\n}\n' "$d"
+        printf 'package main\n\n%sfunc l%d(n int) int {\n\tcoroSuspend()\n\treturn n + 1\n}\n' "$ni" "$d"
         for ((i = d - 1; i >= 1; i--)); do
-            printf '\nfunc l%d(n int) int {\n\tk := n * 3\n\treturn l%d(n+1) + k\n}\n' "$i" $((i + 1))
+            printf '\n%sfunc l%d(n int) int {\n\tk := n * 3\n\treturn l%d(n+1) + k\n}\n' "$ni" "$i" $((i + 1))
         done
         printf '\nfunc g(n int) {\n\tprintln(l1(n))\n}\n\nfunc main() {\n\tgo g(1)\n}\n'
     } >"$2"
 }
-gen_seq_go() { # <k> <file>: k awaits in a row of a leaf that suspends
-    local k=$1 i
+gen_seq_go() { # <k> <file> [noinline]: k awaits in a row of a leaf that suspends (noinline: as above)
+    local k=$1 i ni=
+    [ "${3:-}" = noinline ] && ni=$'//go:noinline\n'
     {
-        printf 'package main\n\nfunc leaf(n int) int {\n\tcoroSuspend()\n\treturn n + 1\n}\n\nfunc g(n int) {\n\ta := n\n'
+        printf 'package main\n\n%sfunc leaf(n int) int {\n\tcoroSuspend()\n\treturn n + 1\n}\n\nfunc g(n int) {\n\ta := n\n' "$ni"
         for ((i = 0; i < k; i++)); do printf '\ta = leaf(a)\n'; done
         printf '\tprintln(a)\n}\n\nfunc main() {\n\tgo g(1)\n}\n'
     } >"$2"

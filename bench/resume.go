@@ -7,6 +7,8 @@ package main
 // which resumes the next goroutine's leaf directly (leaf-direct protocol), so the cost should not
 // grow with d. Goroutine 0 counts the g*N switches of its life with bench_instret (instret.c) and
 // prints "<row> <instructions> <switches>". Built with -pool=32; run under QEMU -icount shift=0.
+// leaf and the levels are //go:noinline: each stays a coroutine of its own (cg_inline.c would
+// otherwise inline these small awaits), so the resume rows measure a real chain of d frames.
 
 import (
 	"interrupt"
@@ -20,6 +22,7 @@ const N = 1000
 
 var done interrupt.Signal
 
+//go:noinline
 func leaf() int {
 	t0 := bench_instret()
 	for i := 0; i < N; i++ {
@@ -27,21 +30,37 @@ func leaf() int {
 	}
 	return bench_instret() - t0
 }
+//go:noinline
 func f1() int  { return leaf() }
+//go:noinline
 func f2() int  { return f1() }
+//go:noinline
 func f3() int  { return f2() }
+//go:noinline
 func f4() int  { return f3() }
+//go:noinline
 func f5() int  { return f4() }
+//go:noinline
 func f6() int  { return f5() }
+//go:noinline
 func f7() int  { return f6() }
+//go:noinline
 func f8() int  { return f7() }
+//go:noinline
 func f9() int  { return f8() }
+//go:noinline
 func f10() int { return f9() }
+//go:noinline
 func f11() int { return f10() }
+//go:noinline
 func f12() int { return f11() }
+//go:noinline
 func f13() int { return f12() }
+//go:noinline
 func f14() int { return f13() }
+//go:noinline
 func f15() int { return f14() }
+//go:noinline
 func f16() int { return f15() }
 
 func pinger(d int, id int, g int) {

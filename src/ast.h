@@ -322,6 +322,7 @@ struct FuncDecl {
                              outlive the call (escape.c) */
     int pool_slots;       /* //corogo:pool N above the func (0: default) */
     int isr_irq;          /* //corogo:interrupt N above the func (-1: not a handler) */
+    bool noinline;        /* //go:noinline above the func: its awaits are never inlined (cg_inline.c) */
     Symbol *sym;
 
     /* checker: */
@@ -356,6 +357,7 @@ struct FuncDecl {
     /* cg: */
     void *cg_sync;        /* LLVMValueRef of "f" */
     void *cg_coro;        /* LLVMValueRef of "f$coro" */
+    void *cg_inline;      /* LLVMValueRef of "f$inline" (cg_inline.c), NULL until an await uses it */
 
     /* checker (packages.c): an intrinsic, a body-less function or method of a library package
        (runtime-baremetal/lib: time.Sleep, machine.Pin.High, ...) implemented by the runtime

@@ -634,3 +634,18 @@ bool callgraph_same_scc(const Program *p, const FuncDecl *f, const FuncDecl *g)
     int a = callgraph_node(p, f), b = callgraph_node(p, g);
     return a >= 0 && b >= 0 && p->graph->nodes[a].scc == p->graph->nodes[b].scc;
 }
+
+bool callgraph_recursive(const Program *p, const FuncDecl *f)
+{
+    int v = callgraph_node(p, f);
+    if (v < 0)
+        return false;
+    const Node *n = &p->graph->nodes[v];
+    for (int i = 0; i < n->nedges; i++) /* a call of itself */
+        if (in_scc_graph(&n->edges[i]) && n->edges[i].to == f)
+            return true;
+    for (int u = 0; u < p->graph->nnodes; u++) /* another function in its component */
+        if (u != v && p->graph->nodes[u].scc == n->scc)
+            return true;
+    return false;
+}

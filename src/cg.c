@@ -565,11 +565,15 @@ static void emit_export(Cg *c, FuncDecl *f)
     free(args);
 }
 
-static void gen_func(Cg *c, FuncDecl *f, bool coro)
+/* the versions of a function: f, f$coro, f$inline (cg_inline.c) */
+enum { V_SYNC, V_CORO, V_INLINE, NVERSIONS };
+
+static void gen_func(Cg *c, FuncDecl *f, int version)
 {
+    bool coro = version != V_SYNC;
     c->fn = f;
     c->coro = coro;
-    c->llfn = coro ? f->cg_coro : f->cg_sync;
+    c->llfn = version == V_INLINE ? f->cg_inline : coro ? f->cg_coro : f->cg_sync;
     c->entry = cg_block(c, "entry");
     LLVMPositionBuilderAtEnd(c->b, c->entry);
 
@@ -592,11 +596,14 @@ static void gen_func(Cg *c, FuncDecl *f, bool coro)
     }
     c->ret_bb = cg_block(c, "return");
 
-    if (coro)
+    if (version == V_INLINE)
+        cg_inline_prologue(c);
+    else if (coro)
         cg_coro_prologue(c);
 
-    /* parameters into their slots (after coro.begin in f$coro: the frame exists from there on) */
-    unsigned k = 0;
+    /* parameters into their slots (after coro.begin in f$coro: the frame exists from there on;
+       after the caller's handle in f$inline) */
+    unsigned k = version == V_INLINE;
     if (f->recv) {
         LLVMValueRef p = LLVMGetParam(c->llfn, k++);
         if (f->recv->sym)
@@ -626,7 +633,9 @@ static void gen_func(Cg *c, FuncDecl *f, bool coro)
     LLVMMoveBasicBlockAfter(c->ret_bb, LLVMGetLastBasicBlock(c->llfn)); /* reads top to bottom */
     LLVMPositionBuilderAtEnd(c->b, c->ret_bb);
     cg_defer_return(c);
-    if (coro) {
+    if (version == V_INLINE) {
+        cg_inline_epilogue(c);
+    } else if (coro) {
         cg_coro_epilogue(c);
     } else if (ft->nresults == 0) {
         LLVMBuildRetVoid(c->b);
@@ -666,14 +675,16 @@ static void gen_referenced(Cg *c, char *made)
             FuncDecl *f = prog->funcs[i];
             if (!lazy(f))
                 continue;
-            if (!made[2 * i] && LLVMGetFirstUse(f->cg_sync))
-                gen_func(c, f, false), made[2 * i] = 1, again = true;
-            if (!made[2 * i + 1] && LLVMGetFirstUse(f->cg_coro))
-                gen_func(c, f, true), made[2 * i + 1] = 1, again = true;
+            if (!made[NVERSIONS * i + V_SYNC] && LLVMGetFirstUse(f->cg_sync))
+                gen_func(c, f, V_SYNC), made[NVERSIONS * i + V_SYNC] = 1, again = true;
+            if (!made[NVERSIONS * i + V_CORO] && LLVMGetFirstUse(f->cg_coro))
+                gen_func(c, f, V_CORO), made[NVERSIONS * i + V_CORO] = 1, again = true;
+            if (!made[NVERSIONS * i + V_INLINE] && f->cg_inline)
+                gen_func(c, f, V_INLINE), made[NVERSIONS * i + V_INLINE] = 1, again = true;
         }
         for (int i = 0; i < prog->nfuncs && !again; i++)
-            if (lazy(prog->funcs[i]) && !made[2 * i] && !made[2 * i + 1])
-                gen_func(c, prog->funcs[i], false), made[2 * i] = 1, again = true;
+            if (lazy(prog->funcs[i]) && !made[NVERSIONS * i + V_SYNC] && !made[NVERSIONS * i + V_CORO])
+                gen_func(c, prog->funcs[i], V_SYNC), made[NVERSIONS * i + V_SYNC] = 1, again = true;
     }
 }
 
@@ -683,9 +694,9 @@ static void drop_unreferenced(Cg *c, char *made)
     const Program *prog = c->prog;
     for (int i = 0; i < prog->nfuncs; i++) {
         FuncDecl *f = prog->funcs[i];
-        for (int v = 0; v < 2 && lazy(f); v++) {
-            void **fn = v ? &f->cg_coro : &f->cg_sync;
-            if (made[2 * i + v])
+        for (int v = V_SYNC; v <= V_CORO && lazy(f); v++) {
+            void **fn = v == V_CORO ? &f->cg_coro : &f->cg_sync;
+            if (made[NVERSIONS * i + v])
                 continue;
             if (LLVMGetFirstUse(*fn))
                 diag_internal(f->pos, "%s%s is referred to after code generation", f->mangled, v ? "$coro" : "");
@@ -836,16 +847,16 @@ LLVMModuleRef cg_program(Program *prog, const Board *b, LLVMContextRef ctx, cons
     /* a plain tainted function's two versions are generated only when something refers to
        them: its sync version when the sync world calls it (or takes it as a value), its $coro
        version when an await or go does (issue #17 item 5). Everything else in source order. */
-    char *made = xmalloc(2 * (size_t)prog->nfuncs + 2); /* per function: sync, $coro generated */
-    memset(made, 0, 2 * (size_t)prog->nfuncs + 2);
+    cg_inline_init(c);
+    char *made = xmalloc(NVERSIONS * (size_t)prog->nfuncs + 1); /* per function and version: generated */
     for (int i = 0; i < prog->nfuncs; i++) {
         FuncDecl *f = prog->funcs[i];
         if (!f->body)
             continue;
         if (!lazy(f) || LLVMGetFirstUse(f->cg_sync))
-            gen_func(c, f, false), made[2 * i] = 1;
+            gen_func(c, f, V_SYNC), made[NVERSIONS * i + V_SYNC] = 1;
         if (f->tainted && (!lazy(f) || LLVMGetFirstUse(f->cg_coro)))
-            gen_func(c, f, true), made[2 * i + 1] = 1;
+            gen_func(c, f, V_CORO), made[NVERSIONS * i + V_CORO] = 1;
         if (f->export_name)
             emit_export(c, f);
     }

@@ -27,6 +27,8 @@ typedef struct Cg {
     unsigned kind_nounwind, kind_noreturn, kind_zeroext, kind_presplit, kind_noinline, kind_alwaysinline;
 
     bool isr_chan_any;  /* a handler's channel is no static one: rt_chan_isr_any (cg_chan.c) */
+    signed char *inline_ok, *inline_leaf; /* cg_inline.c's decisions, per call-graph node */
+    int *inline_sites;                    /* cg_inline.c: calls of each node in suspending code */
 
     /* what is being generated: codegen's allocation sites (heap.c) are named after them */
     Expr *site_expr;
@@ -169,6 +171,9 @@ void cg_coro_block(Cg *c, const char *prepare, LLVMValueRef *args, int nargs);
 void cg_coro_park(Cg *c);
 /* await callee$coro(args): returns its results like a sync call would */
 LLVMValueRef cg_coro_await(Cg *c, FuncDecl *callee, LLVMValueRef *args, int nargs);
+/* an await thunk's declaration: internal i8 name(ptr handle, callee$coro's params..., ptr out),
+   with cg_coro_attrs (for cg_inline.c's f$inline too) */
+LLVMValueRef cg_coro_thunk_decl(Cg *c, FuncDecl *callee, const char *name);
 /* await the coroutine 'child' (a ramp's handle) of a function of type ft: its results */
 /* callee: the awaited function when known, NULL through a func value or interface (the full
    promise layout: such targets always have rt_promise.next) */
@@ -221,6 +226,15 @@ void cg_go_entries(Cg *c, Expr *call, Type *ft, LLVMValueRef first, LLVMValueRef
 
 /* size (or alignment) of t as an i32 constant, from LLVM's data layout */
 LLVMValueRef cg_size_of(Cg *c, Type *t, bool align);
+
+/* ---- cg_inline.c */
+void cg_inline_init(Cg *c);                  /* before any function: the call counts */
+bool cg_inline_eligible(Cg *c, FuncDecl *f); /* f's awaits may be inlined (f$inline) */
+bool cg_inline_await(Cg *c, FuncDecl *callee); /* this await (in c->fn's $coro) is inlined */
+bool cg_inline_leaf(Cg *c, FuncDecl *f);    /* f inlines, at some depth, a function that waits */
+LLVMValueRef cg_inline_fn(Cg *c, FuncDecl *f); /* "f$inline", declared on first use */
+void cg_inline_prologue(Cg *c);              /* f$inline: the caller's handle, status exits */
+void cg_inline_epilogue(Cg *c);              /* ret_bb: results -> *out, return 0 */
 
 /* ---- cg_defer.c (docs/defer.md) */
 void cg_defer_begin(Cg *c);              /* before the body: chain base, recover arm, landing */

@@ -42,7 +42,8 @@ bool cg_coro_promise_next(Cg *c, FuncDecl *f)
     /* only a leaf (a frame that waits for the scheduler or a waker) is ever queued through next;
        a function reached through a func value, method value or itab keeps the full layout,
        because its awaiting caller does not know which function it awaits */
-    return !f || f->recv || f->is_lit || !callgraph_direct_only(c->prog, f) || callgraph_leaf(c->prog, f);
+    return !f || f->recv || f->is_lit || !callgraph_direct_only(c->prog, f) || callgraph_leaf(c->prog, f) ||
+           cg_inline_leaf(c, f);
 }
 
 /* the promise field of result i */
@@ -217,13 +218,21 @@ void cg_coro_park(Cg *c)
     cg_defer_resumed(c, chain);
 }
 
-static LLVMValueRef await_via_thunk(Cg *c, FuncDecl *callee, LLVMValueRef *args, int nargs);
+static LLVMValueRef await_via_thunk(Cg *c, FuncDecl *callee, LLVMValueRef thunk, LLVMValueRef *args, int nargs);
+static LLVMValueRef await_thunk(Cg *c, FuncDecl *callee, bool lands);
 
 LLVMValueRef cg_coro_await(Cg *c, FuncDecl *callee, LLVMValueRef *args, int nargs)
 {
+    /* an inlined await calls the callee's own body in the thunk's place (cg_inline.c) */
+    if (cg_inline_await(c, callee)) {
+        if (!c->promise_next && (callgraph_leaf(c->prog, callee) || cg_inline_leaf(c, callee)))
+            diag_internal(c->fn->pos, "%s inlines %s, which waits, but has no queue link", c->fn->mangled,
+                          callee->mangled);
+        return await_via_thunk(c, callee, cg_inline_fn(c, callee), args, nargs);
+    }
     /* a non-recursive await goes through the callee's await thunk (see await_thunk below) */
     if (!callgraph_same_scc(c->prog, callee, c->fn))
-        return await_via_thunk(c, callee, args, nargs);
+        return await_via_thunk(c, callee, await_thunk(c, callee, cg_defer_await_lands(c)), args, nargs);
     LLVMValueRef co = callee->cg_coro;
     LLVMValueRef child = LLVMBuildCall2(c->b, LLVMGlobalGetValueType(co), co, args, (unsigned)nargs, "child");
     return cg_coro_await_handle(c, child, callee->type, callee);
@@ -322,9 +331,8 @@ static LLVMTypeRef results_type(Cg *c, FuncDecl *callee)
     return LLVMGetReturnType(LLVMGlobalGetValueType(callee->cg_sync));
 }
 
-static LLVMValueRef await_thunk(Cg *c, FuncDecl *callee, bool lands)
+LLVMValueRef cg_coro_thunk_decl(Cg *c, FuncDecl *callee, const char *name)
 {
-    char *name = mangle_await(callee->mangled);
     LLVMTypeRef coty = LLVMGlobalGetValueType(callee->cg_coro);
     unsigned np = LLVMCountParamTypes(coty);
     LLVMTypeRef *pt = xmalloc(sizeof *pt * (np + 2));
@@ -333,9 +341,18 @@ static LLVMValueRef await_thunk(Cg *c, FuncDecl *callee, bool lands)
     pt[np + 1] = c->t_ptr;
     LLVMValueRef fn = LLVMAddFunction(c->mod, name, LLVMFunctionType(c->t_i8, pt, np + 2, 0));
     free(pt);
-    free(name);
     LLVMSetLinkage(fn, LLVMInternalLinkage);
     cg_coro_attrs(c, fn, false);
+    return fn;
+}
+
+static LLVMValueRef await_thunk(Cg *c, FuncDecl *callee, bool lands)
+{
+    char *name = mangle_await(callee->mangled);
+    LLVMValueRef fn = cg_coro_thunk_decl(c, callee, name);
+    free(name);
+    unsigned np = LLVMCountParams(fn) - 2;
+    LLVMTypeRef coty = LLVMGlobalGetValueType(callee->cg_coro);
 
     LLVMBuilderRef saved = c->b;
     c->b = LLVMCreateBuilderInContext(c->ctx);
@@ -404,10 +421,9 @@ static LLVMValueRef await_thunk(Cg *c, FuncDecl *callee, bool lands)
     return fn;
 }
 
-static LLVMValueRef await_via_thunk(Cg *c, FuncDecl *callee, LLVMValueRef *args, int nargs)
+static LLVMValueRef await_via_thunk(Cg *c, FuncDecl *callee, LLVMValueRef thunk, LLVMValueRef *args, int nargs)
 {
-    bool lands = cg_defer_await_lands(c);
-    LLVMValueRef thunk = await_thunk(c, callee, lands);
+    bool lands = cg_defer_await_lands(c); /* never for an inlined await */
     int nres = callee->type->nresults;
     LLVMTypeRef rt = results_type(c, callee);
     LLVMValueRef out = nres ? cg_alloca(c, rt, "await.out") : LLVMConstNull(c->t_ptr);

@@ -159,6 +159,7 @@ char *mangle_pool(const char *mangled); /* a go target's frame pool: "<mangled>$
 char *mangle_frame_alloc(const char *mangled);
 /* an await thunk of the coroutine, "<mangled>$await" (LLVM numbers the next ones .1, .2, ...) */
 char *mangle_await(const char *mangled);
+char *mangle_inline(const char *mangled); /* the inlined-await version: "<mangled>$inline" */
 /* a static channel held by package variable var, "<var>$chan" (just "$chan" when var is NULL: a
    channel inside a variable's value); its buffer is that name + "buf" (frames.c reports both) */
 char *mangle_chan(const char *var);
@@ -273,6 +274,8 @@ const Expr *const *callgraph_chan_operands(const Program *prog, int node, int *n
 /* same strongly connected component over call/defer/indirect edges: a call from one to the other
    is recursive */
 bool callgraph_same_scc(const Program *prog, const FuncDecl *f, const FuncDecl *g);
+/* f is in a cycle of call/defer/indirect edges (it can call itself, directly or not) */
+bool callgraph_recursive(const Program *prog, const FuncDecl *f);
 /* (after taint) can a call through a func value of type ft suspend: is some address-taken
    function of that signature tainted? */
 bool callgraph_fv_suspends(const Program *prog, const Type *ft);

@@ -38,6 +38,14 @@ typedef struct Thunk {
     char *name, *parent;   /* "main.g$await.3" -> the $coro function it is inlined into */
 } Thunk;
 
+typedef struct Inlined {
+    char *name;            /* "main.g": its awaits inlined (cg_inline.c) */
+    char **into;           /* the coroutines its body is in */
+    int ninto, cinto;
+} Inlined;
+static Inlined *inlined;
+static int ninlined, cinlined;
+
 typedef struct Coro {
     char *name;            /* "main.f" */
     long frame;            /* bytes, -1 unknown */
@@ -165,7 +173,7 @@ void frames_before_passes(LLVMModuleRef m)
     for (LLVMValueRef f = LLVMGetFirstFunction(m); f; f = LLVMGetNextFunction(f)) {
         size_t n;
         const char *name = LLVMGetValueName2(f, &n);
-        if (!strstr(name, "$await"))
+        if (!strstr(name, "$await") && !strstr(name, "$inline"))
             continue;
         for (LLVMUseRef u = LLVMGetFirstUse(f); u; u = LLVMGetNextUse(u)) {
             LLVMValueRef call = LLVMGetUser(u);
@@ -318,6 +326,21 @@ static void erase_selections(LLVMValueRef pool)
     }
 }
 
+/* the coroutine a thunk, or a thunk inside an inlined await ("g$inline", cg_inline.c) inside
+   another..., ends up in (the first one, when it has several); fn itself when it is no thunk */
+static const char *outermost(const char *fn)
+{
+    for (int hops = 0; hops <= nthunks; hops++) {
+        int k = 0;
+        while (k < nthunks && strcmp(thunks[k].name, fn))
+            k++;
+        if (k == nthunks)
+            break;
+        fn = thunks[k].parent;
+    }
+    return fn;
+}
+
 bool frames_run(LLVMModuleRef m, Program *prog, const FramesOptions *o)
 {
     LLVMContextRef ctx = LLVMGetModuleContext(m);
@@ -328,7 +351,7 @@ bool frames_run(LLVMModuleRef m, Program *prog, const FramesOptions *o)
     for (LLVMValueRef f = LLVMGetFirstFunction(m); f; f = LLVMGetNextFunction(f)) {
         size_t n;
         const char *name = LLVMGetValueName2(f, &n);
-        if (strstr(name, "$await") && !LLVMIsDeclaration(f)) {
+        if ((strstr(name, "$await") || strstr(name, "$inline")) && !LLVMIsDeclaration(f)) {
             diag_internal(NOPOS, "await thunk %s was not inlined", name);
         }
     }
@@ -338,10 +361,7 @@ bool frames_run(LLVMModuleRef m, Program *prog, const FramesOptions *o)
         char *callee = coro_base(elisions[i].callee);
         if (!callee)
             continue;
-        const char *caller = elisions[i].caller;
-        for (int k = 0; k < nthunks; k++)
-            if (!strcmp(thunks[k].name, caller))
-                caller = thunks[k].parent;
+        const char *caller = outermost(elisions[i].caller);
         Coro *c = coro_of(callee);
         if (elisions[i].size >= 0)
             c->frame = elisions[i].size;
@@ -351,6 +371,31 @@ bool frames_run(LLVMModuleRef m, Program *prog, const FramesOptions *o)
         if (!dup)
             VEC_PUSH(c->elided_into, c->nelided, c->celided, xstrdup(caller));
         free(callee);
+    }
+
+    /* inlined awaits: where each function's body went (for the report) */
+    for (int k = 0; k < nthunks; k++) {
+        size_t n = strlen(thunks[k].name);
+        if (!has_suffix(thunks[k].name, n, "$inline"))
+            continue;
+        char *base = xstrndup(thunks[k].name, n - 7);
+        Inlined *in = NULL;
+        for (int j = 0; j < ninlined && !in; j++)
+            if (!strcmp(inlined[j].name, base))
+                in = &inlined[j];
+        if (!in) {
+            Inlined x = {.name = base};
+            VEC_PUSH(inlined, ninlined, cinlined, x);
+            in = &inlined[ninlined - 1];
+        } else {
+            free(base);
+        }
+        const char *into = outermost(thunks[k].parent);
+        bool dup = false;
+        for (int j = 0; j < in->ninto && !dup; j++)
+            dup = !strcmp(in->into[j], into);
+        if (!dup)
+            VEC_PUSH(in->into, in->ninto, in->cinto, xstrdup(into));
     }
 
     /* go targets: the pool declarations codegen referenced */
@@ -645,6 +690,12 @@ void frames_report(FILE *out, const char *elf, bool full)
         if (c->general)
             fprintf(out, "%sgeneral pool", sep);
         fputc('\n', out);
+    }
+    for (int i = 0; i < ninlined; i++) {
+        fprintf(out, "%s: awaits inlined into ", inlined[i].name);
+        for (int k = 0; k < inlined[i].ninto; k++)
+            fprintf(out, "%s%s", k ? ", " : "", inlined[i].into[k]);
+        fputs(" (no frame of its own there)\n", out);
     }
     for (int i = 0; i < nchans; i++)
         fprintf(out, "%s: static channel, %ld + %ld bytes (header + buffer)\n",

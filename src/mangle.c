@@ -48,3 +48,8 @@ char *mangle_await(const char *mangled)
 {
     return xprintf("%s$await", mangled);
 }
+
+char *mangle_inline(const char *mangled)
+{
+    return xprintf("%s$inline", mangled);
+}

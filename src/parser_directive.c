@@ -65,7 +65,8 @@ static bool has_prefix_word(const char *line, size_t len, const char *dir)
     return len >= n && !memcmp(line, dir, n) && (len == n || line[n] == ' ' || line[n] == '\t');
 }
 
-/* //export name, //go:linkname local cname, //go:noescape, //corogo:pool N, //corogo:interrupt N */
+/* //export name, //go:linkname local cname, //go:noescape, //go:noinline, //corogo:pool N,
+   //corogo:interrupt N */
 void parse_func_directives(Parser *p, FuncDecl *f, const char *comment, bool has_body)
 {
     if (!comment)
@@ -104,6 +105,8 @@ void parse_func_directives(Parser *p, FuncDecl *f, const char *comment, bool has
                                "//go:noescape is only allowed on a function without a body");
             else
                 f->noescape = true;
+        } else if (has_prefix_word(line, len, "//go:noinline")) {
+            f->noinline = true;
         } else if (has_prefix_word(line, len, "//corogo:pool")) {
             Pos pos = directive_pos(p, f->pos, nlines, idx);
             int v = 0;

@@ -51,6 +51,7 @@ import "runtime"
 // BEFORE: ret i8 3
 // BEFORE: {{^}}}
 
+//go:noinline
 func leaf(n int) int {
 	runtime.Gosched()
 	if n < 0 {
@@ -59,6 +60,7 @@ func leaf(n int) int {
 	return n
 }
 
+//go:noinline
 func plainAwait(n int) int { return leaf(n) + 1 }
 
 func guarded(n int) (res int) {

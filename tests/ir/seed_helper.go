@@ -24,6 +24,7 @@ package main
 // BEFORE-NEXT: call i8 @llvm.coro.suspend(token %[[SAVE]], i1 false)
 // BEFORE: call i8 @llvm.coro.suspend(token none, i1 true)
 // BEFORE: {{^}}}
+//go:noinline
 func worker(id int) {
 	println("worker", id, ": start")
 	coroSuspend()

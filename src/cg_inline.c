@@ -1,0 +1,171 @@
+/* cg_inline.c - inlined awaits: the third version of a suspending function, "pkg.f$inline".
+ * An await of f from a $coro function normally runs f's own coroutine (f$coro, its frame elided
+ * into the caller's): a frame level with its resume and destroy pointers, its promise and its
+ * suspend index (docs/coroutines.md §3). For a small function, or one awaited at a single place,
+ * codegen instead calls f$inline(caller's handle, args..., results out) -> i8, f's body generated
+ * as plain code whose suspend points suspend the caller: the shape of cg_coro.c's await thunks
+ * (0: returned, results in *out; 1: suspended, the caller returns to its resumer; 2: the caller is
+ * being destroyed), and inlined into the caller exactly like them, before the caller is split. f's
+ * locals that live across a suspend then become fields of the caller's frame and nothing else does:
+ * the level costs no frame header at all. f$coro stays for go statements, func values and the
+ * awaits that are not inlined.
+ *
+ * Not at -O0: nothing promotes the inlined body's locals to registers there, so every one of them
+ * would take bytes of the caller's frame for the caller's whole life (its own frame, from the
+ * general pool, lives only while it is awaited). Not inlined either: a recursive f (its component would inline itself), one with a defer statement or a
+ * recover() call (its own defer chain and landing need its own frame, docs/defer.md), methods,
+ * function literals, a body-less (package) function, //go:noinline, and any await from a caller
+ * that has a landing (cg_defer_await_lands: its awaits keep the protocol a recovery expects). A
+ * caller that inlines a function that waits (callgraph_leaf) can itself be queued, so its promise
+ * gets rt_promise.next (cg_inline_leaf, used by cg_coro_promise_next). */
+#include "cg.h"
+
+/* bodies of at most this many statements are inlined at every await; larger ones only where
+   they are awaited at a single place */
+#define SMALL_BODY 8
+
+typedef struct Scan {
+    bool bad;   /* a defer statement or a recover() call */
+    int nstmts;
+} Scan;
+
+static bool scan_stmt(Walker *w, Stmt *s)
+{
+    Scan *sc = w->arg;
+    sc->nstmts++;
+    if (s->kind == S_DEFER) {
+        sc->bad = true;
+        w->stop = true;
+    }
+    return true;
+}
+
+static bool scan_expr(Walker *w, Expr *e)
+{
+    if (e->kind == E_CALL && e->call == CALL_BUILTIN && e->builtin == B_RECOVER) {
+        ((Scan *)w->arg)->bad = true;
+        w->stop = true;
+    }
+    return true;
+}
+
+/* per call-graph node, how many calls of it the bodies of functions that can suspend hold
+   (their $coro versions await it there) */
+static bool count_call(Walker *w, Expr *e)
+{
+    if (e->kind == E_CALL && e->call == CALL_FUNC && e->callee) {
+        Cg *c = w->arg;
+        int v = callgraph_node(c->prog, e->callee);
+        if (v >= 0)
+            c->inline_sites[v]++;
+    }
+    return true;
+}
+
+void cg_inline_init(Cg *c)
+{
+    size_t n = (size_t)callgraph_count(c->prog) + 1;
+    c->inline_ok = xmalloc(n);
+    c->inline_leaf = xmalloc(n);
+    c->inline_sites = xmalloc(sizeof(int) * n);
+    for (int v = 0; v < callgraph_count(c->prog); v++) {
+        FuncDecl *from = callgraph_func(c->prog, v);
+        if (!from || !from->tainted || !from->body)
+            continue;
+        Walker w = {.expr = count_call, .arg = c};
+        walk_stmt(&w, from->body);
+    }
+}
+
+static bool decide(Cg *c, FuncDecl *f)
+{
+    if (c->opt->optlevel == 0 || !f->body || !f->tainted || f->recv || f->is_lit || f->export_name || f->noinline || f->pkgop ||
+        f->isr_irq >= 0 || callgraph_node(c->prog, f) < 0 || callgraph_recursive(c->prog, f))
+        return false;
+    Scan sc = {0};
+    Walker w = {.stmt = scan_stmt, .expr = scan_expr, .arg = &sc};
+    walk_stmt(&w, f->body);
+    if (sc.bad)
+        return false;
+    return sc.nstmts <= SMALL_BODY || c->inline_sites[callgraph_node(c->prog, f)] <= 1;
+}
+
+
+bool cg_inline_eligible(Cg *c, FuncDecl *f)
+{
+    int v = callgraph_node(c->prog, f);
+    if (v < 0)
+        return false;
+    signed char *m = c->inline_ok; /* per node: 0 not yet known, 1 no, 2 yes */
+    if (!m[v])
+        m[v] = decide(c, f) ? 2 : 1;
+    return m[v] == 2;
+}
+
+bool cg_inline_await(Cg *c, FuncDecl *callee)
+{
+    return c->coro && cg_inline_eligible(c, callee) && !callgraph_same_scc(c->prog, callee, c->fn) &&
+           !cg_defer_await_lands(c);
+}
+
+bool cg_inline_leaf(Cg *c, FuncDecl *f)
+{
+    int v = callgraph_node(c->prog, f);
+    if (v < 0)
+        return false;
+    signed char *m = c->inline_leaf;
+    if (m[v])
+        return m[v] == 2;
+    m[v] = 1; /* eligible callees are not recursive: no cycle comes back here */
+    int n;
+    const CallEdge *e = callgraph_edges(c->prog, v, &n);
+    bool leaf = false;
+    for (int i = 0; i < n && !leaf; i++)
+        if ((e[i].kind == CALLGRAPH_CALL || e[i].kind == CALLGRAPH_DEFER) && e[i].to && cg_inline_eligible(c, e[i].to))
+            leaf = callgraph_leaf(c->prog, e[i].to) || cg_inline_leaf(c, e[i].to);
+    m[v] = leaf ? 2 : 1;
+    return leaf;
+}
+
+LLVMValueRef cg_inline_fn(Cg *c, FuncDecl *f)
+{
+    if (!f->cg_inline) {
+        char *name = mangle_inline(f->mangled);
+        f->cg_inline = cg_coro_thunk_decl(c, f, name);
+        free(name);
+    }
+    return f->cg_inline;
+}
+
+static void ret_status(Cg *c, LLVMBasicBlockRef bb, int status)
+{
+    LLVMPositionBuilderAtEnd(c->b, bb);
+    LLVMBuildRet(c->b, LLVMConstInt(c->t_i8, (unsigned long long)status, 0));
+}
+
+void cg_inline_prologue(Cg *c)
+{
+    c->hdl = LLVMGetParam(c->llfn, 0); /* the caller's handle: f's suspend points are its */
+    c->coro_id = c->promise = NULL;
+    c->promise_type = NULL;
+    /* whoever inlines a function that waits has rt_promise.next (cg_inline_leaf) */
+    c->promise_next = true;
+    LLVMBasicBlockRef here = LLVMGetInsertBlock(c->b);
+    c->suspend_ret_bb = cg_block(c, "inline.suspended");
+    c->cleanup_bb = cg_block(c, "inline.destroyed");
+    ret_status(c, c->suspend_ret_bb, 1);
+    ret_status(c, c->cleanup_bb, 2);
+    LLVMPositionBuilderAtEnd(c->b, here);
+}
+
+void cg_inline_epilogue(Cg *c)
+{
+    Type *ft = c->fn->type;
+    LLVMValueRef out = LLVMGetParam(c->llfn, LLVMCountParams(c->llfn) - 1);
+    LLVMTypeRef rt = LLVMGetReturnType(LLVMGlobalGetValueType(c->fn->cg_sync));
+    for (int i = 0; i < ft->nresults; i++) {
+        LLVMValueRef v = LLVMBuildLoad2(c->b, cg_type(c, ft->results[i]), c->result_slots[i], "");
+        LLVMBuildStore(c->b, v, ft->nresults == 1 ? out : LLVMBuildStructGEP2(c->b, rt, out, (unsigned)i, ""));
+    }
+    LLVMBuildRet(c->b, LLVMConstInt(c->t_i8, 0, 0));
+}

@@ -1,0 +1,47 @@
+package main
+
+// Inlined awaits (cg_inline.c): chain.go's top -> mid -> leaf without //go:noinline. mid and leaf
+// are small, so their bodies go into top's coroutine: top's frame is the only one, leaf's suspend
+// is top's own, and the report says where each body went (inline.expected). twice awaits big,
+// too large to inline at its two await sites, so big keeps a coroutine, elided into twice's frame.
+// tests/programs/await_inline.go runs inlined awaits against Go.
+
+import "runtime"
+
+func leaf(n int) int {
+	runtime.Gosched()
+	return n + 1
+}
+
+func mid(n int) int {
+	return leaf(n) * 2
+}
+
+//corogo:pool 2
+func top(n int) {
+	println("top", n, mid(n))
+}
+
+func big(n int) int {
+	a := n
+	for i := 0; i < 3; i++ {
+		a += i
+		runtime.Gosched()
+		a *= 2
+	}
+	if a > 100 {
+		a -= 100
+	}
+	println("big", n, a)
+	return a
+}
+
+func twice(n int) {
+	println("twice", big(n)+big(n+1))
+}
+
+func main() {
+	go top(1)
+	go top(2)
+	go twice(3)
+}
