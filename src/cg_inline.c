@@ -1,38 +1,43 @@
 /* cg_inline.c - inlined awaits: the third version of a suspending function, "pkg.f$inline".
  * An await of f from a $coro function normally runs f's own coroutine (f$coro, its frame elided
  * into the caller's): a frame level with its resume and destroy pointers, its promise and its
- * suspend index (docs/coroutines.md §3). For a small function, or one awaited at a single place,
- * codegen instead calls f$inline(caller's handle, args..., results out) -> i8, f's body generated
- * as plain code whose suspend points suspend the caller: the shape of cg_coro.c's await thunks
- * (0: returned, results in *out; 1: suspended, the caller returns to its resumer; 2: the caller is
- * being destroyed), and inlined into the caller exactly like them, before the caller is split. f's
- * locals that live across a suspend then become fields of the caller's frame and nothing else does:
- * the level costs no frame header at all. f$coro stays for go statements, func values and the
- * awaits that are not inlined.
+ * suspend index (docs/coroutines.md §3). For a small f (at most SMALL_BODY statements, counting
+ * the bodies inlined into it), or one whose body inlining copies only once (awaited at a single
+ * place, in a function that is a coroutine of its own or is itself copied once), codegen instead
+ * calls f$inline(caller's handle, args..., results out) -> i8: f's body as plain code whose
+ * suspend points suspend the caller, shaped like cg_coro.c's await thunks (0: returned, results in
+ * *out; 1: suspended, the caller returns to its resumer; 2: the caller is being destroyed) and
+ * inlined into the caller exactly like them, before the caller is split. f's locals that live
+ * across a suspend then become fields of the caller's frame and nothing else does: the level costs
+ * no frame header at all. f$coro stays for go statements, func values and the awaits that are not
+ * inlined.
  *
  * Not at -O0: nothing promotes the inlined body's locals to registers there, so every one of them
  * would take bytes of the caller's frame for the caller's whole life (its own frame, from the
- * general pool, lives only while it is awaited). Not inlined either: a recursive f (its component would inline itself), one with a defer statement or a
- * recover() call (its own defer chain and landing need its own frame, docs/defer.md), methods,
- * function literals, a body-less (package) function, //go:noinline, and any await from a caller
- * that has a landing (cg_defer_await_lands: its awaits keep the protocol a recovery expects). A
- * caller that inlines a function that waits (callgraph_leaf) can itself be queued, so its promise
- * gets rt_promise.next (cg_inline_leaf, used by cg_coro_promise_next). */
+ * general pool, lives only while it is awaited). Never inlined: a recursive f (its component would
+ * inline itself), one with a defer statement or a recover() call (its own defer chain and landing
+ * need its own frame, docs/defer.md), methods, function literals, a body-less (package) function,
+ * //go:noinline, and any await from a caller that has a landing (cg_defer_await_lands: its awaits
+ * keep the protocol a recovery expects). A caller that inlines a function that waits
+ * (callgraph_leaf) can itself be queued, so its promise gets rt_promise.next (cg_inline_leaf, used
+ * by cg_coro_promise_next). */
 #include "cg.h"
 
-/* bodies of at most this many statements are inlined at every await; larger ones only where
-   they are awaited at a single place */
-#define SMALL_BODY 8
+/* an await is inlined when the callee's body, with the bodies inlined into it, is at most this
+   many statements, or when inlining makes one copy of it in the whole program (code size) */
+#define SMALL_BODY 12
 
 typedef struct Scan {
+    Cg *c;
     bool bad;   /* a defer statement or a recover() call */
-    int nstmts;
+    bool sizes; /* add the inlined size of every eligible callee */
+    int size;
 } Scan;
 
 static bool scan_stmt(Walker *w, Stmt *s)
 {
     Scan *sc = w->arg;
-    sc->nstmts++;
+    sc->size++;
     if (s->kind == S_DEFER) {
         sc->bad = true;
         w->stop = true;
@@ -42,22 +47,29 @@ static bool scan_stmt(Walker *w, Stmt *s)
 
 static bool scan_expr(Walker *w, Expr *e)
 {
-    if (e->kind == E_CALL && e->call == CALL_BUILTIN && e->builtin == B_RECOVER) {
-        ((Scan *)w->arg)->bad = true;
+    Scan *sc = w->arg;
+    if (e->kind != E_CALL)
+        return true;
+    if (e->call == CALL_BUILTIN && e->builtin == B_RECOVER) {
+        sc->bad = true;
         w->stop = true;
+    } else if (sc->sizes && e->call == CALL_FUNC && e->callee && cg_inline_eligible(sc->c, e->callee)) {
+        sc->size += sc->c->inline_size[callgraph_node(sc->c->prog, e->callee)];
     }
     return true;
 }
 
 /* per call-graph node, how many calls of it the bodies of functions that can suspend hold
-   (their $coro versions await it there) */
+   (their $coro versions await it there), and the node of one of those functions */
 static bool count_call(Walker *w, Expr *e)
 {
     if (e->kind == E_CALL && e->call == CALL_FUNC && e->callee) {
         Cg *c = w->arg;
         int v = callgraph_node(c->prog, e->callee);
-        if (v >= 0)
+        if (v >= 0) {
             c->inline_sites[v]++;
+            c->inline_from[v] = c->inline_counting;
+        }
     }
     return true;
 }
@@ -68,28 +80,59 @@ void cg_inline_init(Cg *c)
     c->inline_ok = xmalloc(n);
     c->inline_leaf = xmalloc(n);
     c->inline_sites = xmalloc(sizeof(int) * n);
+    c->inline_from = xmalloc(sizeof(int) * n);
+    c->inline_size = xmalloc(sizeof(int) * n);
+    for (int v = 0; v < callgraph_count(c->prog); v++)
+        c->inline_from[v] = -1;
     for (int v = 0; v < callgraph_count(c->prog); v++) {
         FuncDecl *from = callgraph_func(c->prog, v);
         if (!from || !from->tainted || !from->body)
             continue;
+        c->inline_counting = v;
         Walker w = {.expr = count_call, .arg = c};
         walk_stmt(&w, from->body);
     }
 }
 
-static bool decide(Cg *c, FuncDecl *f)
+/* what makes f's awaits impossible to inline, whatever its size */
+static bool never(Cg *c, FuncDecl *f)
 {
-    if (c->opt->optlevel == 0 || !f->body || !f->tainted || f->recv || f->is_lit || f->export_name || f->noinline || f->pkgop ||
-        f->isr_irq >= 0 || callgraph_node(c->prog, f) < 0 || callgraph_recursive(c->prog, f))
-        return false;
-    Scan sc = {0};
+    if (c->opt->optlevel == 0 || !f->body || !f->tainted || f->recv || f->is_lit || f->export_name ||
+        f->noinline || f->pkgop || f->isr_irq >= 0 || callgraph_node(c->prog, f) < 0 ||
+        callgraph_recursive(c->prog, f))
+        return true;
+    Scan sc = {.c = c};
     Walker w = {.stmt = scan_stmt, .expr = scan_expr, .arg = &sc};
     walk_stmt(&w, f->body);
-    if (sc.bad)
-        return false;
-    return sc.nstmts <= SMALL_BODY || c->inline_sites[callgraph_node(c->prog, f)] <= 1;
+    return sc.bad;
 }
 
+/* inlining f makes at most one copy of its body: one await site, in a function that is a
+   coroutine of its own or whose body is itself copied once */
+static bool single_copy(Cg *c, int v)
+{
+    for (int hops = 0; hops < callgraph_count(c->prog); hops++) {
+        if (c->inline_sites[v] > 1)
+            return false;
+        int from = c->inline_from[v];
+        if (from < 0 || never(c, callgraph_func(c->prog, from)))
+            return true;
+        v = from;
+    }
+    return false;
+}
+
+static bool decide(Cg *c, FuncDecl *f)
+{
+    if (never(c, f))
+        return false;
+    int v = callgraph_node(c->prog, f);
+    Scan sc = {.c = c, .sizes = true};
+    Walker w = {.stmt = scan_stmt, .expr = scan_expr, .arg = &sc};
+    walk_stmt(&w, f->body); /* eligible callees are decided first (no recursion reaches f) */
+    c->inline_size[v] = sc.size;
+    return sc.size <= SMALL_BODY || single_copy(c, v);
+}
 
 bool cg_inline_eligible(Cg *c, FuncDecl *f)
 {
