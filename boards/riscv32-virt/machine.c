@@ -53,9 +53,10 @@ bool rt_pin_get(int32_t pin) { return (leds & led_bit(pin)) != 0; }
 
 void rt_pin_toggle(int32_t pin) { leds ^= led_bit(pin); }
 
-static uint64_t period;
+static uint64_t period; /* 0: stopped */
 
-static void arm(void) {
+/* the next alarm, one period from now; inline in TimerAck, the handler's path (make bench, ISR row) */
+static inline __attribute__((always_inline)) void arm(void) {
     uint32_t lo = RTC(RTC_TIME_LOW); /* reading LOW latches HIGH */
     uint64_t now = ((uint64_t)RTC(RTC_TIME_HIGH) << 32) | lo;
     uint64_t t = now + period;
