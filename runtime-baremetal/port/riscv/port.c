@@ -3,7 +3,8 @@
  * save/restore is inline, irq.h), and the timer: the CLINT's 64-bit mtime as the time base and mtimecmp for the deadline
  * (machine timer interrupt, mie.MTIE), and device interrupts through the PLIC (mie.MEIE): claimed
  * and dispatched to IRQ<n>_Handler; when the scheduler idles, port_idle (idle.h, inline in the
- * scheduler loop) runs the handler of what woke the WFI itself, without a trap. Addresses are those of QEMU's virt machine (10 MHz timebase).
+ * scheduler loop) runs the handler of what woke the WFI itself, without a trap. Addresses are
+ * those of QEMU's virt machine (10 MHz timebase).
  *
  * Stack overflow: port_init makes PMP entry 0 a locked NAPOT region with no permission over the
  * linker script's __stack_guard (the bytes just below the main stack). A PMP entry binds machine
