@@ -22,12 +22,17 @@ static rt_promise *promise(void *h) { return (rt_promise *)__builtin_coro_promis
 void rt_signal_notify_from_isr(rt_signal *sg) {
     uint32_t s = port_irq_save();
     void *h = sg->head;
-    if (h) {
-        sg->head = promise(h)->next;
-        if (!sg->head)
-            sg->tail = NULL;
+    if (__builtin_expect(h != NULL, 1)) { /* a handler notifies a waiter: the ISR row of make bench */
+        void *next = promise(h)->next;
+        sg->head = next;
         rt_irq_waiters--;
-        rt_ready_masked(h); /* rt_ready_from_isr, inline: interrupts are masked here */
+        /* rt_ready_from_isr, inline: interrupts are masked here */
+        if (next) {
+            rt_ready_masked(h);
+        } else { /* h was the last waiter: its link is NULL already */
+            sg->tail = NULL;
+            rt_ready_masked_unlinked(h);
+        }
     } else if (sg->count < RT_SIGNAL_MAX) {
         sg->count++;
     } else {

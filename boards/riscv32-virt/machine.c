@@ -3,6 +3,7 @@
  * goldfish RTC alarm (PLIC source 11; nanoseconds of the host clock, re-armed from its interrupt),
  * and the LEDs: the virt machine has none, so the pins are kept in RAM (Get reads back Set). */
 #include "board.h"
+#include "port.h"
 #include "rt.h"
 
 #define UART ((volatile uint8_t *)0x10000000)
@@ -53,32 +54,51 @@ bool rt_pin_get(int32_t pin) { return (leds & led_bit(pin)) != 0; }
 
 void rt_pin_toggle(int32_t pin) { leds ^= led_bit(pin); }
 
-static uint64_t period;
+static uint64_t period;       /* ns; 0: stopped */
+static uint32_t period_short; /* the period when it fits 32 bits (under 4.3 s), else 0 */
 
-static void arm(void) {
+/* the next alarm, p from now; inline in TimerAck, the handler's path (make bench, ISR row) */
+static inline __attribute__((always_inline)) void arm(uint64_t p) {
     uint32_t lo = RTC(RTC_TIME_LOW); /* reading LOW latches HIGH */
     uint64_t now = ((uint64_t)RTC(RTC_TIME_HIGH) << 32) | lo;
-    uint64_t t = now + period;
+    uint64_t t = now + p;
     RTC(RTC_ALARM_HIGH) = (uint32_t)(t >> 32);
     RTC(RTC_ALARM_LOW) = (uint32_t)t; /* writing LOW sets the alarm */
 }
 
+/* start and stop mask interrupts: the handler's TimerAck sees both periods of one setting */
 void rt_machine_timer_start(int64_t period_ns) {
     if (period_ns <= 0)
         rt_panic_cstr("machine: timer period out of range");
+    uint32_t s = port_irq_save();
     period = (uint64_t)period_ns;
+    period_short = period >> 32 ? 0 : (uint32_t)period;
     RTC(RTC_IRQ_ENABLED) = 1;
-    arm();
+    arm(period);
+    port_irq_restore(s);
 }
 
 void rt_machine_timer_stop(void) {
+    uint32_t s = port_irq_save();
     period = 0;
+    period_short = 0;
     RTC(RTC_CLEAR_ALARM) = 1;
     RTC(RTC_CLEAR_INTERRUPT) = 1;
+    port_irq_restore(s);
 }
 
+/* TimerAck's path for a period of 32 bits or more, out of line (else LLVM merges both paths into
+   the 64-bit one) */
+static __attribute__((noinline)) void arm_long(void) {
+    if (period)
+        arm(period);
+}
+
+/* a period that fits 32 bits takes a 32-bit test and add */
 void rt_machine_timer_ack(void) {
     RTC(RTC_CLEAR_INTERRUPT) = 1;
-    if (period)
-        arm();
+    if (period_short)
+        arm(period_short);
+    else
+        arm_long();
 }

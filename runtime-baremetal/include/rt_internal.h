@@ -30,6 +30,12 @@ static inline __attribute__((always_inline)) void rt_ready_masked(void *h) {
     *rt_ready_queue.last = h;
     rt_ready_queue.last = l;
 }
+
+/* rt_ready_masked for an h whose link is already NULL (the last waiter of a Signal) */
+static inline __attribute__((always_inline)) void rt_ready_masked_unlinked(void *h) {
+    *rt_ready_queue.last = h;
+    rt_ready_queue.last = &((rt_promise *)__builtin_coro_promise(h, 8, 0))->next;
+}
 #endif
 
 /* arena.c, frame.c: bytes in use */

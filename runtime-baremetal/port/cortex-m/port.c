@@ -64,10 +64,7 @@ void port_irq_disable(uint32_t irq) {
 
 void port_irq_set_priority(uint32_t irq, uint32_t prio) { NVIC_IPR(irq) = (uint8_t)(prio << 5); }
 
-void port_idle(void) {
-    /* PRIMASK is set: WFI still wakes on a pending interrupt; unmask briefly so it is taken */
-    __asm__ volatile("wfi\n cpsie i\n isb\n cpsid i" ::: "memory");
-}
+/* port_idle: idle.h, inline */
 
 _Noreturn void port_exit(int status) {
     __asm__ volatile("cpsid i" ::: "memory");

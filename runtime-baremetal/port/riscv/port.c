@@ -2,8 +2,9 @@
  * the trap entry installed in mtvec (direct mode), WFI idle, exit through the board (mstatus.MIE
  * save/restore is inline, irq.h), and the timer: the CLINT's 64-bit mtime as the time base and mtimecmp for the deadline
  * (machine timer interrupt, mie.MTIE), and device interrupts through the PLIC (mie.MEIE): claimed
- * and dispatched to IRQ<n>_Handler; when the scheduler idles, port_idle runs the handlers of what
- * woke the WFI itself, without a trap. Addresses are those of QEMU's virt machine (10 MHz timebase).
+ * and dispatched to IRQ<n>_Handler; when the scheduler idles, port_idle (idle.h, inline in the
+ * scheduler loop) runs the handler of what woke the WFI itself, without a trap. Addresses are
+ * those of QEMU's virt machine (10 MHz timebase).
  *
  * Stack overflow: port_init makes PMP entry 0 a locked NAPOT region with no permission over the
  * linker script's __stack_guard (the bytes just below the main stack). A PMP entry binds machine
@@ -23,18 +24,15 @@
 #define CLINT_MTIME_LO REG(0x0200BFF8)
 #define CLINT_MTIME_HI REG(0x0200BFFC)
 #define TIMEBASE_HZ 10000000u
-/* PLIC, context 0 = hart 0 machine mode */
+/* PLIC, context 0 = hart 0 machine mode (the claim register: idle.h) */
 #define PLIC_PRIORITY(n) REG(0x0C000000 + 4 * (n))
 #define PLIC_ENABLE(n) REG(0x0C002000 + 4 * ((n) >> 5))
 #define PLIC_THRESHOLD REG(0x0C200000)
-#define PLIC_CLAIM REG(0x0C200004)
-#define PLIC_SOURCES 64
+#define PLIC_SOURCES RISCV_PLIC_SOURCES
 
 #define MSTATUS_MIE 0x8u
 #define MIE_MTIE 0x80u
 #define MIE_MEIE 0x800u
-#define MIP_MTIP 0x80u /* pending bits of mip: at the positions of mie's enable bits */
-#define MIP_MEIP 0x800u
 #define MCAUSE_INT 0x80000000u
 #define IRQ_M_TIMER 7u
 #define TIMER_IRQ_ID 0 /* the machine timer's number in "[in interrupt N]": no PLIC source is 0 */
@@ -59,9 +57,6 @@ static volatile uint64_t deadline = UINT64_MAX;
 /* a weak reference: the timer queue (timer.c) is linked only when the program uses time, and only
    then can the machine timer interrupt (mtimecmp is UINT64_MAX until port_timer_set_deadline) */
 extern void rt_timer_expired_from_isr(void) __attribute__((weak));
-
-/* vectors.c: IRQ<n>_Handler for each PLIC source (weak defaults report an unexpected interrupt) */
-extern void (*const riscv_irq_handlers[])(void);
 
 uint64_t port_timer_now(void) {
     uint32_t hi, lo;
@@ -145,8 +140,8 @@ static void guard_init(void) {
     __asm__ volatile("csrw pmpcfg0, %0" ::"r"(PMP_L | PMP_NAPOT) : "memory");
 }
 
-/* the machine timer's interrupt: disarm, then the timer queue */
-static void timer_interrupt(void) {
+/* the machine timer's interrupt: disarm, then the timer queue (the trap entry, port_idle) */
+void riscv_timer_interrupt(void) {
     deadline = UINT64_MAX;
     write_mtimecmp(UINT64_MAX);
     if (rt_timer_expired_from_isr) { /* linked with the timer queue (timer.c) */
@@ -156,27 +151,13 @@ static void timer_interrupt(void) {
     }
 }
 
-/* one device interrupt: claim, dispatch, complete; false when none was pending */
-static inline __attribute__((always_inline)) bool external_interrupt(void) {
-    uint32_t id = PLIC_CLAIM;
-    if (id == 0)
-        return false;
-    if (id < PLIC_SOURCES) {
-        rt_irq_current = (int32_t)id; /* a panic says "[in interrupt id]" (defer.c) */
-        riscv_irq_handlers[id]();
-        rt_irq_current = -1;
-    }
-    PLIC_CLAIM = id;
-    return true;
-}
-
 __attribute__((interrupt("machine"), used)) static void riscv_interrupt(void) {
     uint32_t cause;
     __asm__ volatile("csrr %0, mcause" : "=r"(cause));
     if (cause == (MCAUSE_INT | IRQ_M_TIMER))
-        timer_interrupt();
+        riscv_timer_interrupt();
     else if (cause == (MCAUSE_INT | IRQ_M_EXT))
-        while (external_interrupt()) /* every pending one in this trap */
+        while (riscv_external_interrupt()) /* every pending one in this trap (idle.h) */
             ;
     else
         rt_fatal_cstr("unexpected interrupt");
@@ -214,21 +195,7 @@ void port_irq_set_priority(uint32_t irq, uint32_t prio) {
         PLIC_PRIORITY(irq) = prio >= 7 ? 1 : 7 - prio;
 }
 
-/* MIE is clear: WFI still wakes on a pending enabled interrupt. The handlers of what is pending run
- * right here, with interrupts still masked as in a trap (no nesting on RISC-V either way), called
- * like the trap entry calls them: no trap, no register saves or mret on the way from an interrupt
- * to the goroutine it wakes (make bench, ISR row). Machine external before machine timer, the
- * order the trap takes them in, one device interrupt per call: another one still pending keeps
- * MEIP set, and is taken as soon as the scheduler unmasks (or by the next port_idle). Nothing
- * pending (a spurious wakeup): the scheduler looks again. */
-void port_idle(void) {
-    uint32_t pending;
-    __asm__ volatile("wfi\n csrr %0, mip" : "=r"(pending)::"memory");
-    if (pending & MIP_MEIP)
-        external_interrupt();
-    if (pending & MIP_MTIP)
-        timer_interrupt();
-}
+/* port_idle: idle.h, inline */
 
 _Noreturn void port_exit(int status) {
     __asm__ volatile("csrci mstatus, 8" ::: "memory");
