@@ -526,6 +526,8 @@ static void declare_func(Cg *c, FuncDecl *f)
     LLVMValueRef fn = LLVMAddFunction(c->mod, f->mangled, cg_func_type(c, f, false));
     LLVMSetLinkage(fn, LLVMInternalLinkage);
     add_fn_attr(c, fn, c->kind_nounwind);
+    if (f->noinline) /* //go:noinline: as in Go, calls of it stay calls (its awaits: cg_inline.c) */
+        add_fn_attr(c, fn, c->kind_noinline);
     f->cg_sync = fn;
     if (f->tainted) {
         char *name = mangle_coro(f->mangled);
