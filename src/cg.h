@@ -27,6 +27,7 @@ typedef struct Cg {
     unsigned kind_nounwind, kind_noreturn, kind_zeroext, kind_presplit, kind_noinline, kind_alwaysinline;
 
     bool isr_chan_any;  /* a handler's channel is no static one: rt_chan_isr_any (cg_chan.c) */
+    int print_fmt;      /* cg_print.c: does the program print with rt_print_fmt (1, -1; 0: not known yet) */
 
     /* what is being generated: codegen's allocation sites (heap.c) are named after them */
     Expr *site_expr;
@@ -48,6 +49,10 @@ typedef struct Cg {
     LLVMBasicBlockRef cleanup_bb, suspend_ret_bb;
     struct CgDefer *defer;       /* cg_defer.c: the function's defer sites (NULL: none) */
 } Cg;
+
+/* ---- cg_print.c: print/println e (its values evaluated in vals) as one rt_print_fmt call, when
+   it can be and that is smaller; false: it is not, nothing was emitted */
+bool cg_print_fmt(Cg *c, Expr *e, LLVMValueRef *vals);
 
 /* ---- cg.c */
 LLVMTypeRef cg_type(Cg *c, Type *t);
