@@ -7,8 +7,8 @@
  * statement's text, ended by a 0 byte, with a marker byte where each value goes (about 14 bytes of
  * code and 2 more of text). rt_print_fmt itself costs 74 bytes on Thumb-2 and 112 on RV32IMAC, what
  * about four statements save, so a program takes this lowering only when its syntax tree holds at
- * least PRINT_FMT_MIN such statements (each is generated at least once; one in a function with a
- * $coro version, or inlined, has more copies). make demo: 1,913 -> 1,778 B of flash on
+ * least PRINT_FMT_MIN such statements (each is generated once, unless its function is dead code;
+ * one in a function with a $coro version, or inlined, has more copies). make demo: 1,913 -> 1,778 B of flash on
  * mps2-an385, 3,028 -> 2,830 on riscv32-virt. Text holding a byte that fmt uses (0 or a marker)
  * keeps the plain lowering. */
 #include "cg.h"
@@ -18,7 +18,7 @@
 /* statements it takes before rt_print_fmt pays for itself */
 #define PRINT_FMT_MIN 4
 
-/* v (an integer argument) can be one of rt_print_fmt's: an integer type of at most 32 bits */
+/* a value of type t can be one of rt_print_fmt's arguments: an integer type of at most 32 bits */
 static bool small_int(const Type *t)
 {
     return t && type_is_integer(t) && !type_is_untyped(t) && type_sizeof(t) <= 4;
