@@ -11,12 +11,8 @@
 #include "board.h"
 #include "port.h"
 #include "rt.h"
+#include "rt_internal.h"
 #include "rt_panic.h"
-
-static void puts_c(const char *s) {
-    while (*s)
-        board_putc((uint8_t)*s++);
-}
 
 static _Noreturn void die(void) {
     board_putc('\n');
@@ -112,14 +108,14 @@ _Noreturn void rt_panic_cstr(const char *msg) {
 }
 
 _Noreturn void rt_fatal_string(const uint8_t *p, int32_t len) {
-    puts_c("fatal error: ");
+    rt_puts("fatal error: ");
     rt_print_string(p, len);
     die();
 }
 
 _Noreturn void rt_fatal_cstr(const char *msg) {
-    puts_c("fatal error: ");
-    puts_c(msg);
+    rt_puts("fatal error: ");
+    rt_puts(msg);
     die();
 }
 
@@ -187,17 +183,17 @@ static void print_chain(const rt_panic *p) {
         print_chain(p->link);
         board_putc('\t');
     }
-    puts_c("panic: ");
+    rt_puts("panic: ");
     if (p->v)
         p->v->emit(p->v, NULL);
     else
         p->eprint(p->etype, p->edata);
     if (p->recovered)
-        puts_c(" [recovered]");
+        rt_puts(" [recovered]");
     if (p->irq >= 0) { /* an IRQ number */
-        puts_c(" [in interrupt ");
+        rt_puts(" [in interrupt ");
         sink_int(NULL, p->irq);
-        puts_c("]");
+        rt_puts("]");
     }
     board_putc('\n');
 }

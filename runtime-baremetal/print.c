@@ -2,7 +2,9 @@
  * decimal (with '-' when negative), strings written raw, bools as true/false, pointers as 0x followed
  * by lowercase hex digits (0x0 for nil). The compiler emits the separating spaces and the final newline
  * with rt_print_space/rt_print_nl. Output goes to the board console byte by byte. Integers are
- * converted with 32-bit divisions only (no libgcc 64-bit division linked for printing). */
+ * converted with 32-bit divisions only (no libgcc 64-bit division linked for printing). A statement
+ * of constant text and up to three integers of at most 32 bits can be one call of rt_print_fmt
+ * (the compiler's choice where that is smaller, src/cg_print.c). */
 #include "board.h"
 #include "rt.h"
 
@@ -44,6 +46,30 @@ void rt_print_int(int64_t v) {
         return;
     }
     rt_print_uint((uint64_t)v);
+}
+
+/* fmt: the statement's text, NUL-terminated, with RT_PRINT_INT or RT_PRINT_UINT where the next of
+   a0, a1, a2 goes (a signed or an unsigned integer of at most 32 bits, extended to 32) */
+void rt_print_fmt(const char *fmt, uint32_t a0, uint32_t a1, uint32_t a2) {
+    _Static_assert(RT_PRINT_FMT_ARGS == 3, "rt_print_fmt's parameters");
+    const uint32_t args[RT_PRINT_FMT_ARGS] = {a0, a1, a2};
+    const uint32_t *a = args;
+    const char *run = fmt; /* the text since the last marker */
+    for (;; fmt++) {
+        uint8_t k = (uint8_t)*fmt;
+        if (k > RT_PRINT_UINT)
+            continue;
+        rt_print_string((const uint8_t *)run, (int32_t)(fmt - run));
+        if (k == 0)
+            return;
+        uint32_t v = *a++;
+        if (k == RT_PRINT_INT && (int32_t)v < 0) {
+            board_putc('-');
+            v = -v; /* well defined for INT32_MIN too */
+        }
+        rt_print_uint(v);
+        run = fmt + 1;
+    }
 }
 
 void rt_print_bool(bool v) {

@@ -48,6 +48,13 @@ static bool landed(bool (*loop)(bool (*)(void *), void *), bool (*done)(void *),
     return r;
 }
 
+static bool pass(bool (*done)(void *), void *arg) {
+    (void)done;
+    (void)arg;
+    rt_gosched_pass();
+    return true;
+}
+
 /* sched.c's three entries, each loop inside a landing */
 void rt_sched_run(void) { landed(rt_sched_drive, NULL, NULL); }
 
@@ -56,14 +63,8 @@ void rt_sched_block(bool (*try_complete)(void *arg), void *arg) {
     rt_defer_top = NULL;
     if (!landed(rt_sched_drive, try_complete, arg))
         rt_sched_deadlock();
+    landed(pass, NULL, NULL); /* the goroutines ready now run first (rt_sched_drive) */
     rt_defer_top = chain;
-}
-
-static bool pass(bool (*done)(void *), void *arg) {
-    (void)done;
-    (void)arg;
-    rt_gosched_pass();
-    return true;
 }
 
 void rt_gosched_sync(void) {

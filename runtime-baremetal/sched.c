@@ -149,7 +149,11 @@ static __attribute__((noinline)) bool can_wake(void) {
 }
 
 /* Run goroutines, and sleep the CPU when none is ready, until done(arg) (checked with interrupts
- * masked; NULL: never). Sleeping cannot lose a wakeup: the queue is checked with interrupts masked
+ * masked; NULL: never); returns true then, with interrupts as they were at entry, and the caller
+ * (rt_sched_block) runs one pass over the goroutines made ready no later than it (e.g. by the same
+ * timer interrupt) before going on: the blocked caller goes to the back, like a woken goroutine.
+ * That pass is the caller's, not the loop's, so that rt_sched_run (done NULL) does not link it.
+ * Sleeping cannot lose a wakeup: the queue is checked with interrupts masked
  * and port_idle() executes WFI still masked (a pending interrupt ends it), lets the handlers run and
  * returns masked, so the loop looks at the queue again without unmasking. Returns false when nothing
  * is ready and nothing can ever wake anyone (can_wake). Interrupts are masked everywhere in the loop
@@ -161,9 +165,6 @@ bool rt_sched_drive(bool (*done)(void *arg), void *arg) {
     for (;;) {
         if (done && done(arg)) {
             port_irq_restore(s);
-            /* goroutines made ready no later than us (e.g. by the same timer interrupt) run
-               first: the blocked caller goes to the back, like a woken goroutine */
-            rt_gosched_sync();
             return true;
         }
         void *h = dequeue_masked();
@@ -199,6 +200,7 @@ __attribute__((weak)) void rt_sched_block(bool (*try_complete)(void *arg), void 
     rt_defer_top = NULL;
     if (!rt_sched_drive(try_complete, arg))
         rt_sched_deadlock();
+    rt_gosched_pass(); /* the goroutines ready now run first (rt_defer_top is already NULL) */
     rt_defer_top = chain;
 }
 

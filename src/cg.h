@@ -30,6 +30,7 @@ typedef struct Cg {
     signed char *inline_ok, *inline_leaf; /* cg_inline.c's decisions, per call-graph node */
     int *inline_sites, *inline_from;      /* cg_inline.c: calls of each node in suspending code, one caller */
     int *inline_size, inline_counting;    /* cg_inline.c: inlined statements of an eligible node */
+    int print_fmt;      /* cg_print.c: does the program print with rt_print_fmt (1, -1; 0: not known yet) */
 
     /* what is being generated: codegen's allocation sites (heap.c) are named after them */
     Expr *site_expr;
@@ -51,6 +52,10 @@ typedef struct Cg {
     LLVMBasicBlockRef cleanup_bb, suspend_ret_bb;
     struct CgDefer *defer;       /* cg_defer.c: the function's defer sites (NULL: none) */
 } Cg;
+
+/* ---- cg_print.c: print/println e (its values evaluated in vals) as one rt_print_fmt call, when
+   it can be and that is smaller; false: it is not, nothing was emitted */
+bool cg_print_fmt(Cg *c, Expr *e, LLVMValueRef *vals);
 
 /* ---- cg.c */
 LLVMTypeRef cg_type(Cg *c, Type *t);

@@ -231,6 +231,10 @@ LLVMValueRef cg_builtin(Cg *c, Expr *e)
         LLVMValueRef *vals = xmalloc(sizeof *vals * (size_t)(e->nlist + 1));
         for (int i = 0; i < e->nlist; i++)
             vals[i] = e->list[i]->cv.kind == CV_STRING ? NULL : cg_expr(c, e->list[i]);
+        if (cg_print_fmt(c, e, vals)) { /* one call where that is smaller: cg_print.c */
+            free(vals);
+            return NULL;
+        }
         StrBuf run = {0}; /* constant text waiting to be printed */
         for (int i = 0; i < e->nlist; i++) {
             if (i > 0 && ln)

@@ -23,6 +23,8 @@ void corogo_main(void);
 void rt_print_string(const uint8_t *p, int32_t len);
 void rt_print_int(int64_t v);
 void rt_print_uint(uint64_t v);
+/* one print/println statement: constant text and up to three integers (rt_abi.h) */
+void rt_print_fmt(const char *fmt, uint32_t a0, uint32_t a1, uint32_t a2);
 void rt_print_bool(bool v);
 void rt_print_float(double v);        /* printfloat.c: +1.500000e+000, NaN, +Inf, -Inf like Go */
 /* complex.c: out[0] + out[1]i = (a + bi) / (c + di), Go's complex128div */

@@ -110,4 +110,12 @@
 #define RT_MAPSEG_FLOAT64 0xfffffff8u
 #define RT_MAP_ITER_SIZE 12
 
+/* rt_print_fmt(fmt, a0, a1, a2) (print.c), one print/println statement of constant text and up to
+ * RT_PRINT_FMT_ARGS integers of at most 32 bits (src/cg_print.c): fmt is its text, ended by a 0
+ * byte, with RT_PRINT_INT (a signed value) or RT_PRINT_UINT (an unsigned one) where the next
+ * argument is printed */
+#define RT_PRINT_INT 1
+#define RT_PRINT_UINT 2
+#define RT_PRINT_FMT_ARGS 3
+
 #endif

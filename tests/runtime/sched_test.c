@@ -6,7 +6,7 @@
  * runs to the first suspend; a yield calls rt_coro_yield(self); an await stores the parent in the
  * child's promise). Checked: the seed example's exact output (semantics §3), FIFO round robin,
  * O(1) resumes at depth 8, goroutines started from goroutines, rt_go of a finished ramp,
- * rt_gosched_sync's single pass, abandoned blocked frames, and that every frame is freed. */
+ * rt_gosched_sync's single pass, rt_sched_block's pass once its operation completed, abandoned blocked frames, and that every frame is freed. */
 #include <stddef.h>
 
 #include "rt.h"
@@ -287,6 +287,29 @@ static void test_gosched_sync(void) {
     CHECK(live == 0);
 }
 
+/* ---- sync code blocked in rt_sched_block: the loop runs goroutines until the operation completes,
+ * then the goroutines ready at that moment run one pass before the caller goes on (it goes to the
+ * back, like a woken goroutine) */
+static int block_checks;
+static bool complete_on_second_check(void *arg) {
+    (void)arg;
+    return ++block_checks == 2;
+}
+
+static void test_sched_block(void) {
+    stub_reset();
+    block_checks = 0;
+    rt_go(looper_coro(1, 2));
+    rt_go(looper_coro(2, 2));
+    /* the ramps printed 10 and 20; 1st check: no, 1 resumed (11); 2nd check: done; the pass: 21 12 */
+    rt_sched_block(complete_on_second_check, NULL);
+    CHECK(block_checks == 2);
+    CHECK_STR(stub_output(), "10 20 11 21 12 ");
+    rt_sched_run();
+    CHECK_STR(stub_output(), "10 20 11 21 12 22 ");
+    CHECK(live == 0);
+}
+
 /* ---- a frame that suspends without yielding (blocked, e.g. on a channel) is not queued; when
  * nothing is runnable the scheduler returns and the goroutine is abandoned, like Go's */
 COUNTED(blocked_resume) { (void)f; }
@@ -313,6 +336,7 @@ int main(void) {
     test_spawn_from_goroutine();
     test_go_finished();
     test_gosched_sync();
+    test_sched_block();
     test_blocked_abandoned();
     CHECK(stub_irq_depth == 0);
     TEST_END();
