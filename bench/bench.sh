@@ -218,12 +218,15 @@ read -r R[sm_rt/$b/flash_demo] R[sm_rt/$b/ram_demo] < <(flash_ram "$tmp/demo_sm.
 
 # compile time: CPU µs per line, the best of 3 runs (1 with -smoke), corogo build -O2 (the whole
 # pipeline and the link) against clang-19 -O2 -c on the same code in C; sync code and code whose
-# every function may suspend
+# every function may suspend, its awaits inlined where cg_inline.c inlines them (co = 1) and with
+# //go:noinline on every function, so each is a coroutine of its own (co = 2)
 nfun=100
 runs=3
 [ $smoke = 1 ] && { nfun=20; runs=1; }
-for co in 0 1; do
-    gen_compile "$nfun" "$tmp/c$co.go" "$tmp/c$co.c" "$co"
+for co in 0 1 2; do
+    gen_compile "$nfun" "$tmp/c$co.go" "$tmp/c$co.c" "$((co > 0))"
+    lines=$(wc -l <"$tmp/c$co.go") # before the directives: the same code per line
+    [ $co = 2 ] && sed -i 's|^func f|//go:noinline\nfunc f|' "$tmp/c$co.go"
     best_go=999 best_c=999
     for ((r = 0; r < runs; r++)); do
         t=$(cpu "$corogo" build -target=riscv32-virt -O2 -o "$tmp/c.elf" "$tmp/c$co.go")
@@ -232,9 +235,9 @@ for co in 0 1; do
         t=$(cpu clang-19 ${CF[riscv32-virt]} -O2 -c -o "$tmp/c.o" "$tmp/c$co.c")
         best_c=$(awk -v a="$t" -v b="$best_c" 'BEGIN { print (a < b ? a : b) }')
     done
-    R[corogo/host/compile$co]=$(awk -v t="$best_go" -v l="$(wc -l <"$tmp/c$co.go")" 'BEGIN { printf "%.0f", t * 1e6 / l }')
+    R[corogo/host/compile$co]=$(awk -v t="$best_go" -v l="$lines" 'BEGIN { printf "%.0f", t * 1e6 / l }')
     R[clang/host/compile$co]=$(awk -v t="$best_c" -v l="$(wc -l <"$tmp/c$co.c")" 'BEGIN { printf "%.0f", t * 1e6 / l }')
-    R[lines/host/compile$co]=$(wc -l <"$tmp/c$co.go")
+    R[lines/host/compile$co]=$lines
 done
 
 # ---------------------------------------------------------------- the table
@@ -310,6 +313,7 @@ row "flash of examples/blinky.go, $b" $b flash_blinky
 row "RAM of examples/blinky.go, $b" $b ram_blinky
 row "compile time, µs CPU per line, sync code (${R[lines/host/compile0]} lines; C inl column: clang -O2 -c, same code in C)" host compile0 sm_inl
 row "compile time, µs CPU per line, every function may suspend (${R[lines/host/compile1]} lines; C: clang -O2 -c)" host compile1 sm_inl
+row "compile time, µs CPU per line, every function may suspend and is //go:noinline (${R[lines/host/compile2]} lines; C: clang -O2 -c)" host compile2 sm_inl
 
 # ---------------------------------------------------------------- compile-time scaling
 [ $smoke = 1 ] && exit 0
