@@ -25,7 +25,7 @@
 
 /* an await is inlined when the callee's body, with the bodies inlined into it, is at most this
    many statements, or when inlining makes one copy of it in the whole program (code size) */
-#define SMALL_BODY 12
+#define SMALL_BODY 16
 
 typedef struct Scan {
     Cg *c;
@@ -74,6 +74,16 @@ static bool count_call(Walker *w, Expr *e)
     return true;
 }
 
+/* a go statement starts its call's coroutine (never inlined there): only its operands count */
+static bool count_go(Walker *w, Stmt *s)
+{
+    const Expr *call = s->kind == S_GO ? callgraph_go_defer_call(s) : NULL;
+    if (!call)
+        return true;
+    walk_expr_children(w, (Expr *)call);
+    return false;
+}
+
 void cg_inline_init(Cg *c)
 {
     size_t n = (size_t)callgraph_count(c->prog) + 1;
@@ -89,7 +99,7 @@ void cg_inline_init(Cg *c)
         if (!from || !from->tainted || !from->body)
             continue;
         c->inline_counting = v;
-        Walker w = {.expr = count_call, .arg = c};
+        Walker w = {.stmt = count_go, .expr = count_call, .arg = c};
         walk_stmt(&w, from->body);
     }
 }

@@ -33,6 +33,12 @@ func big(n int) int {
 	if a > 100 {
 		a -= 100
 	}
+	for j := 0; j < 2; j++ {
+		a += j * 3
+	}
+	if a%7 == 0 {
+		a++
+	}
 	println("big", n, a)
 	return a
 }
