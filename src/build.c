@@ -176,6 +176,7 @@ int build_firmware(const BuildOptions *o, const char **elf_out)
                         .heap_none = o->heap_none, .gc = o->gc};
     if (!frames_run(m, &prog, &fo))
         diag_internal(NOPOS, "frame pools could not be defined");
+    fastpath_run(m, o->optlevel);
     stackcheck_run(m);
     if (o->verify && !verified(m, "after the frame pools were placed"))
         return 3;

@@ -160,6 +160,8 @@ char *mangle_frame_alloc(const char *mangled);
 /* an await thunk of the coroutine, "<mangled>$await" (LLVM numbers the next ones .1, .2, ...) */
 char *mangle_await(const char *mangled);
 char *mangle_inline(const char *mangled); /* the inlined-await version: "<mangled>$inline" */
+/* a resume function's fast entry (fastpath.c): "<name>.fast", name the first len bytes */
+char *mangle_fast(const char *name, size_t len);
 /* a static channel held by package variable var, "<var>$chan" (just "$chan" when var is NULL: a
    channel inside a variable's value); its buffer is that name + "buf" (frames.c reports both) */
 char *mangle_chan(const char *var);
@@ -409,6 +411,12 @@ bool frames_collected(void);
 /* after the link: text/data/bss, flash and RAM of the ELF; full: one line per $coro function with
  * its frame size and where it lives, and the coroutine RAM */
 void frames_report(FILE *out, const char *elf, bool full);
+
+/* ---------------------------------------------------------------- fastpath.c */
+
+/* after frames_run: a resume entry of its own ("X$coro.resume.fast") for a yield path that calls
+   nothing, so that it saves no callee-saved register; the number of functions given one */
+int fastpath_run(LLVMModuleRef m, int optlevel);
 
 /* ---------------------------------------------------------------- stackcheck.c */
 

@@ -53,3 +53,8 @@ char *mangle_inline(const char *mangled)
 {
     return xprintf("%s$inline", mangled);
 }
+
+char *mangle_fast(const char *name, size_t len)
+{
+    return xprintf("%.*s.fast", (int)len, name);
+}
