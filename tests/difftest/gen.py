@@ -1826,6 +1826,19 @@ class Gen(FuncValues, RecoverGen, Escape, LangGen, AllocGen):
         self.emit(fn, "coroSuspend()")
         self.close_block(fn)
 
+    def stmt_spin(self, fn):
+        """A loop of integer arithmetic around a conditional suspend that calls nothing: where the
+        function calls something elsewhere, its yield path gets a resume entry of its own
+        (src/fastpath.c), which the loop's resumes then take."""
+        i = self.fresh("s")
+        bound = "%s%%3 + %d" % (self.rng.choice(["id", "d"]), self.rng.randint(1, 3))
+        self.open_block(fn, "for %s := 0; %s < %s; %s++" % (i, i, bound, i))
+        self.emit(fn, "acc = (acc + %s*%d + %d) %% %d" % (i, self.rng.randint(1, 9), self.rng.randint(0, 9), M))
+        self.open_block(fn, "if (%s+%s)%%%d == 0" % (i, self.rng.choice(["id", "d"]), self.rng.randint(1, 3)))
+        self.emit(fn, "coroSuspend()")
+        self.close_block(fn)
+        self.close_block(fn)
+
     def stmt_call(self, fn):
         cands = [f for f in self.funcs]
         f = self.rng.choice(cands)
@@ -2392,7 +2405,7 @@ STMTS = [
     (3, "decl_int"), (1, "decl_bool"), (2, "decl_struct"), (2, "decl_array"), (1, "decl_string"),
     (1, "decl_ptr"), (3, "acc"), (2, "assign"), (1, "assign_field"), (1, "assign_elem"),
     (2, "if"), (2, "for"), (2, "range"), (1, "switch"), (1, "switch_tagless"), (3, "println"),
-    (2, "suspend"), (2, "call"), (1, "method"), (1, "decl_multi"), (1, "decl_slice"),
+    (2, "suspend"), (2, "spin"), (2, "call"), (1, "method"), (1, "decl_multi"), (1, "decl_slice"),
     (1, "assign_slice"), (1, "slot"), (2, "go"), (1, "if_init"), (1, "loop_break"),
     (1, "chan_pipe"), (1, "chan_select"), (1, "chan_queue"), (1, "sync_wg"), (1, "slice_append"), (1, "goto_loop"),
     (2, "defer"), (1, "recover"), (2, "map_ops"), (2, "decl_float"), (1, "decl_complex"),
