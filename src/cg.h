@@ -29,7 +29,7 @@ typedef struct Cg {
     bool isr_chan_any;  /* a handler's channel is no static one: rt_chan_isr_any (cg_chan.c) */
     signed char *inline_ok, *inline_leaf; /* cg_inline.c's decisions, per call-graph node */
     int *inline_sites, *inline_from;      /* cg_inline.c: calls of each node in suspending code, one caller */
-    int *inline_size, inline_counting;    /* cg_inline.c: inlined statements of an eligible node */
+    int *inline_size;                     /* cg_inline.c: inlined statements of an eligible node */
     int print_fmt;      /* cg_print.c: does the program print with rt_print_fmt (1, -1; 0: not known yet) */
 
     /* what is being generated: codegen's allocation sites (heap.c) are named after them */

@@ -61,14 +61,19 @@ static bool scan_expr(Walker *w, Expr *e)
 
 /* per call-graph node, how many calls of it the bodies of functions that can suspend hold
    (their $coro versions await it there), and the node of one of those functions */
+typedef struct Count {
+    Cg *c;
+    int from; /* the node whose body is walked */
+} Count;
+
 static bool count_call(Walker *w, Expr *e)
 {
     if (e->kind == E_CALL && e->call == CALL_FUNC && e->callee) {
-        Cg *c = w->arg;
-        int v = callgraph_node(c->prog, e->callee);
+        Count *k = w->arg;
+        int v = callgraph_node(k->c->prog, e->callee);
         if (v >= 0) {
-            c->inline_sites[v]++;
-            c->inline_from[v] = c->inline_counting;
+            k->c->inline_sites[v]++;
+            k->c->inline_from[v] = k->from;
         }
     }
     return true;
@@ -98,8 +103,8 @@ void cg_inline_init(Cg *c)
         FuncDecl *from = callgraph_func(c->prog, v);
         if (!from || !from->tainted || !from->body)
             continue;
-        c->inline_counting = v;
-        Walker w = {.stmt = count_go, .expr = count_call, .arg = c};
+        Count k = {c, v};
+        Walker w = {.stmt = count_go, .expr = count_call, .arg = &k};
         walk_stmt(&w, from->body);
     }
 }
