@@ -27,7 +27,7 @@ typedef struct Cg {
     unsigned kind_nounwind, kind_noreturn, kind_zeroext, kind_presplit, kind_noinline, kind_alwaysinline;
 
     bool isr_chan_any;  /* a handler's channel is no static one: rt_chan_isr_any (cg_chan.c) */
-    signed char *inline_ok, *inline_leaf; /* cg_inline.c's decisions, per call-graph node */
+    signed char *inline_ok, *inline_leaf, *inline_never; /* cg_inline.c's decisions, per call-graph node */
     int *inline_sites, *inline_from;      /* cg_inline.c: calls of each node in suspending code, one caller */
     int *inline_size;                     /* cg_inline.c: inlined statements of an eligible node */
     int print_fmt;      /* cg_print.c: does the program print with rt_print_fmt (1, -1; 0: not known yet) */

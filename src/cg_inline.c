@@ -94,6 +94,7 @@ void cg_inline_init(Cg *c)
     size_t n = (size_t)callgraph_count(c->prog) + 1;
     c->inline_ok = xmalloc(n);
     c->inline_leaf = xmalloc(n);
+    c->inline_never = xmalloc(n);
     c->inline_sites = xmalloc(sizeof(int) * n);
     c->inline_from = xmalloc(sizeof(int) * n);
     c->inline_size = xmalloc(sizeof(int) * n);
@@ -109,17 +110,26 @@ void cg_inline_init(Cg *c)
     }
 }
 
-/* what makes f's awaits impossible to inline, whatever its size */
+/* what makes f's awaits impossible to inline, whatever its size (a walk of its body: remembered,
+   since single_copy asks again for every function it passes) */
 static bool never(Cg *c, FuncDecl *f)
 {
-    if (c->opt->optlevel == 0 || !f->body || !f->tainted || f->recv || f->is_lit || f->export_name ||
-        f->noinline || f->pkgop || f->isr_irq >= 0 || callgraph_node(c->prog, f) < 0 ||
-        callgraph_recursive(c->prog, f))
+    int v = callgraph_node(c->prog, f);
+    if (c->opt->optlevel == 0 || v < 0)
         return true;
-    Scan sc = {.c = c};
-    Walker w = {.stmt = scan_stmt, .expr = scan_expr, .arg = &sc};
-    walk_stmt(&w, f->body);
-    return sc.bad;
+    signed char *m = c->inline_never; /* per node: 0 not yet known, 1 no, 2 yes */
+    if (!m[v]) {
+        bool no = !f->body || !f->tainted || f->recv || f->is_lit || f->export_name || f->noinline || f->pkgop ||
+                  f->isr_irq >= 0 || callgraph_recursive(c->prog, f);
+        if (!no) {
+            Scan sc = {.c = c};
+            Walker w = {.stmt = scan_stmt, .expr = scan_expr, .arg = &sc};
+            walk_stmt(&w, f->body);
+            no = sc.bad;
+        }
+        m[v] = no ? 2 : 1;
+    }
+    return m[v] == 2;
 }
 
 /* inlining f makes at most one copy of its body: one await site, in a function that is a
