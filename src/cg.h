@@ -180,6 +180,8 @@ LLVMValueRef cg_coro_await(Cg *c, FuncDecl *callee, LLVMValueRef *args, int narg
 /* an await thunk's declaration: internal i8 name(ptr handle, callee$coro's params..., ptr out),
    with cg_coro_attrs (for cg_inline.c's f$inline too) */
 LLVMValueRef cg_coro_thunk_decl(Cg *c, FuncDecl *callee, const char *name);
+/* where result i goes in a thunk's results out (the one result's type, or the sync version's struct) */
+LLVMValueRef cg_coro_result_out(Cg *c, FuncDecl *callee, LLVMValueRef out, int i);
 /* await the coroutine 'child' (a ramp's handle) of a function of type ft: its results */
 /* callee: the awaited function when known, NULL through a func value or interface (the full
    promise layout: such targets always have rt_promise.next) */

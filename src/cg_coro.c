@@ -346,6 +346,13 @@ LLVMValueRef cg_coro_thunk_decl(Cg *c, FuncDecl *callee, const char *name)
     return fn;
 }
 
+LLVMValueRef cg_coro_result_out(Cg *c, FuncDecl *callee, LLVMValueRef out, int i)
+{
+    if (callee->type->nresults == 1)
+        return out;
+    return LLVMBuildStructGEP2(c->b, results_type(c, callee), out, (unsigned)i, "");
+}
+
 static LLVMValueRef await_thunk(Cg *c, FuncDecl *callee, bool lands)
 {
     char *name = mangle_await(callee->mangled);
@@ -410,8 +417,7 @@ static LLVMValueRef await_thunk(Cg *c, FuncDecl *callee, bool lands)
         LLVMTypeRef t = cg_type(c, ft->results[i]);
         LLVMValueRef v = field_access(LLVMBuildLoad2(c->b, t, LLVMBuildStructGEP2(c->b, prt, pr, result_field(next, i), ""), ""),
                                       ft->results[i]);
-        LLVMValueRef dst = ft->nresults == 1 ? out : LLVMBuildStructGEP2(c->b, results_type(c, callee), out, (unsigned)i, "");
-        LLVMBuildStore(c->b, v, dst);
+        LLVMBuildStore(c->b, v, cg_coro_result_out(c, callee, out, i));
     }
     cg_call_intrinsic(c, "llvm.coro.destroy", NULL, 0, &child, 1);
     LLVMBuildRet(c->b, i8c(c, 0));

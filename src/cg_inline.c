@@ -230,10 +230,9 @@ void cg_inline_epilogue(Cg *c)
 {
     Type *ft = c->fn->type;
     LLVMValueRef out = LLVMGetParam(c->llfn, LLVMCountParams(c->llfn) - 1);
-    LLVMTypeRef rt = LLVMGetReturnType(LLVMGlobalGetValueType(c->fn->cg_sync));
     for (int i = 0; i < ft->nresults; i++) {
         LLVMValueRef v = LLVMBuildLoad2(c->b, cg_type(c, ft->results[i]), c->result_slots[i], "");
-        LLVMBuildStore(c->b, v, ft->nresults == 1 ? out : LLVMBuildStructGEP2(c->b, rt, out, (unsigned)i, ""));
+        LLVMBuildStore(c->b, v, cg_coro_result_out(c, c->fn, out, i));
     }
     LLVMBuildRet(c->b, LLVMConstInt(c->t_i8, 0, 0));
 }
