@@ -1,6 +1,9 @@
-/* corogo.h - the index of the compiler: every stage's public functions, one banner per file, in
- * pipeline order (lex -> parse -> check -> taint -> codegen -> passes -> frames -> object -> link ->
- * run), then build.c, which runs them as `corogo build` does. The shared data (tokens, types, symbols, syntax tree) is in ast.h. */
+/* corogo.h - the index of the compiler: every stage's public functions, one banner per folder of
+ * src/ in pipeline order (base -> syntax -> loader -> check -> analysis -> codegen -> transform ->
+ * builder) and under it one banner per file. A stage calls only what is listed here for its own
+ * folder or a folder before it; each folder's private declarations stay in its own header
+ * (syntax/parser.h, check/check.h, codegen/cg.h). The shared data (tokens, types, symbols, syntax
+ * tree) is in base/ast.h. */
 #ifndef COROGO_H
 #define COROGO_H
 
@@ -11,7 +14,11 @@
 #include <llvm-c/Core.h>
 #include <llvm-c/TargetMachine.h>
 
-#include "ast.h"
+#include "base/ast.h"
+
+/* ================================================================ base/ */
+/* the shared ground: memory and strings, diagnostics, the tree walk, expressions as text, symbol
+ * names, the project's paths (ast.h: the tree itself) */
 
 /* ---------------------------------------------------------------- util.c */
 
@@ -69,26 +76,6 @@ int diag_pos_cmp(Pos a, Pos b, const SrcFile *const *files, int nfiles);
 /* more than this many errors: stop reporting (one "too many errors" line) */
 #define DIAG_MAX_ERRORS 50
 
-/* ---------------------------------------------------------------- lexer.c */
-
-/* Tokenise a whole file, Go's automatic semicolons included; the array ends with T_EOF.
- * Errors (bad characters, unterminated literals, ...) are reported and skipped. */
-Token *lex_file(const SrcFile *src, int *ntokens);
-const char *lex_token_name(TokKind k); /* "+", "func", "identifier", ... */
-/* The same, but the errors are returned in source order instead of reported, so that parse_file
- * can report them among its own in position order, as the Go compiler does. */
-typedef struct LexError {
-    Pos pos;
-    const char *msg;
-} LexError;
-Token *lex_file_deferred(const SrcFile *src, int *ntokens, LexError **errs, int *nerrs);
-
-/* ---------------------------------------------------------------- parser.c */
-
-/* Parse one file; syntax errors are reported (several per file where possible) and the tree
- * still returned with E_BAD/S_BAD nodes where they were. */
-File *parse_file(const SrcFile *src);
-
 /* ---------------------------------------------------------------- expr_string.c */
 
 /* e as Go source text for messages ("a.b[i]", "f(x, 1)", "T{…}"; deep or long ones elided) */
@@ -119,6 +106,56 @@ void walk_expr_children(Walker *w, Expr *e);
 /* the first statement of that kind in body (function literals' bodies not included), or NULL */
 Stmt *walk_find_stmt(Stmt *body, StmtKind kind);
 
+/* ---------------------------------------------------------------- mangle.c */
+
+/* symbol names of Go declarations: "<path>.<name>", "<path>.<T>.<name>", "<path>.(*T).<name>" */
+char *mangle_func(const char *pkgpath, const char *name);
+char *mangle_method(const char *pkgpath, const char *type_name, bool ptr_recv, const char *name);
+char *mangle_var(const char *pkgpath, const char *name);
+char *mangle_coro(const char *mangled); /* the coroutine version: "<mangled>$coro" */
+char *mangle_pool(const char *mangled); /* a go target's frame pool: "<mangled>$pool" (frames.c) */
+/* a coroutine's own frame allocator, "<mangled>$frame" (cg_coro.c; frames.c replaces its calls) */
+char *mangle_frame_alloc(const char *mangled);
+/* an await thunk of the coroutine, "<mangled>$await" (LLVM numbers the next ones .1, .2, ...) */
+char *mangle_await(const char *mangled);
+char *mangle_inline(const char *mangled); /* the inlined-await version: "<mangled>$inline" */
+/* a resume function's fast entry (fastpath.c): "<name>.fast", name the first len bytes */
+char *mangle_fast(const char *name, size_t len);
+/* a static channel held by package variable var, "<var>$chan" (just "$chan" when var is NULL: a
+   channel inside a variable's value); its buffer is that name + "buf" (frames.c reports both) */
+char *mangle_chan(const char *var);
+
+/* ---------------------------------------------------------------- paths.c */
+
+const char *paths_root(void);      /* the project's source tree (COROGO_ROOT overrides) */
+const char *paths_build_dir(void); /* the project's build tree (COROGO_BUILD overrides) */
+
+/* ================================================================ syntax/ */
+/* source text to syntax trees: the lexer and the parser */
+
+/* ---------------------------------------------------------------- lexer.c */
+
+/* Tokenise a whole file, Go's automatic semicolons included; the array ends with T_EOF.
+ * Errors (bad characters, unterminated literals, ...) are reported and skipped. */
+Token *lex_file(const SrcFile *src, int *ntokens);
+const char *lex_token_name(TokKind k); /* "+", "func", "identifier", ... */
+/* The same, but the errors are returned in source order instead of reported, so that parse_file
+ * can report them among its own in position order, as the Go compiler does. */
+typedef struct LexError {
+    Pos pos;
+    const char *msg;
+} LexError;
+Token *lex_file_deferred(const SrcFile *src, int *ntokens, LexError **errs, int *nerrs);
+
+/* ---------------------------------------------------------------- parser.c */
+
+/* Parse one file; syntax errors are reported (several per file where possible) and the tree
+ * still returned with E_BAD/S_BAD nodes where they were. */
+File *parse_file(const SrcFile *src);
+
+/* ================================================================ loader/ */
+/* which files make the program: build constraints, packages and imports */
+
 /* ---------------------------------------------------------------- buildtags.c */
 
 typedef struct BuildTags {
@@ -147,24 +184,8 @@ bool package_load(Program *prog, const char *dir, const char *const *files, int 
 bool package_load_parsed(Program *prog, File **files, int nfiles, const BuildTags *tags);
 const char *package_lib_dir(void); /* runtime-baremetal/lib: corogo's library packages in Go */
 
-/* ---------------------------------------------------------------- mangle.c */
-
-/* symbol names of Go declarations: "<path>.<name>", "<path>.<T>.<name>", "<path>.(*T).<name>" */
-char *mangle_func(const char *pkgpath, const char *name);
-char *mangle_method(const char *pkgpath, const char *type_name, bool ptr_recv, const char *name);
-char *mangle_var(const char *pkgpath, const char *name);
-char *mangle_coro(const char *mangled); /* the coroutine version: "<mangled>$coro" */
-char *mangle_pool(const char *mangled); /* a go target's frame pool: "<mangled>$pool" (frames.c) */
-/* a coroutine's own frame allocator, "<mangled>$frame" (cg_coro.c; frames.c replaces its calls) */
-char *mangle_frame_alloc(const char *mangled);
-/* an await thunk of the coroutine, "<mangled>$await" (LLVM numbers the next ones .1, .2, ...) */
-char *mangle_await(const char *mangled);
-char *mangle_inline(const char *mangled); /* the inlined-await version: "<mangled>$inline" */
-/* a resume function's fast entry (fastpath.c): "<name>.fast", name the first len bytes */
-char *mangle_fast(const char *name, size_t len);
-/* a static channel held by package variable var, "<var>$chan" (just "$chan" when var is NULL: a
-   channel inside a variable's value); its buffer is that name + "buf" (frames.c reports both) */
-char *mangle_chan(const char *var);
+/* ================================================================ check/ */
+/* names, types and constants: the checker fills the tree's "checker:" fields */
 
 /* ---------------------------------------------------------------- types.c */
 
@@ -238,6 +259,10 @@ bool type_method_ref(Type *t, const char *name, MethodRef *out);
  * independent error. Returns false when any error was reported. */
 bool check_program(Program *prog);
 bool check_calls_recover(const FuncDecl *f); /* f's body calls recover() (check_defer.c) */
+
+/* ================================================================ analysis/ */
+/* whole-program facts over the checked tree: the call graph, taint (what suspends), escape, heap
+ * sites */
 
 /* ---------------------------------------------------------------- callgraph.c */
 
@@ -319,47 +344,29 @@ bool escape_reason(const Symbol *var, const Expr *site, const char **what, const
 bool taint_program(Program *prog, const Board *b);
 void taint_print(const Program *prog, FILE *out); /* corogo build -print-taint */
 
-/* ---------------------------------------------------------------- target.c */
+/* ---------------------------------------------------------------- heap.c */
 
-typedef struct Board {
-    const char *name;
-    const char *dir;            /* boards/<name> */
-    const char *description;
-    const char *llvm_target;    /* "thumbv7m-none-eabi", "riscv32-unknown-none-elf" */
-    const TypeLayout *layout;   /* its sizes and alignments (types.c's table, by llvm_target) */
-    const char *cpu;
-    const char *features;
-    const char *abi;            /* "" or "ilp32" (RISC-V target-abi) */
-    const char *fpu;            /* "fpu": "none" (float32/float64 in libgcc's soft float) or the
-                                   FPU the "features" enable, which the backend then uses */
-    const char *arch;           /* runtime port: "cortex-m" or "riscv" */
-    const char *libc;           /* "picolibc" or "newlib" */
-    const char *linkerscript;   /* absolute path */
-    const char *link_rsp;       /* absolute path of build/runtime/<board>/link.rsp */
-    const char **emulator;      /* argv, "{}" stands for the ELF */
-    int nemulator;
-    long long flash_origin, flash_size, ram_origin, ram_size;
-    long long stack_size;       /* "stack-size": bytes of the main stack (0: the linker script's) */
-    const char **cflags;        /* optional "cflags": clang flags for user .c files (driver) */
-    int ncflags;
-    const char **emulator_icount; /* optional "emulator-icount": extra emulator args for run -icount */
-    int nemulator_icount;         /* (deterministic time: QEMU -icount shift=0,sleep=off) */
-    const char **tags;          /* "tags": build tags (its name with '_' for '-', CPU family) */
-    int ntags;
-} Board;
+/* The run-time allocation sites codegen emitted (recorded by cg.c as it emits each arena call) */
+/* what: "new(int)", "string concatenation"; fn: the function whose code it is (package
+   initialisation: one that is in no call graph) */
+void heap_record_site(Pos pos, const char *what, const FuncDecl *fn);
+/* the same for an object on the heap because its address escapes (escape.c): why, and where */
+void heap_record_escape(Pos pos, const char *what, const char *why, Pos why_pos, const FuncDecl *fn);
+int heap_site_count(void);
+/* -print-allocs=REGEX: every recorded site of code that can run, in functions whose name (the
+   symbol: main.setup, main.(*T).m; "init" for package initialisation) REGEX matches, in source
+   order: "file:line:col: object allocated on the heap: what[: escapes at line N: why]" on out;
+   false (after an error) when REGEX is malformed */
+bool heap_print_allocs(const Program *prog, const char *regex, FILE *out);
+/* -heap=none: every recorded site of code that can run (callgraph_live; a library function the
+   program never calls is not) is an error at its position, in source order; false if any */
+bool heap_report_none(const Program *prog);
+/* every interrupt handler that can reach a recorded site or runtime.GC is an error naming the
+   chain (the collector cannot run in an interrupt); false if any */
+bool heap_report_isr(const Program *prog);
 
-const Board *target_load(const char *name);   /* NULL after printing an error */
-/* every board's "tags" (the words a file-name suffix may use to pick boards) */
-const char **target_all_tags(int *n);
-/* the tags a build for b uses: the board's, "corogo" and extra (-tags); known: every board's */
-void target_build_tags(const Board *b, const char *const *extra, int nextra, BuildTags *out);
-void target_list(FILE *out);                  /* corogo targets */
-const char *target_root(void);                /* the project's source tree */
-const char *target_build_dir(void);           /* the project's build tree */
-LLVMTargetMachineRef target_machine(const Board *b, int optlevel);
-/* set the module's triple, data layout (and "target-abi" flag) for the board; main.c calls it
- * right after cg_program, before the passes */
-void target_configure_module(LLVMModuleRef m, LLVMTargetMachineRef tm, const Board *b);
+/* ================================================================ codegen/ */
+/* the checked tree to an LLVM module: sync and $coro versions of every function */
 
 /* ---------------------------------------------------------------- cg.c (+ cg_*.c) */
 
@@ -378,6 +385,9 @@ typedef struct CgOptions {
 /* Lower the checked, tainted program: a sync version of every function, a $coro version of every
  * tainted one, corogo_main (package init + main.main). */
 LLVMModuleRef cg_program(Program *prog, const Board *b, LLVMContextRef ctx, const CgOptions *o);
+
+/* ================================================================ transform/ */
+/* module-level work around LLVM's passes: frames and pools, the resume fast path, stack checks */
 
 /* ---------------------------------------------------------------- passes.c */
 
@@ -424,26 +434,48 @@ int fastpath_run(LLVMModuleRef m, int optlevel);
    locals (too big for the stack guard alone); the number of functions checked */
 int stackcheck_run(LLVMModuleRef m);
 
-/* ---------------------------------------------------------------- heap.c */
+/* ================================================================ builder/ */
+/* boards, linking, running, and the driver that runs the stages in order */
 
-/* The run-time allocation sites codegen emitted (recorded by cg.c as it emits each arena call) */
-/* what: "new(int)", "string concatenation"; fn: the function whose code it is (package
-   initialisation: one that is in no call graph) */
-void heap_record_site(Pos pos, const char *what, const FuncDecl *fn);
-/* the same for an object on the heap because its address escapes (escape.c): why, and where */
-void heap_record_escape(Pos pos, const char *what, const char *why, Pos why_pos, const FuncDecl *fn);
-int heap_site_count(void);
-/* -print-allocs=REGEX: every recorded site of code that can run, in functions whose name (the
-   symbol: main.setup, main.(*T).m; "init" for package initialisation) REGEX matches, in source
-   order: "file:line:col: object allocated on the heap: what[: escapes at line N: why]" on out;
-   false (after an error) when REGEX is malformed */
-bool heap_print_allocs(const Program *prog, const char *regex, FILE *out);
-/* -heap=none: every recorded site of code that can run (callgraph_live; a library function the
-   program never calls is not) is an error at its position, in source order; false if any */
-bool heap_report_none(const Program *prog);
-/* every interrupt handler that can reach a recorded site or runtime.GC is an error naming the
-   chain (the collector cannot run in an interrupt); false if any */
-bool heap_report_isr(const Program *prog);
+/* ---------------------------------------------------------------- target.c */
+
+typedef struct Board {
+    const char *name;
+    const char *dir;            /* boards/<name> */
+    const char *description;
+    const char *llvm_target;    /* "thumbv7m-none-eabi", "riscv32-unknown-none-elf" */
+    const TypeLayout *layout;   /* its sizes and alignments (types.c's table, by llvm_target) */
+    const char *cpu;
+    const char *features;
+    const char *abi;            /* "" or "ilp32" (RISC-V target-abi) */
+    const char *fpu;            /* "fpu": "none" (float32/float64 in libgcc's soft float) or the
+                                   FPU the "features" enable, which the backend then uses */
+    const char *arch;           /* runtime port: "cortex-m" or "riscv" */
+    const char *libc;           /* "picolibc" or "newlib" */
+    const char *linkerscript;   /* absolute path */
+    const char *link_rsp;       /* absolute path of build/runtime/<board>/link.rsp */
+    const char **emulator;      /* argv, "{}" stands for the ELF */
+    int nemulator;
+    long long flash_origin, flash_size, ram_origin, ram_size;
+    long long stack_size;       /* "stack-size": bytes of the main stack (0: the linker script's) */
+    const char **cflags;        /* optional "cflags": clang flags for user .c files (driver) */
+    int ncflags;
+    const char **emulator_icount; /* optional "emulator-icount": extra emulator args for run -icount */
+    int nemulator_icount;         /* (deterministic time: QEMU -icount shift=0,sleep=off) */
+    const char **tags;          /* "tags": build tags (its name with '_' for '-', CPU family) */
+    int ntags;
+} Board;
+
+const Board *target_load(const char *name);   /* NULL after printing an error */
+/* every board's "tags" (the words a file-name suffix may use to pick boards) */
+const char **target_all_tags(int *n);
+/* the tags a build for b uses: the board's, "corogo" and extra (-tags); known: every board's */
+void target_build_tags(const Board *b, const char *const *extra, int nextra, BuildTags *out);
+void target_list(FILE *out);                  /* corogo targets */
+LLVMTargetMachineRef target_machine(const Board *b, int optlevel);
+/* set the module's triple, data layout (and "target-abi" flag) for the board; main.c calls it
+ * right after cg_program, before the passes */
+void target_configure_module(LLVMModuleRef m, LLVMTargetMachineRef tm, const Board *b);
 
 /* ---------------------------------------------------------------- link.c */
 

@@ -7,7 +7,7 @@
 #include <string.h>
 
 #include "corogo.h"
-#include "../runtime-baremetal/include/rt_utf8.h" /* shared with the runtime */
+#include "rt_utf8.h" /* shared with the runtime */
 
 static void out_of_memory(void)
 {

@@ -334,7 +334,7 @@ bool link_compile_c(const Board *b, const char *src, const char *obj)
                                          "-fdata-sections", "-c"};
     for (size_t i = 0; i < sizeof common / sizeof common[0]; i++)
         VEC_PUSH(argv, n, cap, common[i]);
-    VEC_PUSH(argv, n, cap, xprintf("-I%s/runtime-baremetal/include", target_root()));
+    VEC_PUSH(argv, n, cap, xprintf("-I%s/runtime-baremetal/include", paths_root()));
     /* the libc's headers: picolibc's per-triple folder, newlib's (ARM only) */
     const char *ltriple = !strncmp(b->llvm_target, "riscv", 5) ? "riscv64-unknown-elf" : "arm-none-eabi";
     char *inc = !strcmp(b->libc, "newlib") ? xprintf("/usr/lib/%s/include", ltriple)

@@ -3,8 +3,7 @@
  * and // comments), merged key by key with the bases it "inherits" from boards/common/<base>.json
  * (the child wins); errors name the file and line. From a loaded Board, target_machine builds the
  * LLVM target machine for the board's triple, CPU, features and ABI (static relocation). The
- * project's source and build trees come from the CMake build (COROGO_SOURCE_DIR, COROGO_BUILD_DIR),
- * overridable with the environment variables COROGO_ROOT and COROGO_BUILD. */
+ * board files are found under the project's source tree (base/paths.c). */
 #include <ctype.h>
 #include <dirent.h>
 #include <errno.h>
@@ -15,25 +14,6 @@
 #include <llvm-c/Target.h>
 
 #include "corogo.h"
-
-#ifndef COROGO_SOURCE_DIR
-#define COROGO_SOURCE_DIR "."
-#endif
-#ifndef COROGO_BUILD_DIR
-#define COROGO_BUILD_DIR "build"
-#endif
-
-const char *target_root(void)
-{
-    const char *e = getenv("COROGO_ROOT");
-    return e && *e ? e : COROGO_SOURCE_DIR;
-}
-
-const char *target_build_dir(void)
-{
-    const char *e = getenv("COROGO_BUILD");
-    return e && *e ? e : COROGO_BUILD_DIR;
-}
 
 /* ---------------------------------------------------------------- JSON reader */
 
@@ -324,7 +304,7 @@ static JVal *load_with_bases(const char *path, int depth)
                     bases[i]->line);
             return NULL;
         }
-        char *bpath = xprintf("%s/boards/common/%s.json", target_root(), bases[i]->str);
+        char *bpath = xprintf("%s/boards/common/%s.json", paths_root(), bases[i]->str);
         JVal *b = load_with_bases(bpath, depth + 1);
         if (!b)
             return NULL;
@@ -401,7 +381,7 @@ static long long get_int(const char *path, JVal *obj, const char *key, bool *ok)
 
 const Board *target_load(const char *name)
 {
-    char *dir = xprintf("%s/boards/%s", target_root(), name);
+    char *dir = xprintf("%s/boards/%s", paths_root(), name);
     if (!valid_name(name) || !strcmp(name, "common") || !is_dir(dir)) {
         fprintf(stderr, "corogo: error: unknown board \"%s\" (corogo targets lists the boards)\n", name);
         return NULL;
@@ -439,7 +419,7 @@ const Board *target_load(const char *name)
         b->libc = "picolibc";
     const char *ls = get_str(path, v, "linkerscript", true, &ok);
     b->linkerscript = ls[0] == '/' ? ls : xprintf("%s/%s", dir, ls);
-    b->link_rsp = xprintf("%s/runtime/%s/link.rsp", target_build_dir(), name);
+    b->link_rsp = xprintf("%s/runtime/%s/link.rsp", paths_build_dir(), name);
     b->flash_origin = get_int(path, v, "flash-origin", &ok);
     b->flash_size = get_int(path, v, "flash-size", &ok);
     b->ram_origin = get_int(path, v, "ram-origin", &ok);
@@ -507,7 +487,7 @@ static char *size_str(long long n)
 /* the names of the boards (directories of boards/ with a board.json), sorted */
 static char **board_names(int *count)
 {
-    char *root = xprintf("%s/boards", target_root());
+    char *root = xprintf("%s/boards", paths_root());
     char **names = NULL;
     int n = 0, cap = 0;
     DIR *d = opendir(root);

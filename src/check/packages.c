@@ -10,7 +10,7 @@
 #include <string.h>
 
 #include "check.h"
-#include "../runtime-baremetal/include/rt_abi.h" /* RT_TIMER_SIZE, RT_CHAN_WAITER_SIZE */
+#include "rt_abi.h" /* RT_TIMER_SIZE, RT_CHAN_WAITER_SIZE */
 
 static const PkgOp op_call = { NULL, NULL, 0 }; /* never blocks */
 static const PkgOp op_sleep = { "rt_sleep_prepare", NULL, RT_TIMER_SIZE };

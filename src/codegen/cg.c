@@ -19,7 +19,7 @@ static const struct {
     unsigned flags;
 } rt_table[] = {
 #define RT(name, sig, flags) {#name, sig, flags},
-#include "rt_abi.def"
+#include "base/rt_abi.def"
 #undef RT
 };
 

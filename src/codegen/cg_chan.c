@@ -9,7 +9,7 @@
  * the scheduler until the operation completes. A select builds its cases (rt_select_case) in the
  * frame, lets the runtime pick one (at random among the ready ones, like Go) and switches on it. */
 #include "cg.h"
-#include "../runtime-baremetal/include/rt_abi.h"
+#include "rt_abi.h"
 
 static LLVMValueRef i32c(Cg *c, long long v)
 {

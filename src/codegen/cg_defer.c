@@ -31,7 +31,7 @@
 #include <string.h>
 
 #include "cg.h"
-#include "../runtime-baremetal/include/rt_abi.h" /* the landing's words */
+#include "rt_abi.h" /* the landing's words */
 
 
 typedef struct Site {

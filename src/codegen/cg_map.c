@@ -15,7 +15,7 @@
 #include <string.h>
 
 #include "cg.h"
-#include "../runtime-baremetal/include/rt_abi.h"
+#include "rt_abi.h"
 
 static LLVMValueRef i32c(Cg *c, long long v)
 {

@@ -13,7 +13,7 @@
  * keeps the plain lowering. */
 #include "cg.h"
 
-#include "../runtime-baremetal/include/rt_abi.h" /* the markers */
+#include "rt_abi.h" /* the markers */
 
 /* statements it takes before rt_print_fmt pays for itself */
 #define PRINT_FMT_MIN 4

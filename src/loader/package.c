@@ -66,7 +66,7 @@ static char *dir_of(const char *file)
 
 const char *package_lib_dir(void)
 {
-    return xprintf("%s/runtime-baremetal/lib", target_root());
+    return xprintf("%s/runtime-baremetal/lib", paths_root());
 }
 
 /* ---------------------------------------------------------------- go.mod */

@@ -20,7 +20,7 @@
 #include <llvm-c/Support.h>
 
 #include "corogo.h"
-#include "../runtime-baremetal/include/rt_abi.h" /* shared with the runtime */
+#include "rt_abi.h" /* shared with the runtime */
 
 #define HEADER RT_FRAME_HEADER
 #define DEFAULT_POOL_SLOTS 8           /* slots per go target without -pool or //corogo:pool */
@@ -301,7 +301,7 @@ static bool uses_arena(LLVMModuleRef m)
         unsigned flags;
     } rt[] = {
 #define RT(name, sig, flags) {#name, flags},
-#include "rt_abi.def"
+#include "base/rt_abi.def"
 #undef RT
     };
     for (size_t i = 0; i < sizeof rt / sizeof rt[0]; i++) {
