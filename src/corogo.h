@@ -125,6 +125,28 @@ char *mangle_fast(const char *name, size_t len);
    channel inside a variable's value); its buffer is that name + "buf" (frames.c reports both) */
 char *mangle_chan(const char *var);
 
+/* ---------------------------------------------------------------- json.c */
+
+typedef enum { J_NULL, J_BOOL, J_NUM, J_STR, J_ARR, J_OBJ } JKind;
+
+typedef struct JVal JVal;
+struct JVal {
+    JKind kind;
+    int line;
+    double num;      /* J_NUM; J_BOOL: 1 or 0 */
+    char *str;       /* J_STR */
+    JVal **items;    /* J_ARR elements, J_OBJ values */
+    char **keys;     /* J_OBJ */
+    int n, cap, kcap;
+};
+
+/* every value of 'text' in order (one, or a stream as `go list -json` prints); NULL after printing
+ * "name:line: error: ..." */
+JVal **json_parse(const char *name, const char *text, size_t len, int *count);
+JVal *json_get(const JVal *obj, const char *key);        /* NULL: no such key (or not an object) */
+const char *json_str(const JVal *obj, const char *key);  /* NULL: absent or not a string */
+bool json_bool(const JVal *obj, const char *key);        /* false: absent or not true */
+
 /* ---------------------------------------------------------------- paths.c */
 
 const char *paths_root(void);      /* the project's source tree (COROGO_ROOT overrides) */
@@ -156,31 +178,35 @@ File *parse_file(const SrcFile *src);
 /* ================================================================ loader/ */
 /* which files make the program: build constraints, packages and imports */
 
-/* ---------------------------------------------------------------- buildtags.c */
+/* ---------------------------------------------------------------- goroot.c */
 
-typedef struct BuildTags {
-    const char **tags;        /* active: the board's, "corogo", -tags=a,b */
-    int ntags;
-    const char **known;       /* every board's tags: file-name suffixes that select a board */
-    int nknown;
-} BuildTags;
-
-/* the file name's _GOOS/_GOARCH-style suffix allows it (true when it has none) */
-bool buildtags_name_ok(const BuildTags *t, const char *path);
-/* the file's //go:build line: 1 true (or none), 0 false, -1 malformed (reported) */
-int buildtags_file_ok(const BuildTags *t, const SrcFile *src);
+/* the merged GOROOT (the distribution's packages with runtime-baremetal/lib's in place of the
+ * ones they replace whole), made on first use in the build directory; NULL after an error */
+const char *goroot_merged(void);
+/* the import paths of the packages corogo replaces (lib's directories with .go files), sorted */
+char **goroot_replaced(int *n);
+/* run the go command (argv[0] is "go") in 'wd' (NULL: here) with env's NAME, VALUE pairs
+ * (NULL-terminated) added; its output in *out. False when it failed (its stderr went to ours) or
+ * is not installed (reported with how to install it). */
+bool goroot_run_go(const char *const *argv, const char *wd, const char *const *env, char **out, size_t *len);
 
 /* ---------------------------------------------------------------- package.c */
 
+typedef struct BuildTags {
+    const char **tags;        /* go list's -tags: the board's, "baremetal", "corogo", -tags=a,b */
+    int ntags;
+    const char *goos, *goarch; /* the board's GOOS and GOARCH (NULL: linux, arm) */
+} BuildTags;
+
 /* Load the program like `go build`: the main package from 'dir' (a directory) or from 'files'
- * (its .go files), the go.mod found by walking up from there, and every package imported, from
- * the module's directories or from runtime-baremetal/lib (imports of the built-in package
- * runtime, and unknown ones, are left to the checker). Files are parsed and filtered by build constraints;
- * import cycles and bad package clauses are reported with positions. Fills prog->pkgs (in
- * initialisation order) and prog->files; false after errors. */
+ * (its .go files); `go list` (goroot.c) says which package each import path names and which of
+ * its files build (modules, vendor/, build constraints: Go's rules with the board's GOOS, GOARCH
+ * and tags). The files are parsed; go list's errors, import cycles, bad package clauses and
+ * imports corogo cannot take are reported with positions. Fills prog->pkgs (in initialisation
+ * order) and prog->files; false after errors. */
 bool package_load(Program *prog, const char *dir, const char *const *files, int nfiles,
                   const BuildTags *tags);
-/* the same for a main package already parsed (tools: the fuzzer); go.mod is looked for from "." */
+/* the same for a main package already parsed (tools: the fuzzer); go list runs in "." */
 bool package_load_parsed(Program *prog, File **files, int nfiles, const BuildTags *tags);
 const char *package_lib_dir(void); /* runtime-baremetal/lib: corogo's library packages in Go */
 
@@ -464,12 +490,13 @@ typedef struct Board {
     int nemulator_icount;         /* (deterministic time: QEMU -icount shift=0,sleep=off) */
     const char **tags;          /* "tags": build tags (its name with '_' for '-', CPU family) */
     int ntags;
+    const char *goos, *goarch;  /* "goos", "goarch": the GOOS and GOARCH go list selects files
+                                   with (a 32-bit little-endian one whose portable files Go's
+                                   library builds: linux and arm for every board, as TinyGo) */
 } Board;
 
 const Board *target_load(const char *name);   /* NULL after printing an error */
-/* every board's "tags" (the words a file-name suffix may use to pick boards) */
-const char **target_all_tags(int *n);
-/* the tags a build for b uses: the board's, "corogo" and extra (-tags); known: every board's */
+/* the tags and GOOS/GOARCH a build for b uses: the board's tags, "baremetal", "corogo" and extra (-tags) */
 void target_build_tags(const Board *b, const char *const *extra, int nextra, BuildTags *out);
 void target_list(FILE *out);                  /* corogo targets */
 LLVMTargetMachineRef target_machine(const Board *b, int optlevel);

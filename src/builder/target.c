@@ -1,6 +1,5 @@
 /* target.c - boards and LLVM target machines. A board is described by boards/<name>/board.json,
- * read here with a small JSON reader of our own (objects, arrays, strings, numbers, true/false/null,
- * and // comments), merged key by key with the bases it "inherits" from boards/common/<base>.json
+ * read with base/json.c (which allows // comments), merged key by key with the bases it "inherits" from boards/common/<base>.json
  * (the child wins); errors name the file and line. From a loaded Board, target_machine builds the
  * LLVM target machine for the board's triple, CPU, features and ABI (static relocation). The
  * board files are found under the project's source tree (base/paths.c). */
@@ -15,208 +14,6 @@
 
 #include "corogo.h"
 
-/* ---------------------------------------------------------------- JSON reader */
-
-typedef enum { J_NULL, J_BOOL, J_NUM, J_STR, J_ARR, J_OBJ } JKind;
-
-typedef struct JVal JVal;
-struct JVal {
-    JKind kind;
-    int line;
-    double num;
-    char *str;       /* J_STR */
-    JVal **items;    /* J_ARR elements, J_OBJ values */
-    char **keys;     /* J_OBJ */
-    int n, cap, kcap;
-};
-
-typedef struct JParser {
-    const char *file, *p, *end;
-    int line;
-    bool failed;
-} JParser;
-
-static void jerror(JParser *jp, const char *msg)
-{
-    if (!jp->failed)
-        fprintf(stderr, "%s:%d: error: %s\n", jp->file, jp->line, msg);
-    jp->failed = true;
-}
-
-static void jskip(JParser *jp)
-{
-    while (jp->p < jp->end) {
-        char c = *jp->p;
-        if (c == '\n') {
-            jp->line++;
-            jp->p++;
-        } else if (c == ' ' || c == '\t' || c == '\r') {
-            jp->p++;
-        } else if (c == '/' && jp->p + 1 < jp->end && jp->p[1] == '/') {
-            while (jp->p < jp->end && *jp->p != '\n')
-                jp->p++;
-        } else {
-            break;
-        }
-    }
-}
-
-static JVal *jnew(JParser *jp, JKind k)
-{
-    JVal *v = xmalloc(sizeof *v);
-    v->kind = k;
-    v->line = jp->line;
-    return v;
-}
-
-static char *jstring(JParser *jp)
-{
-    jp->p++; /* opening quote */
-    char *buf = NULL;
-    int n = 0, cap = 0;
-    for (;;) {
-        if (jp->p >= jp->end || *jp->p == '\n') {
-            jerror(jp, "unterminated string");
-            return xstrdup("");
-        }
-        char c = *jp->p++;
-        if (c == '"')
-            break;
-        if (c == '\\') {
-            if (jp->p >= jp->end) {
-                jerror(jp, "unterminated string");
-                return xstrdup("");
-            }
-            char e = *jp->p++;
-            switch (e) {
-            case 'n': c = '\n'; break;
-            case 't': c = '\t'; break;
-            case 'r': c = '\r'; break;
-            case 'b': c = '\b'; break;
-            case 'f': c = '\f'; break;
-            case '"': case '\\': case '/': c = e; break;
-            case 'u': { /* only ASCII escapes are needed in board files */
-                unsigned u = 0;
-                for (int i = 0; i < 4; i++) {
-                    if (jp->p >= jp->end || !isxdigit((unsigned char)*jp->p)) {
-                        jerror(jp, "bad \\u escape");
-                        return xstrdup("");
-                    }
-                    char h = *jp->p++;
-                    u = u * 16 + (unsigned)(isdigit((unsigned char)h) ? h - '0' : (tolower(h) - 'a' + 10));
-                }
-                if (u == 0 || u > 0x7f) {
-                    jerror(jp, "only ASCII \\u escapes are supported");
-                    return xstrdup("");
-                }
-                c = (char)u;
-                break;
-            }
-            default:
-                jerror(jp, "bad escape in string");
-                return xstrdup("");
-            }
-        }
-        VEC_PUSH(buf, n, cap, c);
-    }
-    VEC_PUSH(buf, n, cap, '\0');
-    return buf;
-}
-
-#define JSON_MAX_DEPTH 32
-
-static JVal *jvalue(JParser *jp, int depth)
-{
-    jskip(jp);
-    if (depth > JSON_MAX_DEPTH) {
-        jerror(jp, "nested too deeply");
-        return NULL;
-    }
-    if (jp->p >= jp->end) {
-        jerror(jp, "unexpected end of file");
-        return NULL;
-    }
-    char c = *jp->p;
-    if (c == '"') {
-        JVal *v = jnew(jp, J_STR);
-        v->str = jstring(jp);
-        return v;
-    }
-    if (c == '{' || c == '[') {
-        bool obj = c == '{';
-        JVal *v = jnew(jp, obj ? J_OBJ : J_ARR);
-        char close = obj ? '}' : ']';
-        jp->p++;
-        jskip(jp);
-        if (jp->p < jp->end && *jp->p == close) {
-            jp->p++;
-            return v;
-        }
-        for (;;) {
-            jskip(jp);
-            char *key = NULL;
-            if (obj) {
-                if (jp->p >= jp->end || *jp->p != '"') {
-                    jerror(jp, "expected a string key");
-                    return NULL;
-                }
-                key = jstring(jp);
-                jskip(jp);
-                if (jp->p >= jp->end || *jp->p != ':') {
-                    jerror(jp, "expected ':' after key");
-                    return NULL;
-                }
-                jp->p++;
-            }
-            JVal *item = jvalue(jp, depth + 1);
-            if (!item)
-                return NULL;
-            int n = v->n, kn = v->n;
-            VEC_PUSH(v->items, n, v->cap, item);
-            if (obj)
-                VEC_PUSH(v->keys, kn, v->kcap, key);
-            v->n = n;
-            jskip(jp);
-            if (jp->p < jp->end && *jp->p == ',') {
-                jp->p++;
-                continue;
-            }
-            if (jp->p < jp->end && *jp->p == close) {
-                jp->p++;
-                return v;
-            }
-            jerror(jp, obj ? "expected ',' or '}'" : "expected ',' or ']'");
-            return NULL;
-        }
-    }
-    if (c == '-' || isdigit((unsigned char)c)) {
-        JVal *v = jnew(jp, J_NUM);
-        char *endp;
-        errno = 0;
-        v->num = strtod(jp->p, &endp);
-        if (endp == jp->p || endp > jp->end || errno) {
-            jerror(jp, "bad number");
-            return NULL;
-        }
-        jp->p = endp;
-        return v;
-    }
-    static const struct { const char *word; JKind kind; double num; } words[] = {
-        {"true", J_BOOL, 1}, {"false", J_BOOL, 0}, {"null", J_NULL, 0},
-    };
-    for (size_t i = 0; i < sizeof words / sizeof words[0]; i++) {
-        size_t len = strlen(words[i].word);
-        if ((size_t)(jp->end - jp->p) >= len && !strncmp(jp->p, words[i].word, len)) {
-            JVal *v = jnew(jp, words[i].kind);
-            v->num = words[i].num;
-            jp->p += len;
-            return v;
-        }
-    }
-    jerror(jp, "unexpected character");
-    return NULL;
-}
-
 /* parse a whole file into a JSON object; NULL after printing an error */
 static JVal *json_read_file(const char *path)
 {
@@ -225,33 +22,23 @@ static JVal *json_read_file(const char *path)
         fprintf(stderr, "corogo: error: cannot read %s: %s\n", path, strerror(errno));
         return NULL;
     }
-    JParser jp = {.file = path, .p = src->text, .end = src->text + src->len, .line = 1};
-    JVal *v = jvalue(&jp, 0);
-    if (v && !jp.failed) {
-        jskip(&jp);
-        if (jp.p < jp.end)
-            jerror(&jp, "unexpected text after the top-level value");
-        else if (v->kind != J_OBJ) {
-            jp.line = v->line;
-            jerror(&jp, "a board descriptor must be a JSON object");
-        }
+    int n;
+    JVal **v = json_parse(path, src->text, src->len, &n);
+    if (!v)
+        return NULL;
+    if (n != 1 || v[0]->kind != J_OBJ) {
+        fprintf(stderr, "%s:%d: error: %s\n", path, n ? v[n > 1]->line : 1,
+                n > 1 ? "unexpected text after the top-level value" : "a board descriptor must be a JSON object");
+        return NULL;
     }
-    return jp.failed ? NULL : v;
-}
-
-static JVal *jget(const JVal *obj, const char *key)
-{
-    for (int i = obj->n - 1; i >= 0; i--)
-        if (!strcmp(obj->keys[i], key))
-            return obj->items[i];
-    return NULL;
+    return v[0];
 }
 
 /* child wins: append the base's keys the child does not have */
 static void jmerge(JVal *child, const JVal *base)
 {
     for (int i = 0; i < base->n; i++) {
-        if (jget(child, base->keys[i]))
+        if (json_get(child, base->keys[i]))
             continue;
         int n = child->n, kn = child->n;
         VEC_PUSH(child->items, n, child->cap, base->items[i]);
@@ -284,7 +71,7 @@ static JVal *load_with_bases(const char *path, int depth)
     JVal *v = json_read_file(path);
     if (!v)
         return NULL;
-    JVal *inh = jget(v, "inherits");
+    JVal *inh = json_get(v, "inherits");
     if (!inh)
         return v;
     if (depth > 8) {
@@ -315,7 +102,7 @@ static JVal *load_with_bases(const char *path, int depth)
 
 static const char *get_str(const char *path, JVal *obj, const char *key, bool required, bool *ok)
 {
-    JVal *v = jget(obj, key);
+    JVal *v = json_get(obj, key);
     if (!v) {
         if (required) {
             fprintf(stderr, "%s: error: missing key \"%s\"\n", path, key);
@@ -334,7 +121,7 @@ static const char *get_str(const char *path, JVal *obj, const char *key, bool re
 /* an optional array of strings: NULL-terminated, its length in *n (0 and NULL when absent) */
 static const char **get_strs(const char *path, JVal *obj, const char *key, int *n, bool *ok)
 {
-    JVal *v = jget(obj, key);
+    JVal *v = json_get(obj, key);
     *n = 0;
     if (!v)
         return NULL;
@@ -362,7 +149,7 @@ static const char **get_strs(const char *path, JVal *obj, const char *key, int *
 /* a number, or a string holding a C integer ("0x20000000", "4M" is not accepted) */
 static long long get_int(const char *path, JVal *obj, const char *key, bool *ok)
 {
-    JVal *v = jget(obj, key);
+    JVal *v = json_get(obj, key);
     if (!v)
         return 0;
     if (v->kind == J_NUM && v->num >= -4e18 && v->num <= 4e18 && v->num == (double)(long long)v->num)
@@ -429,7 +216,7 @@ const Board *target_load(const char *name)
         fprintf(stderr, "%s: error: \"stack-size\" must be between 0 and the \"ram-size\"\n", path);
         ok = false;
     }
-    JVal *emu = jget(v, "emulator");
+    JVal *emu = json_get(v, "emulator");
     if (!emu || emu->kind != J_ARR || emu->n == 0) {
         fprintf(stderr, "%s: error: \"emulator\" must be a non-empty array of strings\n", path);
         ok = false;
@@ -448,7 +235,13 @@ const Board *target_load(const char *name)
     }
     b->emulator_icount = get_strs(path, v, "emulator-icount", &b->nemulator_icount, &ok);
     b->tags = get_strs(path, v, "tags", &b->ntags, &ok);
-    JVal *cf = jget(v, "cflags");
+    b->goos = get_str(path, v, "goos", false, &ok);
+    b->goarch = get_str(path, v, "goarch", false, &ok);
+    if (!*b->goos)
+        b->goos = "linux";
+    if (!*b->goarch)
+        b->goarch = "arm";
+    JVal *cf = json_get(v, "cflags");
     if (cf) {
         if (cf->kind != J_ARR) {
             fprintf(stderr, "%s:%d: error: \"cflags\" must be an array of strings\n", path, cf->line);
@@ -528,20 +321,6 @@ void target_list(FILE *out)
     }
 }
 
-const char **target_all_tags(int *count)
-{
-    int n, ntags = 0, cap = 0;
-    char **names = board_names(&n);
-    const char **tags = NULL;
-    for (int i = 0; i < n; i++) {
-        const Board *b = target_load(names[i]);
-        for (int k = 0; b && k < b->ntags; k++)
-            VEC_PUSH(tags, ntags, cap, b->tags[k]);
-    }
-    *count = ntags;
-    return tags;
-}
-
 /* ---------------------------------------------------------------- LLVM target machine */
 
 LLVMTargetMachineRef target_machine(const Board *b, int optlevel)
@@ -603,11 +382,11 @@ void target_configure_module(LLVMModuleRef m, LLVMTargetMachineRef tm, const Boa
 void target_build_tags(const Board *b, const char *const *extra, int nextra, BuildTags *out)
 {
     int cap = 0;
-    *out = (BuildTags){0};
+    *out = (BuildTags){.goos = b->goos, .goarch = b->goarch};
     for (int i = 0; i < b->ntags; i++)
         VEC_PUSH(out->tags, out->ntags, cap, b->tags[i]);
+    VEC_PUSH(out->tags, out->ntags, cap, "baremetal");
     VEC_PUSH(out->tags, out->ntags, cap, "corogo");
     for (int i = 0; i < nextra; i++)
         VEC_PUSH(out->tags, out->ntags, cap, extra[i]);
-    out->known = target_all_tags(&out->nknown);
 }

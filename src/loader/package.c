@@ -1,29 +1,51 @@
-/* package.c - loading a program the way `go build` does. The main package is a directory (or the
- * .go files named on the command line); go.mod is found by walking up from its directory, and its
- * "module" line gives the module path. An import path inside the module ("example.com/blink" or
- * below) names a directory of the module; any other path names a library package of corogo,
- * runtime-baremetal/lib/<path>, if that directory exists, else a built-in package (runtime, check_pkg.c)
- * (left to the checker, which reports unknown ones). A package is every .go file of its
- * directory whose name does not start with '.' or '_', does not end in _test.go and passes the
- * build constraints (buildtags.c), parsed here and sorted by name. Imports are loaded depth first
- * in source order; an import that reaches a package still being loaded is a cycle, reported at
- * that import. The result, Program.pkgs, lists the packages in the order Go initialises them:
- * every package after all it imports, the main package last. */
-#include <dirent.h>
+/* package.c - loading a program the way the go command does: `go list -deps -json -e` (run by
+ * goroot.c with GOROOT at the merged tree, the board's GOOS and GOARCH, CGO_ENABLED=0 and the
+ * build tags) answers which packages an import path names, where they are and which of their
+ * files take part in the build, so modules (require from the module cache, replace, vendor/,
+ * workspaces), build constraints and file selection are Go's own. The main package is a directory
+ * (go list's pattern) or .go files named on the command line (go list accepts files; a program
+ * whose only imports are "unsafe", or none, needs no go command then). Without a go.mod above the
+ * package, go list runs in GOPATH mode (GO111MODULE=off), so a directory or files build alone.
+ * The files are parsed here; imports are followed depth first in source order from the main
+ * package (an import reaching a package still being loaded is a cycle, reported at that import),
+ * and Program.pkgs lists the packages in the order Go initialises them: every package after all it
+ * imports, the main package last. go list's errors are reported where they arise: at their
+ * position, or at the import of the package they are about. Imports that cannot work on a
+ * microcontroller (net, os/exec, ...) and packages of Go's library corogo does not take yet are
+ * errors at the import, naming the package and why. */
 #include <errno.h>
 #include <limits.h>
+#include <stdlib.h>
 #include <string.h>
-#include <sys/stat.h>
 #include <unistd.h>
 
 #include "corogo.h"
 
+/* one package of go list's answer */
+typedef struct GoPkg {
+    const char *path;         /* ImportPath */
+    const char *dir;
+    char **files;             /* GoFiles: names in dir */
+    int nfiles;
+    bool goroot;              /* from the (merged) GOROOT */
+    bool has_cgo;
+    const JVal *import_map;   /* vendor/: import path in source -> package path */
+    const char *err;          /* an error without a position: reported at an import of it */
+    bool reported;
+    Package *pkg;
+} GoPkg;
+
 typedef struct Loader {
     Program *prog;
     const BuildTags *tags;
-    const char *mod_path;     /* NULL: no go.mod */
-    const char *mod_root;     /* its directory (absolute) */
     const char *cwd;
+    const char *wd;           /* where go list ran: its positions are relative to it */
+    const char *dir_arg, *dir_abs; /* the main package's directory as given, and absolute */
+    GoPkg *gps;
+    int ngps, capgps;
+    const char *main_err;     /* go list's error about the main package itself */
+    char **seen;              /* positioned errors reported ("pos\nmessage"): go list repeats them */
+    int nseen, capseen;
     /* every package loaded or being loaded, and the ones on the import stack */
     Package **all;
     int nall, capall;
@@ -34,23 +56,6 @@ typedef struct Loader {
     bool failed;
     bool syntax;              /* a file had syntax errors: no further checks */
 } Loader;
-
-static bool is_dir(const char *path)
-{
-    struct stat st;
-    return stat(path, &st) == 0 && S_ISDIR(st.st_mode);
-}
-
-static bool ends_with(const char *s, const char *suffix)
-{
-    size_t n = strlen(s), k = strlen(suffix);
-    return n >= k && !strcmp(s + n - k, suffix);
-}
-
-static int cmp_str(const void *a, const void *b)
-{
-    return strcmp(*(char *const *)a, *(char *const *)b);
-}
 
 static char *absolute(const char *path)
 {
@@ -69,58 +74,6 @@ const char *package_lib_dir(void)
     return xprintf("%s/runtime-baremetal/lib", paths_root());
 }
 
-/* ---------------------------------------------------------------- go.mod */
-
-/* the module path of go.mod's "module" line, NULL if it has none */
-static char *module_line(const char *path)
-{
-    SrcFile *src = util_read_source(path);
-    if (!src)
-        return NULL;
-    for (const char *s = src->text; *s;) {
-        while (*s == ' ' || *s == '\t')
-            s++;
-        if (!strncmp(s, "module", 6) && (s[6] == ' ' || s[6] == '\t')) {
-            s += 6;
-            while (*s == ' ' || *s == '\t')
-                s++;
-            bool quoted = *s == '"';
-            s += quoted;
-            const char *e = s;
-            while (*e && *e != '\n' && *e != '\r' &&
-                   (quoted ? *e != '"' : *e != ' ' && *e != '\t' && strncmp(e, "//", 2)))
-                e++;
-            return e > s ? xstrndup(s, (size_t)(e - s)) : NULL;
-        }
-        while (*s && *s != '\n')
-            s++;
-        if (*s)
-            s++;
-    }
-    return NULL;
-}
-
-static void find_module(Loader *l, const char *dir)
-{
-    char *d = absolute(dir);
-    for (;;) {
-        char *gm = xprintf("%s/go.mod", d);
-        if (access(gm, R_OK) == 0) {
-            l->mod_path = module_line(gm);
-            l->mod_root = d;
-            if (!l->mod_path) {
-                fprintf(stderr, "%s: error: no module declaration in go.mod\n", gm);
-                l->failed = true;
-            }
-            return;
-        }
-        char *sl = strrchr(d, '/');
-        if (!sl || sl == d)
-            return;
-        *sl = 0;
-    }
-}
-
 /* a name for messages: relative to the working directory when below it */
 static const char *display_path(Loader *l, const char *abs)
 {
@@ -130,33 +83,294 @@ static const char *display_path(Loader *l, const char *abs)
     return abs;
 }
 
-/* ---------------------------------------------------------------- files */
-
-/* the .go files of a directory that take part in the build (names as 'prefix/<file>'), sorted;
-   *nall counts the .go files before the build constraints */
-static char **dir_files(Loader *l, const char *dir, const char *prefix, int *n, int *nall)
+/* s with every 'from' replaced by 'to' */
+static char *replace_all(const char *s, const char *from, const char *to)
 {
-    DIR *d = opendir(dir);
-    *n = *nall = 0;
-    if (!d)
-        return NULL;
-    char **names = NULL;
-    int cap = 0;
-    struct dirent *e;
-    while ((e = readdir(d)))
-        if (e->d_name[0] != '.' && e->d_name[0] != '_' && ends_with(e->d_name, ".go") &&
-            !ends_with(e->d_name, "_test.go")) {
-            (*nall)++;
-            if (buildtags_name_ok(l->tags, e->d_name))
-                VEC_PUSH(names, *n, cap, xprintf("%s/%s", prefix, e->d_name));
-        }
-    closedir(d);
-    if (*n)
-        qsort(names, (size_t)*n, sizeof *names, cmp_str);
-    return names;
+    size_t n = strlen(from);
+    if (!n)
+        return xstrdup(s);
+    char *out = xstrdup("");
+    for (const char *q; (q = strstr(s, from)) != NULL; s = q + n)
+        out = xprintf("%s%.*s%s", out, (int)(q - s), s, to);
+    return xprintf("%s%s", out, s);
 }
 
-/* parse the files that pass their //go:build line */
+/* go list's message with the paths it names as the user named them */
+static char *user_message(Loader *l, const char *msg)
+{
+    char *m = xstrdup(msg);
+    if (l->dir_abs && l->dir_arg)
+        m = replace_all(m, l->dir_abs, l->dir_arg);
+    return replace_all(m, xprintf("%s/", l->cwd), "");
+}
+
+/* ---------------------------------------------------------------- what corogo does not take */
+
+static const struct {
+    const char *path;   /* the package, and every package below it */
+    const char *why;
+} impossible[] = {
+    { "net", "a microcontroller has no network stack" },
+    { "os/exec", "a microcontroller runs no other programs" },
+    { "os/signal", "a microcontroller has no operating-system signals" },
+    { "os/user", "a microcontroller has no user accounts" },
+    { "plugin", "a microcontroller loads no code at run time" },
+    { "syscall", "a microcontroller has no operating system to call" },
+};
+
+/* the packages of Go's library a program may import besides corogo's replacements: those of
+   GOROOT that tests/programs shows build and run (docs/language.md has the table) */
+static const char *const supported[] = {
+    "unsafe", "unicode/utf8", "math/bits",
+};
+
+static bool under(const char *path, const char *root)
+{
+    size_t n = strlen(root);
+    return !strncmp(path, root, n) && (path[n] == 0 || path[n] == '/');
+}
+
+/* an import of a library package from a program's package: an error when corogo cannot take it */
+static bool import_refused(Import *im, GoPkg *gp)
+{
+    for (size_t i = 0; i < sizeof impossible / sizeof *impossible; i++)
+        if (under(im->path, impossible[i].path)) {
+            diag_error(im->pos, "package %s cannot be used on a microcontroller: %s", im->path, impossible[i].why);
+            return true;
+        }
+    if (!gp || !gp->goroot)
+        return false;
+    for (size_t i = 0; i < sizeof supported / sizeof *supported; i++)
+        if (!strcmp(im->path, supported[i]))
+            return false;
+    int nrep;
+    char **rep = goroot_replaced(&nrep);
+    for (int i = 0; i < nrep; i++)
+        if (!strcmp(im->path, rep[i]))
+            return false;
+    diag_error(im->pos, "package %s is not supported by corogo yet (docs/language.md lists the packages it takes)",
+               im->path);
+    return true;
+}
+
+/* ---------------------------------------------------------------- go list */
+
+static GoPkg *find_gopkg(Loader *l, const char *path)
+{
+    for (int i = 0; i < l->ngps; i++)
+        if (!strcmp(l->gps[i].path, path))
+            return &l->gps[i];
+    return NULL;
+}
+
+static char **str_array(const JVal *v, int *n)
+{
+    *n = 0;
+    if (!v || v->kind != J_ARR)
+        return NULL;
+    char **a = xmalloc(sizeof *a * (size_t)(v->n + 1));
+    for (int i = 0; i < v->n; i++)
+        if (v->items[i]->kind == J_STR)
+            a[(*n)++] = v->items[i]->str;
+    return a;
+}
+
+/* a go.mod or go.work in dir or above: module mode */
+static bool in_module(const char *dir)
+{
+    char *d = absolute(dir);
+    for (;;) {
+        if (access(xprintf("%s/go.mod", d), F_OK) == 0 || access(xprintf("%s/go.work", d), F_OK) == 0)
+            return true;
+        char *sl = strrchr(d, '/');
+        if (!sl || sl == d)
+            return false;
+        *sl = 0;
+    }
+}
+
+/* the line of the file's //go:build line, 1 if there is none */
+static int build_line(const SrcFile *src)
+{
+    int line = 1;
+    for (const char *s = src->text; *s; line++) {
+        while (*s == ' ' || *s == '\t')
+            s++;
+        if (!strncmp(s, "//go:build", 10))
+            return line;
+        s = strchr(s, '\n');
+        if (!s)
+            break;
+        s++;
+    }
+    return 1;
+}
+
+/* a position "file:line:col" of go list (file relative to where it ran) */
+static Pos list_pos(Loader *l, const char *text)
+{
+    const char *c2 = strrchr(text, ':');
+    const char *c1 = c2 ? c2 - 1 : NULL;
+    while (c1 && c1 > text && *c1 != ':')
+        c1--;
+    if (!c2 || !c1 || c1 == text)
+        return NOPOS;
+    char *file = xstrndup(text, (size_t)(c1 - text));
+    char *abs = file[0] == '/' ? file : xprintf("%s/%s", l->wd, file);
+    int line = atoi(c1 + 1), col = atoi(c2 + 1);
+    /* the name the parsed file goes by, when it is one */
+    for (int i = 0; i < l->prog->nfiles; i++)
+        if (!strcmp(absolute(l->prog->files[i]->src->name), absolute(abs)))
+            return (Pos){ l->prog->files[i]->src, line, col };
+    /* named as the main package's files are, or relative to the working directory */
+    char *d = absolute(dir_of(abs));
+    const char *name = l->dir_abs && !strcmp(d, l->dir_abs) ? xprintf("%s/%s", l->dir_arg, strrchr(abs, '/') + 1)
+                                                          : display_path(l, abs);
+    SrcFile *src = util_read_source(name);
+    return src ? (Pos){ src, line, col } : NOPOS;
+}
+
+/* go list's message without the import stack it starts with ("package a\n\timports b: msg") */
+static const char *without_stack(const char *err)
+{
+    const char *nl = strrchr(err, '\n');
+    if (!nl || strncmp(err, "package ", 8))
+        return err;
+    const char *c = strstr(nl, ": ");
+    return c ? c + 2 : err;
+}
+
+/* report an error of go list that has no position, at 'at' (the import of its package; NOPOS for
+   the main package); a malformed //go:build line at the line */
+static void report_unpositioned(Loader *l, const char *err, const char *dir, Pos at)
+{
+    const char *msg = without_stack(err);
+    const char *pb = strstr(msg, ": parsing //go:build line: ");
+    if (pb) {
+        char *file = xstrndup(msg, (size_t)(pb - msg));
+        char *path = dir && file[0] != '/' ? xprintf("%s/%s", dir, file) : file;
+        if (dir && l->dir_abs && !strcmp(dir, l->dir_abs))
+            path = xprintf("%s/%s", l->dir_arg, file);
+        else
+            path = xstrdup(display_path(l, path));
+        SrcFile *src = util_read_source(path);
+        if (src) {
+            diag_error((Pos){ src, build_line(src), 1 }, "%s", pb + 2);
+            return;
+        }
+    }
+    if (at.file)
+        diag_error(at, "%s", user_message(l, msg));
+    else
+        diag_fatal_noloc("%s", user_message(l, msg));
+}
+
+static bool skipped_error(const char *err)
+{
+    /* corogo reports these itself: cycles at the import that closes them, package clauses at the
+       clause */
+    return strstr(err, "import cycle not allowed") || !strncmp(err, "found packages ", 15);
+}
+
+/* run go list on 'patterns' from directory 'wd'; fills l->gps; false after errors */
+static bool go_list(Loader *l, const char *wd, const char *const *patterns, int npatterns, bool files)
+{
+    const char *goroot = goroot_merged();
+    if (!goroot)
+        return false;
+    const char **argv = NULL;
+    int n = 0, cap = 0;
+    const char *fixed[] = { "go", "list", "-e", "-deps",
+                            "-json", NULL };
+    for (int i = 0; fixed[i]; i++)
+        VEC_PUSH(argv, n, cap, fixed[i]);
+    StrBuf tags = { 0 };
+    for (int i = 0; i < l->tags->ntags; i++)
+        strbuf_printf(&tags, "%s%s", i ? "," : "", l->tags->tags[i]);
+    if (l->tags->ntags)
+        VEC_PUSH(argv, n, cap, xprintf("-tags=%s", strbuf_str(&tags)));
+    for (int i = 0; i < npatterns; i++)
+        VEC_PUSH(argv, n, cap, patterns[i]);
+    VEC_PUSH(argv, n, cap, NULL);
+    const char *env[16];
+    int ne = 0;
+    env[ne++] = "GOROOT", env[ne++] = goroot;
+    env[ne++] = "GOOS", env[ne++] = l->tags->goos ? l->tags->goos : "linux";
+    env[ne++] = "GOARCH", env[ne++] = l->tags->goarch ? l->tags->goarch : "arm";
+    env[ne++] = "CGO_ENABLED", env[ne++] = "0";
+    if (!getenv("GO111MODULE") && !in_module(wd))
+        env[ne++] = "GO111MODULE", env[ne++] = "off";
+    if (!getenv("GOTOOLCHAIN"))
+        env[ne++] = "GOTOOLCHAIN", env[ne++] = "local";
+    env[ne] = NULL;
+    l->wd = absolute(wd);
+    char *out;
+    size_t len;
+    bool ran = goroot_run_go(argv, wd, env, &out, &len);
+    int nv;
+    JVal **vals = ran || len ? json_parse("go list", out, len, &nv) : NULL;
+    if (!vals) {
+        if (!ran)
+            diag_fatal_noloc("go list failed (it says why above)");
+        return false;
+    }
+    const char *main_path = files ? "command-line-arguments" : NULL;
+    for (int i = 0; i < nv; i++) {
+        const JVal *v = vals[i];
+        const char *path = json_str(v, "ImportPath");
+        const char *dir = json_str(v, "Dir");
+        const JVal *e = json_get(v, "Error");
+        const char *err = json_str(e, "Err"), *pos = json_str(e, "Pos");
+        if (!path)
+            continue;
+        if (err && pos && *pos && !skipped_error(err)) {
+            /* about an import of the package (its position in the importer), not about its own
+               files (their syntax: the parser reports that) */
+            Pos p = list_pos(l, pos);
+            char *pdir = dir_of(p.file ? absolute(p.file->name) : pos);
+            if (!dir || strcmp(pdir, dir)) {
+                char *key = xprintf("%s\n%s", pos, err);
+                bool dup = false;
+                for (int k = 0; k < l->nseen && !dup; k++)
+                    dup = !strcmp(l->seen[k], key);
+                if (!dup) {
+                    VEC_PUSH(l->seen, l->nseen, l->capseen, key);
+                    if (p.file)
+                        diag_error(p, "%s", user_message(l, err));
+                    else
+                        diag_fatal_noloc("%s: %s", pos, user_message(l, err));
+                }
+            }
+        }
+        if (!main_path && i == nv - 1)
+            main_path = path;
+        if (find_gopkg(l, path))
+            continue;
+        GoPkg gp = { 0 };
+        gp.path = path;
+        gp.dir = dir;
+        gp.files = str_array(json_get(v, "GoFiles"), &gp.nfiles);
+        int ncgo;
+        str_array(json_get(v, "CgoFiles"), &ncgo);
+        gp.has_cgo = ncgo > 0;
+        gp.goroot = json_bool(v, "Goroot");
+        gp.import_map = json_get(v, "ImportMap");
+        if (err && !(pos && *pos) && !skipped_error(err))
+            gp.err = err;
+        VEC_PUSH(l->gps, l->ngps, l->capgps, gp);
+    }
+    if (main_path && !files) {
+        GoPkg *m = find_gopkg(l, main_path);
+        l->main_err = m ? m->err : NULL;
+        if (m)
+            m->reported = true;
+    }
+    return true;
+}
+
+/* ---------------------------------------------------------------- files */
+
+/* parse the files named */
 static void parse_files(Loader *l, Package *p, char **paths, int n)
 {
     int cap = 0;
@@ -167,17 +381,23 @@ static void parse_files(Loader *l, Package *p, char **paths, int n)
             l->failed = true;
             continue;
         }
-        int ok = buildtags_file_ok(l->tags, src);
-        if (ok <= 0) {
-            l->failed |= ok < 0;
-            continue;
-        }
         int errs = diag_count();
         File *f = parse_file(src);
         l->syntax |= diag_count() > errs;
-        if (f)
+        if (f) {
             VEC_PUSH(p->files, p->nfiles, cap, f);
+            VEC_PUSH(l->prog->files, l->prog->nfiles, l->capfiles, f);
+        }
     }
+}
+
+/* a package's files as named in messages: prefix/<file> */
+static char **gopkg_paths(const GoPkg *gp, const char *prefix)
+{
+    char **paths = xmalloc(sizeof *paths * (size_t)(gp->nfiles + 1));
+    for (int i = 0; i < gp->nfiles; i++)
+        paths[i] = xprintf("%s/%s", prefix, gp->files[i]);
+    return paths;
 }
 
 /* where the package clause's name is (File.package_pos is its keyword): Go reports there */
@@ -220,15 +440,7 @@ static void check_clauses(Package *p, bool is_main)
 
 /* ---------------------------------------------------------------- imports */
 
-static void load_imports(Loader *l, Package *p);
-
-static Package *find_loaded(Loader *l, const char *path)
-{
-    for (int i = 0; i < l->nall; i++)
-        if (!strcmp(l->all[i]->path, path))
-            return l->all[i];
-    return NULL;
-}
+static void load_imports(Loader *l, Package *p, const GoPkg *from);
 
 static bool on_stack(Loader *l, Package *p)
 {
@@ -258,96 +470,63 @@ static void push(Loader *l, Package *p, Import *via)
     VEC_PUSH(l->stack_imp, l->nstack, l->capstack2, via);
 }
 
-/* load the package in directory 'dir' (absolute) as import path 'path' */
-static Package *load_dir(Loader *l, const char *path, const char *dir, bool library, Import *via)
+/* load the package go list found for an import */
+static Package *load_pkg(Loader *l, GoPkg *gp, Import *via)
 {
     Package *p = xmalloc(sizeof *p);
-    p->path = path;
-    p->dir = dir;
-    p->library = library;
+    p->path = gp->path;
+    p->dir = gp->dir;
+    p->library = gp->goroot;
+    gp->pkg = p;
     VEC_PUSH(l->all, l->nall, l->capall, p);
-    int n, nall;
-    const char *shown = library ? dir : display_path(l, dir);
-    char **paths = dir_files(l, dir, shown, &n, &nall);
-    if (!n) {
-        if (nall)
-            diag_error(via->pos, "build constraints exclude all Go files in %s", shown);
-        else
-            diag_error(via->pos, "no Go files in %s", shown);
+    if (gp->err) {
+        if (!gp->reported)
+            report_unpositioned(l, gp->err, gp->dir, via->pos);
+        gp->reported = true;
         return p;
     }
-    parse_files(l, p, paths, n);
-    if (!p->nfiles) {
-        diag_error(via->pos, "build constraints exclude all Go files in %s", shown);
+    if (!gp->dir || !gp->nfiles) /* not found: go list said so at the import */
         return p;
-    }
-    if (l->syntax)
+    if (gp->has_cgo)
+        diag_error(via->pos, "package %s uses cgo, which corogo does not support", gp->path);
+    const char *shown = gp->goroot ? gp->dir : display_path(l, gp->dir);
+    parse_files(l, p, gopkg_paths(gp, shown), gp->nfiles);
+    if (l->syntax || !p->nfiles)
         return p;
     check_clauses(p, false);
-    if (p->name && !strcmp(p->name, "main"))
-        diag_error(via->pos, "import \"%s\" is a program, not an importable package", path);
     push(l, p, via);
-    load_imports(l, p);
+    load_imports(l, p, gp);
     l->nstack--;
     VEC_PUSH(l->prog->pkgs, l->prog->npkgs, l->cappkgs, p);
     return p;
 }
 
-static Package *resolve_import(Loader *l, Import *im)
+static Package *resolve_import(Loader *l, Import *im, const GoPkg *from)
 {
     const char *path = im->path;
-    Package *p = find_loaded(l, path);
+    const JVal *mapped = from ? json_get(from->import_map, path) : NULL;
+    if (mapped && mapped->kind == J_STR)
+        path = mapped->str; /* vendor/ */
+    GoPkg *gp = find_gopkg(l, path);
+    if ((!from || !from->goroot) && import_refused(im, gp))
+        return NULL;
+    if (!strcmp(path, "unsafe") || !strcmp(path, "C"))
+        return NULL; /* built into the checker */
+    Package *p = gp ? gp->pkg : NULL;
     if (p) {
         if (on_stack(l, p))
             report_cycle(l, im, p);
         return p;
     }
-    size_t mn = l->mod_path ? strlen(l->mod_path) : 0;
-    if (l->mod_path && !strncmp(path, l->mod_path, mn) && (path[mn] == 0 || path[mn] == '/')) {
-        char *dir = xprintf("%s%s", l->mod_root, path + mn);
-        if (!is_dir(dir)) {
-            diag_error(im->pos, "package %s is not in module %s (no directory %s)", path, l->mod_path,
-                       display_path(l, dir));
-            return NULL;
-        }
-        return load_dir(l, path, dir, false, im);
+    if (!gp) {
+        if (l->ngps) /* go list was asked and does not know it: it said why */
+            diag_error(im->pos, "package %s not found", path);
+        return NULL;
     }
-    char *lib = xprintf("%s/%s", package_lib_dir(), path);
-    if (path[0] && path[0] != '.' && path[0] != '/' && !strstr(path, "..") && is_dir(lib))
-        return load_dir(l, path, absolute(lib), true, im);
-    return NULL; /* a built-in package, or unknown: the checker decides */
+    return load_pkg(l, gp, im);
 }
 
-/* p's import path as Go sees it: the main package's is its directory's in the module */
-static char *import_path_of(Loader *l, Package *p)
-{
-    size_t rn = l->mod_root ? strlen(l->mod_root) : 0;
-    if (strcmp(p->path, "main") || p->library || !l->mod_path || !p->dir || strncmp(p->dir, l->mod_root, rn) ||
-        (p->dir[rn] != 0 && p->dir[rn] != '/'))
-        return xstrdup(p->path);
-    return xprintf("%s%s", l->mod_path, p->dir + rn);
-}
-
-/* Go's rule for a path with an element "internal": only the tree rooted at the internal
-   directory's parent may import it (corogo's own library: only library packages) */
-static bool internal_allowed(Loader *l, Package *p, const char *path)
-{
-    const char *cut = NULL;
-    for (const char *q = path; (q = strstr(q, "internal")) != NULL; q += 8)
-        if ((q == path || q[-1] == '/') && (q[8] == 0 || q[8] == '/'))
-            cut = q;
-    if (!cut)
-        return true;
-    if (cut == path)
-        return p->library;
-    size_t n = (size_t)(cut - 1 - path); /* the parent: path up to the '/' before "internal" */
-    char *me = import_path_of(l, p);
-    bool ok = !strncmp(me, path, n) && (me[n] == 0 || me[n] == '/');
-    free(me);
-    return ok;
-}
-
-static void load_imports(Loader *l, Package *p)
+static void load_imports(Loader *l, Package *p, const GoPkg *from)
 {
     for (int fi = 0; fi < p->nfiles; fi++) {
         File *f = p->files[fi];
@@ -355,23 +534,20 @@ static void load_imports(Loader *l, Package *p)
             Decl *d = f->decls[di];
             if (!d || d->kind != D_IMPORT || !d->import || !d->import->path)
                 continue;
-            if (!internal_allowed(l, p, d->import->path))
-                diag_error(d->import->pos, "use of internal package %s not allowed", d->import->path);
-            d->import->pkg = resolve_import(l, d->import);
+            d->import->pkg = resolve_import(l, d->import, from);
         }
     }
 }
 
 /* ---------------------------------------------------------------- entry points */
 
-/* the loader and the main package (not yet loaded), the module found from 'dir' */
-static Package *start(Loader *l, Program *prog, const BuildTags *tags, const char *dir)
+/* the loader and the main package (not yet loaded) */
+static Package *start(Loader *l, Program *prog, const BuildTags *tags)
 {
     l->prog = prog;
     l->tags = tags;
     char buf[PATH_MAX];
     l->cwd = getcwd(buf, sizeof buf) ? xstrdup(buf) : xstrdup(".");
-    find_module(l, dir);
     Package *main = xmalloc(sizeof *main);
     main->path = "main";
     VEC_PUSH(l->all, l->nall, l->capall, main);
@@ -379,59 +555,93 @@ static Package *start(Loader *l, Program *prog, const BuildTags *tags, const cha
 }
 
 /* the main package's files are parsed: its clauses, its imports (recursively), the result */
-static bool load_main(Loader *l, Package *main)
+static bool load_main(Loader *l, Package *main, const GoPkg *gp)
 {
     Program *prog = l->prog;
     if (l->syntax)
         return false;
     check_clauses(main, true);
     push(l, main, NULL);
-    load_imports(l, main);
+    load_imports(l, main, gp);
     VEC_PUSH(prog->pkgs, prog->npkgs, l->cappkgs, main);
+    /* prog->files in initialisation order, like prog->pkgs */
+    prog->nfiles = 0;
     for (int i = 0; i < prog->npkgs; i++)
         for (int k = 0; k < prog->pkgs[i]->nfiles; k++)
-            VEC_PUSH(prog->files, prog->nfiles, l->capfiles, prog->pkgs[i]->files[k]);
+            prog->files[prog->nfiles++] = prog->pkgs[i]->files[k];
     return !l->failed && diag_count() == 0;
+}
+
+/* does any of the files import a package other than unsafe (so that go list must be asked)? */
+static bool imports_any(Package *main)
+{
+    for (int fi = 0; fi < main->nfiles; fi++)
+        for (int di = 0; di < main->files[fi]->ndecls; di++) {
+            Decl *d = main->files[fi]->decls[di];
+            if (d && d->kind == D_IMPORT && d->import && d->import->path && strcmp(d->import->path, "unsafe"))
+                return true;
+        }
+    return false;
 }
 
 bool package_load(Program *prog, const char *dir, const char *const *files, int nfiles,
                   const BuildTags *tags)
 {
     Loader ld = { 0 }, *l = &ld;
-    Package *main = start(l, prog, tags, dir ? dir : dir_of(files[0]));
-    if (l->failed)
-        return false;
-    main->dir = dir ? absolute(dir) : NULL;
-    char **paths = NULL;
-    int n = 0, cap = 0;
-    for (int i = 0; i < nfiles; i++)
-        if (buildtags_name_ok(tags, files[i]))
-            VEC_PUSH(paths, n, cap, xstrdup(files[i]));
+    Package *main = start(l, prog, tags);
     if (dir) {
-        int nall;
-        paths = dir_files(l, dir, dir, &n, &nall);
-        if (!n) {
-            if (nall)
-                fprintf(stderr, "corogo: error: build constraints exclude all Go files in %s\n", dir);
-            else
-                fprintf(stderr, "corogo: error: no Go files in %s\n", dir);
+        l->dir_arg = dir;
+        l->dir_abs = absolute(dir);
+        main->dir = l->dir_abs;
+        const char *pattern = "."; /* run in the directory: its go.mod is found from there */
+        if (!go_list(l, dir, &pattern, 1, false))
+            return false;
+        if (l->main_err) {
+            report_unpositioned(l, l->main_err, l->dir_abs, NOPOS);
             return false;
         }
+        GoPkg *gp = l->ngps ? &l->gps[l->ngps - 1] : NULL;
+        if (!gp || !gp->nfiles) {
+            diag_fatal_noloc("no Go files in %s", dir);
+            return false;
+        }
+        parse_files(l, main, gopkg_paths(gp, dir), gp->nfiles);
+        return load_main(l, main, gp);
     }
-    parse_files(l, main, paths, n);
-    if (!main->nfiles && !l->failed) {
-        fprintf(stderr, "corogo: error: build constraints exclude all Go files given\n");
+    parse_files(l, main, (char **)files, nfiles);
+    if (l->failed || l->syntax || !main->nfiles)
         return false;
-    }
-    return main->nfiles && load_main(l, main);
+    if (!imports_any(main))
+        return load_main(l, main, NULL);
+    char *wd = dir_of(files[0]);
+    const char **pats = xmalloc(sizeof *pats * (size_t)nfiles);
+    for (int i = 0; i < nfiles; i++)
+        pats[i] = absolute(files[i]);
+    if (!go_list(l, wd, pats, nfiles, true))
+        return false;
+    return load_main(l, main, find_gopkg(l, "command-line-arguments"));
 }
 
 bool package_load_parsed(Program *prog, File **files, int nfiles, const BuildTags *tags)
 {
     Loader ld = { 0 }, *l = &ld;
-    Package *main = start(l, prog, tags, ".");
+    Package *main = start(l, prog, tags);
     int cap = 0;
-    for (int i = 0; i < nfiles; i++)
+    for (int i = 0; i < nfiles; i++) {
         VEC_PUSH(main->files, main->nfiles, cap, files[i]);
-    return load_main(l, main);
+        VEC_PUSH(prog->files, prog->nfiles, l->capfiles, files[i]);
+    }
+    if (imports_any(main)) { /* go list of the import paths */
+        const char **pats = NULL;
+        int n = 0, pcap = 0;
+        for (int fi = 0; fi < nfiles; fi++)
+            for (int di = 0; di < files[fi]->ndecls; di++) {
+                Decl *d = files[fi]->decls[di];
+                if (d && d->kind == D_IMPORT && d->import && d->import->path)
+                    VEC_PUSH(pats, n, pcap, d->import->path);
+            }
+        if (!go_list(l, ".", pats, n, false))
+            return false;
+    }
+    return load_main(l, main, NULL);
 }

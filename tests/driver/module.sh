@@ -2,7 +2,8 @@
 # output is named after the directory), `./cmd/app` (named app.elf), the .go files of a package
 # named one by one from a subdirectory (go.mod found by walking up), -tags in both spellings and
 # none (&& binds tighter than || in led/prec_*.go), a
-# missing package inside the module, a directory without Go files, and one that is not package main.
+# missing package inside the module (go list's message), a directory without Go files, one that is
+# not package main, and the go command missing.
 . "$(dirname "$0")/lib.sh"
 cp -r "$ROOT/tests/modules/blink" blink
 cp -r "$ROOT/tests/modules/layout" layout
@@ -35,8 +36,19 @@ expect_in err "corogo: error: no Go files in ./empty"
 printf 'package main\n\nimport "example.com/layout/nothere"\n\nfunc main() { nothere.F() }\n' > cmd/app/main.go
 run "$COROGO" build -target=mps2-an385 ./cmd/app
 expect_rc 1 "import of a missing module package"
-expect_in err "cmd/app/main.go:3:8: error: package example.com/layout/nothere is not in module example.com/layout (no directory nothere)"
+expect_in err "./cmd/app/main.go:3:8: error: no required module provides package example.com/layout/nothere; to add it:"
 run "$COROGO" build -target=mps2-an385 ./led
 expect_rc 1 "build a package that is not main"
 expect_in err "led/led.go:1:9: error: package led is not a main package (corogo builds package main)"
+# without the go command (PATH without it), a program with imports cannot be loaded: the error
+# says how to install it; a program without imports needs none
+mkdir nogo
+printf 'package main\n\nimport "math/bits"\n\nfunc main() { println(bits.Len(5)) }\n' > nogo/a.go
+printf 'package main\n\nfunc main() { println(3) }\n' > nogo/b.go
+PATH=/nonexistent run "$COROGO" build -target=mps2-an385 nogo/a.go
+expect_rc 1 "build without the go command"
+expect_in err "corogo: error: the go command is not installed: corogo loads packages with \`go list\`"
+expect_in err "(Debian, Ubuntu: apt-get install golang-go)"
+PATH=/nonexistent run "$COROGO" build -target=mps2-an385 -o nogo/b.elf nogo/b.go
+expect_rc 0 "build of a program without imports, without the go command"
 exit 0

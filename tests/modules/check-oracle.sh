@@ -16,6 +16,9 @@ fi
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 export HOME=$tmp GOCACHE=$tmp/gocache GOPATH=$tmp/gopath GO111MODULE=on GOFLAGS=-mod=mod GOTOOLCHAIN=local
+# required modules from a copy of the module-cache fixture, never the network
+cp -r "$modules/modcache" "$tmp/modcache"
+export GOMODCACHE=$tmp/modcache GOPROXY=off
 
 checked=0 failed=0
 for gomod in "$modules"/*/go.mod; do
@@ -26,6 +29,8 @@ for gomod in "$modules"/*/go.mod; do
     cp -r "$src" "$tmp/$name"
     args=(.)
     [ -f "$src/args" ] && read -r -a args <"$src/args"
+    GOFLAGS=-mod=mod
+    [ -d "$src/vendor" ] && GOFLAGS=-mod=vendor
     pkgs=() extra=
     for a in "${args[@]}"; do
         case $a in -tags=*) extra=,${a#-tags=} ;; -*) ;; *) pkgs+=("$a") ;; esac

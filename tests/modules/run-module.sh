@@ -3,7 +3,7 @@
 # go.mod and its packages), run from the module's folder so that diagnostics name files relative
 # to it. <module-dir>/args (one line, optional, default ".") holds what follows
 # `corogo run -target=<board>`: the package (".", "./cmd/app", files) and flags such as -tags=x.
-# With expected.err: building must fail with exit status 1 and print exactly that on stderr.
+# Modules come from tests/modules/modcache (GOPROXY=off) or the module's vendor/. With expected.err: building must fail with exit status 1 and print exactly that on stderr.
 # Otherwise the console output must equal <board>.out if present, else expected.out, and the
 # exit status must be 0.
 set -uo pipefail
@@ -20,6 +20,11 @@ if [ -f "$dir/args" ]; then
 fi
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
+# the go command loads the packages: modules come from a copy of the module-cache fixture
+# (tests/modules/modcache, never the network), vendor/ when the module has one
+cp -r "$(dirname "$dir")/modcache" "$tmp/modcache"
+export GOMODCACHE=$tmp/modcache GOPROXY=off GOFLAGS=-mod=mod
+[ -d "$dir/vendor" ] && export GOFLAGS=-mod=vendor
 
 if [ -f "$dir/expected.err" ]; then
     (cd "$dir" && "$corogo" build -target="$board" -o "$tmp/out.elf" "${args[@]}") >"$tmp/stdout" 2>"$tmp/stderr"

@@ -1,3 +1,5 @@
+//go:build cortexm
+
 package main
 
 // mps2-an385: the test timer's interrupt is CMSDK TIMER1, IRQ 9.

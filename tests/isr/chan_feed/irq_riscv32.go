@@ -1,3 +1,5 @@
+//go:build riscv32
+
 package main
 
 // riscv32-virt: the test timer's interrupt is the goldfish RTC alarm, PLIC source 11.

@@ -1,3 +1,6 @@
+//go:build cortexm
+
 package led
 
-const name = "linux"
+// a file of GOARCH arm (its _linux_arm suffix), the GOOS/GOARCH of every board: built on Cortex-M
+const name = "cortexm"

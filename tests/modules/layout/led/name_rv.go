@@ -1,3 +1,5 @@
+//go:build riscv32
+
 package led
 
 const name = "riscv32"

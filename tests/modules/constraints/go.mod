@@ -1,0 +1,3 @@
+module example.com/constraints
+
+go 1.19

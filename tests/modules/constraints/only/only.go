@@ -1,0 +1,5 @@
+//go:build windows
+
+package only
+
+const X = 1

@@ -1,3 +1,0 @@
-package led
-
-const name = "cortexm"

@@ -1,0 +1,3 @@
+module example.org/greet
+
+go 1.19

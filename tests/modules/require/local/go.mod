@@ -1,0 +1,3 @@
+module example.org/local
+
+go 1.19
