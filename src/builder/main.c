@@ -27,12 +27,13 @@ static void usage(void)
           "  run -target=BOARD [-timeout=SECONDS] [-icount] [flags] FILES...\n"
           "                                                  build and run under the board's emulator\n"
           "  targets                                         list the boards\n"
+          "  env -target=BOARD [-tags=a,b]                   the go command's view of a build, in go env style\n"
           "  version                                         print the version\n"
           "  help                                            this text\n"
           "\n"
           "FILES: the .go files of package main, or one directory holding it (./dir, ./cmd/app); its\n"
-          "imports are found like go build does (go.mod above it: module packages; else\n"
-          "runtime-baremetal/lib or a built-in package); also .c files (compiled for the board),\n"
+          "imports are found by the go command (go list, with GOROOT, GOOS, GOARCH and tags as\n"
+          "corogo env prints them); also .c files (compiled for the board),\n"
           ".o/.a files (linked), .ll/.bc files (LLVM IR linked into the module)\n"
           "\n"
           "flags:\n"
@@ -353,6 +354,54 @@ static int cmd_build(int argc, char **argv, bool run)
     return status < 0 ? 1 : status;
 }
 
+/* `corogo env`: GOROOT (the merged tree), GOOS, GOARCH, the tags and the replaced packages, in
+   `go env`'s form, so that `eval $(corogo env -target=B)` points go vet and editors at the same view */
+static int cmd_env(int argc, char **argv)
+{
+    const char *target = NULL;
+    char **tags = NULL;
+    int ntags = 0, cap = 0;
+    for (int i = 0; i < argc; i++) {
+        const char *a = argv[i] + (!strncmp(argv[i], "--", 2));
+        if (!strncmp(a, "-target=", 8))
+            target = a + 8;
+        else if (!strcmp(a, "-target") && i + 1 < argc)
+            target = argv[++i];
+        else if (!strncmp(a, "-tags=", 6) || (!strcmp(a, "-tags") && i + 1 < argc)) {
+            const char *v = a[5] == '=' ? a + 6 : argv[++i];
+            for (const char *s = v; *s;) {
+                size_t n = strcspn(s, ", ");
+                if (n)
+                    VEC_PUSH(tags, ntags, cap, xstrndup(s, n));
+                s += n + (s[n] != 0);
+            }
+        } else
+            usage_error("env: unknown argument %s", argv[i]);
+    }
+    if (!target)
+        usage_error("%s", "env: -target=BOARD is required (corogo targets lists the boards)");
+    const Board *b = target_load(target);
+    if (!b)
+        return 2;
+    BuildTags bt;
+    target_build_tags(b, (const char *const *)tags, ntags, &bt);
+    const char *goroot = goroot_merged();
+    if (!goroot)
+        return 1;
+    StrBuf t = {0};
+    for (int i = 0; i < bt.ntags; i++)
+        strbuf_printf(&t, "%s%s", i ? "," : "", bt.tags[i]);
+    int nrep;
+    char **rep = goroot_replaced(&nrep);
+    StrBuf r = {0};
+    for (int i = 0; i < nrep; i++)
+        strbuf_printf(&r, "%s%s", i ? " " : "", rep[i]);
+    printf("GOROOT=\"%s\"\nGOOS=\"%s\"\nGOARCH=\"%s\"\nCGO_ENABLED=\"0\"\nGOFLAGS=\"-tags=%s\"\n"
+           "COROGO_TAGS=\"%s\"\nCOROGO_REPLACED=\"%s\"\n",
+           goroot, bt.goos, bt.goarch, strbuf_str(&t), strbuf_str(&t), strbuf_str(&r));
+    return 0;
+}
+
 int main(int argc, char **argv)
 {
     if (argc < 2) {
@@ -362,6 +411,8 @@ int main(int argc, char **argv)
     const char *cmd = argv[1];
     if (!strcmp(cmd, "build") || !strcmp(cmd, "run"))
         return cmd_build(argc - 2, argv + 2, !strcmp(cmd, "run"));
+    if (!strcmp(cmd, "env"))
+        return cmd_env(argc - 2, argv + 2);
     if (!strcmp(cmd, "targets")) {
         if (argc > 2)
             usage_error("targets takes no arguments (%s)", argv[2]);
