@@ -263,6 +263,7 @@ void type_set_layout(const TypeLayout *l);   /* the target the program is built 
 const TypeLayout *type_layout(void);
 int64_t type_sizeof(const Type *t);          /* bytes on the target (saturated at INT64_MAX) */
 int64_t type_alignof(const Type *t);         /* alignment on the target */
+int64_t type_field_offset(const Type *st, int i); /* field i of struct type st: its offset on the target */
 int64_t type_sizeof_on(const Type *t, const TypeLayout *l);
 int64_t type_alignof_on(const Type *t, const TypeLayout *l);
 

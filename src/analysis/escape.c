@@ -481,6 +481,10 @@ static void builtin(W *w, const Expr *e, Set *out)
         for (int i = 0; i < e->nlist; i++)
             to_heap(w, e->list[i], "passed to panic", e->list[i]->pos);
         return;
+    case B_UNSAFE_ADD: case B_UNSAFE_SLICE: /* the result points where p does */
+        eval(w, e->list[0], out);
+        discard(w, e->list[1]);
+        return;
     default:
         for (int i = 0; i < e->nlist; i++)
             if (!e->list[i]->is_type)
@@ -604,6 +608,10 @@ static void eval(W *w, const Expr *e, Set *out)
                 to_heap(w, a, "converted to an interface", a->pos);
             else if (to && (to->kind == TY_STRING || (a && type_under(a->type) && type_under(a->type)->kind == TY_STRING)))
                 discard(w, a);
+            else if (to && to->kind == TY_UINTPTR && a && type_under(a->type) && type_under(a->type)->kind == TY_POINTER)
+                /* an address as a number: escape analysis follows it no further (it may come back
+                   as a pointer), so what it points to lives on the heap */
+                to_heap(w, a, "its address converted to uintptr", a->pos);
             else
                 eval(w, a, out);
         } else if (e->call == CALL_BUILTIN) {

@@ -161,6 +161,8 @@ typedef enum Builtin {
     B_RECOVER,                /* check_defer.c, cg_defer.c */
     B_DELETE,                 /* delete(m, k) */
     B_MIN, B_MAX, B_CLEAR,    /* Go 1.21's (check_minmax.c, cg_minmax.c) */
+    B_SIZEOF, B_ALIGNOF, B_OFFSETOF, /* unsafe's: constants of the board's layout */
+    B_UNSAFE_ADD, B_UNSAFE_SLICE,    /* unsafe.Add(p, n), unsafe.Slice(p, n) */
     B_NUM
 } Builtin;
 

@@ -1355,6 +1355,8 @@ static void check_package(Program *prog, Package *pkg)
     for (int i = c->first_func; i < prog->nfuncs; i++) {
         FuncDecl *fd = prog->funcs[i];
         func_resolve_type(fd);
+        if (pkg->library && !fd->body && !fd->linkname)
+            packages_c_body(pkg->path, fd);
         if (pkg->library && !fd->body && fd->linkname)
             packages_intrinsic(fd);
     }

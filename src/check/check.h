@@ -375,6 +375,9 @@ FuncDecl *check_method_value_form(FuncDecl *md, Expr *e); /* md, or its //corogo
 bool check_is_iface(const Type *t);            /* an interface type (named or not) */
 Type *check_interface_type(Expr *e, Scope *sc);
 Type *check_error_type(void);                  /* the universe's error */
+Type *check_unsafe_pointer(void);              /* unsafe.Pointer (check_pkg.c) */
+bool check_is_unsafe_pointer(const Type *t);   /* t's underlying type is unsafe.Pointer's */
+void check_unsafe_builtin(Expr *e, Builtin b); /* Sizeof, Alignof, Offsetof, Add, Slice (arguments checked) */
 int check_iface_method(Type *iface, const char *name); /* index in its methods, -1: none */
 /* does t implement iface; else *why is Go's reason with the closing parenthesis of the message
    ("missing method M)", "wrong type for method M)\n\t\thave ...\n\t\twant ...") */
@@ -399,5 +402,8 @@ Scope *check_func_file_scope(FuncDecl *fd);
 /* a body-less //go:linkname function of a library package: an intrinsic (FuncDecl.pkgop set;
    a blocking one tainted) */
 void packages_intrinsic(FuncDecl *fd);
+/* a body-less function of Go's library (assembly there) whose C equivalent the board's C library
+   has (math.archSqrt: sqrt): its linkname is set to it, and it is an intrinsic like the others */
+void packages_c_body(const char *pkgpath, FuncDecl *fd);
 
 #endif

@@ -254,7 +254,8 @@ static void check_builtin(Expr *e, Scope *sc, Builtin b, const char *name)
     case B_LEN: case B_CAP: case B_NEW: case B_PANIC: case B_CLOSE: case B_REAL: case B_IMAG: case B_CLEAR:
         want = 1;
         break;
-    case B_COMPLEX: want = 2; break;
+    case B_COMPLEX: case B_UNSAFE_ADD: case B_UNSAFE_SLICE: want = 2; break;
+    case B_SIZEOF: case B_ALIGNOF: case B_OFFSETOF: want = 1; break;
     case B_COROSUSPEND: case B_GOSCHED: case B_NUMGOROUTINE: want = 0; break;
     default: break;
     }
@@ -329,6 +330,9 @@ static void check_builtin(Expr *e, Scope *sc, Builtin b, const char *name)
         return;
     case B_CLEAR:
         check_clear(e);
+        return;
+    case B_SIZEOF: case B_ALIGNOF: case B_OFFSETOF: case B_UNSAFE_ADD: case B_UNSAFE_SLICE:
+        check_unsafe_builtin(e, b);
         return;
     case B_DELETE:
         check_delete(e);
@@ -481,6 +485,9 @@ static void check_conversion(Expr *e, Scope *sc, Type *t)
     } else if (au->kind == TY_POINTER && tu->kind == TY_POINTER &&
                type_under(au->elem) == type_under(tu->elem)) {
         ok = true;
+    } else if ((check_is_unsafe_pointer(t) && (au->kind == TY_POINTER || au->kind == TY_UINTPTR)) ||
+               (check_is_unsafe_pointer(a->type) && (tu->kind == TY_POINTER || tu->kind == TY_UINTPTR))) {
+        ok = true; /* unsafe.Pointer to and from every pointer type and uintptr */
     } else if ((au->kind == TY_STRING && tu->kind == TY_SLICE && type_is_integer(tu->elem)) ||
                (tu->kind == TY_STRING && au->kind == TY_SLICE && type_is_integer(au->elem))) {
         diag_error(expr_start(e), "conversion between string and %s is not supported by corogo yet",

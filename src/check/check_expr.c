@@ -1181,8 +1181,8 @@ void check_expr(Expr *e, Scope *sc)
             diag_error(e->pos, "invalid operation: cannot indirect nil");
             break;
         }
-        if (type_under(e->x->type)->kind != TY_POINTER) {
-            diag_error(e->pos, "invalid operation: cannot indirect %s", operand_string(e->x));
+        if (type_under(e->x->type)->kind != TY_POINTER || check_is_unsafe_pointer(e->x->type)) {
+            diag_error(expr_start(e->x), "invalid operation: cannot indirect %s", operand_string(e->x));
             break;
         }
         if (e->x->type->kind == TY_TUPLE) {

@@ -31,9 +31,45 @@ static void pkg_runtime(Scope *s)
     VEC_PUSH(s->objs, s->n, s->cap, o);
 }
 
+/* unsafe.Pointer: a named type over a pointer to an opaque type, so that it is a pointer
+   everywhere (size, nil, comparison, the collector's roots) and only the conversions and the
+   indirection of check_call.c and check_expr.c tell it apart */
+Type *check_unsafe_pointer(void)
+{
+    static Type *t;
+    if (!t) {
+        Type *arbitrary = type_named("ArbitraryType", "unsafe", "unsafe");
+        arbitrary->underlying = type_struct(NULL, 0);
+        t = type_named("Pointer", "unsafe", "unsafe");
+        t->underlying = type_pointer(arbitrary);
+    }
+    return t;
+}
+
+bool check_is_unsafe_pointer(const Type *t)
+{
+    return t && type_under((Type *)t) == type_under(check_unsafe_pointer());
+}
+
+static void pkg_unsafe(Scope *s)
+{
+    Obj *o = obj_new(SYM_TYPE, "Pointer", (Pos){ 0 }, check_unsafe_pointer());
+    VEC_PUSH(s->objs, s->n, s->cap, o);
+    static const struct { const char *name; Builtin b; } fns[] = {
+        { "Sizeof", B_SIZEOF }, { "Alignof", B_ALIGNOF }, { "Offsetof", B_OFFSETOF },
+        { "Add", B_UNSAFE_ADD }, { "Slice", B_UNSAFE_SLICE },
+    };
+    for (size_t i = 0; i < sizeof fns / sizeof *fns; i++) {
+        o = obj_new(SYM_BUILTIN, fns[i].name, (Pos){ 0 }, NULL);
+        o->s.builtin = fns[i].b;
+        VEC_PUSH(s->objs, s->n, s->cap, o);
+    }
+}
+
 /* the packages without Go source (time, interrupt and machine are in runtime-baremetal/lib) */
 static BuiltinPkg builtin_pkgs[] = {
     { "runtime", pkg_runtime, NULL },
+    { "unsafe", pkg_unsafe, NULL },
 };
 
 void check_pkg_builtins(const char *path, Scope *s)

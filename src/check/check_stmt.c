@@ -1374,6 +1374,9 @@ static void check_func_ctx(FuncDecl *fd, Scope *parent)
         func_resolve_type(fd);
     if (fd->body)
         check_func_in(fd, fd->is_lit ? parent : check_func_file_scope(fd));
+    else if (!fd->linkname && ck->cur && ck->cur->library) /* Go's assembly: name the package */
+        diag_error(check_func_name_pos(fd), "missing function body (package %s: Go's library implements %s "
+                   "in assembly, which corogo does not compile)", ck->cur->path, fd->name);
     else if (!fd->linkname)
         diag_error(check_func_name_pos(fd), "missing function body");
     free(ctx.brk), free(ctx.broken), free(ctx.levels), free(ctx.gotos), free(ctx.vardecls), free(ctx.labels);

@@ -28,6 +28,20 @@ static const struct {
     { "rt_waitq_park_block", &op_park },          /* sync.(*waitq).park */
 };
 
+/* Go's assembly, by the C function of the same result (picolibc, linked with every program) */
+static const struct {
+    const char *pkgpath, *name, *cname;
+} c_bodies[] = {
+    { "math", "archSqrt", "sqrt" }, /* sqrt_asm.go on GOARCH=arm; IEEE 754 square root either way */
+};
+
+void packages_c_body(const char *pkgpath, FuncDecl *fd)
+{
+    for (size_t i = 0; i < sizeof c_bodies / sizeof *c_bodies; i++)
+        if (!fd->recv && !strcmp(c_bodies[i].pkgpath, pkgpath) && !strcmp(c_bodies[i].name, fd->name))
+            fd->linkname = c_bodies[i].cname;
+}
+
 void packages_intrinsic(FuncDecl *fd)
 {
     fd->pkgop = &op_call;

@@ -584,6 +584,19 @@ int64_t type_alignof_on(const Type *t, const TypeLayout *l)
     return align_of(t, l);
 }
 
+int64_t type_field_offset(const Type *st, int i)
+{
+    const Type *u = type_under((Type *)st);
+    int64_t off = 0;
+    for (int k = 0; k <= i && k < u->nfields; k++) {
+        int64_t a = align_of(u->fields[k].type, cur_layout);
+        off = sat_add(off, (a - off % a) % a);
+        if (k < i)
+            off = sat_add(off, size_of(u->fields[k].type, cur_layout));
+    }
+    return off;
+}
+
 int64_t type_sizeof(const Type *t)
 {
     return size_of(t, cur_layout);

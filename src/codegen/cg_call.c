@@ -305,6 +305,19 @@ LLVMValueRef cg_builtin(Cg *c, Expr *e)
         return NULL;
     case B_NUMGOROUTINE:
         return cg_call_rt(c, "rt_num_goroutine", NULL, 0);
+    case B_UNSAFE_ADD: { /* p moved n bytes */
+        LLVMValueRef p = cg_expr(c, e->list[0]);
+        LLVMValueRef n = cg_to_i32(c, cg_expr(c, e->list[1]), e->list[1]->type);
+        return LLVMBuildGEP2(c->b, c->t_i8, p, &n, 1, "add");
+    }
+    case B_UNSAFE_SLICE: { /* []T{p, n, n} */
+        LLVMValueRef p = cg_expr(c, e->list[0]);
+        LLVMValueRef n = cg_to_i32(c, cg_expr(c, e->list[1]), e->list[1]->type);
+        LLVMValueRef r = LLVMGetUndef(c->t_slice);
+        r = LLVMBuildInsertValue(c->b, r, p, 0, "");
+        r = LLVMBuildInsertValue(c->b, r, n, 1, "");
+        return LLVMBuildInsertValue(c->b, r, n, 2, "");
+    }
     case B_COMPLEX:
         return cg_complex_make(c, e->type, cg_expr(c, e->list[0]), cg_expr(c, e->list[1]));
     case B_REAL: case B_IMAG:

@@ -112,6 +112,11 @@ LLVMValueRef cg_convert(Cg *c, LLVMValueRef v, Type *from, Type *to)
     LLVMTypeRef lt = cg_type(c, to);
     if (LLVMTypeOf(v) == lt)
         return v;
+    /* unsafe.Pointer to and from uintptr */
+    if (LLVMGetTypeKind(lt) == LLVMPointerTypeKind && LLVMGetTypeKind(LLVMTypeOf(v)) == LLVMIntegerTypeKind)
+        return LLVMBuildIntToPtr(c->b, v, lt, "");
+    if (LLVMGetTypeKind(lt) == LLVMIntegerTypeKind && LLVMGetTypeKind(LLVMTypeOf(v)) == LLVMPointerTypeKind)
+        return LLVMBuildPtrToInt(c->b, v, lt, "");
     if (LLVMGetTypeKind(lt) != LLVMIntegerTypeKind || LLVMGetTypeKind(LLVMTypeOf(v)) != LLVMIntegerTypeKind)
         return v; /* identical underlying types */
     int fb = bits_of(from), tb = bits_of(to);

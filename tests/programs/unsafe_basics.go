@@ -1,0 +1,66 @@
+// unsafe: Pointer conversions to and from *T and uintptr, Sizeof/Alignof/Offsetof as constants
+// (values that are the same on 32- and 64-bit targets), Add and Slice, and a float's bits read
+// through a pointer conversion the way math.Float64bits does it.
+package main
+
+import "unsafe"
+
+type hdr struct {
+	a uint8
+	b uint16
+	c uint32
+	d [3]uint8
+	e uint8
+}
+
+type outer struct {
+	tag uint8
+	hdr
+}
+
+const sz = unsafe.Sizeof(hdr{}) // a constant: usable as an array length
+
+var table [sz]byte
+
+func bits64(f float64) uint64 { return *(*uint64)(unsafe.Pointer(&f)) }
+
+func frombits(b uint64) float64 { return *(*float64)(unsafe.Pointer(&b)) }
+
+func main() {
+	var h hdr
+	println(unsafe.Sizeof(h), unsafe.Alignof(h.c), len(table))
+	println(unsafe.Offsetof(h.a), unsafe.Offsetof(h.b), unsafe.Offsetof(h.c), unsafe.Offsetof(h.d), unsafe.Offsetof(h.e))
+	var o outer
+	println(unsafe.Sizeof(o), unsafe.Offsetof(o.hdr), unsafe.Offsetof(o.c))
+	println(unsafe.Sizeof(int32(0)), unsafe.Sizeof(uint16(0)), unsafe.Alignof(uint16(0)), unsafe.Sizeof([5]byte{}))
+
+	// *T -> Pointer -> *U
+	x := uint32(0x11223344)
+	p := unsafe.Pointer(&x)
+	b := (*[4]byte)(p)
+	println(b[0], b[3])
+	b[0] = 0xff
+	println(x == 0x112233ff)
+
+	// Pointer <-> uintptr, and Add
+	arr := [4]uint16{10, 20, 30, 40}
+	base := unsafe.Pointer(&arr[0])
+	third := (*uint16)(unsafe.Pointer(uintptr(base) + 2*unsafe.Sizeof(arr[0])))
+	println(*third)
+	fourth := (*uint16)(unsafe.Add(base, 6))
+	*fourth = 44
+	println(arr[3])
+
+	// Slice over an array's memory
+	s := unsafe.Slice(&arr[1], 2)
+	println(len(s), cap(s), s[0], s[1])
+	s[1] = 33
+	println(arr[2])
+
+	// a float's bits
+	println(bits64(1.0) == 0x3ff0000000000000, bits64(-2.5) == 0xc004000000000000)
+	println(frombits(0x4008000000000000) == 3)
+
+	var np unsafe.Pointer
+	println(np == nil, p != nil)
+}
