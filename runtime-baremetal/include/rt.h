@@ -30,11 +30,6 @@ void rt_print_float(double v);        /* printfloat.c: +1.500000e+000, NaN, +Inf
 /* complex.c: out[0] + out[1]i = (a + bi) / (c + di), Go's complex128div */
 void rt_complex_div(double *out, double a, double b, double c, double d);
 
-/* mathbits.c: package math's bit casts */
-uint32_t rt_math_float32bits(float f);
-float rt_math_float32frombits(uint32_t b);
-uint64_t rt_math_float64bits(double f);
-double rt_math_float64frombits(uint64_t b);
 void rt_print_pointer(const void *p); /* 0x... like Go */
 void rt_print_space(void);
 void rt_print_nl(void);

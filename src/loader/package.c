@@ -121,7 +121,7 @@ static const struct {
 /* the packages of Go's library a program may import besides corogo's replacements: those of
    GOROOT that tests/programs shows build and run (docs/language.md has the table) */
 static const char *const supported[] = {
-    "unsafe", "unicode/utf8", "math/bits",
+    "unsafe", "unicode/utf8", "math/bits", "math",
 };
 
 static bool under(const char *path, const char *root)
