@@ -1,7 +1,7 @@
 // Package runtime is corogo's runtime package: the Go heap's statistics and collection (GC,
 // ReadMemStats, MemStats), bound by //go:linkname to runtime-baremetal/gc.c (-gc=conservative) or
 // arena.c (-gc=leaking). Gosched and NumGoroutine are compiler builtins the checker adds to this
-// package (src/check_pkg.c): Gosched is a suspend point.
+// package (src/check/check_pkg.c): Gosched is a suspend point.
 package runtime
 
 // MemStats is the subset of Go's runtime.MemStats that corogo keeps, with Go's field types. Its
