@@ -187,6 +187,9 @@ void expr_string_append(StrBuf *b, const Expr *e);
 /* the merged GOROOT (the distribution's packages with runtime-baremetal/lib's in place of the
  * ones they replace whole), made on first use in the build directory; NULL after an error */
 const char *goroot_merged(void);
+/* where an answer of the go command that depends only on the merged tree and 'words' (its
+ * arguments and environment) is kept: a file in the build directory named after their hash */
+char *goroot_cache_file(const char *const *words, int n);
 /* the import paths of the packages corogo replaces (lib's directories with .go files), sorted */
 char **goroot_replaced(int *n);
 /* run the go command (argv[0] is "go") in 'wd' (NULL: here) with env's NAME, VALUE pairs

@@ -300,6 +300,18 @@ const char *goroot_merged(void)
     return merged;
 }
 
+char *goroot_cache_file(const char *const *words, int n)
+{
+    const char *merged = goroot_merged();
+    if (!merged)
+        return NULL;
+    uint64_t h = 14695981039346656037ull;
+    hash_str(&h, merged);
+    for (int i = 0; i < n; i++)
+        hash_str(&h, words[i]);
+    return xprintf("%s/golist-%016llx.json", paths_build_dir(), (unsigned long long)h);
+}
+
 static void add_replaced(const char *lib, const char *rel, char ***out, int *n, int *cap)
 {
     int k;

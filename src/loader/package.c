@@ -57,6 +57,11 @@ typedef struct Loader {
     bool syntax;              /* a file had syntax errors: no further checks */
 } Loader;
 
+static int cmp_str(const void *a, const void *b)
+{
+    return strcmp(*(char *const *)a, *(char *const *)b);
+}
+
 static char *absolute(const char *path)
 {
     char buf[PATH_MAX];
@@ -273,8 +278,41 @@ static bool skipped_error(const char *err)
     return strstr(err, "import cycle not allowed") || !strncmp(err, "found packages ", 15);
 }
 
-/* run go list on 'patterns' from directory 'wd'; fills l->gps; false after errors */
-static bool go_list(Loader *l, const char *wd, const char *const *patterns, int npatterns, bool files)
+/* what go list is given: the main package's directory (its record comes last), its files, or only
+   the import paths of a main package go list does not see */
+typedef enum { LIST_DIR, LIST_FILES, LIST_IMPORTS } ListKind;
+
+/* go list's answer for arguments argv and environment env from the cache file, or by running it
+   (and keeping its answer there when 'cache' names the file) */
+static bool run_list(const char *const *argv, const char *wd, const char *const *env, const char *cache,
+                     char **out, size_t *len)
+{
+    SrcFile *kept = cache ? util_read_source(cache) : NULL;
+    if (kept) {
+        *out = (char *)kept->text;
+        *len = kept->len;
+        return true;
+    }
+    bool ran = goroot_run_go(argv, wd, env, out, len);
+    if (ran && cache) { /* written whole under a temporary name, then renamed: parallel builds */
+        char *tmp = xprintf("%s.tmp%ld", cache, (long)getpid());
+        FILE *f = fopen(tmp, "wb");
+        if (f && fwrite(*out, 1, *len, f) == *len && fclose(f) == 0)
+            rename(tmp, cache);
+        else {
+            if (f)
+                fclose(f);
+            remove(tmp);
+        }
+    }
+    return ran;
+}
+
+/* run go list on 'patterns' from directory 'wd'; fills l->gps; false after errors. 'cacheable':
+   the answer depends on nothing but the merged GOROOT, the environment and the patterns (standard
+   library import paths outside any module) */
+static bool go_list(Loader *l, const char *wd, const char *const *patterns, int npatterns, ListKind kind,
+                    bool cacheable)
 {
     const char *goroot = goroot_merged();
     if (!goroot)
@@ -307,7 +345,19 @@ static bool go_list(Loader *l, const char *wd, const char *const *patterns, int 
     l->wd = absolute(wd);
     char *out;
     size_t len;
-    bool ran = goroot_run_go(argv, wd, env, &out, &len);
+    const char *cache = NULL;
+    if (cacheable) {
+        const char **words = NULL;
+        int nw = 0, capw = 0;
+        for (int i = 0; argv[i]; i++)
+            VEC_PUSH(words, nw, capw, argv[i]);
+        for (int i = 0; i < ne; i++)
+            VEC_PUSH(words, nw, capw, env[i]);
+        const char *gf = getenv("GOFLAGS"); /* the user's flags change the answer too */
+        VEC_PUSH(words, nw, capw, gf ? gf : "");
+        cache = goroot_cache_file(words, nw);
+    }
+    bool ran = run_list(argv, wd, env, cache, &out, &len);
     int nv;
     JVal **vals = ran || len ? json_parse("go list", out, len, &nv) : NULL;
     if (!vals) {
@@ -315,7 +365,7 @@ static bool go_list(Loader *l, const char *wd, const char *const *patterns, int 
             diag_fatal_noloc("go list failed (it says why above)");
         return false;
     }
-    const char *main_path = files ? "command-line-arguments" : NULL;
+    const char *main_path = kind == LIST_FILES ? "command-line-arguments" : NULL;
     for (int i = 0; i < nv; i++) {
         const JVal *v = vals[i];
         const char *path = json_str(v, "ImportPath");
@@ -343,7 +393,7 @@ static bool go_list(Loader *l, const char *wd, const char *const *patterns, int 
                 }
             }
         }
-        if (!main_path && i == nv - 1)
+        if (kind == LIST_DIR && i == nv - 1)
             main_path = path;
         if (find_gopkg(l, path))
             continue;
@@ -360,7 +410,7 @@ static bool go_list(Loader *l, const char *wd, const char *const *patterns, int 
             gp.err = err;
         VEC_PUSH(l->gps, l->ngps, l->capgps, gp);
     }
-    if (main_path && !files) {
+    if (main_path && kind == LIST_DIR) {
         GoPkg *m = find_gopkg(l, main_path);
         l->main_err = m ? m->err : NULL;
         if (m)
@@ -585,6 +635,35 @@ static bool imports_any(Package *main)
     return false;
 }
 
+/* a standard-library import path: its first element has no dot (Go's rule) */
+static bool std_path(const char *path)
+{
+    const char *sl = strchr(path, '/');
+    const char *dot = strchr(path, '.');
+    return !dot || (sl && dot > sl);
+}
+
+/* go list of the main package's import paths, run in wd (the main package is not go list's);
+   outside a module, when they are all of the standard library, the answer is kept */
+static bool list_imports(Loader *l, const char *wd)
+{
+    Package *main = l->all[0];
+    const char **pats = NULL;
+    int n = 0, cap = 0;
+    for (int fi = 0; fi < main->nfiles; fi++)
+        for (int di = 0; di < main->files[fi]->ndecls; di++) {
+            Decl *d = main->files[fi]->decls[di];
+            if (d && d->kind == D_IMPORT && d->import && d->import->path)
+                VEC_PUSH(pats, n, cap, d->import->path);
+        }
+    bool cacheable = !in_module(wd);
+    for (int i = 0; i < n; i++)
+        cacheable &= std_path(pats[i]);
+    if (n > 1) /* one key for one set of imports, whatever their order */
+        qsort(pats, (size_t)n, sizeof *pats, cmp_str);
+    return go_list(l, wd, pats, n, LIST_IMPORTS, cacheable);
+}
+
 bool package_load(Program *prog, const char *dir, const char *const *files, int nfiles,
                   const BuildTags *tags)
 {
@@ -595,7 +674,7 @@ bool package_load(Program *prog, const char *dir, const char *const *files, int 
         l->dir_abs = absolute(dir);
         main->dir = l->dir_abs;
         const char *pattern = "."; /* run in the directory: its go.mod is found from there */
-        if (!go_list(l, dir, &pattern, 1, false))
+        if (!go_list(l, dir, &pattern, 1, LIST_DIR, false))
             return false;
         if (l->main_err) {
             report_unpositioned(l, l->main_err, l->dir_abs, NOPOS);
@@ -616,9 +695,15 @@ bool package_load(Program *prog, const char *dir, const char *const *files, int 
         return load_main(l, main, NULL);
     char *wd = dir_of(files[0]);
     const char **pats = xmalloc(sizeof *pats * (size_t)nfiles);
-    for (int i = 0; i < nfiles; i++)
+    bool one_dir = true;
+    for (int i = 0; i < nfiles; i++) {
         pats[i] = absolute(files[i]);
-    if (!go_list(l, wd, pats, nfiles, true))
+        one_dir &= !strcmp(dir_of(pats[i]), dir_of(pats[0]));
+    }
+    if (!one_dir || !in_module(wd)) /* go list takes files of one directory only; outside a
+                                         module, the imports are the question (and often kept) */
+        return list_imports(l, wd) && load_main(l, main, NULL);
+    if (!go_list(l, wd, pats, nfiles, LIST_FILES, false))
         return false;
     return load_main(l, main, find_gopkg(l, "command-line-arguments"));
 }
@@ -632,17 +717,7 @@ bool package_load_parsed(Program *prog, File **files, int nfiles, const BuildTag
         VEC_PUSH(main->files, main->nfiles, cap, files[i]);
         VEC_PUSH(prog->files, prog->nfiles, l->capfiles, files[i]);
     }
-    if (imports_any(main)) { /* go list of the import paths */
-        const char **pats = NULL;
-        int n = 0, pcap = 0;
-        for (int fi = 0; fi < nfiles; fi++)
-            for (int di = 0; di < files[fi]->ndecls; di++) {
-                Decl *d = files[fi]->decls[di];
-                if (d && d->kind == D_IMPORT && d->import && d->import->path)
-                    VEC_PUSH(pats, n, pcap, d->import->path);
-            }
-        if (!go_list(l, ".", pats, n, false))
-            return false;
-    }
+    if (imports_any(main) && !list_imports(l, "."))
+        return false;
     return load_main(l, main, NULL);
 }
