@@ -127,7 +127,7 @@ static const struct {
    GOROOT that tests/programs shows build and run (docs/language.md has the table) */
 static const char *const supported[] = {
     "unsafe", "unicode/utf8", "math/bits", "math",
-    "container/list", "container/ring", "unicode/utf16", "math/cmplx", "strconv",
+    "container/list", "container/ring", "unicode/utf16", "math/cmplx", "strconv", "path",
 };
 
 static bool under(const char *path, const char *root)
