@@ -1,6 +1,5 @@
-// runtime and runtime/debug calls Go code makes on a board, where their results agree with Go's
-// on a host: GOOS, counts of CPUs at least 1, KeepAlive and SetFinalizer accepted, SetGCPercent
-// returning the previous setting (100 at start), FreeOSMemory.
+// The runtime and runtime/debug functions Go programs call for their environment: their results
+// where they are the same on every platform, and that the calls are accepted (docs/language.md).
 package main
 
 import (
@@ -8,16 +7,24 @@ import (
 	"runtime/debug"
 )
 
-type res struct{ n int }
+type obj struct{ n int }
 
 func main() {
-	println(runtime.GOOS, runtime.NumCPU() >= 1, runtime.GOMAXPROCS(0) >= 1, len(runtime.Compiler) > 0)
-	r := &res{n: 7}
-	runtime.SetFinalizer(r, func(*res) {})
-	runtime.KeepAlive(r)
-	println(debug.SetGCPercent(50), debug.SetGCPercent(100))
+	println("GOOS linux:", runtime.GOOS == "linux")
+	println("GOARCH set:", runtime.GOARCH != "")
+	println("Compiler set:", runtime.Compiler != "")
+	println("NumCPU >= 1:", runtime.NumCPU() >= 1)
+	prev := runtime.GOMAXPROCS(0)
+	println("GOMAXPROCS >= 1:", prev >= 1, runtime.GOMAXPROCS(prev) == prev)
+	o := &obj{7}
+	runtime.SetFinalizer(o, func(*obj) {})
+	runtime.SetFinalizer(o, nil)
+	runtime.KeepAlive(o)
+	println("obj", o.n)
+	pcs := make([]uintptr, 4)
+	println("Callers <= 4:", runtime.Callers(0, pcs) <= 4)
+	println("SetGCPercent:", debug.SetGCPercent(50), debug.SetGCPercent(100))
 	debug.FreeOSMemory()
-	var m runtime.MemStats
-	runtime.ReadMemStats(&m)
-	println(r.n, m.NumGC >= 1)
+	println("SetMaxStack:", debug.SetMaxStack(1<<20) > 0, debug.SetMaxStack(1<<20))
+	println("MemProfileRate:", runtime.MemProfileRate)
 }
