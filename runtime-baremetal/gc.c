@@ -6,8 +6,10 @@
  * program runs, so that no allocation pays for it; the unit tests set up lazily). rt_alloc finds a run of free blocks next-fit, zeroes it and marks
  * its head; when no run is big enough it collects and tries again, and after a collection that did
  * not help it ends the program with "fatal error: out of memory" (exit 2).
- * A collection marks everything reachable from the roots: .data and .bss (every goroutine's frame
- * is there: goroutines are stackless and their frames live in static pools), the one stack from
+ * A collection marks everything reachable from the roots: .data and .bss (goroutines are stackless
+ * and their frames live in static pools there, or on the heap when a pool was full: those are on
+ * heap_frames, a list whose head is in .bss, so every live goroutine's frame is marked and never
+ * freed under it; rt_heap_frame_free frees one explicitly when its goroutine finishes), the one stack from
  * the collector's own frame up to __stack_top, and the callee-saved registers (spilled into
  * rt_gc_collect's frame before the stack is scanned). Conservative: any
  * word that points anywhere inside an allocated block keeps the whole object (interior pointers
@@ -21,6 +23,7 @@
  * On the host (the unit tests) RT_GC_HOST replaces the linker symbols with variables the test sets. */
 #include "port.h"
 #include "rt.h"
+#include "rt_internal.h"
 
 /* Clobbering every callee-saved register makes the prologue store the caller's values in this
    frame, where the stack scan finds them. (__builtin_unwind_init would also push the VFP registers,
@@ -62,6 +65,9 @@ static uint32_t next_free;   /* where the next search starts */
 static uint32_t live_blocks; /* blocks of allocated objects */
 static uint64_t mallocs, frees, total_bytes;
 static uint32_t num_gc;
+/* the live heap frames: objects [next, prev, .., NULL header, frame], linked through their first
+   two words; the head is a root, and marking follows the links */
+static void **heap_frames;
 
 #define MARK_STACK 64
 static uint32_t mark_stack[MARK_STACK];
@@ -166,6 +172,7 @@ static void mark(void) {
         scan(ROOTS_START, ROOTS_END);
     }
     mark_from_stack();
+    scan((uintptr_t)&heap_frames, (uintptr_t)(&heap_frames + 1)); /* in .bss anyway, but not on the host */
     drain();
     while (mark_overflow) {
         mark_overflow = 0;
@@ -246,6 +253,35 @@ void *rt_alloc(uint32_t size, uint32_t align) {
             rt_fatal_cstr("out of memory");
     }
     return take(b, n);
+}
+
+/* ---------------------------------------------------------------- frames on the heap */
+
+void *rt_heap_frame_alloc(uint32_t size) {
+    void **o = rt_alloc(RT_HEAP_FRAME_OFF + size, RT_FRAME_ALIGN); /* zeroed: the header is NULL */
+    o[0] = heap_frames;
+    if (heap_frames)
+        heap_frames[1] = o;
+    heap_frames = o;
+    return (uint8_t *)o + RT_HEAP_FRAME_OFF;
+}
+
+void rt_heap_frame_free(void *frame) {
+    void **o = (void **)((uint8_t *)frame - RT_HEAP_FRAME_OFF), **next = o[0], **prev = o[1];
+    if (next)
+        next[1] = prev;
+    if (prev)
+        prev[0] = next;
+    else
+        heap_frames = next;
+    uint32_t b = (uint32_t)(((uintptr_t)o - heap_base) / BLOCK);
+    set_state(b, FREE);
+    live_blocks--;
+    while (b + 1 < nblocks && state(b + 1) == TAIL) {
+        set_state(++b, FREE);
+        live_blocks--;
+    }
+    frees++;
 }
 
 void rt_gc(void) { rt_gc_collect(); }
