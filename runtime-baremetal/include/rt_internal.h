@@ -58,6 +58,10 @@ _Noreturn void rt_sched_deadlock(void);
 void *rt_sched_resume(void *h);
 extern void *rt_await_resumed; /* the frame the innermost finish() resumes at its await */
 
+/* sched.c: end the goroutine whose top frame h is suspended after its last operation (its resume
+ * would only return): count it finished and destroy its frame (chan.c, a goroutine's last send) */
+void rt_goroutine_end(void *h);
+
 /* timer.c: the timer queue (ordered by deadline; NULL: no timer); put a node in it (interrupts
  * may be on); true while any timer is queued */
 extern rt_timer *rt_timers;
