@@ -12,10 +12,11 @@
  * so that the runtime's pool selection and general-pool allocator (frame.c) are linked only when a
  * frame can need them; the general pool's buffer (rt_frame_heap: -general-pool=SIZE, 0 bytes when no
  * frame can need it); and the Go heap mode: the collector (-gc=conservative, the default when the
- * program allocates or has a frame pool: its heap is the RAM left, placed by the linker script) or
+ * program allocates or has a frame pool that can fill: its heap is the RAM left, placed by the linker script) or
  * the arena (rt_arena: -gc=leaking, -heap=SIZE; 0 with -heap=none or when nothing allocates and no
- * frame pool exists). A program with a frame pool and a heap gets rt_frames_overflow = 1: a frame
- * that its pool cannot hold comes from the heap (runtime pool.c, frame.c). frames_report prints the -size report from the linked ELF's sections, its
+ * frame pool can fill). A program with a pool that can fill (the general pool, or a go target's
+ * whose count poolsize.c did not prove) gets a heap unless -heap=none, and rt_frames_overflow = 1:
+ * a frame that its pool cannot hold comes from the heap (runtime pool.c, frame.c). frames_report prints the -size report from the linked ELF's sections, its
  * main stack (link_stack_size) and the per-coroutine placement. docs/memory.md explains the numbers. */
 #include <string.h>
 
@@ -52,7 +53,7 @@ typedef struct Coro {
     char *name;            /* "main.f" */
     long frame;            /* bytes, -1 unknown */
     int slots;             /* go target: N (0: not one) */
-    const char *source;    /* where N comes from: "//corogo:pool", "-pool", "default" */
+    const char *source;    /* where N comes from: "//corogo:pool", "proven" (poolsize.c), "-pool", "default" */
     long slot_size;
     int align;             /* its frame's alignment (4 or 8) */
     bool general;          /* some frame of it comes from the general pool */
@@ -412,8 +413,14 @@ bool frames_run(LLVMModuleRef m, Program *prog, const FramesOptions *o)
         char *base = xstrndup(name, n - 5);
         Coro *c = coro_of(base);
         FuncDecl *fd = find_func(prog, base);
-        c->slots = fd && fd->pool_slots > 0 ? fd->pool_slots : o->default_pool > 0 ? o->default_pool : DEFAULT_POOL_SLOTS;
-        c->source = fd && fd->pool_slots > 0 ? "//corogo:pool" : o->default_pool > 0 ? "-pool" : "default";
+        if (fd && fd->pool_slots > 0)
+            c->slots = fd->pool_slots, c->source = "//corogo:pool";
+        else if (fd && fd->pool_proven > 0)
+            c->slots = (int)fd->pool_proven, c->source = "proven";
+        else if (o->default_pool > 0)
+            c->slots = o->default_pool, c->source = "-pool";
+        else
+            c->slots = DEFAULT_POOL_SLOTS, c->source = "default";
         free(base);
     }
 
@@ -578,8 +585,12 @@ bool frames_run(LLVMModuleRef m, Program *prog, const FramesOptions *o)
         diag_internal(NOPOS, "-heap=none, but the program still allocates from the arena");
     }
     /* a frame some pool cannot hold comes from the heap (runtime pool.c, frame.c): every program
-       with a frame pool gets one, unless -heap=none */
-    overflow = !o->heap_none && (pools_bytes > 0 || general_bytes > 0 || need_general);
+       with a pool that can fill (the general pool, or a go target's whose count is not proven)
+       gets one, unless -heap=none */
+    bool can_fill = general_bytes > 0 || need_general; /* a pool whose count is not proven */
+    for (int i = 0; i < ncoros; i++)
+        can_fill |= coros[i].slots > 0 && strcmp(coros[i].source, "proven") != 0;
+    overflow = !o->heap_none && can_fill;
     if (overflow) {
         LLVMValueRef g = LLVMGetNamedGlobal(m, "rt_frames_overflow");
         if (!g) {
@@ -699,8 +710,11 @@ void frames_report(FILE *out, const char *elf, bool full)
                         pool_skip(c) + c->slots * c->slot_size);
             else
                 fprintf(out, "%spool %d\u00d7%ld = %ld bytes", sep, c->slots, c->slot_size, c->slots * c->slot_size);
-            fprintf(out, " (%s%s%d, then %s)", c->source, c->source[0] == '-' ? "=" : " ", c->slots,
-                    overflow ? "the heap" : "a panic");
+            if (!strcmp(c->source, "proven")) /* no more of them are ever alive: it never fills */
+                fprintf(out, " (proven %d)", c->slots);
+            else
+                fprintf(out, " (%s%s%d, then %s)", c->source, c->source[0] == '-' ? "=" : " ", c->slots,
+                        overflow ? "the heap" : "a panic");
         }
         if (c->noframe)
             fprintf(out, "%sno pool (it never suspends after optimisation)", sep);
@@ -711,9 +725,10 @@ void frames_report(FILE *out, const char *elf, bool full)
         fputc('\n', out);
     }
     for (int i = 0; i < ncoros && !overflow; i++)
-        if (coros[i].slots && !strcmp(coros[i].source, "default"))
-            fprintf(out, "risk: %s: %d slots by default and no heap (-heap=none): a goroutine more panics; "
-                    "size it with //corogo:pool N\n", coros[i].name, coros[i].slots);
+        if (coros[i].slots && coros[i].source[0] != '/' && strcmp(coros[i].source, "proven"))
+            fprintf(out, "risk: %s: %d slots by %s, not proven, and no heap (-heap=none): a goroutine more "
+                    "panics; size it with //corogo:pool N\n", coros[i].name, coros[i].slots,
+                    coros[i].source[0] == '-' ? "-pool" : "default");
     for (int i = 0; i < ninlined; i++) {
         fprintf(out, "%s: awaits inlined into ", inlined[i].name);
         for (int k = 0; k < inlined[i].ninto; k++)

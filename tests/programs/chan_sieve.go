@@ -1,6 +1,6 @@
 // The prime sieve of the Go tour: a goroutine per prime on a chain of unbuffered channels. The 25
-// filters are alive at once in filter's default 8-slot pool: the frames past it come from the heap
-// (docs/memory.md, "Overflow to the heap"; issue #28 measured a 15-filter sieve failing here).
+// filters are alive at once: main's loop of 25 sizes filter's pool (docs/memory.md, "Proven pool
+// sizes"; issue #28 measured a 15-filter sieve failing in the default 8 slots).
 // corogo:oracle
 package main
 
