@@ -65,9 +65,16 @@ static uint32_t next_free;   /* where the next search starts */
 static uint32_t live_blocks; /* blocks of allocated objects */
 static uint64_t mallocs, frees, total_bytes;
 static uint32_t num_gc;
-/* the live heap frames: objects [next, prev, .., NULL header, frame], linked through their first
-   two words; the head is a root, and marking follows the links */
+/* the live heap frames: [next, prev, size in blocks, .., NULL header, frame], linked through their
+   first two words; the head is a root, and marking follows the links. A frame of fewer than
+   FRAME_CACHE blocks is one of FRAME_CHUNK in one object, a bigger one an object of its own. */
 static void **heap_frames;
+/* heap frames freed since the last collection, per size in blocks, linked through their first
+   word: the next heap frame of that size takes one in O(1). A collection forgets them (before it
+   marks: nothing else points at them, so the sweep frees them) */
+#define FRAME_CACHE 16
+#define FRAME_CHUNK 8 /* small heap frames per object */
+static void **frame_cache[FRAME_CACHE];
 
 #define MARK_STACK 64
 static uint32_t mark_stack[MARK_STACK];
@@ -210,6 +217,8 @@ void rt_gc_collect(void) {
         rt_heap_init();
     /* the callee-saved registers go to this frame, which the stack scan covers */
     SPILL_REGISTERS();
+    for (uint32_t i = 0; i < FRAME_CACHE; i++)
+        frame_cache[i] = NULL;
     uint32_t irq = port_irq_save();
     mark();
     port_irq_restore(irq);
@@ -218,8 +227,8 @@ void rt_gc_collect(void) {
     num_gc++;
 }
 
-/* the object of n blocks at b: its states, the counters, zeroed memory */
-static void *take(uint32_t b, uint32_t n) {
+/* the object of n blocks at b: its states, the counters, zeroed memory (unless !zero) */
+static void *take(uint32_t b, uint32_t n, bool zero) {
     set_state(b, HEAD);
     for (uint32_t i = 1; i < n; i++)
         set_state(b + i, TAIL);
@@ -228,7 +237,7 @@ static void *take(uint32_t b, uint32_t n) {
     mallocs++;
     total_bytes += (uint64_t)n * BLOCK;
     uint32_t *p = (uint32_t *)(heap_base + (uintptr_t)b * BLOCK);
-    for (uint32_t i = 0; i < n * (BLOCK / 4); i++)
+    for (uint32_t i = 0; zero && i < n * (BLOCK / 4); i++)
         p[i] = 0;
     return p;
 }
@@ -239,7 +248,7 @@ void *rt_alloc(uint32_t size, uint32_t align) {
     /* the common case: one block, and the block after the last allocation is free (nblocks is 0
        until the heap is set up) */
     if (size <= BLOCK && b < nblocks && state(b) == FREE)
-        return take(b, 1);
+        return take(b, 1, true);
     if (!heap_base)
         rt_heap_init();
     uint32_t n = size ? (size + BLOCK - 1) / BLOCK : 1;
@@ -252,13 +261,56 @@ void *rt_alloc(uint32_t size, uint32_t align) {
         if (b == nblocks)
             rt_fatal_cstr("out of memory");
     }
-    return take(b, n);
+    return take(b, n, true);
 }
 
 /* ---------------------------------------------------------------- frames on the heap */
 
+/* n blocks (a multiple of 4) at next_free when it starts a state byte and the n / 4 bytes are
+   all free: their states a byte at a time (head, then tails), not zeroed; NULL otherwise */
+static void *take_chunk(uint32_t n) {
+    uint32_t b = next_free;
+    if ((b & 3) || b + n > nblocks)
+        return NULL;
+    uint8_t *m = meta + b / 4;
+    for (uint32_t i = 0; i < n / 4; i++)
+        if (m[i])
+            return NULL;
+    m[0] = HEAD | TAIL << 2 | TAIL << 4 | TAIL << 6;
+    for (uint32_t i = 1; i < n / 4; i++)
+        m[i] = TAIL | TAIL << 2 | TAIL << 4 | TAIL << 6;
+    next_free = b + n;
+    live_blocks += n;
+    mallocs++;
+    total_bytes += (uint64_t)n * BLOCK;
+    return (void *)(heap_base + (uintptr_t)b * BLOCK);
+}
+
 void *rt_heap_frame_alloc(uint32_t size) {
-    void **o = rt_alloc(RT_HEAP_FRAME_OFF + size, RT_FRAME_ALIGN); /* zeroed: the header is NULL */
+    uint32_t n = (RT_HEAP_FRAME_OFF + size + BLOCK - 1) / BLOCK;
+    void **o;
+    if (n < FRAME_CACHE && (o = frame_cache[n]) != NULL) { /* a frame of this size freed since the last collection */
+        frame_cache[n] = o[0];
+    } else {
+        /* frames need no zeroing; the small ones come FRAME_CHUNK at a time, one object whose
+           other frames wait in the cache: the run after the last allocation when it is free,
+           else rt_alloc's search (and collection) */
+        uint32_t k = n < FRAME_CACHE ? FRAME_CHUNK : 1;
+        o = k > 1 ? take_chunk(n * k) : NULL;
+        if (!o) {
+            uint32_t b = heap_base ? find_run(next_free, n * k) : nblocks;
+            o = b < nblocks ? take(b, n * k, false) : rt_alloc((uint32_t)((RT_HEAP_FRAME_OFF + size) * k), RT_FRAME_ALIGN);
+        }
+        for (uint32_t i = 1; i < k; i++) {
+            void **f = (void **)((uint8_t *)o + i * n * BLOCK);
+            f[2] = (void *)(uintptr_t)n;
+            f[0] = frame_cache[n];
+            frame_cache[n] = f;
+        }
+    }
+    o[1] = NULL;
+    o[2] = (void *)(uintptr_t)n; /* its size in blocks */
+    *(void **)((uint8_t *)o + RT_HEAP_FRAME_OFF - RT_FRAME_HDR) = NULL; /* the header: a heap frame */
     o[0] = heap_frames;
     if (heap_frames)
         heap_frames[1] = o;
@@ -274,13 +326,15 @@ void rt_heap_frame_free(void *frame) {
         prev[0] = next;
     else
         heap_frames = next;
-    uint32_t b = (uint32_t)(((uintptr_t)o - heap_base) / BLOCK);
-    set_state(b, FREE);
-    live_blocks--;
-    while (b + 1 < nblocks && state(b + 1) == TAIL) {
-        set_state(++b, FREE);
-        live_blocks--;
+    uint32_t b = (uint32_t)(((uintptr_t)o - heap_base) / BLOCK), n = (uint32_t)(uintptr_t)o[2];
+    if (n < FRAME_CACHE) { /* for the next frame of its size; the next collection frees it */
+        o[0] = frame_cache[n];
+        frame_cache[n] = o;
+        return;
     }
+    for (uint32_t i = 0; i < n; i++)
+        set_state(b + i, FREE);
+    live_blocks -= n;
     frees++;
 }
 

@@ -95,9 +95,9 @@ void rt_puts(const char *s);
 void *rt_heap_frame_alloc(uint32_t size);
 void rt_heap_frame_free(void *frame);
 extern const uint8_t rt_frames_overflow;
-/* bytes in front of a heap frame: two list links (gc.c) or the size class (arena.c), and the
-   header, rounded up to RT_FRAME_ALIGN */
-#define RT_HEAP_FRAME_OFF ((2 * (uint32_t)sizeof(void *) + RT_FRAME_HDR + RT_FRAME_ALIGN - 1) & ~(RT_FRAME_ALIGN - 1))
+/* bytes in front of a heap frame: two list links and the size (gc.c) or the size class (arena.c),
+   and the header, rounded up to RT_FRAME_ALIGN */
+#define RT_HEAP_FRAME_OFF ((3 * (uint32_t)sizeof(void *) + RT_FRAME_HDR + RT_FRAME_ALIGN - 1) & ~(RT_FRAME_ALIGN - 1))
 
 /* whether an interrupt handler is running (frames never come from the heap there) */
 static inline bool rt_in_isr(void) {

@@ -5,7 +5,8 @@
  * and their memory reused, so allocating 10 times the heap in total never runs out; a root object
  * with more pointers than the mark stack holds (the overflow rescan); MemStats counters; "fatal
  * error: out of memory" (exit 2) when live data exceeds the heap; heap frames (rt_heap_frame_alloc)
- * survive collections with no other reference, with what they point to, until rt_frame_free; balanced
+ * survive collections with no other reference, with what they point to, until rt_frame_free; a
+ * freed one is the next heap frame of its size, and the next collection frees it; balanced
  * masking. */
 #include "rt.h"
 #include "rt_internal.h"
@@ -101,6 +102,25 @@ __attribute__((noinline)) static void free_frames(uintptr_t last, int n) {
     }
 }
 
+/* zeros over the stack below main's frame: the dead slots of earlier calls held frame pointers,
+   which the conservative scan would take for live ones */
+__attribute__((noinline)) static void scrub_stack(void) {
+    volatile uintptr_t junk[256];
+    for (int i = 0; i < 256; i++)
+        junk[i] = 0;
+}
+
+/* a heap frame after frames of its size were freed is one of them: no new object */
+__attribute__((noinline)) static bool reuse_frame(void) {
+    rt_memstats m;
+    rt_read_mem_stats(&m);
+    uint64_t before = m.mallocs;
+    void *f = rt_heap_frame_alloc(32);
+    rt_read_mem_stats(&m);
+    rt_frame_free(f);
+    return f && m.mallocs == before;
+}
+
 int main(void) {
     rt_gc_host_heap[0] = (uintptr_t)heap;
     rt_gc_host_heap[1] = (uintptr_t)heap + HEAP;
@@ -160,14 +180,20 @@ int main(void) {
     rt_read_mem_stats(&m);
     uint64_t objects = m.heap_objects;
     uintptr_t hidden = heap_frames(5) ^ 0x5a5a5a5a;
+    rt_read_mem_stats(&m);
+    uint64_t with_frames = m.heap_objects;
+    CHECK(with_frames == objects + 5 + 1); /* 5 ints; the frames 8 to an object */
     rt_gc();
     rt_gc();
     rt_read_mem_stats(&m);
-    CHECK(m.heap_objects == objects + 10);
+    CHECK(m.heap_objects == with_frames);
     CHECK(sum_frames(hidden ^ 0x5a5a5a5a, 5) == 2 * (5 * 4 / 2) + 5 * 1000);
     free_frames(hidden ^ 0x5a5a5a5a, 5);
+    /* freed frames wait for the next frame of their size, or the next collection */
+    CHECK(reuse_frame());
     rt_read_mem_stats(&m);
-    CHECK(m.heap_objects == objects + 5); /* the objects the frames held wait for a collection */
+    CHECK(m.heap_objects == with_frames);
+    scrub_stack();
     rt_gc();
     rt_read_mem_stats(&m);
     CHECK(m.heap_objects == objects);
