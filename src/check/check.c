@@ -475,6 +475,10 @@ static void attach_methods(Obj *o, Type *t)
     }
 }
 
+/* pairs (t, u): the named type t whose declaration names u, whose underlying type is not known yet */
+static Type **pending_under;
+static int npending_under, cpending_under;
+
 static void resolve_type_obj(Obj *o)
 {
     TypeSpec *ts = o->tspec;
@@ -500,8 +504,22 @@ static void resolve_type_obj(Obj *o)
     Type *u = resolve_type(ts->texpr, o->fscope);
     ck->ntype_stack--;
     ck->indirect = save_indirect;
-    if (t->underlying == NULL)
+    if (t->underlying == NULL && u && u->kind == TY_NAMED && !u->underlying) {
+        /* type T2 T1 while T1 is being resolved (T1 struct{ next *T2 }): T2 gets T1's underlying
+           type once T1 has one */
+        VEC_PUSH(pending_under, npending_under, cpending_under, t);
+        VEC_PUSH(pending_under, npending_under, cpending_under, u);
+    } else if (t->underlying == NULL) {
         t->underlying = type_is_invalid(u) ? T_INVALID : type_under(u);
+    }
+    for (bool more = true; more;) { /* the named types waiting for one that now has its own */
+        more = false;
+        for (int i = 0; i + 1 < npending_under; i += 2)
+            if (pending_under[i + 1]->underlying && !pending_under[i]->underlying) {
+                pending_under[i]->underlying = pending_under[i + 1]->underlying;
+                more = true;
+            }
+    }
     attach_methods(o, t);
     pop_active();
     o->state = OBJ_DONE;
@@ -665,9 +683,10 @@ Type *resolve_type(Expr *e, Scope *sc)
         }
         int64_t n = array_length(e->x, sc);
         Type *el = resolve_type(e->y, sc);
-        if (n >= 0 && !type_is_invalid(el)) {
+        bool pending = el && el->kind == TY_NAMED && !el->underlying; /* type T *[10]U; type U T */
+        if (n >= 0 && (!type_is_invalid(el) || pending)) {
             t = type_array(el, n);
-            if (type_sizeof(t) > 0x7fffffff) {
+            if (!pending && type_sizeof(t) > 0x7fffffff) {
                 diag_error(e->pos, "array too large: %s", type_string(t));
                 t = T_INVALID;
             }

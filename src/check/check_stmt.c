@@ -426,7 +426,9 @@ static void check_assign(Stmt *s, Scope *sc)
                 Expr tmp = *v;
                 tmp.type = rt;
                 tmp.addressable = false;
-                if (!assignable(rt, lt[i]))
+                /* the ok of a comma-ok form is an untyped boolean (any boolean type takes it) */
+                bool ok_value = i == 1 && unparen(v)->kind != E_CALL && type_is_bool(lt[i]);
+                if (!ok_value && !assignable(rt, lt[i]))
                     diag_error(v->pos, "cannot use %s (value of type %s) as %s value in assignment",
                                expr_string(v), type_string(rt), type_string(lt[i]));
             }

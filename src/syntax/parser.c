@@ -971,7 +971,8 @@ done:
     } else if (cond_stmt->kind == S_EXPR) {
         *cond = cond_stmt->x;
     } else if (keyword == T_SWITCH && cond_stmt->kind == S_DEFINE && cond_stmt->nrhs == 1 &&
-               cond_stmt->nlhs == 1 && cond_stmt->rhs[0]->kind == E_TYPEASSERT && !cond_stmt->rhs[0]->y) {
+               cond_stmt->nlhs == 1 && cond_stmt->lhs[0]->kind == E_IDENT && cond_stmt->rhs[0]->kind == E_TYPEASSERT &&
+               !cond_stmt->rhs[0]->y) {
         *cond = cond_stmt->rhs[0]; /* v := x.(type): the type switch binds v in each clause */
         (*cond)->lhs_bind = cond_stmt->lhs[0];
     } else if (cond_stmt->kind != S_BAD) {
