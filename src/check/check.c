@@ -730,8 +730,10 @@ Type *resolve_type(Expr *e, Scope *sc)
         ck->indirect++; /* chan T may mention T itself, like *T */
         Type *el = resolve_type(e->y, sc);
         ck->indirect--;
-        if (!type_is_invalid(el) || (el && el->kind == TY_NAMED))
+        if (!type_is_invalid(el) || (el && el->kind == TY_NAMED)) {
             t = type_chan(el, e->op == T_CHAN ? CHAN_BOTH : !strcmp(e->name, "send") ? CHAN_SEND : CHAN_RECV);
+            check_chan_type_written(el, e->pos);
+        }
         break;
     }
     case E_FUNCTYPE:
@@ -1423,10 +1425,10 @@ bool check_program(Program *prog)
     for (int i = 0; i < prog->npkgs; i++)
         check_package(prog, prog->pkgs[i]);
     check_map_keys();
-    if (!prog->main_func) {
-        if (prog->nfiles > 0)
-            diag_fatal_noloc("function main is undeclared in the main package");
-    }
+    check_chan_elems();
+    /* like go build, the missing main only when the files have no other error */
+    if (!prog->main_func && prog->nfiles > 0 && check_errors() == errs0)
+        diag_fatal_noloc("function main is undeclared in the main package");
     if (prog->main_func && (prog->main_func->sig.nparams || prog->main_func->sig.nresults))
         diag_error(check_func_name_pos(prog->main_func), "func main must have no arguments and no return values");
     if (check_errors() == errs0)

@@ -282,6 +282,8 @@ void check_send(Stmt *s, Scope *sc);
 void check_make(Expr *e, Scope *sc);
 void check_close(Expr *e);                   /* its argument already checked */
 bool check_select_comm(const Stmt *comm);    /* a send, a receive or a receive assignment */
+void check_chan_type_written(Type *elem, Pos pos); /* chan T at pos: T's size judged later */
+void check_chan_elems(void);                 /* once every type is complete: elements < 64 KiB */
 
 /* ---------------------------------------------------------------- check_map.c */
 

@@ -874,6 +874,9 @@ static void check_type_switch(Stmt *s, Scope *ss, const char *label)
     push_breakable(s, label);
     int ndefault = 0;
     bool any_used = false;
+    Expr **seen = NULL; /* the cases so far, and their types */
+    Type **seen_t = NULL;
+    int nseen = 0, capseen = 0, nseen_t = 0, capseen_t = 0;
     for (int ci = 0; ci < s->nclauses; ci++) {
         CaseClause *cc = &s->clauses[ci];
         if (!cc->nexprs && ++ndefault == 2)
@@ -881,6 +884,19 @@ static void check_type_switch(Stmt *s, Scope *ss, const char *label)
         Type *one = NULL;
         for (int i = 0; i < cc->nexprs; i++) {
             Type *ct = check_type_switch_case(cc->exprs[i], it, g, ss);
+            if (!type_is_invalid(ct)) {
+                for (int k = 0; k < nseen; k++)
+                    if (seen_t[k] == ct) { /* identical types are one interned Type */
+                        Expr *e = cc->exprs[i];
+                        diag_error(e->pos, "duplicate case %s in type switch\n\t%s:%d:%d: previous case",
+                                   ct->kind == TY_UNTYPED_NIL ? "nil" : expr_string(e),
+                                   seen[k]->pos.file ? seen[k]->pos.file->name : "?", seen[k]->pos.line,
+                                   seen[k]->pos.col);
+                        break;
+                    }
+                VEC_PUSH(seen_t, nseen_t, capseen_t, ct);
+                VEC_PUSH(seen, nseen, capseen, cc->exprs[i]);
+            }
             one = cc->nexprs == 1 && ct->kind != TY_UNTYPED_NIL && !type_is_invalid(ct) ? ct : NULL;
         }
         Scope *cs = scope_new(ss);
@@ -903,6 +919,8 @@ static void check_type_switch(Stmt *s, Scope *ss, const char *label)
     for (int ci = 0; ci < s->nclauses; ci++)
         if (s->clauses[ci].ts_sym)
             s->clauses[ci].ts_sym->used = true;
+    free(seen);
+    free(seen_t);
     fc->nbrk--;
 }
 
