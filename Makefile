@@ -8,11 +8,13 @@
 #               stack.sh, defer.sh
 #   make difftest N=500 [SEED=1]  build, then the differential tester on N seeds from SEED
 #               (tests/difftest/README.md; failures kept in build/difftest)
+#   make errorcheck  build, then Go's own errorcheck tests (GOROOT/test) against corogo's
+#               diagnostics: match rate, worst files, regressions against tests/errorcheck/expected.txt
 #   make clean  remove build/
 BUILD ?= build
 JOBS ?= $(shell nproc 2>/dev/null || echo 2)
 
-.PHONY: all setup configure build test demo bench difftest clean
+.PHONY: all setup configure build test demo bench difftest errorcheck clean
 
 all: build
 
@@ -47,6 +49,9 @@ N ?= 100
 SEED ?= 1
 difftest: build
 	@python3 tests/difftest/difftest.py --seed $(SEED) --count $(N) -j $(JOBS) --corogo $(BUILD)/corogo --out $(BUILD)/difftest
+
+errorcheck: build
+	@python3 tests/errorcheck/errorcheck.py --corogo $(BUILD)/corogo -j $(JOBS)
 
 demo-blinky: build
 	@echo "== examples/blinky.go on mps2-an385 (FPGA LEDs, timer sleeps, WFI idle)"

@@ -525,6 +525,10 @@ typedef struct Program {
     FuncDecl **funcs;        /* every function and method with a body or a link name */
     int nfuncs;
     FuncDecl *main_func;     /* main.main */
+    const char *not_main;    /* package.c: the package the command line's files all name, when not
+                                main; the checker checks them and reports it when nothing else is wrong */
+    Pos *not_main_pos;       /* at the name of each file's package clause */
+    int nnot_main;
     Symbol **globals;        /* every package-level variable */
     int nglobals;
     struct CallGraph *graph; /* callgraph.c */

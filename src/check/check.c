@@ -947,7 +947,7 @@ static void collect_func(FuncDecl *fd, Scope *fs)
     o->node = n;
     o->fscope = fs;
     fd->sym = &o->s;
-    if (!strcmp(fd->name, "main") && is_main_pkg())
+    if (!strcmp(fd->name, "main") && is_main_pkg() && !ck->prog->not_main)
         ck->prog->main_func = fd;
     scope_declare(ck->pkg, o);
 }
@@ -1427,7 +1427,11 @@ bool check_program(Program *prog)
     check_map_keys();
     check_chan_elems();
     /* like go build, the missing main only when the files have no other error */
-    if (!prog->main_func && prog->nfiles > 0 && check_errors() == errs0)
+    if (prog->not_main && check_errors() == errs0)
+        for (int i = 0; i < prog->nnot_main; i++)
+            diag_error(prog->not_main_pos[i], "package %s is not a main package (corogo builds package main)",
+                       prog->not_main);
+    else if (!prog->main_func && !prog->not_main && prog->nfiles > 0 && check_errors() == errs0)
         diag_fatal_noloc("function main is undeclared in the main package");
     if (prog->main_func && (prog->main_func->sig.nparams || prog->main_func->sig.nresults))
         diag_error(check_func_name_pos(prog->main_func), "func main must have no arguments and no return values");
