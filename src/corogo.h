@@ -73,8 +73,10 @@ void diag_defer(void);
 void diag_flush(const SrcFile *const *files, int nfiles);
 /* source order: by file (in the given order; others last), line, column */
 int diag_pos_cmp(Pos a, Pos b, const SrcFile *const *files, int nfiles);
-/* more than this many errors: stop reporting (one "too many errors" line) */
+/* more than this many errors: stop reporting (one "too many errors" line), unless the limit is
+   lifted (-e, like Go's compiler flag) */
 #define DIAG_MAX_ERRORS 50
+void diag_no_error_limit(void);
 
 /* ---------------------------------------------------------------- expr_string.c */
 

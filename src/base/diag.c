@@ -47,6 +47,13 @@ static void show_line(const SrcFile *src, int line, int col)
     fputs("^\n", stderr);
 }
 
+static int max_errors = DIAG_MAX_ERRORS;
+
+void diag_no_error_limit(void)
+{
+    max_errors = 0x7fffffff - 1;
+}
+
 void diag_verror(Pos pos, const char *fmt, va_list ap)
 {
     if (deferring) {
@@ -56,8 +63,8 @@ void diag_verror(Pos pos, const char *fmt, va_list ap)
         return;
     }
     nerrors++;
-    if (nerrors > DIAG_MAX_ERRORS) {
-        if (nerrors == DIAG_MAX_ERRORS + 1)
+    if (nerrors > max_errors) {
+        if (nerrors == max_errors + 1)
             fputs("too many errors\n", stderr);
         return;
     }

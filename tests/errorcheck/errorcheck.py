@@ -122,7 +122,7 @@ def check_file(args):
     want = wanted(path, short)
     with tempfile.TemporaryDirectory() as tmp:
         try:
-            p = subprocess.run([corogo, "build", "-target=riscv32-virt", "-o", os.path.join(tmp, "x.elf"), short],
+            p = subprocess.run([corogo, "build", "-target=riscv32-virt", "-e", "-o", os.path.join(tmp, "x.elf"), short],
                                cwd=os.path.dirname(path), capture_output=True, text=True, errors="replace",
                                timeout=TIMEOUT)
             status, text = p.returncode, p.stderr + p.stdout
