@@ -116,6 +116,32 @@ static bool tuple_call(Expr *v)
             unparen(v)->kind == E_TYPEASSERT);
 }
 
+/* the value of an assignment of n variables to as many values: with one variable, a call of
+   several results is Go's "assignment mismatch: 1 variable but f returns 2 values" (with more, each
+   value's "multiple-value ... in single-value context") */
+static void assigned_value(Expr *v, int n, Scope *sc)
+{
+    check_expr(v, sc);
+    if (n == 1 && tuple_call(v) && unparen(v)->kind == E_CALL && v->type->nresults > 1) {
+        diag_error(rhs_pos(v), "assignment mismatch: 1 variable but %s returns %d values",
+                   expr_string(unparen(v)->x), v->type->nresults);
+        invalid(v);
+        return;
+    }
+    rvalue_post(v);
+}
+
+/* "assignment mismatch: n variables but 1 value", or "but f returns 1 value" for a call (Go's
+   wording follows the syntax: any call, conversions included) */
+static void mismatch_one_value(Expr *v, int n)
+{
+    if (unparen(v)->kind == E_CALL)
+        diag_error(rhs_pos(v), "assignment mismatch: %d variable%s but %s returns 1 value", n, plural(n),
+                   expr_string(unparen(v)->x));
+    else
+        diag_error(rhs_pos(v), "assignment mismatch: %d variable%s but 1 value", n, plural(n));
+}
+
 /* check the values of 'vs' (a var spec) in scope sc; out[i] = the type of name i */
 static bool init_failed; /* the last var_values reported an error (do not add "not used") */
 
@@ -140,7 +166,7 @@ static void var_values1(VarSpec *vs, Scope *sc, Type **out)
     if (vs->nvalues == vs->nnames) {
         for (int i = 0; i < vs->nvalues; i++) {
             Expr *v = vs->values[i];
-            check_rvalue(v, sc);
+            check_rvalue(v, sc); /* (var x = f2() is "multiple-value f2() ...", as in Go) */
             if (expr_invalid(v))
                 continue;
             if (t)
@@ -182,8 +208,11 @@ static void var_values1(VarSpec *vs, Scope *sc, Type **out)
         for (int i = 0; i < vs->nvalues; i++)
             check_expr(vs->values[i], sc);
     }
-    diag_error(rhs_pos(vs->values[0]), "assignment mismatch: %d variable%s but %d value%s", vs->nnames,
-               plural(vs->nnames), vs->nvalues, plural(vs->nvalues));
+    if (vs->nvalues == 1)
+        mismatch_one_value(vs->values[0], vs->nnames);
+    else
+        diag_error(rhs_pos(vs->values[0]), "assignment mismatch: %d variable%s but %d value%s", vs->nnames,
+                   plural(vs->nnames), vs->nvalues, plural(vs->nvalues));
 }
 
 void check_pkg_var_node(DeclNode *n)
@@ -389,7 +418,7 @@ static void check_assign(Stmt *s, Scope *sc)
         for (int i = 0; i < s->nlhs; i++)
             lt[i] = check_lhs(s->lhs[i], sc);
         for (int i = 0; i < s->nrhs; i++) {
-            check_rvalue(s->rhs[i], sc);
+            assigned_value(s->rhs[i], s->nrhs, sc);
             if (!lt[i])
                 assign_blank(s->rhs[i], "assignment");
             else if (!type_is_invalid(lt[i]))
@@ -434,7 +463,7 @@ static void check_assign(Stmt *s, Scope *sc)
             }
             return;
         }
-        diag_error(rhs_pos(v), "assignment mismatch: %d variable%s but 1 value", s->nlhs, plural(s->nlhs));
+        mismatch_one_value(v, s->nlhs);
         return;
     }
     for (int i = 0; i < s->nlhs; i++)
@@ -473,7 +502,7 @@ static void check_define(Stmt *s, Scope *sc)
         rt[i] = T_INVALID;
     if (s->nlhs == s->nrhs) {
         for (int i = 0; i < s->nrhs; i++) {
-            check_rvalue(s->rhs[i], sc);
+            assigned_value(s->rhs[i], s->nrhs, sc);
             rv[i] = s->rhs[i];
             if (!expr_invalid(s->rhs[i]))
                 rt[i] = s->rhs[i]->type;
@@ -492,8 +521,7 @@ static void check_define(Stmt *s, Scope *sc)
                            plural(v->type->nresults));
                 ok = false;
             } else {
-                diag_error(rhs_pos(v), "assignment mismatch: %d variable%s but 1 value", s->nlhs,
-                           plural(s->nlhs));
+                mismatch_one_value(v, s->nlhs);
                 ok = false;
             }
         }
