@@ -250,6 +250,8 @@ struct Expr {
                                ARRAYTYPE (x = len or NULL, y = elem), COMPOSITE (x = type, may be
                                NULL for elided types inside a composite) */
     Expr *lo, *hi, *max;    /* SLICE */
+    Pos slice_missing[2];   /* SLICE: where a 3-index slice lacks its middle [0] or final [1] index
+                               (a position with no file: present); the checker reports them */
     Expr **list;            /* CALL args, COMPOSITE elements */
     int nlist;
     bool has_ellipsis;      /* CALL: f(xs...) */

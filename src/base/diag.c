@@ -28,6 +28,22 @@ int diag_count(void)
     return nerrors;
 }
 
+static int nsoft;
+
+int diag_hard_count(void)
+{
+    return nerrors - nsoft;
+}
+
+void diag_soft_error(Pos pos, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    diag_verror(pos, fmt, ap);
+    va_end(ap);
+    nsoft++;
+}
+
 /* print the source line 'line' of 'src' and a caret under byte column 'col' (tabs kept so that
  * the caret lines up in a terminal) */
 static void show_line(const SrcFile *src, int line, int col)

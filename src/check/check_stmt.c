@@ -666,9 +666,11 @@ static void check_list(Stmt **body, int n, Scope *sc, Pos start)
     fc->nlevels--;
 }
 
-static void check_body(Stmt **body, int n, Scope *sc)
+/* a case clause's statements: a block starting at the clause (its case or default keyword, where
+   Go's "jumps into block starting at" points) */
+static void check_body(Stmt **body, int n, Scope *sc, Pos clause)
 {
-    check_list(body, n, sc, n > 0 && body[0] ? body[0]->pos : NOPOS);
+    check_list(body, n, sc, clause);
 }
 
 /* goto's rules, once the whole body is checked: the label exists, its statement list is the goto's
@@ -937,7 +939,7 @@ static void check_type_switch(Stmt *s, Scope *ss, const char *label)
             diag_error(last->pos, "cannot fallthrough in type switch");
         Stmt *save = fc->fallthrough_ok;
         fc->fallthrough_ok = NULL;
-        check_body(cc->body, cc->nbody, cs);
+        check_body(cc->body, cc->nbody, cs, cc->pos);
         fc->fallthrough_ok = save;
         if (cc->ts_sym && cc->ts_sym->used)
             any_used = true;
@@ -1042,7 +1044,7 @@ static void check_switch(Stmt *s, Scope *sc, const char *label)
         fc->fallthrough_ok = cc->fallthrough ? last : NULL;
         if (ci == s->nclauses - 1)
             cc->fallthrough = false;
-        check_body(cc->body, cc->nbody, cs);
+        check_body(cc->body, cc->nbody, cs, cc->pos);
         fc->fallthrough_ok = save;
     }
     fc->nbrk--;
@@ -1065,7 +1067,7 @@ static void check_select(Stmt *s, Scope *sc, const char *label)
         } else {
             check_stmt(cc->comm, cs);
         }
-        check_body(cc->body, cc->nbody, cs);
+        check_body(cc->body, cc->nbody, cs, cc->pos);
     }
     fc->nbrk--;
 }

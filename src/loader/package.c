@@ -172,9 +172,9 @@ static void parse_files(Loader *l, Package *p, char **paths, int n)
             l->failed |= ok < 0;
             continue;
         }
-        int errs = diag_count();
+        int errs = diag_hard_count();
         File *f = parse_file(src);
-        l->syntax |= diag_count() > errs;
+        l->syntax |= diag_hard_count() > errs;
         if (f)
             VEC_PUSH(p->files, p->nfiles, cap, f);
     }
@@ -411,7 +411,7 @@ static bool load_main(Loader *l, Package *main)
     for (int i = 0; i < prog->npkgs; i++)
         for (int k = 0; k < prog->pkgs[i]->nfiles; k++)
             VEC_PUSH(prog->files, prog->nfiles, l->capfiles, prog->pkgs[i]->files[k]);
-    return !l->failed && diag_count() == 0;
+    return !l->failed && diag_hard_count() == 0;
 }
 
 bool package_load(Program *prog, const char *dir, const char *const *files, int nfiles,

@@ -464,12 +464,17 @@ static Expr *primary_expr(Parser *p)
             if (!parse_is(p, T_COLON) && !parse_is(p, T_RBRACK))
                 e->hi = parse_expr(p);
             if (parse_is(p, T_COLON)) {
-                if (!e->hi)
-                    parse_error_at(p, p->tok->pos, "middle index required in 3-index slice");
+                /* errors that let the checker run (as Go's compiler does), which takes the slice
+                   as invalid */
+                if (!e->hi) {
+                    e->slice_missing[0] = p->tok->pos;
+                    diag_soft_error(p->tok->pos, "middle index required in 3-index slice");
+                }
                 parse_next(p);
-                if (parse_is(p, T_RBRACK))
-                    parse_error_at(p, p->tok->pos, "final index required in 3-index slice");
-                else
+                if (parse_is(p, T_RBRACK)) {
+                    e->slice_missing[1] = p->tok->pos;
+                    diag_soft_error(p->tok->pos, "final index required in 3-index slice");
+                } else
                     e->max = parse_expr(p);
                 if (!e->max)
                     e->max = parse_new_expr(E_BAD, p->tok->pos);
