@@ -10,11 +10,14 @@
 #               (tests/difftest/README.md; failures kept in build/difftest)
 #   make errorcheck  build, then Go's own errorcheck tests (GOROOT/test) against corogo's
 #               diagnostics: match rate, worst files, regressions against tests/errorcheck/expected.txt
+#   make conformance [BOARD=riscv32-virt]  build, then every `// run` program of Go's own test suite
+#               (tests/conformance/conformance.py --all: pass rate per directory, changes against
+#               expected.txt; UPDATE=1 rewrites it)
 #   make clean  remove build/
 BUILD ?= build
 JOBS ?= $(shell nproc 2>/dev/null || echo 2)
 
-.PHONY: all setup configure build test demo bench difftest errorcheck clean
+.PHONY: all setup configure build test demo bench difftest errorcheck conformance clean
 
 all: build
 
@@ -52,6 +55,10 @@ difftest: build
 
 errorcheck: build
 	@python3 tests/errorcheck/errorcheck.py --corogo $(BUILD)/corogo -j $(JOBS)
+
+BOARD ?= riscv32-virt
+conformance: build
+	@python3 tests/conformance/conformance.py --corogo $(BUILD)/corogo --board $(BOARD) --all -j $(JOBS) $(if $(UPDATE),--update)
 
 demo-blinky: build
 	@echo "== examples/blinky.go on mps2-an385 (FPGA LEDs, timer sleeps, WFI idle)"
