@@ -738,6 +738,7 @@ Type *resolve_type(Expr *e, Scope *sc)
     }
     case E_FUNCTYPE:
         ck->indirect++; /* func(T) may mention T itself, like *T */
+        check_duplicate_params(e->sig); /* (a declared function's: its body's scope) */
         t = func_signature(e->sig, sc);
         ck->indirect--;
         break;
@@ -779,6 +780,26 @@ static Pos ellipsis_pos(const Param *p)
     if (at.col > 3)
         at.col -= 3;
     return at;
+}
+
+/* a parameter or result name used twice in a function type (func(i, i int), an interface
+   method): Go's "redeclared in this block" */
+void check_duplicate_params(const FuncSig *sig)
+{
+    int n = sig->nparams + sig->nresults;
+    for (int i = 1; i < n; i++) {
+        const Param *a = i < sig->nparams ? &sig->params[i] : &sig->results[i - sig->nparams];
+        if (!a->name || !strcmp(a->name, "_"))
+            continue;
+        for (int k = 0; k < i; k++) {
+            const Param *b = k < sig->nparams ? &sig->params[k] : &sig->results[k - sig->nparams];
+            if (b->name && !strcmp(a->name, b->name)) {
+                diag_error(a->pos, "%s redeclared in this block\n\t%s:%d:%d: other declaration of %s", a->name,
+                           b->pos.file ? b->pos.file->name : "?", b->pos.line, b->pos.col, a->name);
+                break;
+            }
+        }
+    }
 }
 
 Type *func_signature(FuncSig *sig, Scope *sc)

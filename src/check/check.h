@@ -197,6 +197,7 @@ Pos check_func_name_pos(const FuncDecl *fd);
 /* lazily finish a package-level object */
 Type *resolve_type(Expr *e, Scope *sc); /* a type expression -> Type (T_INVALID after an error) */
 Type *func_signature(FuncSig *sig, Scope *sc);   /* parameter and result types */
+void check_duplicate_params(const FuncSig *sig); /* a function type's: a name used twice */
 void func_resolve_type(FuncDecl *fd);   /* FuncDecl.type & co. */
 DeclNode *node_of_func(FuncDecl *fd);
 void record_dep_func(FuncDecl *fd);
