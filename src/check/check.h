@@ -198,6 +198,7 @@ Pos check_func_name_pos(const FuncDecl *fd);
 Type *resolve_type(Expr *e, Scope *sc); /* a type expression -> Type (T_INVALID after an error) */
 Type *func_signature(FuncSig *sig, Scope *sc);   /* parameter and result types */
 void check_duplicate_params(const FuncSig *sig); /* a function type's: a name used twice */
+bool check_builtin_has_value(const Expr *call); /* append, len, ...: not a statement of its own */
 void func_resolve_type(FuncDecl *fd);   /* FuncDecl.type & co. */
 DeclNode *node_of_func(FuncDecl *fd);
 void record_dep_func(FuncDecl *fd);

@@ -1191,11 +1191,27 @@ static void check_go(Stmt *s, Scope *sc)
     case CALL_FUNC: case CALL_INDIRECT: case CALL_METHOD: case CALL_IFACE:
         break;
     case CALL_BUILTIN:
-        diag_error(s->pos, "go of a built-in function is not supported by corogo");
+        if (check_builtin_has_value(u)) /* Go's error */
+            diag_error(expr_start(u), "go discards result of %s", operand_string(u));
+        else
+            diag_error(s->pos, "go of a built-in function is not supported by corogo");
         break;
     case CALL_CONV:
         diag_error(s->pos, "go requires function call, not conversion");
         break;
+    }
+}
+
+/* a call of a built-in function whose value a statement may not drop (Go's list: not copy,
+   recover, print, ...) */
+bool check_builtin_has_value(const Expr *u)
+{
+    switch (u->builtin) {
+    case B_APPEND: case B_CAP: case B_COMPLEX: case B_IMAG: case B_LEN: case B_MAKE: case B_NEW:
+    case B_REAL: case B_MIN: case B_MAX:
+        return true;
+    default:
+        return false;
     }
 }
 
@@ -1223,9 +1239,7 @@ static void check_stmt(Stmt *s, Scope *sc)
         check_expr(x, sc);
         if (expr_invalid(x))
             break;
-        if (u->kind == E_CALL && u->call != CALL_CONV &&
-            !(u->call == CALL_BUILTIN && (u->builtin == B_LEN || u->builtin == B_CAP || u->builtin == B_NEW || u->builtin == B_MIN ||
-                                             u->builtin == B_APPEND || u->builtin == B_MAKE || u->builtin == B_MAX)))
+        if (u->kind == E_CALL && u->call != CALL_CONV && !(u->call == CALL_BUILTIN && check_builtin_has_value(u)))
             break;
         if (check_is_recv(u))
             break;
