@@ -1123,6 +1123,7 @@ void check_selector(Expr *e, Scope *sc)
         e->recv = check_method_recv(x, &l, e->pos);
         e->recv_adjust = adj;
         e->type = md->type;
+        record_dep_func(md); /* var x = T(0).m depends on what m refers to (initialization order) */
         return;
     }
     }
