@@ -335,6 +335,27 @@ for nf in 80 800 8000; do
     awk -v n="$nf" -v l="$l" 'NF == 3 { printf "| %d functions | %d | %.0f | %.0f |\n", n, l, ($1 + $2) * 1e6 / l, $3 * 1000 / l }' "$tmp/s.time"
 done
 
+# #33 item 4: a map literal of constant keys and values (a table and a loop: cg_map.c; the
+# checker's duplicate-key test hashes): CPU seconds of corogo build -O2 at 2,500, 10,000 and
+# 20,000 entries, integer and string keys (goal: 20,000 integer keys under 2 s)
+echo
+echo "| compile scaling (one map literal, corogo build -O2) | entries | CPU s, int keys | CPU s, string keys |"
+echo "|---|---|---|---|"
+for n in 2500 10000 20000; do
+    printf '|  | %d |' "$n"
+    for kind in int string; do
+        awk -v n="$n" -v kind="$kind" 'BEGIN {
+            printf "package main\n\nvar m = map[%s]int{\n", kind
+            for (i = 0; i < n; i++)
+                if (kind == "int") printf "\t%d: %d,\n", i * 7, i; else printf "\t\"k%d\": %d,\n", i, i
+            printf "}\n\nfunc main() {\n\tprintln(len(m))\n}\n"
+        }' >"$tmp/m.go"
+        /usr/bin/time -o "$tmp/m.time" -f '%U %S' "$corogo" build -target=riscv32-virt -O2 -o "$tmp/m.elf" "$tmp/m.go" >/dev/null 2>&1
+        awk 'NF == 2 { printf " %.2f |", $1 + $2 }' "$tmp/m.time"
+    done
+    echo
+done
+
 # ---------------------------------------------------------------- the plot
 if ! command -v gnuplot >/dev/null; then
     echo "bench: gnuplot not found (toolchain/setup.sh installs gnuplot-nox): no plot" >&2

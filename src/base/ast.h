@@ -250,6 +250,8 @@ struct Expr {
                                ARRAYTYPE (x = len or NULL, y = elem), COMPOSITE (x = type, may be
                                NULL for elided types inside a composite) */
     Expr *lo, *hi, *max;    /* SLICE */
+    Pos slice_missing[2];   /* SLICE: where a 3-index slice lacks its middle [0] or final [1] index
+                               (a position with no file: present); the checker reports them */
     Expr **list;            /* CALL args, COMPOSITE elements */
     int nlist;
     bool has_ellipsis;      /* CALL: f(xs...) */
@@ -526,6 +528,10 @@ typedef struct Program {
     FuncDecl **funcs;        /* every function and method with a body or a link name */
     int nfuncs;
     FuncDecl *main_func;     /* main.main */
+    const char *not_main;    /* package.c: the package the command line's files all name, when not
+                                main; the checker checks them and reports it when nothing else is wrong */
+    Pos *not_main_pos;       /* at the name of each file's package clause */
+    int nnot_main;
     Symbol **globals;        /* every package-level variable */
     int nglobals;
     struct CallGraph *graph; /* callgraph.c */
