@@ -8,6 +8,8 @@
 #               stack.sh, defer.sh
 #   make difftest N=500 [SEED=1]  build, then the differential tester on N seeds from SEED
 #               (tests/difftest/README.md; failures kept in build/difftest)
+#   make errorcheck  build, then Go's own errorcheck tests (GOROOT/test) against corogo's
+#               diagnostics: match rate, worst files, regressions against tests/errorcheck/expected.txt
 #   make conformance [BOARD=riscv32-virt]  build, then every `// run` program of Go's own test suite
 #               (tests/conformance/conformance.py --all: pass rate per directory, changes against
 #               expected.txt; UPDATE=1 rewrites it)
@@ -15,7 +17,7 @@
 BUILD ?= build
 JOBS ?= $(shell nproc 2>/dev/null || echo 2)
 
-.PHONY: all setup configure build test demo bench difftest conformance clean
+.PHONY: all setup configure build test demo bench difftest errorcheck conformance clean
 
 all: build
 
@@ -50,6 +52,9 @@ N ?= 100
 SEED ?= 1
 difftest: build
 	@python3 tests/difftest/difftest.py --seed $(SEED) --count $(N) -j $(JOBS) --corogo $(BUILD)/corogo --out $(BUILD)/difftest
+
+errorcheck: build
+	@python3 tests/errorcheck/errorcheck.py --corogo $(BUILD)/corogo -j $(JOBS)
 
 BOARD ?= riscv32-virt
 conformance: build

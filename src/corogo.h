@@ -62,6 +62,11 @@ void diag_verror(Pos pos, const char *fmt, va_list ap);
 /* an error not tied to a source position: "corogo: error: message" */
 void diag_fatal_noloc(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 int diag_count(void);
+/* an error that does not stop the stages before the checker (the parser's "middle index required
+   in 3-index slice": Go type-checks such a file all the same); it counts in diag_count, and
+   diag_hard_count is diag_count without them */
+void diag_soft_error(Pos pos, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+int diag_hard_count(void);
 /* A bug in corogo, never in the program: "file:line:col: internal error: message" (the source line
    and caret too) where a position is known (pos.file), else "corogo: internal error: message";
    the errors deferred so far are printed first. Exits with status 3 (the one path for internal
@@ -73,8 +78,10 @@ void diag_defer(void);
 void diag_flush(const SrcFile *const *files, int nfiles);
 /* source order: by file (in the given order; others last), line, column */
 int diag_pos_cmp(Pos a, Pos b, const SrcFile *const *files, int nfiles);
-/* more than this many errors: stop reporting (one "too many errors" line) */
+/* more than this many errors: stop reporting (one "too many errors" line), unless the limit is
+   lifted (-e, like Go's compiler flag) */
 #define DIAG_MAX_ERRORS 50
+void diag_no_error_limit(void);
 
 /* ---------------------------------------------------------------- walk.c */
 
@@ -369,6 +376,13 @@ bool escape_site_heap(const Expr *site);
    is not, or only because a function literal that outlives the call captures it */
 bool escape_reason(const Symbol *var, const Expr *site, const char **what, const char **why, Pos *pos,
                    Pos *why_pos);
+
+/* ---------------------------------------------------------------- poolsize.c */
+
+/* After the call graph: for every go target whose go statements all run a bounded number of
+ * times (in main or init, under loops with constant trip counts), that bound in
+ * FuncDecl.pool_proven (0: not proven; docs/memory.md, "Proven pool sizes") */
+void poolsize_run(Program *prog);
 
 /* ---------------------------------------------------------------- taint.c */
 

@@ -252,6 +252,8 @@ struct Expr {
                                ARRAYTYPE (x = len or NULL, y = elem), COMPOSITE (x = type, may be
                                NULL for elided types inside a composite) */
     Expr *lo, *hi, *max;    /* SLICE */
+    Pos slice_missing[2];   /* SLICE: where a 3-index slice lacks its middle [0] or final [1] index
+                               (a position with no file: present); the checker reports them */
     Expr **list;            /* CALL args, COMPOSITE elements */
     int nlist;
     bool has_ellipsis;      /* CALL: f(xs...) */
@@ -323,6 +325,7 @@ struct FuncDecl {
     bool noescape;        /* //go:noescape above a body-less func: what it is passed does not
                              outlive the call (escape.c) */
     int pool_slots;       /* //corogo:pool N above the func (0: default) */
+    long pool_proven;     /* poolsize.c: goroutines of it alive at once, at most (0: not proven) */
     int isr_irq;          /* //corogo:interrupt N above the func (-1: not a handler) */
     bool noinline;        /* //go:noinline above the func: its awaits are never inlined (cg_inline.c) */
     Symbol *sym;
@@ -527,6 +530,10 @@ typedef struct Program {
     FuncDecl **funcs;        /* every function and method with a body or a link name */
     int nfuncs;
     FuncDecl *main_func;     /* main.main */
+    const char *not_main;    /* package.c: the package the command line's files all name, when not
+                                main; the checker checks them and reports it when nothing else is wrong */
+    Pos *not_main_pos;       /* at the name of each file's package clause */
+    int nnot_main;
     Symbol **globals;        /* every package-level variable */
     int nglobals;
     struct CallGraph *graph; /* callgraph.c */

@@ -103,12 +103,12 @@ int build_firmware(const BuildOptions *o, const char **elf_out)
             if (f)
                 VEC_PUSH(files, nfiles, cap, f);
         }
-        if (diag_count() > 0 || !package_load_parsed(&prog, files, nfiles, o->tags))
+        if (diag_hard_count() > 0 || !package_load_parsed(&prog, files, nfiles, o->tags))
             return 1;
     } else if (have_go && !package_load(&prog, o->dir, o->go_files, o->ngo_files, o->tags)) {
         return 1;
     }
-    if (diag_count() > 0)
+    if (diag_hard_count() > 0) /* (the checker reports more after the parser's soft errors) */
         return 1;
     reached(o, BUILD_PARSED);
 
@@ -124,6 +124,7 @@ int build_firmware(const BuildOptions *o, const char **elf_out)
         if (!taint_program(&prog, b) || diag_count() > 0)
             return 1;
         escape_program(&prog);
+        poolsize_run(&prog);
         if (o->print_taint) {
             taint_print(&prog, stdout);
             return 0;

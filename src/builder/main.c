@@ -54,6 +54,7 @@ static void usage(void)
           "  -icount             run: deterministic time, the board's \"emulator-icount\" arguments\n"
           "                      (QEMU -icount shift=0,sleep=off: 1 instruction = 1 ns, idle skipped);\n"
           "                      build ignores it, so one list of flags serves both commands\n"
+          "  -e                  report every error (default: stop after 50)\n"
           "  -verify             run the LLVM verifier on the generated module\n"
           "  -print-taint        print which functions can suspend, then stop\n"
           "  -print-allocs=REGEX print (to stderr) every heap allocation site in functions whose\n"
@@ -209,6 +210,10 @@ static void parse_args(Options *o, int argc, char **argv, bool run)
             }
         if (handled)
             continue;
+        if (!strcmp(key, "e") && !val) { /* Go's compiler flag: every error, no limit */
+            diag_no_error_limit();
+            continue;
+        }
         if (!strcmp(key, "icount") && !val) {
             o->icount = true;
             continue;

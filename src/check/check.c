@@ -475,6 +475,10 @@ static void attach_methods(Obj *o, Type *t)
     }
 }
 
+/* pairs (t, u): the named type t whose declaration names u, whose underlying type is not known yet */
+static Type **pending_under;
+static int npending_under, cpending_under;
+
 static void resolve_type_obj(Obj *o)
 {
     TypeSpec *ts = o->tspec;
@@ -500,8 +504,22 @@ static void resolve_type_obj(Obj *o)
     Type *u = resolve_type(ts->texpr, o->fscope);
     ck->ntype_stack--;
     ck->indirect = save_indirect;
-    if (t->underlying == NULL)
+    if (t->underlying == NULL && u && u->kind == TY_NAMED && !u->underlying) {
+        /* type T2 T1 while T1 is being resolved (T1 struct{ next *T2 }): T2 gets T1's underlying
+           type once T1 has one */
+        VEC_PUSH(pending_under, npending_under, cpending_under, t);
+        VEC_PUSH(pending_under, npending_under, cpending_under, u);
+    } else if (t->underlying == NULL) {
         t->underlying = type_is_invalid(u) ? T_INVALID : type_under(u);
+    }
+    for (bool more = true; more;) { /* the named types waiting for one that now has its own */
+        more = false;
+        for (int i = 0; i + 1 < npending_under; i += 2)
+            if (pending_under[i + 1]->underlying && !pending_under[i]->underlying) {
+                pending_under[i]->underlying = pending_under[i + 1]->underlying;
+                more = true;
+            }
+    }
     attach_methods(o, t);
     pop_active();
     o->state = OBJ_DONE;
@@ -665,9 +683,10 @@ Type *resolve_type(Expr *e, Scope *sc)
         }
         int64_t n = array_length(e->x, sc);
         Type *el = resolve_type(e->y, sc);
-        if (n >= 0 && !type_is_invalid(el)) {
+        bool pending = el && el->kind == TY_NAMED && !el->underlying; /* type T *[10]U; type U T */
+        if (n >= 0 && (!type_is_invalid(el) || pending)) {
             t = type_array(el, n);
-            if (type_sizeof(t) > 0x7fffffff) {
+            if (!pending && type_sizeof(t) > 0x7fffffff) {
                 diag_error(e->pos, "array too large: %s", type_string(t));
                 t = T_INVALID;
             }
@@ -711,12 +730,15 @@ Type *resolve_type(Expr *e, Scope *sc)
         ck->indirect++; /* chan T may mention T itself, like *T */
         Type *el = resolve_type(e->y, sc);
         ck->indirect--;
-        if (!type_is_invalid(el) || (el && el->kind == TY_NAMED))
+        if (!type_is_invalid(el) || (el && el->kind == TY_NAMED)) {
             t = type_chan(el, e->op == T_CHAN ? CHAN_BOTH : !strcmp(e->name, "send") ? CHAN_SEND : CHAN_RECV);
+            check_chan_type_written(el, e->pos);
+        }
         break;
     }
     case E_FUNCTYPE:
         ck->indirect++; /* func(T) may mention T itself, like *T */
+        check_duplicate_params(e->sig); /* (a declared function's: its body's scope) */
         t = func_signature(e->sig, sc);
         ck->indirect--;
         break;
@@ -758,6 +780,26 @@ static Pos ellipsis_pos(const Param *p)
     if (at.col > 3)
         at.col -= 3;
     return at;
+}
+
+/* a parameter or result name used twice in a function type (func(i, i int), an interface
+   method): Go's "redeclared in this block" */
+void check_duplicate_params(const FuncSig *sig)
+{
+    int n = sig->nparams + sig->nresults;
+    for (int i = 1; i < n; i++) {
+        const Param *a = i < sig->nparams ? &sig->params[i] : &sig->results[i - sig->nparams];
+        if (!a->name || !strcmp(a->name, "_"))
+            continue;
+        for (int k = 0; k < i; k++) {
+            const Param *b = k < sig->nparams ? &sig->params[k] : &sig->results[k - sig->nparams];
+            if (b->name && !strcmp(a->name, b->name)) {
+                diag_error(a->pos, "%s redeclared in this block\n\t%s:%d:%d: other declaration of %s", a->name,
+                           b->pos.file ? b->pos.file->name : "?", b->pos.line, b->pos.col, a->name);
+                break;
+            }
+        }
+    }
 }
 
 Type *func_signature(FuncSig *sig, Scope *sc)
@@ -926,7 +968,7 @@ static void collect_func(FuncDecl *fd, Scope *fs)
     o->node = n;
     o->fscope = fs;
     fd->sym = &o->s;
-    if (!strcmp(fd->name, "main") && is_main_pkg())
+    if (!strcmp(fd->name, "main") && is_main_pkg() && !ck->prog->not_main)
         ck->prog->main_func = fd;
     scope_declare(ck->pkg, o);
 }
@@ -1406,10 +1448,14 @@ bool check_program(Program *prog)
     for (int i = 0; i < prog->npkgs; i++)
         check_package(prog, prog->pkgs[i]);
     check_map_keys();
-    if (!prog->main_func) {
-        if (prog->nfiles > 0)
-            diag_fatal_noloc("function main is undeclared in the main package");
-    }
+    check_chan_elems();
+    /* like go build, the missing main only when the files have no other error */
+    if (prog->not_main && check_errors() == errs0)
+        for (int i = 0; i < prog->nnot_main; i++)
+            diag_error(prog->not_main_pos[i], "package %s is not a main package (corogo builds package main)",
+                       prog->not_main);
+    else if (!prog->main_func && !prog->not_main && prog->nfiles > 0 && check_errors() == errs0)
+        diag_fatal_noloc("function main is undeclared in the main package");
     if (prog->main_func && (prog->main_func->sig.nparams || prog->main_func->sig.nresults))
         diag_error(check_func_name_pos(prog->main_func), "func main must have no arguments and no return values");
     if (check_errors() == errs0)

@@ -197,6 +197,8 @@ Pos check_func_name_pos(const FuncDecl *fd);
 /* lazily finish a package-level object */
 Type *resolve_type(Expr *e, Scope *sc); /* a type expression -> Type (T_INVALID after an error) */
 Type *func_signature(FuncSig *sig, Scope *sc);   /* parameter and result types */
+void check_duplicate_params(const FuncSig *sig); /* a function type's: a name used twice */
+bool check_builtin_has_value(const Expr *call); /* append, len, ...: not a statement of its own */
 void func_resolve_type(FuncDecl *fd);   /* FuncDecl.type & co. */
 DeclNode *node_of_func(FuncDecl *fd);
 void record_dep_func(FuncDecl *fd);
@@ -282,6 +284,8 @@ void check_send(Stmt *s, Scope *sc);
 void check_make(Expr *e, Scope *sc);
 void check_close(Expr *e);                   /* its argument already checked */
 bool check_select_comm(const Stmt *comm);    /* a send, a receive or a receive assignment */
+void check_chan_type_written(Type *elem, Pos pos); /* chan T at pos: T's size judged later */
+void check_chan_elems(void);                 /* once every type is complete: elements < 64 KiB */
 
 /* ---------------------------------------------------------------- check_map.c */
 

@@ -42,6 +42,7 @@ Type *check_interface_type(Expr *e, Scope *sc)
         Expr *te = e->texprs[i];
         if (!f.embedded) {
             ck->indirect++;
+            check_duplicate_params(te->sig);
             f.type = func_signature(te->sig, sc);
             f.pkgpath = check_exported(f.name) ? NULL : ck->cur->path;
             ck->indirect--;

@@ -174,10 +174,10 @@ void check_imports_used(const Package *p)
             if (!im->used) {
                 const char *sl = strrchr(im->path, '/');
                 const char *base = im->pkg && im->pkg->name ? im->pkg->name : sl ? sl + 1 : im->path;
-                if (strcmp(base, im->name))
-                    diag_error(im->pos, "\"%s\" imported as %s and not used", im->path, im->name);
+                if (strcmp(base, im->name)) /* go build's wording (go1.19's compiler) */
+                    diag_error(im->pos, "imported and not used: \"%s\" as %s", im->path, im->name);
                 else
-                    diag_error(im->pos, "\"%s\" imported but not used", im->path);
+                    diag_error(im->pos, "imported and not used: \"%s\"", im->path);
             }
         }
     }

@@ -432,9 +432,9 @@ static void parse_files(Loader *l, Package *p, char **paths, int n)
             l->failed = true;
             continue;
         }
-        int errs = diag_count();
+        int errs = diag_hard_count();
         File *f = parse_file(src);
-        l->syntax |= diag_count() > errs;
+        l->syntax |= diag_hard_count() > errs;
         if (f) {
             VEC_PUSH(p->files, p->nfiles, cap, f);
             VEC_PUSH(l->prog->files, l->prog->nfiles, l->capfiles, f);
@@ -468,9 +468,29 @@ static Pos clause_name_pos(const File *f)
     return p;
 }
 
-/* every file's package clause names the same package (the main package: "main") */
-static void check_clauses(Package *p, bool is_main)
+/* every file's package clause names the same package (the main package: "main"; when all of
+   them name another one, the program remembers it, for the checker to report after the files'
+   own errors, as go build reports errors before anything about the package's kind) */
+static void check_clauses(Package *p, bool is_main, Program *prog)
 {
+    const char *other = NULL;
+    for (int i = 0; i < p->nfiles && is_main; i++) {
+        File *f = p->files[i];
+        if (f->package && (!strcmp(f->package, "main") || (other && strcmp(f->package, other)))) {
+            other = NULL;
+            break;
+        }
+        if (f->package && !other)
+            other = f->package;
+    }
+    for (int i = 0, cap = 0; i < p->nfiles && other; i++)
+        if (p->files[i]->package)
+            VEC_PUSH(prog->not_main_pos, prog->nnot_main, cap, clause_name_pos(p->files[i]));
+    if (other) {
+        prog->not_main = other;
+        p->name = "main";
+        return;
+    }
     for (int i = 0; i < p->nfiles; i++) {
         File *f = p->files[i];
         if (!f->package)
@@ -544,7 +564,7 @@ static Package *load_pkg(Loader *l, GoPkg *gp, Import *via)
     parse_files(l, p, gopkg_paths(gp, shown), gp->nfiles);
     if (l->syntax || !p->nfiles)
         return p;
-    check_clauses(p, false);
+    check_clauses(p, false, NULL);
     push(l, p, via);
     load_imports(l, p, gp);
     l->nstack--;
@@ -611,7 +631,7 @@ static bool load_main(Loader *l, Package *main, const GoPkg *gp)
     Program *prog = l->prog;
     if (l->syntax)
         return false;
-    check_clauses(main, true);
+    check_clauses(main, true, prog);
     push(l, main, NULL);
     load_imports(l, main, gp);
     VEC_PUSH(prog->pkgs, prog->npkgs, l->cappkgs, main);
@@ -620,7 +640,7 @@ static bool load_main(Loader *l, Package *main, const GoPkg *gp)
     for (int i = 0; i < prog->npkgs; i++)
         for (int k = 0; k < prog->pkgs[i]->nfiles; k++)
             prog->files[prog->nfiles++] = prog->pkgs[i]->files[k];
-    return !l->failed && diag_count() == 0;
+    return !l->failed && diag_hard_count() == 0;
 }
 
 /* does any of the files import a package other than unsafe (so that go list must be asked)? */

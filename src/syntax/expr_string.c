@@ -131,10 +131,13 @@ static void estr(StrBuf *b, const Expr *e, int depth)
             sput(b, "type", 4);
         sput(b, ")", 1);
         break;
+    case E_INTERFACETYPE: case E_STRUCTTYPE: /* interface{} and struct{} in full, like Go */
+        sput(b, e->kind == E_STRUCTTYPE ? "struct{" : "interface{", -1);
+        sput(b, e->nfields ? "…}" : "}", -1);
+        break;
     default: { /* what is not spelled out in messages */
         static const char *const elided[] = {
-            [E_FUNCLIT] = "func literal", [E_ELLIPSIS] = "...", [E_STRUCTTYPE] = "struct{…}",
-            [E_FUNCTYPE] = "func(…)", [E_INTERFACETYPE] = "interface{…}",
+            [E_FUNCLIT] = "func literal", [E_ELLIPSIS] = "...", [E_FUNCTYPE] = "func(…)",
         };
         const char *w = (size_t)e->kind < sizeof elided / sizeof *elided ? elided[e->kind] : NULL;
         sput(b, w ? w : "_", -1);

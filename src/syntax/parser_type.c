@@ -87,7 +87,7 @@ static Expr *struct_type(Parser *p)
             VEC_PUSH(e->fields, e->nfields, fcap, f);
             VEC_PUSH(e->texprs, n, tcap, t);
         } else {
-            parse_syntax_error(p, "expected field name or embedded type");
+            parse_syntax_error(p, "expecting field name or embedded type");
             ADVANCE(p, T_SEMICOLON, T_RBRACE);
         }
         if (parse_is(p, T_STRING)) /* tags are ignored */
@@ -251,7 +251,7 @@ Expr *parse_type(Parser *p)
     Expr *t = parse_type_or_nil(p);
     if (!t) {
         t = parse_bad_expr(p);
-        parse_syntax_error(p, "expected type");
+        parse_syntax_error(p, "expecting type");
         ADVANCE(p, T_COMMA, T_COLON, T_SEMICOLON, T_RPAREN, T_RBRACK, T_RBRACE);
     }
     return t;
@@ -292,7 +292,7 @@ void parse_param_list(Parser *p, Param **out, int *nout, bool *named)
         } else {
             e.texpr = parse_type_or_nil(p);
             if (!e.texpr) {
-                parse_syntax_error(p, "expected )");
+                parse_syntax_error(p, "expecting )");
                 ADVANCE(p, T_COMMA, T_RPAREN);
                 e.texpr = parse_new_expr(E_BAD, e.pos);
             }
@@ -362,7 +362,7 @@ void parse_param_list(Parser *p, Param **out, int *nout, bool *named)
 void parse_signature(Parser *p, FuncSig *sig)
 {
     if (!parse_got(p, T_LPAREN)) {
-        parse_syntax_error(p, "expected (");
+        parse_syntax_error(p, "expecting (");
         ADVANCE(p, T_LBRACE, T_SEMICOLON);
         return;
     }
