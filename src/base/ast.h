@@ -417,6 +417,7 @@ typedef struct Import {
     bool used;
     struct Package *pkg;     /* package.c: the Go package imported (NULL: a built-in package,
                                 runtime, or not found: the checker reports it) */
+    bool refused;            /* package.c: refused at the import (reported; the checker still runs) */
 } Import;
 
 /* ---------------------------------------------------------------- statements */

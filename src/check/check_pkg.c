@@ -131,7 +131,7 @@ const char *check_case_hint(Type *t, const char *name)
 void check_collect_import(Import *im, Scope *fs)
 {
     bool known = im->pkg || pkg_members(im->path) != NULL;
-    if (!known)
+    if (!known && !im->refused) /* refused: the loader said why */
         diag_error(im->pos, "package %s is not supported by corogo", im->path);
     if (!im->name) {
         const char *sl = strrchr(im->path, '/');

@@ -130,19 +130,32 @@ static const char *const supported[] = {
     "container/list", "container/ring", "unicode/utf16", "math/cmplx", "strconv", "path",
 };
 
+/* a path the go command takes as an import path (letters, digits, "-._~+/", not starting with
+   '/' or '.'); others are left to the checker, which reports the import */
+static bool valid_import_path(const char *path)
+{
+    if (!*path || *path == '/' || *path == '.')
+        return false;
+    for (const char *s = path; *s; s++)
+        if (!((*s >= 'a' && *s <= 'z') || (*s >= 'A' && *s <= 'Z') || (*s >= '0' && *s <= '9') || strchr("-._~+/", *s)))
+            return false;
+    return true;
+}
+
 static bool under(const char *path, const char *root)
 {
     size_t n = strlen(root);
     return !strncmp(path, root, n) && (path[n] == 0 || path[n] == '/');
 }
 
-/* an import of a library package from a program's package: an error when corogo cannot take it */
+/* an import of a library package from a program's package: an error when corogo cannot take it
+   (a soft one: the checker still checks the files, as it did when it reported unknown packages) */
 static bool import_refused(Import *im, GoPkg *gp)
 {
     for (size_t i = 0; i < sizeof impossible / sizeof *impossible; i++)
         if (under(im->path, impossible[i].path)) {
-            diag_error(im->pos, "package %s cannot be used on a microcontroller: %s", im->path, impossible[i].why);
-            return true;
+            diag_soft_error(im->pos, "package %s cannot be used on a microcontroller: %s", im->path, impossible[i].why);
+            return im->refused = true;
         }
     if (!gp || !gp->goroot)
         return false;
@@ -154,9 +167,9 @@ static bool import_refused(Import *im, GoPkg *gp)
     for (int i = 0; i < nrep; i++)
         if (!strcmp(im->path, rep[i]))
             return false;
-    diag_error(im->pos, "package %s is not supported by corogo yet (docs/language.md lists the packages it takes)",
+    diag_soft_error(im->pos, "package %s is not supported by corogo yet (docs/language.md lists the packages it takes)",
                im->path);
-    return true;
+    return im->refused = true;
 }
 
 /* ---------------------------------------------------------------- go list */
@@ -590,7 +603,7 @@ static Package *resolve_import(Loader *l, Import *im, const GoPkg *from)
         return p;
     }
     if (!gp) {
-        if (l->ngps) /* go list was asked and does not know it: it said why */
+        if (l->ngps && valid_import_path(path)) /* go list was asked and does not know it */
             diag_error(im->pos, "package %s not found", path);
         return NULL;
     }
@@ -673,9 +686,11 @@ static bool list_imports(Loader *l, const char *wd)
     for (int fi = 0; fi < main->nfiles; fi++)
         for (int di = 0; di < main->files[fi]->ndecls; di++) {
             Decl *d = main->files[fi]->decls[di];
-            if (d && d->kind == D_IMPORT && d->import && d->import->path)
+            if (d && d->kind == D_IMPORT && d->import && d->import->path && valid_import_path(d->import->path))
                 VEC_PUSH(pats, n, cap, d->import->path);
         }
+    if (!n)
+        return true;
     bool cacheable = !in_module(wd);
     for (int i = 0; i < n; i++)
         cacheable &= std_path(pats[i]);
