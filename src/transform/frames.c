@@ -647,6 +647,56 @@ static int cmp_coro(const void *a, const void *b)
     return strcmp(((const Coro *)a)->name, ((const Coro *)b)->name);
 }
 
+typedef struct InstSize {
+    char *name;
+    unsigned long size;
+} InstSize;
+
+typedef struct InstSizes {
+    InstSize *v;
+    int n, cap;
+} InstSizes;
+
+/* a function of a generic instance: its symbol has the type arguments in brackets (main.Max[int],
+   main.(*List[string]).Push and their $coro parts) */
+static void inst_size(const char *name, unsigned long size, void *ctx)
+{
+    InstSizes *is = ctx;
+    if (!strchr(name, '['))
+        return;
+    size_t len = strcspn(name, "$"); /* f$coro, f$coro.resume, ... count as f's */
+    for (int i = 0; i < is->n; i++)
+        if (strlen(is->v[i].name) == len && !strncmp(is->v[i].name, name, len)) {
+            is->v[i].size += size;
+            return;
+        }
+    InstSize e = {xstrndup(name, len), size};
+    VEC_PUSH(is->v, is->n, is->cap, e);
+}
+
+static int cmp_inst(const void *a, const void *b)
+{
+    return strcmp(((const InstSize *)a)->name, ((const InstSize *)b)->name);
+}
+
+/* -size=full: the flash of every function of a generic instance left in the firmware, its
+   coroutine parts included (an instance inlined everywhere has none of its own) */
+static void report_instances(FILE *out, const char *elf)
+{
+    InstSizes is = {0};
+    link_func_sizes(elf, inst_size, &is);
+    qsort(is.v, (size_t)is.n, sizeof *is.v, cmp_inst);
+    unsigned long total = 0;
+    for (int i = 0; i < is.n; i++) {
+        fprintf(out, "%s: %lu bytes of flash (generic instance)\n", is.v[i].name, is.v[i].size);
+        total += is.v[i].size;
+        free(is.v[i].name);
+    }
+    if (is.n)
+        fprintf(out, "generic instances: %d functions, %lu bytes of flash\n", is.n, total);
+    free(is.v);
+}
+
 void frames_report(FILE *out, const char *elf, bool full)
 {
     ElfSizes s;
@@ -700,6 +750,7 @@ void frames_report(FILE *out, const char *elf, bool full)
     for (int i = 0; i < nchans; i++)
         fprintf(out, "%s: static channel, %ld + %ld bytes (header + buffer)\n",
                 chans[i].var[0] ? chans[i].var : "(in a package variable's value)", chans[i].header, chans[i].buffer);
+    report_instances(out, elf);
     fprintf(out, "coroutine RAM: %ld bytes (pools %ld, general pool %ld); ", pools_bytes + general_bytes,
             pools_bytes, general_bytes);
     if (have_heap)
