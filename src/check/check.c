@@ -1430,6 +1430,9 @@ static void check_package(Program *prog, Package *pkg)
         if (fd->sig.nparams || fd->sig.nresults)
             diag_error(check_func_name_pos(fd), "func init must have no arguments and no return values");
     }
+    for (int i = 0; i < c->pkg->n; i++) /* generic functions and types */
+        if (c->pkg->objs[i]->generic)
+            check_generic_templates(c->pkg->objs[i]);
     check_imports_used(pkg);
     init_order(pkg);
 }

@@ -359,6 +359,7 @@ void check_clear(Expr *e);                     /* clear(x), its one argument che
 
 Generic *check_generic_new(Obj *o, Param *tparams, int n, Scope *fscope); /* at collection */
 void check_generic_template_type(Obj *o, Type *t); /* the generic type o's template t */
+void check_generic_templates(Obj *o);           /* at its package's end: signature, imports used */
 Type *check_generic_type(Expr *e, Scope *sc);   /* T[A, B] in a type: the instance */
 bool check_generic_index(Expr *e, Scope *sc);   /* F[A] / T[A] as an expression: handled (true) */
 bool check_generic_call(Expr *e, Scope *sc);    /* a call of a generic function: handled (true) */

@@ -93,6 +93,12 @@ static void add_terms(Expr *e, Scope *sc, TypeTerm **ts, int *n, int *cap)
     t.type = resolve_type(e, sc);
     if (type_is_invalid(t.type))
         return;
+    Type *iu = type_under(t.type);
+    if (!t.tilde && check_is_iface(t.type) && iu->nunions == 1 && !iu->nfields) {
+        for (int i = 0; i < iu->unions[0].nterms; i++) /* Integer | Float: their terms */
+            VEC_PUSH(*ts, *n, *cap, iu->unions[0].terms[i]);
+        return;
+    }
     if (t.tilde && type_under(t.type) != t.type) {
         diag_error(e->pos, "invalid use of ~ (underlying type of %s is %s)", type_string(t.type),
                    type_string(type_under(t.type)));
@@ -303,6 +309,47 @@ static void setup(Generic *g)
     if (fd)
         g->sig = func_signature(&fd->sig, g->scope);
     leave(s);
+}
+
+/* the imports a template's body names (pkg.X) count as used: the body is checked only per
+   instance, maybe never, maybe after its package's "imported and not used" */
+static bool mark_import(Walker *w, Expr *e)
+{
+    if (e->kind == E_SELECTOR && e->x && e->x->kind == E_IDENT) {
+        Obj *o = scope_lookup(w->arg, e->x->name);
+        if (o && o->s.kind == SYM_PKG)
+            o->s.used = true;
+    }
+    return true;
+}
+
+static bool mark_stmt(Walker *w, Stmt *s)
+{
+    for (int i = 0; i < s->nspecs; i++) /* var x pkg.T */
+        if (s->specs[i]->texpr)
+            walk_expr(w, s->specs[i]->texpr);
+    for (int i = 0; i < s->ntspecs; i++)
+        walk_expr(w, s->tspecs[i]->texpr);
+    return true;
+}
+
+/* every template of the package being checked: its constraints and signature resolved (their
+   errors reported, their imports used) and the imports of its body marked used */
+void check_generic_templates(Obj *o)
+{
+    Generic *g = o->generic;
+    setup(g);
+    Walker w = {.stmt = mark_stmt, .expr = mark_import, .funclits = true, .arg = g->fscope};
+    if (o->s.kind == SYM_FUNC)
+        walk_stmt(&w, o->s.func->body);
+    for (int i = 0; i < o->nmethods; i++) {
+        FuncDecl *m = o->methods[i].decl;
+        walk_stmt(&w, m->body);
+        for (int k = 0; k < m->sig.nparams; k++)
+            walk_expr(&w, m->sig.params[k].texpr);
+        for (int k = 0; k < m->sig.nresults; k++)
+            walk_expr(&w, m->sig.results[k].texpr);
+    }
 }
 
 /* ---------------------------------------------------------------- types with placeholders */
