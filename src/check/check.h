@@ -365,6 +365,10 @@ bool check_generic_index(Expr *e, Scope *sc);   /* F[A] / T[A] as an expression:
 bool check_generic_call(Expr *e, Scope *sc);    /* a call of a generic function: handled (true) */
 bool check_generic_template(Expr *e, Type *t);  /* t is a generic type without [A]: reported */
 bool check_generic_func_value(Expr *e, FuncDecl *fd); /* fd is a template: reported */
+/* the code being checked is an instance's (or a literal in one): what Go allows in a generic body
+   because it involves a type parameter (duplicate constant cases and map keys, a type assertion
+   to a type argument that cannot implement the interface) is not an error there */
+bool check_in_instance(void);
 /* an embedded element of an interface type (a union, ~T, an embedded interface): its type set
    joins *us (the intersection of unions), comparable *cmp */
 void check_generic_iface_elem(Expr *te, Scope *sc, TypeUnion **us, int *nus, int *cus, bool *cmp);

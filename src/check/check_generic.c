@@ -173,7 +173,7 @@ static Type *constraint_type(Expr *e, Scope *sc)
 static const char *constraint_string(Expr *e, Type *c)
 {
     if (!is_union_syntax(e) && !(e && e->kind == E_INTERFACETYPE))
-        return type_string(c);
+        return type_string(e && e->type ? e->type : c); /* [P struct{...}]: the type as written */
     if (e->kind == E_BINARY)
         return xprintf("%s|%s", constraint_string(e->x, e->x->type), constraint_string(e->y, e->y->type));
     if (e->kind == E_UNARY)
@@ -221,6 +221,12 @@ static bool satisfies(Type *t, const char *ts, Type *c, const char *cs, char **w
         for (int k = 0; k < u->nterms && !ok; k++)
             ok = u->terms[k].tilde ? type_under(t) == type_under(u->terms[k].type) : t == u->terms[k].type;
         if (!ok) {
+            for (int k = 0; k < u->nterms; k++)
+                if (!u->terms[k].tilde && type_under(t) == type_under(u->terms[k].type)) {
+                    *why = xprintf("%s does not implement %s (possibly missing ~ for %s in constraint %s)", ts, cs,
+                                   type_string(u->terms[k].type), cs);
+                    return false;
+                }
             *why = xprintf("%s does not implement %s (%s missing in %s)", ts, cs, ts, union_string(u));
             return false;
         }
@@ -502,8 +508,10 @@ static bool unify(Generic *g, Type *x, Type *y, Type **bound, int depth)
     }
     if (!mentions(g, x, 0))
         return true; /* assignability decides */
-    if (x->kind == TY_NAMED) {
-        if (y->kind != TY_NAMED || y->generic != x->generic || y->ntargs != x->ntargs)
+    if (x->kind == TY_NAMED && y->kind != TY_NAMED) /* Func2[A1, A2, R] and a func literal's type */
+        x = type_under(x);
+    else if (x->kind == TY_NAMED) {
+        if (y->generic != x->generic || y->ntargs != x->ntargs)
             return false;
         for (int i = 0; i < x->ntargs; i++)
             if (!unify(g, x->targs[i], y->targs[i], bound, depth + 1))
@@ -777,10 +785,19 @@ static Expr *targ_expr(Expr *ix, int i)
 /* constraint c with the type arguments for the placeholders in its terms ([S ~[]E, E any]) */
 static Type *subst_constraint(Generic *g, Type *c, Type **targs)
 {
+    c = subst(g, c, targs, 0); /* lesser[T]: lesser[int] */
     Type *u = type_under(c);
-    if (!u->nunions)
+    bool methods = false;
+    for (int i = 0; i < u->nfields; i++)
+        methods |= mentions(g, u->fields[i].type, 0);
+    if (!u->nunions && !methods)
         return c;
-    TypeUnion *us = xmalloc(sizeof *us * (size_t)u->nunions);
+    Field *fs = xmalloc(sizeof(Field) * (size_t)(u->nfields + 1));
+    for (int i = 0; i < u->nfields; i++) { /* interface{ less(T) bool }: less(int) bool */
+        fs[i] = u->fields[i];
+        fs[i].type = subst(g, u->fields[i].type, targs, 0);
+    }
+    TypeUnion *us = xmalloc(sizeof *us * (size_t)(u->nunions + 1));
     for (int i = 0; i < u->nunions; i++) {
         us[i].nterms = u->unions[i].nterms;
         us[i].terms = xmalloc(sizeof(TypeTerm) * (size_t)(us[i].nterms + 1));
@@ -789,7 +806,7 @@ static Type *subst_constraint(Generic *g, Type *c, Type **targs)
             us[i].terms[k].type = subst(g, u->unions[i].terms[k].type, targs, 0);
         }
     }
-    return constraint_iface(type_interface(u->fields, u->nfields), us, u->nunions, u->is_comparable);
+    return constraint_iface(type_interface(fs, u->nfields), us, u->nunions, u->is_comparable);
 }
 
 /* every argument satisfies its constraint; errors at the written argument, or at 'pos' */
@@ -899,6 +916,8 @@ static bool infer(Generic *g, Expr *call, Type **bound, int nexplicit)
     Type *sig = g->sig;
     if (type_is_invalid(sig))
         return false;
+    if (nexplicit == g->n)
+        return true; /* every type argument is given: nothing to infer (assignability decides) */
     int nargs = call->nlist;
     Expr **args = call->list;
     Type **atypes = xmalloc(sizeof(Type *) * (size_t)(nargs + sig->nparams + 1));
@@ -1068,4 +1087,12 @@ void check_generic_template_type(Obj *o, Type *t)
     leave(s);
     if (!t->underlying)
         t->underlying = type_is_invalid(u) ? T_INVALID : type_under(u);
+}
+
+bool check_in_instance(void)
+{
+    for (FuncDecl *f = ck->fn; f; f = f->outer)
+        if (f->origin)
+            return true;
+    return false;
 }

@@ -943,6 +943,9 @@ static void check_switch(Stmt *s, Scope *sc, const char *label)
             if (expr_invalid(e) || type_is_invalid(tt))
                 continue;
             /* as if tag == e */
+            if (check_is_iface(tt) && e->type != tt && e->type->kind != TY_UNTYPED_NIL &&
+                (!type_is_untyped(e->type) || default_to(e, "switch case")) && assignable(e->type, tt))
+                check_to_iface(e, tt); /* switch i { case 0: } on an interface: compared as one */
             if (type_is_untyped(e->type)) {
                 bool of = false;
                 Const *c = expr_const(e);
@@ -972,7 +975,7 @@ static void check_switch(Stmt *s, Scope *sc, const char *label)
                                type_string(e->type));
                 continue;
             }
-            Const *c = expr_const(e);
+            Const *c = check_in_instance() ? NULL : expr_const(e); /* case T(0), int(0): allowed */
             if (c) {
                 for (int k = 0; k < nseen; k++)
                     if (check_same_const(expr_const(seen[k]), c)) {

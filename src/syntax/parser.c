@@ -675,7 +675,7 @@ static TypeSpec *type_spec(Parser *p)
     if (parse_is(p, T_LBRACK) && parse_peek(p, 1) == T_IDENT &&
         (parse_peek(p, 2) == T_IDENT || parse_peek(p, 2) == T_COMMA || parse_peek(p, 2) == T_TILDE ||
          parse_peek(p, 2) == T_INTERFACE || parse_peek(p, 2) == T_LBRACK || parse_peek(p, 2) == T_MAP ||
-         parse_peek(p, 2) == T_CHAN || parse_peek(p, 2) == T_FUNC)) {
+         parse_peek(p, 2) == T_CHAN || parse_peek(p, 2) == T_FUNC || parse_peek(p, 2) == T_STRUCT)) {
         /* type T[P any] ...: type parameters */
         parse_type_params(p, &s->tparams, &s->ntparams);
     }

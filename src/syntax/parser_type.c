@@ -46,9 +46,10 @@ static Expr *qualified_name(Parser *p)
     return x;
 }
 
-/* at "Name [": an embedded instantiated type (Name[A, B] followed by ';', '}' or a tag), not a
- * field of array type */
-static bool embedded_instance(Parser *p)
+/* at "Name [": an instantiated type Name[A, B] followed by one of the tokens a type may end
+ * with here ('a ;', '}' or a tag of an embedded field; ',' or ')' of an unnamed parameter), not a
+ * name followed by an array type (which goes on after its ']') */
+static bool instance_then(Parser *p, TokKind a, TokKind b, TokKind c)
 {
     if (parse_peek(p, 1) != T_LBRACK)
         return false;
@@ -59,7 +60,7 @@ static bool embedded_instance(Parser *p)
             depth++;
         else if (t == T_RBRACK && --depth == 0) {
             TokKind next = parse_peek(p, k + 1);
-            return next == T_SEMICOLON || next == T_RBRACE || next == T_STRING;
+            return next == a || next == b || next == c;
         } else if (t == T_EOF || t == T_SEMICOLON)
             return false;
     }
@@ -77,7 +78,8 @@ static Expr *struct_type(Parser *p)
     while (!parse_is(p, T_EOF) && !parse_is(p, T_RBRACE)) {
         int before = p->i;
         if (parse_is(p, T_IDENT) && parse_peek(p, 1) != T_PERIOD && parse_peek(p, 1) != T_SEMICOLON &&
-            parse_peek(p, 1) != T_RBRACE && parse_peek(p, 1) != T_STRING && !embedded_instance(p)) {
+            parse_peek(p, 1) != T_RBRACE && parse_peek(p, 1) != T_STRING &&
+            !instance_then(p, T_SEMICOLON, T_RBRACE, T_STRING)) {
             /* IdentifierList Type */
             int first = e->nfields;
             do {
@@ -104,10 +106,10 @@ static Expr *struct_type(Parser *p)
                 t->tok = p->tok;
                 parse_next(p);
                 t->x = qualified_name(p);
-                f.name = t->x->name;
+                f.name = t->x->kind == E_INDEX ? t->x->x->name : t->x->name;
             } else {
                 t = qualified_name(p);
-                f.name = t->name;
+                f.name = t->kind == E_INDEX ? t->x->name : t->name; /* List[T]: List */
             }
             if (paren)
                 parse_want(p, T_RPAREN);
@@ -359,7 +361,7 @@ void parse_param_list(Parser *p, Param **out, int *nout, bool *named)
         int before = p->i;
         ParamEntry e = {0};
         e.pos = p->tok->pos;
-        if (parse_is(p, T_IDENT) && parse_peek(p, 1) != T_PERIOD) {
+        if (parse_is(p, T_IDENT) && parse_peek(p, 1) != T_PERIOD && !instance_then(p, T_COMMA, T_RPAREN, T_RPAREN)) {
             e.name = p->tok;
             parse_next(p);
             if (parse_got(p, T_ELLIPSIS)) {
