@@ -398,6 +398,7 @@ struct FuncDecl {
     int ntargs;
     struct Package *check_pkg; /* an instance: the package declaring the template (its body is
                                   checked as that package's code) */
+    int inst_depth;       /* an instance: 1 + that of the instance whose body made it (0: none) */
     /* //corogo:funcvalue NAME above a library function with a body: it stands for the blocking
        intrinsic NAME (same package, same receiver type, identical signature) wherever NAME is used
        as a func value, method value or method expression, which gives it a $coro entry (check.c) */

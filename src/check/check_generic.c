@@ -21,6 +21,9 @@
 
 #include "check.h"
 
+/* instances within instances, deeper than any real program nests them */
+#define MAX_INST_DEPTH 64
+
 typedef struct Inst {
     Type **targs;
     FuncDecl *fd;    /* a function's instance */
@@ -687,6 +690,11 @@ static Type *type_instance(Generic *g, Type **targs, Pos pos)
         }
         return in->type;
     }
+    static int nesting; /* instances resolved inside instances: T[P] holding a *T[*P] never ends */
+    if (nesting >= MAX_INST_DEPTH) {
+        diag_error(pos.file ? pos : g->tparams[0].pos, "instantiation cycle");
+        return T_INVALID;
+    }
     Obj *o = g->obj;
     Type *t = type_named(xprintf("%s[%s]", o->s.name, targs_string(targs, g->n)), g->pkg->name, g->pkg->path);
     t->generic = o;
@@ -700,7 +708,9 @@ static Type *type_instance(Generic *g, Type **targs, Pos pos)
     for (int i = 0; i < g->n; i++)
         names[i] = g->tparams[i].name;
     Scope *sc = bind(g, names, NULL, t->targs);
+    nesting++;
     Type *u = resolve_type(check_clone_expr(o->tspec->texpr), sc);
+    nesting--;
     leave(s);
     g->insts[k].resolving = false;
     if (!t->underlying)
@@ -719,18 +729,45 @@ static Type *type_instance(Generic *g, Type **targs, Pos pos)
     return t;
 }
 
-static FuncDecl *func_instance(Generic *g, Type **targs)
+/* an instance made while checking the body of another is one level deeper: F[T] calling F[*T]
+   would never end */
+static int inst_depth(void)
+{
+    for (FuncDecl *f = ck->fn; f; f = f->outer)
+        if (f->origin)
+            return f->inst_depth;
+    return 0;
+}
+
+static Expr *targ_expr(Expr *ix, int i);
+
+/* g instantiated with targs by a call at pos (ix: its written type arguments, or NULL) */
+static FuncDecl *func_instance(Generic *g, Type **targs, Pos pos, Expr *ix)
 {
     setup(g);
     Inst *in = find_inst(g, targs);
     if (in)
         return in->fd;
+    if (inst_depth() >= MAX_INST_DEPTH) { /* Go's message: the parameter, what it became */
+        FuncDecl *f = ck->fn;
+        while (f && !f->origin)
+            f = f->outer;
+        int k = 0;
+        while (k < g->n - 1 && f && f->ntargs == g->n && f->targs[k] == targs[k])
+            k++;
+        Pos at = ix ? expr_start(targ_expr(ix, k)) : pos;
+        diag_error(g->tparams[k].pos, "instantiation cycle:\n\t%s:%d:%d: %s instantiated as %s",
+                   at.file ? at.file->name : "?", at.line, at.col, g->tparams[k].name,
+                   ix ? expr_string(targ_expr(ix, k)) : type_string(targs[k]));
+        return NULL;
+    }
     FuncDecl *tm = g->obj->s.func;
     FuncDecl *fd = check_clone_func(tm);
     fd->origin = tm;
     fd->targs = copy_targs(targs, g->n);
     fd->ntargs = g->n;
     fd->check_pkg = g->pkg;
+    fd->inst_depth = inst_depth() + 1;
     Inst ni = {fd->targs, fd, NULL, false};
     VEC_PUSH(g->insts, g->ninsts, g->cinsts, ni);
     bool open = false;
@@ -1023,7 +1060,11 @@ bool check_generic_call(Expr *e, Scope *sc)
         invalid(e);
         return true;
     }
-    FuncDecl *fd = func_instance(g, bound);
+    FuncDecl *fd = func_instance(g, bound, e->pos, ix);
+    if (!fd) {
+        invalid(e);
+        return true;
+    }
     if (ix) {
         ix->x->type = fd->type;
         ix->x->callee = fd;
@@ -1071,7 +1112,11 @@ bool check_generic_index(Expr *e, Scope *sc)
         invalid(e);
         return true;
     }
-    as_func_value(e, func_instance(g, ts));
+    FuncDecl *fd = func_instance(g, ts, e->pos, e);
+    if (fd)
+        as_func_value(e, fd);
+    else
+        invalid(e);
     return true;
 }
 
