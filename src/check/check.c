@@ -513,7 +513,10 @@ static void resolve_type_obj(Obj *o)
         ck->type_stack[ck->ntype_stack] = o;
     ck->ntype_stack++;
     ck->indirect = 0;
+    Expr *rhs = ck->decl_rhs;
+    ck->decl_rhs = ts->texpr; /* type Num interface{ ~int | ~float64 }: may be a constraint */
     Type *u = resolve_type(ts->texpr, o->fscope);
+    ck->decl_rhs = rhs;
     ck->ntype_stack--;
     ck->indirect = save_indirect;
     if (t->underlying == NULL)
@@ -755,6 +758,14 @@ Type *resolve_type(Expr *e, Scope *sc)
         break;
     }
     ck->depth--;
+    bool named = e->kind == E_IDENT || e->kind == E_SELECTOR || e->kind == E_INTERFACETYPE;
+    if (!ck->constraint && e != ck->decl_rhs && !t->tparam && named && check_is_iface(t) &&
+        (type_under(t)->nunions || type_under(t)->is_comparable)) { /* a constraint as a value's type */
+        diag_error(e->pos, "cannot use type %s outside a type constraint: %s", expr_string(e),
+                   type_under(t)->nunions ? "interface contains type constraints"
+                                          : "interface is (or embeds) comparable");
+        t = T_INVALID;
+    }
     e->type = t;
     e->is_type = true;
     return t;

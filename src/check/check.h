@@ -180,6 +180,9 @@ typedef struct Checker {
     bool type_stack_direct[256];
     int ntype_stack;
     int indirect;                 /* > 0: inside a pointer/slice/func type */
+    int constraint;               /* > 0: resolving a constraint (comparable, unions allowed) */
+    Expr *decl_rhs;               /* the right side of the type declaration being resolved (may be
+                                     a constraint interface) */
     int cap_globals, cap_funcs, cap_inits;
     int first_func;               /* the current package's first entry in Program.funcs */
     Expr *callee_ident;           /* the identifier being checked as the callee of a call */

@@ -128,10 +128,8 @@ static Type *constraint_iface(Type *methods, TypeUnion *us, int nus, bool cmp)
     return t;
 }
 
-void check_generic_iface_elem(Expr *te, Scope *sc, TypeUnion **us, int *nus, int *cus, bool *cmp)
+static void elem(Expr *te, Scope *sc, TypeUnion **us, int *nus, int *cus, bool *cmp)
 {
-    TypeUnion u = {0};
-    int cap = 0;
     if (!is_union_syntax(te)) {
         Type *t = resolve_type(te, sc);
         if (type_is_invalid(t))
@@ -144,11 +142,20 @@ void check_generic_iface_elem(Expr *te, Scope *sc, TypeUnion **us, int *nus, int
             return;
         }
     }
+    TypeUnion u = {0};
+    int cap = 0;
     add_terms(te, sc, &u.terms, &u.nterms, &cap);
     for (int i = 0; i < u.nterms; i++)
         if (!u.terms[i].type)
             return; /* a union with any in it is every type */
     VEC_PUSH(*us, *nus, *cus, u);
+}
+
+void check_generic_iface_elem(Expr *te, Scope *sc, TypeUnion **us, int *nus, int *cus, bool *cmp)
+{
+    ck->constraint++;
+    elem(te, sc, us, nus, cus, cmp);
+    ck->constraint--;
 }
 
 Type *check_generic_make_iface(Type *methods, TypeUnion *us, int nus, bool cmp)
@@ -161,7 +168,9 @@ Type *check_generic_make_iface(Type *methods, TypeUnion *us, int nus, bool cmp)
 static Type *constraint_type(Expr *e, Scope *sc)
 {
     if (!is_union_syntax(e)) {
+        ck->constraint++;
         Type *t = resolve_type(e, sc);
+        ck->constraint--;
         if (type_is_invalid(t) || check_is_iface(t))
             return t;
     }
@@ -709,7 +718,10 @@ static Type *type_instance(Generic *g, Type **targs, Pos pos)
         names[i] = g->tparams[i].name;
     Scope *sc = bind(g, names, NULL, t->targs);
     nesting++;
-    Type *u = resolve_type(check_clone_expr(o->tspec->texpr), sc);
+    Expr *rhs = ck->decl_rhs;
+    ck->decl_rhs = check_clone_expr(o->tspec->texpr);
+    Type *u = resolve_type(ck->decl_rhs, sc);
+    ck->decl_rhs = rhs;
     nesting--;
     leave(s);
     g->insts[k].resolving = false;
@@ -1128,7 +1140,10 @@ void check_generic_template_type(Obj *o, Type *t)
     setup(g);
     t->generic = o;
     Saved s = enter(g->pkg);
+    Expr *rhs = ck->decl_rhs;
+    ck->decl_rhs = o->tspec->texpr; /* type C[T any] interface{ ~int; M(T) }: a constraint */
     Type *u = resolve_type(o->tspec->texpr, g->scope);
+    ck->decl_rhs = rhs;
     leave(s);
     if (!t->underlying)
         t->underlying = type_is_invalid(u) ? T_INVALID : type_under(u);

@@ -53,7 +53,9 @@ Type *check_interface_type(Expr *e, Scope *sc)
         }
         if (te->kind == E_BAD)
             continue;
+        ck->constraint++; /* an embedded constraint: the outer interface is one too */
         Type *et = te->kind == E_BINARY || te->kind == E_UNARY ? NULL : resolve_type(te, sc);
+        ck->constraint--;
         if (et && type_is_invalid(et))
             continue;
         if (!et || !check_is_iface(et) || type_under(et)->nunions || type_under(et)->is_comparable)

@@ -1,6 +1,6 @@
 // Go 1.19's messages for generic code used wrongly: a type argument outside the constraint's type
 // set (named and implicit constraints), without a method, not comparable; a generic function or
-// type used without instantiation; the number of type arguments.
+// type used without instantiation; the number of type arguments; constraints as types of values.
 package main
 
 type Number interface {
@@ -49,4 +49,7 @@ func main() {
 	_ = y
 	_ = Max[int, int](1, 2)
 	_ = Max[string]
+	var c comparable
+	var n Number
+	_, _ = c, n
 }
