@@ -14,7 +14,7 @@
  * frame can need it); and the Go heap mode: the collector (-gc=conservative, the default when the
  * program allocates: its heap is the RAM left, placed by the linker script) or the arena (rt_arena:
  * -gc=leaking, -heap=SIZE; 0 with -heap=none or when nothing allocates). frames_report prints the -size report from the linked ELF's sections, its
- * main stack (link_stack_size) and the per-coroutine placement. docs/memory.md explains the numbers. */
+ * main stack (read from the ELF by builder/link.c) and the per-coroutine placement. docs/memory.md explains the numbers. */
 #include <string.h>
 
 #include <llvm-c/Support.h>
@@ -647,57 +647,7 @@ static int cmp_coro(const void *a, const void *b)
     return strcmp(((const Coro *)a)->name, ((const Coro *)b)->name);
 }
 
-typedef struct InstSize {
-    char *name;
-    unsigned long size;
-} InstSize;
-
-typedef struct InstSizes {
-    InstSize *v;
-    int n, cap;
-} InstSizes;
-
-/* a function of a generic instance: its symbol has the type arguments in brackets (main.Max[int],
-   main.(*List[string]).Push and their $coro parts) */
-static void inst_size(const char *name, unsigned long size, void *ctx)
-{
-    InstSizes *is = ctx;
-    if (!strchr(name, '['))
-        return;
-    size_t len = strcspn(name, "$"); /* f$coro, f$coro.resume, ... count as f's */
-    for (int i = 0; i < is->n; i++)
-        if (strlen(is->v[i].name) == len && !strncmp(is->v[i].name, name, len)) {
-            is->v[i].size += size;
-            return;
-        }
-    InstSize e = {xstrndup(name, len), size};
-    VEC_PUSH(is->v, is->n, is->cap, e);
-}
-
-static int cmp_inst(const void *a, const void *b)
-{
-    return strcmp(((const InstSize *)a)->name, ((const InstSize *)b)->name);
-}
-
-/* -size=full: the flash of every function of a generic instance left in the firmware, its
-   coroutine parts included (an instance inlined everywhere has none of its own) */
-static void report_instances(FILE *out, const char *elf)
-{
-    InstSizes is = {0};
-    link_func_sizes(elf, inst_size, &is);
-    qsort(is.v, (size_t)is.n, sizeof *is.v, cmp_inst);
-    unsigned long total = 0;
-    for (int i = 0; i < is.n; i++) {
-        fprintf(out, "%s: %lu bytes of flash (generic instance)\n", is.v[i].name, is.v[i].size);
-        total += is.v[i].size;
-        free(is.v[i].name);
-    }
-    if (is.n)
-        fprintf(out, "generic instances: %d functions, %lu bytes of flash\n", is.n, total);
-    free(is.v);
-}
-
-void frames_report(FILE *out, const char *elf, bool full)
+void frames_report(FILE *out, const char *elf, const LinkedMemory *lm, bool full)
 {
     ElfSizes s;
     if (!elf_sizes(elf, &s)) {
@@ -706,13 +656,10 @@ void frames_report(FILE *out, const char *elf, bool full)
     }
     fprintf(out, "%9s %9s %9s %9s %9s  %s\n", "text", "data", "bss", "flash", "RAM", "file");
     fprintf(out, "%9lu %9lu %9lu %9lu %9lu  %s\n", s.text, s.data, s.bss, s.text + s.data, s.data + s.bss, elf);
-    unsigned long stack, guard;
-    if (link_stack_size(elf, &stack, &guard))
-        fprintf(out, "stack: %lu bytes at the top of RAM, above a %lu-byte guard\n", stack, guard);
-    unsigned long heap;
-    bool have_heap = collected && link_heap_size(elf, &heap);
-    if (have_heap)
-        fprintf(out, "heap: %lu bytes between .bss and the stack guard, collected (-gc=conservative)\n", heap);
+    if (lm->have_stack)
+        fprintf(out, "stack: %lu bytes at the top of RAM, above a %lu-byte guard\n", lm->stack, lm->guard);
+    if (collected && lm->have_heap)
+        fprintf(out, "heap: %lu bytes between .bss and the stack guard, collected (-gc=conservative)\n", lm->heap);
     if (!full)
         return;
     qsort(coros, (size_t)ncoros, sizeof *coros, cmp_coro);
@@ -750,11 +697,10 @@ void frames_report(FILE *out, const char *elf, bool full)
     for (int i = 0; i < nchans; i++)
         fprintf(out, "%s: static channel, %ld + %ld bytes (header + buffer)\n",
                 chans[i].var[0] ? chans[i].var : "(in a package variable's value)", chans[i].header, chans[i].buffer);
-    report_instances(out, elf);
     fprintf(out, "coroutine RAM: %ld bytes (pools %ld, general pool %ld); ", pools_bytes + general_bytes,
             pools_bytes, general_bytes);
-    if (have_heap)
-        fprintf(out, "heap %lu bytes (-gc=conservative)\n", heap);
+    if (collected && lm->have_heap)
+        fprintf(out, "heap %lu bytes (-gc=conservative)\n", lm->heap);
     else
         fprintf(out, "arena %ld bytes\n", arena_bytes);
 }
