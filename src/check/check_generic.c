@@ -887,12 +887,8 @@ static Obj *generic_obj(Expr *x, Scope *sc)
         o = scope_lookup(sc, x->name);
     else if (x && x->kind == E_SELECTOR) {
         Obj *pkg = package_of(x->x, sc);
-        if (pkg) {
-            Obj *save_used = pkg;
-            o = qualified(x, save_used);
-            if (!o)
-                return NULL;
-        }
+        if (pkg)
+            o = qualified(x, pkg);
     }
     if (!o || !o->generic)
         return NULL;
