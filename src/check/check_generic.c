@@ -1026,7 +1026,6 @@ static bool infer(Generic *g, Expr *call, Type **bound, int nexplicit)
         if (!infer_from_constraints(g, bound, call->pos))
             return false;
     }
-    (void)nexplicit;
     for (int i = 0; i < g->n; i++)
         if (!bound[i]) {
             Pos p = g->tparams[i].pos;

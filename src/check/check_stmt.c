@@ -929,6 +929,18 @@ static void check_switch(Stmt *s, Scope *sc, const char *label)
             }
         }
     }
+    bool iface_case = false; /* switch t { case i: } with an interface i: compared as interfaces */
+    for (int ci = 0; ci < s->nclauses; ci++)
+        for (int i = 0; i < s->clauses[ci].nexprs; i++) {
+            Expr *e = s->clauses[ci].exprs[i];
+            check_rvalue(e, ss);
+            iface_case |= tag && !type_is_invalid(tt) && !check_is_iface(tt) && !expr_invalid(e) &&
+                          check_is_iface(e->type) && assignable(tt, e->type);
+        }
+    if (iface_case) {
+        check_to_iface(tag, check_empty_iface());
+        tt = tag->type;
+    }
     push_breakable(s, label);
     Expr **seen = NULL;
     int nseen = 0, capseen = 0;
@@ -939,7 +951,6 @@ static void check_switch(Stmt *s, Scope *sc, const char *label)
             diag_error(cc->pos, "multiple defaults in switch");
         for (int i = 0; i < cc->nexprs; i++) {
             Expr *e = cc->exprs[i];
-            check_rvalue(e, ss);
             if (expr_invalid(e) || type_is_invalid(tt))
                 continue;
             /* as if tag == e */

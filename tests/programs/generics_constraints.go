@@ -4,7 +4,8 @@
 // an interface value with concrete and interface cases, and what a generic body may do because a
 // type parameter is involved: case T(0), int(0) in one switch, {int(0): 0, T(0): 1} in one map
 // literal (the later key wins), and an assertion to a type argument that cannot implement the
-// interface (it fails at run time).
+// interface (it fails at run time); a switch on a concrete value with an interface case (compared
+// as interfaces).
 package main
 
 type Lesser[T any] interface {
@@ -74,6 +75,14 @@ func b2i(b bool) int {
 	return 0
 }
 
+func Is[T comparable](t T, i any) bool {
+	switch t {
+	case i:
+		return true
+	}
+	return false
+}
+
 type Shape interface{ Area() int }
 
 type Sq int
@@ -102,5 +111,12 @@ func main() {
 	switch e {
 	case sh:
 		println("same shape", sh.Area())
+	}
+	println(Is(3, v), Is("3", v), Is(Sq(2), e), Is(Sq(3), e))
+	switch k := 3; k {
+	case 4:
+		println("four")
+	case v:
+		println("k is v")
 	}
 }
