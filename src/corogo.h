@@ -520,6 +520,8 @@ bool link_firmware(LLVMModuleRef m, LLVMTargetMachineRef tm, const Board *b, lon
 bool link_heap_size(const char *elf, unsigned long *bytes);
 /* the main stack of a linked ELF and the guard below it, in bytes; false if it has none */
 bool link_stack_size(const char *elf, unsigned long *stack, unsigned long *guard);
+/* every function symbol of the linked firmware with its size in bytes of flash */
+bool link_func_sizes(const char *elf, void (*fn)(const char *name, unsigned long size, void *ctx), void *ctx);
 /* a private temporary directory for this run (mkdtemp), removed at exit */
 const char *link_tempdir(void);
 /* 'name' on PATH, else 'fallback' (may be NULL); NULL after printing an error */

@@ -185,7 +185,8 @@ int64_t rt_atomic_swap64(volatile int64_t *p, int64_t v);
 bool rt_atomic_cas64(volatile int64_t *p, int64_t old, int64_t v);
 int64_t rt_atomic_load64(volatile int64_t *p);
 void rt_atomic_store64(volatile int64_t *p, int64_t v);
-/* atomic.Pointer[T]'s methods, for every T (src/check/check_generic.c) */
+/* atomic.Pointer[T]'s methods, for every T (the instances of sync/atomic's generic body-less
+   helpers all link here) */
 void *rt_atomic_loadp(void *volatile *p);
 void rt_atomic_storep(void *volatile *p, void *v);
 void *rt_atomic_swapp(void *volatile *p, void *v);

@@ -85,6 +85,56 @@ static LLVMModuleRef read_ir(LLVMContextRef ctx, const char *path)
     return m;
 }
 
+typedef struct InstSize {
+    char *name;
+    unsigned long size;
+} InstSize;
+
+typedef struct InstSizes {
+    InstSize *v;
+    int n, cap;
+} InstSizes;
+
+/* a function of a generic instance: its symbol has the type arguments in brackets (main.Max[int],
+   main.(*List[string]).Push and their $coro parts) */
+static void inst_size(const char *name, unsigned long size, void *ctx)
+{
+    InstSizes *is = ctx;
+    if (!strchr(name, '['))
+        return;
+    size_t len = strcspn(name, "$"); /* f$coro, f$coro.resume, ... count as f's */
+    for (int i = 0; i < is->n; i++)
+        if (strlen(is->v[i].name) == len && !strncmp(is->v[i].name, name, len)) {
+            is->v[i].size += size;
+            return;
+        }
+    InstSize e = {xstrndup(name, len), size};
+    VEC_PUSH(is->v, is->n, is->cap, e);
+}
+
+static int cmp_inst(const void *a, const void *b)
+{
+    return strcmp(((const InstSize *)a)->name, ((const InstSize *)b)->name);
+}
+
+/* -size=full, after frames.c's report: the flash of every function of a generic instance left in
+   the firmware, its coroutine parts included (an instance inlined everywhere has none of its own) */
+static void report_instances(FILE *out, const char *elf)
+{
+    InstSizes is = {0};
+    link_func_sizes(elf, inst_size, &is);
+    qsort(is.v, (size_t)is.n, sizeof *is.v, cmp_inst);
+    unsigned long total = 0;
+    for (int i = 0; i < is.n; i++) {
+        fprintf(out, "%s: %lu bytes of flash (generic instance)\n", is.v[i].name, is.v[i].size);
+        total += is.v[i].size;
+        free(is.v[i].name);
+    }
+    if (is.n)
+        fprintf(out, "generic instances: %d functions, %lu bytes of flash\n", is.n, total);
+    free(is.v);
+}
+
 int build_firmware(const BuildOptions *o, const char **elf_out)
 {
     const Board *b = o->board;
@@ -231,6 +281,8 @@ int build_firmware(const BuildOptions *o, const char **elf_out)
         lm.have_stack = link_stack_size(elf, &lm.stack, &lm.guard);
         lm.have_heap = link_heap_size(elf, &lm.heap);
         frames_report(o->run ? stderr : stdout, elf, &lm, !strcmp(o->size, "full"));
+        if (!strcmp(o->size, "full"))
+            report_instances(o->run ? stderr : stdout, elf);
     }
     *elf_out = elf;
     return 0;

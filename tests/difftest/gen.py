@@ -32,6 +32,8 @@ from gen_lang import LANG_CALL_EXPRS, LANG_INT_EXPRS, LANG_STMTS, LangGen
 from gen_lang import M as LANG_M
 from gen_alloc import ALLOC_STMTS, AllocGen
 import gen_alloc
+from gen_generic import GEN_STMTS, GenericGen
+from gen_generic import M as GEN_M
 
 M = 10007  # every int value stays strictly inside (-M, M)
 
@@ -860,7 +862,7 @@ class FuncValues:
         self.calls_mode = saved
 
 
-class Gen(FuncValues, RecoverGen, Escape, LangGen, AllocGen):
+class Gen(FuncValues, RecoverGen, Escape, LangGen, AllocGen, GenericGen):
     def __init__(self, seed, size="small"):
         self.seed = seed
         self.rng = random.Random(seed)
@@ -2282,6 +2284,7 @@ class Gen(FuncValues, RecoverGen, Escape, LangGen, AllocGen):
         self.esc_reset()
         self.lang_reset()
         self.alloc_reset()
+        self.gen_reset()
         nf = self.rint(cfg["funcs"])
         self.funcs = []
         types = [(4, INT), (2, BOOL), (2, P), (2, ARR), (1, MR), (1, None)]
@@ -2399,6 +2402,7 @@ class Gen(FuncValues, RecoverGen, Escape, LangGen, AllocGen):
         out += self.wide_decls()
         out += self.lang_decls()
         out += self.alloc_decls()
+        out += self.gen_decls()
         return "\n".join(noinline(out, self.seed))
 
     def wide_spawns(self, main):
@@ -2511,6 +2515,10 @@ COMPOUND_EXPRS |= LANG_CALL_EXPRS
 
 # allocation churn for the collector (gen_alloc.py)
 STMTS += ALLOC_STMTS
+
+# generic functions and types, an instance that suspends beside one that does not (gen_generic.py)
+assert GEN_M == M
+STMTS += GEN_STMTS
 
 
 def is_atom(e):
