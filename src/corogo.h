@@ -406,6 +406,7 @@ typedef struct FramesOptions {
     long long heap;             /* -heap=SIZE: arena bytes (-1: default when the program allocates) */
     bool heap_none;             /* -heap=none */
     int gc;                     /* -gc=: GC_DEFAULT (conservative when the program allocates) */
+    long long ram_size;         /* the board's RAM: the general pool's default is at most an eighth */
 } FramesOptions;
 
 /* once at startup, before any pass: turn on LLVM's coro-elide remarks */

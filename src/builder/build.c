@@ -173,7 +173,7 @@ int build_firmware(const BuildOptions *o, const char **elf_out)
         diag_internal(NOPOS, "the LLVM passes failed");
     reached(o, BUILD_PASSES);
     FramesOptions fo = {.default_pool = o->pool, .general_pool = o->general_pool, .heap = o->heap,
-                        .heap_none = o->heap_none, .gc = o->gc};
+                        .heap_none = o->heap_none, .gc = o->gc, .ram_size = b->ram_size};
     if (!frames_run(m, &prog, &fo))
         diag_internal(NOPOS, "frame pools could not be defined");
     fastpath_run(m, o->optlevel);
