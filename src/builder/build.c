@@ -117,6 +117,7 @@ int build_firmware(const BuildOptions *o, const char **elf_out)
     frames_watch(ctx);
     LLVMModuleRef m = NULL;
     if (have_go) {
+        prog.board = b->name;
         if (!check_program(&prog) || diag_count() > 0)
             return 1;
         reached(o, BUILD_CHECKED);
