@@ -262,6 +262,16 @@ void rt_interrupt_enable(int32_t irq);
 void rt_interrupt_disable(int32_t irq);
 void rt_interrupt_set_priority(int32_t irq, int32_t prio);
 
+/* ---------------------------------------------------------------- runtime/volatile (volatile.c) */
+
+uint8_t rt_volatile_load8(const volatile uint8_t *p);
+uint16_t rt_volatile_load16(const volatile uint16_t *p);
+uint32_t rt_volatile_load32(const volatile uint32_t *p);
+void rt_volatile_store8(volatile uint8_t *p, uint8_t v);
+void rt_volatile_store16(volatile uint16_t *p, uint16_t v);
+void rt_volatile_store32(volatile uint32_t *p, uint32_t v);
+void *rt_mmio(uintptr_t addr); /* volatile.Register*At: the register at a fixed address */
+
 /* ---------------------------------------------------------------- machine (boards/<b>/machine.c) */
 
 /* machine.Serial (the console UART; the receiver is the UART number, 0): interrupt-driven reads */
