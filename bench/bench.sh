@@ -52,7 +52,7 @@ toolchain() {
     done
     CF[$b]="${flags[*]}"
     line=$(grep -E '(^|/)ld\.lld' "$tmp/verbose" | tail -1)
-    LD[$b]="$(awk '{ printf "%s --gc-sections", $1; for (i = 2; i <= NF; i++) { if ($i == "-T") printf " -T %s", $(i + 1); if ($i ~ /^@/ || $i ~ /libcorogo_rt_[a-z]+\.a$/) printf " %s", $i } }' <<<"$line")"
+    LD[$b]="$(awk '{ printf "%s --gc-sections", $1; for (i = 2; i <= NF; i++) { if ($i == "-T") printf " -T %s", $(i + 1); if ($i ~ /^-L/) printf " %s", $i; if ($i ~ /^@/ || $i ~ /libcorogo_rt_[a-z]+\.a$/) printf " %s", $i } }' <<<"$line")"
 }
 
 # cbuild <board> <elf> <lang c|c++> <source> [defines...]: compile with the driver's flags, link with

@@ -424,6 +424,7 @@ typedef struct FramesOptions {
     long long heap;             /* -heap=SIZE: arena bytes (-1: default when the program allocates) */
     bool heap_none;             /* -heap=none */
     int gc;                     /* -gc=: GC_DEFAULT (conservative when the program allocates) */
+    long long ram_size;         /* the board's RAM: the general pool's default is at most an eighth */
 } FramesOptions;
 
 /* once at startup, before any pass: turn on LLVM's coro-elide remarks */
@@ -488,6 +489,12 @@ typedef struct Board {
     int nemulator_icount;         /* (deterministic time: QEMU -icount shift=0,sleep=off) */
     const char **tags;          /* "tags": build tags (its name with '_' for '-', CPU family) */
     int ntags;
+    const char *chip;           /* "chip": the microcontroller or core ("FE310"), for corogo targets */
+    long long uf2_family_id;    /* "uf2-family-id": UF2 images carry it (0: none) */
+    const char *runtime;        /* "runtime": whose build/runtime/<board> it links (itself by default) */
+    const char **flash;         /* "flash": the programmer's argv, "{hex}" "{elf}" "{bin}" "{uf2}"
+                                   standing for the image (corogo flash) */
+    int nflash;
 } Board;
 
 const Board *target_load(const char *name);   /* NULL after printing an error */
@@ -532,6 +539,12 @@ int link_spawn(const char *const *argv);
 bool link_compile_c(const Board *b, const char *src, const char *obj);
 /* llvm-objcopy-19 -O format ("binary", "ihex") elf out */
 bool link_objcopy(const char *elf, const char *out, const char *format);
+
+/* ---------------------------------------------------------------- uf2.c */
+
+/* the ELF's loadable segments as a UF2 image (256-byte pages, one per 512-byte block); family_id 0:
+   none. false after printing an error */
+bool uf2_write(const char *elf, const char *out, uint32_t family_id);
 
 /* ---------------------------------------------------------------- run.c */
 

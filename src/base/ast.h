@@ -576,6 +576,7 @@ typedef struct Program {
                                 variable: every channel counts as one (rt_chan_isr_any) */
     Type **iface_types;      /* checker: the concrete types the program converts to interfaces */
     int niface_types, ciface_types;
+    const char *board;       /* the board built for (builder), named by "undefined: machine.X" */
 } Program;
 
 #endif

@@ -4,7 +4,7 @@
  * it) -> (-heap=none: the allocation sites codegen recorded) -> verify -> board triple and data layout -> nounwind -> frames_before_passes ->
  * LLVM passes at the same level -> frames_run (pools, arena) -> stackcheck_run (large frames) ->
  * verify -> user C files, object,
- * link -> .bin/.hex. An optional observer hears each stage completed. Bad input returns 1 after
+ * link -> .bin/.hex/.uf2. An optional observer hears each stage completed. Bad input returns 1 after
  * the diagnostics; an internal error exits 3 through diag_internal (LLVM's fatal errors too, through
  * the handler installed here); the caller turns the status into the process's. One build per process: frames_init sets
  * LLVM's command-line options, and the stages keep per-run state. */
@@ -167,6 +167,7 @@ int build_firmware(const BuildOptions *o, const char **elf_out)
     frames_watch(ctx);
     LLVMModuleRef m = NULL;
     if (have_go) {
+        prog.board = b->name;
         if (!check_program(&prog) || diag_count() > 0)
             return 1;
         reached(o, BUILD_CHECKED);
@@ -224,7 +225,7 @@ int build_firmware(const BuildOptions *o, const char **elf_out)
         diag_internal(NOPOS, "the LLVM passes failed");
     reached(o, BUILD_PASSES);
     FramesOptions fo = {.default_pool = o->pool, .general_pool = o->general_pool, .heap = o->heap,
-                        .heap_none = o->heap_none, .gc = o->gc};
+                        .heap_none = o->heap_none, .gc = o->gc, .ram_size = b->ram_size};
     if (!frames_run(m, &prog, &fo))
         diag_internal(NOPOS, "frame pools could not be defined");
     fastpath_run(m, o->optlevel);
@@ -260,6 +261,8 @@ int build_firmware(const BuildOptions *o, const char **elf_out)
         format = "binary";
     else if (!o->run && ends_with(out, ".hex"))
         format = "ihex";
+    else if (!o->run && ends_with(out, ".uf2"))
+        format = "uf2";
     const char *elf = o->run || format ? xprintf("%s/%s.elf", link_tempdir(), o->base) : out;
     LinkSym *syms = NULL; /* the //go:linkname targets, for lld's undefined symbols */
     int nsyms = 0, csyms = 0;
@@ -273,7 +276,8 @@ int build_firmware(const BuildOptions *o, const char **elf_out)
     free(syms);
     if (!linked)
         return 1;
-    if (format && !link_objcopy(elf, out, format))
+    if (format && !(strcmp(format, "uf2") ? link_objcopy(elf, out, format)
+                                          : uf2_write(elf, out, (uint32_t)b->uf2_family_id)))
         return 1;
     reached(o, BUILD_LINKED);
     if (o->size) {

@@ -432,6 +432,31 @@ static void split_sections(LLVMModuleRef m)
     }
 }
 
+/* An "eabihf" board (Cortex-M4F, M7) passes floats in s0-s15/d0-d7, like the runtime and libc built
+ * for it with -mfloat-abi=hard; LLVM's ARM backend only does so for the AAPCS-VFP calling convention,
+ * since its target options (which the C API cannot set) default to the soft-float ABI whatever the
+ * triple. So every function and call of the C convention takes AAPCS-VFP, all at once right before
+ * code generation: a call and its callee always agree. Intrinsics keep theirs. */
+static void hard_float_abi(LLVMModuleRef m)
+{
+    for (LLVMValueRef f = LLVMGetFirstFunction(m); f; f = LLVMGetNextFunction(f)) {
+        if (LLVMGetIntrinsicID(f))
+            continue;
+        if (LLVMGetFunctionCallConv(f) == LLVMCCallConv)
+            LLVMSetFunctionCallConv(f, LLVMARMAAPCSVFPCallConv);
+        for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(f); bb; bb = LLVMGetNextBasicBlock(bb))
+            for (LLVMValueRef i = LLVMGetFirstInstruction(bb); i; i = LLVMGetNextInstruction(i)) {
+                if (!LLVMIsACallInst(i) && !LLVMIsAInvokeInst(i))
+                    continue;
+                LLVMValueRef callee = LLVMGetCalledValue(i);
+                if (LLVMIsAFunction(callee) && LLVMGetIntrinsicID(callee))
+                    continue;
+                if (LLVMGetInstructionCallConv(i) == LLVMCCallConv)
+                    LLVMSetInstructionCallConv(i, LLVMARMAAPCSVFPCallConv);
+            }
+    }
+}
+
 bool link_firmware(LLVMModuleRef m, LLVMTargetMachineRef tm, const Board *b, long long stack_size,
                    bool gc, long long heap_size, const char *elf_out, const char **extra_inputs, int nextra,
                    const LinkSym *syms, int nsyms)
@@ -443,6 +468,8 @@ bool link_firmware(LLVMModuleRef m, LLVMTargetMachineRef tm, const Board *b, lon
     }
     char *obj = xprintf("%s/%s", link_tempdir(), "firmware.o");
     split_sections(m);
+    if (strstr(b->llvm_target, "eabihf"))
+        hard_float_abi(m);
     char *err = NULL;
     if (LLVMTargetMachineEmitToFile(tm, m, obj, LLVMObjectFile, &err)) {
         diag_internal(NOPOS, "cannot emit the object: %s", err ? err : "unknown");
@@ -461,6 +488,8 @@ bool link_firmware(LLVMModuleRef m, LLVMTargetMachineRef tm, const Board *b, lon
         VEC_PUSH(argv, n, cap, xprintf("--defsym=__stack_size=%lld", stack_size));
     if (gc && heap_size > 0)
         VEC_PUSH(argv, n, cap, xprintf("--defsym=__heap_size=%lld", heap_size));
+    /* a board's script may INCLUDE the sections its CPU family shares (boards/common/riscv32.ld) */
+    VEC_PUSH(argv, n, cap, xprintf("-L%s/boards/common", paths_root()));
     VEC_PUSH(argv, n, cap, "-T");
     VEC_PUSH(argv, n, cap, b->linkerscript);
     VEC_PUSH(argv, n, cap, "-o");

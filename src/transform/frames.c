@@ -576,7 +576,11 @@ bool frames_run(LLVMModuleRef m, Program *prog, const FramesOptions *o)
     free(pending);
 
     /* the general pool and the arena: strong definitions of the runtime's weak defaults */
-    general_bytes = o->general_pool >= 0 ? o->general_pool : need_general ? DEFAULT_GENERAL_POOL : 0;
+    /* by default 8 KiB, or an eighth of the RAM on a small chip (2 KiB of the FE310's 16 KiB) */
+    long long general_default = DEFAULT_GENERAL_POOL;
+    if (o->ram_size > 0 && o->ram_size / 8 < general_default)
+        general_default = o->ram_size / 8 & ~7LL;
+    general_bytes = o->general_pool >= 0 ? o->general_pool : need_general ? general_default : 0;
     define_bytes(m, "rt_frame_heap", general_bytes);
     define_u32(m, "rt_frame_heap_size", general_bytes);
     if (o->heap_none && uses_arena(m)) {
