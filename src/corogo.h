@@ -379,6 +379,7 @@ typedef struct CgOptions {
     int default_pool;           /* -pool=N */
     int optlevel;               /* 0, 1, 2, 's', 'z' (await lowering: see cg_coro.c) */
     bool heap_none;             /* -heap=none: panic(v) boxes v on the stack (cg_panic.c) */
+    bool panic_trap;            /* -panic=trap: every panic of compiled code is a trap (cg_panic.c) */
     LLVMTargetDataRef td;       /* the target's data layout (sizes codegen needs as numbers) */
 } CgOptions;
 
@@ -558,6 +559,7 @@ typedef struct BuildOptions {
     const char *print_allocs;   /* -print-allocs=REGEX (NULL: none) */
     bool verify, print_taint, print_ir, emit_llvm, emit_llvm_after;
     bool run;                   /* corogo run: the ELF goes to the temporary directory */
+    bool panic_trap;            /* -panic=trap */
     void (*reached)(BuildStage stage, void *arg); /* may be NULL */
     void *reached_arg;
 } BuildOptions;

@@ -135,7 +135,8 @@ int build_firmware(const BuildOptions *o, const char **elf_out)
         return 1;
     if (have_go) {
         CgOptions cgo = {.verify = o->verify, .default_pool = o->pool, .optlevel = o->optlevel,
-                         .heap_none = o->heap_none, .td = LLVMCreateTargetDataLayout(tm)};
+                         .heap_none = o->heap_none, .panic_trap = o->panic_trap,
+                         .td = LLVMCreateTargetDataLayout(tm)};
         m = cg_program(&prog, b, ctx, &cgo);
         LLVMDisposeTargetData(cgo.td);
         if (diag_count() > 0)

@@ -38,7 +38,9 @@ static void usage(void)
           "flags:\n"
           "  -target=BOARD       the board (see corogo targets); required\n"
           "  -o OUT              output file (default: first file's name with .elf)\n"
-          "  -O0 -O1 -O2 -Os -Oz optimisation level (default -Os)\n"
+          "  -O0 -O1 -O2 -Os -Oz optimisation level (default -Os); -opt=0|1|2|s|z the same\n"
+          "  -panic=print|trap   print: a panic prints its message and where it was raised (default);\n"
+          "                      trap: panics of compiled code trap at once (the smallest image)\n"
           "  -tags=a,b           build tags added to the board's (for //go:build lines)\n"
           "  -pool=N             default frame-pool slots per go target\n"
           "  -general-pool=SIZE  bytes for frames that are neither elided nor a go target's (K/M suffix)\n"
@@ -86,6 +88,7 @@ typedef struct Options {
     const char *print_allocs;     /* -print-allocs=REGEX */
     bool verify, print_taint, print_ir, emit_llvm, emit_llvm_after;
     bool icount;                  /* -icount: used by run only */
+    bool panic_trap;              /* -panic=trap */
     const char **go_files, **c_files, **obj_files, **ir_files;
     int ngo, cgo, nc, cc, nobj, cobj, nir, cir;
     const char *dir;          /* a directory given as the package */
@@ -226,7 +229,7 @@ static void parse_args(Options *o, int argc, char **argv, bool run)
         /* flags with a value (-x=v or -x v) */
         bool takes_value = !strcmp(key, "target") || !strcmp(key, "o") || !strcmp(key, "pool") ||
                            !strcmp(key, "general-pool") || !strcmp(key, "heap") || !strcmp(key, "gc") ||
-                           !strcmp(key, "stack-size") ||
+                           !strcmp(key, "stack-size") || !strcmp(key, "panic") || !strcmp(key, "opt") ||
                            !strcmp(key, "size") || !strcmp(key, "tags") || !strcmp(key, "print-allocs") ||
                            (run && !strcmp(key, "timeout"));
         if (!takes_value)
@@ -264,6 +267,19 @@ static void parse_args(Options *o, int argc, char **argv, bool run)
         } else if (!strcmp(key, "stack-size")) {
             if ((o->stack_size = parse_size(val)) <= 0)
                 usage_error("bad value for -stack-size: %s (bytes, K or M suffix, more than 0)", val);
+        } else if (!strcmp(key, "panic")) {
+            if (strcmp(val, "print") && strcmp(val, "trap"))
+                usage_error("bad value for -panic: %s (print or trap)", val);
+            o->panic_trap = !strcmp(val, "trap");
+        } else if (!strcmp(key, "opt")) { /* TinyGo's spelling of -O */
+            static const char *const opts[] = {"0", "1", "2", "s", "z"};
+            static const int levels[] = {0, 1, 2, 's', 'z'};
+            size_t k = 0;
+            while (k < 5 && strcmp(val, opts[k]))
+                k++;
+            if (k == 5)
+                usage_error("bad value for -opt: %s (0, 1, 2, s or z)", val);
+            o->optlevel = levels[k];
         } else if (!strcmp(key, "size")) {
             if (strcmp(val, "short") && strcmp(val, "full"))
                 usage_error("bad value for -size: %s (short or full)", val);
@@ -328,7 +344,8 @@ static int cmd_build(int argc, char **argv, bool run)
                        .heap = o.heap, .heap_none = o.heap_none, .gc = o.gc, .stack_size = o.stack_size,
                        .size = o.size, .print_allocs = o.print_allocs,
                        .verify = o.verify, .print_taint = o.print_taint, .print_ir = o.print_ir,
-                       .emit_llvm = o.emit_llvm, .emit_llvm_after = o.emit_llvm_after, .run = run};
+                       .emit_llvm = o.emit_llvm, .emit_llvm_after = o.emit_llvm_after, .run = run,
+                       .panic_trap = o.panic_trap};
 #ifndef NDEBUG
     bo.verify = true;
 #endif

@@ -257,8 +257,10 @@ void cg_panic_if(Cg *c, LLVMValueRef cond, const char *rtname, LLVMValueRef *arg
     LLVMSetMetadata(br, LLVMGetMDKindIDInContext(c->ctx, "prof", 4),
                     LLVMMetadataAsValue(c->ctx, LLVMMDNodeInContext2(c->ctx, w, 3)));
     LLVMPositionBuilderAtEnd(c->b, fail);
-    cg_call_rt(c, rtname, args, nargs);
-    LLVMBuildUnreachable(c->b);
+    if (cg_panic_site(c)) {
+        cg_call_rt(c, rtname, args, nargs);
+        LLVMBuildUnreachable(c->b);
+    }
     LLVMPositionBuilderAtEnd(c->b, ok);
 }
 
@@ -843,6 +845,7 @@ LLVMModuleRef cg_program(Program *prog, const Board *b, LLVMContextRef ctx, cons
     c->kind_noinline = enum_kind("noinline");
     c->kind_alwaysinline = enum_kind("alwaysinline");
 
+    c->sites = cg_panic_sites_new();
     declare_globals(c);
     for (int i = 0; i < prog->nfuncs; i++)
         declare_func(c, prog->funcs[i]);
@@ -867,6 +870,7 @@ LLVMModuleRef cg_program(Program *prog, const Board *b, LLVMContextRef ctx, cons
     gen_referenced(c, made);
     cg_panic_finish(c);
     cg_iface_finish(c);
+    cg_panic_sites_finish(c); /* frees c->sites */
     drop_unreferenced(c, made);
     free(made);
     if (c->isr_chan_any || prog->isr_chan_any) /* known once every function is generated */

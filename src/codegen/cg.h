@@ -51,6 +51,8 @@ typedef struct Cg {
     bool promise_next;           /* its promise has rt_promise.next: the frame can be queued */
     LLVMBasicBlockRef cleanup_bb, suspend_ret_bb;
     struct CgDefer *defer;       /* cg_defer.c: the function's defer sites (NULL: none) */
+
+    struct CgSites *sites;       /* cg_panic.c: the panic site table (module-wide) */
 } Cg;
 
 /* ---- cg_print.c: print/println e (its values evaluated in vals) as one rt_print_fmt call, when
@@ -94,6 +96,13 @@ LLVMValueRef cg_zero(Cg *c, Type *t);
 #define CG_BIG_AGGREGATE 64
 void cg_store_zero(Cg *c, Type *t, LLVMValueRef ptr); /* *ptr = zero value of t */
 LLVMValueRef cg_const(Cg *c, Type *t, const ConstVal *cv); /* NULL if not representable */
+/* ---- cg_panic.c: the panic site of the expression or statement being generated (its number in
+   the site table) stored in rt_panic_site, right before a call that raises a panic; false with
+   -panic=trap, where the caller traps instead (cg_panic_trap) */
+bool cg_panic_site(Cg *c);
+void cg_panic_trap(Cg *c);    /* llvm.trap; unreachable */
+struct CgSites *cg_panic_sites_new(void);
+void cg_panic_sites_finish(Cg *c); /* corogo_panic_sites, corogo_panic_names; frees the table */
 /* panic through a noreturn runtime call when cond is true */
 void cg_panic_if(Cg *c, LLVMValueRef cond, const char *rtname, LLVMValueRef *args, int nargs);
 
