@@ -380,6 +380,7 @@ typedef struct CgOptions {
     int optlevel;               /* 0, 1, 2, 's', 'z' (await lowering: see cg_coro.c) */
     bool heap_none;             /* -heap=none: panic(v) boxes v on the stack (cg_panic.c) */
     bool panic_trap;            /* -panic=trap: every panic of compiled code is a trap (cg_panic.c) */
+    bool debug;                 /* DWARF (-g, the default; -no-debug: none) (cg_debug.c) */
     LLVMTargetDataRef td;       /* the target's data layout (sizes codegen needs as numbers) */
 } CgOptions;
 
@@ -422,6 +423,12 @@ bool frames_collected(void);
 /* after the link: text/data/bss, flash and RAM of the ELF; full: one line per $coro function with
  * its frame size and where it lives, and the coroutine RAM */
 void frames_report(FILE *out, const char *elf, bool full);
+
+/* ---------------------------------------------------------------- debugtab.c */
+
+/* with -g, after the frames: ".debug_corogo" (not loaded), each coroutine's suspend index, suspend
+   points (line, blocking call) and frame variables, for the gdb extension (docs/debugging.md) */
+void debugtab_run(LLVMModuleRef m, const Program *prog, LLVMTargetDataRef td);
 
 /* ---------------------------------------------------------------- fastpath.c */
 
@@ -517,6 +524,10 @@ bool link_objcopy(const char *elf, const char *out, const char *format);
  * 124 after a timeout (message printed), or -1 if the emulator could not start. */
 int run_firmware(const Board *b, const char *elf, int timeout_seconds);
 /* the same with 'extra' appended to the emulator's argv ("{}" replaced there too) */
+/* `corogo gdb` (gdb.c): the emulator stopped with its gdbstub on a free port, gdb-multiarch on
+   the ELF with corogo's extension, stopped at main.main; script: gdb runs it in batch mode (NULL:
+   interactive). gdb's exit status. */
+int gdb_firmware(const Board *b, const char *elf, const char *script);
 int run_firmware_args(const Board *b, const char *elf, int timeout_seconds, const char **extra,
                       int nextra);
 
@@ -560,6 +571,7 @@ typedef struct BuildOptions {
     bool verify, print_taint, print_ir, emit_llvm, emit_llvm_after;
     bool run;                   /* corogo run: the ELF goes to the temporary directory */
     bool panic_trap;            /* -panic=trap */
+    bool no_debug;              /* -no-debug: no DWARF for Go code */
     void (*reached)(BuildStage stage, void *arg); /* may be NULL */
     void *reached_arg;
 } BuildOptions;

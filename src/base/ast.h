@@ -125,6 +125,7 @@ struct Type {
     Method *methods;      /* NAMED: its method set (value and pointer receivers) */
     int nmethods;
     void *cg;             /* cg: cached LLVMTypeRef */
+    void *cg_di;          /* cg: cached DWARF type (LLVMMetadataRef, cg_debug.c) */
     Type *interned_next;  /* types.c: the next composite type in its bucket of the interning table */
     const void *memo_layout; /* types.c: the TypeLayout memo_size and memo_align were computed for */
     int64_t memo_size, memo_align;

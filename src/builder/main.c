@@ -26,6 +26,9 @@ static void usage(void)
           "  build -target=BOARD [-o OUT] [flags] FILES...   compile to firmware (ELF, or .bin/.hex by OUT's name)\n"
           "  run -target=BOARD [-timeout=SECONDS] [-icount] [flags] FILES...\n"
           "                                                  build and run under the board's emulator\n"
+          "  gdb -target=BOARD [-gdb-script=FILE] [flags] FILES...\n"
+          "                                                  build, start the emulator stopped and gdb-multiarch\n"
+          "                                                  on it at main.main (info goroutines: docs/debugging.md)\n"
           "  targets                                         list the boards\n"
           "  version                                         print the version\n"
           "  help                                            this text\n"
@@ -41,6 +44,7 @@ static void usage(void)
           "  -O0 -O1 -O2 -Os -Oz optimisation level (default -Os); -opt=0|1|2|s|z the same\n"
           "  -panic=print|trap   print: a panic prints its message and where it was raised (default);\n"
           "                      trap: panics of compiled code trap at once (the smallest image)\n"
+          "  -g, -no-debug       DWARF for Go code in the ELF (default -g; never in flash)\n"
           "  -tags=a,b           build tags added to the board's (for //go:build lines)\n"
           "  -pool=N             default frame-pool slots per go target\n"
           "  -general-pool=SIZE  bytes for frames that are neither elided nor a go target's (K/M suffix)\n"
@@ -89,6 +93,8 @@ typedef struct Options {
     bool verify, print_taint, print_ir, emit_llvm, emit_llvm_after;
     bool icount;                  /* -icount: used by run only */
     bool panic_trap;              /* -panic=trap */
+    const char *gdb_script;       /* gdb: -gdb-script=FILE (batch mode) */
+    bool no_debug;                /* -no-debug (-g: the default, accepted) */
     const char **go_files, **c_files, **obj_files, **ir_files;
     int ngo, cgo, nc, cc, nobj, cobj, nir, cir;
     const char *dir;          /* a directory given as the package */
@@ -215,6 +221,10 @@ static void parse_args(Options *o, int argc, char **argv, bool run)
             o->icount = true;
             continue;
         }
+        if ((!strcmp(key, "no-debug") || !strcmp(key, "g")) && !val) {
+            o->no_debug = !strcmp(key, "no-debug");
+            continue;
+        }
         static const struct { const char *flag; int level; } levels[] = {
             {"O0", 0}, {"O1", 1}, {"O2", 2}, {"Os", 's'}, {"Oz", 'z'},
         };
@@ -231,7 +241,7 @@ static void parse_args(Options *o, int argc, char **argv, bool run)
                            !strcmp(key, "general-pool") || !strcmp(key, "heap") || !strcmp(key, "gc") ||
                            !strcmp(key, "stack-size") || !strcmp(key, "panic") || !strcmp(key, "opt") ||
                            !strcmp(key, "size") || !strcmp(key, "tags") || !strcmp(key, "print-allocs") ||
-                           (run && !strcmp(key, "timeout"));
+                           (run && (!strcmp(key, "timeout") || !strcmp(key, "gdb-script")));
         if (!takes_value)
             usage_error("unknown flag %s", a);
         if (!val) {
@@ -267,6 +277,8 @@ static void parse_args(Options *o, int argc, char **argv, bool run)
         } else if (!strcmp(key, "stack-size")) {
             if ((o->stack_size = parse_size(val)) <= 0)
                 usage_error("bad value for -stack-size: %s (bytes, K or M suffix, more than 0)", val);
+        } else if (!strcmp(key, "gdb-script")) {
+            o->gdb_script = val;
         } else if (!strcmp(key, "panic")) {
             if (strcmp(val, "print") && strcmp(val, "trap"))
                 usage_error("bad value for -panic: %s (print or trap)", val);
@@ -318,8 +330,11 @@ static char *base_name(const char *path)
     return xstrndup(s, (size_t)(end - s));
 }
 
-static int cmd_build(int argc, char **argv, bool run)
+enum { CMD_BUILD, CMD_RUN, CMD_GDB };
+
+static int cmd_build(int argc, char **argv, int cmd)
 {
+    bool run = cmd != CMD_BUILD;
     Options o = {0};
     parse_args(&o, argc, argv, run);
     const Board *b = target_load(o.target);
@@ -345,7 +360,7 @@ static int cmd_build(int argc, char **argv, bool run)
                        .size = o.size, .print_allocs = o.print_allocs,
                        .verify = o.verify, .print_taint = o.print_taint, .print_ir = o.print_ir,
                        .emit_llvm = o.emit_llvm, .emit_llvm_after = o.emit_llvm_after, .run = run,
-                       .panic_trap = o.panic_trap};
+                       .panic_trap = o.panic_trap, .no_debug = o.no_debug};
 #ifndef NDEBUG
     bo.verify = true;
 #endif
@@ -365,6 +380,8 @@ static int cmd_build(int argc, char **argv, bool run)
     int status = build_firmware(&bo, &elf);
     if (status || !run || !elf)
         return status;
+    if (cmd == CMD_GDB)
+        return gdb_firmware(b, elf, o.gdb_script);
     status = o.icount ? run_firmware_args(b, elf, o.timeout, b->emulator_icount, b->nemulator_icount)
                       : run_firmware(b, elf, o.timeout);
     return status < 0 ? 1 : status;
@@ -377,8 +394,8 @@ int main(int argc, char **argv)
         return 2;
     }
     const char *cmd = argv[1];
-    if (!strcmp(cmd, "build") || !strcmp(cmd, "run"))
-        return cmd_build(argc - 2, argv + 2, !strcmp(cmd, "run"));
+    if (!strcmp(cmd, "build") || !strcmp(cmd, "run") || !strcmp(cmd, "gdb"))
+        return cmd_build(argc - 2, argv + 2, !strcmp(cmd, "build") ? CMD_BUILD : !strcmp(cmd, "run") ? CMD_RUN : CMD_GDB);
     if (!strcmp(cmd, "targets")) {
         if (argc > 2)
             usage_error("targets takes no arguments (%s)", argv[2]);

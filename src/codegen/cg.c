@@ -200,6 +200,7 @@ CgHelper cg_helper_begin(Cg *c, LLVMValueRef fn)
     c->promise_type = NULL;
     c->cleanup_bb = c->suspend_ret_bb = NULL;
     c->defer = NULL;
+    c->dbg_scope = NULL; /* the helper has no subprogram; its builder no location */
     LLVMPositionBuilderAtEnd(c->b, c->entry);
     return h;
 }
@@ -580,6 +581,7 @@ static void gen_func(Cg *c, FuncDecl *f, int version)
     c->llfn = version == V_INLINE ? f->cg_inline : coro ? f->cg_coro : f->cg_sync;
     c->entry = cg_block(c, "entry");
     LLVMPositionBuilderAtEnd(c->b, c->entry);
+    cg_debug_func(c, f);
 
     /* every local gets a stack slot in the entry block; mem2reg promotes them and, in f$coro,
        coro-split moves the ones that live across a suspend into the frame (a boxed one's slot
@@ -587,6 +589,13 @@ static void gen_func(Cg *c, FuncDecl *f, int version)
     for (int i = 0; i < f->nlocals; i++) {
         Symbol *s = f->locals[i];
         s->cg = cg_alloca(c, s->boxed ? c->t_ptr : cg_type(c, s->type), s->name);
+        int argno = 0;
+        for (int k = 0; k < f->sig.nparams && !argno; k++)
+            if (f->sig.params[k].sym == s)
+                argno = k + 1 + (f->recv != NULL);
+        if (f->recv && f->recv->sym == s)
+            argno = 1;
+        cg_debug_var(c, s, s->cg, argno);
     }
     Type *ft = f->type;
     c->nresults = ft->nresults;
@@ -655,6 +664,7 @@ static void gen_func(Cg *c, FuncDecl *f, int version)
         LLVMBuildRet(c->b, agg);
     }
     cg_defer_end(c);
+    cg_debug_end(c);
     free(c->result_slots);
     c->result_slots = NULL;
     c->fn = NULL;
@@ -799,6 +809,7 @@ static void emit_main(Cg *c)
     c->fn = &init_decl;
     c->coro = false;
     c->llfn = f;
+    cg_debug_func(c, NULL);
     c->entry = cg_block(c, "entry");
     c->nresults = 0;
     c->ret_bb = NULL;
@@ -846,6 +857,7 @@ LLVMModuleRef cg_program(Program *prog, const Board *b, LLVMContextRef ctx, cons
     c->kind_alwaysinline = enum_kind("alwaysinline");
 
     c->sites = cg_panic_sites_new();
+    cg_debug_init(c);
     declare_globals(c);
     for (int i = 0; i < prog->nfuncs; i++)
         declare_func(c, prog->funcs[i]);
@@ -871,6 +883,7 @@ LLVMModuleRef cg_program(Program *prog, const Board *b, LLVMContextRef ctx, cons
     cg_panic_finish(c);
     cg_iface_finish(c);
     cg_panic_sites_finish(c); /* frees c->sites */
+    cg_debug_finish(c);
     drop_unreferenced(c, made);
     free(made);
     if (c->isr_chan_any || prog->isr_chan_any) /* known once every function is generated */

@@ -375,6 +375,7 @@ void cg_stmt(Cg *c, Stmt *s)
     if (!s)
         return;
     cg_ensure_block(c);
+    cg_debug_pos(c, s->pos);
     switch (s->kind) {
     case S_EMPTY: case S_CONST: case S_TYPE:
         break;

@@ -312,7 +312,7 @@ static bool uses_arena(LLVMModuleRef m)
     return false;
 }
 
-/* "corogo_pools": every static pool in the order of coros, then NULL, which numbers the goroutines
+/* "corogo_pools": every static pool, sorted by name, then NULL, which numbers the goroutines
    (runtime-baremetal/sched.c's rt_goroutine_number, the debugger's goroutine list: docs/debugging.md).
    Linked only when something refers to it (a panic that prints its goroutine). */
 static void emit_pool_list(LLVMModuleRef m, const Coro *coros, int ncoros)
@@ -320,9 +320,15 @@ static void emit_pool_list(LLVMModuleRef m, const Coro *coros, int ncoros)
     LLVMTypeRef ptr = LLVMPointerTypeInContext(LLVMGetModuleContext(m), 0);
     LLVMValueRef *list = xmalloc(sizeof *list * (size_t)(ncoros + 1));
     int n = 0;
-    for (int i = 0; i < ncoros; i++)
-        if (coros[i].pool)
-            list[n++] = coros[i].pool;
+    for (int i = 0; i < ncoros; i++) /* by name: the debugger lists them so (insertion sort) */
+        if (coros[i].pool) {
+            int k = n++;
+            size_t len;
+            const char *name = LLVMGetValueName2(coros[i].pool, &len);
+            for (; k > 0 && strcmp(LLVMGetValueName2(list[k - 1], &len), name) > 0; k--)
+                list[k] = list[k - 1];
+            list[k] = coros[i].pool;
+        }
     list[n++] = LLVMConstNull(ptr);
     LLVMValueRef g = LLVMAddGlobal(m, LLVMArrayType2(ptr, (uint64_t)n), "corogo_pools");
     LLVMSetInitializer(g, LLVMConstArray2(ptr, list, (uint64_t)n));

@@ -1,0 +1,20 @@
+#!/usr/bin/env bash
+# run-gdb.sh <corogo> <board> <name> - `corogo gdb -target=<board> -O0 -gdb-script=<name>.gdb
+# <name>.go` in tests/debug, and gdb's output compared with <name>.out once what varies between
+# boards and runs is taken out: the first line (where the machine stopped at reset), addresses
+# (0x... -> 0x?), a sleeper's deadline in ticks and its padding (sleeping until T) and the emulator's name.
+set -uo pipefail
+corogo=$(realpath "$1") board=$2 name=$3
+cd "$(dirname "$0")" || exit 1
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+timeout 100 "$corogo" gdb -target="$board" -O0 -gdb-script="$name.gdb" "$name.go" >"$tmp/raw" 2>&1
+status=$?
+sed -e 1d -e 's/0x[0-9a-f]\{1,\}/0x?/g' -e 's/sleeping until [0-9]* */sleeping until T /' \
+    -e 's/^qemu-system-[a-z0-9]*: /qemu: /' "$tmp/raw" >"$tmp/out"
+if [ $status -ne 0 ] || ! cmp -s "$name.out" "$tmp/out"; then
+    echo "FAIL: corogo gdb $name on $board (status $status; --- expected, +++ actual):"
+    diff -u --label expected --label actual "$name.out" "$tmp/out"
+    exit 1
+fi
+echo "ok: $name on $board"
