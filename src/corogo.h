@@ -385,6 +385,8 @@ typedef struct CgOptions {
     bool heap_none;             /* -heap=none: panic(v) boxes v on the stack (cg_panic.c) */
     bool panic_trap;            /* -panic=trap: every panic of compiled code is a trap (cg_panic.c) */
     bool debug;                 /* DWARF (-g, the default; -no-debug: none) (cg_debug.c) */
+    const char *const *xvars;   /* -ldflags -X: "importpath.name=value", a string variable's value */
+    int nxvars;
     LLVMTargetDataRef td;       /* the target's data layout (sizes codegen needs as numbers) */
 } CgOptions;
 
@@ -514,8 +516,13 @@ bool link_firmware(LLVMModuleRef m, LLVMTargetMachineRef tm, const Board *b, lon
 bool link_heap_size(const char *elf, unsigned long *bytes);
 /* the main stack of a linked ELF and the guard below it, in bytes; false if it has none */
 bool link_stack_size(const char *elf, unsigned long *stack, unsigned long *guard);
-/* a private temporary directory for this run (mkdtemp), removed at exit */
+/* a private temporary directory for this run (mkdtemp), removed at exit; an "owner" file in it
+   holds this process's id */
 const char *link_tempdir(void);
+/* `corogo clean`: remove the temporary directories ($TMPDIR/corogo-XXXXXX) that runs left behind
+   (COROGO_KEEP_TEMP, a killed run): those whose owner process no longer exists. Prints what it
+   removed; the number removed, -1 on an error. */
+int link_clean(FILE *out);
 /* 'name' on PATH, else 'fallback' (may be NULL); NULL after printing an error */
 const char *link_find_tool(const char *name, const char *fallback);
 /* run argv (argv[0] a path) without a shell, stdio inherited; its exit status or -1 */
@@ -579,6 +586,8 @@ typedef struct BuildOptions {
     bool run;                   /* corogo run: the ELF goes to the temporary directory */
     bool panic_trap;            /* -panic=trap */
     bool no_debug;              /* -no-debug: no DWARF for Go code */
+    const char *const *xvars;   /* -ldflags "-X importpath.name=value ..." */
+    int nxvars;
     void (*reached)(BuildStage stage, void *arg); /* may be NULL */
     void *reached_arg;
 } BuildOptions;

@@ -136,6 +136,7 @@ int build_firmware(const BuildOptions *o, const char **elf_out)
     if (have_go) {
         CgOptions cgo = {.verify = o->verify, .default_pool = o->pool, .optlevel = o->optlevel,
                          .heap_none = o->heap_none, .panic_trap = o->panic_trap, .debug = !o->no_debug,
+                         .xvars = o->xvars, .nxvars = o->nxvars,
                          .td = LLVMCreateTargetDataLayout(tm)};
         m = cg_program(&prog, b, ctx, &cgo);
         LLVMDisposeTargetData(cgo.td);

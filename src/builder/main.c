@@ -29,6 +29,8 @@ static void usage(void)
           "  gdb -target=BOARD [-gdb-script=FILE] [flags] FILES...\n"
           "                                                  build, start the emulator stopped and gdb-multiarch\n"
           "                                                  on it at main.main (info goroutines: docs/debugging.md)\n"
+          "  info -target=BOARD [-tags=a,b]                  the board's triple, GOOS, GOARCH, build tags, GOROOT\n"
+          "  clean                                           remove temporary directories runs left behind\n"
           "  targets                                         list the boards\n"
           "  version                                         print the version\n"
           "  help                                            this text\n"
@@ -44,6 +46,7 @@ static void usage(void)
           "  -O0 -O1 -O2 -Os -Oz optimisation level (default -Os); -opt=0|1|2|s|z the same\n"
           "  -panic=print|trap   print: a panic prints its message and where it was raised (default);\n"
           "                      trap: panics of compiled code trap at once (the smallest image)\n"
+          "  -ldflags=\"-X importpath.name=value\"  set a string package variable (Go's linker flag)\n"
           "  -g, -no-debug       DWARF for Go code in the ELF (default -g; never in flash)\n"
           "  -tags=a,b           build tags added to the board's (for //go:build lines)\n"
           "  -pool=N             default frame-pool slots per go target\n"
@@ -94,6 +97,8 @@ typedef struct Options {
     bool icount;                  /* -icount: used by run only */
     bool panic_trap;              /* -panic=trap */
     const char *gdb_script;       /* gdb: -gdb-script=FILE (batch mode) */
+    const char **xvars;           /* -ldflags "-X importpath.name=value" */
+    int nxvars, cxvars;
     bool no_debug;                /* -no-debug (-g: the default, accepted) */
     const char **go_files, **c_files, **obj_files, **ir_files;
     int ngo, cgo, nc, cc, nobj, cobj, nir, cir;
@@ -176,6 +181,39 @@ static void add_tags(Options *o, const char *val)
     }
 }
 
+/* -ldflags "-X importpath.name=value ...": Go's linker flag (also -X=importpath.name=value); the
+   only one corogo takes */
+static void add_ldflags(Options *o, const char *val)
+{
+    const char *s = val;
+    for (;;) {
+        while (*s == ' ' || *s == '\t')
+            s++;
+        if (!*s)
+            return;
+        size_t n = strcspn(s, " \t");
+        char *word = xstrndup(s, n);
+        s += n;
+        const char *def = NULL;
+        if (!strcmp(word, "-X") || !strcmp(word, "--X")) {
+            while (*s == ' ' || *s == '\t')
+                s++;
+            n = strcspn(s, " \t");
+            def = n ? xstrndup(s, n) : NULL;
+            s += n;
+        } else if (!strncmp(word, "-X=", 3)) {
+            def = word + 3;
+        } else {
+            usage_error("-ldflags: %s is not supported (only -X importpath.name=value)", word);
+        }
+        const char *eq = def ? strchr(def, '=') : NULL, *dot = eq ? memchr(def, '.', (size_t)(eq - def)) : NULL;
+        if (!eq || !dot)
+            usage_error("-ldflags: -X needs importpath.name=value (%s)", def ? def : "nothing");
+        /* the last dot before '=' ends the import path (paths have dots: example.com/m.Version) */
+        VEC_PUSH(o->xvars, o->nxvars, o->cxvars, def);
+    }
+}
+
 /* Go-style flags, interleaved with the inputs; "--" ends the flags */
 static void parse_args(Options *o, int argc, char **argv, bool run)
 {
@@ -239,7 +277,7 @@ static void parse_args(Options *o, int argc, char **argv, bool run)
         /* flags with a value (-x=v or -x v) */
         bool takes_value = !strcmp(key, "target") || !strcmp(key, "o") || !strcmp(key, "pool") ||
                            !strcmp(key, "general-pool") || !strcmp(key, "heap") || !strcmp(key, "gc") ||
-                           !strcmp(key, "stack-size") || !strcmp(key, "panic") || !strcmp(key, "opt") ||
+                           !strcmp(key, "stack-size") || !strcmp(key, "panic") || !strcmp(key, "opt") || !strcmp(key, "ldflags") ||
                            !strcmp(key, "size") || !strcmp(key, "tags") || !strcmp(key, "print-allocs") ||
                            (run && (!strcmp(key, "timeout") || !strcmp(key, "gdb-script")));
         if (!takes_value)
@@ -277,6 +315,8 @@ static void parse_args(Options *o, int argc, char **argv, bool run)
         } else if (!strcmp(key, "stack-size")) {
             if ((o->stack_size = parse_size(val)) <= 0)
                 usage_error("bad value for -stack-size: %s (bytes, K or M suffix, more than 0)", val);
+        } else if (!strcmp(key, "ldflags")) {
+            add_ldflags(o, val);
         } else if (!strcmp(key, "gdb-script")) {
             o->gdb_script = val;
         } else if (!strcmp(key, "panic")) {
@@ -360,7 +400,8 @@ static int cmd_build(int argc, char **argv, int cmd)
                        .size = o.size, .print_allocs = o.print_allocs,
                        .verify = o.verify, .print_taint = o.print_taint, .print_ir = o.print_ir,
                        .emit_llvm = o.emit_llvm, .emit_llvm_after = o.emit_llvm_after, .run = run,
-                       .panic_trap = o.panic_trap, .no_debug = o.no_debug};
+                       .panic_trap = o.panic_trap, .no_debug = o.no_debug,
+                       .xvars = (const char *const *)o.xvars, .nxvars = o.nxvars};
 #ifndef NDEBUG
     bo.verify = true;
 #endif
@@ -387,6 +428,59 @@ static int cmd_build(int argc, char **argv, int cmd)
     return status < 0 ? 1 : status;
 }
 
+/* the Go distribution whose standard library corogo reads: `go env GOROOT` (NULL: no go) */
+static char *goroot(void)
+{
+    FILE *p = popen("go env GOROOT 2>/dev/null", "r");
+    char line[PATH_MAX];
+    char *r = p && fgets(line, sizeof line, p) ? xstrndup(line, strcspn(line, "\n")) : NULL;
+    if (p && pclose(p) != 0) {
+        free(r);
+        r = NULL;
+    }
+    return r && *r ? r : NULL;
+}
+
+/* `corogo info -target=BOARD [-tags=a,b]`: what a build for the board is, in tinygo info's shape */
+static int cmd_info(int argc, char **argv)
+{
+    const char *target = NULL;
+    Options o = {0};
+    for (int i = 0; i < argc; i++) {
+        const char *a = argv[i] + (argv[i][0] == '-' && argv[i][1] == '-');
+        if (!strncmp(a, "-target=", 8))
+            target = a + 8;
+        else if (!strcmp(a, "-target") && i + 1 < argc)
+            target = argv[++i];
+        else if (!strncmp(a, "-tags=", 6))
+            add_tags(&o, a + 6);
+        else
+            usage_error("info: unknown argument %s (info -target=BOARD [-tags=a,b])", argv[i]);
+    }
+    if (!target)
+        usage_error("%s", "info: missing -target=BOARD (corogo targets lists the boards)");
+    const Board *b = target_load(target);
+    if (!b)
+        return 2;
+    BuildTags tags;
+    target_build_tags(b, (const char *const *)o.tags, o.ntags, &tags);
+    char *root = goroot();
+    printf("LLVM triple:       %s\n", b->llvm_target);
+    /* what the standard library is built as (runtime-baremetal/lib/runtime: runtime.GOOS, GOARCH) */
+    printf("GOOS:              linux\n");
+    printf("GOARCH:            arm\n");
+    printf("build tags:       ");
+    for (int i = 0; i < tags.ntags; i++)
+        printf(" %s", tags.tags[i]);
+    printf("\n");
+    printf("garbage collector: conservative (-gc=leaking: an arena)\n");
+    printf("scheduler:         stackless coroutines, frames in static pools\n");
+    printf("GOROOT:            %s\n", root ? root : "(not found: go env GOROOT failed)");
+    printf("corogo root:       %s\n", paths_root());
+    free(root);
+    return 0;
+}
+
 int main(int argc, char **argv)
 {
     if (argc < 2) {
@@ -396,6 +490,13 @@ int main(int argc, char **argv)
     const char *cmd = argv[1];
     if (!strcmp(cmd, "build") || !strcmp(cmd, "run") || !strcmp(cmd, "gdb"))
         return cmd_build(argc - 2, argv + 2, !strcmp(cmd, "build") ? CMD_BUILD : !strcmp(cmd, "run") ? CMD_RUN : CMD_GDB);
+    if (!strcmp(cmd, "info"))
+        return cmd_info(argc - 2, argv + 2);
+    if (!strcmp(cmd, "clean")) {
+        if (argc > 2)
+            usage_error("clean takes no arguments (%s)", argv[2]);
+        return link_clean(stdout) < 0 ? 1 : 0;
+    }
     if (!strcmp(cmd, "targets")) {
         if (argc > 2)
             usage_error("targets takes no arguments (%s)", argv[2]);

@@ -722,6 +722,27 @@ static void drop_unreferenced(Cg *c, char *made)
 
 /* ---------------------------------------------------------------- package init and corogo_main */
 
+/* -ldflags "-X importpath.name=value": the value a package variable gets instead of its
+   initialiser (Go's linker: effective for a string variable without one or initialised by a
+   constant string; NULL: none); a variable of another type is an error */
+static LLVMValueRef x_value(Cg *c, Symbol *s)
+{
+    size_t np = strlen(s->pkgpath), nn = strlen(s->name);
+    for (int i = c->opt ? c->opt->nxvars - 1 : -1; i >= 0; i--) { /* the last -X of a name wins */
+        const char *x = c->opt->xvars[i];
+        if (strncmp(x, s->pkgpath, np) || x[np] != '.' || strncmp(x + np + 1, s->name, nn) || x[np + 1 + nn] != '=')
+            continue;
+        if (type_under(s->type)->kind != TY_STRING) {
+            diag_error(s->pos, "cannot set %s.%s with -X: not a variable of type string (%s)", s->pkgpath, s->name,
+                       type_string(s->type));
+            return NULL;
+        }
+        const char *v = x + np + 2 + nn;
+        return cg_string_const(c, v, (int)strlen(v));
+    }
+    return NULL;
+}
+
 static void declare_globals(Cg *c)
 {
     for (int i = 0; i < c->prog->nglobals; i++) {
@@ -730,7 +751,8 @@ static void declare_globals(Cg *c)
         LLVMValueRef g = LLVMAddGlobal(c->mod, cg_type(c, s->type), name);
         free(name);
         LLVMSetLinkage(g, LLVMInternalLinkage);
-        LLVMSetInitializer(g, cg_zero(c, s->type));
+        LLVMValueRef x = x_value(c, s);
+        LLVMSetInitializer(g, x ? x : cg_zero(c, s->type));
         s->cg = g;
     }
 }
@@ -764,6 +786,10 @@ static void emit_pkg_init(Cg *c, const Package *pkg)
                             c->isr_chan_any = true;
                         vals[j] = static_value(c, vs->values[j]);
                     }
+                    LLVMValueRef x;
+                    if (vs->values[j]->cv.kind == CV_STRING && type_under(sym->type)->kind == TY_STRING &&
+                        (x = x_value(c, sym)) != NULL)
+                        vals[j] = x; /* -ldflags -X replaces a constant string */
                     if (vals[j])
                         LLVMSetInitializer(vs->syms[j]->cg, vals[j]);
                     else
