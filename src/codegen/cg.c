@@ -847,6 +847,7 @@ static void emit_main(Cg *c)
         LLVMBuildCall2(c->b, LLVMGlobalGetValueType(c->prog->main_func->cg_sync),
                        c->prog->main_func->cg_sync, NULL, 0, "");
     LLVMBuildRetVoid(c->b);
+    cg_debug_end(c);
     c->fn = NULL;
 }
 
