@@ -171,6 +171,7 @@ static void for_stmt(Cg *c, Stmt *s)
         LLVMBuildBr(c->b, body);
     LLVMPositionBuilderAtEnd(c->b, body);
     cg_stmt(c, s->then);
+    cg_debug_pos(c, s->pos); /* the back edge is the for statement's, not the body's last line */
     if (!cg_is_terminated(c))
         LLVMBuildBr(c->b, post);
     LLVMPositionBuilderAtEnd(c->b, post);
