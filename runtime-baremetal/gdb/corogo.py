@@ -16,7 +16,7 @@ point is in the source, the blocking call made before it and where the Go variab
 frame come from the compiler's table in the ELF section .debug_corogo (src/transform/debugtab.c).
 States: running (the goroutine the scheduler is resuming: rt_running and its parents), ready (a leaf
 of it is in rt_ready_queue), sleeping until t (port ticks), waiting on a channel, on a signal, or
-on another runtime call. docs/debugging.md.
+on another runtime call; suspended when the table does not say (a -no-debug build). docs/debugging.md.
 """
 import struct
 
@@ -142,14 +142,16 @@ def _state(frame, coro, table, running, ready):
     info = table.get(coro)
     if frame in running:
         return "running", _here()
-    where, call, timer = "?", "-", None
+    where, call, timer = "?", None, None
     if info and info["index"]:
         off, size = info["index"]
         k = int.from_bytes(_read(frame + off, size), "little")
-        where, call, timer = info["states"].get(k, ("?", "-", None))
+        where, call, timer = info["states"].get(k, ("?", None, None))
         where = where.split("/")[-1]
     if frame in ready:
         return "ready", where
+    if call is None:  # no table (-no-debug) or an index it does not list
+        return "suspended", where
     if call == "rt_sleep_prepare":
         if timer is not None:
             return "sleeping until %d" % struct.unpack("<Q", _read(frame + timer + 8, 8))[0], where

@@ -21,19 +21,43 @@
 
 static bool has_prefix(const char *s, const char *p) { return !strncmp(s, p, strlen(p)); }
 
-/* the frame field a GEP of the frame pointer addresses: its offset (false: not such a GEP) */
+/* the frame field a GEP of the frame pointer addresses: its offset and the type stored there (NULL
+   when the optimiser made it a byte offset: the size comes from the store); false: not such a GEP */
 static bool frame_field(LLVMTargetDataRef td, LLVMValueRef gep, unsigned long long *off, LLVMTypeRef *st)
 {
-    if (!LLVMIsAGetElementPtrInst(gep) || LLVMGetNumOperands(gep) != 3)
+    if (!LLVMIsAGetElementPtrInst(gep))
         return false;
     LLVMTypeRef t = LLVMGetGEPSourceElementType(gep);
-    LLVMValueRef idx = LLVMGetOperand(gep, 2);
-    if (LLVMGetTypeKind(t) != LLVMStructTypeKind || !LLVMIsAConstantInt(idx))
+    LLVMValueRef idx = LLVMGetOperand(gep, LLVMGetNumOperands(gep) - 1);
+    if (!LLVMIsAConstantInt(idx))
         return false;
-    unsigned i = (unsigned)LLVMConstIntGetZExtValue(idx);
-    *off = LLVMOffsetOfElement(td, t, i);
-    *st = LLVMStructGetTypeAtIndex(t, i);
-    return true;
+    if (LLVMGetNumOperands(gep) == 3 && LLVMGetTypeKind(t) == LLVMStructTypeKind) {
+        unsigned i = (unsigned)LLVMConstIntGetZExtValue(idx);
+        *off = LLVMOffsetOfElement(td, t, i);
+        *st = LLVMStructGetTypeAtIndex(t, i);
+        return true;
+    }
+    if (LLVMGetNumOperands(gep) == 2 && LLVMGetTypeKind(t) == LLVMIntegerTypeKind && LLVMGetIntTypeWidth(t) == 8) {
+        *off = LLVMConstIntGetZExtValue(idx); /* -Os and up: getelementptr i8, ptr %frame, N */
+        *st = NULL;
+        return true;
+    }
+    return false;
+}
+
+/* the bytes of the value a field holds: its type's, else those of the first load or store of it */
+static unsigned long long field_size(LLVMTargetDataRef td, LLVMValueRef gep, LLVMTypeRef st)
+{
+    if (st)
+        return LLVMStoreSizeOfType(td, st);
+    for (LLVMUseRef u = LLVMGetFirstUse(gep); u; u = LLVMGetNextUse(u)) {
+        LLVMValueRef user = LLVMGetUser(u);
+        if (LLVMIsALoadInst(user))
+            return LLVMStoreSizeOfType(td, LLVMTypeOf(user));
+        if (LLVMIsAStoreInst(user) && LLVMGetOperand(user, 1) == gep)
+            return LLVMStoreSizeOfType(td, LLVMTypeOf(LLVMGetOperand(user, 0)));
+    }
+    return 0;
 }
 
 /* file:line of an instruction's location ("?:0": none) */
@@ -85,7 +109,7 @@ static void states_of(LLVMTargetDataRef td, LLVMValueRef fn, StrBuf *b, bool *in
                 !frame_field(td, addr, &off, &ft))
                 continue;
             if (!*index_done) {
-                strbuf_printf(b, "index %llu %llu\n", off, LLVMStoreSizeOfType(td, ft));
+                strbuf_printf(b, "index %llu %llu\n", off, LLVMStoreSizeOfType(td, LLVMTypeOf(val)));
                 *index_done = true;
             }
             unsigned long long k = LLVMConstIntGetZExtValue(val);
@@ -131,7 +155,10 @@ static void vars_of(LLVMTargetDataRef td, LLVMValueRef resume, const FuncDecl *f
             if (dup)
                 break;
             VEC_PUSH(seen, nseen, cseen, (char *)s->name);
-            strbuf_printf(b, "var %s %llu %llu %s%s\n", s->name, off, LLVMStoreSizeOfType(td, ft), s->boxed ? "*" : "",
+            unsigned long long size = field_size(td, in, ft);
+            if (!size)
+                break;
+            strbuf_printf(b, "var %s %llu %llu %s%s\n", s->name, off, size, s->boxed ? "*" : "",
                           type_string(s->type));
             break;
         }
