@@ -125,6 +125,11 @@ for b in "${boards[@]}"; do
     gobuild "$b" "$tmp/spawn.elf" -pool=50 "$here/spawn.go" "$here/instret.c"
     collect corogo "$b" "$tmp/spawn.elf"
     R[corogo/$b/spawn_bytes]=$(slot_of "$tmp/spawn.elf.size" child)
+    # the same spawns through a one-slot pool: 49 of the 50 frames come from the heap
+    sed -e 's/^func child() {/\/\/corogo:pool 1\nfunc child() {/' -e 's/println("spawn",/println("spawn_heap",/' \
+        "$here/spawn.go" >"$tmp/spawn_heap.go"
+    gobuild "$b" "$tmp/spawn_heap.elf" "$tmp/spawn_heap.go" "$here/instret.c"
+    collect corogo "$b" "$tmp/spawn_heap.elf"
     for v in rt inl; do
         def=()
         [ $v = inl ] && def=(-DBENCH_INLINE_SCHED)
@@ -272,6 +277,7 @@ for b in "${boards[@]}"; do
     row "yield ping-pong, 2 goroutines ($b)" $b ring2
     for d in 1 4 16; do row "resume at await depth $d, 2 goroutines ($b)" $b "resume$d"; done
     row "spawn: go + run + finish, suspends once ($b)" $b spawn
+    row "spawn when the pool is full: the same, 49 of 50 frames from the heap (-gc=conservative; $b)" $b spawn_heap
     for k in int str; do
         for n in 10 1000; do
             row "map insert of a new key, $k keys, maps of $n entries (amortised rebuilds; $b)" $b "map_insert_$k$n"

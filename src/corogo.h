@@ -340,6 +340,13 @@ bool escape_site_heap(const Expr *site);
 bool escape_reason(const Symbol *var, const Expr *site, const char **what, const char **why, Pos *pos,
                    Pos *why_pos);
 
+/* ---------------------------------------------------------------- poolsize.c */
+
+/* After the call graph: for every go target whose go statements all run a bounded number of
+ * times (in main or init, under loops with constant trip counts), that bound in
+ * FuncDecl.pool_proven (0: not proven; docs/memory.md, "Proven pool sizes") */
+void poolsize_run(Program *prog);
+
 /* ---------------------------------------------------------------- taint.c */
 
 /* Over the call graph: mark every function that can suspend (Program.graph must be built) and

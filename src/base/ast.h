@@ -322,6 +322,7 @@ struct FuncDecl {
     bool noescape;        /* //go:noescape above a body-less func: what it is passed does not
                              outlive the call (escape.c) */
     int pool_slots;       /* //corogo:pool N above the func (0: default) */
+    long pool_proven;     /* poolsize.c: goroutines of it alive at once, at most (0: not proven) */
     int isr_irq;          /* //corogo:interrupt N above the func (-1: not a handler) */
     bool noinline;        /* //go:noinline above the func: its awaits are never inlined (cg_inline.c) */
     Symbol *sym;

@@ -124,6 +124,7 @@ int build_firmware(const BuildOptions *o, const char **elf_out)
         if (!taint_program(&prog, b) || diag_count() > 0)
             return 1;
         escape_program(&prog);
+        poolsize_run(&prog);
         if (o->print_taint) {
             taint_print(&prog, stdout);
             return 0;

@@ -51,6 +51,8 @@ typedef struct Cg {
     bool promise_next;           /* its promise has rt_promise.next: the frame can be queued */
     LLVMBasicBlockRef cleanup_bb, suspend_ret_bb;
     struct CgDefer *defer;       /* cg_defer.c: the function's defer sites (NULL: none) */
+    Stmt *last_send;             /* f$coro: a send that is the body's last statement, with no
+                                    results or defers (rt_chan_send_last_prepare); NULL: none */
 
     struct CgSites *sites;       /* cg_panic.c: the panic site table (module-wide) */
     struct CgDebug *dbg;         /* cg_debug.c: the DIBuilders (NULL: -no-debug) */

@@ -115,7 +115,7 @@ void cg_chan_send(Cg *c, Stmt *s)
     }
     LLVMValueRef w = state(c, RT_CHAN_WAITER_SIZE, "send.waiter");
     LLVMValueRef a[4] = {c->hdl, ch, slot, w};
-    LLVMValueRef wait = cg_call_rt(c, "rt_chan_send_prepare", a, 4);
+    LLVMValueRef wait = cg_call_rt(c, s == c->last_send ? "rt_chan_send_last_prepare" : "rt_chan_send_prepare", a, 4);
     LLVMBasicBlockRef park = cg_block(c, "send.park"), done = cg_block(c, "send.done");
     LLVMBuildCondBr(c->b, wait, park, done);
     LLVMPositionBuilderAtEnd(c->b, park);
