@@ -397,6 +397,10 @@ typedef struct CgOptions {
     int default_pool;           /* -pool=N */
     int optlevel;               /* 0, 1, 2, 's', 'z' (await lowering: see cg_coro.c) */
     bool heap_none;             /* -heap=none: panic(v) boxes v on the stack (cg_panic.c) */
+    bool panic_trap;            /* -panic=trap: every panic of compiled code is a trap (cg_panic.c) */
+    bool debug;                 /* DWARF (-g, the default; -no-debug: none) (cg_debug.c) */
+    const char *const *xvars;   /* -ldflags -X: "importpath.name=value", a string variable's value */
+    int nxvars;
     LLVMTargetDataRef td;       /* the target's data layout (sizes codegen needs as numbers) */
 } CgOptions;
 
@@ -446,6 +450,12 @@ typedef struct LinkedMemory {
     unsigned long stack, guard, heap;
 } LinkedMemory;
 void frames_report(FILE *out, const char *elf, const LinkedMemory *lm, bool full);
+
+/* ---------------------------------------------------------------- debugtab.c */
+
+/* with -g, after the frames: ".debug_corogo" (not loaded), each coroutine's suspend index, suspend
+   points (line, blocking call) and frame variables, for the gdb extension (docs/debugging.md) */
+void debugtab_run(LLVMModuleRef m, const Program *prog, LLVMTargetDataRef td);
 
 /* ---------------------------------------------------------------- fastpath.c */
 
@@ -529,8 +539,13 @@ bool link_heap_size(const char *elf, unsigned long *bytes);
 bool link_stack_size(const char *elf, unsigned long *stack, unsigned long *guard);
 /* every function symbol of the linked firmware with its size in bytes of flash */
 bool link_func_sizes(const char *elf, void (*fn)(const char *name, unsigned long size, void *ctx), void *ctx);
-/* a private temporary directory for this run (mkdtemp), removed at exit */
+/* a private temporary directory for this run (mkdtemp), removed at exit; an "owner" file in it
+   holds this process's id */
 const char *link_tempdir(void);
+/* `corogo clean`: remove the temporary directories ($TMPDIR/corogo-XXXXXX) that runs left behind
+   (COROGO_KEEP_TEMP, a killed run): those whose owner process no longer exists. Prints what it
+   removed; the number removed, -1 on an error. */
+int link_clean(FILE *out);
 /* 'name' on PATH, else 'fallback' (may be NULL); NULL after printing an error */
 const char *link_find_tool(const char *name, const char *fallback);
 /* run argv (argv[0] a path) without a shell, stdio inherited; its exit status or -1 */
@@ -552,6 +567,10 @@ bool uf2_write(const char *elf, const char *out, uint32_t family_id);
  * 124 after a timeout (message printed), or -1 if the emulator could not start. */
 int run_firmware(const Board *b, const char *elf, int timeout_seconds);
 /* the same with 'extra' appended to the emulator's argv ("{}" replaced there too) */
+/* `corogo gdb` (gdb.c): the emulator stopped with its gdbstub on a free port, gdb-multiarch on
+   the ELF with corogo's extension, stopped at main.main; script: gdb runs it in batch mode (NULL:
+   interactive). gdb's exit status. */
+int gdb_firmware(const Board *b, const char *elf, const char *script);
 int run_firmware_args(const Board *b, const char *elf, int timeout_seconds, const char **extra,
                       int nextra);
 
@@ -594,6 +613,10 @@ typedef struct BuildOptions {
     const char *print_allocs;   /* -print-allocs=REGEX (NULL: none) */
     bool verify, print_taint, print_ir, emit_llvm, emit_llvm_after;
     bool run;                   /* corogo run: the ELF goes to the temporary directory */
+    bool panic_trap;            /* -panic=trap */
+    bool no_debug;              /* -no-debug: no DWARF for Go code */
+    const char *const *xvars;   /* -ldflags "-X importpath.name=value ..." */
+    int nxvars;
     void (*reached)(BuildStage stage, void *arg); /* may be NULL */
     void *reached_arg;
 } BuildOptions;

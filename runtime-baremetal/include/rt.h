@@ -41,6 +41,18 @@ void rt_print_nl(void);
 
 /* ---------------------------------------------------------------- panic.c (exit status 2) */
 
+/* Where a panic was raised: compiled code stores its site's number here right before it calls a
+ * panicking function (panic(v), bounds, nil, division, conversions, assertions); the panic takes
+ * it and clears it. A panic nobody recovers prints, after its "panic: " lines, Go's
+ * "goroutine N [running]:", the function and "\tfile.go:line" from the compiler's tables:
+ * corogo_panic_sites[site] (0 unused) and the names they index (functions and files). Panics the
+ * runtime raises on its own (a closed channel, ...) have no site: no such lines. */
+extern uint32_t rt_panic_site;
+typedef struct rt_panic_pos {
+    uint32_t line;
+    uint16_t file, func; /* indices of corogo_panic_names */
+} rt_panic_pos;
+
 /* the run-time errors (runtime.Error when recovered): a message -> "panic: <message>" */
 _Noreturn void rt_panic_string(const uint8_t *p, int32_t len);
 _Noreturn void rt_panic_index(int32_t index, int32_t len);

@@ -55,6 +55,11 @@ void rt_sched_block(bool (*try_complete)(void *arg), void *arg);
 bool rt_sched_drive(bool (*done)(void *arg), void *arg);
 void rt_gosched_pass(void);
 _Noreturn void rt_sched_deadlock(void);
+
+/* sched.c: the leaf being resumed (NULL: main's own code), and the running goroutine's number
+   (1: main; docs/debugging.md) */
+extern void *rt_running;
+uint32_t rt_goroutine_number(void);
 void *rt_sched_resume(void *h);
 extern void *rt_await_resumed; /* the frame the innermost finish() resumes at its await */
 

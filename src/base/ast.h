@@ -146,6 +146,7 @@ struct Type {
     void *generic;        /* NAMED: an instance: the generic type's checker object */
     Type **targs;         /* NAMED instance: its type arguments */
     int ntargs;
+    void *cg_di;          /* cg: cached DWARF type (LLVMMetadataRef, cg_debug.c) */
     Type *interned_next;  /* types.c: the next composite type in its bucket of the interning table */
     const void *memo_layout; /* types.c: the TypeLayout memo_size and memo_align were computed for */
     int64_t memo_size, memo_align;

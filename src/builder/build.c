@@ -187,7 +187,9 @@ int build_firmware(const BuildOptions *o, const char **elf_out)
         return 1;
     if (have_go) {
         CgOptions cgo = {.verify = o->verify, .default_pool = o->pool, .optlevel = o->optlevel,
-                         .heap_none = o->heap_none, .td = LLVMCreateTargetDataLayout(tm)};
+                         .heap_none = o->heap_none, .panic_trap = o->panic_trap, .debug = !o->no_debug,
+                         .xvars = o->xvars, .nxvars = o->nxvars,
+                         .td = LLVMCreateTargetDataLayout(tm)};
         m = cg_program(&prog, b, ctx, &cgo);
         LLVMDisposeTargetData(cgo.td);
         if (diag_count() > 0)
@@ -230,6 +232,11 @@ int build_firmware(const BuildOptions *o, const char **elf_out)
         diag_internal(NOPOS, "frame pools could not be defined");
     fastpath_run(m, o->optlevel);
     stackcheck_run(m);
+    if (!o->no_debug && have_go) {
+        LLVMTargetDataRef td = LLVMCreateTargetDataLayout(tm);
+        debugtab_run(m, &prog, td);
+        LLVMDisposeTargetData(td);
+    }
     if (o->verify && !verified(m, "after the frame pools were placed"))
         return 3;
     reached(o, BUILD_FRAMES);

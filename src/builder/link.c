@@ -17,6 +17,7 @@
 #include <spawn.h>
 #include <stdlib.h>
 #include <string.h>
+#include <signal.h>
 #include <sys/stat.h>
 #include <sys/wait.h>
 #include <unistd.h>
@@ -176,22 +177,28 @@ bool link_heap_size(const char *elf, unsigned long *bytes)
 
 static char *tmpdir;
 
-static void remove_tmpdir(void)
+/* a temporary directory and the files in it */
+static void remove_dir(const char *dir)
 {
-    if (!tmpdir || getenv("COROGO_KEEP_TEMP"))
-        return;
-    DIR *d = opendir(tmpdir);
+    DIR *d = opendir(dir);
     if (d) {
         struct dirent *e;
         while ((e = readdir(d)))
             if (strcmp(e->d_name, ".") && strcmp(e->d_name, "..")) {
-                char *p = xprintf("%s/%s", tmpdir, e->d_name);
+                char *p = xprintf("%s/%s", dir, e->d_name);
                 unlink(p);
                 free(p);
             }
         closedir(d);
     }
-    rmdir(tmpdir);
+    rmdir(dir);
+}
+
+static void remove_tmpdir(void)
+{
+    if (!tmpdir || getenv("COROGO_KEEP_TEMP"))
+        return;
+    remove_dir(tmpdir);
     tmpdir = NULL;
 }
 
@@ -207,7 +214,59 @@ const char *link_tempdir(void)
     }
     tmpdir = t;
     atexit(remove_tmpdir);
+    char *owner = xprintf("%s/owner", t);
+    FILE *f = fopen(owner, "w");
+    if (f) {
+        fprintf(f, "%ld\n", (long)getpid());
+        fclose(f);
+    }
+    free(owner);
     return tmpdir;
+}
+
+/* the temporary directory's owner is alive (or unknown: kept) */
+static bool owner_alive(const char *dir)
+{
+    char *owner = xprintf("%s/owner", dir);
+    FILE *f = fopen(owner, "r");
+    free(owner);
+    long pid = 0;
+    bool known = f && fscanf(f, "%ld", &pid) == 1 && pid > 0;
+    if (f)
+        fclose(f);
+    if (!known)
+        return true; /* not one of ours, or being created */
+    return kill((pid_t)pid, 0) == 0 || errno == EPERM;
+}
+
+int link_clean(FILE *out)
+{
+    const char *base = getenv("TMPDIR");
+    base = base && *base ? base : "/tmp";
+    DIR *d = opendir(base);
+    if (!d) {
+        fprintf(stderr, "corogo: error: cannot read %s: %s\n", base, strerror(errno));
+        return -1;
+    }
+    int removed = 0;
+    struct dirent *e;
+    while ((e = readdir(d))) {
+        struct stat st;
+        char *dir = xprintf("%s/%s", base, e->d_name);
+        if (strncmp(e->d_name, "corogo-", 7) || strlen(e->d_name) != 13 || lstat(dir, &st) != 0 ||
+            !S_ISDIR(st.st_mode) || st.st_uid != getuid() || owner_alive(dir)) {
+            free(dir);
+            continue;
+        }
+        remove_dir(dir);
+        if (access(dir, F_OK) != 0) {
+            fprintf(out, "removed %s\n", dir);
+            removed++;
+        }
+        free(dir);
+    }
+    closedir(d);
+    return removed;
 }
 
 /* ---------------------------------------------------------------- tools */

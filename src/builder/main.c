@@ -32,6 +32,11 @@ static void usage(void)
           "                                                  build and run the board's \"flash\" command\n"
           "                                                  (openocd, pyocd, a UF2 copy...); -programmer:\n"
           "                                                  print that command instead of running it\n"
+          "  gdb -target=BOARD [-gdb-script=FILE] [flags] FILES...\n"
+          "                                                  build, start the emulator stopped and gdb-multiarch\n"
+          "                                                  on it at main.main (info goroutines: docs/debugging.md)\n"
+          "  info -target=BOARD [-tags=a,b]                  the board's triple, GOOS, GOARCH, build tags, GOROOT\n"
+          "  clean                                           remove temporary directories runs left behind\n"
           "  targets                                         list the boards and their chips\n"
           "  version                                         print the version\n"
           "  help                                            this text\n"
@@ -45,7 +50,11 @@ static void usage(void)
           "  -target=BOARD       the board (see corogo targets), or path/to/board.json for a\n"
           "                      board outside the repository; required\n"
           "  -o OUT              output file (default: first file's name with .elf)\n"
-          "  -O0 -O1 -O2 -Os -Oz optimisation level (default -Os)\n"
+          "  -O0 -O1 -O2 -Os -Oz optimisation level (default -Os); -opt=0|1|2|s|z the same\n"
+          "  -panic=print|trap   print: a panic prints its message and where it was raised (default);\n"
+          "                      trap: panics of compiled code trap at once (the smallest image)\n"
+          "  -ldflags=\"-X importpath.name=value\"  set a string package variable (Go's linker flag)\n"
+          "  -g, -no-debug       DWARF for Go code in the ELF (default -g; never in flash)\n"
           "  -tags=a,b           build tags added to the board's (for //go:build lines)\n"
           "  -pool=N             default frame-pool slots per go target\n"
           "  -general-pool=SIZE  bytes for frames that are neither elided nor a go target's (K/M suffix)\n"
@@ -95,6 +104,11 @@ typedef struct Options {
     bool verify, print_taint, print_ir, emit_llvm, emit_llvm_after;
     bool icount;                  /* -icount: used by run only */
     bool flash, programmer;       /* the flash command; its -programmer (print, do not run) */
+    bool panic_trap;              /* -panic=trap */
+    const char *gdb_script;       /* gdb: -gdb-script=FILE (batch mode) */
+    const char **xvars;           /* -ldflags "-X importpath.name=value" */
+    int nxvars, cxvars;
+    bool no_debug;                /* -no-debug (-g: the default, accepted) */
     const char **go_files, **c_files, **obj_files, **ir_files;
     int ngo, cgo, nc, cc, nobj, cobj, nir, cir;
     const char *dir;          /* a directory given as the package */
@@ -176,6 +190,39 @@ static void add_tags(Options *o, const char *val)
     }
 }
 
+/* -ldflags "-X importpath.name=value ...": Go's linker flag (also -X=importpath.name=value); the
+   only one corogo takes */
+static void add_ldflags(Options *o, const char *val)
+{
+    const char *s = val;
+    for (;;) {
+        while (*s == ' ' || *s == '\t')
+            s++;
+        if (!*s)
+            return;
+        size_t n = strcspn(s, " \t");
+        char *word = xstrndup(s, n);
+        s += n;
+        const char *def = NULL;
+        if (!strcmp(word, "-X") || !strcmp(word, "--X")) {
+            while (*s == ' ' || *s == '\t')
+                s++;
+            n = strcspn(s, " \t");
+            def = n ? xstrndup(s, n) : NULL;
+            s += n;
+        } else if (!strncmp(word, "-X=", 3)) {
+            def = word + 3;
+        } else {
+            usage_error("-ldflags: %s is not supported (only -X importpath.name=value)", word);
+        }
+        const char *eq = def ? strchr(def, '=') : NULL, *dot = eq ? memchr(def, '.', (size_t)(eq - def)) : NULL;
+        if (!eq || !dot)
+            usage_error("-ldflags: -X needs importpath.name=value (%s)", def ? def : "nothing");
+        /* the last dot before '=' ends the import path (paths have dots: example.com/m.Version) */
+        VEC_PUSH(o->xvars, o->nxvars, o->cxvars, def);
+    }
+}
+
 /* Go-style flags, interleaved with the inputs; "--" ends the flags */
 static void parse_args(Options *o, int argc, char **argv, bool run)
 {
@@ -229,6 +276,10 @@ static void parse_args(Options *o, int argc, char **argv, bool run)
             o->programmer = true;
             continue;
         }
+        if ((!strcmp(key, "no-debug") || !strcmp(key, "g")) && !val) {
+            o->no_debug = !strcmp(key, "no-debug");
+            continue;
+        }
         static const struct { const char *flag; int level; } levels[] = {
             {"O0", 0}, {"O1", 1}, {"O2", 2}, {"Os", 's'}, {"Oz", 'z'},
         };
@@ -243,9 +294,9 @@ static void parse_args(Options *o, int argc, char **argv, bool run)
         /* flags with a value (-x=v or -x v) */
         bool takes_value = !strcmp(key, "target") || !strcmp(key, "o") || !strcmp(key, "pool") ||
                            !strcmp(key, "general-pool") || !strcmp(key, "heap") || !strcmp(key, "gc") ||
-                           !strcmp(key, "stack-size") ||
+                           !strcmp(key, "stack-size") || !strcmp(key, "panic") || !strcmp(key, "opt") || !strcmp(key, "ldflags") ||
                            !strcmp(key, "size") || !strcmp(key, "tags") || !strcmp(key, "print-allocs") ||
-                           (run && !strcmp(key, "timeout"));
+                           (run && (!strcmp(key, "timeout") || !strcmp(key, "gdb-script")));
         if (!takes_value)
             usage_error("unknown flag %s", a);
         if (!val) {
@@ -281,6 +332,23 @@ static void parse_args(Options *o, int argc, char **argv, bool run)
         } else if (!strcmp(key, "stack-size")) {
             if ((o->stack_size = parse_size(val)) <= 0)
                 usage_error("bad value for -stack-size: %s (bytes, K or M suffix, more than 0)", val);
+        } else if (!strcmp(key, "ldflags")) {
+            add_ldflags(o, val);
+        } else if (!strcmp(key, "gdb-script")) {
+            o->gdb_script = val;
+        } else if (!strcmp(key, "panic")) {
+            if (strcmp(val, "print") && strcmp(val, "trap"))
+                usage_error("bad value for -panic: %s (print or trap)", val);
+            o->panic_trap = !strcmp(val, "trap");
+        } else if (!strcmp(key, "opt")) { /* TinyGo's spelling of -O */
+            static const char *const opts[] = {"0", "1", "2", "s", "z"};
+            static const int levels[] = {0, 1, 2, 's', 'z'};
+            size_t k = 0;
+            while (k < 5 && strcmp(val, opts[k]))
+                k++;
+            if (k == 5)
+                usage_error("bad value for -opt: %s (0, 1, 2, s or z)", val);
+            o->optlevel = levels[k];
         } else if (!strcmp(key, "size")) {
             if (strcmp(val, "short") && strcmp(val, "full"))
                 usage_error("bad value for -size: %s (short or full)", val);
@@ -368,8 +436,11 @@ static void print_command(const char *const *argv)
     }
 }
 
-static int cmd_build(int argc, char **argv, bool run, bool flash)
+enum { CMD_BUILD, CMD_RUN, CMD_GDB, CMD_FLASH };
+
+static int cmd_build(int argc, char **argv, int cmd)
 {
+    bool run = cmd == CMD_RUN || cmd == CMD_GDB, flash = cmd == CMD_FLASH;
     Options o = {0};
     o.flash = flash;
     parse_args(&o, argc, argv, run);
@@ -400,7 +471,9 @@ static int cmd_build(int argc, char **argv, bool run, bool flash)
                        .heap = o.heap, .heap_none = o.heap_none, .gc = o.gc, .stack_size = o.stack_size,
                        .size = o.size, .print_allocs = o.print_allocs,
                        .verify = o.verify, .print_taint = o.print_taint, .print_ir = o.print_ir,
-                       .emit_llvm = o.emit_llvm, .emit_llvm_after = o.emit_llvm_after, .run = run || flash};
+                       .emit_llvm = o.emit_llvm, .emit_llvm_after = o.emit_llvm_after, .run = run || flash,
+                       .panic_trap = o.panic_trap, .no_debug = o.no_debug,
+                       .xvars = (const char *const *)o.xvars, .nxvars = o.nxvars};
 #ifndef NDEBUG
     bo.verify = true;
 #endif
@@ -437,9 +510,64 @@ static int cmd_build(int argc, char **argv, bool run, bool flash)
     }
     if (status || !run || !elf)
         return status;
+    if (cmd == CMD_GDB)
+        return gdb_firmware(b, elf, o.gdb_script);
     status = o.icount ? run_firmware_args(b, elf, o.timeout, b->emulator_icount, b->nemulator_icount)
                       : run_firmware(b, elf, o.timeout);
     return status < 0 ? 1 : status;
+}
+
+/* the Go distribution whose standard library corogo reads: `go env GOROOT` (NULL: no go) */
+static char *goroot(void)
+{
+    FILE *p = popen("go env GOROOT 2>/dev/null", "r");
+    char line[PATH_MAX];
+    char *r = p && fgets(line, sizeof line, p) ? xstrndup(line, strcspn(line, "\n")) : NULL;
+    if (p && pclose(p) != 0) {
+        free(r);
+        r = NULL;
+    }
+    return r && *r ? r : NULL;
+}
+
+/* `corogo info -target=BOARD [-tags=a,b]`: what a build for the board is, in tinygo info's shape */
+static int cmd_info(int argc, char **argv)
+{
+    const char *target = NULL;
+    Options o = {0};
+    for (int i = 0; i < argc; i++) {
+        const char *a = argv[i] + (argv[i][0] == '-' && argv[i][1] == '-');
+        if (!strncmp(a, "-target=", 8))
+            target = a + 8;
+        else if (!strcmp(a, "-target") && i + 1 < argc)
+            target = argv[++i];
+        else if (!strncmp(a, "-tags=", 6))
+            add_tags(&o, a + 6);
+        else
+            usage_error("info: unknown argument %s (info -target=BOARD [-tags=a,b])", argv[i]);
+    }
+    if (!target)
+        usage_error("%s", "info: missing -target=BOARD (corogo targets lists the boards)");
+    const Board *b = target_load(target);
+    if (!b)
+        return 2;
+    BuildTags tags;
+    target_build_tags(b, (const char *const *)o.tags, o.ntags, &tags);
+    char *root = goroot();
+    printf("LLVM triple:       %s\n", b->llvm_target);
+    /* what the standard library is built as (runtime-baremetal/lib/runtime: runtime.GOOS, GOARCH) */
+    printf("GOOS:              linux\n");
+    printf("GOARCH:            arm\n");
+    printf("build tags:       ");
+    for (int i = 0; i < tags.ntags; i++)
+        printf(" %s", tags.tags[i]);
+    printf("\n");
+    printf("garbage collector: conservative (-gc=leaking: an arena)\n");
+    printf("scheduler:         stackless coroutines, frames in static pools\n");
+    printf("GOROOT:            %s\n", root ? root : "(not found: go env GOROOT failed)");
+    printf("corogo root:       %s\n", paths_root());
+    free(root);
+    return 0;
 }
 
 int main(int argc, char **argv)
@@ -449,10 +577,17 @@ int main(int argc, char **argv)
         return 2;
     }
     const char *cmd = argv[1];
-    if (!strcmp(cmd, "build") || !strcmp(cmd, "run"))
-        return cmd_build(argc - 2, argv + 2, !strcmp(cmd, "run"), false);
+    if (!strcmp(cmd, "build") || !strcmp(cmd, "run") || !strcmp(cmd, "gdb"))
+        return cmd_build(argc - 2, argv + 2, !strcmp(cmd, "build") ? CMD_BUILD : !strcmp(cmd, "run") ? CMD_RUN : CMD_GDB);
     if (!strcmp(cmd, "flash"))
-        return cmd_build(argc - 2, argv + 2, false, true);
+        return cmd_build(argc - 2, argv + 2, CMD_FLASH);
+    if (!strcmp(cmd, "info"))
+        return cmd_info(argc - 2, argv + 2);
+    if (!strcmp(cmd, "clean")) {
+        if (argc > 2)
+            usage_error("clean takes no arguments (%s)", argv[2]);
+        return link_clean(stdout) < 0 ? 1 : 0;
+    }
     if (!strcmp(cmd, "targets")) {
         if (argc > 2)
             usage_error("targets takes no arguments (%s)", argv[2]);

@@ -317,6 +317,31 @@ static bool uses_arena(LLVMModuleRef m)
     return false;
 }
 
+/* "corogo_pools": every static pool, sorted by name, then NULL, which numbers the goroutines
+   (runtime-baremetal/sched.c's rt_goroutine_number, the debugger's goroutine list: docs/debugging.md).
+   Linked only when something refers to it (a panic that prints its goroutine). */
+static void emit_pool_list(LLVMModuleRef m, const Coro *coros, int ncoros)
+{
+    LLVMTypeRef ptr = LLVMPointerTypeInContext(LLVMGetModuleContext(m), 0);
+    LLVMValueRef *list = xmalloc(sizeof *list * (size_t)(ncoros + 1));
+    int n = 0;
+    for (int i = 0; i < ncoros; i++) /* by name: the debugger lists them so (insertion sort) */
+        if (coros[i].pool) {
+            int k = n++;
+            size_t len;
+            const char *name = LLVMGetValueName2(coros[i].pool, &len);
+            for (; k > 0 && strcmp(LLVMGetValueName2(list[k - 1], &len), name) > 0; k--)
+                list[k] = list[k - 1];
+            list[k] = coros[i].pool;
+        }
+    list[n++] = LLVMConstNull(ptr);
+    LLVMValueRef g = LLVMAddGlobal(m, LLVMArrayType2(ptr, (uint64_t)n), "corogo_pools");
+    LLVMSetInitializer(g, LLVMConstArray2(ptr, list, (uint64_t)n));
+    LLVMSetGlobalConstant(g, 1);
+    LLVMSetAlignment(g, 4);
+    free(list);
+}
+
 /* the go statements' rt_pool_select(pool) calls */
 static void erase_selections(LLVMValueRef pool)
 {
@@ -547,6 +572,7 @@ bool frames_run(LLVMModuleRef m, Program *prog, const FramesOptions *o)
         pools_bytes += pool_skip(c) + c->slot_size * c->slots;
         c->pool = pool;
     }
+    emit_pool_list(m, coros, ncoros);
 
     /* the ramp of a go target that is never awaited takes its slot from its own pool directly,
        and its go statements select nothing: no pool selection, and the general pool's allocator
