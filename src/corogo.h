@@ -1,5 +1,5 @@
 /* corogo.h - the index of the compiler: every stage's public functions, one banner per folder of
- * src/ in pipeline order (base -> syntax -> loader -> check -> analysis -> codegen -> transform ->
+ * src/ in pipeline order (base -> syntax -> loader -> check -> analysis -> codegen -> interp -> transform ->
  * builder) and under it one banner per file. A stage calls only what is listed here for its own
  * folder or a folder before it; each folder's private declarations stay in its own header
  * (syntax/parser.h, check/check.h, codegen/cg.h). The shared data (tokens, types, symbols, syntax
@@ -386,6 +386,19 @@ typedef struct CgOptions {
  * tainted one, corogo_main (package init + main.main). */
 LLVMModuleRef cg_program(Program *prog, const Board *b, LLVMContextRef ctx, const CgOptions *o);
 
+/* ================================================================ interp/ */
+/* package initialisation at compile time, on the module codegen made */
+
+/* ---------------------------------------------------------------- interp.c */
+
+/* Runs init_fn's entry block (corogo_main: package initialisation) at compile time up to the first
+   instruction it cannot evaluate or the call of stop_fn (main.main; NULL: none): the memory it made
+   becomes global initialisers (objects that no store can reach: constants, in the read-only
+   section) and the evaluated instructions are deleted; the rest runs at start-up. td: the module's
+   data layout. False when nothing was changed. */
+bool interp_package_init(LLVMModuleRef mod, LLVMTargetDataRef td, const char *init_fn, const char *stop_fn);
+int interp_evaluated(void); /* instructions of init_fn the last call deleted */
+
 /* ================================================================ transform/ */
 /* module-level work around LLVM's passes: frames and pools, the resume fast path, stack checks */
 
@@ -557,6 +570,7 @@ typedef struct BuildOptions {
     const char *size;           /* NULL, "short" or "full" */
     const char *print_allocs;   /* -print-allocs=REGEX (NULL: none) */
     bool verify, print_taint, print_ir, emit_llvm, emit_llvm_after;
+    bool init_at_startup;       /* -init-at-startup: no interp_package_init */
     bool run;                   /* corogo run: the ELF goes to the temporary directory */
     void (*reached)(BuildStage stage, void *arg); /* may be NULL */
     void *reached_arg;
