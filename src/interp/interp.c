@@ -20,7 +20,7 @@
 
 #include "corogo.h"
 
-#define STEP_LIMIT 20000000L /* instructions evaluated in all, so a loop in an initialiser ends */
+#define STEP_LIMIT 4000000L /* instructions evaluated in all, so a loop in an initialiser ends */
 #define CALL_DEPTH 200
 #define WORD 4u              /* pointer size on both CPUs */
 
