@@ -1596,6 +1596,12 @@ bool interp_package_init(LLVMModuleRef mod, LLVMTargetDataRef td, const char *in
     }
     if (!ins)
         diag_internal(NOPOS, "%s ends without a terminator", init_fn);
+    if (getenv("COROGO_VERBOSE")) { /* what ran, and where and why the run stopped */
+        char *text = LLVMPrintValueToString(ins);
+        fprintf(stderr, "interp: %d instructions of %s ran at compile time, %d left for start-up; stopped at%s: %s\n",
+                ndone, init_fn, nlefts, text, in.why ? in.why : "the end of initialisation");
+        LLVMDisposeMessage(text);
+    }
 
     /* when the run went through branches, the code left runs in a new block after the entry:
        there must be no way back into the blocks it went through */
