@@ -4,8 +4,8 @@
  * memory is a set of objects (the module's global variables, read from their initialisers; one per
  * rt_alloc; one per alloca) each holding bytes plus, per 4-byte word, the base of a pointer stored
  * there (the word's bytes are then its offset). Calls of defined functions are followed (branches,
- * phis, loops); a call of anything else (the runtime's C functions: printing, maps, channels, the
- * scheduler, panics), a volatile or atomic access, inline assembly, an unknown pointer or too many
+ * phis, loops), and rt_alloc and the string runtime's pure functions are done here; a call of anything
+ * else (the runtime's other C functions: printing, maps, channels, the scheduler, panics), a volatile or atomic access, inline assembly, an unknown pointer or too many
  * steps stop the run. Each instruction of corogo_main is a checkpoint: on a stop, memory goes back
  * to what it was before the instruction (an undo log), and that instruction and everything after it
  * run at start-up as before, so side effects keep Go's order. What ran is committed: each global's
@@ -894,6 +894,108 @@ static bool mem_intrinsic(In *in, LLVMValueRef fn, LLVMValueRef *a)
     return true;
 }
 
+/* n bytes (no pointer among them) at p, or NULL; the bytes stay valid until memory changes */
+static const uint8_t *read_bytes(In *in, LLVMValueRef p, int64_t n)
+{
+    uint64_t off;
+    if (n < 0)
+        return stop(in, "a negative length"), NULL;
+    if (!n)
+        return (const uint8_t *)"";
+    Obj *o = deref(in, p, (uint64_t)n, &off, NULL, false);
+    if (!o || !range_ok(in, o, off, (uint64_t)n, false))
+        return NULL;
+    for (uint64_t w = off / WORD; w <= (off + (uint64_t)n - 1) / WORD; w++)
+        if (o->slot[w])
+            return stop(in, "bytes read from a pointer"), NULL;
+    return o->bytes + off;
+}
+
+static LLVMValueRef new_heap(In *in, uint64_t size, uint32_t align)
+{
+    LLVMValueRef g = placeholder(in, size, "$interp.heap");
+    new_obj(in, g, OBJ_HEAP, size, align);
+    return g;
+}
+
+/* the string runtime's pure functions (strings.c), with its results: comparison, concatenation
+   (an empty operand gives the other one back, no allocation), string(rune) (UTF-8; a rune that is
+   not a valid code point is U+FFFD; the runtime's ASCII table becomes an object of its own) */
+static bool string_call(In *in, const char *name, LLVMValueRef *a, LLVMValueRef *r)
+{
+    if (!strcmp(name, "rt_string_from_rune")) {
+        int64_t v;
+        uint8_t b[4];
+        int n;
+        if (!const_int(a[1], &v))
+            return stop(in, "a rune not known");
+        uint32_t c = (uint32_t)v;
+        if (c > 0x10FFFF || (c >= 0xD800 && c <= 0xDFFF))
+            c = 0xFFFD;
+        if (c < 0x80)
+            b[0] = (uint8_t)c, n = 1;
+        else if (c < 0x800)
+            b[0] = (uint8_t)(0xC0 | c >> 6), b[1] = (uint8_t)(0x80 | (c & 0x3F)), n = 2;
+        else if (c < 0x10000)
+            b[0] = (uint8_t)(0xE0 | c >> 12), b[1] = (uint8_t)(0x80 | (c >> 6 & 0x3F)),
+            b[2] = (uint8_t)(0x80 | (c & 0x3F)), n = 3;
+        else
+            b[0] = (uint8_t)(0xF0 | c >> 18), b[1] = (uint8_t)(0x80 | (c >> 12 & 0x3F)),
+            b[2] = (uint8_t)(0x80 | (c >> 6 & 0x3F)), b[3] = (uint8_t)(0x80 | (c & 0x3F)), n = 4;
+        LLVMValueRef sf[2] = {new_heap(in, (uint64_t)n, 1), LLVMConstInt(in->t_i32, (uint64_t)n, 0)};
+        memcpy(in->objs[in->nobjs - 1].bytes, b, (size_t)n);
+        return do_store(in, a[0], LLVMConstStructInContext(in->ctx, sf, 2, 0));
+    }
+    int64_t al, bl;
+    if (!const_int(a[!strcmp(name, "rt_string_compare") ? 1 : 2], &al) ||
+        !const_int(a[!strcmp(name, "rt_string_compare") ? 3 : 4], &bl))
+        return stop(in, "a string length not known");
+    if (!strcmp(name, "rt_string_compare")) {
+        const uint8_t *x = read_bytes(in, a[0], al), *y;
+        uint8_t *xc = x ? xmalloc((size_t)al + 1) : NULL;
+        if (xc)
+            memcpy(xc, x, (size_t)al);
+        y = xc ? read_bytes(in, a[2], bl) : NULL;
+        if (!y) {
+            free(xc);
+            return false;
+        }
+        int64_t n = al < bl ? al : bl, c = 0;
+        for (int64_t i = 0; i < n && !c; i++)
+            if (xc[i] != y[i])
+                c = xc[i] < y[i] ? -1 : 1;
+        if (!c && al != bl)
+            c = al < bl ? -1 : 1;
+        free(xc);
+        *r = LLVMConstInt(in->t_i32, (uint64_t)c, 1);
+        return true;
+    }
+    /* rt_string_concat(out, ap, al, bp, bl) */
+    LLVMValueRef ptr = bl == 0 ? a[1] : a[3];
+    int64_t len = bl == 0 ? al : bl;
+    if (al && bl) {
+        if (al + bl > INT32_MAX)
+            return stop(in, "a string too long");
+        uint8_t *buf = xmalloc((size_t)(al + bl));
+        const uint8_t *x = read_bytes(in, a[1], al);
+        if (x)
+            memcpy(buf, x, (size_t)al);
+        const uint8_t *y = x ? read_bytes(in, a[3], bl) : NULL;
+        if (!y) {
+            free(buf);
+            return false;
+        }
+        memcpy(buf + al, y, (size_t)bl);
+        ptr = new_heap(in, (uint64_t)(al + bl), 1);
+        Obj *o = &in->objs[in->nobjs - 1];
+        memcpy(o->bytes, buf, (size_t)(al + bl));
+        free(buf);
+        len = al + bl;
+    }
+    LLVMValueRef sf[2] = {ptr, LLVMConstInt(in->t_i32, (uint64_t)len, 0)};
+    return do_store(in, a[0], LLVMConstStructInContext(in->ctx, sf, 2, 0));
+}
+
 static LLVMValueRef do_call(In *in, Frame *f, LLVMValueRef ins, bool *ok)
 {
     unsigned n = (unsigned)LLVMGetNumArgOperands(ins);
@@ -928,10 +1030,14 @@ static LLVMValueRef do_call(In *in, Frame *f, LLVMValueRef ins, bool *ok)
         int64_t size, align;
         if (!const_int(args[0], &size) || !const_int(args[1], &align) || size < 0 || size > (1 << 24))
             return stop(in, "an allocation of a size not known"), free(args), NULL;
-        LLVMValueRef g = placeholder(in, (uint64_t)size, "$interp.heap");
-        new_obj(in, g, OBJ_HEAP, (uint64_t)size, (uint32_t)(align > 0 ? align : 1));
-        r = g;
+        r = new_heap(in, (uint64_t)size, (uint32_t)(align > 0 ? align : 1));
         *ok = true;
+        goto out;
+    }
+    if ((!strcmp(LLVMGetValueName(fn), "rt_string_compare") && n == 4) ||
+        (!strcmp(LLVMGetValueName(fn), "rt_string_concat") && n == 5) ||
+        (!strcmp(LLVMGetValueName(fn), "rt_string_from_rune") && n == 2)) {
+        *ok = string_call(in, LLVMGetValueName(fn), args, &r);
         goto out;
     }
     if (LLVMIsDeclaration(fn)) {
