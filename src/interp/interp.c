@@ -820,6 +820,23 @@ static LLVMValueRef value(In *in, Frame *f, LLVMValueRef v)
     }
     if (LLVMIsABasicBlock(v) || LLVMIsAInlineAsm(v))
         return stop(in, "a value not known"), NULL;
+    if (LLVMIsAConstantExpr(v) && LLVMGetTypeKind(LLVMTypeOf(v)) == LLVMIntegerTypeKind) {
+        /* an integer constant expression (sizeof as ptrtoint of a GEP from null, ...): folded */
+        LLVMOpcode op = LLVMGetConstOpcode(v);
+        LLVMValueRef a = value(in, f, LLVMGetOperand(v, 0)), b;
+        if (!a)
+            return NULL;
+        switch (op) {
+        case LLVMPtrToInt: case LLVMTrunc: case LLVMZExt: case LLVMSExt: case LLVMBitCast:
+            return cast(in, op, a, LLVMTypeOf(v));
+        case LLVMAdd: case LLVMSub: case LLVMMul: case LLVMXor: case LLVMAnd: case LLVMOr: case LLVMShl:
+            if (!(b = value(in, f, LLVMGetOperand(v, 1))))
+                return NULL;
+            return int_binop(in, op, a, b);
+        default:
+            return stop(in, "a constant expression not known"), NULL;
+        }
+    }
     if (LLVMIsAConstant(v))
         return v;
     return stop(in, "a value not known"), NULL;
@@ -1653,6 +1670,7 @@ bool interp_package_init(LLVMModuleRef mod, LLVMTargetDataRef td, const char *in
     LLVMValueRef ins = LLVMGetFirstInstruction(entry), *done = NULL, *allocas = NULL;
     int ndone = 0, cdone = 0, nallocas = 0, callocas = 0, nlefts = 0, clefts = 0, npath = 0, cpath = 0;
     while (ins) {
+        in.why = NULL;
         if (LLVMIsACallInst(ins) && stopf && LLVMGetCalledValue(ins) == stopf)
             break;
         /* an alloca of corogo_main's entry stays: its memory is stored back if later code reads it */
