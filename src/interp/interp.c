@@ -90,6 +90,8 @@ typedef struct Obj {
     uint8_t *bytes;     /* size rounded up to WORD */
     LLVMValueRef *slot; /* per word: the base of the pointer stored there, or NULL */
     bool readonly, dirty, dead;
+    bool was_zero;      /* a global whose initialiser was zero (.bss) */
+    bool sparse;        /* committed as zeros plus start-up stores of its few non-zero words */
     bool frozen_w;      /* code left for start-up reads it: no more writes at compile time */
     bool frozen_rw;     /* code left for start-up writes it: no more reads either */
     LLVMValueRef alloca; /* for an alloca of corogo_main: the instruction */
@@ -162,6 +164,7 @@ static int obj_of_global(In *in, LLVMValueRef g)
     LLVMTypeRef t = LLVMGlobalGetValueType(g);
     int k = new_obj(in, g, OBJ_GLOBAL, LLVMABISizeOfType(in->td, t), LLVMGetAlignment(g));
     in->objs[k].readonly = constant;
+    in->objs[k].was_zero = LLVMIsNull(LLVMGetInitializer(g));
     if (!store_const(in, &in->objs[k], 0, LLVMGetInitializer(g))) {
         in->why = NULL;
         pmap_put(&in->obj_of, g, (void *)(intptr_t)-1);
@@ -1464,6 +1467,46 @@ static LLVMValueRef obj_const(In *in, Obj *o)
     return r;
 }
 
+/* A large object that is mostly zero (a heap object, or a zeroed global written to) costs less as
+   zeros (.bss) and a store per non-zero word at start-up than as initialised data (flash): a store
+   is about three words of code */
+static bool is_sparse(Obj *o)
+{
+    if (o->size < 256 || (o->kind == OBJ_GLOBAL && !(o->was_zero && o->dirty)) || o->kind == OBJ_STACK)
+        return false;
+    uint32_t words = (o->size + WORD - 1) / WORD, nonzero = 0;
+    for (uint32_t w = 0; w < words; w++) {
+        uint32_t v;
+        memcpy(&v, o->bytes + (size_t)w * WORD, WORD);
+        nonzero += o->slot[w] || v;
+    }
+    return 3 * nonzero < words;
+}
+
+/* the start-up stores of a sparse object's non-zero words, at the builder's place */
+static void sparse_stores(In *in, LLVMBuilderRef bld, Obj *o, LLVMValueRef g)
+{
+    bool aligned = LLVMGetAlignment(g) >= WORD || LLVMABIAlignmentOfType(in->td, LLVMGlobalGetValueType(g)) >= WORD;
+    for (uint32_t at = 0; at < o->size;) {
+        uint32_t w = at / WORD, v = 0, n = o->size - at < WORD ? o->size - at : WORD;
+        memcpy(&v, o->bytes + at, n);
+        LLVMValueRef idx = LLVMConstInt(in->t_i32, at, 0), p = LLVMBuildGEP2(bld, in->t_i8, g, &idx, 1, "");
+        if (o->slot[w]) {
+            LLVMSetAlignment(LLVMBuildStore(bld, mkptr(in, o->slot[w], (int32_t)v), p), WORD);
+        } else if (v && n == WORD) {
+            LLVMSetAlignment(LLVMBuildStore(bld, LLVMConstInt(in->t_i32, v, 0), p), aligned ? WORD : 1);
+        } else if (v) {
+            for (uint32_t i = 0; i < n; i++) {
+                LLVMValueRef q = LLVMConstInt(in->t_i32, at + i, 0);
+                if (o->bytes[at + i])
+                    LLVMBuildStore(bld, LLVMConstInt(in->t_i8, o->bytes[at + i], 0),
+                                   LLVMBuildGEP2(bld, in->t_i8, g, &q, 1, ""));
+            }
+        }
+        at += n;
+    }
+}
+
 /* a constant refers to an object that does not outlive the run */
 static bool refers_dead(In *in, LLVMValueRef c)
 {
@@ -1785,7 +1828,8 @@ bool interp_package_init(LLVMModuleRef mod, LLVMTargetDataRef td, const char *in
             final[i] = NULL;
             if (o->kind != OBJ_HEAP || o->dead)
                 continue;
-            LLVMValueRef init = obj_const(&in, o);
+            o->sparse = is_sparse(o);
+            LLVMValueRef init = o->sparse ? LLVMConstNull(LLVMArrayType2(in.t_i8, o->size)) : obj_const(&in, o);
             final[i] = LLVMAddGlobal(mod, LLVMTypeOf(init), "$init");
             LLVMSetLinkage(final[i], LLVMInternalLinkage);
             LLVMSetAlignment(final[i], o->align > WORD ? o->align : WORD);
@@ -1793,7 +1837,7 @@ bool interp_package_init(LLVMModuleRef mod, LLVMTargetDataRef td, const char *in
         }
         for (int i = 0; i < in.nobjs; i++) {
             Obj *o = &in.objs[i];
-            if (o->kind == OBJ_GLOBAL && o->dirty)
+            if (o->kind == OBJ_GLOBAL && o->dirty && !(o->sparse = is_sparse(o)))
                 LLVMSetInitializer(o->g, load_const(&in, o, 0, LLVMGlobalGetValueType(o->g)));
         }
         LLVMValueRef pos = first_left ? first_left : ins; /* before any code left for start-up */
@@ -1844,6 +1888,11 @@ bool interp_package_init(LLVMModuleRef mod, LLVMTargetDataRef td, const char *in
                 LLVMBuildStore(bld, load_const(&in, o, 0, LLVMGetAllocatedType(allocas[i])), allocas[i]);
             }
         }
+        for (int i = 0; i < in.nobjs; i++)
+            if (in.objs[i].sparse && !in.objs[i].dead) {
+                LLVMPositionBuilderBefore(bld, pos);
+                sparse_stores(&in, bld, &in.objs[i], final[i] ? final[i] : in.objs[i].g);
+            }
         LLVMDisposeBuilder(bld);
         for (int i = 0; i < in.nobjs; i++) {
             Obj *o = &in.objs[i];
@@ -1867,13 +1916,13 @@ bool interp_package_init(LLVMModuleRef mod, LLVMTargetDataRef td, const char *in
             Obj *o = &in.objs[i];
             if (o->kind != OBJ_HEAP || o->dead)
                 continue;
-            if (!live(&in, o->g, 0)) { /* garbage of the initialisers */
+            if (!live(&in, o->g, 0) && !o->sparse) { /* garbage of the initialisers */
                 drop_placeholder(o->g);
                 o->dead = true;
                 continue;
             }
             Walk w = {.budget = 100000};
-            if (!stored(&w, o->g, 0))
+            if (!o->sparse && !stored(&w, o->g, 0))
                 LLVMSetGlobalConstant(o->g, 1);
             for (int d = 0; d < 4; d++)
                 pmap_free(&w.seen[d]);
