@@ -1911,9 +1911,19 @@ bool interp_package_init(LLVMModuleRef mod, LLVMTargetDataRef td, const char *in
         if (o->kind == OBJ_STACK || (o->kind == OBJ_HEAP && (o->dead || !ok)))
             drop_placeholder(o->g);
     }
-    if (ok) { /* a new object that no store reaches is constant: the read-only section */
+    if (ok) { /* a new object, or a package variable the run wrote, that no store reaches is constant:
+                 the read-only section */
         for (int i = 0; i < in.nobjs; i++) {
             Obj *o = &in.objs[i];
+            if (o->kind == OBJ_GLOBAL && o->dirty && !o->sparse && !o->readonly &&
+                LLVMGetLinkage(o->g) == LLVMInternalLinkage) { /* a package variable only read after */
+                Walk w = {.budget = 100000};
+                if (!stored(&w, o->g, 0))
+                    LLVMSetGlobalConstant(o->g, 1);
+                for (int d = 0; d < 4; d++)
+                    pmap_free(&w.seen[d]);
+                continue;
+            }
             if (o->kind != OBJ_HEAP || o->dead)
                 continue;
             if (!live(&in, o->g, 0) && !o->sparse) { /* garbage of the initialisers */

@@ -6,7 +6,8 @@ package main
 // no store can reach are constants (the read-only section): the range table, its []Range16 and
 // Tab's array. Mut's array is written by main, and the errors.New value is reached through an
 // interface call the walk cannot follow: both stay writable globals. Buf, 1 KiB of which one byte is
-// not zero, is zeros (.bss) and one start-up store of its non-zero word.
+// not zero, is zeros (.bss) and one start-up store of its non-zero word. The package variables themselves are
+// only read after initialisation: constants too.
 
 import "errors"
 
@@ -33,11 +34,11 @@ func main() {
 	println(Digit.R16[0].Hi, Tab[7], Mut[1], ErrShort.Error(), Buf[5])
 }
 
-// BEFORE: @main.Digit = internal global ptr @[[DIGIT:"\$init[.0-9]*"]]
-// BEFORE: @main.Tab = internal global { ptr, i32, i32 } { ptr @[[TAB:"\$init[.0-9]*"]], i32 8, i32 8 }
-// BEFORE: @main.Mut = internal global { ptr, i32, i32 } { ptr @[[MUT:"\$init[.0-9]*"]], i32 3, i32 3 }
-// BEFORE: @main.ErrShort = internal global { ptr, ptr } { ptr @"$itab.*errors.errorString,error", ptr @[[ERR:"\$init[.0-9]*"]] }
-// BEFORE: @main.Buf = internal global { ptr, i32, i32 } { ptr @[[BUF:"\$init[.0-9]*"]], i32 1024, i32 1024 }
+// BEFORE: @main.Digit = internal constant ptr @[[DIGIT:"\$init[.0-9]*"]]
+// BEFORE: @main.Tab = internal constant { ptr, i32, i32 } { ptr @[[TAB:"\$init[.0-9]*"]], i32 8, i32 8 }
+// BEFORE: @main.Mut = internal constant { ptr, i32, i32 } { ptr @[[MUT:"\$init[.0-9]*"]], i32 3, i32 3 }
+// BEFORE: @main.ErrShort = internal constant { ptr, ptr } { ptr @"$itab.*errors.errorString,error", ptr @[[ERR:"\$init[.0-9]*"]] }
+// BEFORE: @main.Buf = internal constant { ptr, i32, i32 } { ptr @[[BUF:"\$init[.0-9]*"]], i32 1024, i32 1024 }
 // BEFORE-DAG: @[[DIGIT]] = internal constant <{ ptr, [12 x i8] }> <{ ptr @[[R16:"\$init[.0-9]*"]], [12 x i8] c"\01\00\00\00\01\00\00\00\01\00\00\00" }>, align 4
 // BEFORE-DAG: @[[R16]] = internal constant [6 x i8] c"0\009\00\01\00", align 4
 // BEFORE-DAG: @[[TAB]] = internal constant [8 x i8] c"\01\02\03\04\05\06\07\08", align 4

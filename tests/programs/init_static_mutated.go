@@ -3,7 +3,7 @@ package main
 // Tables built at compile time (interp.c) that the program writes at run time: they must be
 // writable data, not the read-only section (tests/ir/init_static.go checks where each goes). Written
 // by index, through a pointer, by a callee, by copy, by append within capacity, through an
-// interface, and one kept only for reading.
+// interface, a package variable assigned, and one kept only for reading.
 
 type entry struct {
 	key string
@@ -17,6 +17,7 @@ var bytes = []byte("hello")
 var readOnly = []int{10, 20, 30}
 var boxed interface{} = &entry{"boxed", 7}
 var grid = [][]int{{1, 2}, {3, 4}}
+var cur = &table[1] // the variable itself is assigned at run time
 
 func bump(xs []int, i int) { xs[i]++ }
 
@@ -33,11 +34,12 @@ func main() {
 	buf[0] = 'q'
 	boxed.(*entry).n++
 	row := grid[1]
+	cur = &table[2]
 	row[0] = 33
 	println(counts[0], counts[1], counts[2], counts[3])
 	println(table[0].key, table[3].n, table[1].n)
 	println(string(bytes), string(b[4:]), buf[0], len(buf), cap(buf))
-	println(boxed.(*entry).n, grid[1][0], grid[0][1])
+	println(boxed.(*entry).n, grid[1][0], grid[0][1], cur.key)
 	s := 0
 	for _, v := range readOnly {
 		s += v
