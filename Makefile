@@ -8,11 +8,14 @@
 #               stack.sh, defer.sh
 #   make difftest N=500 [SEED=1]  build, then the differential tester on N seeds from SEED
 #               (tests/difftest/README.md; failures kept in build/difftest)
+#   make conformance [BOARD=riscv32-virt]  build, then every `// run` program of Go's own test suite
+#               (tests/conformance/conformance.py --all: pass rate per directory, changes against
+#               expected.txt; UPDATE=1 rewrites it)
 #   make clean  remove build/
 BUILD ?= build
 JOBS ?= $(shell nproc 2>/dev/null || echo 2)
 
-.PHONY: all setup configure build test demo bench difftest clean
+.PHONY: all setup configure build test demo bench difftest conformance clean
 
 all: build
 
@@ -47,6 +50,10 @@ N ?= 100
 SEED ?= 1
 difftest: build
 	@python3 tests/difftest/difftest.py --seed $(SEED) --count $(N) -j $(JOBS) --corogo $(BUILD)/corogo --out $(BUILD)/difftest
+
+BOARD ?= riscv32-virt
+conformance: build
+	@python3 tests/conformance/conformance.py --corogo $(BUILD)/corogo --board $(BOARD) --all -j $(JOBS) $(if $(UPDATE),--update)
 
 demo-blinky: build
 	@echo "== examples/blinky.go on mps2-an385 (FPGA LEDs, timer sleeps, WFI idle)"

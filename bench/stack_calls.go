@@ -2,7 +2,7 @@ package main
 
 // stack_calls.go - bench/stack.sh: the instructions of a recursion 400 deep through a frame with
 // 32 bytes of locals (no stack check: the guard alone protects it) and one 60 deep through a frame
-// with 800 bytes (over 512: the compiler adds its stack limit check, src/stackcheck.c). Prints
+// with 800 bytes (over 512: the compiler adds its stack limit check, src/transform/stackcheck.c). Prints
 // "small <instructions>" and "big <instructions>".
 
 //go:linkname bench_instret bench_instret

@@ -1,6 +1,6 @@
 /* frame.c - rt_frame_alloc, the allocator for the coroutine frames whose pool the compiler could not
  * name: frames of awaits LLVM could not elide (recursion; every await at -O0) and the top frames of
- * go targets that are also awaited recursively. src/frames.c leaves a call of rt_frame_alloc only
+ * go targets that are also awaited recursively. src/transform/frames.c leaves a call of rt_frame_alloc only
  * where such a frame can be allocated, so a program without one links none of this file (the
  * usual go target's ramp calls rt_pool_alloc on its own pool directly: pool.c). A frame whose go
  * statement selected a pool (rt_pool_select) takes a slot of that pool; any other frame comes from
@@ -9,7 +9,7 @@
  * free list recycles its blocks, so allocation and free (rt_frame_free, pool.c) are O(1) and
  * interrupt safe. The blocks start 4 bytes into the 8-aligned buffer, so the frame after each
  * block's RT_FRAME_HDR-byte header is 8-byte aligned. The buffer is sized by the compiler (rt_frame_heap
- * / rt_frame_heap_size, defined by src/frames.c from -general-pool=SIZE, 0 bytes when no frame can
+ * / rt_frame_heap_size, defined by src/transform/frames.c from -general-pool=SIZE, 0 bytes when no frame can
  * need it; the weak defaults here serve runtime-only images). When a frame does not fit:
  * "panic: general frame pool exhausted: 56-byte frame (8192 bytes)". Never malloc. */
 #include "board.h"

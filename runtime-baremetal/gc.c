@@ -14,7 +14,7 @@
  * of slices, strings and struct fields). Marking uses a small explicit stack; when it overflows,
  * the marked objects are rescanned until nothing new is marked. Then the sweep frees every
  * unmarked object.
- * Interrupts: no handler can allocate or collect (a compile-time error, src/heap.c), but a handler
+ * Interrupts: no handler can allocate or collect (a compile-time error, src/analysis/heap.c), but a handler
  * can copy a pointer from one global to another while marking runs, which could hide a live
  * object from the marker; marking therefore runs with interrupts masked (the pause is the mark
  * time: docs/memory.md). The sweep only frees objects nothing can reach, so it runs unmasked.

@@ -1,4 +1,4 @@
-/* iface.c - the run-time half of interfaces (the compiler's half is src/cg_iface.c): finding the
+/* iface.c - the run-time half of interfaces (the compiler's half is src/codegen/cg_iface.c): finding the
  * itab of a dynamic type for an interface (a conversion or type assertion to an interface type
  * whose itab the compiler could not pick statically: each type descriptor lists the itabs of the
  * interfaces it implements that the program converts or asserts to, so this is a short linear

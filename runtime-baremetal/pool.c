@@ -1,4 +1,4 @@
-/* pool.c - the static frame pools of go targets. The compiler (src/frames.c) emits, for every
+/* pool.c - the static frame pools of go targets. The compiler (src/transform/frames.c) emits, for every
  * function started with go, a descriptor (rt_pool, rt.h) and nslots * slot_size bytes of .bss sized
  * from the function's real frame size after the LLVM passes, and makes the ramp's allocation of its
  * own frame a call of rt_pool_alloc(&pool) (a go target that is also awaited recursively keeps

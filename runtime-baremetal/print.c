@@ -4,7 +4,7 @@
  * with rt_print_space/rt_print_nl. Output goes to the board console byte by byte. Integers are
  * converted with 32-bit divisions only (no libgcc 64-bit division linked for printing). A statement
  * of constant text and up to three integers of at most 32 bits can be one call of rt_print_fmt
- * (the compiler's choice where that is smaller, src/cg_print.c). */
+ * (the compiler's choice where that is smaller, src/codegen/cg_print.c). */
 #include "board.h"
 #include "rt.h"
 

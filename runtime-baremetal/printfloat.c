@@ -3,7 +3,7 @@
  * (+1.500000e+000). The same IEEE double operations in the same order give the same digits as Go
  * on any host; without an FPU they are libgcc's soft-float routines, linked only by programs that
  * print a float (an object of its own); a panic(f) prints its value with it too (the compiler's
- * printer of panic values, src/cg_panic.c). */
+ * printer of panic values, src/codegen/cg_panic.c). */
 #include "board.h"
 #include "port.h"
 #include "rt.h"

@@ -1,4 +1,4 @@
-/* slice.c - the run-time half of append and make for slices (src/cg_slice.c emits the rest
+/* slice.c - the run-time half of append and make for slices (src/codegen/cg_slice.c emits the rest
  * inline). append grows a slice like Go 1.19's growslice: double the capacity below 256
  * elements, then grow by (cap + 768) / 4 until it fits, then round the bytes up to the size
  * class Go's allocator would use. The rounding uses the element's size in 64-bit Go (go_size),

@@ -17,8 +17,8 @@
 #include "base/ast.h"
 
 /* ================================================================ base/ */
-/* the shared ground: memory and strings, diagnostics, the tree walk, expressions as text, symbol
- * names, the project's paths (ast.h: the tree itself) */
+/* the shared ground: memory and strings, diagnostics, the tree walk, symbol names, the project's
+ * paths (ast.h: the tree itself) */
 
 /* ---------------------------------------------------------------- util.c */
 
@@ -76,12 +76,6 @@ int diag_pos_cmp(Pos a, Pos b, const SrcFile *const *files, int nfiles);
 /* more than this many errors: stop reporting (one "too many errors" line) */
 #define DIAG_MAX_ERRORS 50
 
-/* ---------------------------------------------------------------- expr_string.c */
-
-/* e as Go source text for messages ("a.b[i]", "f(x, 1)", "T{…}"; deep or long ones elided) */
-char *expr_string(const Expr *e);
-void expr_string_append(StrBuf *b, const Expr *e);
-
 /* ---------------------------------------------------------------- walk.c */
 
 /* A walk over a tree: 'stmt' and 'expr' are called before a node's children (in source order);
@@ -125,13 +119,17 @@ char *mangle_fast(const char *name, size_t len);
    channel inside a variable's value); its buffer is that name + "buf" (frames.c reports both) */
 char *mangle_chan(const char *var);
 
+/* a symbol the compiler or the runtime defines (corogo_main, rt_*, port_*, board_*, the vector
+   table's *_Handler, _start, ...): no user symbol (//export) may replace one */
+bool mangle_reserved(const char *name);
+
 /* ---------------------------------------------------------------- paths.c */
 
 const char *paths_root(void);      /* the project's source tree (COROGO_ROOT overrides) */
 const char *paths_build_dir(void); /* the project's build tree (COROGO_BUILD overrides) */
 
 /* ================================================================ syntax/ */
-/* source text to syntax trees: the lexer and the parser */
+/* source text to syntax trees: the lexer and the parser; syntax trees back to text (expr_string) */
 
 /* ---------------------------------------------------------------- lexer.c */
 
@@ -152,6 +150,12 @@ Token *lex_file_deferred(const SrcFile *src, int *ntokens, LexError **errs, int 
 /* Parse one file; syntax errors are reported (several per file where possible) and the tree
  * still returned with E_BAD/S_BAD nodes where they were. */
 File *parse_file(const SrcFile *src);
+
+/* ---------------------------------------------------------------- expr_string.c */
+
+/* e as Go source text for messages ("a.b[i]", "f(x, 1)", "T{…}"; deep or long ones elided) */
+char *expr_string(const Expr *e);
+void expr_string_append(StrBuf *b, const Expr *e);
 
 /* ================================================================ loader/ */
 /* which files make the program: build constraints, packages and imports */
@@ -433,7 +437,13 @@ bool frames_run(LLVMModuleRef m, Program *prog, const FramesOptions *o);
 bool frames_collected(void);
 /* after the link: text/data/bss, flash and RAM of the ELF; full: one line per $coro function with
  * its frame size and where it lives, and the coroutine RAM */
-void frames_report(FILE *out, const char *elf, bool full);
+/* what the linker made of the memory map (builder/link.c reads it from the ELF): the main stack and
+   its guard, the collected heap; a have_ flag is false where the ELF has none */
+typedef struct LinkedMemory {
+    bool have_stack, have_heap;
+    unsigned long stack, guard, heap;
+} LinkedMemory;
+void frames_report(FILE *out, const char *elf, const LinkedMemory *lm, bool full);
 
 /* ---------------------------------------------------------------- fastpath.c */
 
@@ -509,9 +519,6 @@ bool link_firmware(LLVMModuleRef m, LLVMTargetMachineRef tm, const Board *b, lon
 bool link_heap_size(const char *elf, unsigned long *bytes);
 /* the main stack of a linked ELF and the guard below it, in bytes; false if it has none */
 bool link_stack_size(const char *elf, unsigned long *stack, unsigned long *guard);
-/* a symbol the compiler or the runtime defines (corogo_main, rt_*, port_*, board_*, the vector
-   table's *_Handler, _start, ...): no user symbol (//export) may replace one */
-bool link_reserved_symbol(const char *name);
 /* a private temporary directory for this run (mkdtemp), removed at exit */
 const char *link_tempdir(void);
 /* 'name' on PATH, else 'fallback' (may be NULL); NULL after printing an error */

@@ -81,7 +81,7 @@ _Noreturn void port_exit(int status);
 /* ---------------------------------------------------------------- stack overflow */
 
 /* "fatal error: stack overflow", exit status 2. The compiler calls it at the entry of a function
- * whose frame is too big for the stack guard alone when SP is below __stack_limit (src/stackcheck.c);
+ * whose frame is too big for the stack guard alone when SP is below __stack_limit (src/transform/stackcheck.c);
  * the port's fault handler ends the same way when an access hits the guard. SP may be anywhere: the
  * port starts over at the top of the stack before it prints. */
 _Noreturn void port_stack_overflow(void);

@@ -116,7 +116,7 @@ int32_t rt_string_decode_rune(const uint8_t *p, int32_t len, int32_t i, int32_t 
 /* Zeroed memory for Go values. -gc=conservative (gc.c): from the collected heap, collecting when
  * it is full; -gc=leaking (arena.c): from the static arena, never freed. Either ends the program
  * with "fatal error: out of memory" (exit 2) when nothing is left. Never from an interrupt handler
- * (a compile-time error). The firmware links exactly one of the two (src/link.c). */
+ * (a compile-time error). The firmware links exactly one of the two (src/builder/link.c). */
 void *rt_alloc(uint32_t size, uint32_t align);
 /* can rt_alloc allocate at all? (false only for -heap=none: no heap, an arena of 0 bytes) */
 bool rt_heap_enabled(void);
@@ -185,7 +185,7 @@ int64_t rt_atomic_swap64(volatile int64_t *p, int64_t v);
 bool rt_atomic_cas64(volatile int64_t *p, int64_t old, int64_t v);
 int64_t rt_atomic_load64(volatile int64_t *p);
 void rt_atomic_store64(volatile int64_t *p, int64_t v);
-/* atomic.Pointer[T]'s methods, for every T (src/check_generic.c) */
+/* atomic.Pointer[T]'s methods, for every T (src/check/check_generic.c) */
 void *rt_atomic_loadp(void *volatile *p);
 void rt_atomic_storep(void *volatile *p, void *v);
 void *rt_atomic_swapp(void *volatile *p, void *v);
@@ -289,7 +289,7 @@ void rt_machine_timer_ack(void);
  * Frames are 8-byte aligned. (docs/memory.md) */
 
 /* A static pool of equal slots for the top frames of one go target, emitted by the compiler after
- * the LLVM passes (src/frames.c) with the real frame size: "main.f$pool" (this descriptor, .data)
+ * the LLVM passes (src/transform/frames.c) with the real frame size: "main.f$pool" (this descriptor, .data)
  * and "main.f$slots" (nslots * slot_size bytes, .bss). The general pool's size classes are pools
  * too (name NULL, nslots 0: their slots are carved from the general buffer). Free slots are linked
  * through their first word. */
@@ -364,14 +364,14 @@ _Static_assert(RT_FRAME_HDR == RT_FRAME_HEADER, "frame header: one pointer, the 
 _Static_assert(RT_FRAME_ALIGN % RT_FRAME_HDR == 0, "frame header keeps 8-aligned frames reachable");
 
 /* go f(args): called right before f$coro(args); the next rt_frame_alloc (the ramp's own frame,
- * the first allocation it makes) takes a slot of 'p' (frame.c; src/frames.c removes the call where
+ * the first allocation it makes) takes a slot of 'p' (frame.c; src/transform/frames.c removes the call where
  * f's ramp takes its slot with rt_pool_alloc). "panic: goroutine pool exhausted: main.f
  * (N slots)" when all are in use. */
 void rt_pool_select(rt_pool *p);
 
 /* A slot of pool p for a frame (the frame's address, behind its header); "panic: goroutine pool
  * exhausted: main.f (N slots)" when all are in use (a general-pool size class, which has no name,
- * gives NULL instead: frame.c then carves a new block). After the LLVM passes src/frames.c turns the
+ * gives NULL instead: frame.c then carves a new block). After the LLVM passes src/transform/frames.c turns the
  * ramp's rt_frame_alloc(C) of a go target that is only ever started with go into
  * rt_pool_alloc(&"main.f$pool") and drops its go statements' rt_pool_select: the slots were sized
  * from that very C, and nothing else can allocate from the pool. */

@@ -1,9 +1,9 @@
 /* rt_abi.h - the constants and layouts that compiled code and the runtime both depend on, in one
  * header included by both sides: by the runtime through rt.h (which checks each against its own
- * structs with _Static_assert, for the 32-bit targets), and by the compiler (src/frames.c,
- * src/packages.c) through its include path. Plain preprocessor constants only, so the host compiler
+ * structs with _Static_assert, for the 32-bit targets), and by the compiler (src/transform/frames.c,
+ * src/check/packages.c) through its include path. Plain preprocessor constants only, so the host compiler
  * can include it without the runtime's types. Which runtime functions the compiler calls, and with
- * which C ABI, is the other half of the contract: src/rt_abi.def. */
+ * which C ABI, is the other half of the contract: src/base/rt_abi.def. */
 #ifndef COROGO_RT_ABI_H
 #define COROGO_RT_ABI_H
 
@@ -11,7 +11,7 @@
  * it: one word, the rt_pool it belongs to. A frame is aligned to what its fields need, at most
  * RT_FRAME_ALIGN: a pool's slots are a multiple of the frame's alignment apart, and when that is
  * 8 they start 4 bytes into their 8-aligned buffer, so each frame after its header is 8-aligned
- * (src/frames.c); the general pool's blocks likewise (frame.c). */
+ * (src/transform/frames.c); the general pool's blocks likewise (frame.c). */
 #define RT_FRAME_HEADER 4u
 #define RT_FRAME_ALIGN 8u
 
@@ -60,7 +60,7 @@
  * (p: a pointer, i: a uint32): name, slots, slot_size, nslots, free, carved, in_use. */
 #define RT_POOL_LAYOUT "ppiipii"
 
-/* Interfaces (src/cg_iface.c, iface.c). A type descriptor (rt_type), one per dynamic type:
+/* Interfaces (src/codegen/cg_iface.c, iface.c). A type descriptor (rt_type), one per dynamic type:
  * name (Go's runtime spelling, e.g. "*main.T"), its length, the equality function (NULL: the type
  * is not comparable), the itabs of the interfaces it implements that the program may convert to at
  * run time, their count, its method names (rt_str each) and their count, and how a map key hashes
@@ -111,7 +111,7 @@
 #define RT_MAP_ITER_SIZE 12
 
 /* rt_print_fmt(fmt, a0, a1, a2) (print.c), one print/println statement of constant text and up to
- * RT_PRINT_FMT_ARGS integers of at most 32 bits (src/cg_print.c): fmt is its text, ended by a 0
+ * RT_PRINT_FMT_ARGS integers of at most 32 bits (src/codegen/cg_print.c): fmt is its text, ended by a 0
  * byte, with RT_PRINT_INT (a signed value) or RT_PRINT_UINT (an unsigned one) where the next
  * argument is printed */
 #define RT_PRINT_INT 1

@@ -2,7 +2,7 @@
  * `make(chan T, n)`, send, receive, close, len/cap and select, in the three worlds: a goroutine
  * ($coro code) registers a waiter that lives in its own frame and suspends; sync code (main, init,
  * C callers) drives the scheduler until the operation completes (semantics §5); an interrupt
- * handler only uses the non-blocking `_from_isr` forms. The compiler's side is src/cg_chan.c; the
+ * handler only uses the non-blocking `_from_isr` forms. The compiler's side is src/codegen/cg_chan.c; the
  * layouts it depends on are in rt_abi.h, checked below. */
 #ifndef COROGO_RT_CHAN_H
 #define COROGO_RT_CHAN_H

@@ -1,7 +1,7 @@
 /* rt_map.h - Go maps in the runtime (map.c): what compiled code calls for make(map[K]V, n),
  * m[k], v, ok := m[k], m[k] = v, delete(m, k) and for range over a map. The key's hashing and
  * equality are driven by the compiler's per-type descriptor (rt_maptype); the compiler's side is
- * src/cg_map.c, and the layouts both sides depend on are in rt_abi.h, checked below. */
+ * src/codegen/cg_map.c, and the layouts both sides depend on are in rt_abi.h, checked below. */
 #ifndef COROGO_RT_MAP_H
 #define COROGO_RT_MAP_H
 

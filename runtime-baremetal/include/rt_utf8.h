@@ -1,5 +1,5 @@
 /* rt_utf8.h - UTF-8, the one encoder and decoder, included by both sides: the runtime (strings.c:
- * string(r), string([]rune), []rune(s), for range over a string) and the compiler (src/util.c: the
+ * string(r), string([]rune), []rune(s), for range over a string) and the compiler (src/base/util.c: the
  * lexer's literals, constant string(r)), so that compile-time and run-time conversions cannot
  * disagree. Go's rules (unicode/utf8): a negative, surrogate or too large rune encodes as U+FFFD;
  * a sequence decodes only when well formed (the second byte's range depends on the first: no

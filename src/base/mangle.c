@@ -5,7 +5,11 @@
  * Codegen appends the suffixes "$coro" (the coroutine version), "$pool" (a go target's frame
  * pool), "$await" (an await thunk) and "$chan" (a static channel; "$chan" + "buf" its buffer) to
  * these names; frames.c relies on those suffixes only.
- * Nothing reads a symbol name back to learn what it names: the FuncDecl and Symbol say that. */
+ * Nothing reads a symbol name back to learn what it names: the FuncDecl and Symbol say that.
+ * mangle_reserved says which C names the runtime, the ports and the linker scripts own, so that
+ * no //export name takes one. */
+#include <string.h>
+
 #include "corogo.h"
 
 char *mangle_func(const char *pkgpath, const char *name)
@@ -57,4 +61,15 @@ char *mangle_inline(const char *mangled)
 char *mangle_fast(const char *name, size_t len)
 {
     return xprintf("%.*s.fast", (int)len, name);
+}
+
+bool mangle_reserved(const char *name)
+{
+    static const char *const prefixes[] = {"corogo_", "rt_", "port_", "board_", "cm_", "riscv_", "__"};
+    for (size_t i = 0; i < sizeof prefixes / sizeof *prefixes; i++)
+        if (!strncmp(name, prefixes[i], strlen(prefixes[i])))
+            return true;
+    size_t n = strlen(name);
+    return !strcmp(name, "_start") || !strcmp(name, "memcmp") ||
+           (n >= 8 && !strcmp(name + n - 8, "_Handler"));
 }

@@ -233,8 +233,12 @@ int build_firmware(const BuildOptions *o, const char **elf_out)
     if (format && !link_objcopy(elf, out, format))
         return 1;
     reached(o, BUILD_LINKED);
-    if (o->size)
-        frames_report(o->run ? stderr : stdout, elf, !strcmp(o->size, "full"));
+    if (o->size) {
+        LinkedMemory lm = {0};
+        lm.have_stack = link_stack_size(elf, &lm.stack, &lm.guard);
+        lm.have_heap = link_heap_size(elf, &lm.heap);
+        frames_report(o->run ? stderr : stdout, elf, &lm, !strcmp(o->size, "full"));
+    }
     *elf_out = elf;
     return 0;
 }

@@ -151,17 +151,6 @@ static void remove_tmpdir(void)
     tmpdir = NULL;
 }
 
-bool link_reserved_symbol(const char *name)
-{
-    static const char *const prefixes[] = {"corogo_", "rt_", "port_", "board_", "cm_", "riscv_", "__"};
-    for (size_t i = 0; i < sizeof prefixes / sizeof *prefixes; i++)
-        if (!strncmp(name, prefixes[i], strlen(prefixes[i])))
-            return true;
-    size_t n = strlen(name);
-    return !strcmp(name, "_start") || !strcmp(name, "memcmp") ||
-           (n >= 8 && !strcmp(name + n - 8, "_Handler"));
-}
-
 const char *link_tempdir(void)
 {
     if (tmpdir)

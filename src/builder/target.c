@@ -398,7 +398,7 @@ const Board *target_load(const char *name)
     b->llvm_target = get_str(path, v, "llvm-target", true, &ok);
     b->layout = b->llvm_target ? type_layout_for(b->llvm_target) : NULL;
     if (b->llvm_target && !b->layout) {
-        fprintf(stderr, "corogo: error: %s: no type layout for LLVM target \"%s\" (src/types.c)\n", path,
+        fprintf(stderr, "corogo: error: %s: no type layout for LLVM target \"%s\" (src/check/types.c)\n", path,
                 b->llvm_target);
         ok = false;
     }

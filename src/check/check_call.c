@@ -203,7 +203,7 @@ static bool printable(Type *t)
 {
     TypeKind k = type_under(t)->kind;
     return (k >= TY_BOOL && k <= TY_STRING) || k == TY_POINTER || k == TY_CHAN || k == TY_FUNC || k == TY_INTERFACE ||
-           k == TY_MAP; /* floats and complex numbers too */
+           k == TY_MAP || k == TY_SLICE; /* floats and complex numbers too */
 }
 
 /* does evaluating e involve a (non-constant) function call? (len of an array is then not constant) */
@@ -298,7 +298,7 @@ static void check_builtin(Expr *e, Scope *sc, Builtin b, const char *name)
                 continue;
             if (!printable(a->type))
                 diag_error(expr_start(a), "corogo's %s cannot print %s (only booleans, numbers, strings, pointers, "
-                           "channels, maps, func values and interfaces)", name, operand_string(a));
+                           "channels, maps, slices, func values and interfaces)", name, operand_string(a));
         }
         e->type = type_no_value();
         return;

@@ -542,9 +542,9 @@ static void declare_func(Cg *c, FuncDecl *f)
 /* //export name: a C-callable entry with the plain symbol, calling the sync version */
 static void emit_export(Cg *c, FuncDecl *f)
 {
-    if (link_reserved_symbol(f->export_name) || LLVMGetNamedFunction(c->mod, f->export_name)) {
+    if (mangle_reserved(f->export_name) || LLVMGetNamedFunction(c->mod, f->export_name)) {
         diag_error(f->pos, "//export %s: %s", f->export_name,
-                   link_reserved_symbol(f->export_name)
+                   mangle_reserved(f->export_name)
                        ? "the name is reserved for corogo's compiler and runtime (corogo_*, rt_*, port_*, "
                          "board_*, *_Handler, ...)"
                        : "the symbol is already defined or declared by this program");

@@ -1,4 +1,4 @@
-/* parser.h - what the parser's two files share (private to src/parser*.c): the parser state, the
+/* parser.h - what the parser's two files share (private to src/syntax/parser*.c): the parser state, the
  * token helpers, error reporting and recovery, node constructors (parser.c), and the entry points of
  * type syntax and signatures (parser_type.c). parse_file in corogo.h is the parser's only public
  * function. */

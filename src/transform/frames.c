@@ -14,7 +14,7 @@
  * frame can need it); and the Go heap mode: the collector (-gc=conservative, the default when the
  * program allocates: its heap is the RAM left, placed by the linker script) or the arena (rt_arena:
  * -gc=leaking, -heap=SIZE; 0 with -heap=none or when nothing allocates). frames_report prints the -size report from the linked ELF's sections, its
- * main stack (link_stack_size) and the per-coroutine placement. docs/memory.md explains the numbers. */
+ * main stack (read from the ELF by builder/link.c) and the per-coroutine placement. docs/memory.md explains the numbers. */
 #include <string.h>
 
 #include <llvm-c/Support.h>
@@ -656,7 +656,7 @@ static int cmp_coro(const void *a, const void *b)
     return strcmp(((const Coro *)a)->name, ((const Coro *)b)->name);
 }
 
-void frames_report(FILE *out, const char *elf, bool full)
+void frames_report(FILE *out, const char *elf, const LinkedMemory *lm, bool full)
 {
     ElfSizes s;
     if (!elf_sizes(elf, &s)) {
@@ -665,13 +665,10 @@ void frames_report(FILE *out, const char *elf, bool full)
     }
     fprintf(out, "%9s %9s %9s %9s %9s  %s\n", "text", "data", "bss", "flash", "RAM", "file");
     fprintf(out, "%9lu %9lu %9lu %9lu %9lu  %s\n", s.text, s.data, s.bss, s.text + s.data, s.data + s.bss, elf);
-    unsigned long stack, guard;
-    if (link_stack_size(elf, &stack, &guard))
-        fprintf(out, "stack: %lu bytes at the top of RAM, above a %lu-byte guard\n", stack, guard);
-    unsigned long heap;
-    bool have_heap = collected && link_heap_size(elf, &heap);
-    if (have_heap)
-        fprintf(out, "heap: %lu bytes between .bss and the stack guard, collected (-gc=conservative)\n", heap);
+    if (lm->have_stack)
+        fprintf(out, "stack: %lu bytes at the top of RAM, above a %lu-byte guard\n", lm->stack, lm->guard);
+    if (collected && lm->have_heap)
+        fprintf(out, "heap: %lu bytes between .bss and the stack guard, collected (-gc=conservative)\n", lm->heap);
     if (!full)
         return;
     qsort(coros, (size_t)ncoros, sizeof *coros, cmp_coro);
@@ -714,8 +711,8 @@ void frames_report(FILE *out, const char *elf, bool full)
                 chans[i].var[0] ? chans[i].var : "(in a package variable's value)", chans[i].header, chans[i].buffer);
     fprintf(out, "coroutine RAM: %ld bytes (pools %ld, general pool %ld); ", pools_bytes + general_bytes,
             pools_bytes, general_bytes);
-    if (have_heap)
-        fprintf(out, "heap %lu bytes (-gc=conservative)\n", heap);
+    if (collected && lm->have_heap)
+        fprintf(out, "heap %lu bytes (-gc=conservative)\n", lm->heap);
     else
         fprintf(out, "arena %ld bytes\n", arena_bytes);
 }

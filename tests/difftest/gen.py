@@ -1829,7 +1829,7 @@ class Gen(FuncValues, RecoverGen, Escape, LangGen, AllocGen):
     def stmt_spin(self, fn):
         """A loop of integer arithmetic around a conditional suspend that calls nothing: where the
         function calls something elsewhere, its yield path gets a resume entry of its own
-        (src/fastpath.c), which the loop's resumes then take."""
+        (src/transform/fastpath.c), which the loop's resumes then take."""
         i = self.fresh("s")
         bound = "%s%%3 + %d" % (self.rng.choice(["id", "d"]), self.rng.randint(1, 3))
         self.open_block(fn, "for %s := 0; %s < %s; %s++" % (i, i, bound, i))
@@ -2521,7 +2521,7 @@ def paren(e):
 def noinline(lines, seed):
     """//go:noinline above about a quarter of the plain functions (a generator of its own, so the
     program is otherwise what it was): their awaits keep the callee's coroutine instead of inlining
-    its body (src/cg_inline.c), so both lowerings of an await meet the same code. Go ignores it."""
+    its body (src/codegen/cg_inline.c), so both lowerings of an await meet the same code. Go ignores it."""
     rng = random.Random(seed * 7919 + 1)
     out = []
     for line in lines:

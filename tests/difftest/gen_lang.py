@@ -9,7 +9,7 @@
   looked up, len and a range sum (independent of the order);
 - 64-bit sync/atomic: the functions and the Int64/Uint64 types on values whose high words
   matter, folded modulo gen.M; atomic.Pointer[P] (Go 1.19 has it);
-- aggregates over 64 bytes (#11 item 10, src/bigcopy.c): a [24]int array and a struct holding one,
+- aggregates over 64 bytes (#11 item 10, src/transform/bigcopy.c): a [24]int array and a struct holding one,
   copied, modified through the copy, passed by value to a function that may suspend and returns
   both among several results, compared with ==, summed.
 

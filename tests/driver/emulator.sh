@@ -18,7 +18,7 @@ cat > r/boards/ghost/board.json <<J
 J
 echo "@$BUILD/runtime/mps2-an385/link.rsp" > b/runtime/fake/link.rsp
 echo "@$BUILD/runtime/mps2-an385/link.rsp" > b/runtime/ghost/link.rsp
-# the Go allocators live beside link.rsp (src/link.c)
+# the Go allocators live beside link.rsp (src/builder/link.c)
 ln -s "$BUILD"/runtime/mps2-an385/libcorogo_rt_*.a b/runtime/fake/
 ln -s "$BUILD"/runtime/mps2-an385/libcorogo_rt_*.a b/runtime/ghost/
 export COROGO_ROOT="$T/r" COROGO_BUILD="$T/b"

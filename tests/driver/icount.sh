@@ -10,7 +10,7 @@ ln -s "$ROOT/boards/common" r/boards/common
 for d in fake plain; do
     cp "$ROOT"/boards/mps2-an385/*.ld r/boards/$d/
     echo "@$BUILD/runtime/mps2-an385/link.rsp" > b/runtime/$d/link.rsp
-    ln -s "$BUILD"/runtime/mps2-an385/libcorogo_rt_*.a b/runtime/$d/ # the Go allocators (src/link.c)
+    ln -s "$BUILD"/runtime/mps2-an385/libcorogo_rt_*.a b/runtime/$d/ # the Go allocators (src/builder/link.c)
 done
 printf '#!/bin/sh\nprintf "%%s|" "$@"; echo; exit 5\n' > fakeemu
 chmod +x fakeemu

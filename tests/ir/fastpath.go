@@ -1,6 +1,6 @@
 package main
 
-// A resume entry of its own for a yield path that calls nothing (src/fastpath.c): spin's resume
+// A resume entry of its own for a yield path that calls nothing (src/transform/fastpath.c): spin's resume
 // function dispatches over two suspend points (the yield in its loop, the await of wait) and its
 // other paths call println, so every resume would save callee-saved registers. After the passes
 // the frame's resume pointer is "main.spin$coro.resume.fast": it reloads the suspend index, and

@@ -1,6 +1,6 @@
 package main
 
-// Golden IR for where goroutine frames are allocated (src/frames.c, after the LLVM passes; checked
+// Golden IR for where goroutine frames are allocated (src/transform/frames.c, after the LLVM passes; checked
 // by tests/ir/run-filecheck.sh). A go target that is never awaited takes its frame from its own
 // pool with rt_pool_alloc, and its go statements select nothing. A go target that is also awaited
 // (here recursively) keeps rt_pool_select + rt_frame_alloc: its awaited frames come from the

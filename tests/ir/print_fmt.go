@@ -1,6 +1,6 @@
 package main
 
-// Golden IR of print/println in one call (src/cg_print.c; checked with FileCheck by
+// Golden IR of print/println in one call (src/codegen/cg_print.c; checked with FileCheck by
 // tests/ir/run-filecheck.sh). This program has four statements of constant text and small
 // integers that take three calls or more the plain way, enough to pay for rt_print_fmt: each is one
 // call with its text, a marker byte per value (1: signed, sign-extended; 2: unsigned,

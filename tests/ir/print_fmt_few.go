@@ -1,6 +1,6 @@
 package main
 
-// Golden IR (src/cg_print.c; tests/ir/run-filecheck.sh): three statements that rt_print_fmt could
+// Golden IR (src/codegen/cg_print.c; tests/ir/run-filecheck.sh): three statements that rt_print_fmt could
 // print are not enough to pay for it, so they keep a call per piece, and rt_print_fmt is not
 // even declared.
 // BEFORE-NOT: rt_print_fmt

@@ -1,6 +1,6 @@
 package main
 
-// Golden IR for the runtime ABI (src/rt_abi.def): runtime functions are declared with the C ABI of
+// Golden IR for the runtime ABI (src/base/rt_abi.def): runtime functions are declared with the C ABI of
 // runtime-baremetal/include/rt.h, so a bool (a C _Bool) is passed and returned zeroext, and a
 // panic function is noreturn (checked by tests/ir/run-filecheck.sh).
 

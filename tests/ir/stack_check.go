@@ -1,6 +1,6 @@
 package main
 
-// The stack limit check of src/stackcheck.c, after the passes: a function with more than 512
+// The stack limit check of src/transform/stackcheck.c, after the passes: a function with more than 512
 // bytes of locals (big: 800) could put them wholly below the 1 KiB stack guard, so its entry
 // compares SP with __stack_limit before anything else runs (the allocas stay in the new entry
 // block, static); one with less (small: 400) relies on the guard alone and has no check.

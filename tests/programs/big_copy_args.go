@@ -1,5 +1,5 @@
 // corogo:oracle
-// Copies of big arrays as arguments (#11 item 10, src/bigcopy.c): a big parameter is passed by
+// Copies of big arrays as arguments (#11 item 10, src/transform/bigcopy.c): a big parameter is passed by
 // reference to a fresh copy, whose load and store become a memcpy. The rewrite used to skip the
 // copy when the store came right after the load (it erased the instruction its scan went on
 // from): the [4096]int32 values went through instruction selection element by element (minutes

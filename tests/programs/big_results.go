@@ -1,5 +1,5 @@
 // corogo:oracle
-// Big aggregates as results (#11 item 10, src/bigcopy.c): a function returning a [4096]int32, a
+// Big aggregates as results (#11 item 10, src/transform/bigcopy.c): a function returning a [4096]int32, a
 // struct holding one, or several results one of which is big returns them through memory (a
 // pointer to the caller's temporary) instead of as a value, which instruction selection split into
 // one node per element (over a minute and 700 MB to 1 GB at -O1 and up). Called directly, through

@@ -1,5 +1,5 @@
 // corogo:oracle
-// Struct literals and results over 64 bytes built member by member (src/bigcopy.c splits a store
+// Struct literals and results over 64 bytes built member by member (src/transform/bigcopy.c splits a store
 // of an insertvalue chain into field stores): the literal's zero base must be stored before its
 // members, not after them (difftest: BigS{a, k} came out all zero), and several big results
 // (a BigA, a BigS and an int) go through the caller's temporary; in main and in a goroutine, with

@@ -1,5 +1,5 @@
 // lang_print_fmt.go - print and println statements of constant text and up to three integers of
-// at most 32 bits are one rt_print_fmt call each (src/cg_print.c: this program has more than
+// at most 32 bits are one rt_print_fmt call each (src/codegen/cg_print.c: this program has more than
 // enough of them): signs and extensions of every small integer type, the extremes, values next to
 // each other and at both ends, print without the newline; and the statements that keep the plain
 // lowering next to them: four values, a 64-bit one, a string variable, text with the bytes the

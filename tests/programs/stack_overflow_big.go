@@ -1,6 +1,6 @@
 // Unbounded recursion through frames bigger than the 1 KiB stack guard (a 4 KiB local array): such
 // a frame could lie wholly below the guard, so the compiler checks SP against the stack's limit at
-// the entry of every function with over 512 bytes of locals (src/stackcheck.c), before the frame
+// the entry of every function with over 512 bytes of locals (src/transform/stackcheck.c), before the frame
 // is written. The program ends with "fatal error: stack overflow" and exit status 2 (Go: the same
 // line, then a traceback).
 package main

@@ -10,7 +10,7 @@
 #include "rt_internal.h"
 #include "stub.h"
 
-/* what src/frames.c emits for "//corogo:pool 2 func sleeper" with a 52-byte frame (the name
+/* what src/transform/frames.c emits for "//corogo:pool 2 func sleeper" with a 52-byte frame (the name
    carries the capacity, formatted by the compiler) */
 static uint8_t sleeper_slots[2 * 64] __attribute__((aligned(8)));
 static rt_pool sleeper_pool = {"main.sleeper (2 slots)", sleeper_slots, 64, 2, 0, 0, 0};

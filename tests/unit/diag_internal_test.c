@@ -1,4 +1,4 @@
-/* diag_internal_test.c - the one path for internal errors (src/diag.c diag_internal): with a
+/* diag_internal_test.c - the one path for internal errors (src/base/diag.c diag_internal): with a
  * position, "file:line:col: internal error: message", the source line and a caret; without one,
  * "corogo: internal error: message"; exit status 3 either way (never abort()). Each case runs in a
  * child process, its stderr captured in a pipe. */

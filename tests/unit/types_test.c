@@ -1,4 +1,4 @@
-/* types_test.c - the types module (src/types.c): composite types are interned, so identity is
+/* types_test.c - the types module (src/check/types.c): composite types are interned, so identity is
  * pointer equality, whether a type is built by a constructor or spelt in Go source (two files
  * of a package spell []map[string]int, struct types, func types, interface{} and any in different
  * places: one Type each); and the per-target size table agrees with LLVM's data layout: a program

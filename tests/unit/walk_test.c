@@ -1,4 +1,4 @@
-/* walk_test.c - the shared helpers every stage uses: src/walk.c (children in source order, a
+/* walk_test.c - the shared helpers every stage uses: src/base/walk.c (children in source order, a
  * callback that skips a subtree, walk_find_stmt not entering function literals, and a tree nested
  * deeper than the checker allows: a positioned internal error, exit status 3, in a child process),
  * util.c's StrBuf (bytes with NULs, printf) and its UTF-8 encoder and decoder (Go's rules: invalid

@@ -1,7 +1,7 @@
 // Package runtime is corogo's runtime package: the Go heap's statistics and collection (GC,
 // ReadMemStats, MemStats), bound by //go:linkname to runtime-baremetal/gc.c (-gc=conservative) or
 // arena.c (-gc=leaking). Gosched and NumGoroutine are compiler builtins the checker adds to this
-// package (src/check_pkg.c): Gosched is a suspend point.
+// package (src/check/check_pkg.c): Gosched is a suspend point.
 package runtime
 
 // MemStats is the subset of Go's runtime.MemStats that corogo keeps, with Go's field types. Its
@@ -30,3 +30,37 @@ func GC()
 //
 //go:linkname ReadMemStats rt_read_mem_stats
 func ReadMemStats(m *MemStats)
+
+// The platform, as the standard library sees it: corogo's boards build Go's packages as
+// linux/arm (docs/language.md, "Packages"), and the compiler is corogo.
+const (
+	GOOS     = "linux"
+	GOARCH   = "arm"
+	Compiler = "corogo"
+)
+
+// MemProfileRate is Go's memory profiling rate: 0, as Go's linker sets it in a program that never
+// reads a memory profile (corogo has no profiler).
+var MemProfileRate int = 0
+
+// NumCPU is the number of CPUs goroutines run on: one.
+func NumCPU() int { return 1 }
+
+// GOMAXPROCS returns the previous setting, always 1: the scheduler runs one goroutine at a time on
+// the one CPU, whatever n asks for.
+func GOMAXPROCS(n int) int { return 1 }
+
+// KeepAlive marks x as reachable up to this call. corogo's collector is conservative and runs no
+// finalizers, so nothing is freed early and there is nothing to do.
+func KeepAlive(x interface{}) {}
+
+// SetFinalizer is accepted and its finalizer never runs: corogo's collector runs no finalizers
+// (Go itself does not promise that a finalizer runs before the program exits).
+func SetFinalizer(obj interface{}, finalizer interface{}) {}
+
+// Caller cannot say where a call came from: firmware keeps no table from code to source lines.
+// It returns ok false, as Go does when it cannot recover the information.
+func Caller(skip int) (pc uintptr, file string, line int, ok bool) { return 0, "", 0, false }
+
+// Callers fills no program counters (see Caller) and returns 0.
+func Callers(skip int, pc []uintptr) int { return 0 }

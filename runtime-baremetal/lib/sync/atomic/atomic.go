@@ -137,7 +137,7 @@ func (x *Bool) CompareAndSwap(old, val bool) bool {
 }
 
 // Pointer is the template of atomic.Pointer[T], the one generic type corogo knows (it has no
-// generics: src/check_generic.c makes atomic.Pointer[T] a type of its own per T, this struct with
+// generics: src/check/check_generic.c makes atomic.Pointer[T] a type of its own per T, this struct with
 // a *T for every *elem, and these methods with the same substitution). Pointer itself, without
 // [T], is not usable.
 type Pointer struct {

@@ -1,0 +1,38 @@
+// Package debug is corogo's runtime/debug: the settings Go programs make of the collector, kept
+// and returned as Go does, over corogo's one-generation collector (runtime-baremetal/gc.c), which
+// collects when its heap is full whatever the percentage says.
+package debug
+
+import "runtime"
+
+var gcPercent = 100
+
+// SetGCPercent records the collection target percentage and returns the previous one (100 at
+// start, as in Go). A negative percentage does not turn the collector off: it runs when the heap
+// is full, because a microcontroller has no more memory to grow into.
+func SetGCPercent(percent int) int {
+	old := gcPercent
+	gcPercent = percent
+	return old
+}
+
+// FreeOSMemory runs a collection; there is no operating system to return memory to.
+func FreeOSMemory() {
+	runtime.GC()
+}
+
+// Stack returns no trace: firmware keeps no table from code to source lines (see runtime.Caller).
+func Stack() []byte { return nil }
+
+// PrintStack prints Stack's trace, which is empty.
+func PrintStack() {}
+
+var maxStack = 1000000000
+
+// SetMaxStack records the limit and returns the previous one; corogo's one stack is sized at link
+// time (-stack-size) and its overflow is caught by the stack guard (docs/memory.md).
+func SetMaxStack(bytes int) int {
+	old := maxStack
+	maxStack = bytes
+	return old
+}
