@@ -395,13 +395,13 @@ LLVMModuleRef cg_program(Program *prog, const Board *b, LLVMContextRef ctx, cons
 
 /* ---------------------------------------------------------------- interp.c */
 
-/* Runs init_fn's entry block (corogo_main: package initialisation) at compile time up to the first
-   instruction it cannot evaluate or the call of stop_fn (main.main; NULL: none): the memory it made
-   becomes global initialisers (objects that no store can reach: constants, in the read-only
-   section) and the evaluated instructions are deleted; the rest runs at start-up. td: the module's
-   data layout. False when nothing was changed. */
+/* Runs init_fn (corogo_main: package initialisation) from its entry at compile time, along the
+   branches it takes, up to the first instruction it cannot evaluate and that may not stay behind,
+   or the call of stop_fn (main.main; NULL: none): the memory it made becomes global initialisers
+   (what no store can reach afterwards: constants, in the read-only section) and the evaluated
+   instructions are deleted; the rest runs at start-up. td: the module's data layout. False when
+   nothing was changed (COROGO_VERBOSE in the environment: what ran and why it stopped). */
 bool interp_package_init(LLVMModuleRef mod, LLVMTargetDataRef td, const char *init_fn, const char *stop_fn);
-int interp_evaluated(void); /* instructions of init_fn the last call deleted */
 
 /* ================================================================ transform/ */
 /* module-level work around LLVM's passes: frames and pools, the resume fast path, stack checks */

@@ -1,18 +1,22 @@
 /* interp.c - package initialisation at compile time. After codegen, corogo_main begins with every
  * package's variable initialisers and init functions, in Go's order, then calls main.main. This
- * stage runs that straight-line prefix on an abstract machine: SSA values are LLVM constants,
- * memory is a set of objects (the module's global variables, read from their initialisers; one per
- * rt_alloc; one per alloca) each holding bytes plus, per 4-byte word, the base of a pointer stored
- * there (the word's bytes are then its offset). Calls of defined functions are followed (branches,
- * phis, loops), and rt_alloc and the string runtime's pure functions are done here; a call of anything
- * else (the runtime's other C functions: printing, maps, channels, the scheduler, panics), a volatile or atomic access, inline assembly, an unknown pointer or too many
- * steps stop the run. Each instruction of corogo_main is a checkpoint: on a stop, memory goes back
- * to what it was before the instruction (an undo log), and that instruction and everything after it
- * run at start-up as before, so side effects keep Go's order. What ran is committed: each global's
- * initialiser becomes its memory, each object rt_alloc made becomes a new global, and the evaluated
- * instructions are deleted (a later use of their result gets the constant). A new object that no
- * store can reach (a use walk over the whole module, through allocas, globals and calls; anything
- * it cannot follow counts as a store) becomes a constant, placed in the read-only section. */
+ * stage runs that code, along the branches it takes, on an abstract machine: SSA values are LLVM
+ * constants, memory is a set of objects (the module's global variables, read from their
+ * initialisers; one per rt_alloc; one per alloca) each holding bytes plus, per 4-byte word, the
+ * base of a pointer stored there (the word's bytes are then its offset). Calls of defined functions
+ * are followed (branches, phis, loops), and rt_alloc and the string runtime's pure functions are
+ * done here; a call of any other C function (printing, maps, channels, the scheduler, panics), a
+ * volatile or atomic access, inline assembly, an unknown pointer or too many steps fail. Each
+ * instruction of corogo_main is a checkpoint: on a failure, memory goes back to what it was before
+ * it (an undo log), and it stays for start-up. A map call or a print may stay behind while the run
+ * goes on (what it reads is frozen against later writes, what it writes against reads too, and
+ * what uses its result stays as well); anything else stops the run, and everything after it runs
+ * at start-up as before, so side effects keep Go's order. What ran is committed: each global's
+ * initialiser becomes its memory, each object rt_alloc made becomes a new global (a large, mostly
+ * zero one: zeros plus start-up stores of its non-zero words), and the evaluated instructions are
+ * deleted (a later use of their result gets the constant). A new object or written variable that
+ * no store can reach (a use walk over the whole module, through allocas, globals and calls;
+ * anything it cannot follow counts as a store) becomes a constant, in the read-only section. */
 #include <stdint.h>
 #include <string.h>
 
@@ -1690,12 +1694,9 @@ static bool live(In *in, LLVMValueRef v, int depth)
     return false;
 }
 
-static int evaluated_count;
-
 bool interp_package_init(LLVMModuleRef mod, LLVMTargetDataRef td, const char *init_fn, const char *stop_fn)
 {
     LLVMValueRef fn = LLVMGetNamedFunction(mod, init_fn), stopf = stop_fn ? LLVMGetNamedFunction(mod, stop_fn) : NULL;
-    evaluated_count = 0;
     if (!fn || LLVMIsDeclaration(fn))
         return false;
     In in = {.mod = mod, .ctx = LLVMGetModuleContext(mod), .td = td};
@@ -1878,7 +1879,6 @@ bool interp_package_init(LLVMModuleRef mod, LLVMTargetDataRef td, const char *in
             }
             LLVMInstructionEraseFromParent(done[i]);
         }
-        evaluated_count = ndone;
         for (int i = 0; i < nallocas; i++) {
             Obj *o = &in.objs[(intptr_t)pmap_get(&in.obj_of, pmap_get(&fr.val, allocas[i])) - 1];
             if (!LLVMGetFirstUse(allocas[i])) {
@@ -1951,9 +1951,4 @@ bool interp_package_init(LLVMModuleRef mod, LLVMTargetDataRef td, const char *in
     free(done);
     free(allocas);
     return ok;
-}
-
-int interp_evaluated(void)
-{
-    return evaluated_count;
 }

@@ -9,8 +9,8 @@ package main
 // BEFORE: define internal i32 @main.twin(i32 %0) #[[PLAIN:[0-9]+]]
 // BEFORE: define internal i8 @"main.kept$await"(
 // BEFORE: define internal i8 @"main.twin$inline"(
-// BEFORE: attributes #[[NOINL]] = { noinline nounwind }
-// BEFORE: attributes #[[PLAIN]] = { nounwind }
+// BEFORE-DAG: attributes #[[NOINL]] = { noinline nounwind }
+// BEFORE-DAG: attributes #[[PLAIN]] = { nounwind }
 
 // AFTER: define internal fastcc i32 @main.kept(
 // AFTER-NOT: define {{.*}}@main.twin(
