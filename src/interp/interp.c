@@ -27,6 +27,7 @@
 #define STEP_LIMIT 4000000L /* instructions evaluated in all, so a loop in an initialiser ends */
 #define CALL_DEPTH 200
 #define WORD 4u              /* pointer size on both CPUs */
+#define OBJ_LIMIT (1u << 20) /* a larger object is left to start-up (no board has that much RAM) */
 
 /* ---------------------------------------------------------------- pointer-keyed table */
 
@@ -166,6 +167,8 @@ static int obj_of_global(In *in, LLVMValueRef g)
     if (l != LLVMInternalLinkage && l != LLVMPrivateLinkage && l != LLVMExternalLinkage)
         return -1; /* weak, common, ...: the linker may pick another definition */
     LLVMTypeRef t = LLVMGlobalGetValueType(g);
+    if (LLVMABISizeOfType(in->td, t) > OBJ_LIMIT)
+        return -1;
     int k = new_obj(in, g, OBJ_GLOBAL, LLVMABISizeOfType(in->td, t), LLVMGetAlignment(g));
     in->objs[k].readonly = constant;
     in->objs[k].was_zero = LLVMIsNull(LLVMGetInitializer(g));
@@ -1052,7 +1055,7 @@ static LLVMValueRef do_call(In *in, Frame *f, LLVMValueRef ins, bool *ok)
     }
     if (!strcmp(LLVMGetValueName(fn), "rt_alloc")) {
         int64_t size, align;
-        if (!const_int(args[0], &size) || !const_int(args[1], &align) || size < 0 || size > (1 << 24))
+        if (!const_int(args[0], &size) || !const_int(args[1], &align) || size < 0 || size > OBJ_LIMIT)
             return stop(in, "an allocation of a size not known"), free(args), NULL;
         r = new_heap(in, (uint64_t)size, (uint32_t)(align > 0 ? align : 1));
         *ok = true;
@@ -1127,6 +1130,8 @@ static bool step(In *in, Frame *f, LLVMValueRef ins, LLVMBasicBlockRef prev, LLV
         if (!nv || !const_int(nv, &cnt) || cnt < 0)
             return stop(in, "an alloca of a size not known");
         uint64_t size = LLVMABISizeOfType(in->td, t) * (uint64_t)cnt;
+        if (size > OBJ_LIMIT)
+            return stop(in, "an alloca too large");
         r = placeholder(in, size, "$interp.stack");
         new_obj(in, r, OBJ_STACK, size, LLVMGetAlignment(ins));
         break;
