@@ -5,9 +5,11 @@
 #   make demo   build, then run examples/demo.go on both QEMU boards
 #   make demo-blinky / demo-echo  interrupt-driven demos (examples/blinky.go, examples/echo.go)
 #   make bench  build, then print the benchmark table and plot (bench/bench.sh), frames.sh, size.sh,
-#               stack.sh, defer.sh
+#               stack.sh, defer.sh, generics.sh
 #   make difftest N=500 [SEED=1]  build, then the differential tester on N seeds from SEED
 #               (tests/difftest/README.md; failures kept in build/difftest)
+#   make errorcheck  build, then Go's own errorcheck tests (GOROOT/test) against corogo's
+#               diagnostics: match rate, worst files, regressions against tests/errorcheck/expected.txt
 #   make conformance [BOARD=riscv32-virt]  build, then every `// run` program of Go's own test suite
 #               (tests/conformance/conformance.py --all: pass rate per directory, changes against
 #               expected.txt; UPDATE=1 rewrites it)
@@ -15,7 +17,7 @@
 BUILD ?= build
 JOBS ?= $(shell nproc 2>/dev/null || echo 2)
 
-.PHONY: all setup configure build test demo bench difftest conformance clean
+.PHONY: all setup configure build test demo bench difftest errorcheck conformance clean
 
 all: build
 
@@ -45,11 +47,15 @@ bench: build
 	@bench/size.sh $(BUILD)/corogo
 	@bench/stack.sh $(BUILD)/corogo
 	@bench/defer.sh $(BUILD)/corogo
+	@bench/generics.sh $(BUILD)/corogo
 
 N ?= 100
 SEED ?= 1
 difftest: build
 	@python3 tests/difftest/difftest.py --seed $(SEED) --count $(N) -j $(JOBS) --corogo $(BUILD)/corogo --out $(BUILD)/difftest
+
+errorcheck: build
+	@python3 tests/errorcheck/errorcheck.py --corogo $(BUILD)/corogo -j $(JOBS)
 
 BOARD ?= riscv32-virt
 conformance: build

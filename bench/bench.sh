@@ -52,7 +52,7 @@ toolchain() {
     done
     CF[$b]="${flags[*]}"
     line=$(grep -E '(^|/)ld\.lld' "$tmp/verbose" | tail -1)
-    LD[$b]="$(awk '{ printf "%s --gc-sections", $1; for (i = 2; i <= NF; i++) { if ($i == "-T") printf " -T %s", $(i + 1); if ($i ~ /^@/ || $i ~ /libcorogo_rt_[a-z]+\.a$/) printf " %s", $i } }' <<<"$line")"
+    LD[$b]="$(awk '{ printf "%s --gc-sections", $1; for (i = 2; i <= NF; i++) { if ($i == "-T") printf " -T %s", $(i + 1); if ($i ~ /^-L/) printf " %s", $i; if ($i ~ /^@/ || $i ~ /libcorogo_rt_[a-z]+\.a$/) printf " %s", $i } }' <<<"$line")"
 }
 
 # cbuild <board> <elf> <lang c|c++> <source> [defines...]: compile with the driver's flags, link with
@@ -125,6 +125,11 @@ for b in "${boards[@]}"; do
     gobuild "$b" "$tmp/spawn.elf" -pool=50 "$here/spawn.go" "$here/instret.c"
     collect corogo "$b" "$tmp/spawn.elf"
     R[corogo/$b/spawn_bytes]=$(slot_of "$tmp/spawn.elf.size" child)
+    # the same spawns through a one-slot pool: 49 of the 50 frames come from the heap
+    sed -e 's/^func child() {/\/\/corogo:pool 1\nfunc child() {/' -e 's/println("spawn",/println("spawn_heap",/' \
+        "$here/spawn.go" >"$tmp/spawn_heap.go"
+    gobuild "$b" "$tmp/spawn_heap.elf" "$tmp/spawn_heap.go" "$here/instret.c"
+    collect corogo "$b" "$tmp/spawn_heap.elf"
     for v in rt inl; do
         def=()
         [ $v = inl ] && def=(-DBENCH_INLINE_SCHED)
@@ -282,6 +287,7 @@ for b in "${boards[@]}"; do
     row "yield ping-pong, 2 goroutines ($b)" $b ring2
     for d in 1 4 16; do row "resume at await depth $d, 2 goroutines ($b)" $b "resume$d"; done
     row "spawn: go + run + finish, suspends once ($b)" $b spawn
+    row "spawn when the pool is full: the same, 49 of 50 frames from the heap (-gc=conservative; $b)" $b spawn_heap
     for k in int str; do
         for n in 10 1000; do
             row "map insert of a new key, $k keys, maps of $n entries (amortised rebuilds; $b)" $b "map_insert_$k$n"
@@ -344,6 +350,27 @@ for nf in 80 800 8000; do
     l=$(wc -l <"$tmp/s.go")
     /usr/bin/time -o "$tmp/s.time" -f '%U %S %M' "$corogo" build -target=riscv32-virt -O2 -o "$tmp/s.elf" "$tmp/s.go" >/dev/null 2>&1
     awk -v n="$nf" -v l="$l" 'NF == 3 { printf "| %d functions | %d | %.0f | %.0f |\n", n, l, ($1 + $2) * 1e6 / l, $3 * 1000 / l }' "$tmp/s.time"
+done
+
+# #33 item 4: a map literal of constant keys and values (a table and a loop: cg_map.c; the
+# checker's duplicate-key test hashes): CPU seconds of corogo build -O2 at 2,500, 10,000 and
+# 20,000 entries, integer and string keys (goal: 20,000 integer keys under 2 s)
+echo
+echo "| compile scaling (one map literal, corogo build -O2) | entries | CPU s, int keys | CPU s, string keys |"
+echo "|---|---|---|---|"
+for n in 2500 10000 20000; do
+    printf '|  | %d |' "$n"
+    for kind in int string; do
+        awk -v n="$n" -v kind="$kind" 'BEGIN {
+            printf "package main\n\nvar m = map[%s]int{\n", kind
+            for (i = 0; i < n; i++)
+                if (kind == "int") printf "\t%d: %d,\n", i * 7, i; else printf "\t\"k%d\": %d,\n", i, i
+            printf "}\n\nfunc main() {\n\tprintln(len(m))\n}\n"
+        }' >"$tmp/m.go"
+        /usr/bin/time -o "$tmp/m.time" -f '%U %S' "$corogo" build -target=riscv32-virt -O2 -o "$tmp/m.elf" "$tmp/m.go" >/dev/null 2>&1
+        awk 'NF == 2 { printf " %.2f |", $1 + $2 }' "$tmp/m.time"
+    done
+    echo
 done
 
 # ---------------------------------------------------------------- the plot

@@ -3,9 +3,13 @@
  * Its size is a weak default the compiler overrides by defining rt_arena (the storage) and
  * rt_arena_size (its size in bytes; 0 with -heap=none) in its own object. Allocation is interrupt
  * safe. When the arena is full: "fatal error: out of memory" (exit 2). runtime.GC() does nothing
- * and runtime.ReadMemStats reports the arena (NumGC and Frees stay 0). */
+ * and runtime.ReadMemStats reports the arena (NumGC and Frees stay 0). Coroutine frames that no
+ * pool holds come from the arena too (rt_heap_frame_alloc): blocks of power-of-two sizes, which
+ * rt_heap_frame_free keeps on a free list per size for the next such frame, so goroutines started
+ * over and over reuse the same bytes. */
 #include "port.h"
 #include "rt.h"
+#include "rt_internal.h"
 
 #ifndef RT_ARENA_DEFAULT_SIZE
 #define RT_ARENA_DEFAULT_SIZE (64 * 1024)
@@ -48,3 +52,31 @@ void rt_read_mem_stats(rt_memstats *m) {
 }
 
 bool rt_heap_enabled(void) { return rt_arena_size != 0; }
+
+/* freed heap frames per size class (block of 1 << class bytes), linked through their first word;
+   a block is [class, .., NULL header, frame] */
+static void *frame_blocks[32];
+
+void *rt_heap_frame_alloc(uint32_t size) {
+    if (!rt_arena_size)
+        return NULL;
+    uint32_t need = RT_HEAP_FRAME_OFF + size, cls = 4;
+    while (cls < 31 && (1u << cls) < need)
+        cls++;
+    uintptr_t *o = frame_blocks[cls];
+    if (o)
+        frame_blocks[cls] = *(void **)o;
+    else
+        o = rt_alloc(1u << cls, RT_FRAME_ALIGN);
+    o[0] = cls;
+    uint8_t *frame = (uint8_t *)o + RT_HEAP_FRAME_OFF;
+    *(void **)(frame - RT_FRAME_HDR) = NULL;
+    return frame;
+}
+
+void rt_heap_frame_free(void *frame) {
+    void **o = (void **)((uint8_t *)frame - RT_HEAP_FRAME_OFF);
+    uint32_t cls = (uint32_t)(uintptr_t)o[0];
+    o[0] = frame_blocks[cls];
+    frame_blocks[cls] = o;
+}

@@ -5,7 +5,9 @@
  * these single-core parts; handlers use only the non-blocking `_from_isr` forms. The peer that
  * completes a waiter copies the value, marks it done and makes its goroutine ready (rt_ready_masked
  * puts it at the back of the ready queue); the woken goroutine only runs from the scheduler loop, after
- * its suspend has completed, so no wakeup is lost and no frame is written while it runs.
+ * its suspend has completed, so no wakeup is lost and no frame is written while it runs. A send
+ * that is its goroutine's last statement (rt_chan_send_last_prepare) is the exception: its peer
+ * ends that goroutine at once, as its resume would only return (rt_goroutine_end).
  * Unbuffered channels hand values over directly; waiters are served in FIFO order. A select blocked
  * on several channels has a waiter on each; the first peer to complete one marks the select fired,
  * and the others are skipped by peers and unlinked when the select resumes. The path of a send or
@@ -88,13 +90,28 @@ static void unlink_waiter(rt_chan_queue *q, rt_chan_waiter *w) {
     }
 }
 
-/* w completed: its select (if any) fired on it, its goroutine is ready; interrupts masked */
+/* a goroutine's last send completed: end the goroutine now when nothing else needs its resume
+   (its frame has no parent to return to, and this is no interrupt handler, which must not free a
+   heap frame); else queue it. Interrupts masked. */
+static __attribute__((noinline)) void complete_last(void *h) {
+    if (!((rt_promise *)__builtin_coro_promise(h, 8, 0))->parent && !rt_in_isr())
+        rt_goroutine_end(h);
+    else
+        rt_ready_masked(h);
+}
+
+/* w completed: its select (if any) fired on it, its goroutine is ready (or, after its last send,
+   ended); interrupts masked */
 HOT void complete(rt_chan_waiter *w, uint8_t ok) {
     w->ok = ok;
     if (w->sel)
         w->sel->fired = (int16_t)w->index;
     w->done = 1;
-    if (w->hdl) /* NULL: a sync caller polling done, nothing to queue */
+    if (!w->hdl) /* a sync caller polling done, nothing to queue */
+        return;
+    if (__builtin_expect(w->last & ok, 0))
+        complete_last(w->hdl);
+    else
         rt_ready_masked(w->hdl);
 }
 
@@ -107,6 +124,7 @@ static void init_waiter(rt_chan_waiter *w, void *hdl, void *val) {
     w->done = 0;
     w->ok = 0;
     w->counted = 0;
+    w->last = 0;
 }
 
 /* ---------------------------------------------------------------- values */
@@ -235,6 +253,12 @@ bool rt_chan_send_prepare(void *hdl, rt_chan *c, const void *val, rt_chan_waiter
         enqueue(c, &c->sendq, w);
     }
     port_irq_restore(s);
+    return wait;
+}
+
+bool rt_chan_send_last_prepare(void *hdl, rt_chan *c, const void *val, rt_chan_waiter *w) {
+    bool wait = rt_chan_send_prepare(hdl, c, val, w);
+    w->last = 1; /* before an interrupt handler could complete it: its hand-off queues hdl anyway */
     return wait;
 }
 

@@ -10,7 +10,8 @@
  * interrupt safe. The blocks start 4 bytes into the 8-aligned buffer, so the frame after each
  * block's RT_FRAME_HDR-byte header is 8-byte aligned. The buffer is sized by the compiler (rt_frame_heap
  * / rt_frame_heap_size, defined by src/transform/frames.c from -general-pool=SIZE, 0 bytes when no frame can
- * need it; the weak defaults here serve runtime-only images). When a frame does not fit:
+ * need it; the weak defaults here serve runtime-only images). A frame that does not fit comes from
+ * the Go heap when the program has one (rt_heap_frame_alloc, outside interrupt handlers); else:
  * "panic: general frame pool exhausted: 56-byte frame (8192 bytes)". Never malloc. */
 #include "board.h"
 #include "port.h"
@@ -68,7 +69,7 @@ static void put_uint(uint32_t v) {
     board_putc((uint8_t)('0' + v % 10));
 }
 
-static _Noreturn void exhausted(uint32_t size) {
+static _Noreturn void panic_exhausted(uint32_t size) {
     rt_puts("panic: general frame pool exhausted: ");
     put_uint(size);
     rt_puts("-byte frame (");
@@ -77,13 +78,23 @@ static _Noreturn void exhausted(uint32_t size) {
     port_exit(2);
 }
 
+/* the general pool cannot hold the frame: the heap's, or the panic */
+static __attribute__((noinline)) void *exhausted(uint32_t size) {
+    if (rt_frames_overflow && !rt_in_isr()) {
+        void *f = rt_heap_frame_alloc(size);
+        if (f)
+            return f;
+    }
+    panic_exhausted(size);
+}
+
 static void *general_alloc(uint32_t size) {
     uint32_t need = size + RT_FRAME_HDR;
     int cls = 0;
     while (cls < NCLASSES && (1u << (cls + MIN_SHIFT)) < need)
         cls++;
     if (cls == NCLASSES || size > need)
-        exhausted(size);
+        return exhausted(size);
     rt_pool *p = &classes[cls];
     void *f = rt_pool_alloc(p); /* a block freed earlier (a class has no name: NULL if none) */
     if (f)
@@ -93,7 +104,7 @@ static void *general_alloc(uint32_t size) {
     uint32_t avail = rt_frame_heap_size > BLOCK_SKIP ? rt_frame_heap_size - BLOCK_SKIP : 0;
     if (avail - heap_used < bsize || heap_used > avail) {
         port_irq_restore(s);
-        exhausted(size);
+        return exhausted(size);
     }
     uint8_t *block = rt_frame_heap + BLOCK_SKIP + heap_used;
     heap_used += bsize;

@@ -6,8 +6,10 @@
  * program runs, so that no allocation pays for it; the unit tests set up lazily). rt_alloc finds a run of free blocks next-fit, zeroes it and marks
  * its head; when no run is big enough it collects and tries again, and after a collection that did
  * not help it ends the program with "fatal error: out of memory" (exit 2).
- * A collection marks everything reachable from the roots: .data and .bss (every goroutine's frame
- * is there: goroutines are stackless and their frames live in static pools), the one stack from
+ * A collection marks everything reachable from the roots: .data and .bss (goroutines are stackless
+ * and their frames live in static pools there, or on the heap when a pool was full: those are on
+ * heap_frames, a list whose head is in .bss, so every live goroutine's frame is marked and never
+ * freed under it; rt_heap_frame_free frees one explicitly when its goroutine finishes), the one stack from
  * the collector's own frame up to __stack_top, and the callee-saved registers (spilled into
  * rt_gc_collect's frame before the stack is scanned). Conservative: any
  * word that points anywhere inside an allocated block keeps the whole object (interior pointers
@@ -21,6 +23,7 @@
  * On the host (the unit tests) RT_GC_HOST replaces the linker symbols with variables the test sets. */
 #include "port.h"
 #include "rt.h"
+#include "rt_internal.h"
 
 /* Clobbering every callee-saved register makes the prologue store the caller's values in this
    frame, where the stack scan finds them. (__builtin_unwind_init would also push the VFP registers,
@@ -62,6 +65,16 @@ static uint32_t next_free;   /* where the next search starts */
 static uint32_t live_blocks; /* blocks of allocated objects */
 static uint64_t mallocs, frees, total_bytes;
 static uint32_t num_gc;
+/* the live heap frames: [next, prev, size in blocks, .., NULL header, frame], linked through their
+   first two words; the head is a root, and marking follows the links. A frame of fewer than
+   FRAME_CACHE blocks is one of FRAME_CHUNK in one object, a bigger one an object of its own. */
+static void **heap_frames;
+/* heap frames freed since the last collection, per size in blocks, linked through their first
+   word: the next heap frame of that size takes one in O(1). A collection forgets them (before it
+   marks: nothing else points at them, so the sweep frees them) */
+#define FRAME_CACHE 16
+#define FRAME_CHUNK 8 /* small heap frames per object */
+static void **frame_cache[FRAME_CACHE];
 
 #define MARK_STACK 64
 static uint32_t mark_stack[MARK_STACK];
@@ -166,6 +179,7 @@ static void mark(void) {
         scan(ROOTS_START, ROOTS_END);
     }
     mark_from_stack();
+    scan((uintptr_t)&heap_frames, (uintptr_t)(&heap_frames + 1)); /* in .bss anyway, but not on the host */
     drain();
     while (mark_overflow) {
         mark_overflow = 0;
@@ -203,6 +217,8 @@ void rt_gc_collect(void) {
         rt_heap_init();
     /* the callee-saved registers go to this frame, which the stack scan covers */
     SPILL_REGISTERS();
+    for (uint32_t i = 0; i < FRAME_CACHE; i++)
+        frame_cache[i] = NULL;
     uint32_t irq = port_irq_save();
     mark();
     port_irq_restore(irq);
@@ -211,8 +227,8 @@ void rt_gc_collect(void) {
     num_gc++;
 }
 
-/* the object of n blocks at b: its states, the counters, zeroed memory */
-static void *take(uint32_t b, uint32_t n) {
+/* the object of n blocks at b: its states, the counters, zeroed memory (unless !zero) */
+static void *take(uint32_t b, uint32_t n, bool zero) {
     set_state(b, HEAD);
     for (uint32_t i = 1; i < n; i++)
         set_state(b + i, TAIL);
@@ -221,7 +237,7 @@ static void *take(uint32_t b, uint32_t n) {
     mallocs++;
     total_bytes += (uint64_t)n * BLOCK;
     uint32_t *p = (uint32_t *)(heap_base + (uintptr_t)b * BLOCK);
-    for (uint32_t i = 0; i < n * (BLOCK / 4); i++)
+    for (uint32_t i = 0; zero && i < n * (BLOCK / 4); i++)
         p[i] = 0;
     return p;
 }
@@ -232,7 +248,7 @@ void *rt_alloc(uint32_t size, uint32_t align) {
     /* the common case: one block, and the block after the last allocation is free (nblocks is 0
        until the heap is set up) */
     if (size <= BLOCK && b < nblocks && state(b) == FREE)
-        return take(b, 1);
+        return take(b, 1, true);
     if (!heap_base)
         rt_heap_init();
     uint32_t n = size ? (size + BLOCK - 1) / BLOCK : 1;
@@ -245,7 +261,81 @@ void *rt_alloc(uint32_t size, uint32_t align) {
         if (b == nblocks)
             rt_fatal_cstr("out of memory");
     }
-    return take(b, n);
+    return take(b, n, true);
+}
+
+/* ---------------------------------------------------------------- frames on the heap */
+
+/* n blocks (a multiple of 4) at next_free when it starts a state byte and the n / 4 bytes are
+   all free: their states a byte at a time (head, then tails), not zeroed; NULL otherwise */
+static void *take_chunk(uint32_t n) {
+    uint32_t b = next_free;
+    if ((b & 3) || b + n > nblocks)
+        return NULL;
+    uint8_t *m = meta + b / 4;
+    for (uint32_t i = 0; i < n / 4; i++)
+        if (m[i])
+            return NULL;
+    m[0] = HEAD | TAIL << 2 | TAIL << 4 | TAIL << 6;
+    for (uint32_t i = 1; i < n / 4; i++)
+        m[i] = TAIL | TAIL << 2 | TAIL << 4 | TAIL << 6;
+    next_free = b + n;
+    live_blocks += n;
+    mallocs++;
+    total_bytes += (uint64_t)n * BLOCK;
+    return (void *)(heap_base + (uintptr_t)b * BLOCK);
+}
+
+void *rt_heap_frame_alloc(uint32_t size) {
+    uint32_t n = (RT_HEAP_FRAME_OFF + size + BLOCK - 1) / BLOCK;
+    void **o;
+    if (n < FRAME_CACHE && (o = frame_cache[n]) != NULL) { /* a frame of this size freed since the last collection */
+        frame_cache[n] = o[0];
+    } else {
+        /* frames need no zeroing; the small ones come FRAME_CHUNK at a time, one object whose
+           other frames wait in the cache: the run after the last allocation when it is free,
+           else rt_alloc's search (and collection) */
+        uint32_t k = n < FRAME_CACHE ? FRAME_CHUNK : 1;
+        o = k > 1 ? take_chunk(n * k) : NULL;
+        if (!o) {
+            uint32_t b = heap_base ? find_run(next_free, n * k) : nblocks;
+            o = b < nblocks ? take(b, n * k, false) : rt_alloc((uint32_t)((RT_HEAP_FRAME_OFF + size) * k), RT_FRAME_ALIGN);
+        }
+        for (uint32_t i = 1; i < k; i++) {
+            void **f = (void **)((uint8_t *)o + i * n * BLOCK);
+            f[2] = (void *)(uintptr_t)n;
+            f[0] = frame_cache[n];
+            frame_cache[n] = f;
+        }
+    }
+    o[1] = NULL;
+    o[2] = (void *)(uintptr_t)n; /* its size in blocks */
+    *(void **)((uint8_t *)o + RT_HEAP_FRAME_OFF - RT_FRAME_HDR) = NULL; /* the header: a heap frame */
+    o[0] = heap_frames;
+    if (heap_frames)
+        heap_frames[1] = o;
+    heap_frames = o;
+    return (uint8_t *)o + RT_HEAP_FRAME_OFF;
+}
+
+void rt_heap_frame_free(void *frame) {
+    void **o = (void **)((uint8_t *)frame - RT_HEAP_FRAME_OFF), **next = o[0], **prev = o[1];
+    if (next)
+        next[1] = prev;
+    if (prev)
+        prev[0] = next;
+    else
+        heap_frames = next;
+    uint32_t b = (uint32_t)(((uintptr_t)o - heap_base) / BLOCK), n = (uint32_t)(uintptr_t)o[2];
+    if (n < FRAME_CACHE) { /* for the next frame of its size; the next collection frees it */
+        o[0] = frame_cache[n];
+        frame_cache[n] = o;
+        return;
+    }
+    for (uint32_t i = 0; i < n; i++)
+        set_state(b + i, FREE);
+    live_blocks -= n;
+    frees++;
 }
 
 void rt_gc(void) { rt_gc_collect(); }

@@ -6,9 +6,11 @@
  * and recycled through a free list linked through their first word, so taking and returning a slot
  * is O(1); both run with interrupts masked. Every slot starts with an RT_FRAME_HDR-byte header
  * whose first word points back at its pool, which is how rt_frame_free finds where a frame goes
- * back to (a pool's slot or a general-pool block alike). A spawn past the last slot panics:
- * "goroutine pool exhausted: main.f (N slots)" (the descriptor's name is "main.f (N slots)", formatted
- * by the compiler). Also rt_puts, which prints such messages piece by piece (no buffer, no printf). */
+ * back to (a pool's slot or a general-pool block alike; a NULL header marks a frame from the heap).
+ * A spawn past the last slot takes its frame from the Go heap when the program has one
+ * (rt_frames_overflow; rt_heap_frame_alloc, gc.c or arena.c) and is not in an interrupt handler;
+ * otherwise it panics: "goroutine pool exhausted: main.f (N slots)" (the descriptor's name is
+ * "main.f (N slots)", formatted by the compiler). Also rt_puts, which prints such messages piece by piece (no buffer, no printf). */
 #include "board.h"
 #include "port.h"
 #include "rt.h"
@@ -20,6 +22,11 @@ void rt_frame_free(void *frame) {
     uint32_t s = port_irq_save();
     uint8_t *slot = (uint8_t *)frame - RT_FRAME_HDR;
     rt_pool *p = *(rt_pool **)slot;
+    if (__builtin_expect(!p, 0)) { /* a frame from the heap */
+        port_irq_restore(s);
+        rt_heap_frame_free(frame);
+        return;
+    }
     *(void **)slot = p->free;
     p->free = slot;
     p->in_use--;
@@ -39,6 +46,18 @@ static _Noreturn void exhausted(const rt_pool *p) {
     port_exit(2);
 }
 
+__attribute__((weak)) const uint8_t rt_frames_overflow = 0;
+
+/* the pool is full: a frame from the heap, or the panic */
+static __attribute__((noinline)) void *overflow(rt_pool *p) {
+    if (rt_frames_overflow && !rt_in_isr()) {
+        void *f = rt_heap_frame_alloc(p->slot_size - RT_FRAME_HDR);
+        if (f)
+            return f;
+    }
+    exhausted(p);
+}
+
 void *rt_pool_alloc(rt_pool *p) {
     uint32_t s = port_irq_save();
     uint8_t *slot = p->free;
@@ -53,6 +72,6 @@ void *rt_pool_alloc(rt_pool *p) {
     }
     port_irq_restore(s);
     if (!slot && p->name)
-        exhausted(p);
+        return overflow(p);
     return slot;
 }

@@ -61,6 +61,13 @@ static uint32_t goroutines = 1; /* main and every goroutine not yet finished */
 
 int32_t rt_num_goroutine(void) { return (int32_t)goroutines; }
 
+/* a goroutine whose remaining work was only its return, ended by the peer of its last send
+   (chan.c): what finish() does for a done top frame */
+void rt_goroutine_end(void *h) {
+    goroutines--;
+    __builtin_coro_destroy(h);
+}
+
 /* the frame the innermost finish() resumes at its await, for recover.c (NULL: none) */
 void *rt_await_resumed;
 

@@ -62,6 +62,11 @@ void diag_verror(Pos pos, const char *fmt, va_list ap);
 /* an error not tied to a source position: "corogo: error: message" */
 void diag_fatal_noloc(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 int diag_count(void);
+/* an error that does not stop the stages before the checker (the parser's "middle index required
+   in 3-index slice": Go type-checks such a file all the same); it counts in diag_count, and
+   diag_hard_count is diag_count without them */
+void diag_soft_error(Pos pos, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+int diag_hard_count(void);
 /* A bug in corogo, never in the program: "file:line:col: internal error: message" (the source line
    and caret too) where a position is known (pos.file), else "corogo: internal error: message";
    the errors deferred so far are printed first. Exits with status 3 (the one path for internal
@@ -73,8 +78,10 @@ void diag_defer(void);
 void diag_flush(const SrcFile *const *files, int nfiles);
 /* source order: by file (in the given order; others last), line, column */
 int diag_pos_cmp(Pos a, Pos b, const SrcFile *const *files, int nfiles);
-/* more than this many errors: stop reporting (one "too many errors" line) */
+/* more than this many errors: stop reporting (one "too many errors" line), unless the limit is
+   lifted (-e, like Go's compiler flag) */
 #define DIAG_MAX_ERRORS 50
+void diag_no_error_limit(void);
 
 /* ---------------------------------------------------------------- walk.c */
 
@@ -340,6 +347,13 @@ bool escape_site_heap(const Expr *site);
 bool escape_reason(const Symbol *var, const Expr *site, const char **what, const char **why, Pos *pos,
                    Pos *why_pos);
 
+/* ---------------------------------------------------------------- poolsize.c */
+
+/* After the call graph: for every go target whose go statements all run a bounded number of
+ * times (in main or init, under loops with constant trip counts), that bound in
+ * FuncDecl.pool_proven (0: not proven; docs/memory.md, "Proven pool sizes") */
+void poolsize_run(Program *prog);
+
 /* ---------------------------------------------------------------- taint.c */
 
 /* Over the call graph: mark every function that can suspend (Program.graph must be built) and
@@ -423,6 +437,7 @@ typedef struct FramesOptions {
     long long heap;             /* -heap=SIZE: arena bytes (-1: default when the program allocates) */
     bool heap_none;             /* -heap=none */
     int gc;                     /* -gc=: GC_DEFAULT (conservative when the program allocates) */
+    long long ram_size;         /* the board's RAM: the general pool's default is at most an eighth */
 } FramesOptions;
 
 /* once at startup, before any pass: turn on LLVM's coro-elide remarks */
@@ -487,6 +502,12 @@ typedef struct Board {
     int nemulator_icount;         /* (deterministic time: QEMU -icount shift=0,sleep=off) */
     const char **tags;          /* "tags": build tags (its name with '_' for '-', CPU family) */
     int ntags;
+    const char *chip;           /* "chip": the microcontroller or core ("FE310"), for corogo targets */
+    long long uf2_family_id;    /* "uf2-family-id": UF2 images carry it (0: none) */
+    const char *runtime;        /* "runtime": whose build/runtime/<board> it links (itself by default) */
+    const char **flash;         /* "flash": the programmer's argv, "{hex}" "{elf}" "{bin}" "{uf2}"
+                                   standing for the image (corogo flash) */
+    int nflash;
 } Board;
 
 const Board *target_load(const char *name);   /* NULL after printing an error */
@@ -519,6 +540,8 @@ bool link_firmware(LLVMModuleRef m, LLVMTargetMachineRef tm, const Board *b, lon
 bool link_heap_size(const char *elf, unsigned long *bytes);
 /* the main stack of a linked ELF and the guard below it, in bytes; false if it has none */
 bool link_stack_size(const char *elf, unsigned long *stack, unsigned long *guard);
+/* every function symbol of the linked firmware with its size in bytes of flash */
+bool link_func_sizes(const char *elf, void (*fn)(const char *name, unsigned long size, void *ctx), void *ctx);
 /* a private temporary directory for this run (mkdtemp), removed at exit */
 const char *link_tempdir(void);
 /* 'name' on PATH, else 'fallback' (may be NULL); NULL after printing an error */
@@ -529,6 +552,12 @@ int link_spawn(const char *const *argv);
 bool link_compile_c(const Board *b, const char *src, const char *obj);
 /* llvm-objcopy-19 -O format ("binary", "ihex") elf out */
 bool link_objcopy(const char *elf, const char *out, const char *format);
+
+/* ---------------------------------------------------------------- uf2.c */
+
+/* the ELF's loadable segments as a UF2 image (256-byte pages, one per 512-byte block); family_id 0:
+   none. false after printing an error */
+bool uf2_write(const char *elf, const char *out, uint32_t family_id);
 
 /* ---------------------------------------------------------------- run.c */
 

@@ -28,6 +28,7 @@ struct rt_chan_waiter {
     uint8_t counted;       /* counted in rt_irq_waiters while queued (an isr_fed channel) */
     uint8_t ok;            /* receive: a value (1) or a closed channel's zero value (0);
                               send: 0 when the channel was closed under it (it panics) */
+    uint8_t last;          /* send: the goroutine's last statement (rt_chan_send_last_prepare) */
 };
 
 typedef struct rt_chan_queue {
@@ -55,6 +56,13 @@ rt_chan *rt_chan_make(uint32_t elem_size, uint32_t cap);
  * code or an interrupt handler) completes it and makes hdl ready. A nil channel waits forever. */
 bool rt_chan_send_prepare(void *hdl, rt_chan *c, const void *val, rt_chan_waiter *w);
 bool rt_chan_recv_prepare(void *hdl, rt_chan *c, void *val, rt_chan_waiter *w);
+/* rt_chan_send_prepare for a send that is the last statement of a goroutine's function (no
+ * results, no defers: the compiler checks): the receiver that takes its value ends the goroutine
+ * there and then (rt_goroutine_end) instead of queuing a resume that would only return, so the
+ * goroutine's slot is free again before the receiver goes on (docs/memory.md, "Finished means
+ * freed"). Not when the frame was awaited (it has a parent) or the receiver is an interrupt
+ * handler: then hdl is made ready as usual. */
+bool rt_chan_send_last_prepare(void *hdl, rt_chan *c, const void *val, rt_chan_waiter *w);
 /* after the resume of a send that waited: panics if the channel was closed under it */
 void rt_chan_send_finish(rt_chan_waiter *w);
 

@@ -58,6 +58,10 @@ _Noreturn void rt_sched_deadlock(void);
 void *rt_sched_resume(void *h);
 extern void *rt_await_resumed; /* the frame the innermost finish() resumes at its await */
 
+/* sched.c: end the goroutine whose top frame h is suspended after its last operation (its resume
+ * would only return): count it finished and destroy its frame (chan.c, a goroutine's last send) */
+void rt_goroutine_end(void *h);
+
 /* timer.c: the timer queue (ordered by deadline; NULL: no timer); put a node in it (interrupts
  * may be on); true while any timer is queued */
 extern rt_timer *rt_timers;
@@ -79,5 +83,33 @@ struct rt_pool *rt_pool_take_selected(void);
 uint32_t rt_pool_pending(void);
 /* pool.c: print a C string on the console (panic messages built piece by piece) */
 void rt_puts(const char *s);
+
+/* Frames from the Go heap, for a goroutine whose pool is full or a frame the general pool cannot
+ * hold (docs/memory.md, "Overflow to the heap"). rt_heap_frame_alloc returns a frame of size bytes,
+ * 8-aligned, whose RT_FRAME_HDR-byte header (the word in front of it) is NULL, so rt_frame_free
+ * hands it to rt_heap_frame_free; NULL when there is no heap. gc.c keeps every live heap frame on a
+ * list rooted in .bss (the collector marks them: a blocked goroutine's frame is never freed under
+ * it) and frees it when its goroutine finishes; arena.c recycles freed ones per size class. Thread
+ * mode only. rt_frames_overflow is 1 when the compiler gave the program a heap frames may come
+ * from (src/transform/frames.c: not under -heap=none); 0 (the weak default) otherwise. */
+void *rt_heap_frame_alloc(uint32_t size);
+void rt_heap_frame_free(void *frame);
+extern const uint8_t rt_frames_overflow;
+/* bytes in front of a heap frame: two list links and the size (gc.c) or the size class (arena.c),
+   and the header, rounded up to RT_FRAME_ALIGN */
+#define RT_HEAP_FRAME_OFF ((3 * (uint32_t)sizeof(void *) + RT_FRAME_HDR + RT_FRAME_ALIGN - 1) & ~(RT_FRAME_ALIGN - 1))
+
+/* whether an interrupt handler is running (frames never come from the heap there) */
+static inline bool rt_in_isr(void) {
+#if defined(__arm__)
+    uint32_t ipsr;
+    __asm__ volatile("mrs %0, ipsr" : "=r"(ipsr));
+    return ipsr != 0;
+#elif defined(__riscv)
+    return rt_irq_current >= 0;
+#else
+    return false;
+#endif
+}
 
 #endif

@@ -28,6 +28,22 @@ int diag_count(void)
     return nerrors;
 }
 
+static int nsoft;
+
+int diag_hard_count(void)
+{
+    return nerrors - nsoft;
+}
+
+void diag_soft_error(Pos pos, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    diag_verror(pos, fmt, ap);
+    va_end(ap);
+    nsoft++;
+}
+
 /* print the source line 'line' of 'src' and a caret under byte column 'col' (tabs kept so that
  * the caret lines up in a terminal) */
 static void show_line(const SrcFile *src, int line, int col)
@@ -47,6 +63,13 @@ static void show_line(const SrcFile *src, int line, int col)
     fputs("^\n", stderr);
 }
 
+static int max_errors = DIAG_MAX_ERRORS;
+
+void diag_no_error_limit(void)
+{
+    max_errors = 0x7fffffff - 1;
+}
+
 void diag_verror(Pos pos, const char *fmt, va_list ap)
 {
     if (deferring) {
@@ -56,8 +79,8 @@ void diag_verror(Pos pos, const char *fmt, va_list ap)
         return;
     }
     nerrors++;
-    if (nerrors > DIAG_MAX_ERRORS) {
-        if (nerrors == DIAG_MAX_ERRORS + 1)
+    if (nerrors > max_errors) {
+        if (nerrors == max_errors + 1)
             fputs("too many errors\n", stderr);
         return;
     }

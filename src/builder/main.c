@@ -11,6 +11,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <unistd.h>
 
 #include "corogo.h"
 
@@ -23,10 +24,15 @@ static void usage(void)
     fputs("usage: corogo <command> [flags] [files]\n"
           "\n"
           "commands:\n"
-          "  build -target=BOARD [-o OUT] [flags] FILES...   compile to firmware (ELF, or .bin/.hex by OUT's name)\n"
+          "  build -target=BOARD [-o OUT] [flags] FILES...   compile to firmware (.elf, .bin, .hex or .uf2\n"
+          "                                                  by OUT's suffix)\n"
           "  run -target=BOARD [-timeout=SECONDS] [-icount] [flags] FILES...\n"
           "                                                  build and run under the board's emulator\n"
-          "  targets                                         list the boards\n"
+          "  flash -target=BOARD [-programmer] [flags] FILES...\n"
+          "                                                  build and run the board's \"flash\" command\n"
+          "                                                  (openocd, pyocd, a UF2 copy...); -programmer:\n"
+          "                                                  print that command instead of running it\n"
+          "  targets                                         list the boards and their chips\n"
           "  version                                         print the version\n"
           "  help                                            this text\n"
           "\n"
@@ -36,7 +42,8 @@ static void usage(void)
           ".o/.a files (linked), .ll/.bc files (LLVM IR linked into the module)\n"
           "\n"
           "flags:\n"
-          "  -target=BOARD       the board (see corogo targets); required\n"
+          "  -target=BOARD       the board (see corogo targets), or path/to/board.json for a\n"
+          "                      board outside the repository; required\n"
           "  -o OUT              output file (default: first file's name with .elf)\n"
           "  -O0 -O1 -O2 -Os -Oz optimisation level (default -Os)\n"
           "  -tags=a,b           build tags added to the board's (for //go:build lines)\n"
@@ -53,6 +60,7 @@ static void usage(void)
           "  -icount             run: deterministic time, the board's \"emulator-icount\" arguments\n"
           "                      (QEMU -icount shift=0,sleep=off: 1 instruction = 1 ns, idle skipped);\n"
           "                      build ignores it, so one list of flags serves both commands\n"
+          "  -e                  report every error (default: stop after 50)\n"
           "  -verify             run the LLVM verifier on the generated module\n"
           "  -init-at-startup    run every package initialiser at start-up (default: what can run\n"
           "                      at compile time becomes static data; docs/memory.md)\n"
@@ -88,6 +96,7 @@ typedef struct Options {
     const char *print_allocs;     /* -print-allocs=REGEX */
     bool verify, print_taint, print_ir, emit_llvm, emit_llvm_after, init_at_startup;
     bool icount;                  /* -icount: used by run only */
+    bool flash, programmer;       /* the flash command; its -programmer (print, do not run) */
     const char **go_files, **c_files, **obj_files, **ir_files;
     int ngo, cgo, nc, cc, nobj, cobj, nir, cir;
     const char *dir;          /* a directory given as the package */
@@ -210,8 +219,16 @@ static void parse_args(Options *o, int argc, char **argv, bool run)
             }
         if (handled)
             continue;
+        if (!strcmp(key, "e") && !val) { /* Go's compiler flag: every error, no limit */
+            diag_no_error_limit();
+            continue;
+        }
         if (!strcmp(key, "icount") && !val) {
             o->icount = true;
+            continue;
+        }
+        if (o->flash && !strcmp(key, "programmer") && !val) {
+            o->programmer = true;
             continue;
         }
         static const struct { const char *flag; int level; } levels[] = {
@@ -280,6 +297,12 @@ static void parse_args(Options *o, int argc, char **argv, bool run)
         usage_error("%s: no Go files given", run ? "run" : "build");
     if (run && o->out)
         usage_error("%s", "run: -o is not used (the image goes to a temporary directory)");
+    if (o->flash && o->out)
+        usage_error("%s", "flash: -o is not used (the images go to a temporary directory)");
+    /* the image's format is its suffix; a name that says none would get an ELF by surprise */
+    if (o->out && !o->emit_llvm && !o->emit_llvm_after && !ends_with(o->out, ".elf") &&
+        !ends_with(o->out, ".bin") && !ends_with(o->out, ".hex") && !ends_with(o->out, ".uf2"))
+        usage_error("-o %s: unknown image format (the suffix says it: .elf, .bin, .hex or .uf2)", o->out);
 }
 
 /* ---------------------------------------------------------------- pipeline */
@@ -304,9 +327,53 @@ static char *base_name(const char *path)
     return xstrndup(s, (size_t)(end - s));
 }
 
-static int cmd_build(int argc, char **argv, bool run)
+/* the board's "flash" argv with {elf} {hex} {bin} {uf2} replaced by the images made from elf */
+static const char **flash_argv(const Board *b, const char *elf, const char *base)
+{
+    /* placeholder, file suffix, llvm-objcopy's format (NULL: uf2.c) */
+    static const char *const formats[][3] = {{"{hex}", "hex", "ihex"}, {"{bin}", "bin", "binary"},
+                                             {"{uf2}", "uf2", NULL}};
+    const char **argv = xmalloc(sizeof(char *) * (size_t)(b->nflash + 1));
+    for (int i = 0; i < b->nflash; i++) {
+        char *a = xstrdup(b->flash[i]), *at;
+        while ((at = strstr(a, "{elf}")))
+            a = xprintf("%.*s%s%s", (int)(at - a), a, elf, at + 5);
+        for (size_t k = 0; k < sizeof formats / sizeof formats[0]; k++) {
+            if (!strstr(a, formats[k][0]))
+                continue;
+            char *img = xprintf("%s/%s.%s", link_tempdir(), base, formats[k][1]);
+            if (access(img, R_OK) != 0 && !(formats[k][2] ? link_objcopy(elf, img, formats[k][2])
+                                                          : uf2_write(elf, img, (uint32_t)b->uf2_family_id)))
+                return NULL;
+            while ((at = strstr(a, formats[k][0])))
+                a = xprintf("%.*s%s%s", (int)(at - a), a, img, at + 5);
+        }
+        argv[i] = a;
+    }
+    argv[b->nflash] = NULL;
+    return argv;
+}
+
+static void print_command(const char *const *argv)
+{
+    for (int i = 0; argv[i]; i++) {
+        bool quote = !*argv[i] || strpbrk(argv[i], " \t'\"$\\{}*?;&|<>()");
+        if (quote) {
+            putchar('\'');
+            for (const char *c = argv[i]; *c; c++)
+                fputs(*c == '\'' ? "'\\''" : (char[]){*c, 0}, stdout);
+            putchar('\'');
+        } else {
+            fputs(argv[i], stdout);
+        }
+        putchar(argv[i + 1] ? ' ' : '\n');
+    }
+}
+
+static int cmd_build(int argc, char **argv, bool run, bool flash)
 {
     Options o = {0};
+    o.flash = flash;
     parse_args(&o, argc, argv, run);
     const Board *b = target_load(o.target);
     if (!b)
@@ -324,6 +391,11 @@ static int cmd_build(int argc, char **argv, bool run)
                 b->name);
         exit(2);
     }
+    if (flash && !b->nflash) {
+        fprintf(stderr, "corogo: error: board %s has no \"flash\" command in its board.json (no programmer)\n",
+                b->name);
+        exit(2);
+    }
     BuildOptions bo = {.board = b, .c_files = o.c_files, .nc = o.nc, .obj_files = o.obj_files,
                        .nobj = o.nobj, .ir_files = o.ir_files, .nir = o.nir, .out = o.out,
                        .optlevel = o.optlevel, .pool = o.pool, .general_pool = o.general_pool,
@@ -331,7 +403,7 @@ static int cmd_build(int argc, char **argv, bool run)
                        .size = o.size, .print_allocs = o.print_allocs,
                        .verify = o.verify, .print_taint = o.print_taint, .print_ir = o.print_ir,
                        .emit_llvm = o.emit_llvm, .emit_llvm_after = o.emit_llvm_after,
-                       .init_at_startup = o.init_at_startup, .run = run};
+                       .init_at_startup = o.init_at_startup, .run = run || flash};
 #ifndef NDEBUG
     bo.verify = true;
 #endif
@@ -349,6 +421,23 @@ static int cmd_build(int argc, char **argv, bool run)
     bo.base = base_name(dir ? dir : o.ngo ? o.go_files[0] : o.ir_files[0]);
     const char *elf;
     int status = build_firmware(&bo, &elf);
+    if (!status && flash && elf) {
+        const char **fargv = flash_argv(b, elf, bo.base);
+        if (!fargv)
+            return 1;
+        if (o.programmer) {
+            print_command(fargv);
+            return 0;
+        }
+        const char *tool = link_find_tool(fargv[0], NULL);
+        if (!tool)
+            return 1;
+        fargv[0] = tool;
+        int rc = link_spawn(fargv);
+        if (rc != 0)
+            fprintf(stderr, "corogo: error: the programmer %s failed (exit status %d)\n", b->flash[0], rc);
+        return rc != 0;
+    }
     if (status || !run || !elf)
         return status;
     status = o.icount ? run_firmware_args(b, elf, o.timeout, b->emulator_icount, b->nemulator_icount)
@@ -364,7 +453,9 @@ int main(int argc, char **argv)
     }
     const char *cmd = argv[1];
     if (!strcmp(cmd, "build") || !strcmp(cmd, "run"))
-        return cmd_build(argc - 2, argv + 2, !strcmp(cmd, "run"));
+        return cmd_build(argc - 2, argv + 2, !strcmp(cmd, "run"), false);
+    if (!strcmp(cmd, "flash"))
+        return cmd_build(argc - 2, argv + 2, false, true);
     if (!strcmp(cmd, "targets")) {
         if (argc > 2)
             usage_error("targets takes no arguments (%s)", argv[2]);

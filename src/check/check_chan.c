@@ -8,6 +8,30 @@
 
 #include "check.h"
 
+/* the channel types written in the program, whose element size is judged once every type is
+   complete (check_chan_elems) */
+typedef struct ElemCheck {
+    Type *elem;
+    Pos pos;
+} ElemCheck;
+
+static ElemCheck *elems;
+static int nelems, capelems;
+
+void check_chan_type_written(Type *elem, Pos pos)
+{
+    ElemCheck ec = {elem, pos};
+    VEC_PUSH(elems, nelems, capelems, ec);
+}
+
+void check_chan_elems(void)
+{
+    for (int i = 0; i < nelems; i++) /* Go's limit: the element size must fit 16 bits */
+        if (!type_is_invalid(elems[i].elem) && type_sizeof(elems[i].elem) >= 1 << 16)
+            diag_error(elems[i].pos, "channel element type too large (>64kB)");
+    nelems = 0;
+}
+
 bool check_is_recv(const Expr *e)
 {
     while (e && e->kind == E_PAREN)

@@ -95,7 +95,10 @@ void check_defer(Stmt *s, Scope *sc)
             diag_error(expr_start(u), "defer of %s is not supported by corogo", expr_string(u));
             break;
         default:
-            diag_error(expr_start(u), "defer discards result of %s", expr_string(u));
+            if (check_builtin_has_value(u)) /* Go's error */
+                diag_error(expr_start(u), "defer discards result of %s", operand_string(u));
+            else
+                diag_error(expr_start(u), "defer of %s is not supported by corogo", expr_string(u));
             break;
         }
         break;

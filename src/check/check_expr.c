@@ -989,7 +989,10 @@ static void check_slice(Expr *e, Scope *sc)
 {
     check_rvalue(e->x, sc);
     Expr *x = e->x;
-    if (expr_invalid(x)) {
+    bool missing = e->slice_missing[0].file || e->slice_missing[1].file; /* the parser said so */
+    if (missing && !expr_invalid(x) && type_is_string(x->type))
+        diag_error(e->max ? expr_start(e->max) : e->pos, "invalid operation: 3-index slice of string");
+    if (expr_invalid(x) || missing) {
         if (e->lo)
             check_expr(e->lo, sc);
         if (e->hi)
@@ -1004,8 +1007,8 @@ static void check_slice(Expr *e, Scope *sc)
     Const *xc = expr_const(x);
     switch (u->kind) {
     case TY_STRING: case TY_UNTYPED_STRING:
-        if (e->max) {
-            diag_error(expr_start(e), "invalid operation: 3-index slice of string");
+        if (e->max) { /* at the final index, like Go */
+            diag_error(expr_start(e->max), "invalid operation: 3-index slice of string");
             return;
         }
         if (xc)
@@ -1120,6 +1123,7 @@ void check_selector(Expr *e, Scope *sc)
         e->recv = check_method_recv(x, &l, e->pos);
         e->recv_adjust = adj;
         e->type = md->type;
+        record_dep_func(md); /* var x = T(0).m depends on what m refers to (initialization order) */
         return;
     }
     }

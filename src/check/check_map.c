@@ -71,11 +71,41 @@ static bool literal_part(Expr *x, Scope *sc, Type *t)
     return assign_to(x, t, "map literal");
 }
 
+/* a hash of a constant key that equal values share (a float by its nearest double: values that
+   only differ past it meet in one bucket, where check_same_const tells them apart) */
+static uint32_t const_hash(const Const *c)
+{
+    uint32_t h = 2166136261u ^ (uint32_t)c->kind;
+    const unsigned char *p = NULL;
+    size_t n = 0;
+    double d[2];
+    bool of;
+    switch (c->kind) {
+    case K_INT: p = (const unsigned char *)c->b.w, n = sizeof c->b.w; break;
+    case K_STRING: p = (const unsigned char *)c->s, n = (size_t)c->slen; break;
+    case K_BOOL: return h ^ c->bv;
+    case K_FLOAT: d[0] = const_float_round(c, false, &of), d[1] = 0; break;
+    case K_COMPLEX: d[0] = const_float_round(c->re, false, &of), d[1] = const_float_round(c->im, false, &of); break;
+    default: return h;
+    }
+    if (!p) {
+        d[0] += 0.0, d[1] += 0.0; /* -0 and +0 alike */
+        p = (const unsigned char *)d, n = sizeof d;
+    }
+    for (size_t i = 0; i < n; i++)
+        h = (h ^ p[i]) * 16777619u;
+    return h;
+}
+
 void check_map_literal(Expr *e, Scope *sc, Type *t)
 {
     Type *u = type_under(t);
-    Expr **seen = xmalloc(sizeof *seen * (size_t)(e->nlist + 1));
-    int nseen = 0;
+    /* the constant keys so far, in an open-addressed table of twice the elements (a duplicate
+       check per key in constant time: a literal of 20,000 keys must not take 20,000 squared) */
+    uint32_t nslots = 16;
+    while (nslots < 2 * (uint32_t)e->nlist)
+        nslots *= 2;
+    Expr **seen = xmalloc(sizeof *seen * nslots);
     for (int i = 0; i < e->nlist; i++) {
         Expr *el = e->list[i];
         if (el->kind != E_KEYVALUE) {
@@ -85,14 +115,17 @@ void check_map_literal(Expr *e, Scope *sc, Type *t)
             continue;
         }
         if (literal_part(el->x, sc, u->key)) {
-            Const *c = expr_const(el->x);
-            for (int k = 0; c && k < nseen; k++)
+            Const *c = check_in_instance() ? NULL : expr_const(el->x); /* {int(0): 0, T(0): 0} */
+            for (uint32_t k = c ? const_hash(c) & (nslots - 1) : 0; c; k = (k + 1) & (nslots - 1)) {
+                if (!seen[k]) {
+                    seen[k] = el->x;
+                    break;
+                }
                 if (check_same_const(expr_const(seen[k]), c)) {
                     diag_error(expr_start(el->x), "duplicate key %s in map literal", expr_string(el->x));
-                    c = NULL;
+                    break;
                 }
-            if (c)
-                seen[nseen++] = el->x;
+            }
         }
         literal_part(el->y, sc, u->elem);
         el->type = u->elem;

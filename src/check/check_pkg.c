@@ -138,10 +138,10 @@ void check_imports_used(const Package *p)
             if (!im->used) {
                 const char *sl = strrchr(im->path, '/');
                 const char *base = im->pkg && im->pkg->name ? im->pkg->name : sl ? sl + 1 : im->path;
-                if (strcmp(base, im->name))
-                    diag_error(im->pos, "\"%s\" imported as %s and not used", im->path, im->name);
+                if (strcmp(base, im->name)) /* go build's wording (go1.19's compiler) */
+                    diag_error(im->pos, "imported and not used: \"%s\" as %s", im->path, im->name);
                 else
-                    diag_error(im->pos, "\"%s\" imported but not used", im->path);
+                    diag_error(im->pos, "imported and not used: \"%s\"", im->path);
             }
         }
     }
@@ -167,7 +167,12 @@ Obj *qualified(Expr *e, Obj *pkg)
         return NULL; /* the import was reported */
     Obj *mo = scope_lookup_local(m, e->name);
     if (!mo || !check_exported(e->name)) {
-        diag_error(e->pos, "undefined: %s.%s", pkg->s.name, e->name);
+        /* the machine package declares per board what the board has (lib/machine/board_*.go) */
+        if (ck && ck->prog && ck->prog->board && !strcmp(pkg->s.name, "machine") && check_exported(e->name))
+            diag_error(e->pos, "undefined: %s.%s (board %s has no %s)", pkg->s.name, e->name, ck->prog->board,
+                       e->name);
+        else
+            diag_error(e->pos, "undefined: %s.%s", pkg->s.name, e->name);
         return NULL;
     }
     e->sel = SEL_QUALIFIED;

@@ -9,7 +9,10 @@ bool check_make_size(Expr *n, Const **size)
     if (expr_invalid(n) || !check_float_integral(n))
         return false;
     if (!type_is_integer(n->type)) {
-        diag_error(expr_start(n), "cannot convert %s to int", operand_string(n));
+        if (type_is_untyped(n->type)) /* Go's words for each */
+            diag_error(expr_start(n), "cannot convert %s to int", operand_string(n));
+        else
+            diag_error(expr_start(n), "invalid argument: index %s must be integer", operand_string(n));
         return false;
     }
     if (type_is_untyped(n->type))

@@ -116,6 +116,32 @@ static bool tuple_call(Expr *v)
             unparen(v)->kind == E_TYPEASSERT);
 }
 
+/* the value of an assignment of n variables to as many values: with one variable, a call of
+   several results is Go's "assignment mismatch: 1 variable but f returns 2 values" (with more, each
+   value's "multiple-value ... in single-value context") */
+static void assigned_value(Expr *v, int n, Scope *sc)
+{
+    check_expr(v, sc);
+    if (n == 1 && tuple_call(v) && unparen(v)->kind == E_CALL && v->type->nresults > 1) {
+        diag_error(rhs_pos(v), "assignment mismatch: 1 variable but %s returns %d values",
+                   expr_string(unparen(v)->x), v->type->nresults);
+        invalid(v);
+        return;
+    }
+    rvalue_post(v);
+}
+
+/* "assignment mismatch: n variables but 1 value", or "but f returns 1 value" for a call (Go's
+   wording follows the syntax: any call, conversions included) */
+static void mismatch_one_value(Expr *v, int n)
+{
+    if (unparen(v)->kind == E_CALL)
+        diag_error(rhs_pos(v), "assignment mismatch: %d variable%s but %s returns 1 value", n, plural(n),
+                   expr_string(unparen(v)->x));
+    else
+        diag_error(rhs_pos(v), "assignment mismatch: %d variable%s but 1 value", n, plural(n));
+}
+
 /* check the values of 'vs' (a var spec) in scope sc; out[i] = the type of name i */
 static bool init_failed; /* the last var_values reported an error (do not add "not used") */
 
@@ -140,7 +166,7 @@ static void var_values1(VarSpec *vs, Scope *sc, Type **out)
     if (vs->nvalues == vs->nnames) {
         for (int i = 0; i < vs->nvalues; i++) {
             Expr *v = vs->values[i];
-            check_rvalue(v, sc);
+            check_rvalue(v, sc); /* (var x = f2() is "multiple-value f2() ...", as in Go) */
             if (expr_invalid(v))
                 continue;
             if (t)
@@ -182,8 +208,11 @@ static void var_values1(VarSpec *vs, Scope *sc, Type **out)
         for (int i = 0; i < vs->nvalues; i++)
             check_expr(vs->values[i], sc);
     }
-    diag_error(rhs_pos(vs->values[0]), "assignment mismatch: %d variable%s but %d value%s", vs->nnames,
-               plural(vs->nnames), vs->nvalues, plural(vs->nvalues));
+    if (vs->nvalues == 1)
+        mismatch_one_value(vs->values[0], vs->nnames);
+    else
+        diag_error(rhs_pos(vs->values[0]), "assignment mismatch: %d variable%s but %d value%s", vs->nnames,
+                   plural(vs->nnames), vs->nvalues, plural(vs->nvalues));
 }
 
 void check_pkg_var_node(DeclNode *n)
@@ -389,7 +418,7 @@ static void check_assign(Stmt *s, Scope *sc)
         for (int i = 0; i < s->nlhs; i++)
             lt[i] = check_lhs(s->lhs[i], sc);
         for (int i = 0; i < s->nrhs; i++) {
-            check_rvalue(s->rhs[i], sc);
+            assigned_value(s->rhs[i], s->nrhs, sc);
             if (!lt[i])
                 assign_blank(s->rhs[i], "assignment");
             else if (!type_is_invalid(lt[i]))
@@ -426,13 +455,15 @@ static void check_assign(Stmt *s, Scope *sc)
                 Expr tmp = *v;
                 tmp.type = rt;
                 tmp.addressable = false;
-                if (!assignable(rt, lt[i]))
+                /* the ok of a comma-ok form is an untyped boolean (any boolean type takes it) */
+                bool ok_value = i == 1 && unparen(v)->kind != E_CALL && type_is_bool(lt[i]);
+                if (!ok_value && !assignable(rt, lt[i]))
                     diag_error(v->pos, "cannot use %s (value of type %s) as %s value in assignment",
                                expr_string(v), type_string(rt), type_string(lt[i]));
             }
             return;
         }
-        diag_error(rhs_pos(v), "assignment mismatch: %d variable%s but 1 value", s->nlhs, plural(s->nlhs));
+        mismatch_one_value(v, s->nlhs);
         return;
     }
     for (int i = 0; i < s->nlhs; i++)
@@ -471,7 +502,7 @@ static void check_define(Stmt *s, Scope *sc)
         rt[i] = T_INVALID;
     if (s->nlhs == s->nrhs) {
         for (int i = 0; i < s->nrhs; i++) {
-            check_rvalue(s->rhs[i], sc);
+            assigned_value(s->rhs[i], s->nrhs, sc);
             rv[i] = s->rhs[i];
             if (!expr_invalid(s->rhs[i]))
                 rt[i] = s->rhs[i]->type;
@@ -490,8 +521,7 @@ static void check_define(Stmt *s, Scope *sc)
                            plural(v->type->nresults));
                 ok = false;
             } else {
-                diag_error(rhs_pos(v), "assignment mismatch: %d variable%s but 1 value", s->nlhs,
-                           plural(s->nlhs));
+                mismatch_one_value(v, s->nlhs);
                 ok = false;
             }
         }
@@ -636,9 +666,11 @@ static void check_list(Stmt **body, int n, Scope *sc, Pos start)
     fc->nlevels--;
 }
 
-static void check_body(Stmt **body, int n, Scope *sc)
+/* a case clause's statements: a block starting at the clause (its case or default keyword, where
+   Go's "jumps into block starting at" points) */
+static void check_body(Stmt **body, int n, Scope *sc, Pos clause)
 {
-    check_list(body, n, sc, n > 0 && body[0] ? body[0]->pos : NOPOS);
+    check_list(body, n, sc, clause);
 }
 
 /* goto's rules, once the whole body is checked: the label exists, its statement list is the goto's
@@ -872,6 +904,9 @@ static void check_type_switch(Stmt *s, Scope *ss, const char *label)
     push_breakable(s, label);
     int ndefault = 0;
     bool any_used = false;
+    Expr **seen = NULL; /* the cases so far, and their types */
+    Type **seen_t = NULL;
+    int nseen = 0, capseen = 0, nseen_t = 0, capseen_t = 0;
     for (int ci = 0; ci < s->nclauses; ci++) {
         CaseClause *cc = &s->clauses[ci];
         if (!cc->nexprs && ++ndefault == 2)
@@ -879,6 +914,19 @@ static void check_type_switch(Stmt *s, Scope *ss, const char *label)
         Type *one = NULL;
         for (int i = 0; i < cc->nexprs; i++) {
             Type *ct = check_type_switch_case(cc->exprs[i], it, g, ss);
+            if (!type_is_invalid(ct)) {
+                for (int k = 0; k < nseen; k++)
+                    if (seen_t[k] == ct) { /* identical types are one interned Type */
+                        Expr *e = cc->exprs[i];
+                        diag_error(e->pos, "duplicate case %s in type switch\n\t%s:%d:%d: previous case",
+                                   ct->kind == TY_UNTYPED_NIL ? "nil" : expr_string(e),
+                                   seen[k]->pos.file ? seen[k]->pos.file->name : "?", seen[k]->pos.line,
+                                   seen[k]->pos.col);
+                        break;
+                    }
+                VEC_PUSH(seen_t, nseen_t, capseen_t, ct);
+                VEC_PUSH(seen, nseen, capseen, cc->exprs[i]);
+            }
             one = cc->nexprs == 1 && ct->kind != TY_UNTYPED_NIL && !type_is_invalid(ct) ? ct : NULL;
         }
         Scope *cs = scope_new(ss);
@@ -891,7 +939,7 @@ static void check_type_switch(Stmt *s, Scope *ss, const char *label)
             diag_error(last->pos, "cannot fallthrough in type switch");
         Stmt *save = fc->fallthrough_ok;
         fc->fallthrough_ok = NULL;
-        check_body(cc->body, cc->nbody, cs);
+        check_body(cc->body, cc->nbody, cs, cc->pos);
         fc->fallthrough_ok = save;
         if (cc->ts_sym && cc->ts_sym->used)
             any_used = true;
@@ -901,6 +949,8 @@ static void check_type_switch(Stmt *s, Scope *ss, const char *label)
     for (int ci = 0; ci < s->nclauses; ci++)
         if (s->clauses[ci].ts_sym)
             s->clauses[ci].ts_sym->used = true;
+    free(seen);
+    free(seen_t);
     fc->nbrk--;
 }
 
@@ -929,6 +979,18 @@ static void check_switch(Stmt *s, Scope *sc, const char *label)
             }
         }
     }
+    bool iface_case = false; /* switch t { case i: } with an interface i: compared as interfaces */
+    for (int ci = 0; ci < s->nclauses; ci++)
+        for (int i = 0; i < s->clauses[ci].nexprs; i++) {
+            Expr *e = s->clauses[ci].exprs[i];
+            check_rvalue(e, ss);
+            iface_case |= tag && !type_is_invalid(tt) && !check_is_iface(tt) && !expr_invalid(e) &&
+                          check_is_iface(e->type) && assignable(tt, e->type);
+        }
+    if (iface_case) {
+        check_to_iface(tag, check_empty_iface());
+        tt = tag->type;
+    }
     push_breakable(s, label);
     Expr **seen = NULL;
     int nseen = 0, capseen = 0;
@@ -939,10 +1001,12 @@ static void check_switch(Stmt *s, Scope *sc, const char *label)
             diag_error(cc->pos, "multiple defaults in switch");
         for (int i = 0; i < cc->nexprs; i++) {
             Expr *e = cc->exprs[i];
-            check_rvalue(e, ss);
             if (expr_invalid(e) || type_is_invalid(tt))
                 continue;
             /* as if tag == e */
+            if (check_is_iface(tt) && e->type != tt && e->type->kind != TY_UNTYPED_NIL &&
+                (!type_is_untyped(e->type) || default_to(e, "switch case")) && assignable(e->type, tt))
+                check_to_iface(e, tt); /* switch i { case 0: } on an interface: compared as one */
             if (type_is_untyped(e->type)) {
                 bool of = false;
                 Const *c = expr_const(e);
@@ -972,7 +1036,7 @@ static void check_switch(Stmt *s, Scope *sc, const char *label)
                                type_string(e->type));
                 continue;
             }
-            Const *c = expr_const(e);
+            Const *c = check_in_instance() ? NULL : expr_const(e); /* case T(0), int(0): allowed */
             if (c) {
                 for (int k = 0; k < nseen; k++)
                     if (check_same_const(expr_const(seen[k]), c)) {
@@ -994,7 +1058,7 @@ static void check_switch(Stmt *s, Scope *sc, const char *label)
         fc->fallthrough_ok = cc->fallthrough ? last : NULL;
         if (ci == s->nclauses - 1)
             cc->fallthrough = false;
-        check_body(cc->body, cc->nbody, cs);
+        check_body(cc->body, cc->nbody, cs, cc->pos);
         fc->fallthrough_ok = save;
     }
     fc->nbrk--;
@@ -1017,7 +1081,7 @@ static void check_select(Stmt *s, Scope *sc, const char *label)
         } else {
             check_stmt(cc->comm, cs);
         }
-        check_body(cc->body, cc->nbody, cs);
+        check_body(cc->body, cc->nbody, cs, cc->pos);
     }
     fc->nbrk--;
 }
@@ -1141,11 +1205,27 @@ static void check_go(Stmt *s, Scope *sc)
     case CALL_FUNC: case CALL_INDIRECT: case CALL_METHOD: case CALL_IFACE:
         break;
     case CALL_BUILTIN:
-        diag_error(s->pos, "go of a built-in function is not supported by corogo");
+        if (check_builtin_has_value(u)) /* Go's error */
+            diag_error(expr_start(u), "go discards result of %s", operand_string(u));
+        else
+            diag_error(s->pos, "go of a built-in function is not supported by corogo");
         break;
     case CALL_CONV:
         diag_error(s->pos, "go requires function call, not conversion");
         break;
+    }
+}
+
+/* a call of a built-in function whose value a statement may not drop (Go's list: not copy,
+   recover, print, ...) */
+bool check_builtin_has_value(const Expr *u)
+{
+    switch (u->builtin) {
+    case B_APPEND: case B_CAP: case B_COMPLEX: case B_IMAG: case B_LEN: case B_MAKE: case B_NEW:
+    case B_REAL: case B_MIN: case B_MAX:
+        return true;
+    default:
+        return false;
     }
 }
 
@@ -1173,9 +1253,7 @@ static void check_stmt(Stmt *s, Scope *sc)
         check_expr(x, sc);
         if (expr_invalid(x))
             break;
-        if (u->kind == E_CALL && u->call != CALL_CONV &&
-            !(u->call == CALL_BUILTIN && (u->builtin == B_LEN || u->builtin == B_CAP || u->builtin == B_NEW || u->builtin == B_MIN ||
-                                             u->builtin == B_APPEND || u->builtin == B_MAKE || u->builtin == B_MAX)))
+        if (u->kind == E_CALL && u->call != CALL_CONV && !(u->call == CALL_BUILTIN && check_builtin_has_value(u)))
             break;
         if (check_is_recv(u))
             break;

@@ -628,6 +628,15 @@ static void gen_func(Cg *c, FuncDecl *f, int version)
     }
 
     cg_defer_begin(c);
+    c->last_send = NULL;
+    if (version == V_CORO && !c->defer && ft->nresults == 0 && f->body) {
+        int n = f->body->nbody;
+        while (n > 0 && (f->body->body[n - 1]->kind == S_EMPTY ||
+                         (f->body->body[n - 1]->kind == S_RETURN && f->body->body[n - 1]->nresults == 0)))
+            n--;
+        if (n > 0 && f->body->body[n - 1]->kind == S_SEND)
+            c->last_send = f->body->body[n - 1];
+    }
     cg_stmt(c, f->body);
     if (!cg_is_terminated(c))
         LLVMBuildBr(c->b, c->ret_bb);

@@ -51,6 +51,8 @@ typedef struct Cg {
     bool promise_next;           /* its promise has rt_promise.next: the frame can be queued */
     LLVMBasicBlockRef cleanup_bb, suspend_ret_bb;
     struct CgDefer *defer;       /* cg_defer.c: the function's defer sites (NULL: none) */
+    Stmt *last_send;             /* f$coro: a send that is the body's last statement, with no
+                                    results or defers (rt_chan_send_last_prepare); NULL: none */
 } Cg;
 
 /* ---- cg_print.c: print/println e (its values evaluated in vals) as one rt_print_fmt call, when

@@ -8,6 +8,8 @@
  * (cg_coro_block). Sync code (main, init, C callers) calls the runtime's blocking forms, which drive
  * the scheduler until the operation completes. A select builds its cases (rt_select_case) in the
  * frame, lets the runtime pick one (at random among the ready ones, like Go) and switches on it. */
+#include <string.h>
+
 #include "cg.h"
 #include "rt_abi.h"
 
@@ -115,7 +117,7 @@ void cg_chan_send(Cg *c, Stmt *s)
     }
     LLVMValueRef w = state(c, RT_CHAN_WAITER_SIZE, "send.waiter");
     LLVMValueRef a[4] = {c->hdl, ch, slot, w};
-    LLVMValueRef wait = cg_call_rt(c, "rt_chan_send_prepare", a, 4);
+    LLVMValueRef wait = cg_call_rt(c, s == c->last_send ? "rt_chan_send_last_prepare" : "rt_chan_send_prepare", a, 4);
     LLVMBasicBlockRef park = cg_block(c, "send.park"), done = cg_block(c, "send.done");
     LLVMBuildCondBr(c->b, wait, park, done);
     LLVMPositionBuilderAtEnd(c->b, park);
@@ -184,8 +186,10 @@ void cg_chan_range(Cg *c, Stmt *s, LLVMValueRef dst)
 static Expr *comm_recv(Stmt *comm)
 {
     Expr *r = comm->kind == S_EXPR ? comm->x : comm->kind == S_SEND ? NULL : comm->rhs[0];
-    while (r && r->kind == E_PAREN)
-        r = r->x;
+    /* the checker's implicit conversion of an assigned receive (i = <-c, i an interface{}): the
+       case converts what it received (cg_chan_select) */
+    while (r && (r->kind == E_PAREN || (r->kind == E_CALL && r->call == CALL_CONV && r->nlist == 1)))
+        r = r->kind == E_PAREN ? r->x : r->list[0];
     return r;
 }
 
@@ -256,6 +260,10 @@ void cg_chan_select(Cg *c, Stmt *s)
             LLVMValueRef kc = byte_gep(c, cases, RT_SELECT_CASE_SIZE * k);
             LLVMValueRef ok = LLVMBuildLoad2(c->b, c->t_i8, byte_gep(c, kc, RT_SELECT_CASE_WAITER + RT_CHAN_WAITER_OK), "");
             vals[1] = LLVMBuildTrunc(c->b, ok, c->t_i1, "");
+            Type *from[2] = {type_under(recv->x->type)->elem, type_basic(TY_BOOL)};
+            for (int j = 0; j < comm->nlhs && j < 2; j++) /* i = <-c into an interface{} i, ... */
+                if (comm->kind == S_ASSIGN && !(comm->lhs[j]->kind == E_IDENT && comm->lhs[j]->name && !strcmp(comm->lhs[j]->name, "_")) && comm->lhs[j]->type != from[j])
+                    vals[j] = cg_convert(c, vals[j], from[j], comm->lhs[j]->type);
             cg_assign_values(c, comm->lhs, comm->nlhs, vals, comm->kind == S_DEFINE ? comm->def_syms : NULL);
         }
         if (comm)

@@ -236,7 +236,7 @@ static Site *make_site(Cg *c, Stmt *s, bool loop)
     } else if (e->call == CALL_INDIRECT) { /* the func value, evaluated at the defer statement */
         Expr *f = unparen_e(e->x);
         st->recovers = f->kind == E_FUNCLIT && check_calls_recover(f->callee);
-        add_val(st, e->x, e->x->type, &cap);
+        add_val(st, e->x, f->type, &cap); /* (its parentheses may have no type) */
     } else if (e->call == CALL_IFACE) { /* the interface value */
         add_val(st, e->recv, e->recv->type, &cap);
     }

@@ -172,9 +172,9 @@ static void parse_files(Loader *l, Package *p, char **paths, int n)
             l->failed |= ok < 0;
             continue;
         }
-        int errs = diag_count();
+        int errs = diag_hard_count();
         File *f = parse_file(src);
-        l->syntax |= diag_count() > errs;
+        l->syntax |= diag_hard_count() > errs;
         if (f)
             VEC_PUSH(p->files, p->nfiles, cap, f);
     }
@@ -197,9 +197,29 @@ static Pos clause_name_pos(const File *f)
     return p;
 }
 
-/* every file's package clause names the same package (the main package: "main") */
-static void check_clauses(Package *p, bool is_main)
+/* every file's package clause names the same package (the main package: "main"; when all of
+   them name another one, the program remembers it, for the checker to report after the files'
+   own errors, as go build reports errors before anything about the package's kind) */
+static void check_clauses(Package *p, bool is_main, Program *prog)
 {
+    const char *other = NULL;
+    for (int i = 0; i < p->nfiles && is_main; i++) {
+        File *f = p->files[i];
+        if (f->package && (!strcmp(f->package, "main") || (other && strcmp(f->package, other)))) {
+            other = NULL;
+            break;
+        }
+        if (f->package && !other)
+            other = f->package;
+    }
+    for (int i = 0, cap = 0; i < p->nfiles && other; i++)
+        if (p->files[i]->package)
+            VEC_PUSH(prog->not_main_pos, prog->nnot_main, cap, clause_name_pos(p->files[i]));
+    if (other) {
+        prog->not_main = other;
+        p->name = "main";
+        return;
+    }
     for (int i = 0; i < p->nfiles; i++) {
         File *f = p->files[i];
         if (!f->package)
@@ -283,7 +303,7 @@ static Package *load_dir(Loader *l, const char *path, const char *dir, bool libr
     }
     if (l->syntax)
         return p;
-    check_clauses(p, false);
+    check_clauses(p, false, NULL);
     if (p->name && !strcmp(p->name, "main"))
         diag_error(via->pos, "import \"%s\" is a program, not an importable package", path);
     push(l, p, via);
@@ -384,14 +404,14 @@ static bool load_main(Loader *l, Package *main)
     Program *prog = l->prog;
     if (l->syntax)
         return false;
-    check_clauses(main, true);
+    check_clauses(main, true, prog);
     push(l, main, NULL);
     load_imports(l, main);
     VEC_PUSH(prog->pkgs, prog->npkgs, l->cappkgs, main);
     for (int i = 0; i < prog->npkgs; i++)
         for (int k = 0; k < prog->pkgs[i]->nfiles; k++)
             VEC_PUSH(prog->files, prog->nfiles, l->capfiles, prog->pkgs[i]->files[k]);
-    return !l->failed && diag_count() == 0;
+    return !l->failed && diag_hard_count() == 0;
 }
 
 bool package_load(Program *prog, const char *dir, const char *const *files, int nfiles,

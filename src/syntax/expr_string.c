@@ -76,7 +76,14 @@ static void estr(StrBuf *b, const Expr *e, int depth)
     case E_INDEX:
         estr(b, e->x, depth + 1);
         sput(b, "[", 1);
-        estr(b, e->y, depth + 1);
+        if (e->nlist >= 2) /* F[A, B] */
+            for (int i = 0; i < e->nlist; i++) {
+                if (i)
+                    sput(b, ", ", 2);
+                estr(b, e->list[i], depth + 1);
+            }
+        else
+            estr(b, e->y, depth + 1);
         sput(b, "]", 1);
         break;
     case E_SLICE:
@@ -101,7 +108,7 @@ static void estr(StrBuf *b, const Expr *e, int depth)
     case E_COMPOSITE:
         if (e->x)
             estr(b, e->x, depth + 1);
-        sput(b, "{…}", -1);
+        sput(b, e->nlist ? "{…}" : "{}", -1); /* Go's short form */
         break;
     case E_KEYVALUE:
         estr(b, e->x, depth + 1);
@@ -131,10 +138,13 @@ static void estr(StrBuf *b, const Expr *e, int depth)
             sput(b, "type", 4);
         sput(b, ")", 1);
         break;
+    case E_INTERFACETYPE: case E_STRUCTTYPE: /* interface{} and struct{} in full, like Go */
+        sput(b, e->kind == E_STRUCTTYPE ? "struct{" : "interface{", -1);
+        sput(b, e->nfields ? "…}" : "}", -1);
+        break;
     default: { /* what is not spelled out in messages */
         static const char *const elided[] = {
-            [E_FUNCLIT] = "func literal", [E_ELLIPSIS] = "...", [E_STRUCTTYPE] = "struct{…}",
-            [E_FUNCTYPE] = "func(…)", [E_INTERFACETYPE] = "interface{…}",
+            [E_FUNCLIT] = "func literal", [E_ELLIPSIS] = "...", [E_FUNCTYPE] = "func(…)",
         };
         const char *w = (size_t)e->kind < sizeof elided / sizeof *elided ? elided[e->kind] : NULL;
         sput(b, w ? w : "_", -1);

@@ -22,6 +22,9 @@ typedef struct Lexer {
     /* the "//" comment group being collected: lines that each start with "//" */
     StrBuf group;
     int group_line;    /* line of the group's last comment; 0: no group */
+    Pos pragmas[8];    /* //go: function directives since the last token (misplaced unless a func follows) */
+    bool pragma_type[8]; /* //go:notinheap, for a type declaration */
+    int npragmas;
     bool deferred;     /* store errors in 'errs' instead of reporting them */
     LexError *errs;
     int nerrs, ecap;
@@ -106,6 +109,12 @@ static Token *emit(Lexer *lx, TokKind k, const char *start, int len, Pos pos)
     t->pos = pos;
     t->start = start;
     t->len = len;
+    if (k != T_SEMICOLON) { /* Go's compiler: a //go: directive stands above the declaration it is for */
+        for (int i = 0; i < lx->npragmas; i++)
+            if (lx->pragma_type[i] ? k != T_TYPE && k != T_IDENT : k != T_FUNC)
+                diag_soft_error(lx->pragmas[i], "misplaced compiler directive");
+        lx->npragmas = 0;
+    }
     if (k != T_SEMICOLON && k != T_EOF) {
         if (lx->group_line && lx->group_line == pos.line - 1)
             t->comment = xstrndup(lx->group.s, (size_t)lx->group.n);
@@ -137,9 +146,34 @@ static void newline(Lexer *lx, const char *nl)
     lx->line_start = nl + 1;
 }
 
+/* the //go: directives of Go's compiler that belong to the func (or, notinheap, the type)
+   declared right below them; the others (linkname, embed, build, ...) are not checked here */
+static int func_pragma(const char *s, const char *eol)
+{
+    static const char *const names[] = {"noinline", "nosplit", "noescape", "norace", "nocheckptr",
+                                        "systemstack", "nowritebarrier", "nowritebarrierrec",
+                                        "yeswritebarrierrec", "cgo_unsafe_args", "uintptrkeepalive",
+                                        "uintptrescapes", "registerparams", "nointerface", "notinheap"};
+    if (eol - s < 5 || strncmp(s, "//go:", 5))
+        return 0;
+    s += 5;
+    size_t n = 0;
+    while (s + n < eol && s[n] != ' ' && s[n] != '\t' && s[n] != '\r')
+        n++;
+    for (size_t i = 0; i < sizeof names / sizeof *names; i++)
+        if (strlen(names[i]) == n && !strncmp(s, names[i], n))
+            return strcmp(names[i], "notinheap") ? 1 : 2;
+    return 0;
+}
+
 /* a "//" comment at 'start' (its text runs to the end of the line, '\r' dropped) */
 static void add_comment(Lexer *lx, const char *start, const char *eol, bool first_on_line)
 {
+    int pragma = first_on_line ? func_pragma(start, eol) : 0;
+    if (pragma && lx->npragmas < 8) {
+        lx->pragmas[lx->npragmas] = pos_at(lx, start + 2); /* at "go:", where Go points */
+        lx->pragma_type[lx->npragmas++] = pragma == 2;
+    }
     if (!first_on_line) {
         lx->group_line = 0;
         lx->group.n = 0;

@@ -3,7 +3,7 @@
  * //go:linkname and //corogo: directives read from the comment above a func), every statement
  * of StmtKind, expressions with Go's five precedence levels, and type syntax. It fills only the
  * syntax fields; the checker fills the rest. Syntax errors use the Go compiler's wording
- * ("syntax error: unexpected X, expected Y"), at most one per line; after an error the parser
+ * ("syntax error: unexpected X, expecting Y"), at most one per line; after an error the parser
  * skips to a token that can follow the broken construct, so independent errors in one file are
  * all reported. Nesting is capped (MAX_DEPTH) so that no input can exhaust the stack, and every
  * loop consumes a token or stops, so no input can make it loop forever. Type syntax and function
@@ -66,7 +66,7 @@ static bool is_keyword(TokKind k)
     return k >= T_BREAK && k <= T_VAR;
 }
 
-/* a token kind in an "expected ..." message */
+/* a token kind in an "expecting ..." message */
 static const char *tokstring(TokKind k)
 {
     switch (k) {
@@ -114,7 +114,7 @@ void parse_error_at(Parser *p, Pos pos, const char *msg)
     diag_error(pos, "%s", msg);
 }
 
-/* msg starting with "in "/"at "/"after " or "expected ": prefixed with "unexpected <token>";
+/* msg starting with "in "/"at "/"after " or "expecting ": prefixed with "unexpected <token>";
  * anything else is reported as is after "syntax error: " */
 static void syntax_error_at(Parser *p, Pos pos, const char *msg)
 {
@@ -123,7 +123,7 @@ static void syntax_error_at(Parser *p, Pos pos, const char *msg)
     const char *m;
     if (!strncmp(msg, "in ", 3) || !strncmp(msg, "at ", 3) || !strncmp(msg, "after ", 6))
         m = xprintf("syntax error: unexpected %s %s", tokdesc(p->tok), msg);
-    else if (!strncmp(msg, "expected ", 9))
+    else if (!strncmp(msg, "expecting ", 10))
         m = xprintf("syntax error: unexpected %s, %s", tokdesc(p->tok), msg);
     else
         m = xprintf("syntax error: %s", msg);
@@ -163,23 +163,10 @@ void parse_advance_set(Parser *p, const TokKind *follow, int n)
     }
 }
 
-/* skip a bracketed list of type parameters or arguments (generics are reported, not parsed) */
-void parse_skip_generic(Parser *p)
-{
-    int depth = 0;
-    do {
-        if (parse_is(p, T_LBRACK))
-            depth++;
-        else if (parse_is(p, T_RBRACK))
-            depth--;
-        parse_next(p);
-    } while (depth > 0 && !parse_is(p, T_EOF) && !parse_is(p, T_SEMICOLON));
-}
-
 void parse_want(Parser *p, TokKind k)
 {
     if (!parse_got(p, k)) {
-        parse_syntax_error(p, xprintf("expected %s", tokstring(k)));
+        parse_syntax_error(p, xprintf("expecting %s", tokstring(k)));
         parse_advance_set(p, NULL, 0);
     }
 }
@@ -274,7 +261,7 @@ bool parse_name_into(Parser *p, Expr *e)
         parse_next(p);
         return true;
     }
-    parse_syntax_error(p, "expected name");
+    parse_syntax_error(p, "expecting name");
     parse_advance_set(p, NULL, 0);
     e->kind = E_BAD;
     return false;
@@ -387,7 +374,7 @@ static Expr *operand(Parser *p)
     case T_LBRACK: case T_CHAN: case T_MAP: case T_STRUCT: case T_INTERFACE: case T_MUL:
         return parse_type(p);
     default:
-        parse_syntax_error(p, "expected expression");
+        parse_syntax_error(p, "expecting expression");
         e = parse_bad_expr(p);
         ADVANCE(p, T_RPAREN, T_RBRACK, T_RBRACE);
         return e;
@@ -438,7 +425,7 @@ static Expr *primary_expr(Parser *p)
                 parse_want(p, T_RPAREN);
                 x = e;
             } else {
-                parse_syntax_error(p, "expected name or (");
+                parse_syntax_error(p, "expecting name or (");
                 ADVANCE(p, T_SEMICOLON, T_RPAREN);
             }
         } else if (t->kind == T_LBRACK) {
@@ -451,6 +438,20 @@ static Expr *primary_expr(Parser *p)
                     Expr *e = parse_new_expr(E_INDEX, t->pos);
                     e->x = x;
                     e->y = lo;
+                    if (parse_got(p, T_COMMA)) { /* F[A, B]: an instantiation */
+                        int cap = 0;
+                        VEC_PUSH(e->list, e->nlist, cap, lo);
+                        while (!parse_is(p, T_RBRACK) && !parse_is(p, T_EOF)) {
+                            Expr *a = parse_type(p);
+                            VEC_PUSH(e->list, e->nlist, cap, a);
+                            if (!parse_got(p, T_COMMA))
+                                break;
+                        }
+                        if (e->nlist < 2) {
+                            e->list = NULL;
+                            e->nlist = 0;
+                        }
+                    }
                     p->xnest--;
                     parse_want(p, T_RBRACK);
                     x = e;
@@ -464,12 +465,17 @@ static Expr *primary_expr(Parser *p)
             if (!parse_is(p, T_COLON) && !parse_is(p, T_RBRACK))
                 e->hi = parse_expr(p);
             if (parse_is(p, T_COLON)) {
-                if (!e->hi)
-                    parse_error_at(p, p->tok->pos, "middle index required in 3-index slice");
+                /* errors that let the checker run (as Go's compiler does), which takes the slice
+                   as invalid */
+                if (!e->hi) {
+                    e->slice_missing[0] = p->tok->pos;
+                    diag_soft_error(p->tok->pos, "middle index required in 3-index slice");
+                }
                 parse_next(p);
-                if (parse_is(p, T_RBRACK))
-                    parse_error_at(p, p->tok->pos, "final index required in 3-index slice");
-                else
+                if (parse_is(p, T_RBRACK)) {
+                    e->slice_missing[1] = p->tok->pos;
+                    diag_soft_error(p->tok->pos, "final index required in 3-index slice");
+                } else
                     e->max = parse_expr(p);
                 if (!e->max)
                     e->max = parse_new_expr(E_BAD, p->tok->pos);
@@ -608,7 +614,7 @@ Expr *parse_expr(Parser *p)
 static bool got_assign(Parser *p)
 {
     if (parse_is(p, T_DEFINE)) {
-        parse_syntax_error(p, "expected =");
+        parse_syntax_error(p, "expecting =");
         parse_next(p);
         return true;
     }
@@ -673,10 +679,10 @@ static TypeSpec *type_spec(Parser *p)
     s->name = parse_ident(p)->name;
     if (parse_is(p, T_LBRACK) && parse_peek(p, 1) == T_IDENT &&
         (parse_peek(p, 2) == T_IDENT || parse_peek(p, 2) == T_COMMA || parse_peek(p, 2) == T_TILDE ||
-         parse_peek(p, 2) == T_INTERFACE)) {
+         parse_peek(p, 2) == T_INTERFACE || parse_peek(p, 2) == T_LBRACK || parse_peek(p, 2) == T_MAP ||
+         parse_peek(p, 2) == T_CHAN || parse_peek(p, 2) == T_FUNC || parse_peek(p, 2) == T_STRUCT)) {
         /* type T[P any] ...: type parameters */
-        parse_error_at(p, p->tok->pos, "generic types are not supported by corogo");
-        parse_skip_generic(p);
+        parse_type_params(p, &s->tparams, &s->ntparams);
     }
     if (parse_got(p, T_ASSIGN))
         s->alias = true;
@@ -726,7 +732,7 @@ static Stmt *block(Parser *p, const char *context)
     if (!parse_enter(p, "block"))
         return s;
     if (!parse_got(p, T_LBRACE)) {
-        parse_syntax_error(p, context ? xprintf("expected { after %s", context) : "expected {");
+        parse_syntax_error(p, context ? xprintf("expecting { after %s", context) : "expecting {");
         ADVANCE(p, T_IDENT, T_RBRACE);
         if (!parse_is(p, T_RBRACE) && !parse_is(p, T_LBRACE)) {
             parse_leave(p);
@@ -844,7 +850,7 @@ static Stmt *simple_stmt(Parser *p, Expr **lhs, int nlhs, TokKind keyword)
         s->rhs = expr_list(p, &s->nrhs);
         return s;
     }
-    parse_syntax_error(p, "expected := or = or comma");
+    parse_syntax_error(p, "expecting := or = or comma");
     ADVANCE(p, T_SEMICOLON, T_RBRACE);
     Stmt *s = new_stmt(S_BAD, pos);
     s->x = lhs[0];
@@ -939,7 +945,7 @@ static void header(Parser *p, TokKind keyword, Stmt **init, Expr **cond, Stmt **
         if (keyword == T_FOR) {
             if (!parse_is(p, T_SEMICOLON)) {
                 if (parse_is(p, T_LBRACE)) {
-                    parse_syntax_error(p, "expected for loop condition");
+                    parse_syntax_error(p, "expecting for loop condition");
                     goto done;
                 }
                 cond_stmt = simple_stmt(p, NULL, 0, 0);
@@ -964,14 +970,15 @@ done:
             if (semi->len == 1)
                 parse_error_at(p, semi->pos, "syntax error: missing condition in if statement");
             else
-                parse_error_at(p, semi->pos, xprintf("syntax error: unexpected %s, expected { after if clause",
+                parse_error_at(p, semi->pos, xprintf("syntax error: unexpected %s, expecting { after if clause",
                                                tokdesc(semi)));
             *cond = parse_new_expr(E_BAD, semi->pos);
         }
     } else if (cond_stmt->kind == S_EXPR) {
         *cond = cond_stmt->x;
     } else if (keyword == T_SWITCH && cond_stmt->kind == S_DEFINE && cond_stmt->nrhs == 1 &&
-               cond_stmt->nlhs == 1 && cond_stmt->rhs[0]->kind == E_TYPEASSERT && !cond_stmt->rhs[0]->y) {
+               cond_stmt->nlhs == 1 && cond_stmt->lhs[0]->kind == E_IDENT && cond_stmt->rhs[0]->kind == E_TYPEASSERT &&
+               !cond_stmt->rhs[0]->y) {
         *cond = cond_stmt->rhs[0]; /* v := x.(type): the type switch binds v in each clause */
         (*cond)->lhs_bind = cond_stmt->lhs[0];
     } else if (cond_stmt->kind != S_BAD) {
@@ -1037,7 +1044,7 @@ static Stmt *switch_stmt(Parser *p, bool is_select)
     if (!is_select)
         header(p, T_SWITCH, &s->init, &s->tag, &s->post);
     if (!parse_got(p, T_LBRACE)) {
-        parse_syntax_error(p, is_select ? "expected { after select clause"
+        parse_syntax_error(p, is_select ? "expecting { after select clause"
                                   : "missing { after switch clause");
         ADVANCE(p, T_CASE, T_DEFAULT, T_RBRACE);
     }
@@ -1058,7 +1065,7 @@ static Stmt *switch_stmt(Parser *p, bool is_select)
             if (is_select)
                 s->has_default = true;
         } else {
-            parse_syntax_error(p, "expected case or default or }");
+            parse_syntax_error(p, "expecting case or default or }");
             ADVANCE(p, T_COLON, T_CASE, T_DEFAULT, T_RBRACE);
         }
         parse_want(p, T_COLON);
@@ -1215,7 +1222,7 @@ static FuncDecl *func_decl(Parser *p)
             f->recv = &rs[0];
     }
     if (!parse_is(p, T_IDENT)) {
-        parse_syntax_error(p, "expected name or (");
+        parse_syntax_error(p, "expecting name or (");
         ADVANCE(p, T_LBRACE, T_SEMICOLON);
         if (parse_is(p, T_LBRACE)) { /* skip the body */
             p->fnest++;
@@ -1228,8 +1235,9 @@ static FuncDecl *func_decl(Parser *p)
     f->name_pos = p->tok->pos;
     parse_next(p);
     if (parse_is(p, T_LBRACK)) {
-        parse_error_at(p, p->tok->pos, "generic functions are not supported by corogo");
-        parse_skip_generic(p);
+        if (f->recv)
+            parse_error_at(p, p->tok->pos, "syntax error: method must have no type parameters");
+        parse_type_params(p, &f->tparams, &f->ntparams);
     }
     parse_signature(p, &f->sig);
     parse_func_directives(p, f, kw->comment, parse_is(p, T_LBRACE));

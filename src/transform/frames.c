@@ -12,8 +12,11 @@
  * so that the runtime's pool selection and general-pool allocator (frame.c) are linked only when a
  * frame can need them; the general pool's buffer (rt_frame_heap: -general-pool=SIZE, 0 bytes when no
  * frame can need it); and the Go heap mode: the collector (-gc=conservative, the default when the
- * program allocates: its heap is the RAM left, placed by the linker script) or the arena (rt_arena:
- * -gc=leaking, -heap=SIZE; 0 with -heap=none or when nothing allocates). frames_report prints the -size report from the linked ELF's sections, its
+ * program allocates or has a frame pool that can fill: its heap is the RAM left, placed by the linker script) or
+ * the arena (rt_arena: -gc=leaking, -heap=SIZE; 0 with -heap=none or when nothing allocates and no
+ * frame pool can fill). A program with a pool that can fill (the general pool, or a go target's
+ * whose count poolsize.c did not prove) gets a heap unless -heap=none, and rt_frames_overflow = 1:
+ * a frame that its pool cannot hold comes from the heap (runtime pool.c, frame.c). frames_report prints the -size report from the linked ELF's sections, its
  * main stack (read from the ELF by builder/link.c) and the per-coroutine placement. docs/memory.md explains the numbers. */
 #include <string.h>
 
@@ -50,6 +53,7 @@ typedef struct Coro {
     char *name;            /* "main.f" */
     long frame;            /* bytes, -1 unknown */
     int slots;             /* go target: N (0: not one) */
+    const char *source;    /* where N comes from: "//corogo:pool", "proven" (poolsize.c), "-pool", "default" */
     long slot_size;
     int align;             /* its frame's alignment (4 or 8) */
     bool general;          /* some frame of it comes from the general pool */
@@ -67,6 +71,7 @@ static Coro *coros;
 static int ncoros, ccoros;
 static long pools_bytes, general_bytes, arena_bytes;
 static bool collected; /* the firmware gets gc.c, not arena.c */
+static bool overflow;  /* frames a pool cannot hold come from the heap (not -heap=none) */
 
 /* the static channels left after the passes ("<var>$chan", cg_chan.c): header and buffer bytes */
 typedef struct StaticChan {
@@ -417,7 +422,14 @@ bool frames_run(LLVMModuleRef m, Program *prog, const FramesOptions *o)
         char *base = xstrndup(name, n - 5);
         Coro *c = coro_of(base);
         FuncDecl *fd = find_func(prog, base);
-        c->slots = fd && fd->pool_slots > 0 ? fd->pool_slots : o->default_pool > 0 ? o->default_pool : DEFAULT_POOL_SLOTS;
+        if (fd && fd->pool_slots > 0)
+            c->slots = fd->pool_slots, c->source = "//corogo:pool";
+        else if (fd && fd->pool_proven > 0)
+            c->slots = (int)fd->pool_proven, c->source = "proven";
+        else if (o->default_pool > 0)
+            c->slots = o->default_pool, c->source = "-pool";
+        else
+            c->slots = DEFAULT_POOL_SLOTS, c->source = "default";
         free(base);
     }
 
@@ -573,7 +585,11 @@ bool frames_run(LLVMModuleRef m, Program *prog, const FramesOptions *o)
     free(pending);
 
     /* the general pool and the arena: strong definitions of the runtime's weak defaults */
-    general_bytes = o->general_pool >= 0 ? o->general_pool : need_general ? DEFAULT_GENERAL_POOL : 0;
+    /* by default 8 KiB, or an eighth of the RAM on a small chip (2 KiB of the FE310's 16 KiB) */
+    long long general_default = DEFAULT_GENERAL_POOL;
+    if (o->ram_size > 0 && o->ram_size / 8 < general_default)
+        general_default = o->ram_size / 8 & ~7LL;
+    general_bytes = o->general_pool >= 0 ? o->general_pool : need_general ? general_default : 0;
     define_bytes(m, "rt_frame_heap", general_bytes);
     define_u32(m, "rt_frame_heap_size", general_bytes);
     if (o->heap_none && uses_arena(m)) {
@@ -581,11 +597,27 @@ bool frames_run(LLVMModuleRef m, Program *prog, const FramesOptions *o)
            compiler bug, never a firmware that panics with "out of memory" on its first allocation */
         diag_internal(NOPOS, "-heap=none, but the program still allocates from the arena");
     }
-    collected = !o->heap_none && (o->gc == GC_CONSERVATIVE || (o->gc == GC_DEFAULT && uses_arena(m)));
+    /* a frame some pool cannot hold comes from the heap (runtime pool.c, frame.c): every program
+       with a pool that can fill (the general pool, or a go target's whose count is not proven)
+       gets one, unless -heap=none */
+    bool can_fill = general_bytes > 0 || need_general; /* a pool whose count is not proven */
+    for (int i = 0; i < ncoros; i++)
+        can_fill |= coros[i].slots > 0 && strcmp(coros[i].source, "proven") != 0;
+    overflow = !o->heap_none && can_fill;
+    if (overflow) {
+        LLVMValueRef g = LLVMGetNamedGlobal(m, "rt_frames_overflow");
+        if (!g) {
+            g = LLVMAddGlobal(m, LLVMInt8TypeInContext(ctx), "rt_frames_overflow");
+            LLVMSetInitializer(g, LLVMConstInt(LLVMInt8TypeInContext(ctx), 1, 0));
+            LLVMSetGlobalConstant(g, 1);
+        }
+    }
+    bool allocates = uses_arena(m) || overflow;
+    collected = !o->heap_none && (o->gc == GC_CONSERVATIVE || (o->gc == GC_DEFAULT && allocates));
     if (o->heap_none || collected)
         arena_bytes = 0;
     else
-        arena_bytes = o->heap >= 0 ? o->heap : uses_arena(m) ? DEFAULT_HEAP : 0;
+        arena_bytes = o->heap >= 0 ? o->heap : allocates ? DEFAULT_HEAP : 0;
     if (!collected) { /* the collector's heap is the linker script's */
         define_bytes(m, "rt_arena", arena_bytes);
         define_u32(m, "rt_arena_size", arena_bytes);
@@ -688,6 +720,11 @@ void frames_report(FILE *out, const char *elf, const LinkedMemory *lm, bool full
                         pool_skip(c) + c->slots * c->slot_size);
             else
                 fprintf(out, "%spool %d\u00d7%ld = %ld bytes", sep, c->slots, c->slot_size, c->slots * c->slot_size);
+            if (!strcmp(c->source, "proven")) /* no more of them are ever alive: it never fills */
+                fprintf(out, " (proven %d)", c->slots);
+            else
+                fprintf(out, " (%s%s%d, then %s)", c->source, c->source[0] == '-' ? "=" : " ", c->slots,
+                        overflow ? "the heap" : "a panic");
         }
         if (c->noframe)
             fprintf(out, "%sno pool (it never suspends after optimisation)", sep);
@@ -697,6 +734,11 @@ void frames_report(FILE *out, const char *elf, const LinkedMemory *lm, bool full
             fprintf(out, "%sgeneral pool", sep);
         fputc('\n', out);
     }
+    for (int i = 0; i < ncoros && !overflow; i++)
+        if (coros[i].slots && coros[i].source[0] != '/' && strcmp(coros[i].source, "proven"))
+            fprintf(out, "risk: %s: %d slots by %s, not proven, and no heap (-heap=none): a goroutine more "
+                    "panics; size it with //corogo:pool N\n", coros[i].name, coros[i].slots,
+                    coros[i].source[0] == '-' ? "-pool" : "default");
     for (int i = 0; i < ninlined; i++) {
         fprintf(out, "%s: awaits inlined into ", inlined[i].name);
         for (int k = 0; k < inlined[i].ninto; k++)

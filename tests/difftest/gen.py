@@ -32,6 +32,8 @@ from gen_lang import LANG_CALL_EXPRS, LANG_INT_EXPRS, LANG_STMTS, LangGen
 from gen_lang import M as LANG_M
 from gen_alloc import ALLOC_STMTS, AllocGen
 import gen_alloc
+from gen_generic import GEN_STMTS, GenericGen
+from gen_generic import M as GEN_M
 
 M = 10007  # every int value stays strictly inside (-M, M)
 
@@ -860,7 +862,7 @@ class FuncValues:
         self.calls_mode = saved
 
 
-class Gen(FuncValues, RecoverGen, Escape, LangGen, AllocGen):
+class Gen(FuncValues, RecoverGen, Escape, LangGen, AllocGen, GenericGen):
     def __init__(self, seed, size="small"):
         self.seed = seed
         self.rng = random.Random(seed)
@@ -2282,6 +2284,7 @@ class Gen(FuncValues, RecoverGen, Escape, LangGen, AllocGen):
         self.esc_reset()
         self.lang_reset()
         self.alloc_reset()
+        self.gen_reset()
         nf = self.rint(cfg["funcs"])
         self.funcs = []
         types = [(4, INT), (2, BOOL), (2, P), (2, ARR), (1, MR), (1, None)]
@@ -2327,6 +2330,7 @@ class Gen(FuncValues, RecoverGen, Escape, LangGen, AllocGen):
         positions = sorted(self.rng.choice(top) for _ in gos)
         for pos, (g, gid) in sorted(zip(positions, gos), key=lambda t: -t[0]):
             main.lines.insert(pos, "\tgo %s(%d)" % (g, gid))
+        self.wide_spawns(main)
         # how big is it?
         allf = self.kfuncs + self.funcs + self.methods + self.gfuncs + [main]
         calls, prints = self.estimate(allf + self.pseudo, self.d + 1)
@@ -2412,9 +2416,47 @@ class Gen(FuncValues, RecoverGen, Escape, LangGen, AllocGen):
         if self.uses_chsum:
             out += ["func chsum(c <-chan int) int {", "\ts := 0", "\tfor v := range c {",
                     "\t\ts = (s*7 + v) %% %d" % M, "\t}", "\treturn s", "}", ""]
+        out += self.wide_decls()
         out += self.lang_decls()
         out += self.alloc_decls()
+        out += self.gen_decls()
         return "\n".join(noinline(out, self.seed))
+
+    def wide_spawns(self, main):
+        """Goroutines started in a loop, more of them than the default 8 slots of their pool
+        (docs/memory.md, issue #28): n goroutines of wideg, each sending one value that main sums,
+        either all started before any is received (n alive at once: past a pool that is not
+        proven, their frames come from the heap) or each received right after its go (the
+        receiver ends the goroutine of a last send). In main with a constant n (the pool is
+        proven) or in the helper wide(n) (it is not). Its own random stream: the rest of the
+        program is what it was without it."""
+        wr = random.Random(self.seed * 7919 + 28)
+        self.wide = None
+        if wr.random() >= 0.5:
+            return
+        n, x = wr.randint(9, 40), wr.randint(1, 9)
+        handoff, in_main = wr.random() < 0.5, wr.random() < 0.5
+        self.wide = (handoff, x)
+        if not in_main:
+            main.lines.insert(len(main.lines) - 1, '\tprintln(id, "wide", wide(%d))' % n)
+            return
+        main.lines[len(main.lines) - 1:len(main.lines) - 1] = ["\t{", "\t\twc := make(chan int)", "\t\tws := 0"] + [
+            "\t\t" + l for l in self.wide_loops(n, "wc", "ws", "wi")] + ['\t\tprintln(id, "wide", ws)', "\t}"]
+
+    def wide_loops(self, n, c, s, i):
+        handoff, x = self.wide
+        if handoff:
+            return ["for %s := 0; %s < %s; %s++ {" % (i, i, n, i), "\tgo wideg(%s, %d, %s)" % (i, x, c),
+                    "\t%s = (%s + <-%s) %% %d" % (s, s, c, M), "}"]
+        return ["for %s := 0; %s < %s; %s++ {" % (i, i, n, i), "\tgo wideg(%s, %d, %s)" % (i, x, c), "}",
+                "for %s := 0; %s < %s; %s++ {" % (i, i, n, i), "\t%s = (%s + <-%s) %% %d" % (s, s, c, M), "}"]  # a sum: any order
+
+    def wide_decls(self):
+        if not self.wide:
+            return []
+        return ["func wideg(i, x int, c chan<- int) {", "\tc <- (i*x + i/3) %% %d" % M, "}", "",
+                "func wide(n int) int {", "\tc := make(chan int)", "\ts := 0"] + [
+                "\t" + l for l in self.wide_loops("n", "c", "s", "i")] + ["\treturn s", "}", ""]
 
 
 # statements: (weight, name) -> Gen.stmt_<name>
@@ -2490,6 +2532,10 @@ COMPOUND_EXPRS |= LANG_CALL_EXPRS
 
 # allocation churn for the collector (gen_alloc.py)
 STMTS += ALLOC_STMTS
+
+# generic functions and types, an instance that suspends beside one that does not (gen_generic.py)
+assert GEN_M == M
+STMTS += GEN_STMTS
 
 
 def is_atom(e):

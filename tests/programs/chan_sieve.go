@@ -1,4 +1,6 @@
-// The prime sieve of the Go tour: a goroutine per prime on a chain of unbuffered channels.
+// The prime sieve of the Go tour: a goroutine per prime on a chain of unbuffered channels. The 25
+// filters are alive at once: main's loop of 25 sizes filter's pool (docs/memory.md, "Proven pool
+// sizes"; issue #28 measured a 15-filter sieve failing in the default 8 slots).
 // corogo:oracle
 package main
 
@@ -8,7 +10,6 @@ func generate(ch chan<- int) {
 	}
 }
 
-//corogo:pool 32
 func filter(in <-chan int, out chan<- int, prime int) {
 	for {
 		i := <-in

@@ -1,6 +1,7 @@
 package main
 
-// A go target with a two-slot frame pool: two sleepers fit, the third spawn panics with the
+// A go target with a two-slot frame pool and no heap (-heap=none, the .flags: with a heap the third
+// frame would come from it): two sleepers fit, the third spawn panics with the
 // documented message (exit status 2) before it prints anything.
 
 //corogo:pool 2

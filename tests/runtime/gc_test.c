@@ -4,7 +4,10 @@
  * through other objects and through interior pointers survive intact; unreachable ones are freed
  * and their memory reused, so allocating 10 times the heap in total never runs out; a root object
  * with more pointers than the mark stack holds (the overflow rescan); MemStats counters; "fatal
- * error: out of memory" (exit 2) when live data exceeds the heap; balanced masking. */
+ * error: out of memory" (exit 2) when live data exceeds the heap; heap frames (rt_heap_frame_alloc)
+ * survive collections with no other reference, with what they point to, until rt_frame_free; a
+ * freed one is the next heap frame of its size, and the next collection frees it; balanced
+ * masking. */
 #include "rt.h"
 #include "rt_internal.h"
 #include "stub.h"
@@ -67,6 +70,57 @@ __attribute__((noinline)) static void fill_live(void) {
     }
 }
 
+/* n heap frames, each holding a pointer to a heap object, chained through their first word;
+   returns the last one (the caller hides it from the stack scan) */
+__attribute__((noinline)) static uintptr_t heap_frames(int n) {
+    void **prev = NULL;
+    for (int i = 0; i < n; i++) {
+        void **f = rt_heap_frame_alloc(32);
+        CHECK(*(void **)((uint8_t *)f - RT_FRAME_HDR) == NULL && ((uintptr_t)f & 7) == 0);
+        int *x = rt_alloc(sizeof(int), 4);
+        *x = i + 1000;
+        f[0] = prev;
+        f[1] = x;
+        f[2] = (void *)(uintptr_t)i;
+        prev = f;
+    }
+    return (uintptr_t)prev;
+}
+
+__attribute__((noinline)) static long sum_frames(uintptr_t last, int n) {
+    long s = 0;
+    for (void **f = (void **)last; n-- > 0; f = f[0])
+        s += (long)(uintptr_t)f[2] + *(int *)f[1];
+    return s;
+}
+
+__attribute__((noinline)) static void free_frames(uintptr_t last, int n) {
+    for (void **f = (void **)last; n-- > 0;) {
+        void **next = f[0];
+        rt_frame_free(f);
+        f = next;
+    }
+}
+
+/* zeros over the stack below main's frame: the dead slots of earlier calls held frame pointers,
+   which the conservative scan would take for live ones */
+__attribute__((noinline)) static void scrub_stack(void) {
+    volatile uintptr_t junk[256];
+    for (int i = 0; i < 256; i++)
+        junk[i] = 0;
+}
+
+/* a heap frame after frames of its size were freed is one of them: no new object */
+__attribute__((noinline)) static bool reuse_frame(void) {
+    rt_memstats m;
+    rt_read_mem_stats(&m);
+    uint64_t before = m.mallocs;
+    void *f = rt_heap_frame_alloc(32);
+    rt_read_mem_stats(&m);
+    rt_frame_free(f);
+    return f && m.mallocs == before;
+}
+
 int main(void) {
     rt_gc_host_heap[0] = (uintptr_t)heap;
     rt_gc_host_heap[1] = (uintptr_t)heap + HEAP;
@@ -119,6 +173,30 @@ int main(void) {
     uint32_t *z = rt_alloc(48, 8);
     CHECK(z[0] == 0 && z[5] == 0 && z[11] == 0);
     CHECK(stub_irq_depth == 0);
+
+    /* heap frames (a goroutine's frame when its pool is full): kept by the collector with nothing
+       else pointing at them, with what they point to, until rt_frame_free gives them back */
+    rt_gc();
+    rt_read_mem_stats(&m);
+    uint64_t objects = m.heap_objects;
+    uintptr_t hidden = heap_frames(5) ^ 0x5a5a5a5a;
+    rt_read_mem_stats(&m);
+    uint64_t with_frames = m.heap_objects;
+    CHECK(with_frames == objects + 5 + 1); /* 5 ints; the frames 8 to an object */
+    rt_gc();
+    rt_gc();
+    rt_read_mem_stats(&m);
+    CHECK(m.heap_objects == with_frames);
+    CHECK(sum_frames(hidden ^ 0x5a5a5a5a, 5) == 2 * (5 * 4 / 2) + 5 * 1000);
+    free_frames(hidden ^ 0x5a5a5a5a, 5);
+    /* freed frames wait for the next frame of their size, or the next collection */
+    CHECK(reuse_frame());
+    rt_read_mem_stats(&m);
+    CHECK(m.heap_objects == with_frames);
+    scrub_stack();
+    rt_gc();
+    rt_read_mem_stats(&m);
+    CHECK(m.heap_objects == objects);
 
     /* live data bigger than the heap: out of memory after a collection */
     stub_reset();

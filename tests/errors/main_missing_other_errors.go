@@ -1,0 +1,9 @@
+package main
+
+func f() int {
+	return "x"
+}
+
+func g() {
+	undefinedThing()
+}

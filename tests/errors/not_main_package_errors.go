@@ -1,0 +1,9 @@
+package lib
+
+func main(n int) int {
+	return "x"
+}
+
+func g() {
+	undefinedName()
+}

@@ -1,0 +1,11 @@
+package main
+
+func f() {}
+
+func main() {
+	switch f() := interface{}(nil).(type) {
+	default:
+	}
+	switch x.y := interface{}(1).(type) {
+	}
+}
