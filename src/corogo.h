@@ -1,5 +1,5 @@
 /* corogo.h - the index of the compiler: every stage's public functions, one banner per folder of
- * src/ in pipeline order (base -> syntax -> loader -> check -> analysis -> codegen -> transform ->
+ * src/ in pipeline order (base -> syntax -> loader -> check -> analysis -> codegen -> interp -> transform ->
  * builder) and under it one banner per file. A stage calls only what is listed here for its own
  * folder or a folder before it; each folder's private declarations stay in its own header
  * (syntax/parser.h, check/check.h, codegen/cg.h). The shared data (tokens, types, symbols, syntax
@@ -408,6 +408,19 @@ typedef struct CgOptions {
  * tainted one, corogo_main (package init + main.main). */
 LLVMModuleRef cg_program(Program *prog, const Board *b, LLVMContextRef ctx, const CgOptions *o);
 
+/* ================================================================ interp/ */
+/* package initialisation at compile time, on the module codegen made */
+
+/* ---------------------------------------------------------------- interp.c */
+
+/* Runs init_fn (corogo_main: package initialisation) from its entry at compile time, along the
+   branches it takes, up to the first instruction it cannot evaluate and that may not stay behind,
+   or the call of stop_fn (main.main; NULL: none): the memory it made becomes global initialisers
+   (what no store can reach afterwards: constants, in the read-only section) and the evaluated
+   instructions are deleted; the rest runs at start-up. td: the module's data layout. False when
+   nothing was changed (COROGO_VERBOSE in the environment: what ran and why it stopped). */
+bool interp_package_init(LLVMModuleRef mod, LLVMTargetDataRef td, const char *init_fn, const char *stop_fn);
+
 /* ================================================================ transform/ */
 /* module-level work around LLVM's passes: frames and pools, the resume fast path, stack checks */
 
@@ -612,6 +625,7 @@ typedef struct BuildOptions {
     const char *size;           /* NULL, "short" or "full" */
     const char *print_allocs;   /* -print-allocs=REGEX (NULL: none) */
     bool verify, print_taint, print_ir, emit_llvm, emit_llvm_after;
+    bool init_at_startup;       /* -init-at-startup: no interp_package_init */
     bool run;                   /* corogo run: the ELF goes to the temporary directory */
     bool panic_trap;            /* -panic=trap */
     bool no_debug;              /* -no-debug: no DWARF for Go code */

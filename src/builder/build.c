@@ -1,7 +1,8 @@
 /* build.c - `corogo build`'s pipeline as one function, so that the driver (main.c) and the pipeline
  * fuzzer (tests/fuzz) run exactly the same stages in the same order with the same options:
  * load the packages (package.c) -> check -> call graph -> taint -> codegen at the -O level (its await lowering depends on
- * it) -> (-heap=none: the allocation sites codegen recorded) -> verify -> board triple and data layout -> nounwind -> frames_before_passes ->
+ * it) -> (-heap=none: the allocation sites codegen recorded) -> verify -> board triple and data layout -> nounwind ->
+ * package initialisation at compile time (interp.c, unless -init-at-startup) -> frames_before_passes ->
  * LLVM passes at the same level -> frames_run (pools, arena) -> stackcheck_run (large frames) ->
  * verify -> user C files, object,
  * link -> .bin/.hex/.uf2. An optional observer hears each stage completed. Bad input returns 1 after
@@ -218,6 +219,13 @@ int build_firmware(const BuildOptions *o, const char **elf_out)
     mark_nounwind(m);
     if (o->verify && !verified(m, "from code generation"))
         return 3;
+    /* package initialisers that can run at compile time become static data (interp.c) */
+    if (have_go && !o->init_at_startup) {
+        interp_package_init(m, LLVMGetModuleDataLayout(m), "corogo_main",
+                            prog.main_func ? prog.main_func->mangled : NULL);
+        if (o->verify && !verified(m, "after package initialisation at compile time"))
+            return 3;
+    }
     reached(o, BUILD_CODEGEN);
 
     if (o->emit_llvm)

@@ -71,6 +71,8 @@ static void usage(void)
           "                      build ignores it, so one list of flags serves both commands\n"
           "  -e                  report every error (default: stop after 50)\n"
           "  -verify             run the LLVM verifier on the generated module\n"
+          "  -init-at-startup    run every package initialiser at start-up (default: what can run\n"
+          "                      at compile time becomes static data; docs/memory.md)\n"
           "  -print-taint        print which functions can suspend, then stop\n"
           "  -print-allocs=REGEX print (to stderr) every heap allocation site in functions whose\n"
           "                      name matches REGEX, with why it is on the heap (docs/memory.md)\n"
@@ -101,7 +103,7 @@ typedef struct Options {
     int gc;                       /* GC_DEFAULT, GC_CONSERVATIVE, GC_LEAKING */
     const char *size;             /* NULL, "short" or "full" */
     const char *print_allocs;     /* -print-allocs=REGEX */
-    bool verify, print_taint, print_ir, emit_llvm, emit_llvm_after;
+    bool verify, print_taint, print_ir, emit_llvm, emit_llvm_after, init_at_startup;
     bool icount;                  /* -icount: used by run only */
     bool flash, programmer;       /* the flash command; its -programmer (print, do not run) */
     bool panic_trap;              /* -panic=trap */
@@ -248,9 +250,9 @@ static void parse_args(Options *o, int argc, char **argv, bool run)
 
         /* boolean flags (-x or -x=true/false) */
         static const char *const bools[] = {"verify", "print-taint", "print-ir", "emit-llvm",
-                                            "emit-llvm-after"};
+                                            "emit-llvm-after", "init-at-startup"};
         bool *bool_dst[] = {&o->verify, &o->print_taint, &o->print_ir, &o->emit_llvm,
-                            &o->emit_llvm_after};
+                            &o->emit_llvm_after, &o->init_at_startup};
         bool handled = false;
         for (size_t k = 0; k < sizeof bools / sizeof bools[0]; k++)
             if (!strcmp(key, bools[k])) {
@@ -471,7 +473,7 @@ static int cmd_build(int argc, char **argv, int cmd)
                        .heap = o.heap, .heap_none = o.heap_none, .gc = o.gc, .stack_size = o.stack_size,
                        .size = o.size, .print_allocs = o.print_allocs,
                        .verify = o.verify, .print_taint = o.print_taint, .print_ir = o.print_ir,
-                       .emit_llvm = o.emit_llvm, .emit_llvm_after = o.emit_llvm_after, .run = run || flash,
+                       .emit_llvm = o.emit_llvm, .emit_llvm_after = o.emit_llvm_after, .init_at_startup = o.init_at_startup, .run = run || flash,
                        .panic_trap = o.panic_trap, .no_debug = o.no_debug,
                        .xvars = (const char *const *)o.xvars, .nxvars = o.nxvars};
 #ifndef NDEBUG

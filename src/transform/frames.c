@@ -86,12 +86,21 @@ static long global_bytes(LLVMTargetDataRef td, LLVMValueRef g)
     return g ? (long)LLVMABISizeOfType(td, LLVMGlobalGetValueType(g)) : 0;
 }
 
+/* the objects package initialisation built at compile time ("$init...", interp.c) left after the
+   passes: bytes in the read-only section, in .data and in .bss (zeros, a sparse object's start-up
+   stores fill them) */
+static long init_rodata, init_data, init_bss;
+
 static void find_static_chans(LLVMModuleRef m)
 {
     LLVMTargetDataRef td = LLVMCreateTargetData(LLVMGetDataLayoutStr(m));
     for (LLVMValueRef g = LLVMGetFirstGlobal(m); g; g = LLVMGetNextGlobal(g)) {
         size_t n;
         const char *name = LLVMGetValueName2(g, &n);
+        if (!strncmp(name, "$init", 5))
+            *(LLVMIsGlobalConstant(g)              ? &init_rodata
+              : LLVMIsNull(LLVMGetInitializer(g)) ? &init_bss
+                                                  : &init_data) += global_bytes(td, g);
         const char *suffix = strstr(name, "$chan");
         if (!suffix || strstr(suffix, "$chanbuf"))
             continue;
@@ -762,6 +771,9 @@ void frames_report(FILE *out, const char *elf, const LinkedMemory *lm, bool full
             fprintf(out, "%s%s", k ? ", " : "", inlined[i].into[k]);
         fputs(" (no frame of its own there)\n", out);
     }
+    if (init_rodata || init_data || init_bss)
+        fprintf(out, "package initialisation at compile time: %ld bytes read-only (flash), %ld bytes in .data, %ld in .bss\n",
+                init_rodata, init_data, init_bss);
     for (int i = 0; i < nchans; i++)
         fprintf(out, "%s: static channel, %ld + %ld bytes (header + buffer)\n",
                 chans[i].var[0] ? chans[i].var : "(in a package variable's value)", chans[i].header, chans[i].buffer);

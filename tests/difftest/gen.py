@@ -2360,7 +2360,24 @@ class Gen(FuncValues, RecoverGen, Escape, LangGen, AllocGen, GenericGen):
                "var tab = [5]int{%s}" % ", ".join(str(self.rng.randint(0, 50)) for _ in range(5)), "",
                "var slot [%d]int" % SLOTS, ""] + self.fv_decls()
         out += self.iface_header() + self.esc_decls()
+        # package variables initialised by calls of the leaf functions: built at compile time by
+        # src/interp/interp.c (their arithmetic, branches and table reads), printed first by main
+        # (an RNG of its own: the rest of the program is what it was without them)
+        irng = random.Random(self.seed * 7919 + 1)
+        leaves = [k for k in self.kfuncs if k.name.startswith("lf")]
+        ginit = leaves and irng.random() < 0.5
+        if ginit:
+            calls = ["%s(%d, 0, %d)" % (irng.choice(leaves).name, self.d, irng.randint(-40, 60)) for _ in range(2)]
+            out += ["var ginit = []int{%s, %s, tab[%d]}" % (calls[0], calls[1], irng.randint(0, 4)),
+                    "var gsum = ginit[0] + ginit[1]*3", ""]
         for f in allf:
+            if f.is_main and ginit:
+                out.append("func main() {")
+                k = f.lines.index("\tconst id = 0") + 1
+                out.extend(f.lines[:k] + ['\tprintln(id, "ginit", ginit[0], ginit[1], ginit[2], gsum)'] + f.lines[k:])
+                out.append("}")
+                out.append("")
+                continue
             if f.is_main:
                 out.append("func main() {")
             elif f in self.gfuncs:
