@@ -631,10 +631,26 @@ bool frames_run(LLVMModuleRef m, Program *prog, const FramesOptions *o)
         can_fill |= coros[i].slots > 0 && strcmp(coros[i].source, "proven") != 0;
     overflow = !o->heap_none && can_fill;
     if (overflow) {
-        LLVMValueRef g = LLVMGetNamedGlobal(m, "rt_frames_overflow");
-        if (!g) {
-            g = LLVMAddGlobal(m, LLVMInt8TypeInContext(ctx), "rt_frames_overflow");
-            LLVMSetInitializer(g, LLVMConstInt(LLVMInt8TypeInContext(ctx), 1, 0));
+        /* rt_frames_overflow -> {rt_heap_frame_alloc, rt_heap_frame_free} (rt_internal.h): the only
+           references to the heap's frame functions, so -heap=none images link none of them */
+        if (!LLVMGetNamedGlobal(m, "rt_frames_overflow")) {
+            LLVMTypeRef ptr = LLVMPointerTypeInContext(ctx, 0), i32 = LLVMInt32TypeInContext(ctx);
+            LLVMValueRef fns[2];
+            LLVMTypeRef sigs[2] = {LLVMFunctionType(ptr, &i32, 1, 0),
+                                   LLVMFunctionType(LLVMVoidTypeInContext(ctx), &ptr, 1, 0)};
+            const char *names[2] = {"rt_heap_frame_alloc", "rt_heap_frame_free"};
+            for (int k = 0; k < 2; k++) {
+                fns[k] = LLVMGetNamedFunction(m, names[k]);
+                if (!fns[k])
+                    fns[k] = LLVMAddFunction(m, names[k], sigs[k]);
+            }
+            LLVMValueRef tab = LLVMAddGlobal(m, LLVMStructTypeInContext(ctx, (LLVMTypeRef[]){ptr, ptr}, 2, 0),
+                                             "rt_frames_overflow$table");
+            LLVMSetInitializer(tab, LLVMConstStructInContext(ctx, fns, 2, 0));
+            LLVMSetGlobalConstant(tab, 1);
+            LLVMSetLinkage(tab, LLVMInternalLinkage);
+            LLVMValueRef g = LLVMAddGlobal(m, ptr, "rt_frames_overflow");
+            LLVMSetInitializer(g, tab);
             LLVMSetGlobalConstant(g, 1);
         }
     }
