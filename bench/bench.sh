@@ -52,7 +52,7 @@ toolchain() {
     done
     CF[$b]="${flags[*]}"
     line=$(grep -E '(^|/)ld\.lld' "$tmp/verbose" | tail -1)
-    LD[$b]="$(awk '{ printf "%s --gc-sections", $1; for (i = 2; i <= NF; i++) { if ($i == "-T") printf " -T %s", $(i + 1); if ($i ~ /^@/ || $i ~ /libcorogo_rt_[a-z]+\.a$/) printf " %s", $i } }' <<<"$line")"
+    LD[$b]="$(awk '{ printf "%s --gc-sections", $1; for (i = 2; i <= NF; i++) { if ($i == "-T") printf " -T %s", $(i + 1); if ($i ~ /^-L/) printf " %s", $i; if ($i ~ /^@/ || $i ~ /libcorogo_rt_[a-z]+\.a$/) printf " %s", $i } }' <<<"$line")"
 }
 
 # cbuild <board> <elf> <lang c|c++> <source> [defines...]: compile with the driver's flags, link with
@@ -178,6 +178,16 @@ gobuild "$b" "$tmp/chan.elf" "$here/chan.go" "$here/instret.c"
 collect corogo "$b" "$tmp/chan.elf"
 R[corogo/$b/chan_bytes]=$(("0x$(llvm-nm-19 -S "$tmp/chan.elf" | awk '$4 == "main.buf$chan" { print $2 }')"))
 R[corogo/$b/chanbuf_bytes]=$(("0x$(llvm-nm-19 -S "$tmp/chan.elf" | awk '$4 == "main.buf$chanbuf" { print $2 }')"))
+# package initialisation (bench/init_tables.go): instructions since reset and heap in use at main's
+# first line, and flash, with the tables built at compile time (interp.c) and with -init-at-startup
+for v in interp startup; do
+    flags=()
+    [ $v = startup ] && flags=(-init-at-startup)
+    gobuild "$b" "$tmp/init_$v.elf" "${flags[@]}" "$here/init_tables.go" "$here/instret.c"
+    collect "init_$v" "$b" "$tmp/init_$v.elf"
+    for k in init_instr init_heap; do R[corogo/$b/${k}_$v]=${R[init_$v/$b/$k]:-}; done
+    read -r R[corogo/$b/init_flash_$v] _ < <(flash_ram "$tmp/init_$v.elf")
+done
 # frames <row> <generator> <n> <C++ define>: corogo's frame of g and C++'s peak frame bytes
 frames() {
     "$2" "$3" "$tmp/$1.go"
@@ -312,6 +322,13 @@ row "select of 2 receive cases, one ready (with its buffered send)" $b select2
 row "select of 4 receive cases, one ready (with its buffered send)" $b select4
 row "RAM per channel: header bytes (static rt_chan)" $b chan_bytes
 row "RAM per channel: buffer bytes of make(chan int, 4)" $b chanbuf_bytes
+for v in interp startup; do
+    how="built at compile time"
+    [ $v = startup ] && how="-init-at-startup"
+    row "start-up instructions before main's first line, bench/init_tables.go ($how)" $b "init_instr_$v"
+    row "heap in use at main's first line, bytes, bench/init_tables.go ($how)" $b "init_heap_$v"
+    row "flash of bench/init_tables.go ($how)" $b "init_flash_$v"
+done
 b=mps2-an385
 row "flash of examples/demo.go (-heap=none), $b" $b flash_demo
 row "RAM of examples/demo.go, $b" $b ram_demo

@@ -15,7 +15,7 @@ func echo() {
 	n, lines := 0, 0
 	var prev byte
 	for {
-		c := machine.Serial.ReadByte()
+		c, _ := machine.Serial.ReadByte()
 		if c == 4 { // Ctrl-D
 			break
 		}

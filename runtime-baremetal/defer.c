@@ -107,6 +107,8 @@ static int32_t rt_panic_irq(void) {
 
 static _Noreturn void run(rt_panic *p) {
     p->irq = rt_panic_irq();
+    p->site = rt_panic_site; /* set by the compiled code right before it raised this panic */
+    rt_panic_site = 0;
     p->link = panics;
     panics = p;
     for (rt_defer *d; (d = rt_defer_top) != NULL;) {

@@ -81,7 +81,7 @@ static _Noreturn void panic_exhausted(uint32_t size) {
 /* the general pool cannot hold the frame: the heap's, or the panic */
 static __attribute__((noinline)) void *exhausted(uint32_t size) {
     if (rt_frames_overflow && !rt_in_isr()) {
-        void *f = rt_heap_frame_alloc(size);
+        void *f = rt_frames_overflow->alloc(size);
         if (f)
             return f;
     }

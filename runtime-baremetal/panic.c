@@ -5,7 +5,8 @@
  * method, to a buffer), and panic(v) of Go code (its value an interface{}, printed by the
  * compiler's printer, Go's printpanicval). A panic nobody recovers prints Go's lines, oldest panic
  * first ("panic: <msg>", " [recovered]" after one that was, a tab before each later one, like Go's
- * printpanics) and stops the machine with exit status 2 through the port. Bounds messages follow
+ * printpanics), then where the newest one was raised in the shape of Go's traceback (the compiler's
+ * site tables: rt.h), and stops the machine with exit status 2 through the port. Bounds messages follow
  * Go's boundsError formats, including the shorter forms Go uses for negative indices. A fatal
  * error ("fatal error: <msg>") cannot be recovered and stops at once. */
 #include "board.h"
@@ -198,7 +199,31 @@ static void print_chain(const rt_panic *p) {
     board_putc('\n');
 }
 
+uint32_t rt_panic_site;
+
+/* the compiler's tables (src/codegen/cg_panic.c); weak: a program without panic sites has none */
+extern const rt_panic_pos corogo_panic_sites[] __attribute__((weak));
+extern const char *const corogo_panic_names[] __attribute__((weak));
+
+/* Go's traceback in its shape, one frame: "goroutine N [running]:", "main.f(...)", "\tx.go:7"
+   (Go adds the frame's pc offset, and the callers: corogo knows the panicking site only) */
+static void print_site(uint32_t site) {
+    if (!site || !&corogo_panic_sites)
+        return;
+    const rt_panic_pos *s = &corogo_panic_sites[site];
+    rt_puts("\ngoroutine ");
+    sink_int(NULL, (int32_t)rt_goroutine_number());
+    rt_puts(" [running]:\n");
+    rt_puts(corogo_panic_names[s->func]);
+    rt_puts("\n\t");
+    rt_puts(corogo_panic_names[s->file]);
+    board_putc(':');
+    sink_int(NULL, (int32_t)s->line);
+    board_putc('\n');
+}
+
 _Noreturn void rt_panic_die(const rt_panic *p) {
     print_chain(p);
+    print_site(p->site);
     port_exit(2);
 }

@@ -24,7 +24,7 @@ void rt_frame_free(void *frame) {
     rt_pool *p = *(rt_pool **)slot;
     if (__builtin_expect(!p, 0)) { /* a frame from the heap */
         port_irq_restore(s);
-        rt_heap_frame_free(frame);
+        rt_frames_overflow->free(frame); /* only a program with the heap has such frames */
         return;
     }
     *(void **)slot = p->free;
@@ -46,12 +46,13 @@ static _Noreturn void exhausted(const rt_pool *p) {
     port_exit(2);
 }
 
-__attribute__((weak)) const uint8_t rt_frames_overflow = 0;
+/* NULL unless the compiler gave the program a heap for frames (rt_internal.h) */
+__attribute__((weak)) const rt_frame_overflow *const rt_frames_overflow = 0;
 
 /* the pool is full: a frame from the heap, or the panic */
 static __attribute__((noinline)) void *overflow(rt_pool *p) {
     if (rt_frames_overflow && !rt_in_isr()) {
-        void *f = rt_heap_frame_alloc(p->slot_size - RT_FRAME_HDR);
+        void *f = rt_frames_overflow->alloc(p->slot_size - RT_FRAME_HDR);
         if (f)
             return f;
     }

@@ -23,6 +23,12 @@
 /* the leaf that yielded during the current resume/ramp; NULL between resumes */
 void *rt_suspended;
 
+/* the leaf the innermost scheduler loop resumed last: the running goroutine while a resume is in
+   progress, NULL in main's own code (a loop puts back what it found when it returns). One store
+   per resume; what a panic's "goroutine N [running]:" line and the debugger's goroutine list read
+   (rt_goroutine_number, docs/debugging.md). */
+void *rt_running;
+
 struct rt_ready_queue rt_ready_queue = {NULL, &rt_ready_queue.head};
 
 static void **link_of(void *h) { return &((rt_promise *)__builtin_coro_promise(h, 8, 0))->next; }
@@ -97,6 +103,7 @@ static __attribute__((noinline)) void *finish(void *h) {
  * of the queue (the scheduler loop does it in the masked section it enters next anyway). A yield
  * leaves its frame suspended, so the fast path needs no done test. */
 static inline __attribute__((always_inline)) void *run(void *h) {
+    rt_running = h;
     __builtin_coro_resume(h);
     void *y = rt_suspended;
     if (y) {
@@ -120,6 +127,7 @@ void rt_go(void *h) {
 /* one pass over what is queued now: goroutines that yield during it wait for the next one (an ISR
    may append meanwhile; only this loop removes) */
 void rt_gosched_pass(void) {
+    void *outer = rt_running;
     uint32_t n = 0;
     for (void *h = rt_ready_queue.head; h; h = *link_of(h))
         n++;
@@ -131,6 +139,7 @@ void rt_gosched_pass(void) {
             break;
         rt_ready(run(h));
     }
+    rt_running = outer;
 }
 
 /* The three ways into the scheduler: weak, because recover.c replaces them with versions that run
@@ -169,14 +178,17 @@ static __attribute__((noinline)) bool can_wake(void) {
  * resume that published a yield queues the frame with no NULL or done test. */
 bool rt_sched_drive(bool (*done)(void *arg), void *arg) {
     uint32_t s = port_irq_save();
+    void *outer = rt_running;
     for (;;) {
         if (done && done(arg)) {
+            rt_running = outer;
             port_irq_restore(s);
             return true;
         }
         void *h = dequeue_masked();
         if (!h) {
             if (!can_wake()) {
+                rt_running = outer;
                 port_irq_restore(s);
                 return false;
             }
@@ -184,6 +196,7 @@ bool rt_sched_drive(bool (*done)(void *arg), void *arg) {
             continue;
         }
         port_irq_restore(s);
+        rt_running = h;
         __builtin_coro_resume(h);
         void *y = rt_suspended;
         if (__builtin_expect(y != NULL, 1)) {
@@ -212,3 +225,27 @@ __attribute__((weak)) void rt_sched_block(bool (*try_complete)(void *arg), void 
 }
 
 _Noreturn void rt_sched_deadlock(void) { rt_fatal_cstr("all goroutines are asleep - deadlock!"); }
+
+/* Go's goroutine number of the running goroutine, as docs/debugging.md numbers them: 1 for main's
+   own code; a goroutine whose top frame is slot i of a static pool is 2 + the slots of the pools
+   before its pool in the compiler's list (corogo_pools, src/transform/frames.c) + i; 0 when it is
+   none of those (a top frame from the general pool, or a program without a pool list). */
+extern rt_pool *const corogo_pools[] __attribute__((weak));
+
+uint32_t rt_goroutine_number(void) {
+    void *h = rt_running;
+    if (!h)
+        return 1;
+    for (void *up; (up = ((rt_promise *)__builtin_coro_promise(h, 8, 0))->parent) != NULL;)
+        h = up;
+    uint8_t *slot = (uint8_t *)h - RT_FRAME_HDR;
+    const rt_pool *pool = *(rt_pool *const *)slot;
+    uint32_t n = 2;
+    for (uint32_t i = 0; &corogo_pools && corogo_pools[i]; i++) {
+        const rt_pool *p = corogo_pools[i];
+        if (p == pool && slot >= p->slots && slot < p->slots + p->nslots * p->slot_size)
+            return n + (uint32_t)(slot - p->slots) / p->slot_size;
+        n += p->nslots;
+    }
+    return 0;
+}

@@ -1,5 +1,5 @@
 /* corogo.h - the index of the compiler: every stage's public functions, one banner per folder of
- * src/ in pipeline order (base -> syntax -> loader -> check -> analysis -> codegen -> transform ->
+ * src/ in pipeline order (base -> syntax -> loader -> check -> analysis -> codegen -> interp -> transform ->
  * builder) and under it one banner per file. A stage calls only what is listed here for its own
  * folder or a folder before it; each folder's private declarations stay in its own header
  * (syntax/parser.h, check/check.h, codegen/cg.h). The shared data (tokens, types, symbols, syntax
@@ -427,12 +427,29 @@ typedef struct CgOptions {
     int default_pool;           /* -pool=N */
     int optlevel;               /* 0, 1, 2, 's', 'z' (await lowering: see cg_coro.c) */
     bool heap_none;             /* -heap=none: panic(v) boxes v on the stack (cg_panic.c) */
+    bool panic_trap;            /* -panic=trap: every panic of compiled code is a trap (cg_panic.c) */
+    bool debug;                 /* DWARF (-g, the default; -no-debug: none) (cg_debug.c) */
+    const char *const *xvars;   /* -ldflags -X: "importpath.name=value", a string variable's value */
+    int nxvars;
     LLVMTargetDataRef td;       /* the target's data layout (sizes codegen needs as numbers) */
 } CgOptions;
 
 /* Lower the checked, tainted program: a sync version of every function, a $coro version of every
  * tainted one, corogo_main (package init + main.main). */
 LLVMModuleRef cg_program(Program *prog, const Board *b, LLVMContextRef ctx, const CgOptions *o);
+
+/* ================================================================ interp/ */
+/* package initialisation at compile time, on the module codegen made */
+
+/* ---------------------------------------------------------------- interp.c */
+
+/* Runs init_fn (corogo_main: package initialisation) from its entry at compile time, along the
+   branches it takes, up to the first instruction it cannot evaluate and that may not stay behind,
+   or the call of stop_fn (main.main; NULL: none): the memory it made becomes global initialisers
+   (what no store can reach afterwards: constants, in the read-only section) and the evaluated
+   instructions are deleted; the rest runs at start-up. td: the module's data layout. False when
+   nothing was changed (COROGO_VERBOSE in the environment: what ran and why it stopped). */
+bool interp_package_init(LLVMModuleRef mod, LLVMTargetDataRef td, const char *init_fn, const char *stop_fn);
 
 /* ================================================================ transform/ */
 /* module-level work around LLVM's passes: frames and pools, the resume fast path, stack checks */
@@ -454,6 +471,7 @@ typedef struct FramesOptions {
     long long heap;             /* -heap=SIZE: arena bytes (-1: default when the program allocates) */
     bool heap_none;             /* -heap=none */
     int gc;                     /* -gc=: GC_DEFAULT (conservative when the program allocates) */
+    long long ram_size;         /* the board's RAM: the general pool's default is at most an eighth */
 } FramesOptions;
 
 /* once at startup, before any pass: turn on LLVM's coro-elide remarks */
@@ -475,6 +493,12 @@ typedef struct LinkedMemory {
     unsigned long stack, guard, heap;
 } LinkedMemory;
 void frames_report(FILE *out, const char *elf, const LinkedMemory *lm, bool full);
+
+/* ---------------------------------------------------------------- debugtab.c */
+
+/* with -g, after the frames: ".debug_corogo" (not loaded), each coroutine's suspend index, suspend
+   points (line, blocking call) and frame variables, for the gdb extension (docs/debugging.md) */
+void debugtab_run(LLVMModuleRef m, const Program *prog, LLVMTargetDataRef td);
 
 /* ---------------------------------------------------------------- fastpath.c */
 
@@ -521,6 +545,12 @@ typedef struct Board {
     const char *goos, *goarch;  /* "goos", "goarch": the GOOS and GOARCH go list selects files
                                    with (a 32-bit little-endian one whose portable files Go's
                                    library builds: linux and arm for every board, as TinyGo) */
+    const char *chip;           /* "chip": the microcontroller or core ("FE310"), for corogo targets */
+    long long uf2_family_id;    /* "uf2-family-id": UF2 images carry it (0: none) */
+    const char *runtime;        /* "runtime": whose build/runtime/<board> it links (itself by default) */
+    const char **flash;         /* "flash": the programmer's argv, "{hex}" "{elf}" "{bin}" "{uf2}"
+                                   standing for the image (corogo flash) */
+    int nflash;
 } Board;
 
 const Board *target_load(const char *name);   /* NULL after printing an error */
@@ -551,8 +581,15 @@ bool link_firmware(LLVMModuleRef m, LLVMTargetMachineRef tm, const Board *b, lon
 bool link_heap_size(const char *elf, unsigned long *bytes);
 /* the main stack of a linked ELF and the guard below it, in bytes; false if it has none */
 bool link_stack_size(const char *elf, unsigned long *stack, unsigned long *guard);
-/* a private temporary directory for this run (mkdtemp), removed at exit */
+/* every function symbol of the linked firmware with its size in bytes of flash */
+bool link_func_sizes(const char *elf, void (*fn)(const char *name, unsigned long size, void *ctx), void *ctx);
+/* a private temporary directory for this run (mkdtemp), removed at exit; an "owner" file in it
+   holds this process's id */
 const char *link_tempdir(void);
+/* `corogo clean`: remove the temporary directories ($TMPDIR/corogo-XXXXXX) that runs left behind
+   (COROGO_KEEP_TEMP, a killed run): those whose owner process no longer exists. Prints what it
+   removed; the number removed, -1 on an error. */
+int link_clean(FILE *out);
 /* 'name' on PATH, else 'fallback' (may be NULL); NULL after printing an error */
 const char *link_find_tool(const char *name, const char *fallback);
 /* run argv (argv[0] a path) without a shell, stdio inherited; its exit status or -1 */
@@ -562,12 +599,22 @@ bool link_compile_c(const Board *b, const char *src, const char *obj);
 /* llvm-objcopy-19 -O format ("binary", "ihex") elf out */
 bool link_objcopy(const char *elf, const char *out, const char *format);
 
+/* ---------------------------------------------------------------- uf2.c */
+
+/* the ELF's loadable segments as a UF2 image (256-byte pages, one per 512-byte block); family_id 0:
+   none. false after printing an error */
+bool uf2_write(const char *elf, const char *out, uint32_t family_id);
+
 /* ---------------------------------------------------------------- run.c */
 
 /* Run the ELF under the board's emulator; console to stdout; returns the firmware's exit status,
  * 124 after a timeout (message printed), or -1 if the emulator could not start. */
 int run_firmware(const Board *b, const char *elf, int timeout_seconds);
 /* the same with 'extra' appended to the emulator's argv ("{}" replaced there too) */
+/* `corogo gdb` (gdb.c): the emulator stopped with its gdbstub on a free port, gdb-multiarch on
+   the ELF with corogo's extension, stopped at main.main; script: gdb runs it in batch mode (NULL:
+   interactive). gdb's exit status. */
+int gdb_firmware(const Board *b, const char *elf, const char *script);
 int run_firmware_args(const Board *b, const char *elf, int timeout_seconds, const char **extra,
                       int nextra);
 
@@ -609,7 +656,12 @@ typedef struct BuildOptions {
     const char *size;           /* NULL, "short" or "full" */
     const char *print_allocs;   /* -print-allocs=REGEX (NULL: none) */
     bool verify, print_taint, print_ir, emit_llvm, emit_llvm_after;
+    bool init_at_startup;       /* -init-at-startup: no interp_package_init */
     bool run;                   /* corogo run: the ELF goes to the temporary directory */
+    bool panic_trap;            /* -panic=trap */
+    bool no_debug;              /* -no-debug: no DWARF for Go code */
+    const char *const *xvars;   /* -ldflags "-X importpath.name=value ..." */
+    int nxvars;
     void (*reached)(BuildStage stage, void *arg); /* may be NULL */
     void *reached_arg;
 } BuildOptions;

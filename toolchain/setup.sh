@@ -21,6 +21,8 @@ PACKAGES=(
     golang-go
     # the differential tester (tests/difftest: generator, driver, reducer)
     python3
+    # corogo gdb (gdb-multiarch and its Python), readelf for the DWARF tests (docs/debugging.md)
+    gdb-multiarch binutils
     # make bench: the plots of cost against depth and goroutine count; peak memory of the compiler
     gnuplot-nox time
 )

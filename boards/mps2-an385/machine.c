@@ -1,7 +1,9 @@
-/* machine.c - the machine package on MPS2 AN385: the console UART's receive interrupt (CMSDK
- * UART0, RX IRQ 0) feeding uart.c, the FPGA I/O user LEDs (FPGAIO LED0 register, 2 LEDs, which
- * QEMU models and reads back), and a periodic timer for tests and demos: CMSDK TIMER1 (IRQ 9,
- * 25 MHz; TIMER0 is the runtime's deadline timer). */
+/* machine.c - the machine package on MPS2 AN385 (and the AN386 and AN500, same FPGA peripherals):
+ * the console UART's receive interrupt (CMSDK UART0, RX IRQ 0) feeding uart.c and its baud rate
+ * divisor, the FPGA I/O user LEDs as pins 0 and 1 (FPGAIO LED0 register, which QEMU models and
+ * reads back; outputs only, no pin interrupt: QEMU models no GPIO block on these images), and a
+ * periodic timer for tests and demos: CMSDK TIMER1 (IRQ 9, 25 MHz; TIMER0 is the runtime's
+ * deadline timer). */
 #include "board.h"
 #include "rt.h"
 
@@ -10,6 +12,7 @@
 #define UART0_STATE REG(0x40004004)
 #define UART0_CTRL REG(0x40004008)
 #define UART0_INTCLEAR REG(0x4000400C)
+#define UART0_BAUDDIV REG(0x40004010)
 #define STATE_RX_FULL 2u
 #define CTRL_RX_INT 8u
 #define INT_RX 2u
@@ -40,6 +43,14 @@ void IRQ0_Handler(void) {
         rt_uart_rx_from_isr((uint8_t)(UART0_DATA & 0xFF));
 }
 
+void rt_uart_configure(int32_t uart, uint32_t baud) {
+    (void)uart;
+    if (baud)
+        UART0_BAUDDIV = CLOCK_HZ / baud;
+}
+
+uint32_t rt_cpu_frequency(void) { return CLOCK_HZ; }
+
 static uint32_t led_bit(int32_t pin) {
     if (pin < 0 || pin >= NLEDS)
         rt_panic_cstr("machine: no such LED");
@@ -52,6 +63,19 @@ void rt_pin_set(int32_t pin, bool on) {
         FPGAIO_LED0 |= b;
     else
         FPGAIO_LED0 &= ~b;
+}
+
+/* the LEDs are outputs only (mode 0); Get reads back the register */
+void rt_pin_configure(int32_t pin, uint8_t mode) {
+    led_bit(pin);
+    if (mode != 0)
+        rt_panic_cstr("machine: the MPS2 LEDs are outputs only");
+}
+
+bool rt_pin_interrupt(int32_t pin, uint8_t change, rt_signal *sig) {
+    (void)change, (void)sig;
+    led_bit(pin);
+    return false;
 }
 
 void rt_pin_high(int32_t pin) { rt_pin_set(pin, true); }

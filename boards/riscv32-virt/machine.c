@@ -46,6 +46,22 @@ void rt_pin_set(int32_t pin, bool on) {
     leds = on ? leds | b : leds & ~b;
 }
 
+/* RAM pins: every mode reads back what was set; no interrupt */
+void rt_pin_configure(int32_t pin, uint8_t mode) {
+    (void)mode;
+    led_bit(pin);
+}
+
+bool rt_pin_interrupt(int32_t pin, uint8_t change, rt_signal *sig) {
+    (void)change, (void)sig;
+    led_bit(pin);
+    return false;
+}
+
+void rt_uart_configure(int32_t uart, uint32_t baud) { (void)uart, (void)baud; } /* QEMU's 16550 needs none */
+
+uint32_t rt_cpu_frequency(void) { return 0; } /* the virt machine has no defined core clock */
+
 void rt_pin_high(int32_t pin) { rt_pin_set(pin, true); }
 
 void rt_pin_low(int32_t pin) { rt_pin_set(pin, false); }

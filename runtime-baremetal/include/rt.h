@@ -36,6 +36,18 @@ void rt_print_nl(void);
 
 /* ---------------------------------------------------------------- panic.c (exit status 2) */
 
+/* Where a panic was raised: compiled code stores its site's number here right before it calls a
+ * panicking function (panic(v), bounds, nil, division, conversions, assertions); the panic takes
+ * it and clears it. A panic nobody recovers prints, after its "panic: " lines, Go's
+ * "goroutine N [running]:", the function and "\tfile.go:line" from the compiler's tables:
+ * corogo_panic_sites[site] (0 unused) and the names they index (functions and files). Panics the
+ * runtime raises on its own (a closed channel, ...) have no site: no such lines. */
+extern uint32_t rt_panic_site;
+typedef struct rt_panic_pos {
+    uint32_t line;
+    uint16_t file, func; /* indices of corogo_panic_names */
+} rt_panic_pos;
+
 /* the run-time errors (runtime.Error when recovered): a message -> "panic: <message>" */
 _Noreturn void rt_panic_string(const uint8_t *p, int32_t len);
 _Noreturn void rt_panic_index(int32_t index, int32_t len);
@@ -180,7 +192,8 @@ int64_t rt_atomic_swap64(volatile int64_t *p, int64_t v);
 bool rt_atomic_cas64(volatile int64_t *p, int64_t old, int64_t v);
 int64_t rt_atomic_load64(volatile int64_t *p);
 void rt_atomic_store64(volatile int64_t *p, int64_t v);
-/* atomic.Pointer[T]'s methods, for every T (src/check/check_generic.c) */
+/* atomic.Pointer[T]'s methods, for every T (the instances of sync/atomic's generic body-less
+   helpers all link here) */
 void *rt_atomic_loadp(void *volatile *p);
 void rt_atomic_storep(void *volatile *p, void *v);
 void *rt_atomic_swapp(void *volatile *p, void *v);
@@ -257,6 +270,16 @@ void rt_interrupt_enable(int32_t irq);
 void rt_interrupt_disable(int32_t irq);
 void rt_interrupt_set_priority(int32_t irq, int32_t prio);
 
+/* ---------------------------------------------------------------- runtime/volatile (volatile.c) */
+
+uint8_t rt_volatile_load8(const volatile uint8_t *p);
+uint16_t rt_volatile_load16(const volatile uint16_t *p);
+uint32_t rt_volatile_load32(const volatile uint32_t *p);
+void rt_volatile_store8(volatile uint8_t *p, uint8_t v);
+void rt_volatile_store16(volatile uint16_t *p, uint16_t v);
+void rt_volatile_store32(volatile uint32_t *p, uint32_t v);
+void *rt_mmio(uintptr_t addr); /* volatile.Register*At: the register at a fixed address */
+
 /* ---------------------------------------------------------------- machine (boards/<b>/machine.c) */
 
 /* machine.Serial (the console UART; the receiver is the UART number, 0): interrupt-driven reads */
@@ -266,7 +289,13 @@ uint8_t rt_uart_read_byte_block(int32_t uart);          /* ReadByte in sync code
 int32_t rt_uart_buffered(int32_t uart);                 /* bytes waiting */
 void rt_uart_write_byte(int32_t uart, uint8_t c);
 void rt_uart_write(int32_t uart, const uint8_t *p, int32_t len, int32_t cap);
-/* machine.LED*: Pin methods (pin = LED number) */
+void rt_uart_configure(int32_t uart, uint32_t baud);    /* UART.Configure: 0 keeps the rate */
+/* machine.Pin methods (pin = the chip's pin number; on boards without GPIO, the LED number) */
+void rt_pin_configure(int32_t pin, uint8_t mode);       /* PinOutput, PinInput, ...Pullup, ...Pulldown */
+/* arm (change: 1 rising, 2 falling, 3 both) or disarm (0) the pin's interrupt, which notifies sig;
+   false when the board cannot interrupt on the pin */
+bool rt_pin_interrupt(int32_t pin, uint8_t change, rt_signal *sig);
+uint32_t rt_cpu_frequency(void);                        /* machine.CPUFrequency */
 void rt_pin_set(int32_t pin, bool on);
 void rt_pin_high(int32_t pin);
 void rt_pin_low(int32_t pin);

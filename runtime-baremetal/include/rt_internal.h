@@ -55,6 +55,11 @@ void rt_sched_block(bool (*try_complete)(void *arg), void *arg);
 bool rt_sched_drive(bool (*done)(void *arg), void *arg);
 void rt_gosched_pass(void);
 _Noreturn void rt_sched_deadlock(void);
+
+/* sched.c: the leaf being resumed (NULL: main's own code), and the running goroutine's number
+   (1: main; docs/debugging.md) */
+extern void *rt_running;
+uint32_t rt_goroutine_number(void);
 void *rt_sched_resume(void *h);
 extern void *rt_await_resumed; /* the frame the innermost finish() resumes at its await */
 
@@ -90,11 +95,16 @@ void rt_puts(const char *s);
  * hands it to rt_heap_frame_free; NULL when there is no heap. gc.c keeps every live heap frame on a
  * list rooted in .bss (the collector marks them: a blocked goroutine's frame is never freed under
  * it) and frees it when its goroutine finishes; arena.c recycles freed ones per size class. Thread
- * mode only. rt_frames_overflow is 1 when the compiler gave the program a heap frames may come
- * from (src/transform/frames.c: not under -heap=none); 0 (the weak default) otherwise. */
+ * mode only. The pools reach them only through rt_frames_overflow, which the compiler defines
+ * (src/transform/frames.c) when it gave the program a heap frames may come from (never under
+ * -heap=none): its weak default is NULL, so an image without that heap links none of it. */
 void *rt_heap_frame_alloc(uint32_t size);
 void rt_heap_frame_free(void *frame);
-extern const uint8_t rt_frames_overflow;
+typedef struct rt_frame_overflow {
+    void *(*alloc)(uint32_t size); /* rt_heap_frame_alloc */
+    void (*free)(void *frame);     /* rt_heap_frame_free */
+} rt_frame_overflow;
+extern const rt_frame_overflow *const rt_frames_overflow;
 /* bytes in front of a heap frame: two list links and the size (gc.c) or the size class (arena.c),
    and the header, rounded up to RT_FRAME_ALIGN */
 #define RT_HEAP_FRAME_OFF ((3 * (uint32_t)sizeof(void *) + RT_FRAME_HDR + RT_FRAME_ALIGN - 1) & ~(RT_FRAME_ALIGN - 1))

@@ -37,6 +37,7 @@ typedef struct rt_panic {
     void *eslot;          /* which a recovery copies to this static slot (-heap=none) */
     bool recovered;
     int32_t irq; /* the interrupt whose handler panicked, -1: none */
+    uint32_t site; /* where it was raised: an index of the compiler's corogo_panic_sites, 0: unknown */
     struct rt_panic *link;
 } rt_panic;
 

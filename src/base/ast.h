@@ -98,6 +98,18 @@ typedef struct Field {
                             packages are different names) */
 } Field;
 
+/* one term of a constraint's union: T or ~T (check_generic.c) */
+typedef struct TypeTerm {
+    Type *type;
+    bool tilde;
+} TypeTerm;
+
+/* a union of terms (~int | ~string); a constraint's type set is the intersection of its unions */
+typedef struct TypeUnion {
+    TypeTerm *terms;
+    int nterms;
+} TypeUnion;
+
 typedef struct Method {
     const char *name;
     FuncDecl *decl;
@@ -125,6 +137,16 @@ struct Type {
     Method *methods;      /* NAMED: its method set (value and pointer receivers) */
     int nmethods;
     void *cg;             /* cg: cached LLVMTypeRef */
+    /* checker (check_generic.c): generics */
+    TypeUnion *unions;    /* INTERFACE used as a constraint: its type set (not interned) */
+    int nunions;
+    bool is_comparable;   /* INTERFACE: comparable, or embeds it */
+    int tparam;           /* NAMED: 1 + the index of the type parameter it stands for in its
+                             generic declaration's list (its underlying is its constraint); 0: none */
+    void *generic;        /* NAMED: an instance: the generic type's checker object */
+    Type **targs;         /* NAMED instance: its type arguments */
+    int ntargs;
+    void *cg_di;          /* cg: cached DWARF type (LLVMMetadataRef, cg_debug.c) */
     Type *interned_next;  /* types.c: the next composite type in its bucket of the interning table */
     const void *memo_layout; /* types.c: the TypeLayout memo_size and memo_align were computed for */
     int64_t memo_size, memo_align;
@@ -197,12 +219,14 @@ typedef enum ExprKind {
     E_BAD,        /* a syntax error was reported here */
     E_IDENT,      /* name */
     E_INTLIT, E_FLOATLIT, E_CHARLIT, E_STRLIT, /* tok holds the literal */
-    E_BINARY,     /* x op y (op: T_ADD.. T_LOR, comparisons) */
-    E_UNARY,      /* op x (op: T_ADD, T_SUB, T_NOT, T_XOR, T_AND (address-of), T_ARROW) */
+    E_BINARY,     /* x op y (op: T_ADD.. T_LOR, comparisons); in a constraint: a union A | B */
+    E_UNARY,      /* op x (op: T_ADD, T_SUB, T_NOT, T_XOR, T_AND (address-of), T_ARROW);
+                     in a constraint: ~T (op T_TILDE) */
     E_STAR,       /* *x: dereference, or pointer type in type context */
     E_PAREN,      /* (x) */
     E_CALL,       /* fn(args...) */
-    E_INDEX,      /* x[index] */
+    E_INDEX,      /* x[index]; an instantiation F[A, B] with two or more arguments: all of them
+                     in 'list' (y is the first) */
     E_SLICE,      /* x[lo:hi] or x[lo:hi:max] (any may be NULL) */
     E_SELECTOR,   /* x.name */
     E_COMPOSITE,  /* T{elts} (elts may be E_KEYVALUE) */
@@ -329,6 +353,8 @@ struct FuncDecl {
     int isr_irq;          /* //corogo:interrupt N above the func (-1: not a handler) */
     bool noinline;        /* //go:noinline above the func: its awaits are never inlined (cg_inline.c) */
     Symbol *sym;
+    Param *tparams;       /* [T any, K comparable]: type parameters (texpr: the constraint) */
+    int ntparams;
 
     /* checker: */
     struct Scope *check_file_scope; /* a package-level function's file scope (its imports) */
@@ -369,6 +395,16 @@ struct FuncDecl {
        function 'linkname'; not in Program.funcs, declared by codegen on first use. A blocking
        one is marked tainted, so its callers are. */
     const struct PkgOp *pkgop;
+    /* checker (check_generic.c): a generic function, or a method of a generic type, is a template
+       (generic set): it is never checked, generated or in Program.funcs; each instance is a copy
+       of its syntax checked with the type parameters bound to the type arguments */
+    bool generic;
+    FuncDecl *origin;     /* an instance: its generic declaration */
+    Type **targs;         /* an instance: its type arguments */
+    int ntargs;
+    struct Package *check_pkg; /* an instance: the package declaring the template (its body is
+                                  checked as that package's code) */
+    int inst_depth;       /* an instance: 1 + that of the instance whose body made it (0: none) */
     /* //corogo:funcvalue NAME above a library function with a body: it stands for the blocking
        intrinsic NAME (same package, same receiver type, identical signature) wherever NAME is used
        as a func value, method value or method expression, which gives it a $coro entry (check.c) */
@@ -406,6 +442,8 @@ typedef struct TypeSpec {
     const char *name;
     Expr *texpr;
     bool alias;              /* type A = B */
+    Param *tparams;          /* type T[P any] ...: type parameters (texpr: the constraint) */
+    int ntparams;
     Symbol *sym;             /* checker */
 } TypeSpec;
 
@@ -542,6 +580,7 @@ typedef struct Program {
                                 variable: every channel counts as one (rt_chan_isr_any) */
     Type **iface_types;      /* checker: the concrete types the program converts to interfaces */
     int niface_types, ciface_types;
+    const char *board;       /* the board built for (builder), named by "undefined: machine.X" */
 } Program;
 
 #endif

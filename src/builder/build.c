@@ -1,10 +1,11 @@
 /* build.c - `corogo build`'s pipeline as one function, so that the driver (main.c) and the pipeline
  * fuzzer (tests/fuzz) run exactly the same stages in the same order with the same options:
  * load the packages (package.c) -> check -> call graph -> taint -> codegen at the -O level (its await lowering depends on
- * it) -> (-heap=none: the allocation sites codegen recorded) -> verify -> board triple and data layout -> nounwind -> frames_before_passes ->
+ * it) -> (-heap=none: the allocation sites codegen recorded) -> verify -> board triple and data layout -> nounwind ->
+ * package initialisation at compile time (interp.c, unless -init-at-startup) -> frames_before_passes ->
  * LLVM passes at the same level -> frames_run (pools, arena) -> stackcheck_run (large frames) ->
  * verify -> user C files, object,
- * link -> .bin/.hex. An optional observer hears each stage completed. Bad input returns 1 after
+ * link -> .bin/.hex/.uf2. An optional observer hears each stage completed. Bad input returns 1 after
  * the diagnostics; an internal error exits 3 through diag_internal (LLVM's fatal errors too, through
  * the handler installed here); the caller turns the status into the process's. One build per process: frames_init sets
  * LLVM's command-line options, and the stages keep per-run state. */
@@ -85,6 +86,56 @@ static LLVMModuleRef read_ir(LLVMContextRef ctx, const char *path)
     return m;
 }
 
+typedef struct InstSize {
+    char *name;
+    unsigned long size;
+} InstSize;
+
+typedef struct InstSizes {
+    InstSize *v;
+    int n, cap;
+} InstSizes;
+
+/* a function of a generic instance: its symbol has the type arguments in brackets (main.Max[int],
+   main.(*List[string]).Push and their $coro parts) */
+static void inst_size(const char *name, unsigned long size, void *ctx)
+{
+    InstSizes *is = ctx;
+    if (!strchr(name, '['))
+        return;
+    size_t len = strcspn(name, "$"); /* f$coro, f$coro.resume, ... count as f's */
+    for (int i = 0; i < is->n; i++)
+        if (strlen(is->v[i].name) == len && !strncmp(is->v[i].name, name, len)) {
+            is->v[i].size += size;
+            return;
+        }
+    InstSize e = {xstrndup(name, len), size};
+    VEC_PUSH(is->v, is->n, is->cap, e);
+}
+
+static int cmp_inst(const void *a, const void *b)
+{
+    return strcmp(((const InstSize *)a)->name, ((const InstSize *)b)->name);
+}
+
+/* -size=full, after frames.c's report: the flash of every function of a generic instance left in
+   the firmware, its coroutine parts included (an instance inlined everywhere has none of its own) */
+static void report_instances(FILE *out, const char *elf)
+{
+    InstSizes is = {0};
+    link_func_sizes(elf, inst_size, &is);
+    qsort(is.v, (size_t)is.n, sizeof *is.v, cmp_inst);
+    unsigned long total = 0;
+    for (int i = 0; i < is.n; i++) {
+        fprintf(out, "%s: %lu bytes of flash (generic instance)\n", is.v[i].name, is.v[i].size);
+        total += is.v[i].size;
+        free(is.v[i].name);
+    }
+    if (is.n)
+        fprintf(out, "generic instances: %d functions, %lu bytes of flash\n", is.n, total);
+    free(is.v);
+}
+
 int build_firmware(const BuildOptions *o, const char **elf_out)
 {
     const Board *b = o->board;
@@ -117,6 +168,7 @@ int build_firmware(const BuildOptions *o, const char **elf_out)
     frames_watch(ctx);
     LLVMModuleRef m = NULL;
     if (have_go) {
+        prog.board = b->name;
         if (!check_program(&prog) || diag_count() > 0)
             return 1;
         reached(o, BUILD_CHECKED);
@@ -136,7 +188,9 @@ int build_firmware(const BuildOptions *o, const char **elf_out)
         return 1;
     if (have_go) {
         CgOptions cgo = {.verify = o->verify, .default_pool = o->pool, .optlevel = o->optlevel,
-                         .heap_none = o->heap_none, .td = LLVMCreateTargetDataLayout(tm)};
+                         .heap_none = o->heap_none, .panic_trap = o->panic_trap, .debug = !o->no_debug,
+                         .xvars = o->xvars, .nxvars = o->nxvars,
+                         .td = LLVMCreateTargetDataLayout(tm)};
         m = cg_program(&prog, b, ctx, &cgo);
         LLVMDisposeTargetData(cgo.td);
         if (diag_count() > 0)
@@ -165,6 +219,13 @@ int build_firmware(const BuildOptions *o, const char **elf_out)
     mark_nounwind(m);
     if (o->verify && !verified(m, "from code generation"))
         return 3;
+    /* package initialisers that can run at compile time become static data (interp.c) */
+    if (have_go && !o->init_at_startup) {
+        interp_package_init(m, LLVMGetModuleDataLayout(m), "corogo_main",
+                            prog.main_func ? prog.main_func->mangled : NULL);
+        if (o->verify && !verified(m, "after package initialisation at compile time"))
+            return 3;
+    }
     reached(o, BUILD_CODEGEN);
 
     if (o->emit_llvm)
@@ -174,11 +235,16 @@ int build_firmware(const BuildOptions *o, const char **elf_out)
         diag_internal(NOPOS, "the LLVM passes failed");
     reached(o, BUILD_PASSES);
     FramesOptions fo = {.default_pool = o->pool, .general_pool = o->general_pool, .heap = o->heap,
-                        .heap_none = o->heap_none, .gc = o->gc};
+                        .heap_none = o->heap_none, .gc = o->gc, .ram_size = b->ram_size};
     if (!frames_run(m, &prog, &fo))
         diag_internal(NOPOS, "frame pools could not be defined");
     fastpath_run(m, o->optlevel);
     stackcheck_run(m);
+    if (!o->no_debug && have_go) {
+        LLVMTargetDataRef td = LLVMCreateTargetDataLayout(tm);
+        debugtab_run(m, &prog, td);
+        LLVMDisposeTargetData(td);
+    }
     if (o->verify && !verified(m, "after the frame pools were placed"))
         return 3;
     reached(o, BUILD_FRAMES);
@@ -210,6 +276,8 @@ int build_firmware(const BuildOptions *o, const char **elf_out)
         format = "binary";
     else if (!o->run && ends_with(out, ".hex"))
         format = "ihex";
+    else if (!o->run && ends_with(out, ".uf2"))
+        format = "uf2";
     const char *elf = o->run || format ? xprintf("%s/%s.elf", link_tempdir(), o->base) : out;
     LinkSym *syms = NULL; /* the //go:linkname targets, for lld's undefined symbols */
     int nsyms = 0, csyms = 0;
@@ -223,7 +291,8 @@ int build_firmware(const BuildOptions *o, const char **elf_out)
     free(syms);
     if (!linked)
         return 1;
-    if (format && !link_objcopy(elf, out, format))
+    if (format && !(strcmp(format, "uf2") ? link_objcopy(elf, out, format)
+                                          : uf2_write(elf, out, (uint32_t)b->uf2_family_id)))
         return 1;
     reached(o, BUILD_LINKED);
     if (o->size) {
@@ -231,6 +300,8 @@ int build_firmware(const BuildOptions *o, const char **elf_out)
         lm.have_stack = link_stack_size(elf, &lm.stack, &lm.guard);
         lm.have_heap = link_heap_size(elf, &lm.heap);
         frames_report(o->run ? stderr : stdout, elf, &lm, !strcmp(o->size, "full"));
+        if (!strcmp(o->size, "full"))
+            report_instances(o->run ? stderr : stdout, elf);
     }
     *elf_out = elf;
     return 0;

@@ -17,6 +17,7 @@
 #include <spawn.h>
 #include <stdlib.h>
 #include <string.h>
+#include <signal.h>
 #include <sys/stat.h>
 #include <sys/wait.h>
 #include <unistd.h>
@@ -37,7 +38,10 @@ static unsigned long rd32(const unsigned char *p, int n)
 
 /* the values of the linker-script symbols names[0..n-1] in an ELF32 little-endian file (both
    boards); false if it cannot be read or one is missing */
-static bool elf_symbols(const char *path, const char *const *names, unsigned long *vals, int n)
+/* every symbol of the ELF file's symbol table: fn(name, value, size, its st_info, ctx) */
+typedef void (*SymFn)(const char *name, unsigned long value, unsigned long size, unsigned info, void *ctx);
+
+static bool elf_walk(const char *path, SymFn fn, void *ctx)
 {
     FILE *f = fopen(path, "rb");
     if (!f)
@@ -50,9 +54,8 @@ static bool elf_symbols(const char *path, const char *const *names, unsigned lon
             len = 0;
     }
     fclose(f);
-    int found = 0;
-    bool *seen = xmalloc(sizeof(bool) * (size_t)(n + 1));
-    if (img && len > 52 && !memcmp(img, "\177ELF", 4) && img[4] == 1 && img[5] == 1) {
+    bool ok = img && len > 52 && !memcmp(img, "\177ELF", 4) && img[4] == 1 && img[5] == 1;
+    if (ok) {
         unsigned long shoff = rd32(img + 32, 4), shentsize = rd32(img + 46, 2), shnum = rd32(img + 48, 2);
         for (unsigned long i = 0; i < shnum && shoff + (i + 1) * shentsize <= (unsigned long)len; i++) {
             const unsigned char *sh = img + shoff + i * shentsize;
@@ -68,18 +71,60 @@ static bool elf_symbols(const char *path, const char *const *names, unsigned lon
                 if (name >= strsize)
                     continue;
                 const char *nm = (const char *)img + stroff + name;
-                for (int k = 0; k < n; k++)
-                    if (!seen[k] && strnlen(nm, strsize - name) < strsize - name && !strcmp(nm, names[k])) {
-                        vals[k] = rd32(img + off + s + 4, 4);
-                        seen[k] = true;
-                        found++;
-                    }
+                if (strnlen(nm, strsize - name) < strsize - name)
+                    fn(nm, rd32(img + off + s + 4, 4), rd32(img + off + s + 8, 4), img[off + s + 12], ctx);
             }
         }
     }
     free(img);
-    free(seen);
-    return found == n;
+    return ok;
+}
+
+typedef struct Want {
+    const char *const *names;
+    unsigned long *vals;
+    bool *seen;
+    int n, found;
+} Want;
+
+static void want_sym(const char *nm, unsigned long value, unsigned long size, unsigned info, void *ctx)
+{
+    (void)size;
+    (void)info;
+    Want *w = ctx;
+    for (int k = 0; k < w->n; k++)
+        if (!w->seen[k] && !strcmp(nm, w->names[k])) {
+            w->vals[k] = value;
+            w->seen[k] = true;
+            w->found++;
+        }
+}
+
+static bool elf_symbols(const char *path, const char *const *names, unsigned long *vals, int n)
+{
+    Want w = {names, vals, xmalloc(sizeof(bool) * (size_t)(n + 1)), n, 0};
+    elf_walk(path, want_sym, &w);
+    free(w.seen);
+    return w.found == n;
+}
+
+typedef struct FuncSizes {
+    void (*fn)(const char *name, unsigned long size, void *ctx);
+    void *ctx;
+} FuncSizes;
+
+static void func_sym(const char *nm, unsigned long value, unsigned long size, unsigned info, void *ctx)
+{
+    (void)value;
+    FuncSizes *f = ctx;
+    if ((info & 0xf) == 2 && size) /* STT_FUNC */
+        f->fn(nm, size, f->ctx);
+}
+
+bool link_func_sizes(const char *elf, void (*fn)(const char *name, unsigned long size, void *ctx), void *ctx)
+{
+    FuncSizes f = {fn, ctx};
+    return elf_walk(elf, func_sym, &f);
 }
 
 /* .data + .bss must leave the stack and its guard their room at the top of the RAM: one error
@@ -132,22 +177,28 @@ bool link_heap_size(const char *elf, unsigned long *bytes)
 
 static char *tmpdir;
 
-static void remove_tmpdir(void)
+/* a temporary directory and the files in it */
+static void remove_dir(const char *dir)
 {
-    if (!tmpdir || getenv("COROGO_KEEP_TEMP"))
-        return;
-    DIR *d = opendir(tmpdir);
+    DIR *d = opendir(dir);
     if (d) {
         struct dirent *e;
         while ((e = readdir(d)))
             if (strcmp(e->d_name, ".") && strcmp(e->d_name, "..")) {
-                char *p = xprintf("%s/%s", tmpdir, e->d_name);
+                char *p = xprintf("%s/%s", dir, e->d_name);
                 unlink(p);
                 free(p);
             }
         closedir(d);
     }
-    rmdir(tmpdir);
+    rmdir(dir);
+}
+
+static void remove_tmpdir(void)
+{
+    if (!tmpdir || getenv("COROGO_KEEP_TEMP"))
+        return;
+    remove_dir(tmpdir);
     tmpdir = NULL;
 }
 
@@ -163,7 +214,59 @@ const char *link_tempdir(void)
     }
     tmpdir = t;
     atexit(remove_tmpdir);
+    char *owner = xprintf("%s/owner", t);
+    FILE *f = fopen(owner, "w");
+    if (f) {
+        fprintf(f, "%ld\n", (long)getpid());
+        fclose(f);
+    }
+    free(owner);
     return tmpdir;
+}
+
+/* the temporary directory's owner is alive (or unknown: kept) */
+static bool owner_alive(const char *dir)
+{
+    char *owner = xprintf("%s/owner", dir);
+    FILE *f = fopen(owner, "r");
+    free(owner);
+    long pid = 0;
+    bool known = f && fscanf(f, "%ld", &pid) == 1 && pid > 0;
+    if (f)
+        fclose(f);
+    if (!known)
+        return true; /* not one of ours, or being created */
+    return kill((pid_t)pid, 0) == 0 || errno == EPERM;
+}
+
+int link_clean(FILE *out)
+{
+    const char *base = getenv("TMPDIR");
+    base = base && *base ? base : "/tmp";
+    DIR *d = opendir(base);
+    if (!d) {
+        fprintf(stderr, "corogo: error: cannot read %s: %s\n", base, strerror(errno));
+        return -1;
+    }
+    int removed = 0;
+    struct dirent *e;
+    while ((e = readdir(d))) {
+        struct stat st;
+        char *dir = xprintf("%s/%s", base, e->d_name);
+        if (strncmp(e->d_name, "corogo-", 7) || strlen(e->d_name) != 13 || lstat(dir, &st) != 0 ||
+            !S_ISDIR(st.st_mode) || st.st_uid != getuid() || owner_alive(dir)) {
+            free(dir);
+            continue;
+        }
+        remove_dir(dir);
+        if (access(dir, F_OK) != 0) {
+            fprintf(out, "removed %s\n", dir);
+            removed++;
+        }
+        free(dir);
+    }
+    closedir(d);
+    return removed;
 }
 
 /* ---------------------------------------------------------------- tools */
@@ -388,6 +491,31 @@ static void split_sections(LLVMModuleRef m)
     }
 }
 
+/* An "eabihf" board (Cortex-M4F, M7) passes floats in s0-s15/d0-d7, like the runtime and libc built
+ * for it with -mfloat-abi=hard; LLVM's ARM backend only does so for the AAPCS-VFP calling convention,
+ * since its target options (which the C API cannot set) default to the soft-float ABI whatever the
+ * triple. So every function and call of the C convention takes AAPCS-VFP, all at once right before
+ * code generation: a call and its callee always agree. Intrinsics keep theirs. */
+static void hard_float_abi(LLVMModuleRef m)
+{
+    for (LLVMValueRef f = LLVMGetFirstFunction(m); f; f = LLVMGetNextFunction(f)) {
+        if (LLVMGetIntrinsicID(f))
+            continue;
+        if (LLVMGetFunctionCallConv(f) == LLVMCCallConv)
+            LLVMSetFunctionCallConv(f, LLVMARMAAPCSVFPCallConv);
+        for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(f); bb; bb = LLVMGetNextBasicBlock(bb))
+            for (LLVMValueRef i = LLVMGetFirstInstruction(bb); i; i = LLVMGetNextInstruction(i)) {
+                if (!LLVMIsACallInst(i) && !LLVMIsAInvokeInst(i))
+                    continue;
+                LLVMValueRef callee = LLVMGetCalledValue(i);
+                if (LLVMIsAFunction(callee) && LLVMGetIntrinsicID(callee))
+                    continue;
+                if (LLVMGetInstructionCallConv(i) == LLVMCCallConv)
+                    LLVMSetInstructionCallConv(i, LLVMARMAAPCSVFPCallConv);
+            }
+    }
+}
+
 bool link_firmware(LLVMModuleRef m, LLVMTargetMachineRef tm, const Board *b, long long stack_size,
                    bool gc, long long heap_size, const char *elf_out, const char **extra_inputs, int nextra,
                    const LinkSym *syms, int nsyms)
@@ -399,6 +527,8 @@ bool link_firmware(LLVMModuleRef m, LLVMTargetMachineRef tm, const Board *b, lon
     }
     char *obj = xprintf("%s/%s", link_tempdir(), "firmware.o");
     split_sections(m);
+    if (strstr(b->llvm_target, "eabihf"))
+        hard_float_abi(m);
     char *err = NULL;
     if (LLVMTargetMachineEmitToFile(tm, m, obj, LLVMObjectFile, &err)) {
         diag_internal(NOPOS, "cannot emit the object: %s", err ? err : "unknown");
@@ -417,6 +547,8 @@ bool link_firmware(LLVMModuleRef m, LLVMTargetMachineRef tm, const Board *b, lon
         VEC_PUSH(argv, n, cap, xprintf("--defsym=__stack_size=%lld", stack_size));
     if (gc && heap_size > 0)
         VEC_PUSH(argv, n, cap, xprintf("--defsym=__heap_size=%lld", heap_size));
+    /* a board's script may INCLUDE the sections its CPU family shares (boards/common/riscv32.ld) */
+    VEC_PUSH(argv, n, cap, xprintf("-L%s/boards/common", paths_root()));
     VEC_PUSH(argv, n, cap, "-T");
     VEC_PUSH(argv, n, cap, b->linkerscript);
     VEC_PUSH(argv, n, cap, "-o");

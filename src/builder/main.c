@@ -11,6 +11,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <unistd.h>
 
 #include "corogo.h"
 
@@ -23,23 +24,38 @@ static void usage(void)
     fputs("usage: corogo <command> [flags] [files]\n"
           "\n"
           "commands:\n"
-          "  build -target=BOARD [-o OUT] [flags] FILES...   compile to firmware (ELF, or .bin/.hex by OUT's name)\n"
+          "  build -target=BOARD [-o OUT] [flags] FILES...   compile to firmware (.elf, .bin, .hex or .uf2\n"
+          "                                                  by OUT's suffix)\n"
           "  run -target=BOARD [-timeout=SECONDS] [-icount] [flags] FILES...\n"
           "                                                  build and run under the board's emulator\n"
-          "  targets                                         list the boards\n"
+          "  flash -target=BOARD [-programmer] [flags] FILES...\n"
+          "                                                  build and run the board's \"flash\" command\n"
+          "                                                  (openocd, pyocd, a UF2 copy...); -programmer:\n"
+          "                                                  print that command instead of running it\n"
+          "  gdb -target=BOARD [-gdb-script=FILE] [flags] FILES...\n"
+          "                                                  build, start the emulator stopped and gdb-multiarch\n"
+          "                                                  on it at main.main (info goroutines: docs/debugging.md)\n"
+          "  info -target=BOARD [-tags=a,b]                  the board's triple, GOOS, GOARCH, build tags, GOROOT\n"
+          "  clean                                           remove temporary directories runs left behind\n"
+          "  targets                                         list the boards and their chips\n"
           "  env -target=BOARD [-tags=a,b]                   the go command's view of a build, in go env style\n"
           "  version                                         print the version\n"
           "  help                                            this text\n"
           "\n"
           "FILES: the .go files of package main, or one directory holding it (./dir, ./cmd/app); its\n"
-          "imports are found by the go command (go list, with GOROOT, GOOS, GOARCH and tags as\n"
-          "corogo env prints them); also .c files (compiled for the board),\n"
+          "imports are found like go build does (go.mod above it: module packages; else\n"
+          "runtime-baremetal/lib or a built-in package); also .c files (compiled for the board),\n"
           ".o/.a files (linked), .ll/.bc files (LLVM IR linked into the module)\n"
           "\n"
           "flags:\n"
-          "  -target=BOARD       the board (see corogo targets); required\n"
+          "  -target=BOARD       the board (see corogo targets), or path/to/board.json for a\n"
+          "                      board outside the repository; required\n"
           "  -o OUT              output file (default: first file's name with .elf)\n"
-          "  -O0 -O1 -O2 -Os -Oz optimisation level (default -Os)\n"
+          "  -O0 -O1 -O2 -Os -Oz optimisation level (default -Os); -opt=0|1|2|s|z the same\n"
+          "  -panic=print|trap   print: a panic prints its message and where it was raised (default);\n"
+          "                      trap: panics of compiled code trap at once (the smallest image)\n"
+          "  -ldflags=\"-X importpath.name=value\"  set a string package variable (Go's linker flag)\n"
+          "  -g, -no-debug       DWARF for Go code in the ELF (default -g; never in flash)\n"
           "  -tags=a,b           build tags added to the board's (for //go:build lines)\n"
           "  -pool=N             default frame-pool slots per go target\n"
           "  -general-pool=SIZE  bytes for frames that are neither elided nor a go target's (K/M suffix)\n"
@@ -56,6 +72,8 @@ static void usage(void)
           "                      build ignores it, so one list of flags serves both commands\n"
           "  -e                  report every error (default: stop after 50)\n"
           "  -verify             run the LLVM verifier on the generated module\n"
+          "  -init-at-startup    run every package initialiser at start-up (default: what can run\n"
+          "                      at compile time becomes static data; docs/memory.md)\n"
           "  -print-taint        print which functions can suspend, then stop\n"
           "  -print-allocs=REGEX print (to stderr) every heap allocation site in functions whose\n"
           "                      name matches REGEX, with why it is on the heap (docs/memory.md)\n"
@@ -86,8 +104,14 @@ typedef struct Options {
     int gc;                       /* GC_DEFAULT, GC_CONSERVATIVE, GC_LEAKING */
     const char *size;             /* NULL, "short" or "full" */
     const char *print_allocs;     /* -print-allocs=REGEX */
-    bool verify, print_taint, print_ir, emit_llvm, emit_llvm_after;
+    bool verify, print_taint, print_ir, emit_llvm, emit_llvm_after, init_at_startup;
     bool icount;                  /* -icount: used by run only */
+    bool flash, programmer;       /* the flash command; its -programmer (print, do not run) */
+    bool panic_trap;              /* -panic=trap */
+    const char *gdb_script;       /* gdb: -gdb-script=FILE (batch mode) */
+    const char **xvars;           /* -ldflags "-X importpath.name=value" */
+    int nxvars, cxvars;
+    bool no_debug;                /* -no-debug (-g: the default, accepted) */
     const char **go_files, **c_files, **obj_files, **ir_files;
     int ngo, cgo, nc, cc, nobj, cobj, nir, cir;
     const char *dir;          /* a directory given as the package */
@@ -169,6 +193,39 @@ static void add_tags(Options *o, const char *val)
     }
 }
 
+/* -ldflags "-X importpath.name=value ...": Go's linker flag (also -X=importpath.name=value); the
+   only one corogo takes */
+static void add_ldflags(Options *o, const char *val)
+{
+    const char *s = val;
+    for (;;) {
+        while (*s == ' ' || *s == '\t')
+            s++;
+        if (!*s)
+            return;
+        size_t n = strcspn(s, " \t");
+        char *word = xstrndup(s, n);
+        s += n;
+        const char *def = NULL;
+        if (!strcmp(word, "-X") || !strcmp(word, "--X")) {
+            while (*s == ' ' || *s == '\t')
+                s++;
+            n = strcspn(s, " \t");
+            def = n ? xstrndup(s, n) : NULL;
+            s += n;
+        } else if (!strncmp(word, "-X=", 3)) {
+            def = word + 3;
+        } else {
+            usage_error("-ldflags: %s is not supported (only -X importpath.name=value)", word);
+        }
+        const char *eq = def ? strchr(def, '=') : NULL, *dot = eq ? memchr(def, '.', (size_t)(eq - def)) : NULL;
+        if (!eq || !dot)
+            usage_error("-ldflags: -X needs importpath.name=value (%s)", def ? def : "nothing");
+        /* the last dot before '=' ends the import path (paths have dots: example.com/m.Version) */
+        VEC_PUSH(o->xvars, o->nxvars, o->cxvars, def);
+    }
+}
+
 /* Go-style flags, interleaved with the inputs; "--" ends the flags */
 static void parse_args(Options *o, int argc, char **argv, bool run)
 {
@@ -194,9 +251,9 @@ static void parse_args(Options *o, int argc, char **argv, bool run)
 
         /* boolean flags (-x or -x=true/false) */
         static const char *const bools[] = {"verify", "print-taint", "print-ir", "emit-llvm",
-                                            "emit-llvm-after"};
+                                            "emit-llvm-after", "init-at-startup"};
         bool *bool_dst[] = {&o->verify, &o->print_taint, &o->print_ir, &o->emit_llvm,
-                            &o->emit_llvm_after};
+                            &o->emit_llvm_after, &o->init_at_startup};
         bool handled = false;
         for (size_t k = 0; k < sizeof bools / sizeof bools[0]; k++)
             if (!strcmp(key, bools[k])) {
@@ -218,6 +275,14 @@ static void parse_args(Options *o, int argc, char **argv, bool run)
             o->icount = true;
             continue;
         }
+        if (o->flash && !strcmp(key, "programmer") && !val) {
+            o->programmer = true;
+            continue;
+        }
+        if ((!strcmp(key, "no-debug") || !strcmp(key, "g")) && !val) {
+            o->no_debug = !strcmp(key, "no-debug");
+            continue;
+        }
         static const struct { const char *flag; int level; } levels[] = {
             {"O0", 0}, {"O1", 1}, {"O2", 2}, {"Os", 's'}, {"Oz", 'z'},
         };
@@ -232,9 +297,9 @@ static void parse_args(Options *o, int argc, char **argv, bool run)
         /* flags with a value (-x=v or -x v) */
         bool takes_value = !strcmp(key, "target") || !strcmp(key, "o") || !strcmp(key, "pool") ||
                            !strcmp(key, "general-pool") || !strcmp(key, "heap") || !strcmp(key, "gc") ||
-                           !strcmp(key, "stack-size") ||
+                           !strcmp(key, "stack-size") || !strcmp(key, "panic") || !strcmp(key, "opt") || !strcmp(key, "ldflags") ||
                            !strcmp(key, "size") || !strcmp(key, "tags") || !strcmp(key, "print-allocs") ||
-                           (run && !strcmp(key, "timeout"));
+                           (run && (!strcmp(key, "timeout") || !strcmp(key, "gdb-script")));
         if (!takes_value)
             usage_error("unknown flag %s", a);
         if (!val) {
@@ -270,6 +335,23 @@ static void parse_args(Options *o, int argc, char **argv, bool run)
         } else if (!strcmp(key, "stack-size")) {
             if ((o->stack_size = parse_size(val)) <= 0)
                 usage_error("bad value for -stack-size: %s (bytes, K or M suffix, more than 0)", val);
+        } else if (!strcmp(key, "ldflags")) {
+            add_ldflags(o, val);
+        } else if (!strcmp(key, "gdb-script")) {
+            o->gdb_script = val;
+        } else if (!strcmp(key, "panic")) {
+            if (strcmp(val, "print") && strcmp(val, "trap"))
+                usage_error("bad value for -panic: %s (print or trap)", val);
+            o->panic_trap = !strcmp(val, "trap");
+        } else if (!strcmp(key, "opt")) { /* TinyGo's spelling of -O */
+            static const char *const opts[] = {"0", "1", "2", "s", "z"};
+            static const int levels[] = {0, 1, 2, 's', 'z'};
+            size_t k = 0;
+            while (k < 5 && strcmp(val, opts[k]))
+                k++;
+            if (k == 5)
+                usage_error("bad value for -opt: %s (0, 1, 2, s or z)", val);
+            o->optlevel = levels[k];
         } else if (!strcmp(key, "size")) {
             if (strcmp(val, "short") && strcmp(val, "full"))
                 usage_error("bad value for -size: %s (short or full)", val);
@@ -284,6 +366,12 @@ static void parse_args(Options *o, int argc, char **argv, bool run)
         usage_error("%s: no Go files given", run ? "run" : "build");
     if (run && o->out)
         usage_error("%s", "run: -o is not used (the image goes to a temporary directory)");
+    if (o->flash && o->out)
+        usage_error("%s", "flash: -o is not used (the images go to a temporary directory)");
+    /* the image's format is its suffix; a name that says none would get an ELF by surprise */
+    if (o->out && !o->emit_llvm && !o->emit_llvm_after && !ends_with(o->out, ".elf") &&
+        !ends_with(o->out, ".bin") && !ends_with(o->out, ".hex") && !ends_with(o->out, ".uf2"))
+        usage_error("-o %s: unknown image format (the suffix says it: .elf, .bin, .hex or .uf2)", o->out);
 }
 
 /* ---------------------------------------------------------------- pipeline */
@@ -308,9 +396,56 @@ static char *base_name(const char *path)
     return xstrndup(s, (size_t)(end - s));
 }
 
-static int cmd_build(int argc, char **argv, bool run)
+/* the board's "flash" argv with {elf} {hex} {bin} {uf2} replaced by the images made from elf */
+static const char **flash_argv(const Board *b, const char *elf, const char *base)
 {
+    /* placeholder, file suffix, llvm-objcopy's format (NULL: uf2.c) */
+    static const char *const formats[][3] = {{"{hex}", "hex", "ihex"}, {"{bin}", "bin", "binary"},
+                                             {"{uf2}", "uf2", NULL}};
+    const char **argv = xmalloc(sizeof(char *) * (size_t)(b->nflash + 1));
+    for (int i = 0; i < b->nflash; i++) {
+        char *a = xstrdup(b->flash[i]), *at;
+        while ((at = strstr(a, "{elf}")))
+            a = xprintf("%.*s%s%s", (int)(at - a), a, elf, at + 5);
+        for (size_t k = 0; k < sizeof formats / sizeof formats[0]; k++) {
+            if (!strstr(a, formats[k][0]))
+                continue;
+            char *img = xprintf("%s/%s.%s", link_tempdir(), base, formats[k][1]);
+            if (access(img, R_OK) != 0 && !(formats[k][2] ? link_objcopy(elf, img, formats[k][2])
+                                                          : uf2_write(elf, img, (uint32_t)b->uf2_family_id)))
+                return NULL;
+            while ((at = strstr(a, formats[k][0])))
+                a = xprintf("%.*s%s%s", (int)(at - a), a, img, at + 5);
+        }
+        argv[i] = a;
+    }
+    argv[b->nflash] = NULL;
+    return argv;
+}
+
+static void print_command(const char *const *argv)
+{
+    for (int i = 0; argv[i]; i++) {
+        bool quote = !*argv[i] || strpbrk(argv[i], " \t'\"$\\{}*?;&|<>()");
+        if (quote) {
+            putchar('\'');
+            for (const char *c = argv[i]; *c; c++)
+                fputs(*c == '\'' ? "'\\''" : (char[]){*c, 0}, stdout);
+            putchar('\'');
+        } else {
+            fputs(argv[i], stdout);
+        }
+        putchar(argv[i + 1] ? ' ' : '\n');
+    }
+}
+
+enum { CMD_BUILD, CMD_RUN, CMD_GDB, CMD_FLASH };
+
+static int cmd_build(int argc, char **argv, int cmd)
+{
+    bool run = cmd == CMD_RUN || cmd == CMD_GDB, flash = cmd == CMD_FLASH;
     Options o = {0};
+    o.flash = flash;
     parse_args(&o, argc, argv, run);
     const Board *b = target_load(o.target);
     if (!b)
@@ -328,13 +463,20 @@ static int cmd_build(int argc, char **argv, bool run)
                 b->name);
         exit(2);
     }
+    if (flash && !b->nflash) {
+        fprintf(stderr, "corogo: error: board %s has no \"flash\" command in its board.json (no programmer)\n",
+                b->name);
+        exit(2);
+    }
     BuildOptions bo = {.board = b, .c_files = o.c_files, .nc = o.nc, .obj_files = o.obj_files,
                        .nobj = o.nobj, .ir_files = o.ir_files, .nir = o.nir, .out = o.out,
                        .optlevel = o.optlevel, .pool = o.pool, .general_pool = o.general_pool,
                        .heap = o.heap, .heap_none = o.heap_none, .gc = o.gc, .stack_size = o.stack_size,
                        .size = o.size, .print_allocs = o.print_allocs,
                        .verify = o.verify, .print_taint = o.print_taint, .print_ir = o.print_ir,
-                       .emit_llvm = o.emit_llvm, .emit_llvm_after = o.emit_llvm_after, .run = run};
+                       .emit_llvm = o.emit_llvm, .emit_llvm_after = o.emit_llvm_after, .init_at_startup = o.init_at_startup, .run = run || flash,
+                       .panic_trap = o.panic_trap, .no_debug = o.no_debug,
+                       .xvars = (const char *const *)o.xvars, .nxvars = o.nxvars};
 #ifndef NDEBUG
     bo.verify = true;
 #endif
@@ -352,11 +494,83 @@ static int cmd_build(int argc, char **argv, bool run)
     bo.base = base_name(dir ? dir : o.ngo ? o.go_files[0] : o.ir_files[0]);
     const char *elf;
     int status = build_firmware(&bo, &elf);
+    if (!status && flash && elf) {
+        const char **fargv = flash_argv(b, elf, bo.base);
+        if (!fargv)
+            return 1;
+        if (o.programmer) {
+            print_command(fargv);
+            return 0;
+        }
+        const char *tool = link_find_tool(fargv[0], NULL);
+        if (!tool)
+            return 1;
+        fargv[0] = tool;
+        int rc = link_spawn(fargv);
+        if (rc != 0)
+            fprintf(stderr, "corogo: error: the programmer %s failed (exit status %d)\n", b->flash[0], rc);
+        return rc != 0;
+    }
     if (status || !run || !elf)
         return status;
+    if (cmd == CMD_GDB)
+        return gdb_firmware(b, elf, o.gdb_script);
     status = o.icount ? run_firmware_args(b, elf, o.timeout, b->emulator_icount, b->nemulator_icount)
                       : run_firmware(b, elf, o.timeout);
     return status < 0 ? 1 : status;
+}
+
+/* the Go distribution whose standard library corogo reads: `go env GOROOT` (NULL: no go) */
+static char *goroot(void)
+{
+    FILE *p = popen("go env GOROOT 2>/dev/null", "r");
+    char line[PATH_MAX];
+    char *r = p && fgets(line, sizeof line, p) ? xstrndup(line, strcspn(line, "\n")) : NULL;
+    if (p && pclose(p) != 0) {
+        free(r);
+        r = NULL;
+    }
+    return r && *r ? r : NULL;
+}
+
+/* `corogo info -target=BOARD [-tags=a,b]`: what a build for the board is, in tinygo info's shape */
+static int cmd_info(int argc, char **argv)
+{
+    const char *target = NULL;
+    Options o = {0};
+    for (int i = 0; i < argc; i++) {
+        const char *a = argv[i] + (argv[i][0] == '-' && argv[i][1] == '-');
+        if (!strncmp(a, "-target=", 8))
+            target = a + 8;
+        else if (!strcmp(a, "-target") && i + 1 < argc)
+            target = argv[++i];
+        else if (!strncmp(a, "-tags=", 6))
+            add_tags(&o, a + 6);
+        else
+            usage_error("info: unknown argument %s (info -target=BOARD [-tags=a,b])", argv[i]);
+    }
+    if (!target)
+        usage_error("%s", "info: missing -target=BOARD (corogo targets lists the boards)");
+    const Board *b = target_load(target);
+    if (!b)
+        return 2;
+    BuildTags tags;
+    target_build_tags(b, (const char *const *)o.tags, o.ntags, &tags);
+    char *root = goroot();
+    printf("LLVM triple:       %s\n", b->llvm_target);
+    /* what the standard library is built as (runtime-baremetal/lib/runtime: runtime.GOOS, GOARCH) */
+    printf("GOOS:              %s\n", tags.goos);
+    printf("GOARCH:            %s\n", tags.goarch);
+    printf("build tags:       ");
+    for (int i = 0; i < tags.ntags; i++)
+        printf(" %s", tags.tags[i]);
+    printf("\n");
+    printf("garbage collector: conservative (-gc=leaking: an arena)\n");
+    printf("scheduler:         stackless coroutines, frames in static pools\n");
+    printf("GOROOT:            %s\n", root ? root : "(not found: go env GOROOT failed)");
+    printf("corogo root:       %s\n", paths_root());
+    free(root);
+    return 0;
 }
 
 /* `corogo env`: GOROOT (the merged tree), GOOS, GOARCH, the tags and the replaced packages, in
@@ -414,10 +628,19 @@ int main(int argc, char **argv)
         return 2;
     }
     const char *cmd = argv[1];
-    if (!strcmp(cmd, "build") || !strcmp(cmd, "run"))
-        return cmd_build(argc - 2, argv + 2, !strcmp(cmd, "run"));
+    if (!strcmp(cmd, "build") || !strcmp(cmd, "run") || !strcmp(cmd, "gdb"))
+        return cmd_build(argc - 2, argv + 2, !strcmp(cmd, "build") ? CMD_BUILD : !strcmp(cmd, "run") ? CMD_RUN : CMD_GDB);
+    if (!strcmp(cmd, "flash"))
+        return cmd_build(argc - 2, argv + 2, CMD_FLASH);
     if (!strcmp(cmd, "env"))
         return cmd_env(argc - 2, argv + 2);
+    if (!strcmp(cmd, "info"))
+        return cmd_info(argc - 2, argv + 2);
+    if (!strcmp(cmd, "clean")) {
+        if (argc > 2)
+            usage_error("clean takes no arguments (%s)", argv[2]);
+        return link_clean(stdout) < 0 ? 1 : 0;
+    }
     if (!strcmp(cmd, "targets")) {
         if (argc > 2)
             usage_error("targets takes no arguments (%s)", argv[2]);

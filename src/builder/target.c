@@ -6,6 +6,7 @@
 #include <ctype.h>
 #include <dirent.h>
 #include <errno.h>
+#include <limits.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
@@ -166,14 +167,49 @@ static long long get_int(const char *path, JVal *obj, const char *key, bool *ok)
     return 0;
 }
 
+/* -target=path/to/board.json (or the folder holding it): a board outside the repository, named
+   after its folder; it inherits bases from boards/common and links the runtime of the board its
+   "runtime" names */
+static bool outside_board(const char *arg, char **dir, char **path, char **name)
+{
+    size_t n = strlen(arg);
+    if (!strchr(arg, '/') && !(n > 5 && !strcmp(arg + n - 5, ".json")))
+        return false;
+    if (n <= 5 || strcmp(arg + n - 5, ".json")) { /* the folder holding board.json */
+        *dir = xstrdup(arg);
+        *path = xprintf("%s/board.json", arg);
+    } else {
+        *path = xstrdup(arg);
+        const char *slash = strrchr(arg, '/');
+        *dir = slash ? xstrndup(arg, (size_t)(slash - arg)) : xstrdup(".");
+    }
+    char real[PATH_MAX];
+    if (realpath(*dir, real))
+        *dir = xstrdup(real);
+    const char *base = strrchr(*dir, '/');
+    *name = xstrdup(base ? base + 1 : *dir);
+    return true;
+}
+
 const Board *target_load(const char *name)
 {
-    char *dir = xprintf("%s/boards/%s", paths_root(), name);
-    if (!valid_name(name) || !strcmp(name, "common") || !is_dir(dir)) {
-        fprintf(stderr, "corogo: error: unknown board \"%s\" (corogo targets lists the boards)\n", name);
-        return NULL;
+    char *dir, *path, *outside_name;
+    bool outside = outside_board(name, &dir, &path, &outside_name);
+    if (outside) {
+        struct stat st;
+        if (stat(path, &st) != 0) {
+            fprintf(stderr, "corogo: error: cannot read %s: %s\n", path, strerror(errno));
+            return NULL;
+        }
+        name = outside_name;
+    } else {
+        dir = xprintf("%s/boards/%s", paths_root(), name);
+        if (!valid_name(name) || !strcmp(name, "common") || !is_dir(dir)) {
+            fprintf(stderr, "corogo: error: unknown board \"%s\" (corogo targets lists the boards)\n", name);
+            return NULL;
+        }
+        path = xprintf("%s/board.json", dir);
     }
-    char *path = xprintf("%s/board.json", dir);
     JVal *v = load_with_bases(path, 0);
     if (!v)
         return NULL;
@@ -206,7 +242,19 @@ const Board *target_load(const char *name)
         b->libc = "picolibc";
     const char *ls = get_str(path, v, "linkerscript", true, &ok);
     b->linkerscript = ls[0] == '/' ? ls : xprintf("%s/%s", dir, ls);
-    b->link_rsp = xprintf("%s/runtime/%s/link.rsp", paths_build_dir(), name);
+    b->runtime = get_str(path, v, "runtime", false, &ok);
+    if (!*b->runtime)
+        b->runtime = b->name;
+    if (!valid_name(b->runtime)) {
+        fprintf(stderr, "%s: error: \"runtime\" must name a board of the repository\n", path);
+        ok = false;
+    }
+    b->link_rsp = xprintf("%s/runtime/%s/link.rsp", paths_build_dir(), b->runtime);
+    b->chip = get_str(path, v, "chip", false, &ok);
+    if (!*b->chip)
+        b->chip = b->cpu;
+    b->uf2_family_id = get_int(path, v, "uf2-family-id", &ok);
+    b->flash = get_strs(path, v, "flash", &b->nflash, &ok);
     b->flash_origin = get_int(path, v, "flash-origin", &ok);
     b->flash_size = get_int(path, v, "flash-size", &ok);
     b->ram_origin = get_int(path, v, "ram-origin", &ok);
@@ -316,8 +364,8 @@ void target_list(FILE *out)
         const Board *b = target_load(names[i]);
         if (!b)
             continue;
-        fprintf(out, "%-16s %-14s flash %-6s ram %-6s %s\n", b->name, b->cpu, size_str(b->flash_size),
-                size_str(b->ram_size), b->description);
+        fprintf(out, "%-16s %-12s %-12s flash %-6s ram %-6s %s\n", b->name, b->chip, b->cpu,
+                size_str(b->flash_size), size_str(b->ram_size), b->description);
     }
 }
 

@@ -232,6 +232,9 @@ static void universe_init(void)
     universe_builtin("close", B_CLOSE);
     universe_add(SYM_TYPE, "error", check_error_type());
     universe_add(SYM_TYPE, "any", check_empty_iface()); /* an alias: one Type */
+    Type *cmp = type_named("comparable", NULL, NULL); /* a constraint only (check_generic.c) */
+    cmp->underlying = check_generic_make_iface(type_interface(NULL, 0), NULL, 0, true);
+    universe_add(SYM_TYPE, "comparable", cmp);
     universe_builtin("recover", B_RECOVER);
     universe_builtin("delete", B_DELETE);
     universe_builtin("min", B_MIN);
@@ -257,6 +260,13 @@ static DeclNode *node_new(bool is_func)
 DeclNode *node_of_func(FuncDecl *fd)
 {
     return fd->check_node;
+}
+
+DeclNode *check_node_new_func(FuncDecl *fd)
+{
+    DeclNode *n = node_new(true);
+    n->func = fd;
+    return n;
 }
 
 /* is 'to' in from's depset? (insert: put it there when it is not) */
@@ -493,6 +503,12 @@ static void resolve_type_obj(Obj *o)
     }
     Type *t = type_named(o->s.name, ck->cur->name, ck->cur->path);
     o->s.type = t;
+    if (o->generic) { /* a template: its instances are the types (check_generic.c) */
+        check_generic_template_type(o, t);
+        pop_active();
+        o->state = OBJ_DONE;
+        return;
+    }
     /* the named-type stack for recursive type detection */
     int save_indirect = ck->indirect;
     if (ck->ntype_stack > 0 && ck->ntype_stack <= 256)
@@ -501,7 +517,10 @@ static void resolve_type_obj(Obj *o)
         ck->type_stack[ck->ntype_stack] = o;
     ck->ntype_stack++;
     ck->indirect = 0;
+    Expr *rhs = ck->decl_rhs;
+    ck->decl_rhs = ts->texpr; /* type Num interface{ ~int | ~float64 }: may be a constraint */
     Type *u = resolve_type(ts->texpr, o->fscope);
+    ck->decl_rhs = rhs;
     ck->ntype_stack--;
     ck->indirect = save_indirect;
     if (t->underlying == NULL && u && u->kind == TY_NAMED && !u->underlying) {
@@ -637,6 +656,8 @@ Type *resolve_type(Expr *e, Scope *sc)
             break;
         }
         t = o->pkglevel || o->tspec ? type_name_ref(o, e->pos) : o->s.type;
+        if (check_generic_template(e, t))
+            t = T_INVALID;
         break;
     }
     case E_SELECTOR: {
@@ -650,7 +671,7 @@ Type *resolve_type(Expr *e, Scope *sc)
                     diag_error(e->pos, "%s.%s is not a type", e->x->name, e->name);
                     break;
                 }
-                if (!ck->generic_base && check_generic_template(e, mo->s.type))
+                if (check_generic_template(e, mo->s.type))
                     break;
                 t = mo->s.type;
                 break;
@@ -759,6 +780,14 @@ Type *resolve_type(Expr *e, Scope *sc)
         break;
     }
     ck->depth--;
+    bool named = e->kind == E_IDENT || e->kind == E_SELECTOR || e->kind == E_INTERFACETYPE;
+    if (!ck->constraint && e != ck->decl_rhs && !t->tparam && named && check_is_iface(t) &&
+        (type_under(t)->nunions || type_under(t)->is_comparable)) { /* a constraint as a value's type */
+        diag_error(e->pos, "cannot use type %s outside a type constraint: %s", expr_string(e),
+                   type_under(t)->nunions ? "interface contains type constraints"
+                                          : "interface is (or embeds) comparable");
+        t = T_INVALID;
+    }
     e->type = t;
     e->is_type = true;
     return t;
@@ -955,7 +984,9 @@ static void collect_func(FuncDecl *fd, Scope *fs)
     DeclNode *n = node_new(true);
     n->func = fd;
     fd->check_node = n;
-    VEC_PUSH(ck->prog->funcs, ck->prog->nfuncs, ck->cap_funcs, fd);
+    fd->generic = fd->ntparams > 0; /* a template: never in Program.funcs */
+    if (!fd->generic || fd->recv)
+        VEC_PUSH(ck->prog->funcs, ck->prog->nfuncs, ck->cap_funcs, fd);
     if (fd->recv)
         return;
     if (!strcmp(fd->name, "init")) {
@@ -968,6 +999,8 @@ static void collect_func(FuncDecl *fd, Scope *fs)
     o->node = n;
     o->fscope = fs;
     fd->sym = &o->s;
+    if (fd->generic)
+        o->generic = check_generic_new(o, fd->tparams, fd->ntparams, fs);
     if (!strcmp(fd->name, "main") && is_main_pkg() && !ck->prog->not_main)
         ck->prog->main_func = fd;
     scope_declare(ck->pkg, o);
@@ -977,11 +1010,23 @@ static void collect_method(FuncDecl *fd)
 {
     bool ptr;
     Expr *b = recv_base_expr(fd->recv ? fd->recv->texpr : NULL, &ptr);
+    Expr *inst = b && b->kind == E_INDEX ? b : NULL; /* func (l *List[T]) ... */
+    if (inst)
+        b = b->x;
     if (!b || b->kind != E_IDENT || !strcmp(fd->name, "_"))
         return;
     Obj *o = scope_lookup_local(ck->pkg, b->name);
     if (!o || o->s.kind != SYM_TYPE || !o->pkglevel || o->tspec->alias)
         return;
+    if (!o->generic != !inst) {
+        if (inst)
+            diag_error(expr_start(b), "%s is not a generic type", b->name);
+        else
+            diag_error(expr_start(b), "cannot use generic type %s without instantiation", b->name);
+        fd->generic = true; /* never checked */
+        return;
+    }
+    fd->generic = inst != NULL; /* a template method: its instances are checked */
     for (int i = 0; i < o->nmethods; i++)
         if (!strcmp(o->methods[i].name, fd->name)) {
             Pos p = check_func_name_pos(o->methods[i].decl);
@@ -1029,6 +1074,8 @@ static void collect(Package *prog)
                 o->tspec = ts;
                 o->order = ck->order_counter++;
                 ts->sym = &o->s;
+                if (ts->ntparams)
+                    o->generic = check_generic_new(o, ts->tparams, ts->ntparams, fs);
                 if (!strcmp(ts->name, "init") || (!strcmp(ts->name, "main") && is_main_pkg()))
                     diag_error(ts->pos, "cannot declare %s - must be func", ts->name);
                 else
@@ -1054,6 +1101,11 @@ static void collect(Package *prog)
     for (int i = ck->first_func; i < ck->prog->nfuncs; i++)
         if (ck->prog->funcs[i]->recv)
             collect_method(ck->prog->funcs[i]);
+    int n = ck->first_func; /* templates (methods of generic types) out */
+    for (int i = ck->first_func; i < ck->prog->nfuncs; i++)
+        if (!ck->prog->funcs[i]->generic)
+            ck->prog->funcs[n++] = ck->prog->funcs[i];
+    ck->prog->nfuncs = n;
 }
 
 /* ---------------------------------------------------------------- initialisation order */
@@ -1410,8 +1462,16 @@ static void check_package(Program *prog, Package *pkg)
         if (fd->is_lit) /* checked where it stands */
             continue;
         c->cur_node = node_of_func(fd);
+        Package *save = c->cur;
+        Scope *save_scope = c->pkg;
+        if (fd->check_pkg) { /* an instance: its template's package's code */
+            c->cur = fd->check_pkg;
+            c->pkg = fd->check_pkg->scope;
+        }
         check_func_body(fd);
         check_nocopy_params(fd);
+        c->cur = save;
+        c->pkg = save_scope;
         c->cur_node = NULL;
     }
     /* intrinsics are runtime functions, declared by codegen on first use (cg_pkg.c) */
@@ -1425,6 +1485,9 @@ static void check_package(Program *prog, Package *pkg)
         if (fd->sig.nparams || fd->sig.nresults)
             diag_error(check_func_name_pos(fd), "func init must have no arguments and no return values");
     }
+    for (int i = 0; i < c->pkg->n; i++) /* generic functions and types */
+        if (c->pkg->objs[i]->generic)
+            check_generic_templates(c->pkg->objs[i]);
     check_imports_used(pkg);
     init_order(pkg);
 }

@@ -112,6 +112,7 @@ typedef struct Scope Scope;
 typedef enum ObjState { OBJ_TODO, OBJ_ACTIVE, OBJ_DONE } ObjState;
 
 typedef struct DeclNode DeclNode;
+typedef struct Generic Generic;
 
 /* Every Symbol the checker creates is the head of an Obj. */
 typedef struct Obj {
@@ -131,6 +132,7 @@ typedef struct Obj {
     Method *methods;
     int nmethods, capmethods;
     Pos decl_pos;
+    Generic *generic;     /* a generic function or type: its type parameters and instances */
 } Obj;
 
 struct Scope {
@@ -178,7 +180,9 @@ typedef struct Checker {
     bool type_stack_direct[256];
     int ntype_stack;
     int indirect;                 /* > 0: inside a pointer/slice/func type */
-    bool generic_base;            /* resolving x of x[T] (check_generic.c) */
+    int constraint;               /* > 0: resolving a constraint (comparable, unions allowed) */
+    Expr *decl_rhs;               /* the right side of the type declaration being resolved (may be
+                                     a constraint interface) */
     int cap_globals, cap_funcs, cap_inits;
     int first_func;               /* the current package's first entry in Program.funcs */
     Expr *callee_ident;           /* the identifier being checked as the callee of a call */
@@ -201,6 +205,7 @@ void check_duplicate_params(const FuncSig *sig); /* a function type's: a name us
 bool check_builtin_has_value(const Expr *call); /* append, len, ...: not a statement of its own */
 void func_resolve_type(FuncDecl *fd);   /* FuncDecl.type & co. */
 DeclNode *node_of_func(FuncDecl *fd);
+DeclNode *check_node_new_func(FuncDecl *fd);   /* a node of the initialisation graph for fd */
 void record_dep_func(FuncDecl *fd);
 void record_dep_var(Obj *o);
 
@@ -269,6 +274,8 @@ const char *check_case_hint(Type *t, const char *name);
 /* ---------------------------------------------------------------- check_call.c */
 
 void check_call(Expr *e, Scope *sc);
+/* the call e of fd (fn its function expression); args_checked: its arguments are checked already */
+void check_direct_call(Expr *e, Scope *sc, FuncDecl *fd, Expr *fn, bool args_checked);
 /* the receiver of method l (looked up on x): x, or for a promoted method a synthetic selector of
    the embedded field that declares it */
 Expr *check_method_recv(Expr *x, const Lookup *l, Pos pos);
@@ -357,9 +364,26 @@ void check_clear(Expr *e);                     /* clear(x), its one argument che
 
 /* ---------------------------------------------------------------- check_generic.c */
 
-Type *check_generic_type(Expr *e, Scope *sc);   /* x[T] in a type: atomic.Pointer[T], else an error */
-bool check_generic_index(Expr *e, Scope *sc);   /* pkg.T[U] as an expression: resolved as a type */
-bool check_generic_template(Expr *e, Type *t);  /* t is atomic.Pointer without [T]: reported */
+Generic *check_generic_new(Obj *o, Param *tparams, int n, Scope *fscope); /* at collection */
+void check_generic_template_type(Obj *o, Type *t); /* the generic type o's template t */
+void check_generic_templates(Obj *o);           /* at its package's end: signature, imports used */
+Type *check_generic_type(Expr *e, Scope *sc);   /* T[A, B] in a type: the instance */
+bool check_generic_index(Expr *e, Scope *sc);   /* F[A] / T[A] as an expression: handled (true) */
+bool check_generic_call(Expr *e, Scope *sc);    /* a call of a generic function: handled (true) */
+bool check_generic_template(Expr *e, Type *t);  /* t is a generic type without [A]: reported */
+bool check_generic_func_value(Expr *e, FuncDecl *fd); /* fd is a template: reported */
+/* the code being checked is an instance's (or a literal in one): what Go allows in a generic body
+   because it involves a type parameter (duplicate constant cases and map keys, a type assertion
+   to a type argument that cannot implement the interface) is not an error there */
+bool check_in_instance(void);
+/* an embedded element of an interface type (a union, ~T, an embedded interface): its type set
+   joins *us (the intersection of unions), comparable *cmp */
+void check_generic_iface_elem(Expr *te, Scope *sc, TypeUnion **us, int *nus, int *cus, bool *cmp);
+Type *check_generic_make_iface(Type *methods, TypeUnion *us, int nus, bool cmp);
+
+/* check_clone.c: copies of a template's syntax (no checker annotations) */
+FuncDecl *check_clone_func(const FuncDecl *fd);
+Expr *check_clone_expr(const Expr *e);
 
 /* ---------------------------------------------------------------- check_spread.c */
 

@@ -112,13 +112,15 @@ static void pack_variadic(Expr *e, Type *ft, const char *ctx)
 }
 
 /* arguments of a call to a function of type ft named 'name' */
-static void check_args(Expr *e, Scope *sc, Type *ft, const char *name)
+static void check_args_pre(Expr *e, Scope *sc, Type *ft, const char *name, bool pre)
 {
     Type *tuple = NULL;
-    unpack_variadic(e);
-    check_unspread(e);
-    for (int i = 0; i < e->nlist; i++)
-        check_expr(e->list[i], sc);
+    if (!pre) {
+        unpack_variadic(e);
+        check_unspread(e);
+        for (int i = 0; i < e->nlist; i++)
+            check_expr(e->list[i], sc);
+    }
     bool bad = false;
     for (int i = 0; i < e->nlist; i++) {
         Expr *a = e->list[i];
@@ -187,6 +189,11 @@ static void check_args(Expr *e, Scope *sc, Type *ft, const char *name)
             assign_variadic(e->list[i], ft->params[i], ctx);
         else
             assign_to(e->list[i], ft->params[i], ctx);
+}
+
+static void check_args(Expr *e, Scope *sc, Type *ft, const char *name)
+{
+    check_args_pre(e, sc, ft, name, false);
 }
 
 static void set_call_result(Expr *e, Type *ft)
@@ -530,15 +537,20 @@ Expr *check_method_recv(Expr *x, const Lookup *l, Pos pos)
     return r;
 }
 
-static void direct_call(Expr *e, Scope *sc, FuncDecl *fd, Expr *fn)
+void check_direct_call(Expr *e, Scope *sc, FuncDecl *fd, Expr *fn, bool args_checked)
 {
     func_resolve_type(fd);
     fn->type = fd->type;
     e->call = CALL_FUNC;
     e->callee = fd;
     record_dep_func(fd);
-    check_args(e, sc, fd->type, fd->name);
+    check_args_pre(e, sc, fd->type, fd->origin ? fd->origin->name : fd->name, args_checked);
     set_call_result(e, fd->type);
+}
+
+static void direct_call(Expr *e, Scope *sc, FuncDecl *fd, Expr *fn)
+{
+    check_direct_call(e, sc, fd, fn, false);
 }
 
 void check_call(Expr *e, Scope *sc)
@@ -550,6 +562,8 @@ void check_call(Expr *e, Scope *sc)
             check_expr(e->list[i], sc);
         return;
     }
+    if (check_generic_call(e, sc)) /* F(x), F[T](x), pkg.F(x) of a generic F */
+        return;
     if (fn->kind == E_IDENT) {
         Obj *o = scope_lookup(sc, fn->name);
         if (o && !o->unsupported && strcmp(fn->name, "_")) {

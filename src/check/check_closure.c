@@ -14,6 +14,8 @@
 
 void check_func_value(Expr *e, FuncDecl *fd)
 {
+    if (check_generic_func_value(e, fd))
+        return;
     func_resolve_type(fd);
     if (fd->pkgop && fd->pkgop->prepare) {
         if (!fd->value_form) {

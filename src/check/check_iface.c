@@ -37,6 +37,9 @@ Type *check_interface_type(Expr *e, Scope *sc)
 {
     Field *ms = NULL;
     int n = 0, cap = 0;
+    TypeUnion *us = NULL; /* a constraint's type set (check_generic.c) */
+    int nus = 0, cus = 0;
+    bool cmp = false;
     for (int i = 0; i < e->nfields; i++) {
         Field f = e->fields[i];
         Expr *te = e->texprs[i];
@@ -49,17 +52,17 @@ Type *check_interface_type(Expr *e, Scope *sc)
             add_method(&ms, &n, &cap, f);
             continue;
         }
-        if (te->kind == E_BAD) {
-            diag_error(f.pos, "type constraints (unions, ~T) are not supported by corogo");
+        if (te->kind == E_BAD)
             continue;
-        }
-        Type *et = resolve_type(te, sc);
-        if (type_is_invalid(et))
+        ck->constraint++; /* an embedded constraint: the outer interface is one too */
+        Type *et = te->kind == E_BINARY || te->kind == E_UNARY ? NULL : resolve_type(te, sc);
+        ck->constraint--;
+        if (et && type_is_invalid(et))
             continue;
-        if (!check_is_iface(et)) {
-            diag_error(te->pos, "interface contains type constraints");
+        if (!et || !check_is_iface(et) || type_under(et)->nunions || type_under(et)->is_comparable)
+            check_generic_iface_elem(te, sc, &us, &nus, &cus, &cmp);
+        if (!et || !check_is_iface(et))
             continue;
-        }
         Type *u = type_under(et);
         for (int k = 0; k < u->nfields; k++) {
             Field m = u->fields[k];
@@ -69,7 +72,7 @@ Type *check_interface_type(Expr *e, Scope *sc)
     }
     if (n > 1)
         qsort(ms, (size_t)n, sizeof *ms, by_name);
-    Type *t = type_interface(ms, n);
+    Type *t = check_generic_make_iface(type_interface(ms, n), us, nus, cmp);
     free(ms);
     return t;
 }
@@ -194,7 +197,7 @@ static bool assertable(Type *t, Type *it, Expr *whole)
     if (check_is_iface(t))
         return true;
     char *why;
-    if (!check_implements(t, it, &why)) {
+    if (!check_implements(t, it, &why) && !check_in_instance()) { /* x.(T) in a generic body: fails at run time */
         diag_error(expr_start(whole), "impossible type assertion: %s\n\t%s does not implement %s (%s", expr_string(whole),
                    type_string(t), type_string(it), why);
         return false;

@@ -115,7 +115,7 @@ void check_map_literal(Expr *e, Scope *sc, Type *t)
             continue;
         }
         if (literal_part(el->x, sc, u->key)) {
-            Const *c = expr_const(el->x);
+            Const *c = check_in_instance() ? NULL : expr_const(el->x); /* {int(0): 0, T(0): 0} */
             for (uint32_t k = c ? const_hash(c) & (nslots - 1) : 0; c; k = (k + 1) & (nslots - 1)) {
                 if (!seen[k]) {
                     seen[k] = el->x;

@@ -203,7 +203,12 @@ Obj *qualified(Expr *e, Obj *pkg)
         return NULL; /* the import was reported */
     Obj *mo = scope_lookup_local(m, e->name);
     if (!mo || !check_exported(e->name)) {
-        diag_error(e->pos, "undefined: %s.%s", pkg->s.name, e->name);
+        /* the machine package declares per board what the board has (lib/machine/board_*.go) */
+        if (ck && ck->prog && ck->prog->board && !strcmp(pkg->s.name, "machine") && check_exported(e->name))
+            diag_error(e->pos, "undefined: %s.%s (board %s has no %s)", pkg->s.name, e->name, ck->prog->board,
+                       e->name);
+        else
+            diag_error(e->pos, "undefined: %s.%s", pkg->s.name, e->name);
         return NULL;
     }
     e->sel = SEL_QUALIFIED;

@@ -979,6 +979,18 @@ static void check_switch(Stmt *s, Scope *sc, const char *label)
             }
         }
     }
+    bool iface_case = false; /* switch t { case i: } with an interface i: compared as interfaces */
+    for (int ci = 0; ci < s->nclauses; ci++)
+        for (int i = 0; i < s->clauses[ci].nexprs; i++) {
+            Expr *e = s->clauses[ci].exprs[i];
+            check_rvalue(e, ss);
+            iface_case |= tag && !type_is_invalid(tt) && !check_is_iface(tt) && !expr_invalid(e) &&
+                          check_is_iface(e->type) && assignable(tt, e->type);
+        }
+    if (iface_case) {
+        check_to_iface(tag, check_empty_iface());
+        tt = tag->type;
+    }
     push_breakable(s, label);
     Expr **seen = NULL;
     int nseen = 0, capseen = 0;
@@ -989,10 +1001,12 @@ static void check_switch(Stmt *s, Scope *sc, const char *label)
             diag_error(cc->pos, "multiple defaults in switch");
         for (int i = 0; i < cc->nexprs; i++) {
             Expr *e = cc->exprs[i];
-            check_rvalue(e, ss);
             if (expr_invalid(e) || type_is_invalid(tt))
                 continue;
             /* as if tag == e */
+            if (check_is_iface(tt) && e->type != tt && e->type->kind != TY_UNTYPED_NIL &&
+                (!type_is_untyped(e->type) || default_to(e, "switch case")) && assignable(e->type, tt))
+                check_to_iface(e, tt); /* switch i { case 0: } on an interface: compared as one */
             if (type_is_untyped(e->type)) {
                 bool of = false;
                 Const *c = expr_const(e);
@@ -1022,7 +1036,7 @@ static void check_switch(Stmt *s, Scope *sc, const char *label)
                                type_string(e->type));
                 continue;
             }
-            Const *c = expr_const(e);
+            Const *c = check_in_instance() ? NULL : expr_const(e); /* case T(0), int(0): allowed */
             if (c) {
                 for (int k = 0; k < nseen; k++)
                     if (check_same_const(expr_const(seen[k]), c)) {

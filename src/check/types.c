@@ -477,7 +477,7 @@ const char *type_string(const Type *t)
 /* one entry per target: the rest of Go's sizes are the same everywhere (int8 1, int16 2, int32
    4, float32 4, int64 8, ...; complex64 is two float32s, complex128 two float64s) */
 static const TypeLayout layouts[] = {
-    {"thumbv7m", 4, 8}, /* ARM EABI (mps2-an385): i64 and double 8-aligned */
+    {"thumb", 4, 8},   /* ARM EABI (every Cortex-M: thumbv6m, thumbv7m, thumbv7em): i64 and double 8-aligned */
     {"riscv32", 4, 8},  /* RISC-V ilp32 (riscv32-virt) */
 };
 const TypeLayout type_layout_go64 = {"x86_64", 8, 8};

@@ -200,6 +200,7 @@ CgHelper cg_helper_begin(Cg *c, LLVMValueRef fn)
     c->promise_type = NULL;
     c->cleanup_bb = c->suspend_ret_bb = NULL;
     c->defer = NULL;
+    c->dbg_scope = NULL; /* the helper has no subprogram; its builder no location */
     LLVMPositionBuilderAtEnd(c->b, c->entry);
     return h;
 }
@@ -257,8 +258,10 @@ void cg_panic_if(Cg *c, LLVMValueRef cond, const char *rtname, LLVMValueRef *arg
     LLVMSetMetadata(br, LLVMGetMDKindIDInContext(c->ctx, "prof", 4),
                     LLVMMetadataAsValue(c->ctx, LLVMMDNodeInContext2(c->ctx, w, 3)));
     LLVMPositionBuilderAtEnd(c->b, fail);
-    cg_call_rt(c, rtname, args, nargs);
-    LLVMBuildUnreachable(c->b);
+    if (cg_panic_site(c)) {
+        cg_call_rt(c, rtname, args, nargs);
+        LLVMBuildUnreachable(c->b);
+    }
     LLVMPositionBuilderAtEnd(c->b, ok);
 }
 
@@ -578,6 +581,7 @@ static void gen_func(Cg *c, FuncDecl *f, int version)
     c->llfn = version == V_INLINE ? f->cg_inline : coro ? f->cg_coro : f->cg_sync;
     c->entry = cg_block(c, "entry");
     LLVMPositionBuilderAtEnd(c->b, c->entry);
+    cg_debug_func(c, f);
 
     /* every local gets a stack slot in the entry block; mem2reg promotes them and, in f$coro,
        coro-split moves the ones that live across a suspend into the frame (a boxed one's slot
@@ -585,6 +589,13 @@ static void gen_func(Cg *c, FuncDecl *f, int version)
     for (int i = 0; i < f->nlocals; i++) {
         Symbol *s = f->locals[i];
         s->cg = cg_alloca(c, s->boxed ? c->t_ptr : cg_type(c, s->type), s->name);
+        int argno = 0;
+        for (int k = 0; k < f->sig.nparams && !argno; k++)
+            if (f->sig.params[k].sym == s)
+                argno = k + 1 + (f->recv != NULL);
+        if (f->recv && f->recv->sym == s)
+            argno = 1;
+        cg_debug_var(c, s, s->cg, argno);
     }
     Type *ft = f->type;
     c->nresults = ft->nresults;
@@ -662,6 +673,7 @@ static void gen_func(Cg *c, FuncDecl *f, int version)
         LLVMBuildRet(c->b, agg);
     }
     cg_defer_end(c);
+    cg_debug_end(c);
     free(c->result_slots);
     c->result_slots = NULL;
     c->fn = NULL;
@@ -719,6 +731,27 @@ static void drop_unreferenced(Cg *c, char *made)
 
 /* ---------------------------------------------------------------- package init and corogo_main */
 
+/* -ldflags "-X importpath.name=value": the value a package variable gets instead of its
+   initialiser (Go's linker: effective for a string variable without one or initialised by a
+   constant string; NULL: none); a variable of another type is an error */
+static LLVMValueRef x_value(Cg *c, Symbol *s)
+{
+    size_t np = strlen(s->pkgpath), nn = strlen(s->name);
+    for (int i = c->opt ? c->opt->nxvars - 1 : -1; i >= 0; i--) { /* the last -X of a name wins */
+        const char *x = c->opt->xvars[i];
+        if (strncmp(x, s->pkgpath, np) || x[np] != '.' || strncmp(x + np + 1, s->name, nn) || x[np + 1 + nn] != '=')
+            continue;
+        if (type_under(s->type)->kind != TY_STRING) {
+            diag_error(s->pos, "cannot set %s.%s with -X: not a variable of type string (%s)", s->pkgpath, s->name,
+                       type_string(s->type));
+            return NULL;
+        }
+        const char *v = x + np + 2 + nn;
+        return cg_string_const(c, v, (int)strlen(v));
+    }
+    return NULL;
+}
+
 static void declare_globals(Cg *c)
 {
     for (int i = 0; i < c->prog->nglobals; i++) {
@@ -727,7 +760,8 @@ static void declare_globals(Cg *c)
         LLVMValueRef g = LLVMAddGlobal(c->mod, cg_type(c, s->type), name);
         free(name);
         LLVMSetLinkage(g, LLVMInternalLinkage);
-        LLVMSetInitializer(g, cg_zero(c, s->type));
+        LLVMValueRef x = x_value(c, s);
+        LLVMSetInitializer(g, x ? x : cg_zero(c, s->type));
         s->cg = g;
     }
 }
@@ -761,6 +795,10 @@ static void emit_pkg_init(Cg *c, const Package *pkg)
                             c->isr_chan_any = true;
                         vals[j] = static_value(c, vs->values[j]);
                     }
+                    LLVMValueRef x;
+                    if (vs->values[j]->cv.kind == CV_STRING && type_under(sym->type)->kind == TY_STRING &&
+                        (x = x_value(c, sym)) != NULL)
+                        vals[j] = x; /* -ldflags -X replaces a constant string */
                     if (vals[j])
                         LLVMSetInitializer(vs->syms[j]->cg, vals[j]);
                     else
@@ -806,6 +844,7 @@ static void emit_main(Cg *c)
     c->fn = &init_decl;
     c->coro = false;
     c->llfn = f;
+    cg_debug_func(c, NULL);
     c->entry = cg_block(c, "entry");
     c->nresults = 0;
     c->ret_bb = NULL;
@@ -817,6 +856,7 @@ static void emit_main(Cg *c)
         LLVMBuildCall2(c->b, LLVMGlobalGetValueType(c->prog->main_func->cg_sync),
                        c->prog->main_func->cg_sync, NULL, 0, "");
     LLVMBuildRetVoid(c->b);
+    cg_debug_end(c);
     c->fn = NULL;
 }
 
@@ -852,6 +892,8 @@ LLVMModuleRef cg_program(Program *prog, const Board *b, LLVMContextRef ctx, cons
     c->kind_noinline = enum_kind("noinline");
     c->kind_alwaysinline = enum_kind("alwaysinline");
 
+    c->sites = cg_panic_sites_new();
+    cg_debug_init(c);
     declare_globals(c);
     for (int i = 0; i < prog->nfuncs; i++)
         declare_func(c, prog->funcs[i]);
@@ -876,6 +918,8 @@ LLVMModuleRef cg_program(Program *prog, const Board *b, LLVMContextRef ctx, cons
     gen_referenced(c, made);
     cg_panic_finish(c);
     cg_iface_finish(c);
+    cg_panic_sites_finish(c); /* frees c->sites */
+    cg_debug_finish(c);
     drop_unreferenced(c, made);
     free(made);
     if (c->isr_chan_any || prog->isr_chan_any) /* known once every function is generated */

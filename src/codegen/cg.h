@@ -53,6 +53,12 @@ typedef struct Cg {
     struct CgDefer *defer;       /* cg_defer.c: the function's defer sites (NULL: none) */
     Stmt *last_send;             /* f$coro: a send that is the body's last statement, with no
                                     results or defers (rt_chan_send_last_prepare); NULL: none */
+
+    struct CgSites *sites;       /* cg_panic.c: the panic site table (module-wide) */
+    struct CgDebug *dbg;         /* cg_debug.c: the DIBuilders (NULL: -no-debug) */
+    LLVMMetadataRef dbg_scope;   /* the function being generated's DISubprogram (NULL: none) */
+    int dbg_pkg;                 /* its package's index (its DIBuilder) */
+    const SrcFile *dbg_src;      /* its file */
 } Cg;
 
 /* ---- cg_print.c: print/println e (its values evaluated in vals) as one rt_print_fmt call, when
@@ -96,8 +102,26 @@ LLVMValueRef cg_zero(Cg *c, Type *t);
 #define CG_BIG_AGGREGATE 64
 void cg_store_zero(Cg *c, Type *t, LLVMValueRef ptr); /* *ptr = zero value of t */
 LLVMValueRef cg_const(Cg *c, Type *t, const ConstVal *cv); /* NULL if not representable */
+/* ---- cg_panic.c: the panic site of the expression or statement being generated (its number in
+   the site table) stored in rt_panic_site, right before a call that raises a panic; false with
+   -panic=trap, where the caller traps instead (cg_panic_trap) */
+bool cg_panic_site(Cg *c);
+void cg_panic_trap(Cg *c);    /* llvm.trap; unreachable */
+struct CgSites *cg_panic_sites_new(void);
+void cg_panic_sites_finish(Cg *c); /* corogo_panic_sites, corogo_panic_names; frees the table */
 /* panic through a noreturn runtime call when cond is true */
 void cg_panic_if(Cg *c, LLVMValueRef cond, const char *rtname, LLVMValueRef *args, int nargs);
+
+/* ---- cg_debug.c: DWARF (c->dbg NULL: -no-debug, every call does nothing) */
+void cg_debug_init(Cg *c);
+void cg_debug_finish(Cg *c);
+/* the DISubprogram of f's version c->llfn (f NULL: corogo_main), and its first location */
+void cg_debug_func(Cg *c, FuncDecl *f);
+void cg_debug_end(Cg *c);                 /* the function is done: the builder's location off */
+void cg_debug_pos(Cg *c, Pos pos);        /* the location of what is generated next */
+/* a local variable (argno > 0: parameter number argno) whose storage is the alloca slot */
+void cg_debug_var(Cg *c, Symbol *s, LLVMValueRef slot, int argno);
+void cg_debug_promise(Cg *c);             /* a variable "__promise" on f$coro's promise */
 
 /* ---- cg_float.c */
 /* a conversion where a float is involved (NULL: neither type is a float) */

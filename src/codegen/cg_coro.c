@@ -79,6 +79,7 @@ void cg_coro_prologue(Cg *c)
     c->promise_next = cg_coro_promise_next(c, c->fn);
     c->promise_type = cg_promise_type(c, c->fn->type, c->promise_next);
     c->promise = cg_alloca(c, c->promise_type, "promise");
+    cg_debug_promise(c); /* CoroSplit describes the frame (__coro_frame) only when the promise has a variable */
     /* 4 on the 32-bit boards unless a result needs 8: the frame is no more aligned than needed
        (at offset 8 after the resume and destroy pointers either way, where the runtime looks) */
     LLVMSetAlignment(c->promise, cg_promise_align(c->fn->type));

@@ -640,8 +640,11 @@ LLVMValueRef cg_expr(Cg *c, Expr *e)
 {
     Expr *outer = c->site_expr;
     c->site_expr = e;
+    cg_debug_pos(c, e->pos);
     LLVMValueRef v = expr_value(c, e);
     c->site_expr = outer;
+    if (outer)
+        cg_debug_pos(c, outer->pos);
     return v;
 }
 

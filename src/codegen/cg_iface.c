@@ -685,12 +685,14 @@ LLVMValueRef cg_type_assert(Cg *c, Expr *e)
         LLVMBasicBlockRef fail = cg_block(c, "assert.fail"), good = cg_block(c, "assert.ok");
         LLVMBuildCondBr(c->b, ok, good, fail);
         LLVMPositionBuilderAtEnd(c->b, fail);
-        char *src = rtname(st), *want = rtname(t);
-        LLVMValueRef a[6] = {typ, str_global(c, src), LLVMConstInt(c->t_i32, strlen(src), 0), str_global(c, want),
-                             LLVMConstInt(c->t_i32, strlen(want), 0),
-                             is_iface(t) ? iface_desc(c, t) : LLVMConstNull(c->t_ptr)};
-        cg_call_rt(c, "rt_panic_assert", a, 6);
-        LLVMBuildUnreachable(c->b);
+        if (cg_panic_site(c)) {
+            char *src = rtname(st), *want = rtname(t);
+            LLVMValueRef a[6] = {typ, str_global(c, src), LLVMConstInt(c->t_i32, strlen(src), 0), str_global(c, want),
+                                 LLVMConstInt(c->t_i32, strlen(want), 0),
+                                 is_iface(t) ? iface_desc(c, t) : LLVMConstNull(c->t_ptr)};
+            cg_call_rt(c, "rt_panic_assert", a, 6);
+            LLVMBuildUnreachable(c->b);
+        }
         LLVMPositionBuilderAtEnd(c->b, good);
         return conv ? conv : from_data(c, LLVMBuildExtractValue(c->b, v, 1, ""), t);
     }

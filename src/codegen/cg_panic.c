@@ -8,7 +8,15 @@
  * per dynamic type the program has, printing like Go 1.19's printpanics: an error's Error(), else
  * a Stringer's String(), else printpanicval: booleans, numbers and strings as println prints them,
  * those of a named type as "main.T(5)", "main.S(\"x\")", and any other value as "(T) 0x..." with
- * the data word's address (Go prints its own address there). */
+ * the data word's address (Go prints its own address there).
+ *
+ * Panic sites: every call that raises a panic (panic(v), the bounds, nil, division, conversion and
+ * assertion checks) is preceded by a store of its site's number in rt_panic_site; the number
+ * indexes one table, corogo_panic_sites ({line, file, function} per distinct site, 8 bytes), whose
+ * file and function fields index corogo_panic_names (each name once). An unrecovered panic prints
+ * them in the shape of Go's traceback (runtime-baremetal/panic.c). With -panic=trap the checks trap
+ * instead (llvm.trap) and no site, message or table is emitted. */
+#include <stdint.h>
 #include <string.h>
 
 #include "cg.h"
@@ -41,9 +49,148 @@ bool cg_panic_boxed_on_stack(Cg *c, Expr *arg)
     return type_under(from)->kind != TY_INTERFACE && cg_iface_boxes(from);
 }
 
+/* ---------------------------------------------------------------- panic sites */
+
+typedef struct CgSites {
+    const char **names;             /* function names ("main.f(...)") and file names */
+    int nnames, capnames;
+    uint64_t *keys;                 /* per site: line | file << 32 | func << 48 */
+    int nsites, capsites;
+    int *hash;                      /* open addressing over keys: site index + 1, 0 empty */
+    int caphash;
+} CgSites;
+
+static int name_index(CgSites *t, const char *name)
+{
+    for (int i = t->nnames - 1; i >= 0; i--)
+        if (!strcmp(t->names[i], name))
+            return i;
+    if (t->nnames == t->capnames)
+        t->names = xrealloc(t->names, sizeof *t->names * (size_t)(t->capnames = t->capnames * 2 + 16));
+    t->names[t->nnames] = xstrdup(name);
+    return t->nnames++;
+}
+
+static uint32_t key_hash(uint64_t k) { return (uint32_t)((k * 0x9e3779b97f4a7c15ull) >> 32); }
+
+/* the number of the site (line, file, func): 1 and up */
+static int site_index(CgSites *t, uint64_t key)
+{
+    if (2 * (t->nsites + 1) > t->caphash) {
+        int cap = t->caphash ? 2 * t->caphash : 256;
+        int *h = xmalloc(sizeof *h * (size_t)cap);
+        for (int i = 0; i < t->nsites; i++) {
+            uint32_t j = key_hash(t->keys[i]) & (uint32_t)(cap - 1);
+            while (h[j])
+                j = (j + 1) & (uint32_t)(cap - 1);
+            h[j] = i + 1;
+        }
+        free(t->hash);
+        t->hash = h;
+        t->caphash = cap;
+    }
+    uint32_t j = key_hash(key) & (uint32_t)(t->caphash - 1);
+    for (; t->hash[j]; j = (j + 1) & (uint32_t)(t->caphash - 1))
+        if (t->keys[t->hash[j] - 1] == key)
+            return t->hash[j];
+    if (t->nsites == t->capsites)
+        t->keys = xrealloc(t->keys, sizeof *t->keys * (size_t)(t->capsites = t->capsites * 2 + 64));
+    t->keys[t->nsites++] = key;
+    return t->hash[j] = t->nsites;
+}
+
+struct CgSites *cg_panic_sites_new(void) { return xmalloc(sizeof(CgSites)); }
+
+void cg_panic_trap(Cg *c)
+{
+    cg_call_intrinsic(c, "llvm.trap", NULL, 0, NULL, 0);
+    LLVMBuildUnreachable(c->b);
+}
+
+bool cg_panic_site(Cg *c)
+{
+    if (c->opt && c->opt->panic_trap) {
+        cg_panic_trap(c);
+        return false;
+    }
+    Pos pos = c->site_expr ? c->site_expr->pos : c->site_stmt ? c->site_stmt->pos : c->fn ? c->fn->pos : NOPOS;
+    if (!pos.file || !c->fn || !c->sites)
+        return true;
+    const FuncDecl *f = c->fn;
+    char *fname = xprintf("%s(%s)", f->mangled, f->sig.nparams || f->recv ? "..." : "");
+    /* a library package's file by its path in the project ("runtime-baremetal/lib/sync/sync.go"),
+       the program's as the command line or the loader named it */
+    const char *path = pos.file->name, *root = paths_root();
+    size_t nroot = strlen(root);
+    if (!strncmp(path, root, nroot) && path[nroot] == '/')
+        path += nroot + 1;
+    uint64_t func = (uint64_t)name_index(c->sites, fname), file = (uint64_t)name_index(c->sites, path);
+    free(fname);
+    if (func > 0xffff || file > 0xffff)
+        return true; /* past the table's 16-bit fields: no position */
+    int site = site_index(c->sites, (uint64_t)(uint32_t)pos.line | file << 32 | func << 48);
+    LLVMValueRef g = LLVMGetNamedGlobal(c->mod, "rt_panic_site");
+    if (!g)
+        g = LLVMAddGlobal(c->mod, c->t_i32, "rt_panic_site");
+    LLVMBuildStore(c->b, LLVMConstInt(c->t_i32, (unsigned long long)site, 0), g);
+    return true;
+}
+
+static void emit_sites(Cg *c, CgSites *t)
+{
+    LLVMValueRef *names = xmalloc(sizeof *names * (size_t)t->nnames);
+    for (int i = 0; i < t->nnames; i++) {
+        LLVMValueRef s = LLVMConstStringInContext(c->ctx, t->names[i], (unsigned)strlen(t->names[i]), 0);
+        LLVMValueRef g = LLVMAddGlobal(c->mod, LLVMTypeOf(s), "$panic.name");
+        LLVMSetInitializer(g, s);
+        LLVMSetGlobalConstant(g, 1);
+        LLVMSetLinkage(g, LLVMPrivateLinkage);
+        LLVMSetUnnamedAddress(g, LLVMGlobalUnnamedAddr);
+        LLVMSetAlignment(g, 1);
+        names[i] = g;
+    }
+    LLVMValueRef ng = cg_const_global(c, LLVMConstArray2(c->t_ptr, names, (uint64_t)t->nnames), "corogo_panic_names");
+    LLVMSetLinkage(ng, LLVMExternalLinkage);
+    LLVMTypeRef ef[3] = {c->t_i32, c->t_i16, c->t_i16};
+    LLVMTypeRef et = LLVMStructTypeInContext(c->ctx, ef, 3, 0);
+    LLVMValueRef *sites = xmalloc(sizeof *sites * (size_t)(t->nsites + 1));
+    for (int i = 0; i <= t->nsites; i++) {
+        uint64_t k = i ? t->keys[i - 1] : 0; /* site 0: none */
+        LLVMValueRef v[3] = {LLVMConstInt(c->t_i32, k & 0xffffffffu, 0), LLVMConstInt(c->t_i16, (k >> 32) & 0xffff, 0),
+                             LLVMConstInt(c->t_i16, k >> 48, 0)};
+        sites[i] = LLVMConstStructInContext(c->ctx, v, 3, 0);
+    }
+    LLVMValueRef sg = cg_const_global(c, LLVMConstArray2(et, sites, (uint64_t)t->nsites + 1), "corogo_panic_sites");
+    LLVMSetLinkage(sg, LLVMExternalLinkage);
+    free(sites);
+    free(names);
+}
+
+void cg_panic_sites_finish(Cg *c)
+{
+    CgSites *t = c->sites;
+    c->sites = NULL;
+    if (t && t->nsites)
+        emit_sites(c, t);
+    if (t) {
+        for (int i = 0; i < t->nnames; i++)
+            free((char *)t->names[i]);
+        free(t->names);
+        free(t->keys);
+        free(t->hash);
+        free(t);
+    }
+}
+
 void cg_panic(Cg *c, Expr *e)
 {
     Expr *arg = e->list[0];
+    if (c->opt && c->opt->panic_trap) { /* the value is evaluated (its side effects), then a trap */
+        cg_expr(c, arg);
+        cg_panic_site(c);
+        cg_ensure_block(c);
+        return;
+    }
     LLVMValueRef x = cg_panic_boxed_on_stack(c, arg) ? cg_expr(c, arg->list[0]) : NULL, v;
     bool on_stack = x && !LLVMIsConstant(x); /* a constant's box is a constant global */
     if (on_stack)
@@ -57,6 +204,8 @@ void cg_panic(Cg *c, Expr *e)
         if (!a[4])
             a[4] = LLVMAddGlobal(c->mod, c->t_i8, "$panic.slot"); /* sized by cg_panic_finish */
     }
+    c->site_expr = e; /* the panic call's own position */
+    cg_panic_site(c);
     cg_call_rt(c, on_stack ? "rt_panic_boxed" : "rt_panic_any", a, on_stack ? 5 : 3);
     LLVMBuildUnreachable(c->b);
     cg_ensure_block(c);

@@ -171,6 +171,7 @@ static void for_stmt(Cg *c, Stmt *s)
         LLVMBuildBr(c->b, body);
     LLVMPositionBuilderAtEnd(c->b, body);
     cg_stmt(c, s->then);
+    cg_debug_pos(c, s->pos); /* the back edge is the for statement's, not the body's last line */
     if (!cg_is_terminated(c))
         LLVMBuildBr(c->b, post);
     LLVMPositionBuilderAtEnd(c->b, post);
@@ -375,6 +376,7 @@ void cg_stmt(Cg *c, Stmt *s)
     if (!s)
         return;
     cg_ensure_block(c);
+    cg_debug_pos(c, s->pos);
     switch (s->kind) {
     case S_EMPTY: case S_CONST: case S_TYPE:
         break;

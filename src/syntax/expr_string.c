@@ -76,7 +76,14 @@ static void estr(StrBuf *b, const Expr *e, int depth)
     case E_INDEX:
         estr(b, e->x, depth + 1);
         sput(b, "[", 1);
-        estr(b, e->y, depth + 1);
+        if (e->nlist >= 2) /* F[A, B] */
+            for (int i = 0; i < e->nlist; i++) {
+                if (i)
+                    sput(b, ", ", 2);
+                estr(b, e->list[i], depth + 1);
+            }
+        else
+            estr(b, e->y, depth + 1);
         sput(b, "]", 1);
         break;
     case E_SLICE:
@@ -101,7 +108,7 @@ static void estr(StrBuf *b, const Expr *e, int depth)
     case E_COMPOSITE:
         if (e->x)
             estr(b, e->x, depth + 1);
-        sput(b, "{…}", -1);
+        sput(b, e->nlist ? "{…}" : "{}", -1); /* Go's short form */
         break;
     case E_KEYVALUE:
         estr(b, e->x, depth + 1);

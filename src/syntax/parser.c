@@ -163,19 +163,6 @@ void parse_advance_set(Parser *p, const TokKind *follow, int n)
     }
 }
 
-/* skip a bracketed list of type parameters or arguments (generics are reported, not parsed) */
-void parse_skip_generic(Parser *p)
-{
-    int depth = 0;
-    do {
-        if (parse_is(p, T_LBRACK))
-            depth++;
-        else if (parse_is(p, T_RBRACK))
-            depth--;
-        parse_next(p);
-    } while (depth > 0 && !parse_is(p, T_EOF) && !parse_is(p, T_SEMICOLON));
-}
-
 void parse_want(Parser *p, TokKind k)
 {
     if (!parse_got(p, k)) {
@@ -451,6 +438,20 @@ static Expr *primary_expr(Parser *p)
                     Expr *e = parse_new_expr(E_INDEX, t->pos);
                     e->x = x;
                     e->y = lo;
+                    if (parse_got(p, T_COMMA)) { /* F[A, B]: an instantiation */
+                        int cap = 0;
+                        VEC_PUSH(e->list, e->nlist, cap, lo);
+                        while (!parse_is(p, T_RBRACK) && !parse_is(p, T_EOF)) {
+                            Expr *a = parse_type(p);
+                            VEC_PUSH(e->list, e->nlist, cap, a);
+                            if (!parse_got(p, T_COMMA))
+                                break;
+                        }
+                        if (e->nlist < 2) {
+                            e->list = NULL;
+                            e->nlist = 0;
+                        }
+                    }
                     p->xnest--;
                     parse_want(p, T_RBRACK);
                     x = e;
@@ -678,10 +679,10 @@ static TypeSpec *type_spec(Parser *p)
     s->name = parse_ident(p)->name;
     if (parse_is(p, T_LBRACK) && parse_peek(p, 1) == T_IDENT &&
         (parse_peek(p, 2) == T_IDENT || parse_peek(p, 2) == T_COMMA || parse_peek(p, 2) == T_TILDE ||
-         parse_peek(p, 2) == T_INTERFACE)) {
+         parse_peek(p, 2) == T_INTERFACE || parse_peek(p, 2) == T_LBRACK || parse_peek(p, 2) == T_MAP ||
+         parse_peek(p, 2) == T_CHAN || parse_peek(p, 2) == T_FUNC || parse_peek(p, 2) == T_STRUCT)) {
         /* type T[P any] ...: type parameters */
-        parse_error_at(p, p->tok->pos, "generic types are not supported by corogo");
-        parse_skip_generic(p);
+        parse_type_params(p, &s->tparams, &s->ntparams);
     }
     if (parse_got(p, T_ASSIGN))
         s->alias = true;
@@ -1234,8 +1235,9 @@ static FuncDecl *func_decl(Parser *p)
     f->name_pos = p->tok->pos;
     parse_next(p);
     if (parse_is(p, T_LBRACK)) {
-        parse_error_at(p, p->tok->pos, "generic functions are not supported by corogo");
-        parse_skip_generic(p);
+        if (f->recv)
+            parse_error_at(p, p->tok->pos, "syntax error: method must have no type parameters");
+        parse_type_params(p, &f->tparams, &f->ntparams);
     }
     parse_signature(p, &f->sig);
     parse_func_directives(p, f, kw->comment, parse_is(p, T_LBRACE));

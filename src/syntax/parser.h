@@ -45,7 +45,6 @@ void parse_advance_set(Parser *p, const TokKind *follow, int n);
 #define ADVANCE(p, ...) \
     parse_advance_set(p, (const TokKind[]){__VA_ARGS__}, \
                       (int)(sizeof((const TokKind[]){__VA_ARGS__}) / sizeof(TokKind)))
-void parse_skip_generic(Parser *p);             /* past "[...]" of type parameters/arguments */
 bool parse_enter(Parser *p, const char *what); /* one nesting level deeper (false: too deep) */
 void parse_leave(Parser *p);
 /* ---- parser.c: nodes and lists */
@@ -62,6 +61,8 @@ Expr *parse_type_or_nil(Parser *p);            /* NULL when no type starts here 
 Expr *parse_type(Parser *p);
 void parse_param_list(Parser *p, Param **out, int *nout, bool *named);
 void parse_signature(Parser *p, FuncSig *sig);
+Expr *parse_constraint(Parser *p);             /* a union of [~]types */
+void parse_type_params(Parser *p, Param **out, int *nout); /* "[" ... "]" */
 
 /* ---- parser_directive.c: //export, //go:linkname, //corogo: above a func (comment: its text) */
 void parse_func_directives(Parser *p, FuncDecl *f, const char *comment, bool has_body);

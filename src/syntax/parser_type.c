@@ -20,21 +20,51 @@ static Expr *qualified_name(Parser *p)
         parse_name_into(p, e);
         x = e;
     }
-    if (parse_is(p, T_LBRACK) && (p->xnest >= 0 || x->kind == E_SELECTOR) && parse_peek(p, 1) != T_RBRACK) {
-        /* a type never continues with '[' otherwise, also in a statement header (x.(*pkg.T[U])) */
-        if (x->kind == E_SELECTOR) { /* pkg.T[U]: atomic.Pointer[T], the checker's (check_generic.c) */
-            Expr *e = parse_new_expr(E_INDEX, p->tok->pos);
-            parse_next(p);
-            e->x = x;
-            e->y = parse_type(p);
-            parse_want(p, T_RBRACK);
-            return e;
+    if (parse_is(p, T_LBRACK) && parse_peek(p, 1) != T_RBRACK) {
+        /* a type name never continues with '[' otherwise, also in a statement header
+           (x.(*pkg.T[U])): T[A, B] instantiates the generic type T */
+        Expr *e = parse_new_expr(E_INDEX, p->tok->pos);
+        parse_next(p);
+        p->xnest++;
+        e->x = x;
+        int cap = 0;
+        do {
+            if (parse_is(p, T_RBRACK))
+                break;
+            Expr *a = parse_type(p);
+            VEC_PUSH(e->list, e->nlist, cap, a);
+        } while (parse_got(p, T_COMMA));
+        p->xnest--;
+        e->y = e->nlist ? e->list[0] : parse_bad_expr(p);
+        if (e->nlist < 2) {
+            e->list = NULL;
+            e->nlist = 0;
         }
-        /* T[args]: an instantiated generic type */
-        parse_error_at(p, p->tok->pos, "generic types are not supported by corogo");
-        parse_skip_generic(p);
+        parse_want(p, T_RBRACK);
+        return e;
     }
     return x;
+}
+
+/* at "Name [": an instantiated type Name[A, B] followed by one of the tokens a type may end
+ * with here ('a ;', '}' or a tag of an embedded field; ',' or ')' of an unnamed parameter), not a
+ * name followed by an array type (which goes on after its ']') */
+static bool instance_then(Parser *p, TokKind a, TokKind b, TokKind c)
+{
+    if (parse_peek(p, 1) != T_LBRACK)
+        return false;
+    int depth = 0;
+    for (int k = 1; p->i + k < p->ntoks; k++) {
+        TokKind t = parse_peek(p, k);
+        if (t == T_LBRACK)
+            depth++;
+        else if (t == T_RBRACK && --depth == 0) {
+            TokKind next = parse_peek(p, k + 1);
+            return next == a || next == b || next == c;
+        } else if (t == T_EOF || t == T_SEMICOLON)
+            return false;
+    }
+    return false;
 }
 
 /* StructType = "struct" "{" { FieldDecl ";" } "}" ;
@@ -48,7 +78,8 @@ static Expr *struct_type(Parser *p)
     while (!parse_is(p, T_EOF) && !parse_is(p, T_RBRACE)) {
         int before = p->i;
         if (parse_is(p, T_IDENT) && parse_peek(p, 1) != T_PERIOD && parse_peek(p, 1) != T_SEMICOLON &&
-            parse_peek(p, 1) != T_RBRACE && parse_peek(p, 1) != T_STRING) {
+            parse_peek(p, 1) != T_RBRACE && parse_peek(p, 1) != T_STRING &&
+            !instance_then(p, T_SEMICOLON, T_RBRACE, T_STRING)) {
             /* IdentifierList Type */
             int first = e->nfields;
             do {
@@ -75,10 +106,10 @@ static Expr *struct_type(Parser *p)
                 t->tok = p->tok;
                 parse_next(p);
                 t->x = qualified_name(p);
-                f.name = t->x->name;
+                f.name = t->x->kind == E_INDEX ? t->x->x->name : t->x->name;
             } else {
                 t = qualified_name(p);
-                f.name = t->name;
+                f.name = t->kind == E_INDEX ? t->x->name : t->name; /* List[T]: List */
             }
             if (paren)
                 parse_want(p, T_RPAREN);
@@ -101,8 +132,8 @@ static Expr *struct_type(Parser *p)
 
 /* InterfaceType = "interface" "{" { ( MethodSpec | InterfaceElem ) ";" } "}": the methods (name
  * in 'fields', an E_FUNCTYPE in 'texprs') and embedded interfaces (an embedded field, its type in
- * 'texprs'); a union or ~T element (a constraint) is kept as an E_BAD embedded element that the
- * checker rejects */
+ * 'texprs'); a union or ~T element (a constraint's type set) is an embedded element too, its
+ * E_BINARY (|) and E_UNARY (~) nodes checked by check_generic.c */
 static Expr *interface_type(Parser *p)
 {
     Expr *e = parse_new_expr(E_INTERFACETYPE, p->tok->pos);
@@ -122,17 +153,7 @@ static Expr *interface_type(Parser *p)
             VEC_PUSH(e->texprs, n, tcap, ft);
         } else {
             Field f = {.embedded = true, .pos = p->tok->pos};
-            Expr *t = NULL;
-            bool constraint = false;
-            do {
-                constraint |= parse_got(p, T_TILDE);
-                Expr *x = parse_type(p);
-                if (t)
-                    constraint = true;
-                t = x;
-            } while (parse_got(p, T_OR));
-            if (constraint || !t)
-                t = parse_new_expr(E_BAD, f.pos);
+            Expr *t = parse_constraint(p);
             VEC_PUSH(e->fields, e->nfields, cap, f);
             int n = e->nfields - 1;
             VEC_PUSH(e->texprs, n, tcap, t);
@@ -142,6 +163,69 @@ static Expr *interface_type(Parser *p)
     }
     parse_want(p, T_RBRACE);
     return e;
+}
+
+/* Constraint = Term { "|" Term } ; Term = [ "~" ] Type: a type, ~T (E_UNARY op T_TILDE) or a
+ * union (E_BINARY op T_OR, left-associative) */
+Expr *parse_constraint(Parser *p)
+{
+    Expr *x = NULL;
+    do {
+        Token *op = p->tok;
+        Expr *t;
+        if (parse_got(p, T_TILDE)) {
+            t = parse_new_expr(E_UNARY, op->pos);
+            t->op = T_TILDE;
+            t->tok = op;
+            t->x = parse_type(p);
+        } else {
+            t = parse_type(p);
+        }
+        if (x) {
+            Expr *u = parse_new_expr(E_BINARY, x->pos);
+            u->op = T_OR;
+            u->x = x;
+            u->y = t;
+            x = u;
+        } else {
+            x = t;
+        }
+    } while (parse_got(p, T_OR));
+    return x;
+}
+
+/* TypeParameters = "[" TypeParamDecl { "," TypeParamDecl } [ "," ] "]" ;
+ * TypeParamDecl = IdentifierList TypeConstraint. The '[' is the current token. */
+void parse_type_params(Parser *p, Param **out, int *nout)
+{
+    Param *ps = NULL;
+    int n = 0, cap = 0, first = 0;
+    parse_want(p, T_LBRACK);
+    p->xnest++;
+    while (parse_is(p, T_IDENT)) {
+        Param tp = {.name = parse_tok_text(p->tok), .pos = p->tok->pos};
+        parse_next(p);
+        VEC_PUSH(ps, n, cap, tp);
+        if (parse_got(p, T_COMMA))
+            continue; /* [K, V any]: the constraint follows the last name */
+        Expr *c = parse_constraint(p);
+        for (int i = first; i < n; i++)
+            ps[i].texpr = c;
+        first = n;
+        if (!parse_got(p, T_COMMA))
+            break;
+    }
+    p->xnest--;
+    if (n == 0)
+        parse_syntax_error(p, "empty type parameter list");
+    else if (first < n) {
+        parse_syntax_error(p, "missing type constraint");
+        for (int i = first; i < n; i++)
+            ps[i].texpr = parse_new_expr(E_BAD, ps[i].pos);
+    }
+    parse_want(p, T_RBRACK);
+    *out = ps;
+    *nout = n;
 }
 
 /* the element type of a channel type */
@@ -277,7 +361,7 @@ void parse_param_list(Parser *p, Param **out, int *nout, bool *named)
         int before = p->i;
         ParamEntry e = {0};
         e.pos = p->tok->pos;
-        if (parse_is(p, T_IDENT) && parse_peek(p, 1) != T_PERIOD) {
+        if (parse_is(p, T_IDENT) && parse_peek(p, 1) != T_PERIOD && !instance_then(p, T_COMMA, T_RPAREN, T_RPAREN)) {
             e.name = p->tok;
             parse_next(p);
             if (parse_got(p, T_ELLIPSIS)) {

@@ -86,12 +86,21 @@ static long global_bytes(LLVMTargetDataRef td, LLVMValueRef g)
     return g ? (long)LLVMABISizeOfType(td, LLVMGlobalGetValueType(g)) : 0;
 }
 
+/* the objects package initialisation built at compile time ("$init...", interp.c) left after the
+   passes: bytes in the read-only section, in .data and in .bss (zeros, a sparse object's start-up
+   stores fill them) */
+static long init_rodata, init_data, init_bss;
+
 static void find_static_chans(LLVMModuleRef m)
 {
     LLVMTargetDataRef td = LLVMCreateTargetData(LLVMGetDataLayoutStr(m));
     for (LLVMValueRef g = LLVMGetFirstGlobal(m); g; g = LLVMGetNextGlobal(g)) {
         size_t n;
         const char *name = LLVMGetValueName2(g, &n);
+        if (!strncmp(name, "$init", 5))
+            *(LLVMIsGlobalConstant(g)              ? &init_rodata
+              : LLVMIsNull(LLVMGetInitializer(g)) ? &init_bss
+                                                  : &init_data) += global_bytes(td, g);
         const char *suffix = strstr(name, "$chan");
         if (!suffix || strstr(suffix, "$chanbuf"))
             continue;
@@ -315,6 +324,31 @@ static bool uses_arena(LLVMModuleRef m)
             return true;
     }
     return false;
+}
+
+/* "corogo_pools": every static pool, sorted by name, then NULL, which numbers the goroutines
+   (runtime-baremetal/sched.c's rt_goroutine_number, the debugger's goroutine list: docs/debugging.md).
+   Linked only when something refers to it (a panic that prints its goroutine). */
+static void emit_pool_list(LLVMModuleRef m, const Coro *coros, int ncoros)
+{
+    LLVMTypeRef ptr = LLVMPointerTypeInContext(LLVMGetModuleContext(m), 0);
+    LLVMValueRef *list = xmalloc(sizeof *list * (size_t)(ncoros + 1));
+    int n = 0;
+    for (int i = 0; i < ncoros; i++) /* by name: the debugger lists them so (insertion sort) */
+        if (coros[i].pool) {
+            int k = n++;
+            size_t len;
+            const char *name = LLVMGetValueName2(coros[i].pool, &len);
+            for (; k > 0 && strcmp(LLVMGetValueName2(list[k - 1], &len), name) > 0; k--)
+                list[k] = list[k - 1];
+            list[k] = coros[i].pool;
+        }
+    list[n++] = LLVMConstNull(ptr);
+    LLVMValueRef g = LLVMAddGlobal(m, LLVMArrayType2(ptr, (uint64_t)n), "corogo_pools");
+    LLVMSetInitializer(g, LLVMConstArray2(ptr, list, (uint64_t)n));
+    LLVMSetGlobalConstant(g, 1);
+    LLVMSetAlignment(g, 4);
+    free(list);
 }
 
 /* the go statements' rt_pool_select(pool) calls */
@@ -547,6 +581,7 @@ bool frames_run(LLVMModuleRef m, Program *prog, const FramesOptions *o)
         pools_bytes += pool_skip(c) + c->slot_size * c->slots;
         c->pool = pool;
     }
+    emit_pool_list(m, coros, ncoros);
 
     /* the ramp of a go target that is never awaited takes its slot from its own pool directly,
        and its go statements select nothing: no pool selection, and the general pool's allocator
@@ -576,7 +611,11 @@ bool frames_run(LLVMModuleRef m, Program *prog, const FramesOptions *o)
     free(pending);
 
     /* the general pool and the arena: strong definitions of the runtime's weak defaults */
-    general_bytes = o->general_pool >= 0 ? o->general_pool : need_general ? DEFAULT_GENERAL_POOL : 0;
+    /* by default 8 KiB, or an eighth of the RAM on a small chip (2 KiB of the FE310's 16 KiB) */
+    long long general_default = DEFAULT_GENERAL_POOL;
+    if (o->ram_size > 0 && o->ram_size / 8 < general_default)
+        general_default = o->ram_size / 8 & ~7LL;
+    general_bytes = o->general_pool >= 0 ? o->general_pool : need_general ? general_default : 0;
     define_bytes(m, "rt_frame_heap", general_bytes);
     define_u32(m, "rt_frame_heap_size", general_bytes);
     if (o->heap_none && uses_arena(m)) {
@@ -592,10 +631,26 @@ bool frames_run(LLVMModuleRef m, Program *prog, const FramesOptions *o)
         can_fill |= coros[i].slots > 0 && strcmp(coros[i].source, "proven") != 0;
     overflow = !o->heap_none && can_fill;
     if (overflow) {
-        LLVMValueRef g = LLVMGetNamedGlobal(m, "rt_frames_overflow");
-        if (!g) {
-            g = LLVMAddGlobal(m, LLVMInt8TypeInContext(ctx), "rt_frames_overflow");
-            LLVMSetInitializer(g, LLVMConstInt(LLVMInt8TypeInContext(ctx), 1, 0));
+        /* rt_frames_overflow -> {rt_heap_frame_alloc, rt_heap_frame_free} (rt_internal.h): the only
+           references to the heap's frame functions, so -heap=none images link none of them */
+        if (!LLVMGetNamedGlobal(m, "rt_frames_overflow")) {
+            LLVMTypeRef ptr = LLVMPointerTypeInContext(ctx, 0), i32 = LLVMInt32TypeInContext(ctx);
+            LLVMValueRef fns[2];
+            LLVMTypeRef sigs[2] = {LLVMFunctionType(ptr, &i32, 1, 0),
+                                   LLVMFunctionType(LLVMVoidTypeInContext(ctx), &ptr, 1, 0)};
+            const char *names[2] = {"rt_heap_frame_alloc", "rt_heap_frame_free"};
+            for (int k = 0; k < 2; k++) {
+                fns[k] = LLVMGetNamedFunction(m, names[k]);
+                if (!fns[k])
+                    fns[k] = LLVMAddFunction(m, names[k], sigs[k]);
+            }
+            LLVMValueRef tab = LLVMAddGlobal(m, LLVMStructTypeInContext(ctx, (LLVMTypeRef[]){ptr, ptr}, 2, 0),
+                                             "rt_frames_overflow$table");
+            LLVMSetInitializer(tab, LLVMConstStructInContext(ctx, fns, 2, 0));
+            LLVMSetGlobalConstant(tab, 1);
+            LLVMSetLinkage(tab, LLVMInternalLinkage);
+            LLVMValueRef g = LLVMAddGlobal(m, ptr, "rt_frames_overflow");
+            LLVMSetInitializer(g, tab);
             LLVMSetGlobalConstant(g, 1);
         }
     }
@@ -732,6 +787,9 @@ void frames_report(FILE *out, const char *elf, const LinkedMemory *lm, bool full
             fprintf(out, "%s%s", k ? ", " : "", inlined[i].into[k]);
         fputs(" (no frame of its own there)\n", out);
     }
+    if (init_rodata || init_data || init_bss)
+        fprintf(out, "package initialisation at compile time: %ld bytes read-only (flash), %ld bytes in .data, %ld in .bss\n",
+                init_rodata, init_data, init_bss);
     for (int i = 0; i < nchans; i++)
         fprintf(out, "%s: static channel, %ld + %ld bytes (header + buffer)\n",
                 chans[i].var[0] ? chans[i].var : "(in a package variable's value)", chans[i].header, chans[i].buffer);

@@ -32,6 +32,8 @@ from gen_lang import LANG_CALL_EXPRS, LANG_INT_EXPRS, LANG_STMTS, LangGen
 from gen_lang import M as LANG_M
 from gen_alloc import ALLOC_STMTS, AllocGen
 import gen_alloc
+from gen_generic import GEN_STMTS, GenericGen
+from gen_generic import M as GEN_M
 
 M = 10007  # every int value stays strictly inside (-M, M)
 
@@ -860,7 +862,7 @@ class FuncValues:
         self.calls_mode = saved
 
 
-class Gen(FuncValues, RecoverGen, Escape, LangGen, AllocGen):
+class Gen(FuncValues, RecoverGen, Escape, LangGen, AllocGen, GenericGen):
     def __init__(self, seed, size="small"):
         self.seed = seed
         self.rng = random.Random(seed)
@@ -2282,6 +2284,7 @@ class Gen(FuncValues, RecoverGen, Escape, LangGen, AllocGen):
         self.esc_reset()
         self.lang_reset()
         self.alloc_reset()
+        self.gen_reset()
         nf = self.rint(cfg["funcs"])
         self.funcs = []
         types = [(4, INT), (2, BOOL), (2, P), (2, ARR), (1, MR), (1, None)]
@@ -2357,7 +2360,24 @@ class Gen(FuncValues, RecoverGen, Escape, LangGen, AllocGen):
                "var tab = [5]int{%s}" % ", ".join(str(self.rng.randint(0, 50)) for _ in range(5)), "",
                "var slot [%d]int" % SLOTS, ""] + self.fv_decls()
         out += self.iface_header() + self.esc_decls()
+        # package variables initialised by calls of the leaf functions: built at compile time by
+        # src/interp/interp.c (their arithmetic, branches and table reads), printed first by main
+        # (an RNG of its own: the rest of the program is what it was without them)
+        irng = random.Random(self.seed * 7919 + 1)
+        leaves = [k for k in self.kfuncs if k.name.startswith("lf")]
+        ginit = leaves and irng.random() < 0.5
+        if ginit:
+            calls = ["%s(%d, 0, %d)" % (irng.choice(leaves).name, self.d, irng.randint(-40, 60)) for _ in range(2)]
+            out += ["var ginit = []int{%s, %s, tab[%d]}" % (calls[0], calls[1], irng.randint(0, 4)),
+                    "var gsum = ginit[0] + ginit[1]*3", ""]
         for f in allf:
+            if f.is_main and ginit:
+                out.append("func main() {")
+                k = f.lines.index("\tconst id = 0") + 1
+                out.extend(f.lines[:k] + ['\tprintln(id, "ginit", ginit[0], ginit[1], ginit[2], gsum)'] + f.lines[k:])
+                out.append("}")
+                out.append("")
+                continue
             if f.is_main:
                 out.append("func main() {")
             elif f in self.gfuncs:
@@ -2399,6 +2419,7 @@ class Gen(FuncValues, RecoverGen, Escape, LangGen, AllocGen):
         out += self.wide_decls()
         out += self.lang_decls()
         out += self.alloc_decls()
+        out += self.gen_decls()
         return "\n".join(noinline(out, self.seed))
 
     def wide_spawns(self, main):
@@ -2511,6 +2532,10 @@ COMPOUND_EXPRS |= LANG_CALL_EXPRS
 
 # allocation churn for the collector (gen_alloc.py)
 STMTS += ALLOC_STMTS
+
+# generic functions and types, an instance that suspends beside one that does not (gen_generic.py)
+assert GEN_M == M
+STMTS += GEN_STMTS
 
 
 def is_atom(e):

@@ -26,8 +26,8 @@ printf '{ "inherits": "nowhere" }\n' > r/boards/orphan/board.json
 
 COROGO_ROOT="$T/r" run "$COROGO" targets
 expect_rc 0 "targets with a broken board among good ones"
-grep -qE '^alpha +alpha-cpu +flash 1K +ram 8K +Alpha "quoted" A tab	here$' out || fail "alpha: child wins, escapes"
-grep -qE '^beta +base-cpu +flash 1M +ram 8K +from base$' out || fail "beta: base, base of base"
+grep -qE '^alpha +alpha-cpu +alpha-cpu +flash 1K +ram 8K +Alpha "quoted" A tab	here$' out || fail "alpha: child wins, escapes"
+grep -qE '^beta +base-cpu +base-cpu +flash 1M +ram 8K +from base$' out || fail "beta: base, base of base"
 grep -q '^broken' out && fail "broken board listed"
 expect_in err "boards/broken/board.json:4: error: expected ',' or '}'"
 expect_in err "boards/common/nowhere.json"

@@ -19,7 +19,7 @@ grep -q '^attributes #.*nounwind' out || fail "-print-ir: not nounwind"
 # -Oz marks every defined function optsize minsize for the back end (passes.c size_attrs); -Os not
 run "$COROGO" build -target=mps2-an385 -Oz -print-ir "$ROOT/examples/demo.go"
 expect_rc 0 "-Oz -print-ir"
-a=$(sed -nE 's/^define void @corogo_main\(\) .*#([0-9]+) \{$/\1/p' out)
+a=$(sed -nE 's/^define void @corogo_main\(\) .*#([0-9]+)( !dbg ![0-9]+)? \{$/\1/p' out)
 [ -n "$a" ] || fail "-Oz: no attributes on corogo_main"
 grep -qE "^attributes #$a = \{.*minsize.*optsize" out || fail "-Oz: corogo_main not minsize optsize"
 run "$COROGO" build -target=mps2-an385 -Os -print-ir "$ROOT/examples/demo.go"

@@ -1,5 +1,5 @@
 # targets.sh - corogo targets lists every board folder of boards/ (not boards/common), sorted, with
-# the CPU and memory sizes from its descriptor
+# its chip, CPU and memory sizes from its descriptor
 . "$(dirname "$0")/lib.sh"
 run "$COROGO" targets
 expect_rc 0 "corogo targets"
@@ -13,7 +13,9 @@ for bj in "$ROOT"/boards/*/board.json; do
 done
 [ "$n" -ge 2 ] || fail "expected at least the two QEMU boards in $ROOT/boards"
 [ "$(wc -l < out)" -eq "$n" ] || fail "expected $n lines"
-grep -qE '^mps2-an385 +cortex-m3 +flash 4M +ram 4M +.*Cortex-M3' out || fail "mps2-an385 line"
-grep -qE '^riscv32-virt +[^ ]+ +flash [0-9]+[KM]? +ram [0-9]+[KM]? +.*(RV32|rv32)' out || fail "riscv32-virt line"
+grep -qE '^mps2-an385 +AN385 +cortex-m3 +flash 4M +ram 4M +.*Cortex-M3' out || fail "mps2-an385 line"
+grep -qE '^riscv32-virt +[^ ]+ +[^ ]+ +flash [0-9]+[KM]? +ram [0-9]+[KM]? +.*(RV32|rv32)' out || fail "riscv32-virt line"
+grep -qE '^sifive_e +FE310 +generic-rv32 +flash 12M +ram 16K ' out || fail "sifive_e line"
+grep -qE '^mps2-an386 +AN386 +cortex-m4 .*Cortex-M4F' out || fail "mps2-an386 line"
 sort -c out || fail "not sorted"
 exit 0

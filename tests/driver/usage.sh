@@ -15,7 +15,8 @@ check "usage: corogo" --help
 check "unknown command" frobnicate
 check "unknown board \"no-such-board\"" build -target=no-such-board ok.go
 check "unknown board \"no-such-board\"" run -target no-such-board ok.go
-check "unknown board \"../boards\"" build -target=../boards ok.go
+check "cannot read ../boards/board.json" build -target=../boards ok.go
+check "unknown image format (the suffix says it: .elf, .bin, .hex or .uf2)" build -target=mps2-an385 -o ok ok.go
 check "unknown board \"common\"" build -target=common ok.go
 check "missing -target" build ok.go
 check "unknown flag -frob" build -target=mps2-an385 -frob ok.go

@@ -1,6 +1,6 @@
-// atomic.Pointer[T] used wrongly, and generic types that are not it (corogo has no generics):
-// without [T], another package type with [T], an undefined T, a value of the wrong type, two
-// instances being different types, its unexported field.
+// atomic.Pointer[T] (a generic type of the library) used wrongly: without [T], another package's
+// type that is not generic with [T], an undefined T, a value of the wrong type, two instances
+// being different types, its unexported field.
 package main
 
 import "sync/atomic"

@@ -28,7 +28,7 @@ func waiter() {
 
 //corogo:interrupt 5
 func reader() {
-	_ = machine.Serial.ReadByte()
+	_, _ = machine.Serial.ReadByte()
 }
 
 //corogo:interrupt 6

@@ -6,7 +6,8 @@
 # scheduler order is not corogo's run-immediately order) unless marked `// corogo:oracle` (their
 # channels make the output deterministic), programs with a .status file (Go's panic output adds a stack
 # trace; but one marked `// corogo:oracle` is compared up to the blank line that ends Go's panic lines,
-# and Go's exit status must be its .status), programs with a .flags file (extra C inputs; a lone -icount, which only makes QEMU's time
+# with the first frame of the traceback after it when the .out has one, and Go's exit status must be
+# its .status), programs with a .flags file (extra C inputs; a lone -icount, which only makes QEMU's time
 # deterministic, is fine) and programs marked `// corogo:no-oracle`.
 # Runs as root in CI: GOCACHE/HOME point into a temporary directory, modules are off.
 set -uo pipefail
@@ -39,19 +40,36 @@ for go in "$dir"/*.go; do
     (cd "$tmp" && timeout 120 go run "$go" >"$tmp/$name.stdout" 2>"$tmp/$name.stderr")
     status=$?
     want=0
-    if [ -e "$base.status" ]; then # Go's panic: its lines up to the stack trace, go run's exit status 1
+    expected=$base.out
+    if [ -e "$base.status" ]; then # Go's panic: its lines, go run's exit status 1
         want=$(tr -d '[:space:]' <"$base.status")
-        awk '/^\t?panic: / { p = 1 } p && /^$/ { exit } { print }' "$tmp/$name.stderr" >"$tmp/$name.cut"
+        # and the first frame of its traceback when corogo prints one (a panic of compiled code:
+        # docs/debugging.md), in the shape both print: the goroutine's number (Go's differs for
+        # goroutines), the arguments (Go's values) and the path before the file's name are left
+        # out, and Go's pc offset
+        frame=0
+        grep -q '^goroutine [0-9]* \[running\]:$' "$base.out" && frame=3
+        cut_trace() {
+            awk -v frame=$frame '/^\t?panic: / { p = 1 } p && /^$/ { if (!frame) exit; t = 1 }
+                t && n++ > frame { exit }
+                t && /^goroutine / { $0 = "goroutine [running]:" }
+                t && /^\t/ { sub(/ \+0x[0-9a-f]+$/, ""); sub(/^\t.*\//, "\t") }
+                t && /\)$/ && !/^\t/ && !/\(\)$/ { sub(/\([^()]*\)$/, "(...)") }
+                { print }' "$1"
+        }
+        cut_trace "$tmp/$name.stderr" >"$tmp/$name.cut"
         mv "$tmp/$name.cut" "$tmp/$name.stderr"
+        cut_trace "$base.out" >"$tmp/$name.want"
+        expected=$tmp/$name.want
         [ $status -eq 1 ] && [ "$want" = 2 ] && status=$want
     fi
     if [ $status -ne "$want" ]; then
         echo "FAIL: go run $name.go exited with status $status"
         head -20 "$tmp/$name.stderr"
         failed=$((failed + 1))
-    elif ! cmp -s "$base.out" "$tmp/$name.stderr"; then
+    elif ! cmp -s "$expected" "$tmp/$name.stderr"; then
         echo "FAIL: $name.out differs from what go run prints (--- .out, +++ go run):"
-        diff -u --label "$name.out" --label "go run" "$base.out" "$tmp/$name.stderr" | head -40
+        diff -u --label "$name.out" --label "go run" "$expected" "$tmp/$name.stderr" | head -40
         failed=$((failed + 1))
     else
         echo "ok: $name"

@@ -1,6 +1,7 @@
 // corogo:no-oracle (machine is corogo's package)
-// machine LEDs: Set/High/Low/Toggle and Get (on mps2-an385 read back from the FPGA I/O LED
-// register QEMU models; riscv32-virt keeps them in RAM), each LED independent.
+// machine LEDs: Configure as outputs (TinyGo's API), Set/High/Low/Toggle and Get (on the MPS2
+// boards read back from the FPGA I/O LED register QEMU models; riscv32-virt keeps them in RAM; on
+// sifive_e GPIO0's pins), each LED independent.
 package main
 
 import "machine"
@@ -10,6 +11,8 @@ func show(what string) {
 }
 
 func main() {
+	machine.LED1.Configure(machine.PinConfig{Mode: machine.PinOutput})
+	machine.LED2.Configure(machine.PinConfig{Mode: machine.PinOutput})
 	show("reset")
 	machine.LED.High()
 	show("LED high")

@@ -14,7 +14,7 @@ var finished interrupt.Signal
 func readLine(buf []byte) int {
 	n := 0
 	for {
-		c := machine.Serial.ReadByte()
+		c, _ := machine.Serial.ReadByte()
 		if c == '\n' {
 			return n
 		}
@@ -47,7 +47,7 @@ func main() {
 	println("echo: type lines, '.' ends")
 	go echo()
 	finished.Wait()
-	c := machine.Serial.ReadByte() // sync reads of what follows the '.' line
-	nl := machine.Serial.ReadByte()
+	c, _ := machine.Serial.ReadByte() // sync reads of what follows the '.' line
+	nl, _ := machine.Serial.ReadByte()
 	println("after the end:", string(rune(c)), nl == '\n', machine.Serial.Buffered())
 }

@@ -1,5 +1,5 @@
 /* heapframe_test.c - frames past a full pool come from the heap (pool.c, frame.c with arena.c, as
- * under -gc=leaking; gc_test.c covers the collector's side): with rt_frames_overflow set, as
+ * under -gc=leaking; gc_test.c covers the collector's side): with rt_frames_overflow pointing at the heap's frame functions, as
  * src/transform/frames.c sets it when the program has a heap, a goroutine pool past its last slot
  * and a frame the general pool cannot hold get 8-aligned heap frames whose header is NULL; such a
  * frame goes back through rt_frame_free to a free list of its size, so the next heap frame of that
@@ -11,7 +11,8 @@
 
 #include "stub.h"
 
-const uint8_t rt_frames_overflow = 1; /* what the compiler defines when there is a heap */
+static const rt_frame_overflow heap_frames = {rt_heap_frame_alloc, rt_heap_frame_free};
+const rt_frame_overflow *const rt_frames_overflow = &heap_frames; /* what the compiler defines with a heap */
 
 static uint8_t two_slots[2 * 64] __attribute__((aligned(8)));
 static rt_pool two_pool = {"main.two (2 slots)", two_slots, 64, 2, 0, 0, 0};

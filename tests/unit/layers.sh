@@ -3,13 +3,13 @@
 # (docs/architecture.md): from the object files of build/corogo (CMake's $<TARGET_OBJECTS:corogo>,
 # each under .../corogo.dir/<folder>/), every symbol a file uses that another folder defines must
 # be defined by the same folder or an earlier one in the order base, syntax, loader, check,
-# analysis, codegen, transform, builder. Prints each call that reaches forward; exit 1 if any.
+# analysis, codegen, interp, transform, builder. Prints each call that reaches forward; exit 1 if any.
 # It also checks that a folder's private header (syntax/parser.h, check/check.h, codegen/cg.h)
 # is included only inside its folder (the source tree is the first argument).
 set -euo pipefail
 src=$1
 shift
-order="base syntax loader check analysis codegen transform builder"
+order="base syntax loader check analysis codegen interp transform builder"
 bad=0
 # nm -A: "path: [addr] T|U symbol"; the folder is the object's parent directory
 nm -A "$@" | awk -v order="$order" '

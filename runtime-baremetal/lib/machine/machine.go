@@ -1,9 +1,36 @@
-// Package machine is the board's peripherals: the console UART, LEDs as pins, and a periodic
-// hardware timer interrupt. Every function is a runtime function bound by //go:linkname
-// (compiler intrinsics, docs/language.md); UART.ReadByte is a suspend point.
+// Package machine is the board's peripherals with TinyGo's API where the board has the hardware:
+// digital pins (Pin: Configure, Set, Get, High, Low, Toggle, SetInterrupt), the console UART
+// (Serial: Configure, Write, WriteByte, ReadByte, Buffered), CPUFrequency, and on the boards that
+// have one a periodic hardware timer interrupt for tests and demos (TimerStart, timer.go). Named pins (LED, BUTTON, UART_TX_PIN, ...) are in board_<board>.go,
+// picked by the board's build tag; a name a board lacks is undefined there. The register work is
+// the board's machine.c, bound here by //go:linkname (compiler intrinsics, docs/language.md).
+// UART.ReadByte and a pin interrupt's wait are suspend points woken by the interrupt.
 package machine
 
-import "time"
+import "interrupt"
+
+// ---------------------------------------------------------------- errors (no allocation)
+
+type machineError int
+
+const (
+	errNoPinInterrupt machineError = iota
+	errBadPin
+)
+
+var errs = [...]machineError{errNoPinInterrupt, errBadPin}
+
+func (e *machineError) Error() string {
+	if *e == errNoPinInterrupt {
+		return "machine: pin has no interrupt on this board"
+	}
+	return "machine: no such pin"
+}
+
+// ErrNoPinChangeChannel is SetInterrupt's error for a pin the board cannot interrupt on.
+var ErrNoPinChangeChannel error = &errs[errNoPinInterrupt]
+
+// ---------------------------------------------------------------- UART
 
 // A UART is a serial port; Serial (UART0) is the console.
 type UART int
@@ -13,34 +40,94 @@ const (
 	UART0  UART = 0
 )
 
-// ReadByte waits for the next received byte.
-//
-//go:linkname ReadByte rt_uart_read_byte_block
-func (u UART) ReadByte() byte
+// UARTConfig configures a UART: BaudRate 0 keeps the board's (115200), TX and RX name the pins
+// (the console's own are UART_TX_PIN and UART_RX_PIN: the only ones there are).
+type UARTConfig struct {
+	BaudRate uint32
+	TX, RX   Pin
+}
 
-// readByteValue is ReadByte as a method value or expression, with a $coro entry.
-//
-//corogo:funcvalue ReadByte
-func (u UART) readByteValue() byte { return u.ReadByte() }
+//go:linkname uartConfigure rt_uart_configure
+func uartConfigure(u UART, baud uint32)
 
+// Configure sets the baud rate (where the board's UART has a divisor).
+func (u UART) Configure(config UARTConfig) error {
+	uartConfigure(u, config.BaudRate)
+	return nil
+}
+
+//go:linkname readByte rt_uart_read_byte_block
+func (u UART) readByte() byte
+
+// ReadByte waits for the next received byte (a suspend point in a goroutine: the receive interrupt
+// wakes it); the error is always nil. Code written for TinyGo, which polls Buffered first, works
+// unchanged.
+func (u UART) ReadByte() (byte, error) {
+	return u.readByte(), nil
+}
+
+// Buffered is the number of received bytes waiting.
+//
 //go:linkname Buffered rt_uart_buffered
 func (u UART) Buffered() int
 
-//go:linkname WriteByte rt_uart_write_byte
-func (u UART) WriteByte(c byte)
+//go:linkname writeByte rt_uart_write_byte
+func (u UART) writeByte(c byte)
 
-//go:linkname Write rt_uart_write
+//go:linkname write rt_uart_write
 //go:noescape
-func (u UART) Write(b []byte)
+func (u UART) write(b []byte)
 
-// A Pin is a digital output; LED (LED1) and LED2 are the board's LEDs.
+// WriteByte sends one byte.
+func (u UART) WriteByte(c byte) error {
+	u.writeByte(c)
+	return nil
+}
+
+// Write sends b.
+func (u UART) Write(b []byte) (int, error) {
+	u.write(b)
+	return len(b), nil
+}
+
+// ---------------------------------------------------------------- pins
+
+// A Pin is a digital pin, numbered as on the chip (board_<board>.go names them).
 type Pin int
 
+// NoPin is no pin at all.
+const NoPin Pin = -1
+
+// A PinMode is what Configure makes of a pin.
+type PinMode uint8
+
 const (
-	LED  Pin = 0
-	LED1 Pin = 0
-	LED2 Pin = 1
+	PinOutput PinMode = iota
+	PinInput
+	PinInputPullup
+	PinInputPulldown
 )
+
+// PinConfig configures a pin.
+type PinConfig struct {
+	Mode PinMode
+}
+
+// A PinChange selects the edges SetInterrupt reacts to.
+type PinChange uint8
+
+const (
+	PinRising PinChange = 1 << iota
+	PinFalling
+	PinToggle = PinRising | PinFalling
+)
+
+//go:linkname pinConfigure rt_pin_configure
+func pinConfigure(p Pin, mode PinMode)
+
+// Configure makes the pin an output or an input (with a pull-up or pull-down where the chip has
+// one).
+func (p Pin) Configure(config PinConfig) { pinConfigure(p, config.Mode) }
 
 //go:linkname High rt_pin_high
 func (p Pin) High()
@@ -51,19 +138,83 @@ func (p Pin) Low()
 //go:linkname Set rt_pin_set
 func (p Pin) Set(on bool)
 
+// Get is the pin's level: an input's, or what an output drives.
+//
 //go:linkname Get rt_pin_get
 func (p Pin) Get() bool
 
 //go:linkname Toggle rt_pin_toggle
 func (p Pin) Toggle()
 
-// TimerStart makes the board's timer interrupt fire every d (TimerAck acknowledges it).
+// pinInterrupt arms (change != 0) or disarms the pin's edge interrupt, notifying sig from the
+// interrupt handler; false when the board cannot interrupt on the pin.
 //
-//go:linkname TimerStart rt_machine_timer_start
-func TimerStart(d time.Duration)
+//go:linkname pinInterrupt rt_pin_interrupt
+func pinInterrupt(p Pin, change PinChange, sig *interrupt.Signal) bool
 
-//go:linkname TimerStop rt_machine_timer_stop
-func TimerStop()
+type pinHandler struct {
+	sig         interrupt.Signal
+	callback    func(Pin)
+	pin         Pin
+	on, running bool
+	stops       int // SetInterrupt's own notifications, not yet seen by run
+}
 
-//go:linkname TimerAck rt_machine_timer_ack
-func TimerAck()
+const maxPins = 32
+
+var pinHandlers [maxPins]pinHandler
+
+// run is the goroutine of an armed pin: it waits for the handler's signal and calls the callback
+// (in a goroutine, not in the interrupt: the callback may block). Disarming notifies it once
+// (stops) and it ends, unless the pin was armed again before it ran.
+func (h *pinHandler) run() {
+	for {
+		h.sig.Wait()
+		if h.stops > 0 {
+			h.stops--
+			if !h.on {
+				h.running = false
+				return
+			}
+			continue
+		}
+		h.callback(h.pin)
+	}
+}
+
+// SetInterrupt calls callback after each change of the pin's level of the kind asked for; a nil
+// callback (or change 0) disarms it. The callback runs in a goroutine of its own woken by the
+// pin's interrupt, so it may block, and the program does not end while a pin is armed.
+func (p Pin) SetInterrupt(change PinChange, callback func(Pin)) error {
+	if p < 0 || p >= maxPins {
+		return &errs[errBadPin]
+	}
+	h := &pinHandlers[p]
+	if callback == nil || change == 0 {
+		pinInterrupt(p, 0, &h.sig)
+		if h.on {
+			h.on = false
+			h.stops++
+			h.sig.Notify()
+		}
+		return nil
+	}
+	if !pinInterrupt(p, change, &h.sig) {
+		return ErrNoPinChangeChannel
+	}
+	h.callback = callback
+	h.pin = p
+	h.on = true
+	if !h.running {
+		h.running = true
+		go h.run()
+	}
+	return nil
+}
+
+// ---------------------------------------------------------------- clock
+
+// CPUFrequency is the core clock in Hz.
+//
+//go:linkname CPUFrequency rt_cpu_frequency
+func CPUFrequency() uint32

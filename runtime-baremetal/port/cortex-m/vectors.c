@@ -136,10 +136,31 @@ static void guard_init(void) {
     __asm__ volatile("dsb\n isb" ::: "memory");
 }
 
-/* The hardware loaded SP from the table; mask interrupts, guard the stack and take the portable
- * path. */
+#if defined(__ARM_FP)
+#define SCB_CPACR REG(0xE000ED88)
+#define CPACR_CP10_CP11_FULL (0xFu << 20) /* coprocessors 10 and 11 (the FPU): full access */
+#define FPU_FPCCR REG(0xE000EF34)
+#define FPCCR_ASPEN (1u << 31) /* an exception entry preserves the FP context of code that used it */
+#define FPCCR_LSPEN (1u << 30) /* lazily: space reserved, s0-s15 saved only if the handler uses FP */
+
+/* A hard-float build (Cortex-M4F, M7: the compiler's code passes floats in s0-s15) must enable the
+ * FPU before any C code that might touch it: it is off at reset and an FP instruction would fault.
+ * Interrupt handlers are plain C functions that may use FP too: automatic, lazy FP context stacking
+ * (the reset values, written explicitly) keeps an interrupted goroutine's FP registers. */
+static inline __attribute__((always_inline)) void fpu_init(void) {
+    SCB_CPACR |= CPACR_CP10_CP11_FULL;
+    FPU_FPCCR = FPCCR_ASPEN | FPCCR_LSPEN;
+    __asm__ volatile("dsb\n isb" ::: "memory");
+}
+#else
+static inline void fpu_init(void) {}
+#endif
+
+/* The hardware loaded SP from the table; mask interrupts, enable the FPU (if any), guard the stack
+ * and take the portable path. */
 __attribute__((noreturn)) void Reset_Handler(void) {
     __asm__ volatile("cpsid i" ::: "memory");
+    fpu_init();
     guard_init();
     rt_start();
 }

@@ -1,6 +1,7 @@
 // Package atomic is corogo's sync/atomic: 32- and 64-bit operations that are atomic against
 // interrupt handlers on both CPUs (runtime-baremetal/atomic.c masks interrupts around each one,
-// 64-bit loads and stores too), the types Int32, Uint32, Int64, Uint64 and Bool, and Pointer[T].
+// 64-bit loads and stores too), the types Int32, Uint32, Int64, Uint64 and Bool, and the generic
+// Pointer[T].
 package atomic
 
 //go:linkname AddInt32 rt_atomic_add32
@@ -136,24 +137,28 @@ func (x *Bool) CompareAndSwap(old, val bool) bool {
 	return CompareAndSwapUint32(&x.v, b32(old), b32(val))
 }
 
-// Pointer is the template of atomic.Pointer[T], the one generic type corogo knows (it has no
-// generics: src/check/check_generic.c makes atomic.Pointer[T] a type of its own per T, this struct with
-// a *T for every *elem, and these methods with the same substitution). Pointer itself, without
-// [T], is not usable.
-type Pointer struct {
-	v *elem
+// A Pointer is an atomic pointer of type *T; the zero value is a nil *T. It is ordinary generic
+// Go: every instance's methods call the runtime's pointer-word atomics (a pointer is one aligned
+// word whatever it points to), through the generic body-less functions below, whose instances
+// all link to the same runtime function.
+type Pointer[T any] struct {
+	v *T
 }
 
-type elem struct{}
+func (x *Pointer[T]) Load() *T                                  { return loadPointer(&x.v) }
+func (x *Pointer[T]) Store(val *T)                              { storePointer(&x.v, val) }
+func (x *Pointer[T]) Swap(new *T) (old *T)                      { return swapPointer(&x.v, new) }
+func (x *Pointer[T]) CompareAndSwap(old, new *T) (swapped bool) { return casPointer(&x.v, old, new) }
 
-//go:linkname Load rt_atomic_loadp
-func (x *Pointer) Load() *elem
+//go:linkname loadPointer rt_atomic_loadp
+//go:noescape
+func loadPointer[T any](addr **T) *T
 
-//go:linkname Store rt_atomic_storep
-func (x *Pointer) Store(val *elem)
+//go:linkname storePointer rt_atomic_storep
+func storePointer[T any](addr **T, val *T)
 
-//go:linkname Swap rt_atomic_swapp
-func (x *Pointer) Swap(new *elem) (old *elem)
+//go:linkname swapPointer rt_atomic_swapp
+func swapPointer[T any](addr **T, new *T) *T
 
-//go:linkname CompareAndSwap rt_atomic_casp
-func (x *Pointer) CompareAndSwap(old, new *elem) (swapped bool)
+//go:linkname casPointer rt_atomic_casp
+func casPointer[T any](addr **T, old, new *T) bool

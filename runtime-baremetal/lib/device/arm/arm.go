@@ -1,0 +1,67 @@
+//go:build cortexm
+
+// Package arm is the part of TinyGo's device/arm that corogo's Cortex-M boards have: the system
+// control block (SCB: CPUID, ICSR, VTOR, AIRCR, ...) and SysTick (SYST) as runtime/volatile
+// registers, the NVIC's EnableIRQ, DisableIRQ and SetPriority (through the runtime's interrupt
+// functions, so that an IRQ without a handler is refused as interrupt.Enable refuses it), and
+// SystemReset. Asm and AsmFull (inline assembly from a string) are not available.
+package arm
+
+import (
+	"interrupt"
+	"runtime/volatile"
+)
+
+// SCB_Type is the system control block at 0xE000ED00.
+type SCB_Type struct {
+	CPUID, ICSR, VTOR, AIRCR, SCR, CCR, SHPR1, SHPR2, SHPR3, SHCSR, CFSR, HFSR, DFSR, MMFAR, BFAR, AFSR volatile.Register32
+}
+
+// SYST_Type is the SysTick timer at 0xE000E010.
+type SYST_Type struct {
+	SYST_CSR, SYST_RVR, SYST_CVR, SYST_CALIB volatile.Register32
+}
+
+//go:linkname scbAt rt_mmio
+func scbAt(addr uintptr) *SCB_Type
+
+//go:linkname systAt rt_mmio
+func systAt(addr uintptr) *SYST_Type
+
+// SCB and SYST are set by init (an initialiser calling an intrinsic crashed the call graph's
+// taint pass: a package-level var of a library package initialised by a body-less function)
+var (
+	SCB  *SCB_Type
+	SYST *SYST_Type
+)
+
+func init() {
+	SCB = scbAt(0xE000ED00)
+	SYST = systAt(0xE000E010)
+}
+
+const (
+	SCB_AIRCR_VECTKEY     = 0x05FA << 16
+	SCB_AIRCR_SYSRESETREQ = 1 << 2
+	SYST_CSR_ENABLE       = 1 << 0
+	SYST_CSR_TICKINT      = 1 << 1
+	SYST_CSR_CLKSOURCE    = 1 << 2
+	SYST_CSR_COUNTFLAG    = 1 << 16
+)
+
+// EnableIRQ enables the external interrupt irq in the NVIC.
+func EnableIRQ(irq uint32) { interrupt.Enable(int(irq)) }
+
+// DisableIRQ disables it.
+func DisableIRQ(irq uint32) { interrupt.Disable(int(irq)) }
+
+// SetPriority sets irq's priority, 0 the most urgent, as the NVIC's 8-bit field: the runtime
+// keeps its top 3 bits (0x00, 0x20, ... 0xE0).
+func SetPriority(irq uint32, priority uint32) { interrupt.SetPriority(int(irq), int(priority>>5)) }
+
+// SystemReset asks the core for a system reset and waits for it.
+func SystemReset() {
+	SCB.AIRCR.Set(SCB_AIRCR_VECTKEY | SCB_AIRCR_SYSRESETREQ)
+	for {
+	}
+}

@@ -1,0 +1,18 @@
+//go:build mps2_an385 || mps2_an386 || mps2_an500 || riscv32_virt
+
+// The periodic test timer of the boards whose machine.c has one (docs/interrupts.md): CMSDK TIMER1
+// on the MPS2 images, the goldfish RTC alarm on riscv32-virt.
+package machine
+
+import "time"
+
+// TimerStart makes the board's timer interrupt fire every d (TimerAck acknowledges it).
+//
+//go:linkname TimerStart rt_machine_timer_start
+func TimerStart(d time.Duration)
+
+//go:linkname TimerStop rt_machine_timer_stop
+func TimerStop()
+
+//go:linkname TimerAck rt_machine_timer_ack
+func TimerAck()

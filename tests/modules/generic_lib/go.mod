@@ -1,0 +1,3 @@
+module example.com/generic_lib
+
+go 1.19
