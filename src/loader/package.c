@@ -574,7 +574,10 @@ static Package *load_pkg(Loader *l, GoPkg *gp, Import *via)
     if (gp->has_cgo)
         diag_error(via->pos, "package %s uses cgo, which corogo does not support", gp->path);
     const char *shown = gp->goroot ? gp->dir : display_path(l, gp->dir);
-    parse_files(l, p, gopkg_paths(gp, shown), gp->nfiles);
+    char **paths = gopkg_paths(gp, shown);
+    for (int i = 0; gp->goroot && i < gp->nfiles; i++) /* named where they are: GOROOT's or lib's */
+        paths[i] = absolute(paths[i]);
+    parse_files(l, p, paths, gp->nfiles);
     if (l->syntax || !p->nfiles)
         return p;
     check_clauses(p, false, NULL);

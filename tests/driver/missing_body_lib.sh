@@ -11,7 +11,7 @@ printf 'package asmdemo\n\n// Add is in assembly elsewhere\nfunc Add(a, b int) i
 printf 'package main\n\nimport "asmdemo"\n\nfunc main() { println(asmdemo.Add(1, 2)) }\n' > main.go
 COROGO_ROOT=$T/root run "$COROGO" build -target=mps2-an385 main.go
 expect_rc 1 "a library function without a body"
-expect_in err "/src/asmdemo/asmdemo.go:4:6: error: missing function body (package asmdemo: Go's library implements Add in assembly, which corogo does not compile)"
+expect_in err "/runtime-baremetal/lib/asmdemo/asmdemo.go:4:6: error: missing function body (package asmdemo: Go's library implements Add in assembly, which corogo does not compile)"
 # the merged tree made for this source tree goes with it
 for d in "$BUILD"/goroot-*; do
     case $(readlink "$d/src/asmdemo") in "$T"/*) rm -rf "$d" ;; esac
