@@ -12,6 +12,10 @@
 #include "rt_internal.h"
 #include "stub.h"
 
+/* what the compiler defines when frames may come from the heap (src/transform/frames.c) */
+static const rt_frame_overflow heap_frame_fns = {rt_heap_frame_alloc, rt_heap_frame_free};
+const rt_frame_overflow *const rt_frames_overflow = &heap_frame_fns;
+
 #define HEAP 16384
 static _Alignas(16) uint8_t heap[HEAP];
 static void *roots[8];
