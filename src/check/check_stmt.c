@@ -915,7 +915,9 @@ static void check_type_switch(Stmt *s, Scope *ss, const char *label)
         for (int i = 0; i < cc->nexprs; i++) {
             Type *ct = check_type_switch_case(cc->exprs[i], it, g, ss);
             if (!type_is_invalid(ct)) {
-                for (int k = 0; k < nseen; k++)
+                /* in a generic instance, case T and case int may name one type: Go checks the generic
+                   body, where they differ, and the first of them matches (as in expression switches) */
+                for (int k = 0; !check_in_instance() && k < nseen; k++)
                     if (seen_t[k] == ct) { /* identical types are one interned Type */
                         Expr *e = cc->exprs[i];
                         diag_error(e->pos, "duplicate case %s in type switch\n\t%s:%d:%d: previous case",
