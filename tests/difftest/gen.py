@@ -2369,12 +2369,12 @@ class Gen(FuncValues, RecoverGen, Escape, LangGen, AllocGen, GenericGen):
         if ginit:
             calls = ["%s(%d, 0, %d)" % (irng.choice(leaves).name, self.d, irng.randint(-40, 60)) for _ in range(2)]
             out += ["var ginit = []int{%s, %s, tab[%d]}" % (calls[0], calls[1], irng.randint(0, 4)),
-                    "var gsum = ginit[0] + ginit[1]*3", ""]
+                    "var ginitsum = ginit[0] + ginit[1]*3", ""]
         for f in allf:
             if f.is_main and ginit:
                 out.append("func main() {")
                 k = f.lines.index("\tconst id = 0") + 1
-                out.extend(f.lines[:k] + ['\tprintln(id, "ginit", ginit[0], ginit[1], ginit[2], gsum)'] + f.lines[k:])
+                out.extend(f.lines[:k] + ['\tprintln(id, "ginit", ginit[0], ginit[1], ginit[2], ginitsum)'] + f.lines[k:])
                 out.append("}")
                 out.append("")
                 continue

@@ -58,6 +58,7 @@ for gomod in "$modules"/*/go.mod; do
         tags=$(grep -o '"tags": *\[[^]]*\]' "$bj" | sed 's/"tags": *\[//; s/\]//; s/[" ]//g')
         want=$src/expected.out
         [ -f "$src/$board.out" ] && want=$src/$board.out
+        [ -f "$want" ] || continue # a module with per-board outputs is tested on those boards only
         (cd "$tmp/$name" && timeout 120 go run -tags="$tags$extra" "${pkgs[@]}") >"$tmp/stdout" 2>"$tmp/stderr"
         status=$?
         if [ $status -ne 0 ]; then
