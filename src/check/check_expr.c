@@ -1203,7 +1203,7 @@ void check_expr(Expr *e, Scope *sc)
         check_call(e, sc);
         break;
     case E_INDEX:
-        if (!check_generic_index(e, sc)) /* atomic.Pointer[T] */
+        if (!check_generic_index(e, sc)) /* F[A] or T[A]: an instantiation, not an index */
             check_index(e, sc);
         break;
     case E_SLICE:
