@@ -131,6 +131,7 @@ LLVMValueRef cg_float_arith(Cg *c, TokKind op, LLVMValueRef x, LLVMValueRef y); 
 LLVMValueRef cg_float_incdec(Cg *c, TokKind op, LLVMValueRef x);             /* T_INC, T_DEC */
 void cg_float_print(Cg *c, LLVMValueRef v);
 void cg_print_value(Cg *c, LLVMValueRef v, Type *t); /* println's format (cg_call.c) */
+void cg_print_str(Cg *c, const char *s);              /* print constant text (cg_call.c) */
 
 /* ---- cg_complex.c */
 LLVMValueRef cg_complex_make(Cg *c, Type *t, LLVMValueRef re, LLVMValueRef im); /* complex(re, im) */

@@ -161,6 +161,13 @@ void cg_go_call(Cg *c, FuncDecl *f, LLVMValueRef *args, int n)
 
 /* ---------------------------------------------------------------- builtins */
 
+void cg_print_str(Cg *c, const char *s)
+{
+    LLVMValueRef v = cg_string_const(c, s, (int)strlen(s));
+    LLVMValueRef a[2] = {cg_string_ptr(c, v), cg_string_len(c, v)};
+    cg_call_rt(c, "rt_print_string", a, 2);
+}
+
 void cg_print_value(Cg *c, LLVMValueRef v, Type *t)
 {
     Type *u = type_under(t);
@@ -186,17 +193,14 @@ void cg_print_value(Cg *c, LLVMValueRef v, Type *t)
         cg_complex_print(c, v);
         break;
     case TY_SLICE: { /* Go prints [len/cap]0xptr */
-        static const char *const text[] = {"[", "/", "]"};
-        for (int i = 0; i < 3; i++) {
-            LLVMValueRef str = cg_string_const(c, text[i], 1);
-            LLVMValueRef a[2] = {cg_string_ptr(c, str), cg_string_len(c, str)};
-            cg_call_rt(c, "rt_print_string", a, 2);
-            if (i == 2)
-                break;
-            LLVMValueRef n = LLVMBuildSExt(c->b, LLVMBuildExtractValue(c->b, v, (unsigned)i + 1, ""), c->t_i64, "");
-            cg_call_rt(c, "rt_print_int", &n, 1);
-        }
+        LLVMValueRef len = LLVMBuildSExt(c->b, LLVMBuildExtractValue(c->b, v, 1, ""), c->t_i64, "");
+        LLVMValueRef cap = LLVMBuildSExt(c->b, LLVMBuildExtractValue(c->b, v, 2, ""), c->t_i64, "");
         LLVMValueRef ptr = LLVMBuildExtractValue(c->b, v, 0, "");
+        cg_print_str(c, "[");
+        cg_call_rt(c, "rt_print_int", &len, 1);
+        cg_print_str(c, "/");
+        cg_call_rt(c, "rt_print_int", &cap, 1);
+        cg_print_str(c, "]");
         cg_call_rt(c, "rt_print_pointer", &ptr, 1);
         break;
     }

@@ -115,15 +115,10 @@ LLVMValueRef cg_complex_convert(Cg *c, LLVMValueRef v, Type *from, Type *to)
 
 void cg_complex_print(Cg *c, LLVMValueRef z)
 {
-    LLVMValueRef s = cg_string_const(c, "(", 1);
-    LLVMValueRef a[2] = {cg_string_ptr(c, s), cg_string_len(c, s)};
-    cg_call_rt(c, "rt_print_string", a, 2);
+    cg_print_str(c, "(");
     cg_float_print(c, part(c, z, 0));
     cg_float_print(c, part(c, z, 1));
-    s = cg_string_const(c, "i)", 2);
-    a[0] = cg_string_ptr(c, s);
-    a[1] = cg_string_len(c, s);
-    cg_call_rt(c, "rt_print_string", a, 2);
+    cg_print_str(c, "i)");
 }
 
 LLVMValueRef cg_complex_const(Cg *c, Type *t, double re, double im)

@@ -642,15 +642,12 @@ LLVMValueRef cg_iface_equal(Cg *c, LLVMValueRef a, LLVMValueRef b, Type *t)
 void cg_iface_print(Cg *c, LLVMValueRef v)
 {
     /* Go prints (tab,data) as two addresses */
-    LLVMValueRef a[2] = {cg_string_ptr(c, cg_string_const(c, "(", 1)), LLVMConstInt(c->t_i32, 1, 0)};
-    cg_call_rt(c, "rt_print_string", a, 2);
     LLVMValueRef t = LLVMBuildExtractValue(c->b, v, 0, ""), d = LLVMBuildExtractValue(c->b, v, 1, "");
+    cg_print_str(c, "(");
     cg_call_rt(c, "rt_print_pointer", &t, 1);
-    LLVMValueRef b[2] = {cg_string_ptr(c, cg_string_const(c, ",", 1)), LLVMConstInt(c->t_i32, 1, 0)};
-    cg_call_rt(c, "rt_print_string", b, 2);
+    cg_print_str(c, ",");
     cg_call_rt(c, "rt_print_pointer", &d, 1);
-    LLVMValueRef e[2] = {cg_string_ptr(c, cg_string_const(c, ")", 1)), LLVMConstInt(c->t_i32, 1, 0)};
-    cg_call_rt(c, "rt_print_string", e, 2);
+    cg_print_str(c, ")");
 }
 
 /* ---------------------------------------------------------------- assertions and switches */

@@ -221,13 +221,6 @@ LLVMValueRef cg_panic_recovered(Cg *c, LLVMValueRef armed)
 
 /* ---------------------------------------------------------------- the printer */
 
-static void print_str(Cg *c, const char *s)
-{
-    LLVMValueRef v = cg_string_const(c, s, (int)strlen(s));
-    LLVMValueRef a[2] = {cg_string_ptr(c, v), cg_string_len(c, v)};
-    cg_call_rt(c, "rt_print_string", a, 2);
-}
-
 /* t's method name of type func() string, as an entry taking the data word (NULL: none) */
 static LLVMValueRef string_method(Cg *c, Type *t, const char *name)
 {
@@ -254,29 +247,29 @@ static void print_dynamic(Cg *c, Type *t, LLVMValueRef data)
     TypeKind k = type_under(t)->kind;
     char *name = cg_iface_type_name(t);
     if (k < TY_BOOL || k > TY_STRING) { /* Go: print("(", typestring, ") ", eface.data) */
-        print_str(c, "(");
-        print_str(c, name);
-        print_str(c, ") ");
+        cg_print_str(c, "(");
+        cg_print_str(c, name);
+        cg_print_str(c, ") ");
         cg_call_rt(c, "rt_print_pointer", &data, 1);
         return;
     }
     bool named = t->kind == TY_NAMED;
     if (named && (k == TY_COMPLEX64 || k == TY_COMPLEX128)) { /* Go: main.C(+1.0e+000+2.0e+000i) */
         LLVMValueRef z = cg_iface_from_data(c, data, t);
-        print_str(c, name);
-        print_str(c, "(");
+        cg_print_str(c, name);
+        cg_print_str(c, "(");
         cg_float_print(c, cg_complex_part(c, z, false));
         cg_float_print(c, cg_complex_part(c, z, true));
-        print_str(c, "i)");
+        cg_print_str(c, "i)");
         return;
     }
     if (named) {
-        print_str(c, name);
-        print_str(c, k == TY_STRING ? "(\"" : "(");
+        cg_print_str(c, name);
+        cg_print_str(c, k == TY_STRING ? "(\"" : "(");
     }
     cg_print_value(c, cg_iface_from_data(c, data, t), t);
     if (named)
-        print_str(c, k == TY_STRING ? "\")" : ")");
+        cg_print_str(c, k == TY_STRING ? "\")" : ")");
 }
 
 /* "$panic.slot": as many 8-byte words as the biggest value an rt_panic_boxed call passes */
@@ -339,7 +332,7 @@ void cg_panic_finish(Cg *c)
         LLVMBuildRetVoid(c->b);
         LLVMPositionBuilderAtEnd(c->b, no);
     }
-    print_str(c, "nil");
+    cg_print_str(c, "nil");
     LLVMBuildRetVoid(c->b);
     cg_helper_end(c, &h);
 }
