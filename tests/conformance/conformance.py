@@ -7,7 +7,8 @@ emulator. It passes under Go's own rule (test/run.go, checkExpectedOutput): the 
 with status 0 and prints (stdout and stderr together) exactly the `.out` file beside it, or
 nothing when there is none. Programs whose build constraints exclude the boards' GOOS/GOARCH
 (linux/arm, docs/language.md) are not Go's tests for this platform and are left out, as run.go
-leaves them out.
+leaves them out. A recipe's arguments (`// run -gcflags=... arg`) are not passed: corogo has no
+such flags and firmware no command line, so such a program runs as `// run` alone would.
 
 tests/conformance/expected.txt lists every program with PASS or the one-line reason it does not
 pass yet. Modes:
@@ -113,7 +114,7 @@ def load_board(name):
 
 
 def one(corogo, board, emulator, test, timeout):
-    rel, path, args = test
+    rel, path, _ = test  # the recipe's arguments: see the module's comment
     with tempfile.TemporaryDirectory(prefix="corogo-conf-") as tmp:
         elf = os.path.join(tmp, "t.elf")
         try:
