@@ -2,7 +2,8 @@
  * interrupt (UART0, IRQ 2, the RXDRDY event) feeding uart.c and its baud rate, and the 32 pins of
  * the GPIO port at 0x50000000 (QEMU models it): outputs, inputs with pull-up or pull-down (PIN_CNF),
  * an output's level read back from OUT. No pin interrupts (the GPIOTE block is not modelled in QEMU
- * 7.2) and no periodic test timer (machine.TimerStart is not defined for this board). */
+ * 7.2) and no periodic test timer (machine.TimerStart is not defined for this board); I2C on TWI0
+ * (below). */
 #include "board.h"
 #include "clock.h"
 #include "port.h"
@@ -92,4 +93,102 @@ bool rt_pin_interrupt(int32_t pin, uint8_t change, rt_signal *sig) {
     (void)change, (void)sig;
     pin_bit(pin);
     return false;
+}
+
+/* ---- I2C: TWI0 at 0x40003000 (QEMU 7.2 models it by a stub that answers the micro:bit's sensor
+   probes: every event set, RXD reading 0x5A, 0x5A, 0x40); polled, each wait bounded */
+#define TWI(off) REG(0x40003000 + (off))
+#define TWI_STARTRX 0x000
+#define TWI_STARTTX 0x008
+#define TWI_STOP 0x014
+#define TWI_RESUME 0x020
+#define TWI_STOPPED 0x104
+#define TWI_RXDREADY 0x108
+#define TWI_TXDSENT 0x11C
+#define TWI_ERROR 0x124
+#define TWI_SHORTS 0x200
+#define TWI_ERRORSRC 0x4C4
+#define TWI_ENABLE 0x500
+#define TWI_PSELSCL 0x508
+#define TWI_PSELSDA 0x50C
+#define TWI_RXD 0x518
+#define TWI_TXD 0x51C
+#define TWI_FREQUENCY 0x524
+#define TWI_ADDRESS 0x588
+#define SHORT_BB_SUSPEND 1u
+#define SHORT_BB_STOP 2u
+#define TWI_SPINS 100000 /* about 10 ms at 16 MHz: far beyond a byte at 100 kHz */
+
+void rt_i2c_configure(int32_t bus, uint32_t freq, int32_t scl, int32_t sda) {
+    (void)bus;
+    pin_bit(scl), pin_bit(sda);
+    TWI(TWI_ENABLE) = 0;
+    TWI(TWI_PSELSCL) = (uint32_t)scl;
+    TWI(TWI_PSELSDA) = (uint32_t)sda;
+    TWI(TWI_FREQUENCY) = freq >= 400000 ? 0x06680000u : freq >= 250000 ? 0x04000000u : 0x01980000u;
+    TWI(TWI_ENABLE) = 5;
+}
+
+/* wait for the event (cleared), false on an error event or a time-out */
+static bool twi_wait(uint32_t event) {
+    for (uint32_t n = 0; n < TWI_SPINS; n++) {
+        if (TWI(TWI_ERROR))
+            return false;
+        if (TWI(event)) {
+            TWI(event) = 0;
+            return true;
+        }
+    }
+    return false;
+}
+
+static bool twi_stop(bool ok) {
+    TWI(TWI_STOP) = 1;
+    ok = twi_wait(TWI_STOPPED) && ok;
+    TWI(TWI_SHORTS) = 0;
+    if (TWI(TWI_ERROR)) {
+        TWI(TWI_ERROR) = 0;
+        TWI(TWI_ERRORSRC) = TWI(TWI_ERRORSRC); /* write 1 to clear */
+        ok = false;
+    }
+    return ok;
+}
+
+/* write w, then read r after a repeated start; false when the device did not acknowledge */
+bool rt_i2c_tx(int32_t bus, uint16_t addr, const uint8_t *w, int32_t wlen, int32_t wcap, uint8_t *r,
+               int32_t rlen, int32_t rcap) {
+    (void)bus, (void)wcap, (void)rcap;
+    TWI(TWI_ADDRESS) = addr & 0x7F;
+    TWI(TWI_ERROR) = 0;
+    TWI(TWI_STOPPED) = 0;
+    if (wlen > 0) {
+        TWI(TWI_TXDSENT) = 0;
+        TWI(TWI_TXD) = w[0];
+        TWI(TWI_STARTTX) = 1;
+        for (int32_t i = 0; i < wlen; i++) {
+            if (!twi_wait(TWI_TXDSENT))
+                return twi_stop(false);
+            if (i + 1 < wlen)
+                TWI(TWI_TXD) = w[i + 1];
+        }
+    }
+    if (rlen > 0) {
+        /* each byte suspends the bus until RESUME; the last one stops it */
+        TWI(TWI_RXDREADY) = 0;
+        TWI(TWI_SHORTS) = rlen == 1 ? SHORT_BB_STOP : SHORT_BB_SUSPEND;
+        TWI(TWI_STARTRX) = 1;
+        for (int32_t i = 0; i < rlen; i++) {
+            if (!twi_wait(TWI_RXDREADY))
+                return twi_stop(false);
+            if (i == rlen - 2)
+                TWI(TWI_SHORTS) = SHORT_BB_STOP;
+            r[i] = (uint8_t)TWI(TWI_RXD);
+            if (i + 1 < rlen)
+                TWI(TWI_RESUME) = 1;
+        }
+        bool ok = twi_wait(TWI_STOPPED);
+        TWI(TWI_SHORTS) = 0;
+        return ok;
+    }
+    return twi_stop(true);
 }

@@ -49,3 +49,9 @@ const (
 	UART_TX_PIN Pin = P0_24
 	UART_RX_PIN Pin = P0_25
 )
+
+// The internal I2C bus of the accelerometer (MMA8653, 0x1D) and magnetometer (MAG3110, 0x0E).
+const (
+	SCL_PIN Pin = P0_00
+	SDA_PIN Pin = P0_30
+)
