@@ -5,17 +5,6 @@
 package machine
 
 const (
-	PA0 Pin = 0 + iota
-	PA1
-	PA2
-	PA3
-	PA4
-	PA5
-	PA6
-	PA7
-)
-
-const (
 	PF0 Pin = 40 + iota
 	PF1
 	PF2

@@ -14,17 +14,6 @@ const (
 
 // The analog inputs: ADC1's channels 0-15 on PA0-PA7, PB0-PB1, PC0-PC5 (pin = port*16 + bit).
 const (
-	PA0 Pin = 0 + iota
-	PA1
-	PA2
-	PA3
-	PA4
-	PA5
-	PA6
-	PA7
-)
-
-const (
 	ADC0 Pin = PA0
 	ADC1 Pin = PA1
 	ADC2 Pin = PA2
