@@ -34,29 +34,22 @@ void rt_csr_write(uint32_t csr, uintptr_t v) {
     unknown();
 }
 
-uintptr_t rt_csr_set(uint32_t csr, uintptr_t mask) {
-    uintptr_t v;
-    switch (csr) {
-#define SET(n)                                                                                     \
+/* csrrs (set bits) and csrrc (clear bits): the previous value */
+#define RMW_CASE(n)                                                                                \
     case n:                                                                                        \
-        __asm__ volatile("csrrs %0, " #n ", %1" : "=r"(v) : "r"(mask) : "memory");                 \
+        __asm__ volatile(RMW_INSN " %0, " #n ", %1" : "=r"(v) : "r"(mask) : "memory");              \
         return v;
-        CSRS(SET)
+#define RMW(name)                                                                                  \
+    uintptr_t name(uint32_t csr, uintptr_t mask) {                                                 \
+        uintptr_t v;                                                                               \
+        switch (csr) { CSRS(RMW_CASE) }                                                            \
+        unknown();                                                                                 \
     }
-    unknown();
-}
-
-uintptr_t rt_csr_clear(uint32_t csr, uintptr_t mask) {
-    uintptr_t v;
-    switch (csr) {
-#define CLEAR(n)                                                                                   \
-    case n:                                                                                        \
-        __asm__ volatile("csrrc %0, " #n ", %1" : "=r"(v) : "r"(mask) : "memory");                 \
-        return v;
-        CSRS(CLEAR)
-    }
-    unknown();
-}
+#define RMW_INSN "csrrs"
+RMW(rt_csr_set)
+#undef RMW_INSN
+#define RMW_INSN "csrrc"
+RMW(rt_csr_clear)
 
 #define MTIME_LO (*(volatile uint32_t *)0x0200BFF8)
 #define MTIME_HI (*(volatile uint32_t *)0x0200BFFC)
