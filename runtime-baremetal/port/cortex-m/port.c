@@ -1,20 +1,14 @@
 /* port.c - the Cortex-M port (PRIMASK save/restore: irq.h, inline), WFI idle, exit through the board.
  * The time base and deadline timer are the board's choice ("timer" in board.json): timer_cmsdk.c
- * and deadline_cmsdk.c on the MPS2 images, timer_systick.c elsewhere; port_init starts it
- * (cm_timer_init). Device interrupts are NVIC external IRQs; the vector table (vectors.c) sends
+ * and deadline_cmsdk.c on the MPS2 images, timer_systick.c and deadline_systick.c elsewhere; each
+ * timer file's port_init starts it and unmasks interrupts (no call in between). Device interrupts are NVIC external IRQs; the vector table (vectors.c) sends
  * IRQ n to IRQ<n>_Handler. */
 #include "board.h"
 #include "port.h"
 
 #include "regs.h"
 #include "rt.h"
-#include "timer.h"
 
-
-void port_init(void) {
-    cm_timer_init();
-    __asm__ volatile("cpsie i" ::: "memory");
-}
 
 /* ---- device interrupts: NVIC external IRQs; 3 priority bits used (0 most urgent .. 7) */
 

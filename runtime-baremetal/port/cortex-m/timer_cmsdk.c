@@ -5,9 +5,9 @@
  * version counted wraps by the interrupt's pending bit: time briefly jumped back.) */
 #include "port.h"
 #include "regs.h"
-#include "timer.h"
 
-void cm_timer_init(void) {
+/* port_init: start the time base, then unmask interrupts */
+void port_init(void) {
     DT1_CTRL = 0;
     DT1_LOAD = 0xFFFFFFFFu;
     DT1_CTRL = DT_ENABLE | DT_32BIT; /* free-running, no interrupt, no prescaler */
@@ -15,6 +15,7 @@ void cm_timer_init(void) {
     TIMER0_INTCLEAR = 1;
     NVIC_ICPR0 = 1u << TIMER_IRQ;
     NVIC_ISER0 = 1u << TIMER_IRQ;
+    __asm__ volatile("cpsie i" ::: "memory");
 }
 
 const int32_t port_timer_irq = TIMER_IRQ;

@@ -12,6 +12,7 @@
  * reading of the time and that write are lost (on QEMU less than one tick, on hardware a few clock
  * cycles per arming). The exception comes at least every 2^24 ticks, also with no deadline.
  *
+ * The deadline is deadline_systick.c, an object of its own, linked only with the timer queue.
  * The board's clock.h gives the processor clock (BOARD_CLOCK_HZ) and a divisor (BOARD_TICK_DIV)
  * making the port's tick a whole number of nanoseconds (16 MHz / 2 = 8 MHz: 125 ns). */
 #include "clock.h"
@@ -28,38 +29,39 @@
 #define CSR_TICKINT 2u
 #define CSR_CLKSOURCE 4u /* the processor clock */
 #define CSR_COUNTFLAG (1u << 16)
-#define ICSR_PENDSTSET (1u << 26)
 #define ICSR_PENDSTCLR (1u << 25)
-#define MAX_PERIOD 0x1000000u /* 2^24 ticks: RVR 0xFFFFFF */
+#define MAX_PERIOD CM_SYSTICK_MAX_PERIOD /* 2^24 ticks: RVR 0xFFFFFF */
 
 _Static_assert(1000000000u % (BOARD_CLOCK_HZ / BOARD_TICK_DIV) == 0 && BOARD_CLOCK_HZ % BOARD_TICK_DIV == 0,
                "the port's tick must be a whole number of nanoseconds");
 
 static uint64_t base;                 /* raw ticks at the start of the current period */
-static uint32_t period = MAX_PERIOD;  /* RVR + 1 */
+uint32_t cm_systick_period = MAX_PERIOD; /* RVR + 1 */
 static uint64_t last;                 /* the latest time returned (monotonic) */
-static uint64_t deadline = UINT64_MAX; /* raw ticks */
 
 /* start the count over: the next exception comes n ticks from now (n >= 2; RVR 0 would stop it) */
-static void restart(uint64_t now, uint32_t n) {
+void cm_systick_restart(uint64_t now, uint32_t n) {
     SYST_RVR = n - 1;
     SYST_CVR = 0; /* clears COUNTFLAG; the counter reloads from RVR at the next tick */
     SCB_ICSR = ICSR_PENDSTCLR;
     base = now;
-    period = n;
+    cm_systick_period = n;
 }
 
-void cm_timer_init(void) {
+/* port_init: start the time base, then unmask interrupts */
+void port_init(void) {
     SYST_CSR = 0;
-    restart(0, MAX_PERIOD);
+    cm_systick_restart(0, MAX_PERIOD);
     SYST_CSR = CSR_ENABLE | CSR_TICKINT | CSR_CLKSOURCE;
+    __asm__ volatile("cpsie i" ::: "memory");
 }
 
 /* Raw ticks, interrupts masked. The count elapsed since the last COUNTFLAG is 0 at CVR 0 (the
  * flag is set as it gets there) and period - CVR otherwise. A period that ends between the two
  * reads of CSR is caught by the second. Under QEMU the count can read 0 a moment before the model
  * sets COUNTFLAG: time would go back by a period, so it is kept monotonic. */
-static uint64_t raw_now(void) {
+uint64_t cm_systick_now(void) {
+    uint32_t period = cm_systick_period;
     if (SYST_CSR & CSR_COUNTFLAG)
         base += period;
     uint32_t v = SYST_CVR;
@@ -76,7 +78,7 @@ static uint64_t raw_now(void) {
 
 uint64_t port_timer_now(void) {
     uint32_t s = port_irq_save();
-    uint64_t t = raw_now();
+    uint64_t t = cm_systick_now();
     port_irq_restore(s);
     return t / BOARD_TICK_DIV;
 }
@@ -85,33 +87,10 @@ uint32_t port_timer_hz(void) { return BOARD_CLOCK_HZ / BOARD_TICK_DIV; }
 
 const int32_t port_timer_irq = -1; /* SysTick is a system exception, no IRQ */
 
-/* make the period end at the deadline, or at most MAX_PERIOD from now; already due: pend the
-   exception, which runs as soon as interrupts are unmasked */
-static void arm(void) {
-    uint64_t now = raw_now();
-    if (deadline != UINT64_MAX && deadline <= now) {
-        SCB_ICSR = ICSR_PENDSTSET;
-        return;
-    }
-    uint64_t delta = deadline - now;
-    if (deadline == UINT64_MAX && period == MAX_PERIOD)
-        return; /* the count runs on: no need to restart it */
-    restart(now, delta >= MAX_PERIOD ? MAX_PERIOD : delta < 2 ? 2 : (uint32_t)delta);
-}
-
-void port_timer_set_deadline(uint64_t t) {
-    uint32_t s = port_irq_save();
-    deadline = t == UINT64_MAX || t > UINT64_MAX / BOARD_TICK_DIV ? UINT64_MAX : t * BOARD_TICK_DIV;
-    arm();
+/* The exception of a program without deadlines (deadline_systick.c, linked with the timer queue,
+   overrides it): count the period that ended, so that no wrap goes unseen. */
+__attribute__((weak)) void cm_systick_handler(void) {
+    uint32_t s = port_irq_save(); /* a higher-priority handler may read the time meanwhile */
+    (void)cm_systick_now();
     port_irq_restore(s);
-}
-
-void cm_systick_handler(void) {
-    if (deadline != UINT64_MAX && raw_now() >= deadline) {
-        deadline = UINT64_MAX;
-        arm();
-        rt_timer_expired_from_isr();
-    } else {
-        arm();
-    }
 }

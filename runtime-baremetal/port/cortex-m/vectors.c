@@ -50,14 +50,21 @@ __attribute__((noreturn, used)) static void fault(void) {
     rt_fatal_cstr("hard fault");
 }
 
+/* a branch that reaches anywhere: Thumb-1's B reaches only 2 KiB (ARMv6-M), Thumb-2's 16 MiB */
+#if __ARM_ARCH_6M__
+#define FAR_BRANCH(f) "ldr r0, =" #f "\n bx r0"
+#else
+#define FAR_BRANCH(f) "b " #f
+#endif
+
 /* The stack pointer may be in or below the guard: take the top of the stack (this is the end) and
  * go on in C. Thread and handler code both run on MSP. */
 __attribute__((naked, noreturn)) static void hardfault(void) {
-    __asm__ volatile("ldr r0, =__stack_top\n msr msp, r0\n ldr r0, =fault\n bx r0\n .ltorg");
+    __asm__ volatile("ldr r0, =__stack_top\n msr msp, r0\n " FAR_BRANCH(fault) "\n .ltorg");
 }
 
 __attribute__((naked, noreturn)) void port_stack_overflow(void) {
-    __asm__ volatile("ldr r0, =__stack_top\n msr msp, r0\n ldr r0, =stack_overflow\n bx r0\n .ltorg");
+    __asm__ volatile("ldr r0, =__stack_top\n msr msp, r0\n " FAR_BRANCH(stack_overflow) "\n .ltorg");
 }
 __attribute__((noreturn)) static void nmi(void) { rt_fatal_cstr("NMI"); }
 
