@@ -150,7 +150,7 @@ static void mark_isr_channels(Program *p, const int *order, int n)
 static bool check_handler(Program *p, const Taint *t, FuncDecl *f, const Board *b, FuncDecl **by_irq)
 {
     int nirq = b ? b->irq_count : 64; /* the port's table: vectors.c */
-    if (f->recv || !f->body || f->type->nparams || f->type->nresults) {
+    if (f->recv || !f->body || f->type->nparams != (f->isr_param ? 1 : 0) || f->type->nresults) {
         diag_error(f->pos, "interrupt handler %s must be a function with a body and no receiver, "
                            "parameters or results", f->name);
         return false;
