@@ -2,8 +2,7 @@
  * interrupt (UART0, IRQ 2, the RXDRDY event) feeding uart.c and its baud rate, and the 32 pins of
  * the GPIO port at 0x50000000 (QEMU models it): outputs, inputs with pull-up or pull-down (PIN_CNF),
  * an output's level read back from OUT. No pin interrupts (the GPIOTE block is not modelled in QEMU
- * 7.2) and no periodic test timer (machine.TimerStart is not defined for this board); I2C on TWI0
- * (below). */
+ * 7.2); I2C on TWI0 and a periodic test timer on TIMER1 (IRQ 9) for machine.TimerStart (below). */
 #include "board.h"
 #include "clock.h"
 #include "port.h"
@@ -192,3 +191,43 @@ bool rt_i2c_tx(int32_t bus, uint16_t addr, const uint8_t *w, int32_t wlen, int32
     }
     return twi_stop(true);
 }
+
+/* ---- the periodic test timer (machine.TimerStart): TIMER1 (IRQ 9), 32 bits at 1 MHz (prescaler 4),
+   COMPARE0 clearing the count (SHORTS), so the period repeats without re-arming */
+#define TIMER1(off) REG(0x40009000 + (off))
+#define TIMER_START 0x000
+#define TIMER_STOP 0x004
+#define TIMER_CLEAR 0x00C
+#define TIMER_COMPARE0 0x140
+#define TIMER_SHORTS 0x200
+#define TIMER_INTENSET 0x304
+#define TIMER_INTENCLR 0x308
+#define TIMER_MODE 0x504
+#define TIMER_BITMODE 0x508
+#define TIMER_PRESCALER 0x510
+#define TIMER_CC0 0x540
+#define INT_COMPARE0 (1u << 16)
+
+void rt_machine_timer_start(int64_t period_ns) {
+    uint64_t ticks = (uint64_t)period_ns / 1000u; /* 1 MHz */
+    if (period_ns <= 0 || ticks == 0 || ticks > 0xFFFFFFFFu)
+        rt_panic_cstr("machine: timer period out of range");
+    TIMER1(TIMER_STOP) = 1;
+    TIMER1(TIMER_MODE) = 0;      /* timer */
+    TIMER1(TIMER_BITMODE) = 3;   /* 32 bits */
+    TIMER1(TIMER_PRESCALER) = 4; /* 16 MHz / 2^4 */
+    TIMER1(TIMER_CC0) = (uint32_t)ticks;
+    TIMER1(TIMER_SHORTS) = 1;    /* COMPARE0 -> CLEAR */
+    TIMER1(TIMER_COMPARE0) = 0;
+    TIMER1(TIMER_INTENSET) = INT_COMPARE0;
+    TIMER1(TIMER_CLEAR) = 1;
+    TIMER1(TIMER_START) = 1;
+}
+
+void rt_machine_timer_stop(void) {
+    TIMER1(TIMER_STOP) = 1;
+    TIMER1(TIMER_INTENCLR) = INT_COMPARE0;
+    TIMER1(TIMER_COMPARE0) = 0;
+}
+
+void rt_machine_timer_ack(void) { TIMER1(TIMER_COMPARE0) = 0; }

@@ -81,9 +81,10 @@ WEAK_IRQ(64) WEAK_IRQ(65) WEAK_IRQ(66) WEAK_IRQ(67) WEAK_IRQ(68) WEAK_IRQ(69) WE
 WEAK_IRQ(72) WEAK_IRQ(73) WEAK_IRQ(74) WEAK_IRQ(75) WEAK_IRQ(76) WEAK_IRQ(77) WEAK_IRQ(78) WEAK_IRQ(79)
 WEAK_IRQ(80) WEAK_IRQ(81) WEAK_IRQ(82) WEAK_IRQ(83) WEAK_IRQ(84) WEAK_IRQ(85) WEAK_IRQ(86) WEAK_IRQ(87)
 WEAK_IRQ(88) WEAK_IRQ(89) WEAK_IRQ(90) WEAK_IRQ(91) WEAK_IRQ(92) WEAK_IRQ(93) WEAK_IRQ(94) WEAK_IRQ(95)
-/* the port's timers: SysTick (timer_systick.c) or the CMSDK timers (timer_cmsdk.c, whose deadline
-   timer is IRQ8_Handler, deadline_cmsdk.c) */
-void cm_systick_handler(void) __attribute__((weak, alias("Default_Handler")));
+/* SysTick's handler: every timer file defines it (timer_cmsdk.c: empty; timer_systick.c: a weak
+   one counting periods, which deadline_systick.c replaces); not a weak alias here, which the linker
+   could pick over timer_systick.c's weak one. The CMSDK deadline timer is IRQ8_Handler. */
+void cm_systick_handler(void);
 void SVC_Handler(void) __attribute__((weak, alias("Default_Handler")));
 void PendSV_Handler(void) __attribute__((weak, alias("Default_Handler")));
 
