@@ -79,10 +79,10 @@
  * and their count (struct: rt_field each; func: the parameters' then the results' descriptors;
  * interface: rt_method each), nout (func results), methods and their count (rt_method each, sorted
  * by name: a concrete type's method set), extra (interface: its rt_ifacedesc; map: its
- * rt_maptype). rt_field: name, pkgpath (unexported: its package, else empty), type, offset,
+ * rt_maptype), ptrto (the descriptor of *T; NULL for a pointer type T). rt_field: name, pkgpath (unexported: its package, else empty), type, offset,
  * embedded, tag. rt_method: name, pkgpath, type (a func type without the receiver). */
 #define RT_TYPE_LAYOUT_REFLECT "pippipipp"
-#define RT_TYPEINFO_LAYOUT "iiipipippipiipip"
+#define RT_TYPEINFO_LAYOUT "iiipipippipiipipp"
 #define RT_FIELD_LAYOUT "pipipiipi"
 #define RT_METHOD_LAYOUT "pipip"
 #define RT_KIND_DIRECT 0x100u

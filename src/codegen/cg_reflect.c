@@ -137,8 +137,8 @@ static LLVMValueRef method_set(Cg *c, Type *t, int *n)
 LLVMValueRef cg_reflect_info(Cg *c, Type *t)
 {
     Type *u = type_under(t);
-    LLVMValueRef f[16];
-    for (int i = 0; i < 16; i++)
+    LLVMValueRef f[17];
+    for (int i = 0; i < 17; i++)
         f[i] = i32(c, 0);
     unsigned kind = go_kind(t);
     if (!cg_iface_boxes(t))
@@ -155,7 +155,7 @@ LLVMValueRef cg_reflect_info(Cg *c, Type *t)
         str(c, NULL, f + 3);
         str(c, NULL, f + 5);
     }
-    f[7] = f[8] = f[10] = f[15] = LLVMConstNull(c->t_ptr);
+    f[7] = f[8] = f[10] = f[15] = f[16] = LLVMConstNull(c->t_ptr);
     f[13] = LLVMConstNull(c->t_ptr);
     switch (u->kind) {
     case TY_POINTER: case TY_SLICE: case TY_ARRAY: case TY_CHAN: case TY_MAP:
@@ -218,6 +218,8 @@ LLVMValueRef cg_reflect_info(Cg *c, Type *t)
         f[13] = method_set(c, t, &n);
         f[14] = i32(c, n);
     }
-    return cg_const_global(c, LLVMConstNamedStruct(layout(c, RT_TYPEINFO_LAYOUT), f, 16),
+    if (u->kind != TY_POINTER)
+        f[16] = cg_iface_type_desc(c, type_pointer(t));
+    return cg_const_global(c, LLVMConstNamedStruct(layout(c, RT_TYPEINFO_LAYOUT), f, 17),
                            xprintf("$typeinfo.%s", cg_iface_type_name(t)));
 }
