@@ -613,6 +613,16 @@ void check_call(Expr *e, Scope *sc)
             }
             if (!expr_invalid(x) && !x->is_type && x->type->kind != TY_TUPLE && !type_is_untyped(x->type)) {
                 Lookup l = type_lookup(x->type, fn->name);
+                if (l.kind == LOOK_IMETHOD) { /* promoted from an embedded interface: x.F.m(...) */
+                    fn->sel = SEL_METHOD;
+                    fn->type = l.type;
+                    e->call = CALL_IFACE;
+                    e->recv = check_method_recv(x, &l, fn->pos);
+                    e->method = l.imethod;
+                    check_args(e, sc, l.type, xprintf("%s.%s", expr_string(x), fn->name));
+                    set_call_result(e, l.type);
+                    return;
+                }
                 if (l.kind == LOOK_METHOD) {
                     FuncDecl *md = l.method->decl;
                     func_resolve_type(md);

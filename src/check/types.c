@@ -624,9 +624,21 @@ Lookup type_lookup(Type *t, const char *name)
     return lookup(t, name, true);
 }
 
+Lookup type_lookup_all(Type *t, const char *name)
+{
+    return lookup(t, name, false);
+}
+
 bool type_method_ref(Type *t, const char *name, MethodRef *out)
 {
     Lookup l = lookup(t, name, false);
+    if (l.kind == LOOK_IMETHOD) { /* the wrapper the checker made (check_iface.c) */
+        FuncDecl *w = check_promoted_find(t->kind == TY_POINTER ? t->elem : t, name);
+        if (!w)
+            return false;
+        *out = (MethodRef){w, false, NULL, 0};
+        return true;
+    }
     if (l.kind != LOOK_METHOD || (l.method->ptr_recv && !l.indirect))
         return false; /* not in t's method set */
     out->decl = l.method->decl;
@@ -690,6 +702,21 @@ static Lookup lookup(Type *t, const char *name, bool visible_only)
                     }
             }
             Type *u = type_under(c.t);
+            if (u->kind == TY_INTERFACE && c.npath > 0) { /* an embedded interface: its methods */
+                for (int m = 0; m < u->nfields; m++)
+                    if (!strcmp(u->fields[m].name, name) &&
+                        (!visible_only || check_visible(u->fields[m].pkgpath, name))) {
+                        found++;
+                        hit.kind = LOOK_IMETHOD;
+                        hit.imethod = m;
+                        hit.type = u->fields[m].type;
+                        hit.path = c.path;
+                        hit.npath = c.npath;
+                        hit.indirect = c.indirect;
+                        hit.recv_at = c.t;
+                    }
+                continue;
+            }
             if (u->kind != TY_STRUCT)
                 continue;
             for (int f = 0; f < u->nfields; f++) {
