@@ -44,7 +44,8 @@ static char *rtname(Type *t)
     case TY_FUNC: {
         char *s = xstrdup("func(");
         for (int i = 0; i < t->nparams; i++)
-            s = xprintf("%s%s%s", s, i ? ", " : "", rtname(t->params[i]));
+            s = t->variadic && i == t->nparams - 1 ? xprintf("%s%s...%s", s, i ? ", " : "", rtname(t->params[i]->elem))
+                                                   : xprintf("%s%s%s", s, i ? ", " : "", rtname(t->params[i]));
         s = xprintf("%s)", s);
         if (t->nresults == 1)
             s = xprintf("%s %s", s, rtname(t->results[0]));
