@@ -50,19 +50,14 @@ func deepValueEqual(v1, v2 Value, visited map[visit]bool) bool {
 		}
 	}
 	switch v1.Kind() {
-	case Array:
-		for i := 0; i < v1.Len(); i++ {
-			if !deepValueEqual(v1.Index(i), v2.Index(i), visited) {
+	case Array, Slice:
+		if v1.Kind() == Slice {
+			if v1.IsNil() != v2.IsNil() || v1.Len() != v2.Len() {
 				return false
 			}
-		}
-		return true
-	case Slice:
-		if v1.IsNil() != v2.IsNil() || v1.Len() != v2.Len() {
-			return false
-		}
-		if v1.Pointer() == v2.Pointer() {
-			return true
+			if v1.Pointer() == v2.Pointer() {
+				return true
+			}
 		}
 		for i := 0; i < v1.Len(); i++ {
 			if !deepValueEqual(v1.Index(i), v2.Index(i), visited) {
