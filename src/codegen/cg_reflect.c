@@ -193,7 +193,7 @@ LLVMValueRef cg_reflect_info(Cg *c, Type *t)
             r[4] = cg_iface_type_desc(c, fd->type);
             r[5] = i32(c, type_field_offset(u, i));
             r[6] = i32(c, fd->embedded);
-            str(c, NULL, r + 7);
+            str(c, fd->tag, r + 7);
             recs[i] = LLVMConstNamedStruct(ft, r, 9);
         }
         f[10] = array(c, ft, recs, u->nfields, "$fields");
