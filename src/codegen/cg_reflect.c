@@ -169,15 +169,30 @@ static LLVMValueRef bind_thunk(Cg *c, Type *t, const char *mname, Type *ft)
     return fn;
 }
 
-/* a method's record; recv: its receiver type (NULL: an interface's method) */
+/* is t (or the type *t points to) a named type of Go's standard library (an import path whose
+   first element has no dot, Go's own rule) or of corogo's replacements? */
+static bool std_type(Type *t)
+{
+    Type *base = type_under(t)->kind == TY_POINTER && t->kind != TY_NAMED ? t->elem : t;
+    if (!base || base->kind != TY_NAMED || !base->pkgpath || !strcmp(base->pkgpath, "main"))
+        return false;
+    const char *slash = strchr(base->pkgpath, '/'), *dot = strchr(base->pkgpath, '.');
+    return !dot || (slash && dot > slash);
+}
+
+/* a method's record; recv: its receiver type (NULL: an interface's method). The methods of the
+   standard library's types get neither the func type with the receiver (Method(i).Type is the
+   one without) nor a bound entry (Value.Method panics): that keeps a program that sorts or
+   formats from carrying a caller and a descriptor per library method */
 static LLVMValueRef method_rec(Cg *c, const char *name, const char *pkgpath, Type *ft, Type *recv)
 {
     LLVMValueRef f[7];
     str(c, name, f);
     str(c, pkgpath, f + 2);
     f[4] = f[5] = cg_iface_type_desc(c, ft);
-    f[6] = recv ? bind_thunk(c, recv, name, ft) : LLVMConstNull(c->t_ptr);
-    if (recv) {
+    f[6] = LLVMConstNull(c->t_ptr);
+    if (recv && !std_type(recv)) {
+        f[6] = bind_thunk(c, recv, name, ft);
         Type **ps = xmalloc(sizeof *ps * (size_t)(ft->nparams + 1));
         ps[0] = recv;
         for (int i = 0; i < ft->nparams; i++)
@@ -198,12 +213,25 @@ static bool exported(const char *name)
     return name[0] >= 'A' && name[0] <= 'Z';
 }
 
+/* a type of package reflect itself (Value, its rtype, ...): described without its method set,
+   whose methods' types, callers and bound entries would otherwise make most of reflect's code
+   and type data part of every program that imports it */
+static bool reflect_own(Type *t)
+{
+    Type *base = type_under(t)->kind == TY_POINTER && t->kind != TY_NAMED ? t->elem : t;
+    return base && base->kind == TY_NAMED && base->pkgpath &&
+           (!strcmp(base->pkgpath, "reflect") || !strcmp(base->pkgpath, "internal/reflectlite"));
+}
+
 /* the method set of concrete type t, sorted by name: the methods its named type declares and
    those of the program's interfaces' names that t has (promoted ones among them) */
 static LLVMValueRef method_set(Cg *c, Type *t, int *n)
 {
     const char **names = NULL;
     int nn = 0, cap = 0;
+    *n = 0;
+    if (reflect_own(t))
+        return LLVMConstNull(c->t_ptr);
     Type *base = type_under(t)->kind == TY_POINTER && t->kind != TY_NAMED ? t->elem : t;
     if (base && base->kind == TY_NAMED)
         for (int i = 0; i < base->nmethods; i++)
@@ -321,7 +349,7 @@ LLVMValueRef cg_reflect_info(Cg *c, Type *t)
         f[13] = method_set(c, t, &n);
         f[14] = i32(c, n);
     }
-    if (u->kind != TY_POINTER)
+    if (u->kind != TY_POINTER && u->kind != TY_FUNC && !reflect_own(t)) /* New, Addr, PtrTo */
         f[16] = cg_iface_type_desc(c, type_pointer(t));
     return cg_const_global(c, LLVMConstNamedStruct(layout(c, RT_TYPEINFO_LAYOUT), f, 18),
                            xprintf("$typeinfo.%s", cg_iface_type_name(t)));
