@@ -513,6 +513,13 @@ int fastpath_run(LLVMModuleRef m, int optlevel);
    locals (too big for the stack guard alone); the number of functions checked */
 int stackcheck_run(LLVMModuleRef m);
 
+/* ---------------------------------------------------------------- panicsites.c */
+
+/* last before the back end: corogo_panic_sites and corogo_panic_names keep only the sites the
+   surviving code stores into rt_panic_site, renumbered densely (unchanged where a number cannot be
+   followed) */
+void panicsites_run(LLVMModuleRef m);
+
 /* ================================================================ builder/ */
 /* boards, linking, running, and the driver that runs the stages in order */
 

@@ -245,6 +245,7 @@ int build_firmware(const BuildOptions *o, const char **elf_out)
         debugtab_run(m, &prog, td);
         LLVMDisposeTargetData(td);
     }
+    panicsites_run(m);
     if (o->verify && !verified(m, "after the frame pools were placed"))
         return 3;
     reached(o, BUILD_FRAMES);
