@@ -197,6 +197,9 @@ const char *goroot_merged(void);
 /* where an answer of the go command that depends only on the merged tree and 'words' (its
  * arguments and environment) is kept: a file in the build directory named after their hash */
 char *goroot_cache_file(const char *const *words, int n);
+/* corogo clean: removes the merged GOROOT trees (goroot-*) and the go command's kept answers
+   (golist-*.json) from the build directory, printing "removed PATH" for each; how many */
+int goroot_clean(FILE *out);
 /* the import paths of the packages corogo replaces (lib's directories with .go files), sorted */
 char **goroot_replaced(int *n);
 /* run the go command (argv[0] is "go") in 'wd' (NULL: here) with env's NAME, VALUE pairs
