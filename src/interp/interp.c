@@ -4,10 +4,11 @@
  * constants, memory is a set of objects (the module's global variables, read from their
  * initialisers; one per rt_alloc; one per alloca) each holding bytes plus, per 4-byte word, the
  * base of a pointer stored there (the word's bytes are then its offset). Calls of defined functions
- * are followed (branches, phis, loops), and rt_alloc, the string runtime's pure functions and the
- * runtime's map making, insertion and lookup (the table laid out as map.c lays it out) are done
- * here; a call of any other C function (printing, channels, the scheduler, panics), a
- * volatile or atomic access, inline assembly, an unknown pointer or too many steps fail. Each
+ * are followed (branches, phis, loops; corogo_main's own loops too), and rt_alloc, the string
+ * runtime's pure functions and the runtime's map making, insertion and lookup (the table laid out
+ * as map.c lays it out) are done here; a call of any other C function (printing, channels, the
+ * scheduler, panics), a volatile or atomic access, inline assembly, an unknown pointer or too many
+ * steps fail. Each
  * instruction of corogo_main is a checkpoint: on a failure, memory goes back to what it was before
  * it (an undo log), and it stays for start-up. A map call or a print may stay behind while the run
  * goes on (what it reads is frozen against later writes, what it writes against reads too, and
@@ -2123,6 +2124,31 @@ static bool live(In *in, LLVMValueRef v, int depth)
     return false;
 }
 
+/* from bb's successors, a block the run went through can be reached again (bb itself only when
+   allow_bb is false: the run stopped after some of its instructions, which are deleted) */
+static bool way_back(LLVMBasicBlockRef bb, PMap *visited, bool allow_bb)
+{
+    LLVMBasicBlockRef *stack = NULL;
+    int nstack = 0, cstack = 0;
+    PMap seen = {0};
+    bool back = false;
+    VEC_PUSH(stack, nstack, cstack, bb);
+    while (nstack && !back) {
+        LLVMValueRef t = LLVMGetBasicBlockTerminator(stack[--nstack]);
+        for (unsigned i = 0; t && i < LLVMGetNumSuccessors(t) && !back; i++) {
+            LLVMBasicBlockRef sb = LLVMGetSuccessor(t, i);
+            back = pmap_get(visited, sb) && !(sb == bb && allow_bb);
+            if (!pmap_get(&seen, sb)) {
+                pmap_put(&seen, sb, (void *)1);
+                VEC_PUSH(stack, nstack, cstack, sb);
+            }
+        }
+    }
+    free(stack);
+    pmap_free(&seen);
+    return back;
+}
+
 /* something other than g's own initialiser refers to v (a map's table points into itself) */
 static bool used_outside(LLVMValueRef g, LLVMValueRef v, int depth)
 {
@@ -2146,15 +2172,30 @@ bool interp_package_init(LLVMModuleRef mod, LLVMTargetDataRef td, const char *in
     in.t_i8 = LLVMInt8TypeInContext(in.ctx);
     in.t_i32 = LLVMInt32TypeInContext(in.ctx);
 
-    /* corogo_main from its entry, one instruction at a time along the branches it takes (each
-       block once), up to the first that cannot run and may not stay behind (the call of main.main
-       at the latest) */
+    /* corogo_main from its entry, one instruction at a time along the branches it takes, up to
+       the first that cannot run and may not stay behind (the call of main.main at the latest). A
+       branch back to a block the run went through (a loop of corogo_main itself: a map literal of
+       many constants, cg_map.c) goes on when nothing was left for start-up since that block's
+       first visit; should anything in the loop then fail or stay behind, memory goes back to what
+       it was at that first visit (the undo log is kept for the whole run) and the run stops
+       there: the whole loop runs at start-up. */
     Frame fr = {0};
-    PMap left = {0}; /* instructions left for start-up -> what they may point to */
+    PMap left = {0};    /* instructions left for start-up -> what they may point to */
+    PMap visited = {0}; /* block -> its first visit's checkpoint + 1 */
+    PMap isdone = {0};  /* instructions in done (a loop runs them again) */
+    typedef struct Check {
+        LLVMBasicBlockRef bb, prev;
+        int nundo, nobjs, ndone, npath, nlefts;
+    } Check;
+    Check *checks = NULL;
+    int nchecks = 0, cchecks = 0, loop = -1; /* loop: the checkpoint to go back to, or -1 */
     LLVMValueRef first_left = NULL, *lefts = NULL;
     LLVMBasicBlockRef entry = LLVMGetEntryBasicBlock(fn), bb = entry, prev = NULL, *path = NULL;
     LLVMValueRef ins = LLVMGetFirstInstruction(entry), *done = NULL, *allocas = NULL;
     int ndone = 0, cdone = 0, nallocas = 0, callocas = 0, nlefts = 0, clefts = 0, npath = 0, cpath = 0;
+    Check c0 = {entry, NULL, 0, 0, 0, 0, 0};
+    VEC_PUSH(checks, nchecks, cchecks, c0);
+    pmap_put(&visited, entry, (void *)(intptr_t)nchecks);
     while (ins) {
         in.why = NULL;
         if (LLVMIsACallInst(ins) && stopf && LLVMGetCalledValue(ins) == stopf)
@@ -2162,47 +2203,71 @@ bool interp_package_init(LLVMModuleRef mod, LLVMTargetDataRef td, const char *in
         /* an alloca of corogo_main's entry stays: its memory is stored back if later code reads it */
         bool alloca = LLVMIsAAllocaInst(ins);
         if (alloca && bb != entry)
-            break;
+            goto failed;
         int nundo = in.nundo, nobjs = in.nobjs;
         LLVMBasicBlockRef next = NULL;
         LLVMValueRef ret = NULL;
         bool returned = false;
-        in.why = NULL;
         if (LLVMIsATerminatorInst(ins)) {
             LLVMOpcode op = LLVMGetInstructionOpcode(ins);
             if ((op != LLVMBr && op != LLVMSwitch) || !step(&in, &fr, ins, prev, &next, &ret, &returned))
-                break;
-            bool seen = next == entry;
-            for (int i = 0; i < npath; i++)
-                seen |= path[i] == next;
-            if (seen) /* a loop: it runs at start-up */
-                break;
-            VEC_PUSH(path, npath, cpath, bb);
+                goto failed;
+            intptr_t k = (intptr_t)pmap_get(&visited, next);
+            if (k) { /* a loop: on while nothing was left since next's first visit */
+                if (loop < 0 || k - 1 < loop)
+                    loop = (int)k - 1;
+                if (checks[k - 1].nlefts != nlefts) {
+                    in.why = "a loop with code left for start-up";
+                    goto failed;
+                }
+            } else {
+                VEC_PUSH(path, npath, cpath, bb);
+                Check c = {next, bb, in.nundo, in.nobjs, ndone, npath, nlefts};
+                VEC_PUSH(checks, nchecks, cchecks, c);
+                pmap_put(&visited, next, (void *)(intptr_t)nchecks);
+            }
             prev = bb, bb = next;
             ins = LLVMGetFirstInstruction(bb);
             continue;
         }
         if (!step(&in, &fr, ins, prev, &next, &ret, &returned)) {
             rollback(&in, nundo, nobjs);
-            /* it stays; what comes after it goes on unless it may depend on it */
+            /* it stays; what comes after it goes on unless it may depend on it (not in a loop) */
             int p;
-            if (alloca || !leave(&in, &fr, &left, ins, &p))
-                break;
-            forget_undo(&in);
+            if (alloca || (loop >= 0 && way_back(bb, &visited, false)) || !leave(&in, &fr, &left, ins, &p))
+                goto failed;
             pmap_put(&left, ins, (void *)(intptr_t)p);
             VEC_PUSH(lefts, nlefts, clefts, ins);
             if (!first_left)
                 first_left = ins;
-        } else {
-            forget_undo(&in);
-            if (alloca) {
-                in.objs[in.nobjs - 1].alloca = ins;
-                VEC_PUSH(allocas, nallocas, callocas, ins);
-            } else {
-                VEC_PUSH(done, ndone, cdone, ins);
-            }
+        } else if (alloca) {
+            in.objs[in.nobjs - 1].alloca = ins;
+            VEC_PUSH(allocas, nallocas, callocas, ins);
+        } else if (!pmap_get(&isdone, ins)) {
+            pmap_put(&isdone, ins, (void *)1);
+            VEC_PUSH(done, ndone, cdone, ins);
         }
         ins = LLVMGetNextInstruction(ins);
+        continue;
+    failed:
+        if (loop >= 0 && way_back(bb, &visited, ins == LLVMGetFirstInstruction(bb))) {
+            /* in a loop: back to the first visit of the loop's first block */
+            Check *c = &checks[loop];
+            rollback(&in, c->nundo, c->nobjs);
+            for (int i = c->ndone; i < ndone; i++)
+                pmap_put(&isdone, done[i], NULL);
+            for (int i = c->npath; i < npath; i++)
+                pmap_put(&visited, path[i], NULL);
+            for (int i = c->nlefts; i < nlefts; i++)
+                pmap_put(&left, lefts[i], NULL);
+            nlefts = c->nlefts;
+            first_left = nlefts ? lefts[0] : NULL;
+            ndone = c->ndone, npath = c->npath, bb = c->bb, prev = c->prev;
+            ins = LLVMGetFirstInstruction(bb);
+            if (!in.why)
+                in.why = "a loop of corogo_main that cannot run to its end";
+        }
+        break;
     }
     if (!ins)
         diag_internal(NOPOS, "%s ends without a terminator", init_fn);
@@ -2213,35 +2278,14 @@ bool interp_package_init(LLVMModuleRef mod, LLVMTargetDataRef td, const char *in
         LLVMDisposeMessage(text);
     }
 
-    /* when the run went through branches, the entry branches to the block the run stopped in:
-       there must be no way back into it or the blocks it went through */
+    /* when the run went through branches, the entry branches to the block the run stopped in
+       (stopped at a phi: to the block it came from, whose branch is all that is left of it):
+       there must be no way back into the blocks it went through, nor into the one it stopped in
+       unless it stopped at its first instruction */
     bool ok = true;
-    if (npath) {
-        if (LLVMIsAPHINode(ins))
-            ok = false;
-        LLVMBasicBlockRef *stack = NULL;
-        int nstack = 0, cstack = 0;
-        PMap seenb = {0};
-        VEC_PUSH(stack, nstack, cstack, bb);
-        while (nstack && ok) {
-            LLVMBasicBlockRef b = stack[--nstack];
-            LLVMValueRef t = LLVMGetBasicBlockTerminator(b);
-            for (unsigned i = 0; t && i < LLVMGetNumSuccessors(t); i++) {
-                LLVMBasicBlockRef sb = LLVMGetSuccessor(t, i);
-                for (int j = 0; j < npath; j++)
-                    if (path[j] == sb)
-                        ok = false;
-                if (sb == bb)
-                    ok = false;
-                if (!pmap_get(&seenb, sb)) {
-                    pmap_put(&seenb, sb, (void *)1);
-                    VEC_PUSH(stack, nstack, cstack, sb);
-                }
-            }
-        }
-        free(stack);
-        pmap_free(&seenb);
-    }
+    LLVMBasicBlockRef target = LLVMIsAPHINode(ins) ? prev : bb;
+    if (npath && way_back(bb, &visited, ins == LLVMGetFirstInstruction(bb)))
+        ok = false;
 
     /* every value a remaining instruction uses, and every object committed, must outlive the run */
     for (int i = 0; i < ndone && ok; i++) {
@@ -2286,17 +2330,21 @@ bool interp_package_init(LLVMModuleRef mod, LLVMTargetDataRef td, const char *in
         LLVMValueRef pos = first_left ? first_left : ins; /* before any code left for start-up */
         LLVMBuilderRef bld = LLVMCreateBuilderInContext(in.ctx);
         if (npath) {
-            /* entry: allocas, the code left (in its order), br to the block the run stopped in
-               (what ran of it is deleted below; its successors' phis keep their edge); the blocks
-               it went through before are dead */
-            LLVMInstructionEraseFromParent(LLVMGetBasicBlockTerminator(entry));
-            LLVMPositionBuilderAtEnd(bld, entry);
+            /* entry: allocas, the code left (in its order), br to the target (what ran of it
+               is deleted below; its successors' phis keep their edge); the blocks the run went
+               through before are dead */
+            LLVMValueRef term = LLVMGetBasicBlockTerminator(entry);
+            LLVMPositionBuilderBefore(bld, term);
+            if (target != entry) {
+                LLVMInstructionEraseFromParent(term);
+                LLVMPositionBuilderAtEnd(bld, entry);
+            }
             for (int i = 0; i < nlefts; i++)
                 if (LLVMGetInstructionParent(lefts[i]) != entry) {
                     LLVMInstructionRemoveFromParent(lefts[i]);
                     LLVMInsertIntoBuilder(bld, lefts[i]);
                 }
-            pos = LLVMBuildBr(bld, bb);
+            pos = target != entry ? LLVMBuildBr(bld, target) : term;
             if (first_left)
                 pos = first_left;
         }
@@ -2398,6 +2446,9 @@ bool interp_package_init(LLVMModuleRef mod, LLVMTargetDataRef td, const char *in
     pmap_free(&in.obj_of);
     pmap_free(&fr.val);
     pmap_free(&left);
+    pmap_free(&visited);
+    pmap_free(&isdone);
+    free(checks);
     free(lefts);
     free(path);
     free(done);
