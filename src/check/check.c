@@ -1003,6 +1003,8 @@ static void collect_func(FuncDecl *fd, Scope *fs)
         o->generic = check_generic_new(o, fd->tparams, fd->ntparams, fs);
     if (!strcmp(fd->name, "main") && is_main_pkg() && !ck->prog->not_main)
         ck->prog->main_func = fd;
+    if (!strcmp(fd->name, "main") && is_main_pkg() && !ck->prog->not_main && (fd->sig.nparams || fd->sig.nresults))
+        diag_error(check_func_name_pos(fd), "func main must have no arguments and no return values");
     scope_declare(ck->pkg, o);
 }
 
@@ -1520,6 +1522,7 @@ bool check_program(Program *prog)
         check_package(prog, prog->pkgs[i]);
     check_map_keys();
     check_chan_elems();
+    check_missing_bodies(check_errors() == errs0);
     /* like go build, the missing main only when the files have no other error */
     if (prog->not_main && check_errors() == errs0)
         for (int i = 0; i < prog->nnot_main; i++)
@@ -1527,8 +1530,6 @@ bool check_program(Program *prog)
                        prog->not_main);
     else if (!prog->main_func && !prog->not_main && prog->nfiles > 0 && check_errors() == errs0)
         diag_fatal_noloc("function main is undeclared in the main package");
-    if (prog->main_func && (prog->main_func->sig.nparams || prog->main_func->sig.nresults))
-        diag_error(check_func_name_pos(prog->main_func), "func main must have no arguments and no return values");
     if (check_errors() == errs0)
         verify_program(prog);
     const SrcFile **files = xmalloc(sizeof *files * (size_t)(prog->nfiles + 1));

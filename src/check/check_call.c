@@ -278,6 +278,16 @@ static void check_builtin(Expr *e, Scope *sc, Builtin b, const char *name)
             return;
         }
         rvalue_post(a);
+    } else if (e->nlist == 1 && want >= 1) { /* complex(f()): f's values are the arguments (types2) */
+        Expr *a = e->list[0];
+        check_expr(a, sc);
+        if (!expr_invalid(a) && !a->is_type && a->type->kind == TY_TUPLE && a->type->nresults != want) {
+            diag_error(e->pos, "%s arguments for %s (expected %d, found %d)",
+                       a->type->nresults < want ? "not enough" : "too many", expr_string(e), want,
+                       a->type->nresults);
+            return;
+        }
+        rvalue_post(a);
     } else {
         for (int i = 0; i < e->nlist; i++)
             check_rvalue(e->list[i], sc);
@@ -286,6 +296,9 @@ static void check_builtin(Expr *e, Scope *sc, Builtin b, const char *name)
         diag_error(e->pos, "invalid use of ... with built-in %s", name);
         return;
     }
+    /* like types2: nothing more when the first argument is invalid */
+    if (e->nlist >= 1 && expr_invalid(e->list[0]))
+        return;
     if (want >= 0 && e->nlist != want) {
         diag_error(e->nlist < want ? close_paren(e) : expr_start(e->list[want]),
                    "%s arguments for %s (expected %d, found %d)", e->nlist < want ? "not enough" : "too many",

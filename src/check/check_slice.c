@@ -8,6 +8,8 @@ bool check_make_size(Expr *n, Const **size)
     *size = NULL;
     if (expr_invalid(n) || !check_float_integral(n))
         return false;
+    if (check_untyped_shift(n))
+        finalize(n, type_basic(TY_INT));
     if (!type_is_integer(n->type)) {
         if (type_is_untyped(n->type)) /* Go's words for each */
             diag_error(expr_start(n), "cannot convert %s to int", operand_string(n));
