@@ -411,7 +411,7 @@ bool check_is_unsafe_pointer(const Type *t);   /* t's underlying type is unsafe.
 void check_unsafe_builtin(Expr *e, Builtin b); /* Sizeof, Alignof, Offsetof, Add, Slice (arguments checked) */
 int check_iface_method(Type *iface, const char *name); /* index in its methods, -1: none */
 /* does t implement iface; else *why is Go's reason with the closing parenthesis of the message
-   ("missing method M)", "wrong type for method M)\n\t\thave ...\n\t\twant ...") */
+   ("missing M method)", "wrong type for M method)\n\t\thave ...\n\t\twant ...": go1.19's words) */
 bool check_implements(Type *t, Type *iface, char **why);
 void check_to_iface(Expr *e, Type *t);         /* wrap e (typed) in its conversion to interface t */
 void check_type_assert(Expr *e, Scope *sc);    /* x.(T) */

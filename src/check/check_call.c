@@ -177,7 +177,7 @@ static void check_args_pre(Expr *e, Scope *sc, Type *ft, const char *name, bool 
     if (tuple) {
         for (int i = 0; i < have; i++)
             if (!assignable(tuple->results[i], ft->params[i]) && !type_is_invalid(tuple->results[i])) {
-                diag_error(expr_start(e->list[0]), "cannot use %s (value of type %s) as %s value in %s",
+                diag_error(expr_start(e->list[0]), "cannot use %s (value of type %s) as type %s in %s",
                            expr_string(e->list[0]), type_string(tuple->results[i]),
                            type_string(ft->params[i]), ctx);
                 break;

@@ -290,7 +290,7 @@ bool assign_to(Expr *e, Type *t, const char *context)
             check_to_iface(e, t);
             return true;
         }
-        diag_error(expr_start(e), "cannot use %s as %s value in %s: %s does not implement %s (%s",
+        diag_error(expr_start(e), "cannot use %s as type %s in %s:\n\t%s does not implement %s (%s",
                    operand_string(e), type_string(t), context, type_string(e->type),
                    type_string(t), why);
         return false;
@@ -299,8 +299,7 @@ bool assign_to(Expr *e, Type *t, const char *context)
         check_nocopy(e, context);
         return true;
     }
-    diag_error(expr_start(e), "cannot use %s as %s value in %s", operand_string(e), type_string(t),
-               context);
+    diag_error(expr_start(e), "cannot use %s as type %s in %s", operand_string(e), type_string(t), context);
     return false;
 }
 

@@ -475,7 +475,7 @@ static void check_assign_in(Stmt *s, Scope *sc)
                 /* the ok of a comma-ok form is an untyped boolean (any boolean type takes it) */
                 bool ok_value = i == 1 && unparen(v)->kind != E_CALL && type_is_bool(lt[i]);
                 if (!ok_value && !assignable(rt, lt[i]))
-                    diag_error(v->pos, "cannot use %s (value of type %s) as %s value in assignment",
+                    diag_error(v->pos, "cannot use %s (value of type %s) as type %s in assignment",
                                expr_string(v), type_string(rt), type_string(lt[i]));
             }
             return;
