@@ -890,6 +890,14 @@ static void check_binary(Expr *e, Scope *sc)
         diag_error(expr_start(y), "invalid operation: division by zero");
         return;
     }
+    if (e->op == T_QUO && xc && yc && type_is_complex(t)) { /* c^2 + d^2 underflows (types2) */
+        Const *c, *d;
+        const_complex_parts(yc, &c, &d);
+        if (const_is_zero(const_float_binop(T_MUL, c, c)) && const_is_zero(const_float_binop(T_MUL, d, d))) {
+            diag_error(expr_start(y), "invalid operation: division by zero");
+            return;
+        }
+    }
     e->type = t;
     if (!xc || !yc)
         return;
