@@ -653,6 +653,7 @@ Type *resolve_type(Expr *e, Scope *sc)
         e->sym = &o->s;
         if (o->s.kind != SYM_TYPE) {
             diag_error(e->pos, "%s is not a type", e->name);
+            o->s.used = true; /* a use all the same (types2) */
             break;
         }
         t = o->pkglevel || o->tspec ? type_name_ref(o, e->pos) : o->s.type;
@@ -1032,8 +1033,8 @@ static void collect_method(FuncDecl *fd)
     for (int i = 0; i < o->nmethods; i++)
         if (!strcmp(o->methods[i].name, fd->name)) {
             Pos p = check_func_name_pos(o->methods[i].decl);
-            diag_error(check_func_name_pos(fd), "method %s.%s already declared at %s:%d:%d", b->name, fd->name,
-                       p.file ? p.file->name : "?", p.line, p.col);
+            diag_error(check_func_name_pos(fd), "%s.%s redeclared in this block\n\t%s:%d:%d: other declaration of %s",
+                       b->name, fd->name, p.file ? p.file->name : "?", p.line, p.col, fd->name);
             return;
         }
     Method m = { fd->name, fd, ptr };

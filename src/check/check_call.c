@@ -441,12 +441,6 @@ static void check_conversion(Expr *e, Scope *sc, Type *t)
         e->type = t;
         return;
     }
-    if ((type_is_string(au) && tu->kind == TY_SLICE && type_is_integer(tu->elem)) ||
-        (tu->kind == TY_STRING && au->kind == TY_SLICE && type_is_integer(au->elem))) {
-        diag_error(expr_start(e), "conversion between string and %s is not supported by corogo yet",
-                   type_string(au->kind == TY_SLICE ? a->type : t));
-        return;
-    }
     Const *c = expr_const(a);
     if (c && type_is_basic(tu)) {
         bool failed;
@@ -514,6 +508,8 @@ static void check_conversion(Expr *e, Scope *sc, Type *t)
                    type_string(au->kind == TY_SLICE ? a->type : t));
         return;
     }
+    if (!ok && !type_is_untyped(a->type) && assignable(a->type, t))
+        ok = true; /* Go's first rule: x assignable to T (a chan int to a chan<- int) */
     if (!ok) {
         diag_error(expr_start(a), "cannot convert %s to type %s", operand_string(a), type_string(t));
         return;

@@ -101,8 +101,14 @@ void check_composite(Expr *e, Scope *sc, Type *hint)
         for (int i = 0; i < e->nlist; i++)
             if (e->list[i] && e->list[i]->kind == E_KEYVALUE)
                 nkeyed++;
-        if (nkeyed && nkeyed != e->nlist) {
-            diag_error(e->pos, "mixture of field:value and value elements in struct literal");
+        if (nkeyed && nkeyed != e->nlist) { /* like types2: at each element of the other kind */
+            bool keyed = e->list[0] && e->list[0]->kind == E_KEYVALUE;
+            for (int i = 0; i < e->nlist; i++)
+                if (e->list[i] && (e->list[i]->kind == E_KEYVALUE) != keyed)
+                    diag_error(expr_start(e->list[i]), "mixture of field:value and value elements in struct literal");
+            if (!keyed && e->nlist < u->nfields)
+                diag_error(e->end.file ? e->end : e->pos, "too few values in %s{…}",
+                           type_string(t));
             return;
         }
         bool *set = xmalloc((size_t)u->nfields + 1);
@@ -138,7 +144,7 @@ void check_composite(Expr *e, Scope *sc, Type *hint)
                 set[fi] = true;
             } else if (i >= u->nfields || !check_visible(t->pkgpath, u->fields[i].name)) {
                 if (i >= u->nfields && i == u->nfields)
-                    diag_error(expr_start(el), "too many values in struct literal of type %s",
+                    diag_error(expr_start(el), "too many values in %s{…}",
                                type_string(t));
                 else if (i < u->nfields)
                     diag_error(expr_start(el), "implicit assignment to unexported field %s in %s literal",
@@ -160,8 +166,8 @@ void check_composite(Expr *e, Scope *sc, Type *hint)
             if (el != v)
                 el->type = ft;
         }
-        if (!nkeyed && e->nlist && e->nlist < u->nfields) {
-            diag_error(e->pos, "too few values in struct literal of type %s", type_string(t));
+        if (!nkeyed && e->nlist && e->nlist < u->nfields) { /* at the "}", like types2 */
+            diag_error(e->end.file ? e->end : e->pos, "too few values in %s{…}", type_string(t));
             bad = true;
         }
         (void)bad;

@@ -501,6 +501,11 @@ static bool const_result(Expr *e, Const *c, TokKind op)
 static void check_unary(Expr *e, Scope *sc)
 {
     Expr *x = e->x;
+    if (e->op == T_TILDE) {
+        check_expr(x, sc);
+        diag_error(e->pos, "cannot use ~ outside of interface or type constraint");
+        return;
+    }
     if (e->op == T_ARROW) {
         check_recv(e, sc);
         return;

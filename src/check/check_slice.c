@@ -104,7 +104,8 @@ void check_copy(Expr *e)
     }
     if (du->elem != selem) {
         diag_error(expr_start(d), "invalid argument: arguments to copy %s and %s have different element types %s and %s",
-                   operand_string(d), operand_string(s), type_string(du->elem), type_string(selem));
+                   operand_string(d), operand_string(s), type_string(du->elem),
+                   su->kind == TY_SLICE ? type_string(selem) : "byte"); /* a string's bytes: types2 says byte */
         return;
     }
     if (type_is_untyped(s->type))

@@ -1075,6 +1075,8 @@ static void check_switch(Stmt *s, Scope *sc, const char *label)
                 continue;
             }
             Const *c = check_in_instance() ? NULL : expr_const(e); /* case T(0), int(0): allowed */
+            if (c && (c->kind == K_BOOL || c->kind == K_COMPLEX))
+                c = NULL; /* types2 compares integer, float and string cases only */
             if (c) {
                 for (int k = 0; k < nseen; k++)
                     if (check_same_key(seen[k], e)) {
