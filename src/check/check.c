@@ -607,9 +607,12 @@ static int64_t array_length(Expr *len, Scope *sc)
         return -1;
     }
     Big fb;
+    if (c->kind == K_COMPLEX && type_is_untyped(len->type) && const_is_zero(c->im))
+        c = c->re; /* 10 + 0i */
     if (c->kind == K_FLOAT && type_is_untyped(len->type) && const_float_is_int(c, &fb))
         c = const_int(&fb); /* an integral untyped float constant */
-    else if (c->kind != K_INT || !type_is_integer(len->type)) {
+    else if (c->kind != K_INT || !type_is_integer(len->type) || !big_fits(&c->b, 31, true)) {
+        /* types2's words for a value that is no int of the target too */
         diag_error(len->pos, "array length %s must be integer", operand_string(len));
         return -1;
     }
@@ -675,6 +678,10 @@ Type *resolve_type(Expr *e, Scope *sc)
                 if (check_generic_template(e, mo->s.type))
                     break;
                 t = mo->s.type;
+                break;
+            }
+            if (!o || !strcmp(e->x->name, "_")) { /* x.T with x undefined: types2 says so */
+                diag_error(e->x->pos, "undefined: %s", e->x->name);
                 break;
             }
         }

@@ -15,27 +15,35 @@ static void check_elements_array(Expr *e, Scope *sc, Type *elem, int64_t len, in
     for (int i = 0; i < e->nlist; i++) {
         Expr *el = e->list[i];
         Expr *v = el;
+        bool bad_index = false;
         if (el && el->kind == E_KEYVALUE) {
             v = el->y;
             check_rvalue(el->x, sc);
             Const *c = expr_const(el->x);
+            bad_index = true; /* no bounds or duplicate check of this element (types2) */
             if (!expr_invalid(el->x)) {
                 if (!c || c->kind != K_INT) {
                     diag_error(expr_start(el->x), "index %s must be integer constant", expr_string(el->x));
+                } else if (big_is_neg(&c->b) && big_fits(&c->b, 31, true)) {
+                    finalize(el->x, type_basic(TY_INT));
+                    diag_error(expr_start(el->x), "invalid argument: index %s must not be negative",
+                               operand_string(el->x));
                 } else if (big_is_neg(&c->b) || !big_fits(&c->b, 31, true)) {
                     diag_error(expr_start(el->x), "index %s must be non-negative integer constant",
                                expr_string(el->x));
                 } else {
                     idx = (int64_t)big_low64(&c->b);
                     finalize(el->x, type_basic(TY_INT));
+                    bad_index = false;
                 }
             }
         }
-        if (len >= 0 && idx >= len) {
+        if (bad_index) {
+        } else if (len >= 0 && idx >= len) {
             diag_error(expr_start(v ? v : el), "index %lld out of bounds [0:%lld]", (long long)idx,
                        (long long)len);
         }
-        for (int k = 0; k < i; k++)
+        for (int k = 0; k < i && !bad_index; k++)
             if (seen[k] == idx) {
                 diag_error(el->kind == E_KEYVALUE ? el->pos : expr_start(el),
                            "duplicate index %lld in array or slice literal", (long long)idx);
@@ -76,7 +84,7 @@ void check_composite(Expr *e, Scope *sc, Type *hint)
             t = resolve_type(tx, sc);
         }
     } else if (!t) {
-        diag_error(e->pos, "invalid composite literal type: missing type");
+        diag_error(e->pos, "missing type in composite literal");
         return;
     }
     if (type_is_invalid(t)) {
@@ -156,7 +164,7 @@ void check_composite(Expr *e, Scope *sc, Type *hint)
             e->elt_index[i] = fi;
             Type *ft = u->fields[fi].type;
             if (v && v->kind == E_COMPOSITE && !v->x) {
-                diag_error(v->pos, "invalid composite literal type: missing type");
+                diag_error(v->pos, "missing type in composite literal");
                 bad = true;
                 continue;
             }

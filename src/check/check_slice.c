@@ -25,7 +25,7 @@ bool check_make_size(Expr *n, Const **size)
         return false;
     }
     if (c && !big_fits(&c->b, 31, false)) {
-        diag_error(expr_start(n), "invalid argument: index %s out of bounds", operand_string(n));
+        diag_error(expr_start(n), "invalid argument: index %s overflows int", operand_string(n)); /* types2 */
         return false;
     }
     *size = c;
@@ -69,8 +69,16 @@ void check_append(Expr *e)
     }
     e->type = s->type;
     if (e->has_ellipsis) {
-        if (e->nlist != 2) {
-            diag_error(e->pos, "can only use ... with final argument in list");
+        if (e->nlist != 2) { /* types2's words, with the call's types */
+            char *have = xstrdup(type_string(s->type));
+            for (int i = 1; i < e->nlist; i++) {
+                Type *at = expr_invalid(e->list[i]) ? NULL : e->list[i]->type;
+                have = xprintf("%s, %s", have, !at ? "invalid type" : type_is_untyped(at) && type_is_numeric(at)
+                                                   ? "number" : type_string(at));
+            }
+            diag_error(expr_start(e->list[e->nlist < 2 ? e->nlist - 1 : 2]),
+                       "%s arguments in call to append\n\thave (%s)\n\twant (%s, ...%s)",
+                       e->nlist < 2 ? "not enough" : "too many", have, type_string(s->type), type_string(u->elem));
             return;
         }
         Expr *t = e->list[1];
