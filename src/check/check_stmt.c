@@ -398,9 +398,12 @@ static Type *check_lhs(Expr *e, Scope *sc)
     int ml = e->is_type || e->addressable ? 0 : check_map_lhs(e);
     if (ml < 0)
         return T_INVALID;
-    if (e->is_type || (!e->addressable && !ml)) {
-        diag_error(lhs_pos(e), "cannot assign to %s (neither addressable nor a map index expression)",
-                   expr_string(e));
+    if (e->is_type) { /* types2's words for a type and for a constant */
+        diag_error(lhs_pos(e), "%s is not an expression", operand_string(e));
+        return T_INVALID;
+    }
+    if (!e->addressable && !ml) {
+        diag_error(lhs_pos(e), "cannot assign to %s", operand_string(e));
         return T_INVALID;
     }
     return e->type;
@@ -623,8 +626,7 @@ static void check_opassign(Stmt *s, Scope *sc)
     if (ml < 0)
         return;
     if (!l->addressable && !ml) {
-        diag_error(lhs_pos(l), "cannot assign to %s (neither addressable nor a map index expression)",
-                   expr_string(l));
+        diag_error(lhs_pos(l), "cannot assign to %s", operand_string(l));
         return;
     }
     if (type_is_untyped(tmp.type))
@@ -1323,8 +1325,7 @@ static void check_stmt(Stmt *s, Scope *sc)
             break;
         }
         if ((!l->addressable && !check_map_lhs(l)) || type_is_untyped(l->type))
-            diag_error(lhs_pos(l), "cannot assign to %s (neither addressable nor a map index expression)",
-                       expr_string(l));
+            diag_error(lhs_pos(l), "cannot assign to %s", operand_string(l));
         break;
     }
     case S_VAR:
@@ -1372,7 +1373,9 @@ static void check_stmt(Stmt *s, Scope *sc)
         check_go(s, sc);
         break;
     case S_LABELED: {
-        if (find_label(s->label)) {
+        if (!strcmp(s->label, "_")) {
+            /* the blank label declares nothing (a goto _ finds no label) */
+        } else if (find_label(s->label)) {
             diag_error(s->pos, "label %s already defined", s->label);
         } else {
             LabelInfo li = { s->label, s->pos, s, false, here(), fc->nlevels ? fc->levels[fc->nlevels - 1].start : NOPOS };

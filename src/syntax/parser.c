@@ -529,10 +529,21 @@ static Expr *unary_expr(Parser *p)
         parse_next(p);
         Expr *x = unary_expr(p);
         Expr *e;
-        if (t->kind == T_ARROW && x->kind == E_CHANTYPE && x->op == T_CHAN) {
-            /* <-chan T: a receive-only channel type */
-            x->op = T_ARROW;
-            x->name = "recv";
+        if (t->kind == T_ARROW && x->kind == E_CHANTYPE) {
+            /* <-chan T: a receive-only channel type. Like Go's parser, <- re-associates down a
+               chain of send-only channel types: <-chan<- chan int is <-chan (<-chan int) */
+            Expr *c = x;
+            bool send = true;
+            while (send && c && c->kind == E_CHANTYPE) {
+                send = c->op != T_CHAN && !strcmp(c->name, "send");
+                if (c->op != T_CHAN && !send)
+                    parse_syntax_error(p, "unexpected <-, expecting chan");
+                c->op = T_ARROW;
+                c->name = "recv";
+                c = c->y;
+            }
+            if (send && c)
+                parse_syntax_error(p, xprintf("unexpected %s, expecting chan", expr_string(c)));
             x->pos = t->pos;
             e = x;
         } else {
