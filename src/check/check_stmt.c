@@ -1044,6 +1044,12 @@ static void check_switch(Stmt *s, Scope *sc, const char *label)
             if (expr_invalid(e) || type_is_invalid(tt))
                 continue;
             /* as if tag == e */
+            TypeKind ek = type_under(e->type)->kind;
+            if (tag && check_is_iface(tt) && (ek == TY_SLICE || ek == TY_FUNC || ek == TY_MAP)) {
+                diag_error(e->pos, "invalid case %s in switch on %s (%s can only be compared to nil)",
+                           expr_string(e), expr_string(tag), ek == TY_SLICE ? "slice" : ek == TY_FUNC ? "func" : "map");
+                continue;
+            }
             if (check_is_iface(tt) && e->type != tt && e->type->kind != TY_UNTYPED_NIL &&
                 (!type_is_untyped(e->type) || default_to(e, "switch case")) && assignable(e->type, tt))
                 check_to_iface(e, tt); /* switch i { case 0: } on an interface: compared as one */
