@@ -172,6 +172,10 @@ done
 b=riscv32-virt
 gobuild "$b" "$tmp/isr.elf" "$here/isr.go" "$here/instret.c"
 collect corogo "$b" "$tmp/isr.elf"
+# timers (bench/timers.go): a sleep and its wake-up with 1 and with 100 goroutines sleeping the same
+# period (a pool slot for each sleeper and the spinner)
+gobuild "$b" "$tmp/timers.elf" -pool=101 "$here/timers.go" "$here/instret.c"
+collect corogo "$b" "$tmp/timers.elf"
 # channels (bench/chan.go) beside interrupt.Signal; RAM per channel from the static channel buf's symbols
 # (<var>$chan: the rt_chan, <var>$chanbuf: its buffer)
 gobuild "$b" "$tmp/chan.elf" "$here/chan.go" "$here/instret.c"
@@ -315,6 +319,8 @@ for k in "${seqs[@]}"; do row "frame bytes, $k sequential awaits, inlined" $b "f
 for k in "${seqs[@]}"; do row "frame bytes, $k sequential awaits, //go:noinline leaf" $b "frames_seq${k}_ni"; done
 row "seed helper goroutine: bytes (corogo slot, C++ frames, painted stack + TCB, struct)" $b seed_bytes
 row "ISR (Go handler's first statement) → woken goroutine's first instruction" $b isr
+row "timer: time.Sleep and its wake-up, 1 sleeper (bench/timers.go)" $b timer1
+row "timer: time.Sleep and its wake-up, 100 goroutines sleeping the same period" $b timer100
 row "unbuffered channel hand-off between 2 goroutines (send, switch, receive)" $b chan_handoff
 row "interrupt.Signal hand-off between 2 goroutines (Notify, switch, Wait)" $b signal_handoff
 row "buffered channel send + receive in one goroutine, per pair" $b chan_buffered
