@@ -176,6 +176,12 @@ collect corogo "$b" "$tmp/isr.elf"
 # period (a pool slot for each sleeper and the spinner)
 gobuild "$b" "$tmp/timers.elf" -pool=101 "$here/timers.go" "$here/instret.c"
 collect corogo "$b" "$tmp/timers.elf"
+# indirect calls (bench/indirect.go): an interface call whose target may suspend but does not, a
+# plain one, a func value call like the first; the program's coroutine RAM (pools + general pool)
+# from its -size=full report
+gobuild "$b" "$tmp/indirect.elf" "$here/indirect.go" "$here/instret.c"
+collect corogo "$b" "$tmp/indirect.elf"
+R[corogo/$b/indirect_ram]=$(sed -nE 's/^coroutine RAM: ([0-9]+) bytes.*/\1/p' "$tmp/indirect.elf.size")
 # channels (bench/chan.go) beside interrupt.Signal; RAM per channel from the static channel buf's symbols
 # (<var>$chan: the rt_chan, <var>$chanbuf: its buffer)
 gobuild "$b" "$tmp/chan.elf" "$here/chan.go" "$here/instret.c"
@@ -321,6 +327,10 @@ row "seed helper goroutine: bytes (corogo slot, C++ frames, painted stack + TCB,
 row "ISR (Go handler's first statement) → woken goroutine's first instruction" $b isr
 row "timer: time.Sleep and its wake-up, 1 sleeper (bench/timers.go)" $b timer1
 row "timer: time.Sleep and its wake-up, 100 goroutines sleeping the same period" $b timer100
+row "interface call in a goroutine, target may suspend but does not (bench/indirect.go)" $b iface_maysuspend
+row "plain interface call in a goroutine (no implementation can suspend; //go:noinline target)" $b iface_plain
+row "func value call in a goroutine, target may suspend but does not" $b fv_maysuspend
+row "coroutine RAM of bench/indirect.go (pools + general frame pool), bytes" $b indirect_ram
 row "unbuffered channel hand-off between 2 goroutines (send, switch, receive)" $b chan_handoff
 row "interrupt.Signal hand-off between 2 goroutines (Notify, switch, Wait)" $b signal_handoff
 row "buffered channel send + receive in one goroutine, per pair" $b chan_buffered

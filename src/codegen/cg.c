@@ -918,6 +918,7 @@ LLVMModuleRef cg_program(Program *prog, const Board *b, LLVMContextRef ctx, cons
     gen_referenced(c, made);
     cg_panic_finish(c);
     cg_iface_finish(c);
+    cg_closure_finish(c);
     cg_panic_sites_finish(c); /* frees c->sites */
     cg_debug_finish(c);
     drop_unreferenced(c, made);

@@ -231,6 +231,11 @@ LLVMValueRef cg_coro_await(Cg *c, FuncDecl *callee, LLVMValueRef *args, int narg
                           callee->mangled);
         return await_via_thunk(c, callee, cg_inline_fn(c, callee), args, nargs);
     }
+    return cg_coro_await_call(c, callee, args, nargs);
+}
+
+LLVMValueRef cg_coro_await_call(Cg *c, FuncDecl *callee, LLVMValueRef *args, int nargs)
+{
     /* a non-recursive await goes through the callee's await thunk (see await_thunk below) */
     if (!callgraph_same_scc(c->prog, callee, c->fn))
         return await_via_thunk(c, callee, await_thunk(c, callee, cg_defer_await_lands(c)), args, nargs);
