@@ -50,6 +50,11 @@ typedef struct Cg {
     LLVMTypeRef promise_type;
     bool promise_next;           /* its promise has rt_promise.next: the frame can be queued */
     LLVMBasicBlockRef cleanup_bb, suspend_ret_bb;
+    /* the allocas of the blocking statement being generated (cg_chan.c, cg_pkg.c): a suspend in it
+       ends their lifetimes on its destroy path too, so that coro-split sees them dead at the
+       shared cleanup and lets the statements' frame slots share bytes */
+    LLVMValueRef *waiters;
+    int nwaiters, cwaiters;
     struct CgDefer *defer;       /* cg_defer.c: the function's defer sites (NULL: none) */
     Stmt *last_send;             /* f$coro: a send that is the body's last statement, with no
                                     results or defers (rt_chan_send_last_prepare); NULL: none */
@@ -89,6 +94,13 @@ LLVMValueRef cg_const_global(Cg *c, LLVMValueRef init, const char *name); /* int
 LLVMValueRef cg_rt(Cg *c, const char *name);     /* declaration of a runtime function (rt.h) */
 LLVMValueRef cg_call_rt(Cg *c, const char *name, LLVMValueRef *args, int nargs);
 LLVMValueRef cg_intrinsic(Cg *c, const char *name, LLVMTypeRef *overloads, int n, LLVMTypeRef *fty);
+/* lifetime.start/end of an alloca (NULL: nothing): a blocking statement's waiter state and values
+   are live only from the statement to its resumption, so coro-split lets the frame slots of
+   different statements share bytes */
+void cg_lifetime(Cg *c, LLVMValueRef alloca, bool start);
+/* $coro code: the allocas of a blocking statement start to live here, and end on the destroy path
+   of the statement's suspends; cg_waiters(c, NULL, 0) after the statement ends them */
+void cg_waiters(Cg *c, LLVMValueRef *allocas, int n);
 LLVMValueRef cg_call_intrinsic(Cg *c, const char *name, LLVMTypeRef *overloads, int noverloads,
                                LLVMValueRef *args, int nargs);
 /* position the builder at a new block when the current one is already terminated */

@@ -18,6 +18,15 @@ static void suspend(Cg *c, bool final, LLVMBasicBlockRef resume, LLVMBasicBlockR
 {
     LLVMValueRef args[2] = {LLVMConstNull(c->t_token), LLVMConstInt(c->t_i1, final, 0)};
     LLVMValueRef s = cg_call_intrinsic(c, "llvm.coro.suspend", NULL, 0, args, 2);
+    if (c->nwaiters && destroy == c->cleanup_bb) { /* the statement's waiters end on the way out */
+        LLVMBasicBlockRef here = LLVMGetInsertBlock(c->b);
+        destroy = cg_block(c, "block.destroy");
+        LLVMPositionBuilderAtEnd(c->b, destroy);
+        for (int i = 0; i < c->nwaiters; i++)
+            cg_lifetime(c, c->waiters[i], false);
+        LLVMBuildBr(c->b, c->cleanup_bb);
+        LLVMPositionBuilderAtEnd(c->b, here);
+    }
     LLVMValueRef sw = LLVMBuildSwitch(c->b, s, c->suspend_ret_bb, 2);
     LLVMAddCase(sw, i8c(c, 0), resume);
     LLVMAddCase(sw, i8c(c, 1), destroy);
