@@ -351,6 +351,10 @@ bool callgraph_recursive(const Program *prog, const FuncDecl *f);
 /* (after taint) can a call through a func value of type ft suspend: is some address-taken
    function of that signature tainted? */
 bool callgraph_fv_suspends(const Program *prog, const Type *ft);
+/* the targets of a call through a func value of type ft that can suspend, when they are at most
+   max functions and function literals (no method value, method expression or intrinsic among
+   them): their number, stored in out; else -1 */
+int callgraph_fv_suspending(const Program *prog, const Type *ft, FuncDecl **out, int max);
 /* is f part of a recursion through a call through a func value or interface (an indirect edge
    inside its component)? LLVM sees such a cycle only after devirtualising (cg_coro.c) */
 bool callgraph_recursive_indirect(const Program *prog, const FuncDecl *f);

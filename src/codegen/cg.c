@@ -355,6 +355,33 @@ LLVMValueRef cg_alloca(Cg *c, LLVMTypeRef t, const char *name)
     return a;
 }
 
+void cg_waiters(Cg *c, LLVMValueRef *allocas, int n)
+{
+    if (n == 0) { /* the statement is done: its waiters die */
+        for (int i = 0; i < c->nwaiters; i++)
+            cg_lifetime(c, c->waiters[i], false);
+        c->nwaiters = 0;
+        return;
+    }
+    if (!c->coro)
+        return;
+    for (int i = 0; i < n; i++)
+        if (allocas[i]) {
+            cg_lifetime(c, allocas[i], true);
+            VEC_PUSH(c->waiters, c->nwaiters, c->cwaiters, allocas[i]);
+        }
+}
+
+void cg_lifetime(Cg *c, LLVMValueRef alloca, bool start)
+{
+    if (!alloca)
+        return;
+    unsigned long long size = LLVMABISizeOfType(c->opt->td, LLVMGetAllocatedType(alloca));
+    LLVMValueRef a[2] = {LLVMConstInt(c->t_i64, size, 0), alloca};
+    LLVMTypeRef ov = c->t_ptr;
+    cg_call_intrinsic(c, start ? "llvm.lifetime.start" : "llvm.lifetime.end", &ov, 1, a, 2);
+}
+
 void cg_panic_if(Cg *c, LLVMValueRef cond, const char *rtname, LLVMValueRef *args, int nargs)
 {
     LLVMBasicBlockRef fail = cg_block(c, "panic"), ok = cg_block(c, "ok");
@@ -1028,6 +1055,7 @@ LLVMModuleRef cg_program(Program *prog, const Board *b, LLVMContextRef ctx, cons
     gen_referenced(c, made);
     cg_panic_finish(c);
     cg_iface_finish(c);
+    cg_closure_finish(c);
     cg_panic_sites_finish(c); /* frees c->sites */
     cg_debug_finish(c);
     drop_unreferenced(c, made);
