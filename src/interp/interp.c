@@ -2162,6 +2162,95 @@ static bool used_outside(LLVMValueRef g, LLVMValueRef v, int depth)
     return false;
 }
 
+/* after the commit, the blocks of corogo_main the run went through are unreachable: they go, with
+   their edges in the phis of the blocks that stay, so that nothing they refer to (a descriptor a
+   type assertion names, a function a dead call names) looks used to the -heap=none check and to
+   the deletion of unused objects below */
+static void drop_dead_blocks(LLVMValueRef fn)
+{
+    PMap reach = {0};
+    LLVMBasicBlockRef *work = NULL;
+    int nwork = 0, cwork = 0;
+    LLVMBasicBlockRef entry = LLVMGetEntryBasicBlock(fn);
+    pmap_put(&reach, entry, (void *)1);
+    VEC_PUSH(work, nwork, cwork, entry);
+    while (nwork) {
+        LLVMValueRef term = LLVMGetBasicBlockTerminator(work[--nwork]);
+        for (unsigned i = 0, n = term ? LLVMGetNumSuccessors(term) : 0; i < n; i++) {
+            LLVMBasicBlockRef s = LLVMGetSuccessor(term, i);
+            if (!pmap_get(&reach, s)) {
+                pmap_put(&reach, s, (void *)1);
+                VEC_PUSH(work, nwork, cwork, s);
+            }
+        }
+    }
+    free(work);
+    LLVMBuilderRef bld = LLVMCreateBuilderInContext(LLVMGetTypeContext(LLVMTypeOf(fn)));
+    for (LLVMBasicBlockRef bb = entry; bb; bb = LLVMGetNextBasicBlock(bb)) {
+        if (!pmap_get(&reach, bb))
+            continue;
+        for (LLVMValueRef phi = LLVMGetFirstInstruction(bb), next; phi && LLVMIsAPHINode(phi); phi = next) {
+            next = LLVMGetNextInstruction(phi);
+            unsigned n = LLVMCountIncoming(phi), k = 0;
+            LLVMValueRef *vals = xmalloc(sizeof *vals * (n ? n : 1));
+            LLVMBasicBlockRef *from = xmalloc(sizeof *from * (n ? n : 1));
+            for (unsigned i = 0; i < n; i++)
+                if (pmap_get(&reach, LLVMGetIncomingBlock(phi, i))) {
+                    vals[k] = LLVMGetIncomingValue(phi, i);
+                    from[k++] = LLVMGetIncomingBlock(phi, i);
+                }
+            if (k < n) {
+                LLVMPositionBuilderBefore(bld, phi);
+                LLVMValueRef np = LLVMBuildPhi(bld, LLVMTypeOf(phi), "");
+                LLVMAddIncoming(np, vals, from, k);
+                LLVMReplaceAllUsesWith(phi, np);
+                LLVMInstructionEraseFromParent(phi);
+            }
+            free(vals);
+            free(from);
+        }
+    }
+    LLVMDisposeBuilder(bld);
+    LLVMBasicBlockRef *dead = NULL;
+    int ndead = 0, cdead = 0;
+    for (LLVMBasicBlockRef bb = entry; bb; bb = LLVMGetNextBasicBlock(bb))
+        if (!pmap_get(&reach, bb)) {
+            VEC_PUSH(dead, ndead, cdead, bb);
+            for (LLVMValueRef i = LLVMGetFirstInstruction(bb); i; i = LLVMGetNextInstruction(i))
+                if (LLVMGetTypeKind(LLVMTypeOf(i)) != LLVMVoidTypeKind)
+                    LLVMReplaceAllUsesWith(i, LLVMGetPoison(LLVMTypeOf(i)));
+        }
+    for (int i = 0; i < ndead; i++)
+        LLVMDeleteBasicBlock(dead[i]);
+    free(dead);
+    pmap_free(&reach);
+    /* the entry goes on into the block the run stopped in: one block again when nothing else
+       enters it */
+    for (;;) {
+        LLVMValueRef br = LLVMGetBasicBlockTerminator(entry);
+        if (!br || !LLVMIsABranchInst(br) || LLVMIsConditional(br))
+            break;
+        LLVMBasicBlockRef next = LLVMGetSuccessor(br, 0);
+        LLVMValueRef first = LLVMGetFirstInstruction(next);
+        LLVMUseRef u = LLVMGetFirstUse(LLVMBasicBlockAsValue(next));
+        if (next == entry || (first && LLVMIsAPHINode(first)) || !u || LLVMGetNextUse(u))
+            break;
+        LLVMInstructionEraseFromParent(br);
+        /* the phis of its successors come from the entry now (RAUW of a block updates them, through
+           its terminator: before the instructions move) */
+        LLVMReplaceAllUsesWith(LLVMBasicBlockAsValue(next), LLVMBasicBlockAsValue(entry));
+        LLVMBuilderRef b = LLVMCreateBuilderInContext(LLVMGetTypeContext(LLVMTypeOf(fn)));
+        LLVMPositionBuilderAtEnd(b, entry);
+        for (LLVMValueRef i = first, n; i; i = n) {
+            n = LLVMGetNextInstruction(i);
+            LLVMInstructionRemoveFromParent(i);
+            LLVMInsertIntoBuilder(b, i);
+        }
+        LLVMDisposeBuilder(b);
+        LLVMDeleteBasicBlock(next);
+    }
+}
+
 bool interp_package_init(LLVMModuleRef mod, LLVMTargetDataRef td, const char *init_fn, const char *stop_fn)
 {
     LLVMValueRef fn = LLVMGetNamedFunction(mod, init_fn), stopf = stop_fn ? LLVMGetNamedFunction(mod, stop_fn) : NULL;
@@ -2387,6 +2476,7 @@ bool interp_package_init(LLVMModuleRef mod, LLVMTargetDataRef td, const char *in
             pmap_put(&in.obj_of, o->g, (void *)(intptr_t)(i + 1));
         }
         free(final);
+        drop_dead_blocks(fn);
     }
     for (int i = 0; i < in.nobjs; i++) {
         Obj *o = &in.objs[i];
