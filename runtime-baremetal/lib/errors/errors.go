@@ -1,5 +1,5 @@
 // Package errors is corogo's errors package, in Go: New, and errors.Is / Unwrap for error chains
-// built with Unwrap methods. Each New allocates its value from the arena (a package-level
+// built with Unwrap methods (and Is methods). Each New allocates its value from the arena (a package-level
 // `var ErrX = errors.New("...")` runs once at initialisation).
 package errors
 
@@ -27,10 +27,14 @@ func Unwrap(err error) error {
 	return u.Unwrap()
 }
 
-// Is reports whether target is err or an error in its chain of Unwrap results (compared with ==).
+// Is reports whether target is err or an error in its chain of Unwrap results: compared with ==,
+// or an error in the chain whose Is(target) method says it is (os's system errors do that).
 func Is(err, target error) bool {
 	for err != nil {
 		if err == target {
+			return true
+		}
+		if x, ok := err.(interface{ Is(error) bool }); ok && x.Is(target) {
 			return true
 		}
 		err = Unwrap(err)
