@@ -80,11 +80,12 @@
  * interface: rt_method each), nout (func results), methods and their count (rt_method each, sorted
  * by name: a concrete type's method set), extra (interface: its rt_ifacedesc; map: its
  * rt_maptype), ptrto (the descriptor of *T; NULL for a pointer type T). rt_field: name, pkgpath (unexported: its package, else empty), type, offset,
- * embedded, tag. rt_method: name, pkgpath, type (a func type without the receiver). */
+ * embedded, tag. rt_method: name, pkgpath, type (a func type without the receiver), and the func
+ * type with the receiver as its first parameter (an interface's method: the same as type). */
 #define RT_TYPE_LAYOUT_REFLECT "pippipipp"
 #define RT_TYPEINFO_LAYOUT "iiipipippipiipipp"
 #define RT_FIELD_LAYOUT "pipipiipi"
-#define RT_METHOD_LAYOUT "pipip"
+#define RT_METHOD_LAYOUT "pipipp"
 #define RT_KIND_DIRECT 0x100u
 #define RT_KIND_COMPARABLE 0x200u
 #define RT_IFACEDESC_LAYOUT "pipi"

@@ -114,9 +114,39 @@ static bool same(const Type *a, const Type *k)
         return false;
     for (int i = 0; i < k->nfields; i++)
         if (a->fields[i].type != k->fields[i].type || a->fields[i].embedded != k->fields[i].embedded ||
-            strcmp(a->fields[i].name, k->fields[i].name) || !same_pkg(a->fields[i].pkgpath, k->fields[i].pkgpath))
+            strcmp(a->fields[i].name, k->fields[i].name) || !same_pkg(a->fields[i].pkgpath, k->fields[i].pkgpath) ||
+            strcmp(a->fields[i].tag ? a->fields[i].tag : "", k->fields[i].tag ? k->fields[i].tag : ""))
             return false;
     return true;
+}
+
+bool type_identical_ignore_tags(Type *a, Type *b)
+{
+    if (a == b)
+        return true;
+    if (!a || !b || a->kind != b->kind || a->kind == TY_NAMED)
+        return false;
+    switch (a->kind) {
+    case TY_POINTER: case TY_SLICE:
+        return type_identical_ignore_tags(a->elem, b->elem);
+    case TY_ARRAY:
+        return a->len == b->len && type_identical_ignore_tags(a->elem, b->elem);
+    case TY_MAP:
+        return type_identical_ignore_tags(a->key, b->key) && type_identical_ignore_tags(a->elem, b->elem);
+    case TY_CHAN:
+        return a->dir == b->dir && type_identical_ignore_tags(a->elem, b->elem);
+    case TY_STRUCT:
+        if (a->nfields != b->nfields)
+            return false;
+        for (int i = 0; i < a->nfields; i++)
+            if (!type_identical_ignore_tags(a->fields[i].type, b->fields[i].type) ||
+                a->fields[i].embedded != b->fields[i].embedded || strcmp(a->fields[i].name, b->fields[i].name) ||
+                !same_pkg(a->fields[i].pkgpath, b->fields[i].pkgpath))
+                return false;
+        return true;
+    default:
+        return false; /* func and interface types: identical only when the same Type */
+    }
 }
 
 static Type **copy_types(Type *const *ts, int n)

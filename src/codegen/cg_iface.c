@@ -24,6 +24,27 @@ static bool is_iface(Type *t)
 
 /* ---------------------------------------------------------------- names */
 
+/* s in double quotes, as Go's strconv.Quote writes a struct tag in a type's name (", \ and
+   control bytes escaped; other bytes, UTF-8 included, as they are) */
+static char *quoted(const char *s)
+{
+    char *r = xstrdup("\"");
+    for (; *s; s++) {
+        unsigned char ch = (unsigned char)*s;
+        if (ch == '"' || ch == '\\')
+            r = xprintf("%s\\%c", r, ch);
+        else if (ch == '\n')
+            r = xprintf("%s\\n", r);
+        else if (ch == '\t')
+            r = xprintf("%s\\t", r);
+        else if (ch < 0x20 || ch == 0x7f)
+            r = xprintf("%s\\x%02x", r, ch);
+        else
+            r = xprintf("%s%c", r, ch);
+    }
+    return xprintf("%s\"", r);
+}
+
 /* Go's run-time spelling of a type ("*main.T", "[]int", "interface {}", "func(int) string") */
 static char *rtname(Type *t)
 {
@@ -44,7 +65,8 @@ static char *rtname(Type *t)
     case TY_FUNC: {
         char *s = xstrdup("func(");
         for (int i = 0; i < t->nparams; i++)
-            s = xprintf("%s%s%s", s, i ? ", " : "", rtname(t->params[i]));
+            s = t->variadic && i == t->nparams - 1 ? xprintf("%s%s...%s", s, i ? ", " : "", rtname(t->params[i]->elem))
+                                                   : xprintf("%s%s%s", s, i ? ", " : "", rtname(t->params[i]));
         s = xprintf("%s)", s);
         if (t->nresults == 1)
             s = xprintf("%s %s", s, rtname(t->results[0]));
@@ -60,10 +82,13 @@ static char *rtname(Type *t)
         if (t->nfields == 0)
             return xstrdup("struct {}");
         char *s = xstrdup("struct {");
-        for (int i = 0; i < t->nfields; i++)
+        for (int i = 0; i < t->nfields; i++) {
             s = t->fields[i].embedded ? xprintf("%s%s %s", s, i ? ";" : "", rtname(t->fields[i].type))
                                       : xprintf("%s%s %s %s", s, i ? ";" : "", t->fields[i].name,
                                                 rtname(t->fields[i].type));
+            if (t->fields[i].tag)
+                s = xprintf("%s %s", s, quoted(t->fields[i].tag));
+        }
         return xprintf("%s }", s);
     }
     case TY_INTERFACE: {

@@ -77,13 +77,22 @@ static LLVMValueRef array(Cg *c, LLVMTypeRef el, LLVMValueRef *vals, int n, cons
     return cg_const_global(c, LLVMConstArray2(el, vals, (uint64_t)n), name);
 }
 
-static LLVMValueRef method_rec(Cg *c, const char *name, const char *pkgpath, Type *ft)
+/* a method's record; recv: its receiver type (NULL: an interface's method) */
+static LLVMValueRef method_rec(Cg *c, const char *name, const char *pkgpath, Type *ft, Type *recv)
 {
-    LLVMValueRef f[5];
+    LLVMValueRef f[6];
     str(c, name, f);
     str(c, pkgpath, f + 2);
-    f[4] = cg_iface_type_desc(c, ft);
-    return LLVMConstNamedStruct(layout(c, RT_METHOD_LAYOUT), f, 5);
+    f[4] = f[5] = cg_iface_type_desc(c, ft);
+    if (recv) {
+        Type **ps = xmalloc(sizeof *ps * (size_t)(ft->nparams + 1));
+        ps[0] = recv;
+        for (int i = 0; i < ft->nparams; i++)
+            ps[i + 1] = ft->params[i];
+        f[5] = cg_iface_type_desc(c, type_func(ps, ft->nparams + 1, ft->results, ft->nresults, ft->variadic));
+        free(ps);
+    }
+    return LLVMConstNamedStruct(layout(c, RT_METHOD_LAYOUT), f, 6);
 }
 
 static int cmp_name(const void *a, const void *b)
@@ -126,7 +135,7 @@ static LLVMValueRef method_set(Cg *c, Type *t, int *n)
         const char *pkg = exported(names[i]) ? NULL : m.decl->recv_type && type_under(m.decl->recv_type)->kind == TY_POINTER
                                                              ? m.decl->recv_type->elem->pkgpath
                                                              : m.decl->recv_type ? m.decl->recv_type->pkgpath : NULL;
-        recs[(*n)++] = method_rec(c, names[i], pkg, m.decl->type);
+        recs[(*n)++] = method_rec(c, names[i], pkg, m.decl->type, t);
     }
     LLVMValueRef r = array(c, layout(c, RT_METHOD_LAYOUT), recs, *n, "$methods");
     free(recs);
@@ -184,7 +193,7 @@ LLVMValueRef cg_reflect_info(Cg *c, Type *t)
             r[4] = cg_iface_type_desc(c, fd->type);
             r[5] = i32(c, type_field_offset(u, i));
             r[6] = i32(c, fd->embedded);
-            str(c, NULL, r + 7);
+            str(c, fd->tag, r + 7);
             recs[i] = LLVMConstNamedStruct(ft, r, 9);
         }
         f[10] = array(c, ft, recs, u->nfields, "$fields");
@@ -208,7 +217,7 @@ LLVMValueRef cg_reflect_info(Cg *c, Type *t)
         LLVMTypeRef mt = layout(c, RT_METHOD_LAYOUT);
         LLVMValueRef *recs = xmalloc(sizeof *recs * (size_t)(u->nfields + 1));
         for (int i = 0; i < u->nfields; i++)
-            recs[i] = method_rec(c, u->fields[i].name, u->fields[i].pkgpath, u->fields[i].type);
+            recs[i] = method_rec(c, u->fields[i].name, u->fields[i].pkgpath, u->fields[i].type, NULL);
         f[13] = array(c, mt, recs, u->nfields, "$imethods");
         f[14] = i32(c, u->nfields);
         f[15] = cg_iface_iface_desc(c, t);

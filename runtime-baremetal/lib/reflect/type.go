@@ -131,7 +131,8 @@ type structField struct {
 type imethod struct {
 	name    string
 	pkgPath string
-	typ     *rtype
+	typ     *rtype // without the receiver
+	mtyp    *rtype // with the receiver first (an interface's method: typ)
 }
 
 var opaque = typeInfo{kind: uint32(Struct) | kindComparable, size: 16, align: 4}
@@ -484,7 +485,7 @@ func (t *rtype) Method(i int) Method {
 			continue
 		}
 		if k == i {
-			return Method{Name: m.name, PkgPath: m.pkgPath, Type: toType(m.typ), Index: i}
+			return Method{Name: m.name, PkgPath: m.pkgPath, Type: toType(m.mtyp), Index: i}
 		}
 		k++
 	}

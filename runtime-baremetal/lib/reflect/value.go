@@ -607,8 +607,8 @@ func (v Value) storeAs(t *rtype, p unsafe.Pointer, method string) {
 
 // Set assigns x to the value v.
 func (v Value) Set(x Value) {
-	v.mustBeAssignable("reflect.Set")
-	x.mustBeExported("reflect.Set")
+	v.mustBeAssignable("reflect.Value.Set")
+	x.mustBeExported("reflect.Value.Set")
 	x.storeAs(v.typ, v.ptr, "reflect.Set")
 }
 
