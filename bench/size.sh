@@ -80,3 +80,18 @@ echo "firmware: the whole image's flash (text + data, as corogo build -size=shor
 echo
 table "$here/../tests/programs/time_sleep_order.go" "sleeping goroutines (tests/programs/time_sleep_order.go)"
 table "$here/../tests/programs/coro_recursive.go" "recursive awaits, general pool linked (tests/programs/coro_recursive.go)"
+
+# examples/demo.go (-heap=none, -Os) on every board: what a small program of goroutines and channels
+# costs each chip's image, and where the ports differ (the Cortex-M0's Thumb-1 code, the boards
+# whose time base is SysTick)
+echo "examples/demo.go -heap=none -Os per board: flash (text + data) and RAM (data + bss) in bytes,"
+echo "as corogo build -size=short (the stack comes on top of RAM)"
+printf '%-14s %-10s %7s %7s\n' board chip flash RAM
+for bj in "$here"/../boards/*/board.json; do
+    board=$(basename "$(dirname "$bj")")
+    [ "$board" = common ] && continue
+    read -r _ _ _ flash ram _ < <("$corogo" build -target="$board" -heap=none -Os -size=short \
+        -o "$tmp/demo_$board.elf" "$here/../examples/demo.go" | sed -n 2p)
+    chip=$("$corogo" targets | awk -v b="$board" '$1 == b { print $2 }')
+    printf '%-14s %-10s %7d %7d\n' "$board" "$chip" "$flash" "$ram"
+done

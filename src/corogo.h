@@ -552,6 +552,10 @@ typedef struct Board {
     const char **flash;         /* "flash": the programmer's argv, "{hex}" "{elf}" "{bin}" "{uf2}"
                                    standing for the image (corogo flash) */
     int nflash;
+    int timer_irq;              /* "timer-irq": the external IRQ of the port's deadline timer, which
+                                   programs may not handle (-1, the default: none, e.g. SysTick) */
+    int irq_count;              /* "irq-count": external IRQs of the port's table (default: 32 on
+                                   Cortex-M, 64 PLIC sources on RISC-V) */
 } Board;
 
 const Board *target_load(const char *name);   /* NULL after printing an error */

@@ -553,6 +553,43 @@ static void direct_call(Expr *e, Scope *sc, FuncDecl *fd, Expr *fn)
     check_direct_call(e, sc, fd, fn, false);
 }
 
+/* interrupt.New(N, handler), TinyGo's spelling of //corogo:interrupt N: the handler is bound at
+   compile time, so N must be a constant and the handler a function or a literal that captures
+   nothing; it becomes IRQ N's handler, called with the Interrupt (cg_isr.c). The rules every
+   handler follows are taint.c's. */
+static void interrupt_new(Expr *e)
+{
+    if (e->nlist != 2 || expr_invalid(e->list[0]) || expr_invalid(e->list[1]))
+        return;
+    Expr *id = e->list[0], *h = unparen(e->list[1]);
+    if (id->cv.kind != CV_INT) {
+        diag_error(id->pos, "interrupt.New: the interrupt number must be a constant");
+        return;
+    }
+    FuncDecl *f = NULL;
+    if ((h->kind == E_IDENT || (h->kind == E_SELECTOR && h->sel == SEL_QUALIFIED)) && h->sym &&
+        h->sym->kind == SYM_FUNC)
+        f = h->sym->func;
+    else if (h->kind == E_FUNCLIT && h->callee && !h->callee->ncaptures)
+        f = h->callee;
+    if (!f) {
+        diag_error(h->pos, "interrupt.New: the handler must be a function or a function literal that "
+                           "captures no variable (it is bound at compile time)");
+        return;
+    }
+    int64_t irq = (int32_t)id->cv.i; /* an int: the bits of a 32-bit value */
+    if (irq < 0 || irq > 1023) {
+        diag_error(id->pos, "interrupt.New: IRQ %lld is out of range", (long long)irq);
+        return;
+    }
+    if (f->isr_irq >= 0 && f->isr_irq != irq) {
+        diag_error(id->pos, "interrupt.New: %s is IRQ %d's handler already", f->name, f->isr_irq);
+        return;
+    }
+    f->isr_irq = (int)irq;
+    f->isr_param = true;
+}
+
 void check_call(Expr *e, Scope *sc)
 {
     Expr *fn = unparen(e->x);
@@ -593,6 +630,8 @@ void check_call(Expr *e, Scope *sc)
             }
             if (mo->s.kind == SYM_FUNC) {
                 direct_call(e, sc, mo->s.func, fn);
+                if (pkg->s.pkgpath && !strcmp(pkg->s.pkgpath, "interrupt") && !strcmp(fn->name, "New"))
+                    interrupt_new(e);
                 return;
             }
         } else {

@@ -497,7 +497,8 @@ static LLVMValueRef static_value(Cg *c, Expr *e)
         LLVMValueRef v = static_value(c, el);
         if (!v)
             goto out;
-        vals[e->elt_index[i]] = v;
+        if (u->kind != TY_STRUCT || strcmp(u->fields[e->elt_index[i]].name, "_")) /* a blank field stays zero */
+            vals[e->elt_index[i]] = v;
     }
     if (u->kind == TY_STRUCT)
         r = LLVMConstNamedStruct(cg_type(c, e->type), vals, (unsigned)n);
