@@ -25,7 +25,8 @@ measure() {
     cmd=$(grep -E '(^|/)ld\.lld' "$dir/log" | tail -1)
     # shellcheck disable=SC2086 # the driver's command line, paths without spaces
     $cmd -Map="$dir/fw.map"
-    archive=$(grep -o '[^ ]*libcorogo_rt\.a' "$dir/fw.map" | head -1)
+    # (awk stops at the first match: grep | head -1 could die of SIGPIPE, fatal under pipefail)
+    archive=$(awk 'match($0, /[^ ]*libcorogo_rt\.a/) { print substr($0, RSTART, RLENGTH); exit }' "$dir/fw.map")
     # output sections that occupy flash: allocated, with contents (not NOBITS)
     llvm-readelf-19 -S -W "$dir/fw.elf" |
         awk '/^ *\[ *[0-9]+\]/ { sub(/^ *\[ *[0-9]+\] */, ""); if ($2 != "NOBITS" && $7 ~ /A/) print $1 }' \

@@ -48,7 +48,7 @@
 #define RT_RTERROR_ASSERT 3
 
 /* A sleeper's timer node (rt_timer), kept in its $coro caller's frame: bytes and alignment. */
-#define RT_TIMER_SIZE 24
+#define RT_TIMER_SIZE 32
 #define RT_TIMER_ALIGN 8
 
 /* interrupt.Signal (rt_signal): count, drops (uint32), head, tail (pointers); the count saturates

@@ -268,7 +268,8 @@ typedef enum SelKind {
 struct Expr {
     ExprKind kind;
     Pos pos;
-    Pos end;                /* CALL: the closing ')' (file NULL when a syntax error left it out) */
+    Pos end;                /* CALL: the closing ')', COMPOSITE: the closing '}' (file NULL when a
+                               syntax error left it out) */
     Token *tok;             /* literals, identifiers, operators */
     TokKind op;             /* BINARY, UNARY */
     const char *name;       /* IDENT, SELECTOR (the selected name) */

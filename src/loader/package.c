@@ -127,8 +127,8 @@ static const struct {
    GOROOT that tests/programs shows build and run (docs/language.md has the table) */
 static const char *const supported[] = {
     "unsafe", "unicode/utf8", "math/bits", "math",
-    "container/list", "container/ring", "unicode/utf16", "math/cmplx", "strconv", "path",
-    "io", "strings", "bytes", "bufio", "fmt", "errors", "sort",
+    "container/list", "container/ring", "unicode/utf16", "math/cmplx", "strconv", "path", "unicode",
+    "io", "strings", "bytes", "bufio", "errors", "sort", "fmt",
 };
 
 /* a path the go command takes as an import path (letters, digits, "-._~+/", not starting with
