@@ -418,8 +418,8 @@ int check_iface_method(Type *iface, const char *name); /* index in its methods, 
    ("missing M method)", "wrong type for M method)\n\t\thave ...\n\t\twant ...": go1.19's words) */
 bool check_implements(Type *t, Type *iface, char **why);
 void check_to_iface(Expr *e, Type *t);         /* wrap e (typed) in its conversion to interface t */
-/* named type t's (or *t's) wrapper method for the method 'name' promoted from an embedded
-   interface: made on first use (NULL: no such method); _find: only one made already */
+/* struct type t's (or *t's; named or not) wrapper method for the method 'name' promoted from an
+   embedded interface: made on first use (NULL: no such method); _find: only one made already */
 FuncDecl *check_promoted_method(Type *t, const char *name);
 FuncDecl *check_promoted_find(Type *t, const char *name);
 void check_type_assert(Expr *e, Scope *sc);    /* x.(T) */

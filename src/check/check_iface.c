@@ -210,13 +210,14 @@ static Package *package_at(const char *path)
     return NULL;
 }
 
-/* the wrapper method of named type t for its promoted interface method l (LOOK_IMETHOD) */
+/* the wrapper method of struct type t (named or not) for its promoted interface method l
+   (LOOK_IMETHOD) */
 static FuncDecl *promote(Type *t, const char *name, const Lookup *l)
 {
     FuncDecl *fd = check_promoted_find(t, name);
     if (fd)
         return fd;
-    Package *pkg = package_at(t->pkgpath);
+    Package *pkg = t->kind == TY_NAMED ? package_at(t->pkgpath) : ck->cur;
     Type *ft = l->type;
     Type *ut = type_under(t);
     Pos pos = ut->kind == TY_STRUCT && l->npath ? ut->fields[l->path[0]].pos : NOPOS;
@@ -279,7 +280,9 @@ static FuncDecl *promote(Type *t, const char *name, const Lookup *l)
     fd->recv_named = t;
     fd->recv_type = t;
     fd->recv->texpr->type = t;
-    fd->mangled = mangle_method(t->pkgpath, t->name, false, name);
+    /* an unnamed struct's: named after the package that converts it, numbered */
+    fd->mangled = t->kind == TY_NAMED ? mangle_method(t->pkgpath, t->name, false, name)
+                                      : mangle_method(ck->cur->path, xprintf("struct$%d", npromoted), false, name);
     fd->check_file_scope = ck->universe;
     fd->check_pkg = pkg;
     fd->check_node = check_node_new_func(fd);
@@ -310,12 +313,18 @@ static void iface_names(Type *t, int depth, const char ***names, int *n, int *ca
     }
 }
 
-/* the wrappers of every interface method promoted into named type t (or *t) */
+/* a struct type that can have wrapper methods: named in a package of the program, or unnamed */
+static bool promotable(Type *t)
+{
+    return t->kind == TY_STRUCT || (t->kind == TY_NAMED && t->pkgpath && package_at(t->pkgpath));
+}
+
+/* the wrappers of every interface method promoted into struct type t (or *t) */
 static void promote_all(Type *t)
 {
     Type *base = t->kind == TY_POINTER ? t->elem : t;
-    if (base->kind != TY_NAMED || type_under(base)->kind != TY_STRUCT || base->tparam || !base->pkgpath ||
-        !package_at(base->pkgpath) || (ck->fn && ck->fn->generic)) /* not in a generic template */
+    if (!promotable(base) || type_under(base)->kind != TY_STRUCT || base->tparam ||
+        (ck->fn && ck->fn->generic)) /* not in a generic template */
         return;
     const char **names = NULL;
     int n = 0, cap = 0;
@@ -332,7 +341,7 @@ FuncDecl *check_promoted_method(Type *t, const char *name)
 {
     Type *base = t->kind == TY_POINTER ? t->elem : t;
     Lookup l = type_lookup_all(base, name);
-    if (l.kind != LOOK_IMETHOD || base->kind != TY_NAMED || !base->pkgpath || !package_at(base->pkgpath))
+    if (l.kind != LOOK_IMETHOD || !promotable(base))
         return NULL;
     return promote(base, name, &l);
 }

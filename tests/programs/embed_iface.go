@@ -1,6 +1,7 @@
 // Methods promoted from an embedded interface field: method sets, interface satisfaction, calls
 // and method values through the field, method expressions, a pointer-to-struct embedding, and the
-// sort.Reverse shape (a struct embedding an interface, overriding one of its methods).
+// sort.Reverse shape (a struct embedding an interface, overriding one of its methods), and unnamed
+// struct types embedding an interface.
 package main
 
 type Sizer interface {
@@ -14,9 +15,9 @@ type Named interface {
 
 type file struct{ n int }
 
-func (f file) Size() int      { return f.n }
-func (f file) Name() string   { return "file" }
-func (f *file) Grow(by int)   { f.n += by }
+func (f file) Size() int    { return f.n }
+func (f file) Name() string { return "file" }
+func (f *file) Grow(by int) { f.n += by }
 
 type wrapped struct{ Sizer }
 
@@ -93,6 +94,31 @@ type adderBox struct{ Adder }
 
 func total(s Sizer) int { return s.Size() }
 
+func totals(ss ...Sizer) int {
+	t := 0
+	for _, s := range ss {
+		t += s.Size()
+	}
+	return t
+}
+
+// unnamed struct types that embed an interface, as io code does with struct{ io.Reader }
+func anon() {
+	var s Sizer = struct{ Sizer }{file{4}}
+	println(s.Size())
+	x := struct {
+		Sizer
+		extra int
+	}{file{5}, 1}
+	println(x.Size(), totals(x, &x, s))
+	var n Named = &struct{ Named }{file{6}}
+	println(n.Name(), n.Size())
+	var any interface{} = struct{ Named }{file{7}}
+	if sz, ok := any.(Sizer); ok {
+		println("dynamic", sz.Size())
+	}
+}
+
 func main() {
 	w := wrapped{file{3}}
 	println(w.Size(), total(w), total(&w))
@@ -145,6 +171,8 @@ func main() {
 	if _, ok := i.(Named); !ok {
 		println("not Named")
 	}
+
+	anon()
 
 	defer func() {
 		r := recover()
