@@ -613,6 +613,11 @@ bool link_compile_c(const Board *b, const char *src, const char *obj);
 /* llvm-objcopy-19 -O format ("binary", "ihex") elf out */
 bool link_objcopy(const char *elf, const char *out, const char *format);
 
+/* ---------------------------------------------------------------- test.c */
+
+/* `corogo test -target=B [flags] [package directories]`: the exit status (docs/testing.md) */
+int test_command(int argc, char **argv);
+
 /* ---------------------------------------------------------------- stackdepth.c */
 
 /* the worst-case depth of the main stack, from the linked firmware (docs/memory.md, "Worst-case

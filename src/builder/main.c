@@ -634,6 +634,8 @@ int main(int argc, char **argv)
         return cmd_build(argc - 2, argv + 2, CMD_FLASH);
     if (!strcmp(cmd, "env"))
         return cmd_env(argc - 2, argv + 2);
+    if (!strcmp(cmd, "test"))
+        return test_command(argc - 2, argv + 2);
     if (!strcmp(cmd, "info"))
         return cmd_info(argc - 2, argv + 2);
     if (!strcmp(cmd, "clean")) {

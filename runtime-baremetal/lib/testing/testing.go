@@ -1,0 +1,418 @@
+// Package testing is corogo's replacement of Go's testing package, for `corogo test` (docs/testing.md):
+// Go's own pulls in flags, files, the OS and fmt. The driver (src/builder/test.c) compiles a
+// package's tests with a generated main that calls CorogoMain with the tests it found and the
+// options of its command line (-v, -run, -count, -failfast, -short); the firmware prints what a
+// Go test binary prints (=== RUN, --- PASS: TestX (0.00s), --- FAIL, PASS/FAIL) on the board's
+// console and ends with exit status 1 when a test failed. Tests run one after another in the
+// calling goroutine; FailNow, Fatal and Skip end a test by a panic its runner recovers (deferred
+// calls run, as with Go's runtime.Goexit). Messages: Error, Fatal, Log and Skip print their
+// arguments as Go's fmt.Sprintln would for strings, integers, booleans, errors and Stringers; the
+// f variants print the format as it is (no formatting verbs yet). A log line has no "file.go:line: "
+// prefix: corogo's runtime.Caller knows no position yet. TestMain returns (os.Exit is not there):
+// the status is that of its last m.Run().
+package testing
+
+import "time"
+
+//go:linkname exit port_exit
+func exit(status int32)
+
+// InternalTest is one test function the driver found: its name and the function.
+type InternalTest struct {
+	Name string
+	F    func(*T)
+}
+
+// Options are the driver's command-line flags, as the generated main passes them.
+type Options struct {
+	Verbose  bool
+	Run      string // a test runs when its name contains every '/'-separated element at its level
+	Count    int
+	FailFast bool
+	Short    bool
+}
+
+var opts Options
+
+// Short reports whether -short was given.
+func Short() bool { return opts.Short }
+
+// Verbose reports whether -v was given.
+func Verbose() bool { return opts.Verbose }
+
+// TB is the interface common to T and B.
+type TB interface {
+	Error(args ...any)
+	Errorf(format string, args ...any)
+	Fail()
+	FailNow()
+	Failed() bool
+	Fatal(args ...any)
+	Fatalf(format string, args ...any)
+	Helper()
+	Log(args ...any)
+	Logf(format string, args ...any)
+	Name() string
+	Skip(args ...any)
+	SkipNow()
+	Skipf(format string, args ...any)
+	Skipped() bool
+	Cleanup(func())
+}
+
+type common struct {
+	name     string
+	failed   bool
+	skipped  bool
+	finished bool
+	level    int
+	output   []byte // what the test logged, printed with its result
+	cleanups []func()
+	parent   *common
+	start    time.Time
+}
+
+// T is the state of one test.
+type T struct {
+	common
+}
+
+// B is the state of one benchmark (not run yet by corogo test: only the type and its methods).
+type B struct {
+	common
+	N int
+}
+
+// M is what TestMain receives.
+type M struct {
+	tests []InternalTest
+}
+
+// stop is the value FailNow and SkipNow panic with; the test's runner recovers it.
+type stop struct{}
+
+func (c *common) Name() string { return c.name }
+func (c *common) Helper()      {}
+func (c *common) Failed() bool { return c.failed }
+func (c *common) Skipped() bool {
+	return c.skipped
+}
+
+func (c *common) Fail() {
+	for p := c; p != nil; p = p.parent {
+		p.failed = true
+	}
+}
+
+func (c *common) FailNow() {
+	c.Fail()
+	c.finished = true
+	panic(stop{})
+}
+
+func (c *common) SkipNow() {
+	c.skipped = true
+	c.finished = true
+	panic(stop{})
+}
+
+func (c *common) Cleanup(f func()) { c.cleanups = append(c.cleanups, f) }
+
+// the indentation of a test's lines: four spaces per level of subtest
+func indent(level int) string {
+	s := ""
+	for i := 0; i < level; i++ {
+		s += "    "
+	}
+	return s
+}
+
+// a log line: printed at once with -v (Go's "chatty" mode), else kept for the test's report
+func (c *common) log(s string) {
+	var b []byte
+	ind := "    "
+	if !opts.Verbose {
+		ind = indent(c.level + 1)
+	}
+	b = append(b, ind...)
+	for i := 0; i < len(s); i++ {
+		b = append(b, s[i])
+		if s[i] == '\n' && i+1 < len(s) {
+			b = append(b, ind...)
+			b = append(b, "    "...)
+		}
+	}
+	if len(s) == 0 || s[len(s)-1] != '\n' {
+		b = append(b, '\n')
+	}
+	if opts.Verbose {
+		print(string(b))
+	} else {
+		c.output = append(c.output, b...)
+	}
+}
+
+func (c *common) Log(args ...any)                 { c.log(sprintln(args)) }
+func (c *common) Logf(format string, args ...any) { c.log(format) }
+func (c *common) Error(args ...any)               { c.log(sprintln(args)); c.Fail() }
+func (c *common) Errorf(format string, args ...any) {
+	c.log(format)
+	c.Fail()
+}
+func (c *common) Fatal(args ...any) { c.log(sprintln(args)); c.FailNow() }
+func (c *common) Fatalf(format string, args ...any) {
+	c.log(format)
+	c.FailNow()
+}
+func (c *common) Skip(args ...any) { c.log(sprintln(args)); c.SkipNow() }
+func (c *common) Skipf(format string, args ...any) {
+	c.log(format)
+	c.SkipNow()
+}
+
+// Parallel is accepted: tests run one after another.
+func (t *T) Parallel() {}
+
+// Setenv fails the test: the board has no environment.
+func (t *T) Setenv(key, value string) { t.Fatal("testing: Setenv: the board has no environment") }
+
+// TempDir fails the test: the board has no file system.
+func (t *T) TempDir() string {
+	t.Fatal("testing: TempDir: the board has no file system")
+	return ""
+}
+
+// Stringer is what sprintln prints with its String method.
+type stringer interface{ String() string }
+
+func itoa(v int64) string {
+	if v == 0 {
+		return "0"
+	}
+	neg := v < 0
+	var buf [20]byte
+	i := len(buf)
+	u := uint64(v)
+	if neg {
+		u = uint64(-v)
+	}
+	for u > 0 {
+		i--
+		buf[i] = byte('0' + u%10)
+		u /= 10
+	}
+	if neg {
+		i--
+		buf[i] = '-'
+	}
+	return string(buf[i:])
+}
+
+func str(a any) string {
+	switch v := a.(type) {
+	case string:
+		return v
+	case error:
+		return v.Error()
+	case stringer:
+		return v.String()
+	case bool:
+		if v {
+			return "true"
+		}
+		return "false"
+	case int:
+		return itoa(int64(v))
+	case int8:
+		return itoa(int64(v))
+	case int16:
+		return itoa(int64(v))
+	case int32:
+		return itoa(int64(v))
+	case int64:
+		return itoa(v)
+	case uint:
+		return itoa(int64(v))
+	case uint8:
+		return itoa(int64(v))
+	case uint16:
+		return itoa(int64(v))
+	case uint32:
+		return itoa(int64(v))
+	case nil:
+		return "<nil>"
+	}
+	return "?"
+}
+
+// as fmt.Sprintln: operands separated by spaces, a newline at the end
+func sprintln(args []any) string {
+	s := ""
+	for i, a := range args {
+		if i > 0 {
+			s += " "
+		}
+		s += str(a)
+	}
+	return s + "\n"
+}
+
+// seconds with two decimals, as Go's "%.2fs"
+func seconds(d time.Duration) string {
+	cs := (int64(d) + 5000000) / 10000000
+	frac := itoa(cs % 100)
+	if len(frac) < 2 {
+		frac = "0" + frac
+	}
+	return itoa(cs/100) + "." + frac + "s"
+}
+
+// does name match the -run pattern's element at this level? (every element is a substring)
+func matches(name string, level int) bool {
+	if opts.Run == "" {
+		return true
+	}
+	elem, n := "", 0
+	start := 0
+	for i := 0; i <= len(opts.Run); i++ {
+		if i == len(opts.Run) || opts.Run[i] == '/' {
+			if n == level {
+				elem = opts.Run[start:i]
+				break
+			}
+			n++
+			start = i + 1
+		}
+	}
+	if n < level {
+		return true // the pattern has no element this deep
+	}
+	for i := 0; i+len(elem) <= len(name); i++ {
+		if name[i:i+len(elem)] == elem {
+			return true
+		}
+	}
+	return false
+}
+
+// the name's last element: a subtest's own name
+func base(name string) string {
+	for i := len(name) - 1; i >= 0; i-- {
+		if name[i] == '/' {
+			return name[i+1:]
+		}
+	}
+	return name
+}
+
+// the test's result line and what it kept: printed for a top-level test, added to the parent's
+// report for a subtest; with -v every result, else only failures
+func (c *common) report() {
+	status := "PASS"
+	if c.failed {
+		status = "FAIL"
+	} else if c.skipped {
+		status = "SKIP"
+	}
+	if !opts.Verbose && !c.failed {
+		return
+	}
+	line := indent(c.level) + "--- " + status + ": " + c.name + " (" + seconds(time.Since(c.start)) + ")\n"
+	if c.parent == nil {
+		print(line, string(c.output))
+		return
+	}
+	c.parent.output = append(c.parent.output, line...)
+	c.parent.output = append(c.parent.output, c.output...)
+}
+
+func (c *common) cleanup() {
+	for i := len(c.cleanups) - 1; i >= 0; i-- {
+		c.cleanups[i]()
+	}
+	c.cleanups = nil
+}
+
+func run(t *T, f func(*T)) {
+	defer func() {
+		if r := recover(); r != nil {
+			if _, ok := r.(stop); !ok {
+				panic(r)
+			}
+		}
+	}()
+	f(t)
+}
+
+func runTest(t *T, f func(*T)) {
+	if opts.Verbose {
+		print("=== RUN   ", t.name, "\n")
+	}
+	t.start = time.Now()
+	run(t, f)
+	t.cleanup()
+	t.report()
+}
+
+// Run runs f as a subtest of t named name; it reports whether f succeeded.
+func (t *T) Run(name string, f func(t *T)) bool {
+	sub := &T{common{name: t.name + "/" + name, level: t.level + 1, parent: &t.common}}
+	if !matches(name, sub.level) {
+		return true
+	}
+	runTest(sub, f)
+	return !sub.failed
+}
+
+var failed bool
+
+func runTests(tests []InternalTest) bool {
+	ok := true
+	for n := 0; n < opts.Count; n++ {
+		for _, test := range tests {
+			if !matches(test.Name, 0) {
+				continue
+			}
+			t := &T{common{name: test.Name}}
+			runTest(t, test.F)
+			if t.failed {
+				ok = false
+				if opts.FailFast {
+					return false
+				}
+			}
+		}
+	}
+	return ok
+}
+
+// Run runs the tests; 0 when they passed, 1 otherwise (also the program's status when TestMain
+// returns).
+func (m *M) Run() int {
+	status = 1
+	if runTests(m.tests) {
+		status = 0
+		print("PASS\n")
+	} else {
+		print("FAIL\n")
+	}
+	return status
+}
+
+// CorogoMain is the generated main's entry: runs the tests (through testMain when the package
+// has a TestMain; m.Run prints PASS or FAIL) and ends the program with their status.
+func CorogoMain(tests []InternalTest, o Options, testMain func(*M)) {
+	opts = o
+	if opts.Count < 1 {
+		opts.Count = 1
+	}
+	m := &M{tests}
+	if testMain != nil {
+		testMain(m)
+	} else {
+		m.Run()
+	}
+	exit(int32(status))
+}
+
+var status int

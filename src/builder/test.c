@@ -1,0 +1,334 @@
+/* test.c - `corogo test -target=B[,B2] [-v] [-run P] [-count N] [-timeout D] [-failfast] [-short]
+ * [-O..] [packages]`: a package's tests run on the board's emulator, with go test's output
+ * (docs/testing.md). For each package directory (default "."): its .go files and its in-package
+ * _test.go files are copied into a temporary directory as package main (the test files renamed
+ * so that the go command keeps them), beside a generated corogo_testmain.go whose main calls
+ * testing.CorogoMain (runtime-baremetal/lib/testing) with every func TestXxx(*testing.T) of the test
+ * files, its TestMain if there is one, and the flags; then `corogo run` (this executable, one build
+ * per process) builds and runs it with the timeout, its console written to a file. The firmware
+ * prints what a Go test binary prints; this driver adds go test's package line ("ok  \tpath\t0.123s",
+ * "FAIL\tpath\t0.123s") and, when a package failed, the final "FAIL" and exit status 1. Without -v a
+ * passing package shows only its "ok" line, as go test does. A hung board is killed at the
+ * timeout and reported as Go reports it ("panic: test timed out after D"). */
+#include <dirent.h>
+#include <regex.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "corogo.h"
+
+typedef struct TestOpts {
+    char **boards;
+    int nboards, cboards;
+    bool verbose, failfast, shrt;
+    const char *run, *opt, *timeout;
+    int count;
+    long timeout_s;
+} TestOpts;
+
+static void test_usage(const char *msg)
+{
+    fprintf(stderr, "corogo test: %s\nusage: corogo test -target=BOARD[,BOARD] [-v] [-run PATTERN] [-count N] "
+                    "[-timeout D] [-failfast] [-short] [-O0|-O1|-O2|-Os|-Oz] [package directories]\n", msg);
+    exit(2);
+}
+
+/* a Go duration ("90s", "10m", "1h30m", "500ms") in whole seconds, rounded up; -1 when bad */
+static long duration_seconds(const char *s)
+{
+    double total = 0;
+    if (!*s)
+        return -1;
+    while (*s) {
+        char *end;
+        double v = strtod(s, &end);
+        if (end == s)
+            return -1;
+        s = end;
+        if (!strncmp(s, "ms", 2))
+            total += v / 1000, s += 2;
+        else if (*s == 's')
+            total += v, s++;
+        else if (*s == 'm')
+            total += v * 60, s++;
+        else if (*s == 'h')
+            total += v * 3600, s++;
+        else
+            return -1;
+    }
+    long r = (long)total;
+    return r < total ? r + 1 : r;
+}
+
+static char *read_all(const char *path)
+{
+    FILE *f = fopen(path, "rb");
+    if (!f)
+        return NULL;
+    StrBuf b = {0};
+    char buf[4096];
+    size_t n;
+    while ((n = fread(buf, 1, sizeof buf, f)) > 0)
+        strbuf_printf(&b, "%.*s", (int)n, buf);
+    fclose(f);
+    return xstrdup(strbuf_str(&b));
+}
+
+static bool ends_with(const char *s, const char *suffix)
+{
+    size_t n = strlen(s), k = strlen(suffix);
+    return n >= k && !strcmp(s + n - k, suffix);
+}
+
+/* the name in the file's package clause (NULL: none) */
+static char *package_name(const char *src, const char **clause)
+{
+    for (const char *l = src; l && *l; l = strchr(l, '\n') ? strchr(l, '\n') + 1 : NULL)
+        if (!strncmp(l, "package ", 8)) {
+            const char *p = l + 8;
+            size_t n = strcspn(p, " \t\r\n/");
+            *clause = l;
+            return xstrndup(p, n);
+        }
+    return NULL;
+}
+
+/* a Go string literal of s */
+static char *quote(const char *s)
+{
+    StrBuf b = {0};
+    strbuf_printf(&b, "\"");
+    for (; *s; s++)
+        if (*s == '"' || *s == '\\')
+            strbuf_printf(&b, "\\%c", *s);
+        else
+            strbuf_printf(&b, "%c", *s);
+    strbuf_printf(&b, "\"");
+    return xstrdup(strbuf_str(&b));
+}
+
+/* the import path the go command gives the directory (its name when it cannot say) */
+static char *import_path(const char *dir)
+{
+    char *cmd = xprintf("cd '%s' && go list -f '{{.ImportPath}}' . 2>/dev/null", dir);
+    FILE *p = popen(cmd, "r");
+    char line[4096];
+    char *r = p && fgets(line, sizeof line, p) ? xstrndup(line, strcspn(line, "\n")) : NULL;
+    if (p)
+        pclose(p);
+    free(cmd);
+    return r && *r ? r : xstrdup(dir);
+}
+
+static double now(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec + (double)ts.tv_nsec / 1e9;
+}
+
+/* one package on one board: 0 passed, 1 failed */
+static int test_package(const TestOpts *o, const char *dir, const char *board, int serial)
+{
+    DIR *d = opendir(dir);
+    if (!d) {
+        fprintf(stderr, "corogo test: cannot read directory %s\n", dir);
+        return 1;
+    }
+    char *tmp = xprintf("%s/test%d", link_tempdir(), serial);
+    mkdir(tmp, 0700);
+    char **files = NULL;
+    int nfiles = 0, cfiles = 0;
+    StrBuf tests = {0};
+    bool has_main = false, has_tests = false;
+    char *pkg = NULL;
+    regex_t test_re, main_re;
+    regcomp(&test_re, "^func (Test[^a-z(][A-Za-z0-9_]*|Test)\\([A-Za-z_][A-Za-z0-9_]* \\*testing\\.T\\)",
+            REG_EXTENDED | REG_NEWLINE);
+    regcomp(&main_re, "^func TestMain\\([A-Za-z_][A-Za-z0-9_]* \\*testing\\.M\\)", REG_EXTENDED | REG_NEWLINE);
+    struct dirent *e;
+    char **names = NULL;
+    int nnames = 0, cnames = 0;
+    while ((e = readdir(d)))
+        if (ends_with(e->d_name, ".go") && e->d_name[0] != '.' && e->d_name[0] != '_') {
+            char *n = xstrdup(e->d_name);
+            VEC_PUSH(names, nnames, cnames, n);
+        }
+    closedir(d);
+    for (int i = 0; i < nnames; i++)
+        for (int j = i + 1; j < nnames; j++)
+            if (strcmp(names[i], names[j]) > 0) {
+                char *t = names[i];
+                names[i] = names[j];
+                names[j] = t;
+            }
+    for (int i = 0; i < nnames; i++) {
+        char *path = xprintf("%s/%s", dir, names[i]);
+        char *src = read_all(path);
+        const char *clause = NULL;
+        char *name = src ? package_name(src, &clause) : NULL;
+        if (!name)
+            continue;
+        bool is_test = ends_with(names[i], "_test.go");
+        if (is_test && ends_with(name, "_test")) {
+            fprintf(stderr, "corogo test: %s: external test packages (package %s) are not supported yet\n", path,
+                    name);
+            return 1;
+        }
+        if (!pkg)
+            pkg = name;
+        if (is_test) {
+            regmatch_t m[2];
+            for (const char *s = src; !regexec(&test_re, s, 2, m, s == src ? 0 : REG_NOTBOL); s += m[0].rm_eo) {
+                char *tn = xstrndup(s + m[1].rm_so, (size_t)(m[1].rm_eo - m[1].rm_so));
+                strbuf_printf(&tests, "\t\t{\"%s\", %s},\n", tn, tn);
+                has_tests = true;
+                free(tn);
+            }
+            has_main = has_main || !regexec(&main_re, src, 0, NULL, 0);
+        }
+        /* the copy: package main, a test file under a name the go command does not set aside */
+        char *copy = is_test ? xprintf("%s/%.*s_.go", tmp, (int)(strlen(names[i]) - 3), names[i])
+                             : xprintf("%s/%s", tmp, names[i]);
+        FILE *f = fopen(copy, "w");
+        if (!f) {
+            fprintf(stderr, "corogo test: cannot write %s\n", copy);
+            return 1;
+        }
+        const char *rest = clause + 8 + strcspn(clause + 8, " \t\r\n/");
+        fprintf(f, "%.*spackage main%s", (int)(clause - src), src, rest);
+        fclose(f);
+        VEC_PUSH(files, nfiles, cfiles, copy);
+    }
+    regfree(&test_re);
+    regfree(&main_re);
+    char *path = import_path(dir);
+    if (!has_tests && !has_main) {
+        printf("?   \t%s\t[no test files]\n", path);
+        return 0;
+    }
+    char *mainfile = xprintf("%s/corogo_testmain.go", tmp);
+    FILE *f = fopen(mainfile, "w");
+    if (!f)
+        return 1;
+    fprintf(f, "package main\n\nimport corogo_testing \"testing\"\n\nfunc main() {\n"
+               "\tcorogo_testing.CorogoMain([]corogo_testing.InternalTest{\n%s\t}, corogo_testing.Options{"
+               "Verbose: %s, Run: %s, Count: %d, FailFast: %s, Short: %s}, %s)\n}\n",
+            strbuf_str(&tests), o->verbose ? "true" : "false", quote(o->run ? o->run : ""), o->count,
+            o->failfast ? "true" : "false", o->shrt ? "true" : "false", has_main ? "TestMain" : "nil");
+    fclose(f);
+    VEC_PUSH(files, nfiles, cfiles, mainfile);
+
+    /* corogo run, its console into a file */
+    const char **argv = NULL;
+    int n = 0, cap = 0;
+    char self[4096];
+    ssize_t len = readlink("/proc/self/exe", self, sizeof self - 1);
+    if (len <= 0)
+        return 1;
+    self[len] = 0;
+    VEC_PUSH(argv, n, cap, self);
+    VEC_PUSH(argv, n, cap, "run");
+    VEC_PUSH(argv, n, cap, xprintf("-target=%s", board));
+    VEC_PUSH(argv, n, cap, xprintf("-timeout=%ld", o->timeout_s));
+    if (o->opt)
+        VEC_PUSH(argv, n, cap, o->opt);
+    for (int i = 0; i < nfiles; i++)
+        VEC_PUSH(argv, n, cap, files[i]);
+    VEC_PUSH(argv, n, cap, NULL);
+    char *out = xprintf("%s/console", tmp);
+    double t0 = now();
+    int rc = link_spawn_to(argv, out);
+    double elapsed = now() - t0;
+    char *console = read_all(out);
+    if (!console)
+        console = xstrdup("");
+    size_t clen = strlen(console);
+    char *label = o->nboards > 1 ? xprintf("%s (%s)", path, board) : xstrdup(path);
+    fflush(stdout);
+    if (rc == 124) { /* the timeout: Go's test binary panics this way */
+        fputs(console, stdout);
+        printf("panic: test timed out after %s\n", o->timeout);
+        printf("FAIL\t%s\t%.3fs\n", label, elapsed);
+        return 1;
+    }
+    if (!clen && rc != 0) { /* the build failed: its errors are on stderr */
+        printf("FAIL\t%s [build failed]\n", label);
+        return 1;
+    }
+    if (rc == 0 && !o->verbose) {
+        printf("ok  \t%s\t%.3fs\n", label, elapsed);
+        return 0;
+    }
+    fputs(console, stdout);
+    printf(rc == 0 ? "ok  \t%s\t%.3fs\n" : "FAIL\t%s\t%.3fs\n", label, elapsed);
+    return rc != 0;
+}
+
+int test_command(int argc, char **argv)
+{
+    TestOpts o = {.count = 1, .timeout = "10m", .timeout_s = 600};
+    const char **dirs = NULL;
+    int ndirs = 0, cdirs = 0;
+    for (int i = 0; i < argc; i++) {
+        const char *a = argv[i] + (argv[i][0] == '-' && argv[i][1] == '-');
+        const char *val = NULL;
+        const char *eq = strchr(a, '=');
+        char *key = eq ? xstrndup(a, (size_t)(eq - a)) : xstrdup(a);
+        if (eq)
+            val = eq + 1;
+        if (a[0] != '-') {
+            VEC_PUSH(dirs, ndirs, cdirs, argv[i]);
+            continue;
+        }
+        bool needs = !strcmp(key, "-target") || !strcmp(key, "-run") || !strcmp(key, "-count") ||
+                     !strcmp(key, "-timeout");
+        if (needs && !val) {
+            if (i + 1 >= argc)
+                test_usage(xprintf("flag %s needs a value", key));
+            val = argv[++i];
+        }
+        if (!strcmp(key, "-target")) {
+            for (char *s = xstrdup(val), *tok = strtok(s, ","); tok; tok = strtok(NULL, ","))
+                VEC_PUSH(o.boards, o.nboards, o.cboards, tok);
+        } else if (!strcmp(key, "-v")) {
+            o.verbose = true;
+        } else if (!strcmp(key, "-failfast")) {
+            o.failfast = true;
+        } else if (!strcmp(key, "-short")) {
+            o.shrt = true;
+        } else if (!strcmp(key, "-run")) {
+            o.run = val;
+        } else if (!strcmp(key, "-count")) {
+            o.count = atoi(val);
+            if (o.count < 1)
+                test_usage(xprintf("bad -count %s", val));
+        } else if (!strcmp(key, "-timeout")) {
+            o.timeout = val;
+            o.timeout_s = duration_seconds(val);
+            if (o.timeout_s < 0)
+                test_usage(xprintf("bad -timeout %s (a duration: 30s, 10m)", val));
+        } else if (!strcmp(key, "-O0") || !strcmp(key, "-O1") || !strcmp(key, "-O2") || !strcmp(key, "-Os") ||
+                   !strcmp(key, "-Oz")) {
+            o.opt = key;
+        } else {
+            test_usage(xprintf("unknown flag %s", a));
+        }
+    }
+    if (!o.nboards)
+        test_usage("missing -target=BOARD (corogo targets lists the boards)");
+    if (!ndirs)
+        VEC_PUSH(dirs, ndirs, cdirs, ".");
+    bool failed = false;
+    int serial = 0;
+    for (int b = 0; b < o.nboards; b++)
+        for (int i = 0; i < ndirs; i++)
+            if (test_package(&o, dirs[i], o.boards[b], serial++))
+                failed = true;
+    if (failed)
+        printf("FAIL\n");
+    return failed ? 1 : 0;
+}

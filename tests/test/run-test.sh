@@ -1,0 +1,65 @@
+#!/usr/bin/env bash
+# run-test.sh <corogo> <board>... - `corogo test` against `go test` (docs/testing.md). For
+# tests/test/sample (passing, failing, fatal, skipped, table and nested subtests, TestMain) the text
+# corogo test prints on each board, and its exit status, must be what go test prints on the host
+# for the same package and flags (-v, none, -run A/B, -count, -short, -failfast), once both are
+# normalised: durations ("(0.00s)", the package line's "0.123s") become T, and go test's
+# "file.go:12: " before a log line goes (corogo's testing package knows no source position yet).
+# Then two boards in one call (one package line each), and tests/test/hang with -timeout: the board
+# is killed and the package reported as Go's test timeout reports it.
+set -uo pipefail
+corogo=$1
+shift
+here=$(cd "$(dirname "$0")" && pwd)
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+export GOCACHE=${GOCACHE:-$tmp/gocache} GOFLAGS=-mod=mod
+fail=0
+norm() {
+    sed -E 's/\(([0-9]+\.[0-9]+)s\)/(T)/; s/^(ok  |FAIL)\t([^\t]*)\t[0-9.]+s$/\1\t\2\tT/; s/^( *)[A-Za-z0-9_]+\.go:[0-9]+: /\1/'
+}
+cd "$here/sample" || exit 1
+for flags in "-v" "" "-v -run Table/wrong" "-run Add -count 2 -v" "-short -run Skipped -v" "-failfast"; do
+    go test -count=1 $flags . >"$tmp/go.raw" 2>&1
+    gostatus=$?
+    norm <"$tmp/go.raw" | sed '/^TestMain: /d' >"$tmp/go"
+    for board in "$@"; do
+        "$corogo" test -target="$board" $flags . >"$tmp/corogo.raw"
+        status=$?
+        norm <"$tmp/corogo.raw" | sed '/^TestMain: /d' >"$tmp/corogo"
+        if [ "$status" != "$gostatus" ] || ! diff -u "$tmp/go" "$tmp/corogo" >"$tmp/diff"; then
+            echo "FAIL: $board, flags '$flags': exit status $status (go test: $gostatus)"; cat "$tmp/diff"; fail=1
+        else
+            echo "ok: $board, flags '$flags'"
+        fi
+        # TestMain ran around the tests, once
+        if [ "$(grep -c '^TestMain: ' "$tmp/corogo.raw")" != 2 ] || [ "$(grep -c '^TestMain: ' "$tmp/go.raw")" != 2 ]; then
+            echo "FAIL: $board, flags '$flags': TestMain's lines"; fail=1
+        fi
+    done
+done
+# several boards in one call: each board's package line, exit status 1 (a test fails)
+boards=$(IFS=,; echo "$*")
+"$corogo" test -target="$boards" -run Add . >"$tmp/multi"
+status=$?
+for board in "$@"; do
+    grep -qE "^ok  	example.com/sample \($board\)	[0-9.]+s$" "$tmp/multi" || { echo "FAIL: -target=$boards: no line for $board"; cat "$tmp/multi"; fail=1; }
+done
+[ "$status" = 0 ] || { echo "FAIL: -target=$boards -run Add: exit status $status"; fail=1; }
+# a hung test: killed at the timeout, reported as go test reports it
+cd "$here/hang" || exit 1
+go test -count=1 -timeout=2s . >"$tmp/go.raw" 2>&1
+gostatus=$?
+for board in "$@"; do
+    "$corogo" test -target="$board" -timeout=2s . >"$tmp/corogo.raw" 2>/dev/null
+    status=$?
+    for f in go corogo; do
+        if ! grep -q '^panic: test timed out after 2s$' "$tmp/$f.raw" ||
+           ! grep -qE '^FAIL	example.com/hang	[0-9.]+s$' "$tmp/$f.raw"; then
+            echo "FAIL: $board: $f test's timeout report"; cat "$tmp/$f.raw"; fail=1
+        fi
+    done
+    [ "$status" = "$gostatus" ] || { echo "FAIL: $board: -timeout exit status $status (go test: $gostatus)"; fail=1; }
+done
+[ $fail = 0 ] && echo "ok: corogo test on $*"
+exit $fail

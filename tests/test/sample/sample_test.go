@@ -1,0 +1,76 @@
+package sample
+
+import (
+	"errors"
+	"testing"
+)
+
+var setUp bool
+
+func TestMain(m *testing.M) {
+	setUp = true
+	println("TestMain: before")
+	m.Run()
+	println("TestMain: after")
+}
+
+func TestAdd(t *testing.T) {
+	if !setUp {
+		t.Fatal("TestMain did not run first")
+	}
+	if Add(2, 3) != 5 {
+		t.Error("Add(2, 3) is not 5")
+	}
+	t.Log("Add works:", Add(20, 22), true)
+}
+
+func TestDivFails(t *testing.T) {
+	q, ok := Div(7, 0)
+	t.Log("quotient", q, "ok", ok)
+	t.Error("dividing by zero:", errors.New("no quotient"))
+	t.Errorf("reported with Errorf")
+}
+
+func TestFatalStops(t *testing.T) {
+	defer t.Log("deferred calls run after Fatal")
+	t.Cleanup(func() { t.Log("cleanup runs last") })
+	t.Fatal("stop here")
+	t.Error("never reached")
+}
+
+func TestSkipped(t *testing.T) {
+	if testing.Short() {
+		t.Skip("skipped under -short")
+	}
+	t.Skip("always skipped")
+}
+
+func TestTable(t *testing.T) {
+	for _, c := range []struct {
+		name string
+		a, b int
+		want int
+	}{{"small", 1, 2, 3}, {"wrong", 2, 2, 5}, {"negative", -4, 1, -3}} {
+		c := c
+		t.Run(c.name, func(t *testing.T) {
+			if got := Add(c.a, c.b); got != c.want {
+				t.Error("got", got, "want", c.want)
+			}
+		})
+	}
+}
+
+func TestNested(t *testing.T) {
+	t.Run("outer", func(t *testing.T) {
+		t.Run("inner", func(t *testing.T) {
+			t.Log("two levels down:", t.Name())
+		})
+	})
+	if t.Failed() {
+		t.Error("a passing subtest failed its parent")
+	}
+}
+
+func TestFailNow(t *testing.T) {
+	t.FailNow()
+}
