@@ -123,6 +123,62 @@ static char *import_path(const char *dir)
     return r && *r ? r : xstrdup(dir);
 }
 
+static bool ident_char(char c)
+{
+    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_';
+}
+
+/* A test file's log calls get their position: every NAME.Error( (Errorf, Fatal, Fatalf, Log, Logf,
+   Skip, Skipf) where NAME is declared somewhere in the file with type *testing.T, *testing.B or
+   testing.TB becomes testing.CorogoAt(NAME, "file.go:LINE").Error( on the same line (no line
+   moves), since runtime.Caller knows no position yet (lib/testing) */
+static char *add_positions(const char *src, const char *file)
+{
+    char *names[32];
+    int nnames = 0;
+    regex_t re;
+    regcomp(&re, "([A-Za-z_][A-Za-z0-9_]*) \\*?testing\\.(T|B|TB)[^A-Za-z0-9_]", REG_EXTENDED);
+    regmatch_t m[2];
+    for (const char *s = src; nnames < 32 && !regexec(&re, s, 2, m, s == src ? 0 : REG_NOTBOL); s += m[0].rm_eo) {
+        char *n = xstrndup(s + m[1].rm_so, (size_t)(m[1].rm_eo - m[1].rm_so));
+        bool dup = false;
+        for (int i = 0; i < nnames && !dup; i++)
+            dup = !strcmp(names[i], n);
+        if (dup)
+            free(n);
+        else
+            names[nnames++] = n;
+    }
+    regfree(&re);
+    static const char *const methods[] = {"Errorf(", "Error(", "Fatalf(", "Fatal(", "Logf(", "Log(",
+                                          "Skipf(", "Skip("};
+    StrBuf b = {0};
+    int line = 1;
+    for (const char *p = src; *p;) {
+        bool done = false;
+        if (ident_char(*p) && (p == src || (!ident_char(p[-1]) && p[-1] != '.')))
+            for (int i = 0; i < nnames && !done; i++) {
+                size_t k = strlen(names[i]);
+                if (strncmp(p, names[i], k) || p[k] != '.')
+                    continue;
+                for (size_t j = 0; j < sizeof methods / sizeof *methods && !done; j++)
+                    if (!strncmp(p + k + 1, methods[j], strlen(methods[j]))) {
+                        strbuf_printf(&b, "testing.CorogoAt(%s, \"%s:%d\").", names[i], file, line);
+                        p += k + 1;
+                        done = true;
+                    }
+            }
+        if (done)
+            continue;
+        if (*p == '\n')
+            line++;
+        strbuf_printf(&b, "%c", *p++);
+    }
+    for (int i = 0; i < nnames; i++)
+        free(names[i]);
+    return xstrdup(strbuf_str(&b));
+}
+
 static double now(void)
 {
     struct timespec ts;
@@ -199,6 +255,8 @@ static int test_package(const TestOpts *o, const char *dir, const char *board, i
             return 1;
         }
         const char *rest = clause + 8 + strcspn(clause + 8, " \t\r\n/");
+        if (is_test)
+            rest = add_positions(rest, names[i]);
         fprintf(f, "%.*spackage main%s", (int)(clause - src), src, rest);
         fclose(f);
         VEC_PUSH(files, nfiles, cfiles, copy);

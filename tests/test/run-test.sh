@@ -3,8 +3,7 @@
 # tests/test/sample (passing, failing, fatal, skipped, table and nested subtests, TestMain) the text
 # corogo test prints on each board, and its exit status, must be what go test prints on the host
 # for the same package and flags (-v, none, -run A/B, -count, -short, -failfast), once both are
-# normalised: durations ("(0.00s)", the package line's "0.123s") become T, and go test's
-# "file.go:12: " before a log line goes (corogo's testing package knows no source position yet).
+# normalised: durations ("(0.00s)", the package line's "0.123s") become T.
 # Then two boards in one call (one package line each), and tests/test/hang with -timeout: the board
 # is killed and the package reported as Go's test timeout reports it.
 set -uo pipefail
@@ -16,7 +15,7 @@ trap 'rm -rf "$tmp"' EXIT
 export GOCACHE=${GOCACHE:-$tmp/gocache} GOFLAGS=-mod=mod
 fail=0
 norm() {
-    sed -E 's/\(([0-9]+\.[0-9]+)s\)/(T)/; s/^(ok  |FAIL)\t([^\t]*)\t[0-9.]+s$/\1\t\2\tT/; s/^( *)[A-Za-z0-9_]+\.go:[0-9]+: /\1/'
+    sed -E 's/\(([0-9]+\.[0-9]+)s\)/(T)/; s/^(ok  |FAIL)\t([^\t]*)\t[0-9.]+s$/\1\t\2\tT/'
 }
 cd "$here/sample" || exit 1
 for flags in "-v" "" "-v -run Table/wrong" "-run Add -count 2 -v" "-short -run Skipped -v" "-failfast"; do

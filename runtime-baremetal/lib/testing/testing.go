@@ -7,8 +7,8 @@
 // calling goroutine; FailNow, Fatal and Skip end a test by a panic its runner recovers (deferred
 // calls run, as with Go's runtime.Goexit). Messages: Error, Fatal, Log and Skip print their
 // arguments as Go's fmt.Sprintln would for strings, integers, booleans, errors and Stringers; the
-// f variants print the format as it is (no formatting verbs yet). A log line has no "file.go:line: "
-// prefix: corogo's runtime.Caller knows no position yet. TestMain returns (os.Exit is not there):
+// f variants print the format as it is (no formatting verbs yet). A log line starts with the
+// "file.go:12: " of its call (CorogoAt), but for a Helper's caller. TestMain returns (os.Exit is not there):
 // the status is that of its last m.Run().
 package testing
 
@@ -70,6 +70,7 @@ type common struct {
 	cleanups []func()
 	parent   *common
 	start    time.Time
+	pos      string // "file.go:12": where the next log line comes from (CorogoAt)
 }
 
 // T is the state of one test.
@@ -92,6 +93,18 @@ type M struct {
 type stop struct{}
 
 func (c *common) Name() string { return c.name }
+
+func (c *common) setPos(pos string) { c.pos = pos }
+
+// CorogoAt is how a log line gets its "file.go:12: ": `corogo test` rewrites a call t.Error(...)
+// of a test file (t a parameter of type *testing.T, *testing.B or testing.TB) into
+// testing.CorogoAt(t, "x_test.go:12").Error(...), since runtime.Caller knows no position yet.
+func CorogoAt[X any](x X, pos string) X {
+	if c, ok := any(x).(interface{ setPos(string) }); ok {
+		c.setPos(pos)
+	}
+	return x
+}
 func (c *common) Helper()      {}
 func (c *common) Failed() bool { return c.failed }
 func (c *common) Skipped() bool {
@@ -135,6 +148,11 @@ func (c *common) log(s string) {
 		ind = indent(c.level + 1)
 	}
 	b = append(b, ind...)
+	if c.pos != "" {
+		b = append(b, c.pos...)
+		b = append(b, ": "...)
+		c.pos = ""
+	}
 	for i := 0; i < len(s); i++ {
 		b = append(b, s[i])
 		if s[i] == '\n' && i+1 < len(s) {

@@ -32,8 +32,9 @@ func TestDivFails(t *testing.T) {
 }
 
 func TestFatalStops(t *testing.T) {
-	defer t.Log("deferred calls run after Fatal")
-	t.Cleanup(func() { t.Log("cleanup runs last") })
+	deferred := false
+	defer func() { deferred = true }()
+	t.Cleanup(func() { t.Log("cleanup runs last, after the deferred call:", deferred) })
 	t.Fatal("stop here")
 	t.Error("never reached")
 }
