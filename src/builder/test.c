@@ -1,5 +1,5 @@
 /* test.c - `corogo test -target=B[,B2] [-v] [-run P] [-count N] [-timeout D] [-failfast] [-short]
- * [-O..] [packages]`: a package's tests run on the board's emulator, with go test's output
+ * [-json] [-O..] [packages]`: a package's tests run on the board's emulator, with go test's output
  * (docs/testing.md). For each package directory (default "."): its .go files and its in-package
  * _test.go files are copied into a temporary directory as package main (the test files renamed
  * so that the go command keeps them), beside a generated corogo_testmain.go whose main calls
@@ -9,7 +9,8 @@
  * prints what a Go test binary prints; this driver adds go test's package line ("ok  \tpath\t0.123s",
  * "FAIL\tpath\t0.123s") and, when a package failed, the final "FAIL" and exit status 1. Without -v a
  * passing package shows only its "ok" line, as go test does. A hung board is killed at the
- * timeout and reported as Go reports it ("panic: test timed out after D"). */
+ * timeout and reported as Go reports it ("panic: test timed out after D"). -json prints the
+ * events Go's test2json makes of the -v text (json_convert). */
 #include <dirent.h>
 #include <regex.h>
 #include <stdlib.h>
@@ -23,7 +24,7 @@
 typedef struct TestOpts {
     char **boards;
     int nboards, cboards;
-    bool verbose, failfast, shrt;
+    bool verbose, failfast, shrt, json;
     const char *run, *opt, *timeout;
     int count;
     long timeout_s;
@@ -32,7 +33,7 @@ typedef struct TestOpts {
 static void test_usage(const char *msg)
 {
     fprintf(stderr, "corogo test: %s\nusage: corogo test -target=BOARD[,BOARD] [-v] [-run PATTERN] [-count N] "
-                    "[-timeout D] [-failfast] [-short] [-O0|-O1|-O2|-Os|-Oz] [package directories]\n", msg);
+                    "[-timeout D] [-failfast] [-short] [-json] [-O0|-O1|-O2|-Os|-Oz] [package directories]\n", msg);
     exit(2);
 }
 
@@ -179,6 +180,160 @@ static char *add_positions(const char *src, const char *file)
     return xstrdup(strbuf_str(&b));
 }
 
+/* ---------------------------------------------------------------- -json */
+
+/* go test -json's stream, made from the text -v prints, as Go's test2json converts it without
+   timestamps (-t): an "output" event per line attributed to the test running, a "run" event at
+   "=== RUN", a result event ("pass", "fail", "skip") for each "--- PASS/FAIL/SKIP: name" line, kept
+   until the lines of the tests it encloses are done (subtests report nested, indented four spaces a
+   level), and the package's result at the end. tests/test compares it with `go tool test2json`. */
+typedef struct Conv {
+    FILE *out;
+    const char *pkg;
+    char *test;               /* the test output is attributed to ("" none) */
+    char *report[64], *raction[64];
+    int nreport;
+    const char *result;
+} Conv;
+
+static void json_string(FILE *out, const char *s, size_t n)
+{
+    fputc('"', out);
+    for (size_t i = 0; i < n; i++) {
+        unsigned char c = (unsigned char)s[i];
+        if (c == '"' || c == '\\')
+            fprintf(out, "\\%c", c);
+        else if (c == '\n')
+            fputs("\\n", out);
+        else if (c == '\r')
+            fputs("\\r", out);
+        else if (c == '\t')
+            fputs("\\t", out);
+        else if (c < 0x20 || c == '<' || c == '>' || c == '&')
+            fprintf(out, "\\u%04x", c);
+        else
+            fputc(c, out);
+    }
+    fputc('"', out);
+}
+
+static void conv_event(Conv *c, const char *action, const char *test, const char *output, size_t n)
+{
+    if (!test || !*test)
+        test = c->test;
+    fprintf(c->out, "{\"Action\":\"%s\"", action);
+    if (*c->pkg) {
+        fputs(",\"Package\":", c->out);
+        json_string(c->out, c->pkg, strlen(c->pkg));
+    }
+    if (test && *test) {
+        fputs(",\"Test\":", c->out);
+        json_string(c->out, test, strlen(test));
+    }
+    if (output) {
+        fputs(",\"Output\":", c->out);
+        json_string(c->out, output, n);
+    }
+    fputs("}\n", c->out);
+}
+
+static void conv_flush(Conv *c, int depth)
+{
+    c->test = "";
+    while (c->nreport > depth) {
+        c->nreport--;
+        conv_event(c, c->raction[c->nreport], c->report[c->nreport], NULL, 0);
+    }
+}
+
+static char *trim(const char *s, size_t n)
+{
+    while (n && (*s == ' ' || *s == '\t' || *s == '\n' || *s == '\r'))
+        s++, n--;
+    while (n && (s[n - 1] == ' ' || s[n - 1] == '\t' || s[n - 1] == '\n' || s[n - 1] == '\r'))
+        n--;
+    return xstrndup(s, n);
+}
+
+static void conv_line(Conv *c, const char *l, size_t n)
+{
+    if ((n == 5 && (!strncmp(l, "PASS\n", 5) || !strncmp(l, "FAIL\n", 5))) || !strncmp(l, "FAIL\t", 5)) {
+        conv_flush(c, 0);
+        conv_event(c, "output", NULL, l, n);
+        c->result = n == 5 && !strncmp(l, "PASS", 4) ? "pass" : "fail";
+        return;
+    }
+    if (!strncmp(l, "?   \t", 5) && n > 17 && !strncmp(l + n - 17, "\t[no test files]\n", 17) && !c->nreport)
+        c->result = "skip";
+    static const char *const updates[] = {"=== RUN   ", "=== PAUSE ", "=== CONT  "};
+    static const char *const reports[] = {"--- PASS: ", "--- FAIL: ", "--- SKIP: ", "--- BENCH: "};
+    const char *line = l;
+    size_t len = n;
+    bool ok = false, colon = false;
+    int indent = 0;
+    for (int k = 0; k < 3 && !ok; k++)
+        ok = !strncmp(line, updates[k], 10);
+    if (!ok) {
+        while (len >= 4 && !strncmp(line, "    ", 4))
+            line += 4, len -= 4, indent++;
+        for (int k = 0; k < 4 && !ok; k++)
+            ok = colon = !strncmp(line, reports[k], strlen(reports[k]));
+    }
+    if (!ok) {
+        if (indent > 0 && indent <= c->nreport)
+            c->test = c->report[indent - 1];
+        conv_event(c, "output", NULL, l, n);
+        return;
+    }
+    size_t i = colon ? (size_t)(strchr(line, ':') - line) + 1 : 10;
+    char *action = trim(line + 4, i - 4);
+    size_t al = strlen(action);
+    if (al && action[al - 1] == ':')
+        action[--al] = 0;
+    for (char *a = action; *a; a++)
+        if (*a >= 'A' && *a <= 'Z')
+            *a = (char)(*a - 'A' + 'a');
+    char *name = trim(line + i, len - i);
+    if (line[0] == '-') {
+        char *paren = strstr(name, " (");
+        if (paren)
+            *paren = 0;
+        if (c->nreport < indent) {
+            conv_event(c, "output", NULL, l, n);
+            return;
+        }
+        conv_flush(c, indent);
+        if (c->nreport < 64) {
+            c->report[c->nreport] = name;
+            c->raction[c->nreport++] = action;
+        }
+        c->test = name;
+        conv_event(c, "output", NULL, l, n);
+        return;
+    }
+    conv_flush(c, 0);
+    c->test = name;
+    if (!strcmp(action, "pause"))
+        conv_event(c, "output", NULL, l, n);
+    conv_event(c, action, name, NULL, 0);
+    if (strcmp(action, "pause"))
+        conv_event(c, "output", NULL, l, n);
+}
+
+/* the -v text of one package as go test -json's events */
+static void json_convert(FILE *out, const char *pkg, const char *text)
+{
+    Conv c = {.out = out, .pkg = pkg, .test = ""};
+    for (const char *l = text; *l;) {
+        const char *nl = strchr(l, '\n');
+        size_t n = nl ? (size_t)(nl - l + 1) : strlen(l);
+        conv_line(&c, l, n);
+        l += n;
+    }
+    if (c.result)
+        conv_event(&c, c.result, NULL, NULL, 0);
+}
+
 static double now(void)
 {
     struct timespec ts;
@@ -275,7 +430,7 @@ static int test_package(const TestOpts *o, const char *dir, const char *board, i
     fprintf(f, "package main\n\nimport corogo_testing \"testing\"\n\nfunc main() {\n"
                "\tcorogo_testing.CorogoMain([]corogo_testing.InternalTest{\n%s\t}, corogo_testing.Options{"
                "Verbose: %s, Run: %s, Count: %d, FailFast: %s, Short: %s}, %s)\n}\n",
-            strbuf_str(&tests), o->verbose ? "true" : "false", quote(o->run ? o->run : ""), o->count,
+            strbuf_str(&tests), o->verbose || o->json ? "true" : "false", quote(o->run ? o->run : ""), o->count,
             o->failfast ? "true" : "false", o->shrt ? "true" : "false", has_main ? "TestMain" : "nil");
     fclose(f);
     VEC_PUSH(files, nfiles, cfiles, mainfile);
@@ -307,22 +462,20 @@ static int test_package(const TestOpts *o, const char *dir, const char *board, i
     size_t clen = strlen(console);
     char *label = o->nboards > 1 ? xprintf("%s (%s)", path, board) : xstrdup(path);
     fflush(stdout);
-    if (rc == 124) { /* the timeout: Go's test binary panics this way */
-        fputs(console, stdout);
-        printf("panic: test timed out after %s\n", o->timeout);
-        printf("FAIL\t%s\t%.3fs\n", label, elapsed);
-        return 1;
-    }
-    if (!clen && rc != 0) { /* the build failed: its errors are on stderr */
-        printf("FAIL\t%s [build failed]\n", label);
-        return 1;
-    }
-    if (rc == 0 && !o->verbose) {
-        printf("ok  \t%s\t%.3fs\n", label, elapsed);
-        return 0;
-    }
-    fputs(console, stdout);
-    printf(rc == 0 ? "ok  \t%s\t%.3fs\n" : "FAIL\t%s\t%.3fs\n", label, elapsed);
+    StrBuf text = {0};
+    if (rc == 124) /* the timeout: Go's test binary panics this way */
+        strbuf_printf(&text, "%spanic: test timed out after %s\nFAIL\t%s\t%.3fs\n", console, o->timeout, label,
+                      elapsed);
+    else if (!clen && rc != 0) /* the build failed: its errors are on stderr */
+        strbuf_printf(&text, "FAIL\t%s [build failed]\n", label);
+    else if (rc == 0 && !o->verbose && !o->json)
+        strbuf_printf(&text, "ok  \t%s\t%.3fs\n", label, elapsed);
+    else
+        strbuf_printf(&text, rc == 0 ? "%sok  \t%s\t%.3fs\n" : "%sFAIL\t%s\t%.3fs\n", console, label, elapsed);
+    if (o->json)
+        json_convert(stdout, label, strbuf_str(&text));
+    else
+        fputs(strbuf_str(&text), stdout);
     return rc != 0;
 }
 
@@ -354,6 +507,8 @@ int test_command(int argc, char **argv)
                 VEC_PUSH(o.boards, o.nboards, o.cboards, tok);
         } else if (!strcmp(key, "-v")) {
             o.verbose = true;
+        } else if (!strcmp(key, "-json")) {
+            o.json = true;
         } else if (!strcmp(key, "-failfast")) {
             o.failfast = true;
         } else if (!strcmp(key, "-short")) {
@@ -386,7 +541,7 @@ int test_command(int argc, char **argv)
         for (int i = 0; i < ndirs; i++)
             if (test_package(&o, dirs[i], o.boards[b], serial++))
                 failed = true;
-    if (failed)
+    if (failed && !o.json)
         printf("FAIL\n");
     return failed ? 1 : 0;
 }

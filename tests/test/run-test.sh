@@ -4,9 +4,11 @@
 # corogo test prints on each board, and its exit status, must be what go test prints on the host
 # for the same package and flags (-v, none, -run A/B, -count, -short, -failfast), once both are
 # normalised: durations ("(0.00s)", the package line's "0.123s") become T.
-# Then two boards in one call (one package line each), and tests/test/hang with -timeout: the board
-# is killed and the package reported as Go's test timeout reports it.
+# Then -json against Go's own converter (go tool test2json) of the -v text, two boards in one call
+# (one package line each), and tests/test/hang with -timeout: the board is killed and the package
+# reported as Go's test timeout reports it.
 set -uo pipefail
+set -f # the -run patterns are no globs
 corogo=$1
 shift
 here=$(cd "$(dirname "$0")" && pwd)
@@ -18,7 +20,7 @@ norm() {
     sed -E 's/\(([0-9]+\.[0-9]+)s\)/(T)/; s/^(ok  |FAIL)\t([^\t]*)\t[0-9.]+s$/\1\t\2\tT/'
 }
 cd "$here/sample" || exit 1
-for flags in "-v" "" "-v -run Table/wrong" "-run Add -count 2 -v" "-short -run Skipped -v" "-failfast"; do
+for flags in "-v" "" "-v -run Table/wrong" "-run Add -count 2 -v" "-short -run Skipped -v" "-failfast" "-v -run Add$|^TestNested$/." "-v -run Fa.*s$"; do
     go test -count=1 $flags . >"$tmp/go.raw" 2>&1
     gostatus=$?
     norm <"$tmp/go.raw" | sed '/^TestMain: /d' >"$tmp/go"
@@ -34,6 +36,26 @@ for flags in "-v" "" "-v -run Table/wrong" "-run Add -count 2 -v" "-short -run S
         # TestMain ran around the tests, once
         if [ "$(grep -c '^TestMain: ' "$tmp/corogo.raw")" != 2 ] || [ "$(grep -c '^TestMain: ' "$tmp/go.raw")" != 2 ]; then
             echo "FAIL: $board, flags '$flags': TestMain's lines"; fail=1
+        fi
+    done
+done
+# -json: the events of Go's converter (go tool test2json, without -t) of the -v text of the same
+# package and flags (durations normalised in both)
+jnorm() {
+    sed -E 's/\(([0-9]+\.[0-9]+)s\)/(T)/; s/\\t[0-9.]+s\\n/\\tT\\n/'
+}
+for flags in "" "-run Add|Nested"; do
+    for board in "$@"; do
+        "$corogo" test -target="$board" -json ${flags:+"-run" "${flags#-run }"} . >"$tmp/json.raw"
+        status=$?
+        "$corogo" test -target="$board" -v ${flags:+"-run" "${flags#-run }"} . | sed '$d' >"$tmp/v.txt"
+        [ "$status" = 0 ] && "$corogo" test -target="$board" -v ${flags:+"-run" "${flags#-run }"} . >"$tmp/v.txt"
+        go tool test2json -p example.com/sample <"$tmp/v.txt" | jnorm >"$tmp/json.go"
+        jnorm <"$tmp/json.raw" >"$tmp/json.corogo"
+        if ! diff -u "$tmp/json.go" "$tmp/json.corogo" >"$tmp/diff" || [ ! -s "$tmp/json.go" ]; then
+            echo "FAIL: $board, -json '$flags'"; cat "$tmp/diff"; fail=1
+        else
+            echo "ok: $board, -json '$flags'"
         fi
     done
 done

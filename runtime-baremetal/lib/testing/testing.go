@@ -26,7 +26,7 @@ type InternalTest struct {
 // Options are the driver's command-line flags, as the generated main passes them.
 type Options struct {
 	Verbose  bool
-	Run      string // a test runs when its name contains every '/'-separated element at its level
+	Run      string // -run: a test runs when each '/'-separated element matches its name at its level
 	Count    int
 	FailFast bool
 	Short    bool
@@ -285,7 +285,9 @@ func seconds(d time.Duration) string {
 	return itoa(cs/100) + "." + frac + "s"
 }
 
-// does name match the -run pattern's element at this level? (every element is a substring)
+// does name match the -run pattern's element at this level? Each '/'-separated element is a
+// regular expression matched anywhere in the name, as Go's -run does, of a subset of Go's syntax:
+// alternatives (a|b), ^ and $, '.', and the operators *, + and ? after a character or '.'.
 func matches(name string, level int) bool {
 	if opts.Run == "" {
 		return true
@@ -305,10 +307,62 @@ func matches(name string, level int) bool {
 	if n < level {
 		return true // the pattern has no element this deep
 	}
-	for i := 0; i+len(elem) <= len(name); i++ {
-		if name[i:i+len(elem)] == elem {
+	alt := 0
+	for i := 0; i <= len(elem); i++ {
+		if i == len(elem) || elem[i] == '|' {
+			if search(elem[alt:i], name) {
+				return true
+			}
+			alt = i + 1
+		}
+	}
+	return false
+}
+
+// re anywhere in s
+func search(re, s string) bool {
+	if len(re) > 0 && re[0] == '^' {
+		return matchHere(re[1:], s)
+	}
+	for i := 0; i <= len(s); i++ {
+		if matchHere(re, s[i:]) {
 			return true
 		}
+	}
+	return false
+}
+
+// re at the start of s
+func matchHere(re, s string) bool {
+	if re == "" {
+		return true
+	}
+	if re == "$" {
+		return s == ""
+	}
+	if len(re) >= 2 && (re[1] == '*' || re[1] == '+' || re[1] == '?') {
+		c, op, rest := re[0], re[1], re[2:]
+		if op == '?' {
+			return (s != "" && (c == '.' || s[0] == c) && matchHere(rest, s[1:])) || matchHere(rest, s)
+		}
+		i := 0
+		if op == '+' {
+			if s == "" || (c != '.' && s[0] != c) {
+				return false
+			}
+			i = 1
+		}
+		for ; ; i++ {
+			if matchHere(rest, s[i:]) {
+				return true
+			}
+			if i >= len(s) || (c != '.' && s[i] != c) {
+				return false
+			}
+		}
+	}
+	if s != "" && (re[0] == '.' || re[0] == s[0]) {
+		return matchHere(re[1:], s[1:])
 	}
 	return false
 }
