@@ -1,7 +1,7 @@
 /* test.c - `corogo test -target=B[,B2] [-v] [-run P] [-count N] [-timeout D] [-failfast] [-short]
  * [-json] [-O..] [packages]`: a package's tests run on the board's emulator, with go test's output
  * (docs/testing.md). For each package directory (default "."): its .go files and its in-package
- * _test.go files are copied into a temporary directory as package main (the test files renamed
+ * _test.go files, as the go command selects them for the board (build constraints), are copied into a temporary directory as package main (the test files renamed
  * so that the go command keeps them), beside a generated corogo_testmain.go whose main calls
  * testing.CorogoMain (runtime-baremetal/lib/testing) with every func TestXxx(*testing.T) of the test
  * files, its TestMain if there is one, and the flags; then `corogo run` (this executable, one build
@@ -341,9 +341,52 @@ static double now(void)
     return (double)ts.tv_sec + (double)ts.tv_nsec / 1e9;
 }
 
+/* the package's files for the board, as the go command selects them (build constraints, the
+   board's tags, GOOS and GOARCH): its .go files then its in-package test files, space-separated,
+   "|" between the two and then its external test files; NULL when go list fails */
+static char *list_files(const char *dir, const Board *b)
+{
+    BuildTags tags;
+    target_build_tags(b, NULL, 0, &tags);
+    const char *goroot = goroot_merged();
+    if (!goroot)
+        return NULL;
+    StrBuf t = {0};
+    for (int i = 0; i < tags.ntags; i++)
+        strbuf_printf(&t, "%s%s", i ? "," : "", tags.tags[i]);
+    char *tagflag = xprintf("-tags=%s", strbuf_str(&t));
+    const char *argv[] = {"go", "list", tagflag, "-f",
+                          "{{join .GoFiles \" \"}}|{{join .TestGoFiles \" \"}}|{{join .XTestGoFiles \" \"}}", ".",
+                          NULL};
+    const char *env[] = {"GOROOT", goroot, "GOOS", tags.goos ? tags.goos : "linux", "GOARCH",
+                         tags.goarch ? tags.goarch : "arm", "CGO_ENABLED", "0", "GOTOOLCHAIN", "local", NULL};
+    char *out;
+    size_t len;
+    if (!goroot_run_go(argv, dir, env, &out, &len))
+        return NULL;
+    return xstrndup(out, strcspn(out, "\n"));
+}
+
+static bool listed(const char *list, const char *name)
+{
+    size_t n = strlen(name);
+    for (const char *p = list; (p = strstr(p, name)); p += n)
+        if ((p == list || p[-1] == ' ' || p[-1] == '|') && (p[n] == 0 || p[n] == ' ' || p[n] == '|'))
+            return true;
+    return false;
+}
+
 /* one package on one board: 0 passed, 1 failed */
 static int test_package(const TestOpts *o, const char *dir, const char *board, int serial)
 {
+    const Board *b = target_load(board);
+    if (!b)
+        return 1;
+    char *selected = list_files(dir, b);
+    if (!selected) {
+        fprintf(stderr, "corogo test: cannot list the package in %s\n", dir);
+        return 1;
+    }
     DIR *d = opendir(dir);
     if (!d) {
         fprintf(stderr, "corogo test: cannot read directory %s\n", dir);
@@ -364,7 +407,7 @@ static int test_package(const TestOpts *o, const char *dir, const char *board, i
     char **names = NULL;
     int nnames = 0, cnames = 0;
     while ((e = readdir(d)))
-        if (ends_with(e->d_name, ".go") && e->d_name[0] != '.' && e->d_name[0] != '_') {
+        if (ends_with(e->d_name, ".go") && listed(selected, e->d_name)) {
             char *n = xstrdup(e->d_name);
             VEC_PUSH(names, nnames, cnames, n);
         }

@@ -5,7 +5,8 @@
 # for the same package and flags (-v, none, -run A/B, -count, -short, -failfast), once both are
 # normalised: durations ("(0.00s)", the package line's "0.123s") become T.
 # Then -json against Go's own converter (go tool test2json) of the -v text, two boards in one call
-# (one package line each), and tests/test/hang with -timeout: the board is killed and the package
+# (one package line each), tests/test/boards (a file per board, picked by build constraints), and
+# tests/test/hang with -timeout: the board is killed and the package
 # reported as Go's test timeout reports it.
 set -uo pipefail
 set -f # the -run patterns are no globs
@@ -67,6 +68,13 @@ for board in "$@"; do
     grep -qE "^ok  	example.com/sample \($board\)	[0-9.]+s$" "$tmp/multi" || { echo "FAIL: -target=$boards: no line for $board"; cat "$tmp/multi"; fail=1; }
 done
 [ "$status" = 0 ] || { echo "FAIL: -target=$boards -run Add: exit status $status"; fail=1; }
+# build constraints: each board's own file of tests/test/boards
+(cd "$here/boards" && "$corogo" test -target="$boards" -v .) >"$tmp/boards"
+for board in "$@"; do
+    case $board in mps2-*) irq=9 ;; *) irq=11 ;; esac
+    grep -A3 "board's test-timer IRQ is $irq\$" "$tmp/boards" | grep -qE "^ok  	example.com/boards \($board\)	" ||
+        { echo "FAIL: $board: tests/test/boards"; cat "$tmp/boards"; fail=1; }
+done
 # a hung test: killed at the timeout, reported as go test reports it
 cd "$here/hang" || exit 1
 go test -count=1 -timeout=2s . >"$tmp/go.raw" 2>&1
