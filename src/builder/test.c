@@ -1,10 +1,10 @@
 /* test.c - `corogo test -target=B[,B2] [-v] [-run P] [-count N] [-timeout D] [-failfast] [-short]
- * [-json] [-O..] [packages]`: a package's tests run on the board's emulator, with go test's output
+ * [-json] [-bench P] [-benchtime D|Nx] [-O..] [packages]`: a package's tests run on the board's emulator, with go test's output
  * (docs/testing.md). For each package directory (default "."): its .go files and its in-package
  * _test.go files, as the go command selects them for the board (build constraints), are copied into a temporary directory as package main (the test files renamed
  * so that the go command keeps them), beside a generated corogo_testmain.go whose main calls
  * testing.CorogoMain (runtime-baremetal/lib/testing) with every func TestXxx(*testing.T) of the test
- * files, its TestMain if there is one, and the flags; then `corogo run` (this executable, one build
+ * files, every func BenchmarkXxx(*testing.B), its TestMain if there is one, and the flags; then `corogo run` (this executable, one build
  * per process) builds and runs it with the timeout, its console written to a file. The firmware
  * prints what a Go test binary prints; this driver adds go test's package line ("ok  \tpath\t0.123s",
  * "FAIL\tpath\t0.123s") and, when a package failed, the final "FAIL" and exit status 1. Without -v a
@@ -25,7 +25,9 @@ typedef struct TestOpts {
     char **boards;
     int nboards, cboards;
     bool verbose, failfast, shrt, json;
-    const char *run, *opt, *timeout;
+    const char *run, *opt, *timeout, *bench;
+    long long benchtime_ns; /* -benchtime as a duration (0: benchtime_n iterations) */
+    long benchtime_n;
     int count;
     long timeout_s;
 } TestOpts;
@@ -33,12 +35,13 @@ typedef struct TestOpts {
 static void test_usage(const char *msg)
 {
     fprintf(stderr, "corogo test: %s\nusage: corogo test -target=BOARD[,BOARD] [-v] [-run PATTERN] [-count N] "
-                    "[-timeout D] [-failfast] [-short] [-json] [-O0|-O1|-O2|-Os|-Oz] [package directories]\n", msg);
+                    "[-timeout D] [-failfast] [-short] [-json] [-bench P] [-benchtime D|Nx] [-O0|-O1|-O2|-Os|-Oz] "
+                    "[package directories]\n", msg);
     exit(2);
 }
 
-/* a Go duration ("90s", "10m", "1h30m", "500ms") in whole seconds, rounded up; -1 when bad */
-static long duration_seconds(const char *s)
+/* a Go duration ("90s", "10m", "1h30m", "500ms") in seconds; -1 when bad */
+static double duration(const char *s)
 {
     double total = 0;
     if (!*s)
@@ -57,9 +60,22 @@ static long duration_seconds(const char *s)
             total += v * 60, s++;
         else if (*s == 'h')
             total += v * 3600, s++;
+        else if (!strncmp(s, "us", 2))
+            total += v / 1e6, s += 2;
+        else if (!strncmp(s, "ns", 2))
+            total += v / 1e9, s += 2;
         else
             return -1;
     }
+    return total;
+}
+
+/* the same in whole seconds, rounded up */
+static long duration_seconds(const char *s)
+{
+    double total = duration(s);
+    if (total < 0)
+        return -1;
     long r = (long)total;
     return r < total ? r + 1 : r;
 }
@@ -403,6 +419,11 @@ static int test_package(const TestOpts *o, const char *dir, const char *board, i
     regcomp(&test_re, "^func (Test[^a-z(][A-Za-z0-9_]*|Test)\\([A-Za-z_][A-Za-z0-9_]* \\*testing\\.T\\)",
             REG_EXTENDED | REG_NEWLINE);
     regcomp(&main_re, "^func TestMain\\([A-Za-z_][A-Za-z0-9_]* \\*testing\\.M\\)", REG_EXTENDED | REG_NEWLINE);
+    regex_t bench_re;
+    regcomp(&bench_re,
+            "^func (Benchmark[^a-z(][A-Za-z0-9_]*|Benchmark)\\([A-Za-z_][A-Za-z0-9_]* \\*testing\\.B\\)",
+            REG_EXTENDED | REG_NEWLINE);
+    StrBuf benches = {0};
     struct dirent *e;
     char **names = NULL;
     int nnames = 0, cnames = 0;
@@ -442,6 +463,12 @@ static int test_package(const TestOpts *o, const char *dir, const char *board, i
                 has_tests = true;
                 free(tn);
             }
+            for (const char *s = src; !regexec(&bench_re, s, 2, m, s == src ? 0 : REG_NOTBOL); s += m[0].rm_eo) {
+                char *bn = xstrndup(s + m[1].rm_so, (size_t)(m[1].rm_eo - m[1].rm_so));
+                strbuf_printf(&benches, "\t\t{\"%s\", %s},\n", bn, bn);
+                has_tests = true;
+                free(bn);
+            }
             has_main = has_main || !regexec(&main_re, src, 0, NULL, 0);
         }
         /* the copy: package main, a test file under a name the go command does not set aside */
@@ -461,6 +488,7 @@ static int test_package(const TestOpts *o, const char *dir, const char *board, i
     }
     regfree(&test_re);
     regfree(&main_re);
+    regfree(&bench_re);
     char *path = import_path(dir);
     if (!has_tests && !has_main) {
         printf("?   \t%s\t[no test files]\n", path);
@@ -470,11 +498,17 @@ static int test_package(const TestOpts *o, const char *dir, const char *board, i
     FILE *f = fopen(mainfile, "w");
     if (!f)
         return 1;
+    BuildTags bt;
+    target_build_tags(b, NULL, 0, &bt);
     fprintf(f, "package main\n\nimport corogo_testing \"testing\"\n\nfunc main() {\n"
-               "\tcorogo_testing.CorogoMain([]corogo_testing.InternalTest{\n%s\t}, corogo_testing.Options{"
-               "Verbose: %s, Run: %s, Count: %d, FailFast: %s, Short: %s}, %s)\n}\n",
-            strbuf_str(&tests), o->verbose || o->json ? "true" : "false", quote(o->run ? o->run : ""), o->count,
-            o->failfast ? "true" : "false", o->shrt ? "true" : "false", has_main ? "TestMain" : "nil");
+               "\tcorogo_testing.CorogoMain([]corogo_testing.InternalTest{\n%s\t}, "
+               "[]corogo_testing.InternalBenchmark{\n%s\t}, corogo_testing.Options{"
+               "Verbose: %s, Run: %s, Count: %d, FailFast: %s, Short: %s, Bench: %s, BenchTime: %lld, "
+               "BenchN: %ld, Pkg: %s, GOOS: %s, GOARCH: %s}, %s)\n}\n",
+            strbuf_str(&tests), strbuf_str(&benches), o->verbose || o->json ? "true" : "false",
+            quote(o->run ? o->run : ""), o->count, o->failfast ? "true" : "false", o->shrt ? "true" : "false",
+            quote(o->bench ? o->bench : ""), o->benchtime_ns, o->benchtime_n, quote(import_path(dir)),
+            quote(bt.goos ? bt.goos : "linux"), quote(bt.goarch ? bt.goarch : "arm"), has_main ? "TestMain" : "nil");
     fclose(f);
     VEC_PUSH(files, nfiles, cfiles, mainfile);
 
@@ -511,7 +545,7 @@ static int test_package(const TestOpts *o, const char *dir, const char *board, i
                       elapsed);
     else if (!clen && rc != 0) /* the build failed: its errors are on stderr */
         strbuf_printf(&text, "FAIL\t%s [build failed]\n", label);
-    else if (rc == 0 && !o->verbose && !o->json)
+    else if (rc == 0 && !o->verbose && !o->json && !o->bench) /* (benchmark results always show) */
         strbuf_printf(&text, "ok  \t%s\t%.3fs\n", label, elapsed);
     else
         strbuf_printf(&text, rc == 0 ? "%sok  \t%s\t%.3fs\n" : "%sFAIL\t%s\t%.3fs\n", console, label, elapsed);
@@ -524,7 +558,7 @@ static int test_package(const TestOpts *o, const char *dir, const char *board, i
 
 int test_command(int argc, char **argv)
 {
-    TestOpts o = {.count = 1, .timeout = "10m", .timeout_s = 600};
+    TestOpts o = {.count = 1, .timeout = "10m", .timeout_s = 600, .benchtime_ns = 1000000000};
     const char **dirs = NULL;
     int ndirs = 0, cdirs = 0;
     for (int i = 0; i < argc; i++) {
@@ -539,7 +573,7 @@ int test_command(int argc, char **argv)
             continue;
         }
         bool needs = !strcmp(key, "-target") || !strcmp(key, "-run") || !strcmp(key, "-count") ||
-                     !strcmp(key, "-timeout");
+                     !strcmp(key, "-timeout") || !strcmp(key, "-bench") || !strcmp(key, "-benchtime");
         if (needs && !val) {
             if (i + 1 >= argc)
                 test_usage(xprintf("flag %s needs a value", key));
@@ -550,6 +584,21 @@ int test_command(int argc, char **argv)
                 VEC_PUSH(o.boards, o.nboards, o.cboards, tok);
         } else if (!strcmp(key, "-v")) {
             o.verbose = true;
+        } else if (!strcmp(key, "-bench")) {
+            o.bench = val;
+        } else if (!strcmp(key, "-benchtime")) {
+            size_t vl = strlen(val);
+            if (vl > 1 && val[vl - 1] == 'x') {
+                o.benchtime_n = atol(val);
+                o.benchtime_ns = 0;
+                if (o.benchtime_n < 1)
+                    test_usage(xprintf("bad -benchtime %s", val));
+            } else {
+                double d = duration(val);
+                if (d <= 0)
+                    test_usage(xprintf("bad -benchtime %s (a duration, or N times: 100x)", val));
+                o.benchtime_ns = (long long)(d * 1e9);
+            }
         } else if (!strcmp(key, "-json")) {
             o.json = true;
         } else if (!strcmp(key, "-failfast")) {

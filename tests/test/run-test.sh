@@ -3,7 +3,8 @@
 # tests/test/sample (passing, failing, fatal, skipped, table and nested subtests, TestMain) the text
 # corogo test prints on each board, and its exit status, must be what go test prints on the host
 # for the same package and flags (-v, none, -run A/B, -count, -short, -failfast), once both are
-# normalised: durations ("(0.00s)", the package line's "0.123s") become T.
+# normalised: durations ("(0.00s)", the package line's "0.123s") become T; then its benchmarks
+# (-bench, -benchtime), measurements normalised.
 # Then -json against Go's own converter (go tool test2json) of the -v text, two boards in one call
 # (one package line each), tests/test/boards (a file per board, picked by build constraints), and
 # tests/test/hang with -timeout: the board is killed and the package
@@ -39,6 +40,28 @@ for flags in "-v" "" "-v -run Table/wrong" "-run Add -count 2 -v" "-short -run S
             echo "FAIL: $board, flags '$flags': TestMain's lines"; fail=1
         fi
     done
+done
+# benchmarks (-bench, -benchtime Nx): the same lines as go test with one processor, but for the
+# measurements and the host's goarch and cpu lines; the columns as Go pads them
+bnorm() {
+    sed -E '/^(goarch|cpu|TestMain): /d; s/^(ok  |FAIL)\t([^\t]*)\t[0-9.]+s$/\1\t\2\tT/' |
+        sed -E '/^Benchmark/ { s/ +[0-9.]+ ([A-Za-z/]+)/ X \1/g; s/ +/ /g; }'
+}
+for board in "$@"; do
+    for flags in "-bench . -benchtime 100x" "-v -bench Div -benchtime 20x"; do
+        GOMAXPROCS=1 go test -count=1 -run XXX $flags . 2>&1 | bnorm >"$tmp/go"
+        "$corogo" test -target="$board" -run XXX $flags . >"$tmp/corogo.raw"
+        status=$?
+        bnorm <"$tmp/corogo.raw" >"$tmp/corogo"
+        if [ "$status" != 0 ] || ! diff -u "$tmp/go" "$tmp/corogo" >"$tmp/diff"; then
+            echo "FAIL: $board, '$flags': exit status $status"; cat "$tmp/diff"; fail=1
+        else
+            echo "ok: $board, '$flags'"
+        fi
+    done
+    grep -qE '^BenchmarkAdd {7}	 {5}100	 +[0-9]+(\.[0-9]+)? ns/op$' "$tmp/corogo.raw" ||
+        grep -qE '^BenchmarkDivMetric 	 {6}20	 +[0-9]+(\.[0-9]+)? ns/op	 {9}2\.500 widgets/op	 +[0-9]+ B/op	 +[0-9]+ allocs/op$' "$tmp/corogo.raw" ||
+        { echo "FAIL: $board: benchmark columns"; cat "$tmp/corogo.raw"; fail=1; }
 done
 # -json: the events of Go's converter (go tool test2json, without -t) of the -v text of the same
 # package and flags (durations normalised in both)

@@ -1,15 +1,16 @@
 // Package testing is corogo's replacement of Go's testing package, for `corogo test` (docs/testing.md):
 // Go's own pulls in flags, files, the OS and fmt. The driver (src/builder/test.c) compiles a
-// package's tests with a generated main that calls CorogoMain with the tests it found and the
-// options of its command line (-v, -run, -count, -failfast, -short); the firmware prints what a
+// package's tests with a generated main that calls CorogoMain with the tests and benchmarks it
+// found and the options of its command line (-v, -run, -count, -failfast, -short, -bench,
+// -benchtime); the firmware prints what a
 // Go test binary prints (=== RUN, --- PASS: TestX (0.00s), --- FAIL, PASS/FAIL) on the board's
 // console and ends with exit status 1 when a test failed. Tests run one after another in the
 // calling goroutine; FailNow, Fatal and Skip end a test by a panic its runner recovers (deferred
 // calls run, as with Go's runtime.Goexit). Messages: Error, Fatal, Log and Skip print their
 // arguments as Go's fmt.Sprintln would for strings, integers, booleans, errors and Stringers; the
 // f variants print the format as it is (no formatting verbs yet). A log line starts with the
-// "file.go:12: " of its call (CorogoAt), but for a Helper's caller. TestMain returns (os.Exit is not there):
-// the status is that of its last m.Run().
+// "file.go:12: " of its call (CorogoAt), but for a Helper's caller. TestMain returns (os.Exit is
+// not there): the status is that of its last m.Run().
 package testing
 
 import "time"
@@ -23,13 +24,25 @@ type InternalTest struct {
 	F    func(*T)
 }
 
+// InternalBenchmark is one benchmark function the driver found.
+type InternalBenchmark struct {
+	Name string
+	F    func(*B)
+}
+
 // Options are the driver's command-line flags, as the generated main passes them.
 type Options struct {
-	Verbose  bool
-	Run      string // -run: a test runs when each '/'-separated element matches its name at its level
-	Count    int
-	FailFast bool
-	Short    bool
+	Bench     string        // -bench: the benchmarks to run ("": none)
+	BenchTime time.Duration // -benchtime as a duration (0: BenchN iterations)
+	BenchN    int           // -benchtime Nx
+	Pkg       string        // the package's import path, GOOS and GOARCH: the benchmarks' header
+	GOOS      string
+	GOARCH    string
+	Verbose   bool
+	Run       string // -run: a test runs when each '/'-separated element matches its name at its level
+	Count     int
+	FailFast  bool
+	Short     bool
 }
 
 var opts Options
@@ -78,15 +91,259 @@ type T struct {
 	common
 }
 
-// B is the state of one benchmark (not run yet by corogo test: only the type and its methods).
+// B is the state of one benchmark (-bench): b.N iterations timed by the board's clock.
 type B struct {
 	common
-	N int
+	N        int
+	timerOn  bool
+	began    time.Time
+	elapsed  time.Duration
+	allocs   bool // ReportAllocs
+	mallocs0 uint64
+	bytes0   uint64
+	mallocs  uint64
+	bytes    uint64
+	units    []string // ReportMetric, in the order reported
+	values   []float64
+}
+
+// the heap's statistics: rt_memstats of runtime-baremetal/include/rt.h, as runtime.MemStats
+// (lib/runtime) has them, read by the same runtime function
+type memstats struct {
+	Alloc, TotalAlloc, Sys, Mallocs, Frees               uint64
+	HeapAlloc, HeapSys, HeapIdle, HeapInuse, HeapObjects uint64
+	NumGC                                                uint32
+}
+
+//go:linkname readMemStats rt_read_mem_stats
+func readMemStats(m *memstats)
+
+func memStats() (uint64, uint64) {
+	var m memstats
+	readMemStats(&m)
+	return m.Mallocs, m.TotalAlloc
+}
+
+// StartTimer starts timing (a benchmark starts with the timer on).
+func (b *B) StartTimer() {
+	if !b.timerOn {
+		b.began = time.Now()
+		b.mallocs0, b.bytes0 = memStats()
+		b.timerOn = true
+	}
+}
+
+// StopTimer stops timing; what runs until StartTimer does not count.
+func (b *B) StopTimer() {
+	if b.timerOn {
+		b.elapsed += time.Since(b.began)
+		m, by := memStats()
+		b.mallocs += m - b.mallocs0
+		b.bytes += by - b.bytes0
+		b.timerOn = false
+	}
+}
+
+// ResetTimer zeroes the time and allocations counted so far.
+func (b *B) ResetTimer() {
+	if b.timerOn {
+		b.began = time.Now()
+		b.mallocs0, b.bytes0 = memStats()
+	}
+	b.elapsed, b.mallocs, b.bytes = 0, 0, 0
+}
+
+// ReportAllocs adds B/op and allocs/op to the result.
+func (b *B) ReportAllocs() { b.allocs = true }
+
+// ReportMetric adds "n unit" to the result (a unit reported again replaces its value).
+func (b *B) ReportMetric(n float64, unit string) {
+	for i, u := range b.units {
+		if u == unit {
+			b.values[i] = n
+			return
+		}
+	}
+	b.units = append(b.units, unit)
+	b.values = append(b.values, n)
+}
+
+func (b *B) runN(n int, f func(*B)) {
+	b.N = n
+	b.units, b.values = nil, nil
+	b.elapsed, b.mallocs, b.bytes = 0, 0, 0
+	b.timerOn = false
+	b.StartTimer()
+	run := func() {
+		defer func() {
+			if r := recover(); r != nil {
+				if _, ok := r.(stop); !ok {
+					panic(r)
+				}
+			}
+		}()
+		f(b)
+	}
+	run()
+	b.StopTimer()
+}
+
+// the iterations of the next round, as Go predicts them: 1.2 times what reaches the goal at the
+// last round's speed, at most 100 times more, at least one more, at most 1e9
+func predictN(goal, last int64, took time.Duration) int {
+	ns := int64(took)
+	if ns <= 0 {
+		ns = 1
+	}
+	n := goal * last / ns
+	n += n / 5
+	if n > 100*last {
+		n = 100 * last
+	}
+	if n < last+1 {
+		n = last + 1
+	}
+	if n > 1e9 {
+		n = 1e9
+	}
+	return int(n)
+}
+
+// x with prec decimals, right-aligned in width: Go's "%*.*f"
+func ftoa(x float64, width, prec int) string {
+	neg := x < 0
+	if neg {
+		x = -x
+	}
+	scale := 1.0
+	for i := 0; i < prec; i++ {
+		scale *= 10
+	}
+	v := uint64(x*scale + 0.5)
+	p := uint64(scale)
+	s := itoa(int64(v / p))
+	if prec > 0 {
+		frac := itoa(int64(v % p))
+		for len(frac) < prec {
+			frac = "0" + frac
+		}
+		s += "." + frac
+	}
+	if neg {
+		s = "-" + s
+	}
+	for len(s) < width {
+		s = " " + s
+	}
+	return s
+}
+
+// Go's prettyPrint: the decimals a value's size calls for (none from 999.95 up, one more for each
+// power of ten below, at most seven), in a column that widens with them
+func pretty(x float64, unit string) string {
+	y := x
+	if y < 0 {
+		y = -y
+	}
+	limit, prec := 999.95, 0
+	for y != 0 && y < limit && prec < 7 {
+		limit /= 10
+		prec++
+	}
+	width := 10
+	if prec > 0 {
+		width = 11 + prec
+	}
+	return ftoa(x, width, prec) + " " + unit
+}
+
+func pad(s string, width int) string {
+	for len(s) < width {
+		s += " "
+	}
+	return s
+}
+
+func padLeft(s string, width int) string {
+	for len(s) < width {
+		s = " " + s
+	}
+	return s
+}
+
+// the result line after the name: N, ns/op, the reported metrics sorted by unit, the allocations
+func (b *B) result() string {
+	s := padLeft(itoa(int64(b.N)), 8)
+	if b.N > 0 {
+		if ns := float64(b.elapsed) / float64(b.N); ns != 0 {
+			s += "\t" + pretty(ns, "ns/op")
+		}
+	}
+	for done := 0; done < len(b.units); done++ { // selection by unit name
+		min := -1
+		for i, u := range b.units {
+			if u != "" && (min < 0 || u < b.units[min]) {
+				min = i
+			}
+		}
+		s += "\t" + pretty(b.values[min], b.units[min])
+		b.units[min] = ""
+	}
+	if b.allocs && b.N > 0 {
+		s += "\t" + padLeft(itoa(int64(b.bytes/uint64(b.N))), 8) + " B/op\t" +
+			padLeft(itoa(int64(b.mallocs/uint64(b.N))), 8) + " allocs/op"
+	}
+	return s
+}
+
+func runBenchmarks(benchmarks []InternalBenchmark) bool {
+	var run []InternalBenchmark
+	width := 0
+	for _, bm := range benchmarks {
+		if matchPattern(opts.Bench, bm.Name, 0) {
+			run = append(run, bm)
+			if len(bm.Name)+1 > width {
+				width = len(bm.Name) + 1
+			}
+		}
+	}
+	if len(run) == 0 {
+		return true
+	}
+	print("goos: ", opts.GOOS, "\ngoarch: ", opts.GOARCH, "\npkg: ", opts.Pkg, "\n")
+	ok := true
+	for _, bm := range run {
+		b := &B{common: common{name: bm.Name}}
+		if opts.Verbose {
+			print(bm.Name, "\n")
+		}
+		b.runN(1, bm.F)
+		if opts.BenchTime == 0 {
+			if opts.BenchN > 1 {
+				b.runN(opts.BenchN, bm.F)
+			}
+		} else {
+			for b.elapsed < opts.BenchTime && b.N < 1e9 && !b.failed && !b.skipped {
+				b.runN(predictN(int64(opts.BenchTime), int64(b.N), b.elapsed), bm.F)
+			}
+		}
+		if b.failed {
+			ok = false
+			print("--- FAIL: ", bm.Name, "\n", string(b.output))
+			continue
+		}
+		print(pad(bm.Name, width), "\t", b.result(), "\n")
+		if len(b.output) > 0 {
+			print("--- BENCH: ", bm.Name, "\n", string(b.output))
+		}
+	}
+	return ok
 }
 
 // M is what TestMain receives.
 type M struct {
-	tests []InternalTest
+	tests      []InternalTest
+	benchmarks []InternalBenchmark
 }
 
 // stop is the value FailNow and SkipNow panic with; the test's runner recovers it.
@@ -292,12 +549,17 @@ func matches(name string, level int) bool {
 	if opts.Run == "" {
 		return true
 	}
+	return matchPattern(opts.Run, name, level)
+}
+
+// name against the element at this level of a '/'-separated pattern
+func matchPattern(pattern, name string, level int) bool {
 	elem, n := "", 0
 	start := 0
-	for i := 0; i <= len(opts.Run); i++ {
-		if i == len(opts.Run) || opts.Run[i] == '/' {
+	for i := 0; i <= len(pattern); i++ {
+		if i == len(pattern) || pattern[i] == '/' {
 			if n == level {
-				elem = opts.Run[start:i]
+				elem = pattern[start:i]
 				break
 			}
 			n++
@@ -462,7 +724,7 @@ func runTests(tests []InternalTest) bool {
 // returns).
 func (m *M) Run() int {
 	status = 1
-	if runTests(m.tests) {
+	if runTests(m.tests) && (opts.Bench == "" || runBenchmarks(m.benchmarks)) {
 		status = 0
 		print("PASS\n")
 	} else {
@@ -473,12 +735,12 @@ func (m *M) Run() int {
 
 // CorogoMain is the generated main's entry: runs the tests (through testMain when the package
 // has a TestMain; m.Run prints PASS or FAIL) and ends the program with their status.
-func CorogoMain(tests []InternalTest, o Options, testMain func(*M)) {
+func CorogoMain(tests []InternalTest, benchmarks []InternalBenchmark, o Options, testMain func(*M)) {
 	opts = o
 	if opts.Count < 1 {
 		opts.Count = 1
 	}
-	m := &M{tests}
+	m := &M{tests, benchmarks}
 	if testMain != nil {
 		testMain(m)
 	} else {

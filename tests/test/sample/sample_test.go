@@ -75,3 +75,23 @@ func TestNested(t *testing.T) {
 func TestFailNow(t *testing.T) {
 	t.FailNow()
 }
+
+var sink int
+
+func BenchmarkAdd(b *testing.B) {
+	for i := 0; i < b.N; i++ {
+		sink = Add(sink, i)
+	}
+}
+
+func BenchmarkDivMetric(b *testing.B) {
+	b.ReportAllocs()
+	b.StopTimer()
+	sink = 0
+	b.StartTimer()
+	for i := 0; i < b.N; i++ {
+		q, _ := Div(sink+1000, i+1)
+		sink += q
+	}
+	b.ReportMetric(2.5, "widgets/op")
+}
