@@ -1,6 +1,6 @@
 /* test.c - `corogo test -target=B[,B2] [-v] [-run P] [-count N] [-timeout D] [-failfast] [-short]
  * [-json] [-bench P] [-benchtime D|Nx] [-O..] [packages]`: a package's tests run on the board's emulator, with go test's output
- * (docs/testing.md). For each package directory (default "."): its .go files and its in-package
+ * (docs/testing.md). For each package directory (default "."; "dir/..." those go list finds): its .go files and its in-package
  * _test.go files, as the go command selects them for the board (build constraints), are copied into a temporary directory as package main (the test files renamed
  * so that the go command keeps them), beside a generated corogo_testmain.go whose main calls
  * testing.CorogoMain (runtime-baremetal/lib/testing) with every func TestXxx(*testing.T) of the test
@@ -357,10 +357,9 @@ static double now(void)
     return (double)ts.tv_sec + (double)ts.tv_nsec / 1e9;
 }
 
-/* the package's files for the board, as the go command selects them (build constraints, the
-   board's tags, GOOS and GOARCH): its .go files then its in-package test files, space-separated,
-   "|" between the two and then its external test files; NULL when go list fails */
-static char *list_files(const char *dir, const Board *b)
+/* go list -f format pattern for the board (its tags, GOOS, GOARCH), run in dir (NULL: here): its
+   output, NULL when it failed */
+static char *go_list_for(const Board *b, const char *dir, const char *format, const char *pattern)
 {
     BuildTags tags;
     target_build_tags(b, NULL, 0, &tags);
@@ -371,16 +370,36 @@ static char *list_files(const char *dir, const Board *b)
     for (int i = 0; i < tags.ntags; i++)
         strbuf_printf(&t, "%s%s", i ? "," : "", tags.tags[i]);
     char *tagflag = xprintf("-tags=%s", strbuf_str(&t));
-    const char *argv[] = {"go", "list", tagflag, "-f",
-                          "{{join .GoFiles \" \"}}|{{join .TestGoFiles \" \"}}|{{join .XTestGoFiles \" \"}}", ".",
-                          NULL};
+    const char *argv[] = {"go", "list", tagflag, "-f", format, pattern, NULL};
     const char *env[] = {"GOROOT", goroot, "GOOS", tags.goos ? tags.goos : "linux", "GOARCH",
                          tags.goarch ? tags.goarch : "arm", "CGO_ENABLED", "0", "GOTOOLCHAIN", "local", NULL};
     char *out;
     size_t len;
-    if (!goroot_run_go(argv, dir, env, &out, &len))
+    return goroot_run_go(argv, dir, env, &out, &len) ? xstrndup(out, len) : NULL;
+}
+
+/* the package's files for the board, as the go command selects them (build constraints): its .go
+   files then its in-package test files, space-separated, "|" between the two and then its external
+   test files; NULL when go list fails */
+static char *list_files(const char *dir, const Board *b)
+{
+    char *out = go_list_for(b, dir,
+                            "{{join .GoFiles \" \"}}|{{join .TestGoFiles \" \"}}|{{join .XTestGoFiles \" \"}}", ".");
+    return out ? xstrndup(out, strcspn(out, "\n")) : NULL;
+}
+
+/* "dir/..." : the directories of the packages under dir, as go list finds them for the board */
+static char **expand_pattern(const char *pattern, const Board *b, int *n)
+{
+    *n = 0;
+    char *out = go_list_for(b, NULL, "{{.Dir}}", pattern);
+    if (!out)
         return NULL;
-    return xstrndup(out, strcspn(out, "\n"));
+    char **dirs = NULL;
+    int cap = 0;
+    for (char *tok = strtok(out, "\n"); tok; tok = strtok(NULL, "\n"))
+        VEC_PUSH(dirs, *n, cap, tok);
+    return dirs;
 }
 
 static bool listed(const char *list, const char *name)
@@ -390,6 +409,46 @@ static bool listed(const char *list, const char *name)
         if ((p == list || p[-1] == ' ' || p[-1] == '|') && (p[n] == 0 || p[n] == ' ' || p[n] == '|'))
             return true;
     return false;
+}
+
+/* The copy is a module of its own that requires the package's module from where it is (a replace
+   directive), so that the package's imports of its own module resolve; its go.sum comes along.
+   Nothing when dir is in no module. */
+static void module_for_copy(const char *dir, const char *tmp)
+{
+    char real[4096];
+    if (!realpath(dir, real))
+        return;
+    for (char *end = real + strlen(real);;) {
+        char *gomod = xprintf("%s/go.mod", real);
+        char *src = read_all(gomod);
+        if (src) {
+            const char *m = strstr(src, "module ");
+            const char *go = strstr(src, "\ngo ");
+            if (m && (m == src || m[-1] == '\n')) {
+                size_t n = strcspn(m + 7, " \t\r\n/");
+                n += strcspn(m + 7 + n, " \t\r\n");
+                FILE *f = fopen(xprintf("%s/go.mod", tmp), "w");
+                if (f) {
+                    fprintf(f, "module corogo.test/main\n\n%.*s\n\nrequire %.*s v0.0.0\n\nreplace %.*s => %s\n",
+                            go ? (int)strcspn(go + 1, "\n") : 8, go ? go + 1 : "go 1.19", (int)n, m + 7, (int)n,
+                            m + 7, real);
+                    fclose(f);
+                }
+                char *sum = read_all(xprintf("%s/go.sum", real));
+                if (sum && (f = fopen(xprintf("%s/go.sum", tmp), "w"))) {
+                    fputs(sum, f);
+                    fclose(f);
+                }
+            }
+            return;
+        }
+        while (end > real && *end != '/')
+            end--;
+        if (end <= real)
+            return;
+        *end = 0;
+    }
 }
 
 /* one package on one board: 0 passed, 1 failed */
@@ -410,6 +469,7 @@ static int test_package(const TestOpts *o, const char *dir, const char *board, i
     }
     char *tmp = xprintf("%s/test%d", link_tempdir(), serial);
     mkdir(tmp, 0700);
+    module_for_copy(dir, tmp);
     char **files = NULL;
     int nfiles = 0, cfiles = 0;
     StrBuf tests = {0};
@@ -630,9 +690,23 @@ int test_command(int argc, char **argv)
     bool failed = false;
     int serial = 0;
     for (int b = 0; b < o.nboards; b++)
-        for (int i = 0; i < ndirs; i++)
-            if (test_package(&o, dirs[i], o.boards[b], serial++))
+        for (int i = 0; i < ndirs; i++) {
+            if (!ends_with(dirs[i], "/...")) {
+                if (test_package(&o, dirs[i], o.boards[b], serial++))
+                    failed = true;
+                continue;
+            }
+            const Board *board = target_load(o.boards[b]);
+            int n;
+            char **pkgs = board ? expand_pattern(dirs[i], board, &n) : NULL;
+            if (!pkgs) {
                 failed = true;
+                continue;
+            }
+            for (int k = 0; k < n; k++)
+                if (test_package(&o, pkgs[k], o.boards[b], serial++))
+                    failed = true;
+        }
     if (failed && !o.json)
         printf("FAIL\n");
     return failed ? 1 : 0;

@@ -6,7 +6,8 @@
 # normalised: durations ("(0.00s)", the package line's "0.123s") become T; then its benchmarks
 # (-bench, -benchtime), measurements normalised.
 # Then -json against Go's own converter (go tool test2json) of the -v text, two boards in one call
-# (one package line each), tests/test/boards (a file per board, picked by build constraints), and
+# (one package line each), tests/test/multi with ./..., tests/test/boards (a file per board, picked
+# by build constraints), and
 # tests/test/hang with -timeout: the board is killed and the package
 # reported as Go's test timeout reports it.
 set -uo pipefail
@@ -91,6 +92,12 @@ for board in "$@"; do
     grep -qE "^ok  	example.com/sample \($board\)	[0-9.]+s$" "$tmp/multi" || { echo "FAIL: -target=$boards: no line for $board"; cat "$tmp/multi"; fail=1; }
 done
 [ "$status" = 0 ] || { echo "FAIL: -target=$boards -run Add: exit status $status"; fail=1; }
+# ./... in a module of two packages (one importing the other, one without tests)
+(cd "$here/multi" && go test -count=1 ./...) 2>&1 | norm >"$tmp/go"
+for board in "$@"; do
+    (cd "$here/multi" && "$corogo" test -target="$board" ./...) | norm >"$tmp/corogo"
+    diff -u "$tmp/go" "$tmp/corogo" >"$tmp/diff" || { echo "FAIL: $board: ./..."; cat "$tmp/diff"; fail=1; }
+done
 # build constraints: each board's own file of tests/test/boards
 (cd "$here/boards" && "$corogo" test -target="$boards" -v .) >"$tmp/boards"
 for board in "$@"; do
