@@ -30,7 +30,7 @@ echo
 echo "| board | program | worst case reported | used (painted) | reported / used |"
 echo "|---|---|---|---|---|"
 for b in mps2-an385 riscv32-virt; do
-    for p in "$here/../tests/frames/stack_known.go" "$here/../tests/frames/stack_irq" "$here/stack_goroutines.go"; do
+    for p in "$here/../tests/frames/stack_known" "$here/../tests/frames/stack_irq" "$here/stack_goroutines.go"; do
         total=$("$corogo" build -target="$b" -Os -size=short -o "$tmp/p.elf" "$p" "$paint" | sed -nE 's/^stack use: at most ([0-9]+) of .*/\1/p')
         used=$("$corogo" run -target="$b" -Os "$p" "$paint" | sed -nE 's/^stack used ([0-9]+)$/\1/p')
         echo "| $b | $(basename "$p") | $total | $used | $(awk -v t="$total" -v u="$used" 'BEGIN { printf "%.3f", t / u }') |"

@@ -1,6 +1,6 @@
 package main
 
-// stack_known.go - tests/frames/run-stack.sh: a call chain of known depth, no recursion, no
+// stack_known - tests/frames/run-stack.sh: a call chain of known depth, no recursion, no
 // interrupt handler of its own: the worst case is main -> top -> mid -> leaf, each with a large
 // array on the stack. The program measures what it used (stackpaint.c) for comparison with the
 // worst case the build reports.
