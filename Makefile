@@ -49,6 +49,7 @@ bench: build
 	@bench/defer.sh $(BUILD)/corogo
 	@bench/generics.sh $(BUILD)/corogo
 	@bench/panic.sh $(BUILD)/corogo
+	@bench/fmt.sh $(BUILD)/corogo
 
 N ?= 100
 SEED ?= 1

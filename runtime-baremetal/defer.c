@@ -173,7 +173,7 @@ _Noreturn void rt_panic_boxed(const void *type, void *data, void (*print)(const 
    copied to the arena (with -heap=none, to one static slot: the value stays valid until the next
    run-time error is recovered), and its type is the compiler's descriptor of its kind of runtime
    error (Go's runtime.boundsError, runtime.errorString...). */
-void rt_recover(void *armed, const void *rterror_types, void **out) {
+void rt_recover(void *armed, const void *rterror_types, int32_t stride, void **out) {
     rt_panic *p = panics;
     out[0] = out[1] = NULL;
     if (!armed || !p || p->recovered || armed != rt_panic_defer)
@@ -189,6 +189,6 @@ void rt_recover(void *armed, const void *rterror_types, void **out) {
     static rt_panicval slot;
     rt_panicval *copy = rt_heap_enabled() ? rt_alloc(sizeof *copy, 4) : &slot;
     *copy = *p->v;
-    out[0] = (void *)((const rt_type *)rterror_types + copy->kind);
+    out[0] = (void *)((const char *)rterror_types + stride * copy->kind);
     out[1] = copy;
 }

@@ -245,6 +245,7 @@ Type *type_func(Type *const *params, int nparams, Type *const *results, int nres
 Type *type_tuple(Type *const *ts, int n);    /* a call's several results */
 Type *type_struct(const Field *fields, int n);
 Type *type_interface(const Field *methods, int n); /* methods sorted by name, each a func type */
+bool type_identical_ignore_tags(Type *a, Type *b); /* identical but for struct tags (conversions) */
 int type_interned_count(void);               /* how many composite types exist (tests) */
 bool type_is_untyped(const Type *t);
 bool type_is_integer(const Type *t);   /* typed or untyped int/rune */

@@ -77,9 +77,10 @@ extern struct rt_defer *rt_defer_top;                  /* the running goroutine'
 void *rt_defer_alloc(int32_t size, int32_t align);     /* a record of a defer in a loop */
 void rt_defer_free(void *record);                      /* ... given back when it has run */
 /* recover(): out[0], out[1] = the panic's value as an interface{} (nil: none); rterror_types is the
-   compiler's array of RT_RTERROR_KINDS descriptors of run-time errors (rt_abi.h), whose element
-   for the error's kind is the dynamic type a recovered run-time error gets */
-void rt_recover(void *armed, const void *rterror_types, void **out);
+   compiler's array of RT_RTERROR_KINDS descriptors of run-time errors (rt_abi.h), stride bytes
+   apart (a reflecting program's descriptors are longer), whose element for the error's kind is
+   the dynamic type a recovered run-time error gets */
+void rt_recover(void *armed, const void *rterror_types, int32_t stride, void **out);
 /* panic(v): v as an interface{} value and the compiler's printer of those (Go's printpanicval) */
 _Noreturn void rt_panic_any(const void *type, void *data, void (*print)(const void *, void *));
 /* the same with -heap=none for a value that needs a box: data is a box of size bytes on the

@@ -70,6 +70,24 @@
  * (rt_ifacedesc): name, length, method names, count. An itab: the type, the interface, then per
  * method (in name order) its sync entry and its $coro entry (NULL: cannot suspend). */
 #define RT_TYPE_LAYOUT "pippipip"
+/* Reflection (src/codegen/cg_reflect.c; runtime-baremetal/lib/reflect). In a program that imports
+ * reflect or internal/reflectlite every type descriptor has one more word, RT_TYPE_LAYOUT_REFLECT:
+ * its rt_typeinfo, which the Go package reads through unsafe: kind (Go's reflect.Kind in the low
+ * byte; RT_KIND_DIRECT: the interface data word holds the value; RT_KIND_COMPARABLE), size, align,
+ * name and package path of a named type (or a basic type's name), elem (pointer, slice, array,
+ * chan, map value), key (map), len (array length; chan direction; func: 1 when variadic), fields
+ * and their count (struct: rt_field each; func: the parameters' then the results' descriptors;
+ * interface: rt_method each), nout (func results), methods and their count (rt_method each, sorted
+ * by name: a concrete type's method set), extra (interface: its rt_ifacedesc; map: its
+ * rt_maptype), ptrto (the descriptor of *T; NULL for a pointer type T). rt_field: name, pkgpath (unexported: its package, else empty), type, offset,
+ * embedded, tag. rt_method: name, pkgpath, type (a func type without the receiver), and the func
+ * type with the receiver as its first parameter (an interface's method: the same as type). */
+#define RT_TYPE_LAYOUT_REFLECT "pippipipp"
+#define RT_TYPEINFO_LAYOUT "iiipipippipiipipp"
+#define RT_FIELD_LAYOUT "pipipiipi"
+#define RT_METHOD_LAYOUT "pipipp"
+#define RT_KIND_DIRECT 0x100u
+#define RT_KIND_COMPARABLE 0x200u
 #define RT_IFACEDESC_LAYOUT "pipi"
 #define RT_ITAB_HEADER 2
 #define RT_POOL_SIZE 28

@@ -96,6 +96,7 @@ typedef struct Field {
     const char *pkgpath; /* checker: an unexported name's package (NULL: exported); part of the
                             identity of struct and interface types (Go: unexported names of two
                             packages are different names) */
+    const char *tag;     /* a struct field's tag, decoded (NULL: none); part of the type's identity */
 } Field;
 
 /* one term of a constraint's union: T or ~T (check_generic.c) */

@@ -187,9 +187,14 @@ int build_firmware(const BuildOptions *o, const char **elf_out)
     if (!tm)
         return 1;
     if (have_go) {
+        /* os.Args[0] is the program's name, as `go build` names the executable (a -X wins) */
+        const char **xvars = xmalloc(sizeof *xvars * (size_t)(o->nxvars + 1));
+        xvars[0] = xprintf("os.progname=%s", o->base);
+        for (int i = 0; i < o->nxvars; i++)
+            xvars[i + 1] = o->xvars[i];
         CgOptions cgo = {.verify = o->verify, .default_pool = o->pool, .optlevel = o->optlevel,
                          .heap_none = o->heap_none, .panic_trap = o->panic_trap, .debug = !o->no_debug,
-                         .xvars = o->xvars, .nxvars = o->nxvars,
+                         .xvars = xvars, .nxvars = o->nxvars + 1,
                          .td = LLVMCreateTargetDataLayout(tm)};
         m = cg_program(&prog, b, ctx, &cgo);
         LLVMDisposeTargetData(cgo.td);

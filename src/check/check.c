@@ -1397,6 +1397,29 @@ static void bind_funcvalue(FuncDecl *fd, int first)
     target->value_form = fd;
 }
 
+/* the bodies of prog's functions from 'first' on (and of those their checks add) */
+static void check_bodies(Program *prog, int first)
+{
+    Checker *c = ck;
+    for (int i = first; i < prog->nfuncs; i++) {
+        FuncDecl *fd = prog->funcs[i];
+        if (fd->is_lit) /* checked where it stands */
+            continue;
+        c->cur_node = node_of_func(fd);
+        Package *save = c->cur;
+        Scope *save_scope = c->pkg;
+        if (fd->check_pkg) { /* an instance: its template's package's code */
+            c->cur = fd->check_pkg;
+            c->pkg = fd->check_pkg->scope;
+        }
+        check_func_body(fd);
+        check_nocopy_params(fd);
+        c->cur = save;
+        c->pkg = save_scope;
+        c->cur_node = NULL;
+    }
+}
+
 static void check_package(Program *prog, Package *pkg)
 {
     Checker *c = ck;
@@ -1457,23 +1480,7 @@ static void check_package(Program *prog, Package *pkg)
     for (int i = c->first_func; i < prog->nfuncs; i++)
         if (prog->funcs[i]->funcvalue_of)
             bind_funcvalue(prog->funcs[i], c->first_func);
-    for (int i = c->first_func; i < prog->nfuncs; i++) {
-        FuncDecl *fd = prog->funcs[i];
-        if (fd->is_lit) /* checked where it stands */
-            continue;
-        c->cur_node = node_of_func(fd);
-        Package *save = c->cur;
-        Scope *save_scope = c->pkg;
-        if (fd->check_pkg) { /* an instance: its template's package's code */
-            c->cur = fd->check_pkg;
-            c->pkg = fd->check_pkg->scope;
-        }
-        check_func_body(fd);
-        check_nocopy_params(fd);
-        c->cur = save;
-        c->pkg = save_scope;
-        c->cur_node = NULL;
-    }
+    check_bodies(prog, c->first_func);
     /* intrinsics are runtime functions, declared by codegen on first use (cg_pkg.c) */
     int n = c->first_func;
     for (int i = c->first_func; i < prog->nfuncs; i++)
@@ -1488,6 +1495,7 @@ static void check_package(Program *prog, Package *pkg)
     for (int i = 0; i < c->pkg->n; i++) /* generic functions and types */
         if (c->pkg->objs[i]->generic)
             check_generic_templates(c->pkg->objs[i]);
+    check_bodies(prog, n); /* wrappers the templates' checks made (check_iface.c's promote) */
     check_imports_used(pkg);
     init_order(pkg);
 }

@@ -91,7 +91,9 @@ extern Type type_invalid;
 
 /* a cheap recursion guard for pathological types (the checker refuses cycles but stay safe) */
 
-typedef enum LookKind { LOOK_NONE, LOOK_FIELD, LOOK_METHOD, LOOK_AMBIGUOUS } LookKind;
+/* LOOK_IMETHOD: a method of an embedded interface field (path: the fields to it; recv_at: the
+   interface type; imethod: the method's index among the interface's fields; type: its type) */
+typedef enum LookKind { LOOK_NONE, LOOK_FIELD, LOOK_METHOD, LOOK_IMETHOD, LOOK_AMBIGUOUS } LookKind;
 typedef struct Lookup {
     LookKind kind;
     int *path;          /* field indices */
@@ -100,10 +102,12 @@ typedef struct Lookup {
     Method *method;     /* METHOD */
     Type *recv_at;      /* METHOD: the type of the value reached by 'path' (T or *T) */
     bool indirect;      /* a pointer was followed on the way (or at the start) */
+    int imethod;        /* IMETHOD */
 } Lookup;
 /* t's field or method 'name' that the package being checked may refer to (Go's rule: an
    unexported name of another package is not found) */
 Lookup type_lookup(Type *t, const char *name);
+Lookup type_lookup_all(Type *t, const char *name); /* also the names the package may not refer to */
 
 /* ---------------------------------------------------------------- check.c */
 
@@ -411,6 +415,10 @@ int check_iface_method(Type *iface, const char *name); /* index in its methods, 
    ("missing method M)", "wrong type for method M)\n\t\thave ...\n\t\twant ...") */
 bool check_implements(Type *t, Type *iface, char **why);
 void check_to_iface(Expr *e, Type *t);         /* wrap e (typed) in its conversion to interface t */
+/* struct type t's (or *t's; named or not) wrapper method for the method 'name' promoted from an
+   embedded interface: made on first use (NULL: no such method); _find: only one made already */
+FuncDecl *check_promoted_method(Type *t, const char *name);
+FuncDecl *check_promoted_find(Type *t, const char *name);
 void check_type_assert(Expr *e, Scope *sc);    /* x.(T) */
 Type *check_type_switch_guard(Expr *guard, Scope *sc); /* x of x.(type): its interface type or NULL */
 /* a case of a type switch on an interface of type it: the case's type (untyped nil for nil) */

@@ -483,14 +483,14 @@ static void check_conversion(Expr *e, Scope *sc, Type *t)
         ok = untyped_compatible(a->type, t) || (type_is_integer(a->type) && type_is_string(tu));
         if (ok)
             finalize(a, untyped_compatible(a->type, t) ? t : NULL);
-    } else if (type_under(a->type) == tu) {
+    } else if (type_under(a->type) == tu || type_identical_ignore_tags(type_under(a->type), tu)) {
         ok = true;
     } else if (type_is_numeric(au) && type_is_numeric(tu) && type_is_complex(au) == type_is_complex(tu)) {
         ok = true;
     } else if (type_is_integer(au) && tu->kind == TY_STRING) {
         ok = true;
     } else if (au->kind == TY_POINTER && tu->kind == TY_POINTER &&
-               type_under(au->elem) == type_under(tu->elem)) {
+               type_identical_ignore_tags(type_under(au->elem), type_under(tu->elem))) {
         ok = true;
     } else if ((check_is_unsafe_pointer(t) && (au->kind == TY_POINTER || au->kind == TY_UINTPTR)) ||
                (check_is_unsafe_pointer(a->type) && (tu->kind == TY_POINTER || tu->kind == TY_UINTPTR))) {
@@ -613,6 +613,16 @@ void check_call(Expr *e, Scope *sc)
             }
             if (!expr_invalid(x) && !x->is_type && x->type->kind != TY_TUPLE && !type_is_untyped(x->type)) {
                 Lookup l = type_lookup(x->type, fn->name);
+                if (l.kind == LOOK_IMETHOD) { /* promoted from an embedded interface: x.F.m(...) */
+                    fn->sel = SEL_METHOD;
+                    fn->type = l.type;
+                    e->call = CALL_IFACE;
+                    e->recv = check_method_recv(x, &l, fn->pos);
+                    e->method = l.imethod;
+                    check_args(e, sc, l.type, xprintf("%s.%s", expr_string(x), fn->name));
+                    set_call_result(e, l.type);
+                    return;
+                }
                 if (l.kind == LOOK_METHOD) {
                     FuncDecl *md = l.method->decl;
                     func_resolve_type(md);

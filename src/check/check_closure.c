@@ -74,6 +74,14 @@ FuncDecl *check_method_value_form(FuncDecl *md, Expr *e)
 void check_method_expr(Expr *e, Type *t)
 {
     Lookup l = type_lookup(t, e->name);
+    Method wm;
+    if (l.kind == LOOK_IMETHOD) { /* promoted from an embedded interface: T's wrapper for it */
+        FuncDecl *w = check_promoted_method(t, e->name);
+        if (w) {
+            wm = (Method){e->name, w, false};
+            l = (Lookup){.kind = LOOK_METHOD, .method = &wm, .recv_at = t, .indirect = t->kind == TY_POINTER};
+        }
+    }
     if (l.kind != LOOK_METHOD) {
         diag_error(e->pos, "%s.%s undefined (type %s has no field or method %s)", expr_string(e->x), e->name,
                    type_string(t), e->name);

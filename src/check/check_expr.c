@@ -1095,6 +1095,13 @@ void check_selector(Expr *e, Scope *sc)
     case LOOK_AMBIGUOUS:
         diag_error(e->pos, "ambiguous selector %s.%s", expr_string(x), e->name);
         return;
+    case LOOK_IMETHOD: /* promoted from an embedded interface: the method value x.F.m */
+        e->sel = SEL_METHODVAL;
+        e->callee = NULL;
+        e->recv = check_method_recv(x, &l, e->pos);
+        e->method = l.imethod;
+        e->type = l.type;
+        return;
     case LOOK_FIELD: {
         e->sel = SEL_FIELD;
         e->path = l.path;

@@ -129,6 +129,14 @@ bool check_implements(Type *t, Type *iface, char **why)
     for (int i = 0; i < iu->nfields; i++) {
         const char *name = iu->fields[i].name;
         Lookup l = type_lookup(t, name);
+        if (l.kind == LOOK_IMETHOD) { /* promoted from an embedded interface */
+            if (l.type != iu->fields[i].type) {
+                *why = xprintf("wrong type for method %s)\n\t\thave %s\n\t\twant %s", name,
+                               sig_string(name, l.type), sig_string(name, iu->fields[i].type));
+                return false;
+            }
+            continue;
+        }
         if (l.kind != LOOK_METHOD) {
             *why = xprintf("missing method %s)", name);
             return false;
@@ -147,6 +155,193 @@ bool check_implements(Type *t, Type *iface, char **why)
     return true;
 }
 
+/* ---------------------------------------------------------------- promoted interface methods */
+
+/* A struct that embeds an interface (struct{ io.Reader }, sort.Reverse's struct{ Interface }) has
+   the interface's methods in its method set. Calls through a value of the struct go through the
+   field (check_call.c); for the struct's own method set (itabs, method expressions) the checker
+   makes Go's wrapper method, func (r T) M(p0, p1 ...) (results) { return r.F.M(p0, p1...) }, as
+   ordinary code of T's package that every later stage takes like a method written by hand. The
+   wrappers are not in T's methods: the selector rule keeps finding M at its real depth. */
+typedef struct Promoted {
+    Type *t;            /* the named type */
+    const char *name;
+    FuncDecl *decl;
+} Promoted;
+static Promoted *promoted;
+static int npromoted, cpromoted;
+
+FuncDecl *check_promoted_find(Type *t, const char *name)
+{
+    for (int i = 0; i < npromoted; i++)
+        if (promoted[i].t == t && !strcmp(promoted[i].name, name))
+            return promoted[i].decl;
+    return NULL;
+}
+
+static Expr *synth_expr(ExprKind k, Pos pos, const char *name, Expr *x)
+{
+    Expr *e = xmalloc(sizeof *e);
+    e->kind = k;
+    e->pos = pos;
+    e->end = pos;
+    e->name = name;
+    e->x = x;
+    return e;
+}
+
+static Expr *synth_type(Type *t, Pos pos)
+{
+    Expr *e = synth_expr(E_IDENT, pos, type_string(t), NULL);
+    e->type = t;
+    e->is_type = true;
+    return e;
+}
+
+static Package *package_at(const char *path)
+{
+    for (int i = 0; i < ck->prog->npkgs; i++)
+        if (!strcmp(ck->prog->pkgs[i]->path, path))
+            return ck->prog->pkgs[i];
+    return NULL;
+}
+
+/* the wrapper method of struct type t (named or not) for its promoted interface method l
+   (LOOK_IMETHOD) */
+static FuncDecl *promote(Type *t, const char *name, const Lookup *l)
+{
+    FuncDecl *fd = check_promoted_find(t, name);
+    if (fd)
+        return fd;
+    Package *pkg = t->kind == TY_NAMED ? package_at(t->pkgpath) : ck->cur;
+    Type *ft = l->type;
+    Type *ut = type_under(t);
+    Pos pos = ut->kind == TY_STRUCT && l->npath ? ut->fields[l->path[0]].pos : NOPOS;
+    fd = xmalloc(sizeof *fd);
+    fd->pos = pos;
+    fd->name = name;
+    fd->isr_irq = -1;
+    fd->recv = xmalloc(sizeof *fd->recv);
+    fd->recv->name = "r";
+    fd->recv->pos = pos;
+    fd->recv->texpr = synth_type(t, pos);
+    fd->sig.nparams = ft->nparams;
+    fd->sig.params = xmalloc(sizeof(Param) * (size_t)(ft->nparams + 1));
+    Expr *recv = synth_expr(E_IDENT, pos, "r", NULL);
+    Type *at = type_under(t);
+    for (int k = 0; k < l->npath; k++) { /* r.F1.F2...: the embedded fields by name */
+        Field *f = &at->fields[l->path[k]];
+        recv = synth_expr(E_SELECTOR, pos, f->name, recv);
+        at = type_under(f->type);
+        if (at->kind == TY_POINTER)
+            at = type_under(at->elem);
+    }
+    Expr *call = synth_expr(E_CALL, pos, NULL, synth_expr(E_SELECTOR, pos, name, recv));
+    call->nlist = ft->nparams;
+    call->list = xmalloc(sizeof(Expr *) * (size_t)(ft->nparams + 1));
+    for (int i = 0; i < ft->nparams; i++) {
+        Param *p = &fd->sig.params[i];
+        p->name = xprintf("p%d", i);
+        p->pos = pos;
+        p->texpr = synth_type(ft->params[i], pos);
+        p->variadic = ft->variadic && i == ft->nparams - 1;
+        call->list[i] = synth_expr(E_IDENT, pos, p->name, NULL);
+    }
+    call->has_ellipsis = ft->variadic;
+    fd->sig.nresults = ft->nresults;
+    fd->sig.results = xmalloc(sizeof(Param) * (size_t)(ft->nresults + 1));
+    for (int i = 0; i < ft->nresults; i++) {
+        fd->sig.results[i].pos = pos;
+        fd->sig.results[i].texpr = synth_type(ft->results[i], pos);
+    }
+    Stmt *st = xmalloc(sizeof *st);
+    st->pos = pos;
+    if (ft->nresults) {
+        st->kind = S_RETURN;
+        st->nresults = 1;
+        st->results = xmalloc(sizeof(Expr *));
+        st->results[0] = call;
+    } else {
+        st->kind = S_EXPR;
+        st->x = call;
+    }
+    fd->body = xmalloc(sizeof *fd->body);
+    fd->body->kind = S_BLOCK;
+    fd->body->pos = pos;
+    fd->body->end = pos;
+    fd->body->nbody = 1;
+    fd->body->body = xmalloc(sizeof(Stmt *));
+    fd->body->body[0] = st;
+    fd->type = ft;
+    fd->recv_named = t;
+    fd->recv_type = t;
+    fd->recv->texpr->type = t;
+    /* an unnamed struct's: named after the package that converts it, numbered */
+    fd->mangled = t->kind == TY_NAMED ? mangle_method(t->pkgpath, t->name, false, name)
+                                      : mangle_method(ck->cur->path, xprintf("struct$%d", npromoted), false, name);
+    fd->check_file_scope = ck->universe;
+    fd->check_pkg = pkg;
+    fd->check_node = check_node_new_func(fd);
+    VEC_PUSH(ck->prog->funcs, ck->prog->nfuncs, ck->cap_funcs, fd);
+    Promoted np = {t, name, fd};
+    VEC_PUSH(promoted, npromoted, cpromoted, np);
+    return fd;
+}
+
+/* the names of the methods of the interfaces t embeds (through embedded structs), into *names */
+static void iface_names(Type *t, int depth, const char ***names, int *n, int *cap)
+{
+    Type *u = type_under(t);
+    if (u->kind == TY_POINTER)
+        u = type_under(u->elem);
+    if (depth > 8 || u->kind != TY_STRUCT)
+        return;
+    for (int i = 0; i < u->nfields; i++) {
+        if (!u->fields[i].embedded)
+            continue;
+        Type *fu = type_under(u->fields[i].type);
+        if (fu->kind != TY_INTERFACE) {
+            iface_names(u->fields[i].type, depth + 1, names, n, cap);
+            continue;
+        }
+        for (int m = 0; m < fu->nfields; m++)
+            VEC_PUSH(*names, *n, *cap, fu->fields[m].name);
+    }
+}
+
+/* a struct type that can have wrapper methods: named in a package of the program, or unnamed */
+static bool promotable(Type *t)
+{
+    return t->kind == TY_STRUCT || (t->kind == TY_NAMED && t->pkgpath && package_at(t->pkgpath));
+}
+
+/* the wrappers of every interface method promoted into struct type t (or *t) */
+static void promote_all(Type *t)
+{
+    Type *base = t->kind == TY_POINTER ? t->elem : t;
+    if (!promotable(base) || type_under(base)->kind != TY_STRUCT || base->tparam ||
+        (ck->fn && ck->fn->generic)) /* not in a generic template */
+        return;
+    const char **names = NULL;
+    int n = 0, cap = 0;
+    iface_names(base, 0, &names, &n, &cap);
+    for (int i = 0; i < n; i++) {
+        Lookup l = type_lookup_all(base, names[i]);
+        if (l.kind == LOOK_IMETHOD)
+            promote(base, names[i], &l);
+    }
+    free(names);
+}
+
+FuncDecl *check_promoted_method(Type *t, const char *name)
+{
+    Type *base = t->kind == TY_POINTER ? t->elem : t;
+    Lookup l = type_lookup_all(base, name);
+    if (l.kind != LOOK_IMETHOD || !promotable(base))
+        return NULL;
+    return promote(base, name, &l);
+}
+
 /* t may be the dynamic type of an interface value (Program.iface_types, once) */
 static void note_iface_type(Type *t)
 {
@@ -155,6 +350,7 @@ static void note_iface_type(Type *t)
         if (p->iface_types[i] == t)
             return;
     VEC_PUSH(p->iface_types, p->niface_types, p->ciface_types, t);
+    promote_all(t);
 }
 
 /* the implicit conversion of e (typed, implementing t) to the interface type t */

@@ -123,7 +123,7 @@ const char *check_case_hint(Type *t, const char *name)
     char *flipped = xstrdup(name);
     flipped[0] = (char)(c >= 'a' ? c - 'a' + 'A' : c - 'A' + 'a');
     Lookup l = type_lookup(t, flipped);
-    return l.kind == LOOK_FIELD || l.kind == LOOK_METHOD ? xprintf(", but does have %s", flipped) : "";
+    return l.kind == LOOK_FIELD || l.kind == LOOK_METHOD || l.kind == LOOK_IMETHOD ? xprintf(", but does have %s", flipped) : "";
 }
 
 /* ---------------------------------------------------------------- imports */

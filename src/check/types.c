@@ -114,9 +114,39 @@ static bool same(const Type *a, const Type *k)
         return false;
     for (int i = 0; i < k->nfields; i++)
         if (a->fields[i].type != k->fields[i].type || a->fields[i].embedded != k->fields[i].embedded ||
-            strcmp(a->fields[i].name, k->fields[i].name) || !same_pkg(a->fields[i].pkgpath, k->fields[i].pkgpath))
+            strcmp(a->fields[i].name, k->fields[i].name) || !same_pkg(a->fields[i].pkgpath, k->fields[i].pkgpath) ||
+            strcmp(a->fields[i].tag ? a->fields[i].tag : "", k->fields[i].tag ? k->fields[i].tag : ""))
             return false;
     return true;
+}
+
+bool type_identical_ignore_tags(Type *a, Type *b)
+{
+    if (a == b)
+        return true;
+    if (!a || !b || a->kind != b->kind || a->kind == TY_NAMED)
+        return false;
+    switch (a->kind) {
+    case TY_POINTER: case TY_SLICE:
+        return type_identical_ignore_tags(a->elem, b->elem);
+    case TY_ARRAY:
+        return a->len == b->len && type_identical_ignore_tags(a->elem, b->elem);
+    case TY_MAP:
+        return type_identical_ignore_tags(a->key, b->key) && type_identical_ignore_tags(a->elem, b->elem);
+    case TY_CHAN:
+        return a->dir == b->dir && type_identical_ignore_tags(a->elem, b->elem);
+    case TY_STRUCT:
+        if (a->nfields != b->nfields)
+            return false;
+        for (int i = 0; i < a->nfields; i++)
+            if (!type_identical_ignore_tags(a->fields[i].type, b->fields[i].type) ||
+                a->fields[i].embedded != b->fields[i].embedded || strcmp(a->fields[i].name, b->fields[i].name) ||
+                !same_pkg(a->fields[i].pkgpath, b->fields[i].pkgpath))
+                return false;
+        return true;
+    default:
+        return false; /* func and interface types: identical only when the same Type */
+    }
 }
 
 static Type **copy_types(Type *const *ts, int n)
@@ -624,9 +654,21 @@ Lookup type_lookup(Type *t, const char *name)
     return lookup(t, name, true);
 }
 
+Lookup type_lookup_all(Type *t, const char *name)
+{
+    return lookup(t, name, false);
+}
+
 bool type_method_ref(Type *t, const char *name, MethodRef *out)
 {
     Lookup l = lookup(t, name, false);
+    if (l.kind == LOOK_IMETHOD) { /* the wrapper the checker made (check_iface.c) */
+        FuncDecl *w = check_promoted_find(t->kind == TY_POINTER ? t->elem : t, name);
+        if (!w)
+            return false;
+        *out = (MethodRef){w, false, NULL, 0};
+        return true;
+    }
     if (l.kind != LOOK_METHOD || (l.method->ptr_recv && !l.indirect))
         return false; /* not in t's method set */
     out->decl = l.method->decl;
@@ -690,6 +732,21 @@ static Lookup lookup(Type *t, const char *name, bool visible_only)
                     }
             }
             Type *u = type_under(c.t);
+            if (u->kind == TY_INTERFACE && c.npath > 0) { /* an embedded interface: its methods */
+                for (int m = 0; m < u->nfields; m++)
+                    if (!strcmp(u->fields[m].name, name) &&
+                        (!visible_only || check_visible(u->fields[m].pkgpath, name))) {
+                        found++;
+                        hit.kind = LOOK_IMETHOD;
+                        hit.imethod = m;
+                        hit.type = u->fields[m].type;
+                        hit.path = c.path;
+                        hit.npath = c.npath;
+                        hit.indirect = c.indirect;
+                        hit.recv_at = c.t;
+                    }
+                continue;
+            }
             if (u->kind != TY_STRUCT)
                 continue;
             for (int f = 0; f < u->nfields; f++) {

@@ -170,6 +170,7 @@ LLVMValueRef cg_string_view(Cg *c, Expr *e, Expr *other);
 /* how map keys hash a value of dynamic type t held in an interface (rt_type.key; direct: the
    value is the data word itself) (cg_map.c) */
 LLVMValueRef cg_map_key_desc(Cg *c, Type *t, bool direct);
+LLVMValueRef cg_map_type_desc(Cg *c, Type *mt); /* map type mt's rt_maptype */
 /* the same for a value of size bytes compared and hashed as its bytes (the runtime's own values) */
 LLVMValueRef cg_map_key_desc_bytes(Cg *c, int64_t size, bool direct, const char *name);
 LLVMValueRef cg_minmax(Cg *c, Expr *e); /* min, max (cg_minmax.c) */
@@ -253,6 +254,13 @@ Type *cg_iface_dyn_type(int i, LLVMValueRef *desc); /* the i-th dynamic type and
 LLVMValueRef cg_iface_method_entry(Cg *c, Type *t, const char *name); /* t's method on a data word */
 LLVMValueRef cg_iface_rterror(Cg *c);          /* the descriptor of recovered run-time errors */
 bool cg_iface_boxes(Type *t);                  /* a non-constant value of type t needs a box */
+LLVMValueRef cg_iface_type_desc(Cg *c, Type *t);  /* t's descriptor (rt_type) */
+LLVMValueRef cg_iface_iface_desc(Cg *c, Type *it); /* interface type it's rt_ifacedesc */
+Type *cg_iface_iface_type(int i);              /* the i-th interface type with an rt_ifacedesc */
+bool cg_iface_comparable(Type *t);             /* == is defined on t */
+/* ---- cg_reflect.c */
+bool cg_reflect_enabled(Cg *c);                /* the program imports reflect or internal/reflectlite */
+LLVMValueRef cg_reflect_info(Cg *c, Type *t);  /* t's rt_typeinfo */
 LLVMValueRef cg_iface_convert_on_stack(Cg *c, LLVMValueRef v, Type *from, Type *to); /* its box an alloca */
 void cg_go_indirect(Cg *c, Expr *call);
 /* go through entries (cg_call_entries' arguments): the $coro entry as a goroutine (its frame from

@@ -24,6 +24,27 @@ static bool is_iface(Type *t)
 
 /* ---------------------------------------------------------------- names */
 
+/* s in double quotes, as Go's strconv.Quote writes a struct tag in a type's name (", \ and
+   control bytes escaped; other bytes, UTF-8 included, as they are) */
+static char *quoted(const char *s)
+{
+    char *r = xstrdup("\"");
+    for (; *s; s++) {
+        unsigned char ch = (unsigned char)*s;
+        if (ch == '"' || ch == '\\')
+            r = xprintf("%s\\%c", r, ch);
+        else if (ch == '\n')
+            r = xprintf("%s\\n", r);
+        else if (ch == '\t')
+            r = xprintf("%s\\t", r);
+        else if (ch < 0x20 || ch == 0x7f)
+            r = xprintf("%s\\x%02x", r, ch);
+        else
+            r = xprintf("%s%c", r, ch);
+    }
+    return xprintf("%s\"", r);
+}
+
 /* Go's run-time spelling of a type ("*main.T", "[]int", "interface {}", "func(int) string") */
 static char *rtname(Type *t)
 {
@@ -44,7 +65,8 @@ static char *rtname(Type *t)
     case TY_FUNC: {
         char *s = xstrdup("func(");
         for (int i = 0; i < t->nparams; i++)
-            s = xprintf("%s%s%s", s, i ? ", " : "", rtname(t->params[i]));
+            s = t->variadic && i == t->nparams - 1 ? xprintf("%s%s...%s", s, i ? ", " : "", rtname(t->params[i]->elem))
+                                                   : xprintf("%s%s%s", s, i ? ", " : "", rtname(t->params[i]));
         s = xprintf("%s)", s);
         if (t->nresults == 1)
             s = xprintf("%s %s", s, rtname(t->results[0]));
@@ -60,10 +82,13 @@ static char *rtname(Type *t)
         if (t->nfields == 0)
             return xstrdup("struct {}");
         char *s = xstrdup("struct {");
-        for (int i = 0; i < t->nfields; i++)
+        for (int i = 0; i < t->nfields; i++) {
             s = t->fields[i].embedded ? xprintf("%s%s %s", s, i ? ";" : "", rtname(t->fields[i].type))
                                       : xprintf("%s%s %s %s", s, i ? ";" : "", t->fields[i].name,
                                                 rtname(t->fields[i].type));
+            if (t->fields[i].tag)
+                s = xprintf("%s %s", s, quoted(t->fields[i].tag));
+        }
         return xprintf("%s }", s);
     }
     case TY_INTERFACE: {
@@ -150,6 +175,7 @@ static LLVMValueRef data_word(Cg *c, LLVMValueRef v, Type *t, LLVMValueRef box)
 typedef struct Desc {
     Type *t;
     LLVMValueRef g;
+    LLVMValueRef info; /* its rt_typeinfo (cg_reflect.c), when the program reflects */
     LLVMValueRef *itabs; /* a type's itabs so far */
     int nitabs, citabs;
 } Desc;
@@ -175,6 +201,14 @@ static void str_fields(Cg *c, const char *s, LLVMValueRef *out)
 {
     out[0] = str_global(c, s);
     out[1] = LLVMConstInt(c->t_i32, strlen(s), 0);
+}
+
+static LLVMTypeRef layout_type(Cg *c, const char *layout);
+
+/* the layout of a type descriptor: one word more when the program reflects (cg_reflect.c) */
+static LLVMTypeRef desc_layout(Cg *c)
+{
+    return layout_type(c, cg_reflect_enabled(c) ? RT_TYPE_LAYOUT_REFLECT : RT_TYPE_LAYOUT);
 }
 
 static LLVMTypeRef layout_type(Cg *c, const char *layout)
@@ -248,7 +282,7 @@ static Desc *find(Desc *ds, int n, Type *t)
 
 static LLVMValueRef remember(Desc **ds, int *n, int *cap, Type *t, LLVMValueRef g)
 {
-    Desc nd = {t, g, NULL, 0, 0};
+    Desc nd = {t, g, NULL, NULL, 0, 0};
     VEC_PUSH(*ds, *n, *cap, nd);
     return g;
 }
@@ -274,7 +308,7 @@ static LLVMValueRef type_desc(Cg *c, Type *t)
     Desc *d = find(types, ntypes, t);
     if (d)
         return d->g;
-    LLVMValueRef g = LLVMAddGlobal(c->mod, layout_type(c, RT_TYPE_LAYOUT), xprintf("$type.%s", rtname(t)));
+    LLVMValueRef g = LLVMAddGlobal(c->mod, desc_layout(c), xprintf("$type.%s", rtname(t)));
     LLVMSetLinkage(g, LLVMInternalLinkage);
     LLVMSetGlobalConstant(g, 1);
     LLVMSetAlignment(g, 4);
@@ -397,6 +431,29 @@ static LLVMValueRef itab(Cg *c, Type *t, Type *it)
     return g;
 }
 
+/* ---------------------------------------------------------------- for reflection (cg_reflect.c) */
+
+LLVMValueRef cg_iface_type_desc(Cg *c, Type *t)
+{
+    return type_desc(c, t);
+}
+
+LLVMValueRef cg_iface_iface_desc(Cg *c, Type *it)
+{
+    return iface_desc(c, it);
+}
+
+/* the i-th interface type with an interface descriptor so far (NULL past the last) */
+Type *cg_iface_iface_type(int i)
+{
+    return i < nifaces ? ifaces[i].t : NULL;
+}
+
+bool cg_iface_comparable(Type *t)
+{
+    return comparable(t);
+}
+
 /* ---------------------------------------------------------------- for panics (cg_panic.c) */
 
 char *cg_iface_type_name(Type *t)
@@ -439,7 +496,7 @@ static LLVMValueRef rterror_g;
 LLVMValueRef cg_iface_rterror(Cg *c)
 {
     if (!rterror_g) {
-        rterror_g = LLVMAddGlobal(c->mod, LLVMArrayType2(layout_type(c, RT_TYPE_LAYOUT), RT_RTERROR_KINDS),
+        rterror_g = LLVMAddGlobal(c->mod, LLVMArrayType2(desc_layout(c), RT_RTERROR_KINDS),
                                   "$type.runtime.Error");
         LLVMSetLinkage(rterror_g, LLVMInternalLinkage);
         LLVMSetGlobalConstant(rterror_g, 1);
@@ -465,7 +522,8 @@ static void rterror_finish(Cg *c)
     static const char *const names[RT_RTERROR_KINDS] = {
         [RT_RTERROR_STRING] = "runtime.errorString", [RT_RTERROR_PLAIN] = "runtime.plainError",
         [RT_RTERROR_BOUNDS] = "runtime.boundsError", [RT_RTERROR_ASSERT] = "*runtime.TypeAssertionError"};
-    LLVMTypeRef lt = layout_type(c, RT_TYPE_LAYOUT);
+    LLVMTypeRef lt = desc_layout(c);
+    unsigned nf = LLVMCountStructElementTypes(lt);
     LLVMValueRef descs[RT_RTERROR_KINDS], key = cg_map_key_desc_bytes(c, RT_PANICVAL_SIZE, false, "map.key.rterror"),
                  ptr_key = cg_map_key_desc_bytes(c, LLVMABISizeOfType(c->opt->td, c->t_ptr), true, "map.key.rterror.ptr");
     LLVMValueRef *tabs = xmalloc(sizeof *tabs * (size_t)(nifaces + 1));
@@ -495,7 +553,7 @@ static void rterror_finish(Cg *c)
                 tabs[ntabs++] = cg_const_global(c, LLVMConstStructInContext(c->ctx, el, (unsigned)n, 0), "$itab.runtime.Error");
             free(el);
         }
-        LLVMValueRef f[8];
+        LLVMValueRef f[9];
         str_fields(c, names[k], f);
         bool ptr = k == RT_RTERROR_ASSERT; /* a pointer type: compared and hashed as the pointer */
         f[2] = cg_rt(c, ptr ? "rt_rterror_same" : "rt_rterror_equal");
@@ -505,7 +563,8 @@ static void rterror_finish(Cg *c)
         f[5] = names_array(c, methods, 2);
         f[6] = LLVMConstInt(c->t_i32, 2, 0);
         f[7] = ptr ? ptr_key : key; /* a map key compares and hashes the error's bytes, like rt_rterror_equal */
-        descs[k] = LLVMConstNamedStruct(lt, f, 8);
+        f[8] = LLVMConstNull(c->t_ptr); /* no rt_typeinfo: reflect sees an opaque type */
+        descs[k] = LLVMConstNamedStruct(lt, f, nf);
     }
     LLVMSetInitializer(rterror_g, LLVMConstArray2(lt, descs, RT_RTERROR_KINDS));
     free(tabs);
@@ -514,20 +573,38 @@ static void rterror_finish(Cg *c)
 
 void cg_iface_finish(Cg *c)
 {
+    /* a reflecting program: every descriptor's rt_typeinfo, which adds the descriptors of the
+       types it points to (and interfaces' descriptors), until there are no new ones */
+    bool reflecting = cg_reflect_enabled(c);
+    if (reflecting)
+        for (int i = 0; i < ntypes; i++) {
+            LLVMValueRef info = cg_reflect_info(c, types[i].t);
+            types[i].info = info;
+        }
     /* every type converted to an interface gets the itab of every interface the program looks up
-       at run time that it implements (cg_iface_finish runs once: nothing else adds types now) */
-    for (int k = 0; k < c->prog->niface_types; k++) {
-        Type *t = c->prog->iface_types[k];
-        if (find(types, ntypes, t))
-            for (int j = 0; j < nifaces; j++)
-                if (implements(t, ifaces[j].t))
-                    itab(c, t, ifaces[j].t);
+       at run time that it implements (cg_iface_finish runs once: nothing else adds types now);
+       in a reflecting program every type with a descriptor, as reflect can make an interface
+       value of any of them (Value.Interface, Value.Set) */
+    if (reflecting) {
+        for (int k = 0; k < ntypes; k++)
+            if (!is_iface(types[k].t))
+                for (int j = 0; j < nifaces; j++)
+                    if (implements(types[k].t, ifaces[j].t))
+                        itab(c, types[k].t, ifaces[j].t);
+    } else {
+        for (int k = 0; k < c->prog->niface_types; k++) {
+            Type *t = c->prog->iface_types[k];
+            if (find(types, ntypes, t))
+                for (int j = 0; j < nifaces; j++)
+                    if (implements(t, ifaces[j].t))
+                        itab(c, t, ifaces[j].t);
+        }
     }
-    LLVMTypeRef lt = layout_type(c, RT_TYPE_LAYOUT);
+    LLVMTypeRef lt = desc_layout(c);
     for (int i = 0; i < ntypes; i++) {
         Desc *d = &types[i];
         char *name = rtname(d->t);
-        LLVMValueRef f[8];
+        LLVMValueRef f[9];
         str_fields(c, name, f);
         f[2] = comparable(d->t) ? eq_func(c, d->t, name) : LLVMConstNull(c->t_ptr);
         LLVMValueRef arr = LLVMConstArray2(c->t_ptr, d->itabs, (uint64_t)d->nitabs);
@@ -542,7 +619,8 @@ void cg_iface_finish(Cg *c)
         f[5] = names_array(c, names, nm);
         f[6] = LLVMConstInt(c->t_i32, (unsigned long long)nm, 0);
         f[7] = comparable(d->t) ? cg_map_key_desc(c, d->t, direct(d->t)) : LLVMConstNull(c->t_ptr); /* map keys */
-        LLVMSetInitializer(d->g, LLVMConstNamedStruct(lt, f, 8));
+        f[8] = d->info;
+        LLVMSetInitializer(d->g, LLVMConstNamedStruct(lt, f, reflecting ? 9 : 8));
     }
     rterror_finish(c);
     ntypes = nifaces = nitabs = 0;

@@ -211,6 +211,11 @@ static LLVMValueRef descriptor(Cg *c, Type *mt)
     return g;
 }
 
+LLVMValueRef cg_map_type_desc(Cg *c, Type *mt)
+{
+    return descriptor(c, mt);
+}
+
 /* ---------------------------------------------------------------- operations */
 
 /* a key value in a slot of the frame, for the runtime (4-byte aligned at least: rt_map.h) */

@@ -214,8 +214,10 @@ void cg_panic(Cg *c, Expr *e)
 LLVMValueRef cg_panic_recovered(Cg *c, LLVMValueRef armed)
 {
     LLVMValueRef out = cg_alloca(c, cg_iface_type(c), "recovered");
-    LLVMValueRef a[3] = {armed, cg_iface_rterror(c), out};
-    cg_call_rt(c, "rt_recover", a, 3);
+    LLVMValueRef arr = cg_iface_rterror(c);
+    LLVMTypeRef el = LLVMGetElementType(LLVMGlobalGetValueType(arr));
+    LLVMValueRef a[4] = {armed, arr, LLVMConstInt(c->t_i32, LLVMABISizeOfType(c->opt->td, el), 0), out};
+    cg_call_rt(c, "rt_recover", a, 4);
     return LLVMBuildLoad2(c->b, cg_iface_type(c), out, "");
 }
 

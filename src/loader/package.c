@@ -128,6 +128,7 @@ static const struct {
 static const char *const supported[] = {
     "unsafe", "unicode/utf8", "math/bits", "math",
     "container/list", "container/ring", "unicode/utf16", "math/cmplx", "strconv", "path",
+    "io", "strings", "bytes", "bufio", "fmt", "errors", "sort",
 };
 
 /* a path the go command takes as an import path (letters, digits, "-._~+/", not starting with

@@ -76,7 +76,7 @@ static Expr *struct_type(Parser *p)
     parse_next(p);
     parse_want(p, T_LBRACE);
     while (!parse_is(p, T_EOF) && !parse_is(p, T_RBRACE)) {
-        int before = p->i;
+        int before = p->i, first_of_decl = e->nfields;
         if (parse_is(p, T_IDENT) && parse_peek(p, 1) != T_PERIOD && parse_peek(p, 1) != T_SEMICOLON &&
             parse_peek(p, 1) != T_RBRACE && parse_peek(p, 1) != T_STRING &&
             !instance_then(p, T_SEMICOLON, T_RBRACE, T_STRING)) {
@@ -121,8 +121,12 @@ static Expr *struct_type(Parser *p)
             parse_syntax_error(p, "expecting field name or embedded type");
             ADVANCE(p, T_SEMICOLON, T_RBRACE);
         }
-        if (parse_is(p, T_STRING)) /* tags are ignored */
+        if (parse_is(p, T_STRING)) { /* the tag of the declaration's fields (reflect reads it) */
+            const char *tag = p->tok->slen ? xstrndup(p->tok->sval, (size_t)p->tok->slen) : NULL;
+            for (int j = e->nfields - 1; j >= 0 && j >= first_of_decl; j--)
+                e->fields[j].tag = tag;
             parse_next(p);
+        }
         if (!parse_list_sep(p, "struct type", T_SEMICOLON, T_RBRACE) || p->i == before)
             return e;
     }

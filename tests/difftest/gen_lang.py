@@ -9,6 +9,11 @@
   looked up, len and a range sum (independent of the order);
 - 64-bit sync/atomic: the functions and the Int64/Uint64 types on values whose high words
   matter, folded modulo gen.M; atomic.Pointer[P] (Go 1.19 has it);
+- reflect and sort (#27): a P's fields read through reflect.Value, a slice sorted by sort.Slice
+  or sort.Ints and compared with reflect.DeepEqual, a Kind test;
+- methods promoted from an embedded interface (#27 item 4): a struct{ lsizer } called directly,
+  through the interface (its wrapper method) and as a method value, and a sort.Reverse-shaped
+  struct that overrides the method and calls the embedded one;
 - aggregates over 64 bytes (#11 item 10, src/transform/bigcopy.c): a [24]int array and a struct holding one,
   copied, modified through the copy, passed by value to a function that may suspend and returns
   both among several results, compared with ==, summed.
@@ -23,7 +28,8 @@ M = 10007  # gen.M (gen.py asserts they are equal)
 
 class LangGen:
     def lang_reset(self):
-        self.uses_lpair = self.uses_lkey = self.uses_atomic = self.uses_big = False
+        self.uses_lpair = self.uses_lkey = self.uses_atomic = self.uses_big = self.uses_reflect = False
+        self.uses_embed = False
 
     # ------------------------------------------------------------ f(g()) into a variadic f
     def expr_int_spread(self, fn, depth, calls):
@@ -119,6 +125,48 @@ class LangGen:
         self.emit(fn, "%s = (%s + %s.a + %s.b + %s.Load().a) %% %d" % (v, v, o, o, ap, M))
         self.declare(fn, v, "int")
 
+    # ------------------------------------------------------------ reflect and sort
+    def stmt_lang_reflect(self, fn):
+        """A P{...} read through reflect (Field(i).Int() of its unexported fields), a []int sorted
+        by sort.Slice or sort.Ints, compared with a reversed copy by reflect.DeepEqual, and a
+        Kind test; the results fold into a new int."""
+        self.uses_reflect = True
+        rv, xs, v = self.fresh("rv"), self.fresh("xs"), self.fresh("v")
+        self.emit(fn, "%s := reflect.ValueOf(P{%s, %d})" % (rv, self.expr(fn, "int", 1), self.rng.randint(0, 9)))
+        self.emit(fn, "%s := int(%s.Field(0).Int()*3+%s.Field(1).Int()) %% %d" % (v, rv, rv, M))
+        n = self.rng.randint(2, 6)
+        self.emit(fn, "%s := []int{%s}" % (xs, ", ".join(self.expr(fn, "int", 1) for _ in range(n))))
+        if self.rng.random() < 0.5:
+            self.emit(fn, "sort.Slice(%s, func(i, j int) bool { return %s[i] %s %s[j] })" %
+                      (xs, xs, self.rng.choice(["<", ">"]), xs))
+        else:
+            self.emit(fn, "sort.Ints(%s)" % xs)
+        self.emit(fn, "for i, x := range %s {" % xs)
+        self.emit(fn, "	%s = (%s*3 + x + i) %% %d" % (v, v, M))
+        self.emit(fn, "}")
+        self.emit(fn, "if reflect.DeepEqual(%s, []int{%s}) {" % (xs, ", ".join("%s[%d]" % (xs, n - 1 - i) for i in range(n))))
+        self.emit(fn, "	%s = (%s + 11) %% %d" % (v, v, M))
+        self.emit(fn, "}")
+        self.emit(fn, "if %s.Kind() == reflect.%s {" % (rv, self.rng.choice(["Struct", "Int"])))
+        self.emit(fn, "	%s = (%s + %s.NumField()) %% %d" % (v, v, rv, M))
+        self.emit(fn, "}")
+        self.declare(fn, v, "int")
+
+    # ------------------------------------------------------------ embedded interfaces
+    def stmt_lang_embed(self, fn):
+        """An lembed{lval{...}} (a struct embedding the interface lsizer) or an lrev (the same,
+        overriding lsize), its method called directly, through lsizer (a value or a pointer) and
+        as a method value; the results fold into a new int."""
+        self.uses_embed = True
+        e, s, f, v = self.fresh("e"), self.fresh("s"), self.fresh("f"), self.fresh("v")
+        t = self.rng.choice(["lembed", "lrev"])
+        self.emit(fn, "%s := %s{lval{%s}}" % (e, t, self.expr(fn, "int", 1)))
+        self.emit(fn, "var %s lsizer = %s%s" % (s, self.rng.choice(["", "&"]), e))
+        self.emit(fn, "%s := %s.lsize" % (f, self.rng.choice([e, s])))
+        self.emit(fn, "%s.lsizer = lval{%s}" % (e, self.expr(fn, "int", 1)))
+        self.emit(fn, "%s := (%s.lsize()*3 + %s.lsize() + %s()) %% %d" % (v, e, s, f, M))
+        self.declare(fn, v, "int")
+
     # ------------------------------------------------------------ big aggregates
     def stmt_lang_big(self, fn):
         """BigA/BigS values (96 and 100 bytes on 32-bit): made by bfill, copied and changed through
@@ -141,7 +189,8 @@ class LangGen:
 
     # ------------------------------------------------------------ the program's parts
     def lang_imports(self):
-        return ['import "sync/atomic"', ""] if self.uses_atomic else []
+        return (['import "sync/atomic"', ""] if self.uses_atomic else []) + (
+            ['import "reflect"', 'import "sort"', ""] if self.uses_reflect else [])
 
     def lang_decls(self):
         out = []
@@ -160,6 +209,13 @@ class LangGen:
                     "\tcase 0:", "\t\treturn k", "\tcase 1:", "\t\treturn int8(k)", "\tcase 2:",
                     "\t\treturn string(rune('a' + k))", "\tcase 3:", "\t\treturn P{k, k % 2}", "\tcase 4:",
                     "\t\treturn k%2 == 0", "\t}", "\treturn nil", "}", ""]
+        if self.uses_embed:
+            out += ["type lsizer interface {", "\tlsize() int", "}", "",
+                    "type lval struct{ n int }", "",
+                    "func (l lval) lsize() int { return (l.n*3 + 1) %% %d }" % M, "",
+                    "type lembed struct{ lsizer }", "",
+                    "type lrev struct{ lsizer }", "",
+                    "func (r lrev) lsize() int { return (r.lsizer.lsize()*5 + 2) %% %d }" % M, ""]
         if self.uses_big:
             out += ["type BigA [24]int", "", "type BigS struct {", "\ta BigA", "\tn int", "}", "",
                     "func bfill(k int) (r BigA) {", "\tfor i := range r {",
@@ -172,6 +228,7 @@ class LangGen:
         return out
 
 
-LANG_STMTS = [(0.8, "lang_imap"), (0.8, "lang_atomic"), (0.6, "lang_aptr"), (0.8, "lang_big")]
+LANG_STMTS = [(0.8, "lang_imap"), (0.8, "lang_atomic"), (0.6, "lang_aptr"), (0.8, "lang_big"), (0.5, "lang_reflect"),
+              (0.6, "lang_embed")]
 LANG_INT_EXPRS = [(0.8, "spread")]
 LANG_CALL_EXPRS = {"spread"}

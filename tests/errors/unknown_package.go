@@ -1,7 +1,7 @@
 package main
 
-import "fmt"
+import "encoding/xml"
 
 func main() {
-	fmt.Println("hi")
+	_ = xml.Header
 }

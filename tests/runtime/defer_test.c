@@ -23,7 +23,7 @@ static const rt_type rterror_types[RT_RTERROR_KINDS]; /* stand for the compiler'
 
 static void *recovered(void *armed) {
     void *out[2];
-    rt_recover(armed, rterror_types, out);
+    rt_recover(armed, rterror_types, sizeof *rterror_types, out);
     return out[1];
 }
 
@@ -32,7 +32,7 @@ void rt_rterror_error(rt_string *out, void *data);
 /* recovers the running panic (an index error) and checks its interface value and Error() */
 static void take_index_error(rec *r) {
     void *out[2];
-    rt_recover(r, rterror_types, out);
+    rt_recover(r, rterror_types, sizeof *rterror_types, out);
     CHECK(out[0] == &rterror_types[RT_RTERROR_BOUNDS] && out[1] != NULL);
     rt_string s;
     rt_rterror_error(&s, out[1]);
