@@ -699,6 +699,7 @@ typedef struct BuildOptions {
     bool run;                   /* corogo run: the ELF goes to the temporary directory */
     bool panic_trap;            /* -panic=trap */
     bool no_debug;              /* -no-debug: no DWARF for Go code */
+    const char *main_name;      /* -main-package=NAME: the main package's files name it (corogo test) */
     const char *const *xvars;   /* -ldflags "-X importpath.name=value ..." */
     int nxvars;
     void (*reached)(BuildStage stage, void *arg); /* may be NULL */

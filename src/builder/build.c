@@ -144,6 +144,7 @@ int build_firmware(const BuildOptions *o, const char **elf_out)
 
     /* front end: the packages (package.c: go.mod, imports, build tags) */
     Program prog = {0};
+    prog.main_name = o->main_name;
     type_set_layout(b->layout); /* the checker's sizes are the target's */
     bool have_go = o->dir || o->ngo_files || o->ngo;
     if (o->ngo) {

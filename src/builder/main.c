@@ -80,6 +80,7 @@ static void usage(void)
           "  -print-taint        print which functions can suspend, then stop\n"
           "  -print-allocs=REGEX print (to stderr) every heap allocation site in functions whose\n"
           "                      name matches REGEX, with why it is on the heap (docs/memory.md)\n"
+          "  -main-package=NAME  the main package's files say package NAME (corogo test's copies)\n"
           "  -print-ir           print the optimised LLVM IR to stdout, then stop\n"
           "  -emit-llvm          write the LLVM IR before the passes to OUT (default NAME.ll), then stop\n"
           "  -emit-llvm-after    write the LLVM IR after the passes to OUT (default NAME.ll), then stop\n",
@@ -107,6 +108,7 @@ typedef struct Options {
     int gc;                       /* GC_DEFAULT, GC_CONSERVATIVE, GC_LEAKING */
     const char *size;             /* NULL, "short" or "full" */
     const char *print_allocs;     /* -print-allocs=REGEX */
+    const char *main_name;        /* -main-package=NAME (corogo test's) */
     bool verify, print_taint, print_ir, emit_llvm, emit_llvm_after, init_at_startup;
     bool icount;                  /* -icount: used by run only */
     bool flash, programmer;       /* the flash command; its -programmer (print, do not run) */
@@ -302,6 +304,7 @@ static void parse_args(Options *o, int argc, char **argv, bool run)
                            !strcmp(key, "general-pool") || !strcmp(key, "heap") || !strcmp(key, "gc") ||
                            !strcmp(key, "stack-size") || !strcmp(key, "panic") || !strcmp(key, "opt") || !strcmp(key, "ldflags") ||
                            !strcmp(key, "size") || !strcmp(key, "tags") || !strcmp(key, "print-allocs") ||
+                           !strcmp(key, "main-package") ||
                            (run && (!strcmp(key, "timeout") || !strcmp(key, "gdb-script")));
         if (!takes_value)
             usage_error("unknown flag %s", a);
@@ -318,6 +321,8 @@ static void parse_args(Options *o, int argc, char **argv, bool run)
             add_tags(o, val);
         else if (!strcmp(key, "print-allocs"))
             o->print_allocs = val;
+        else if (!strcmp(key, "main-package"))
+            o->main_name = val;
         else if (!strcmp(key, "pool"))
             o->pool = parse_count("pool", val, 1);
         else if (!strcmp(key, "general-pool")) {
@@ -475,7 +480,7 @@ static int cmd_build(int argc, char **argv, int cmd)
                        .nobj = o.nobj, .ir_files = o.ir_files, .nir = o.nir, .out = o.out,
                        .optlevel = o.optlevel, .pool = o.pool, .general_pool = o.general_pool,
                        .heap = o.heap, .heap_none = o.heap_none, .gc = o.gc, .stack_size = o.stack_size,
-                       .size = o.size, .print_allocs = o.print_allocs,
+                       .size = o.size, .print_allocs = o.print_allocs, .main_name = o.main_name,
                        .verify = o.verify, .print_taint = o.print_taint, .print_ir = o.print_ir,
                        .emit_llvm = o.emit_llvm, .emit_llvm_after = o.emit_llvm_after, .init_at_startup = o.init_at_startup, .run = run || flash,
                        .panic_trap = o.panic_trap, .no_debug = o.no_debug,

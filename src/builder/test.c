@@ -1,8 +1,8 @@
 /* test.c - `corogo test -target=B[,B2] [-v] [-run P] [-count N] [-timeout D] [-failfast] [-short]
  * [-json] [-bench P] [-benchtime D|Nx] [-O..] [packages]`: a package's tests run on the board's emulator, with go test's output
  * (docs/testing.md). For each package directory (default "."; "dir/..." those go list finds): its .go files and its in-package
- * _test.go files, as the go command selects them for the board (build constraints), are copied into a temporary directory as package main (the test files renamed
- * so that the go command keeps them), beside a generated corogo_testmain.go whose main calls
+ * _test.go files, as the go command selects them for the board (build constraints), are copied into a temporary directory (the test files renamed
+ * so that the go command keeps them; `corogo run -main-package=NAME` builds them as the main package, named as they name it), beside a generated corogo_testmain.go whose main calls
  * testing.CorogoMain (runtime-baremetal/lib/testing) with every func TestXxx(*testing.T) of the test
  * files, every func BenchmarkXxx(*testing.B), its TestMain if there is one, and the flags; then `corogo run` (this executable, one build
  * per process) builds and runs it with the timeout, its console written to a file. The firmware
@@ -531,7 +531,9 @@ static int test_package(const TestOpts *o, const char *dir, const char *board, i
             }
             has_main = has_main || !regexec(&main_re, src, 0, NULL, 0);
         }
-        /* the copy: package main, a test file under a name the go command does not set aside */
+        /* the copy: its package clause kept (-main-package makes it the program's main package, its
+           name kept in type names as Go's %T prints them), a test file under a name the go command
+           does not set aside */
         char *copy = is_test ? xprintf("%s/%.*s_.go", tmp, (int)(strlen(names[i]) - 3), names[i])
                              : xprintf("%s/%s", tmp, names[i]);
         FILE *f = fopen(copy, "w");
@@ -539,10 +541,10 @@ static int test_package(const TestOpts *o, const char *dir, const char *board, i
             fprintf(stderr, "corogo test: cannot write %s\n", copy);
             return 1;
         }
-        const char *rest = clause + 8 + strcspn(clause + 8, " \t\r\n/");
+        const char *rest = clause;
         if (is_test)
             rest = add_positions(rest, names[i]);
-        fprintf(f, "%.*spackage main%s", (int)(clause - src), src, rest);
+        fprintf(f, "%.*s%s", (int)(clause - src), src, rest);
         fclose(f);
         VEC_PUSH(files, nfiles, cfiles, copy);
     }
@@ -560,12 +562,12 @@ static int test_package(const TestOpts *o, const char *dir, const char *board, i
         return 1;
     BuildTags bt;
     target_build_tags(b, NULL, 0, &bt);
-    fprintf(f, "package main\n\nimport corogo_testing \"testing\"\n\nfunc main() {\n"
+    fprintf(f, "package %s\n\nimport corogo_testing \"testing\"\n\nfunc main() {\n"
                "\tcorogo_testing.CorogoMain([]corogo_testing.InternalTest{\n%s\t}, "
                "[]corogo_testing.InternalBenchmark{\n%s\t}, corogo_testing.Options{"
                "Verbose: %s, Run: %s, Count: %d, FailFast: %s, Short: %s, Bench: %s, BenchTime: %lld, "
                "BenchN: %ld, Pkg: %s, GOOS: %s, GOARCH: %s}, %s)\n}\n",
-            strbuf_str(&tests), strbuf_str(&benches), o->verbose || o->json ? "true" : "false",
+            pkg, strbuf_str(&tests), strbuf_str(&benches), o->verbose || o->json ? "true" : "false",
             quote(o->run ? o->run : ""), o->count, o->failfast ? "true" : "false", o->shrt ? "true" : "false",
             quote(o->bench ? o->bench : ""), o->benchtime_ns, o->benchtime_n, quote(import_path(dir)),
             quote(bt.goos ? bt.goos : "linux"), quote(bt.goarch ? bt.goarch : "arm"), has_main ? "TestMain" : "nil");
@@ -584,6 +586,8 @@ static int test_package(const TestOpts *o, const char *dir, const char *board, i
     VEC_PUSH(argv, n, cap, "run");
     VEC_PUSH(argv, n, cap, xprintf("-target=%s", board));
     VEC_PUSH(argv, n, cap, xprintf("-timeout=%ld", o->timeout_s));
+    if (strcmp(pkg, "main"))
+        VEC_PUSH(argv, n, cap, xprintf("-main-package=%s", pkg));
     if (o->opt)
         VEC_PUSH(argv, n, cap, o->opt);
     for (int i = 0; i < nfiles; i++)

@@ -1,19 +1,21 @@
 // Package testing is corogo's replacement of Go's testing package, for `corogo test` (docs/testing.md):
-// Go's own pulls in flags, files, the OS and fmt. The driver (src/builder/test.c) compiles a
+// Go's own pulls in flags, files and the OS. The driver (src/builder/test.c) compiles a
 // package's tests with a generated main that calls CorogoMain with the tests and benchmarks it
 // found and the options of its command line (-v, -run, -count, -failfast, -short, -bench,
 // -benchtime); the firmware prints what a
 // Go test binary prints (=== RUN, --- PASS: TestX (0.00s), --- FAIL, PASS/FAIL) on the board's
 // console and ends with exit status 1 when a test failed. Tests run one after another in the
 // calling goroutine; FailNow, Fatal and Skip end a test by a panic its runner recovers (deferred
-// calls run, as with Go's runtime.Goexit). Messages: Error, Fatal, Log and Skip print their
-// arguments as Go's fmt.Sprintln would for strings, integers, booleans, errors and Stringers; the
-// f variants print the format as it is (no formatting verbs yet). A log line starts with the
-// "file.go:12: " of its call (CorogoAt), but for a Helper's caller. TestMain returns (os.Exit is
+// calls run, as with Go's runtime.Goexit). Messages are made by fmt as Go's testing makes them:
+// Error, Fatal, Log and Skip with fmt.Sprintln, the f variants with fmt.Sprintf. A log line starts
+// with the "file.go:12: " of its call (CorogoAt), but for a Helper's caller. TestMain returns (os.Exit is
 // not there): the status is that of its last m.Run().
 package testing
 
-import "time"
+import (
+	"fmt"
+	"time"
+)
 
 //go:linkname exit port_exit
 func exit(status int32)
@@ -84,7 +86,12 @@ type common struct {
 	parent   *common
 	start    time.Time
 	pos      string // "file.go:12": where the next log line comes from (CorogoAt)
+	bench    bool
 }
+
+// with -v, the test whose name the last "=== RUN", top-level result or log line printed: a log
+// line of another test is headed by "=== CONT  name", as Go's chatty printer does
+var lastName string
 
 // T is the state of one test.
 type T struct {
@@ -313,7 +320,7 @@ func runBenchmarks(benchmarks []InternalBenchmark) bool {
 	print("goos: ", opts.GOOS, "\ngoarch: ", opts.GOARCH, "\npkg: ", opts.Pkg, "\n")
 	ok := true
 	for _, bm := range run {
-		b := &B{common: common{name: bm.Name}}
+		b := &B{common: common{name: bm.Name, bench: true}}
 		if opts.Verbose {
 			print(bm.Name, "\n")
 		}
@@ -421,27 +428,35 @@ func (c *common) log(s string) {
 		b = append(b, '\n')
 	}
 	if opts.Verbose {
+		if !c.bench && lastName != "" && lastName != c.name {
+			print("=== CONT  ", c.name, "\n")
+		}
+		if !c.bench {
+			lastName = c.name
+		}
 		print(string(b))
 	} else {
 		c.output = append(c.output, b...)
 	}
 }
 
-func (c *common) Log(args ...any)                 { c.log(sprintln(args)) }
-func (c *common) Logf(format string, args ...any) { c.log(format) }
-func (c *common) Error(args ...any)               { c.log(sprintln(args)); c.Fail() }
+// the messages as Go's testing makes them: fmt.Sprintln of the arguments, fmt.Sprintf of the
+// format (log drops the one newline at the end)
+func (c *common) Log(args ...any)                 { c.log(fmt.Sprintln(args...)) }
+func (c *common) Logf(format string, args ...any) { c.log(fmt.Sprintf(format, args...)) }
+func (c *common) Error(args ...any)               { c.log(fmt.Sprintln(args...)); c.Fail() }
 func (c *common) Errorf(format string, args ...any) {
-	c.log(format)
+	c.log(fmt.Sprintf(format, args...))
 	c.Fail()
 }
-func (c *common) Fatal(args ...any) { c.log(sprintln(args)); c.FailNow() }
+func (c *common) Fatal(args ...any) { c.log(fmt.Sprintln(args...)); c.FailNow() }
 func (c *common) Fatalf(format string, args ...any) {
-	c.log(format)
+	c.log(fmt.Sprintf(format, args...))
 	c.FailNow()
 }
-func (c *common) Skip(args ...any) { c.log(sprintln(args)); c.SkipNow() }
+func (c *common) Skip(args ...any) { c.log(fmt.Sprintln(args...)); c.SkipNow() }
 func (c *common) Skipf(format string, args ...any) {
-	c.log(format)
+	c.log(fmt.Sprintf(format, args...))
 	c.SkipNow()
 }
 
@@ -456,9 +471,6 @@ func (t *T) TempDir() string {
 	t.Fatal("testing: TempDir: the board has no file system")
 	return ""
 }
-
-// Stringer is what sprintln prints with its String method.
-type stringer interface{ String() string }
 
 func itoa(v int64) string {
 	if v == 0 {
@@ -481,55 +493,6 @@ func itoa(v int64) string {
 		buf[i] = '-'
 	}
 	return string(buf[i:])
-}
-
-func str(a any) string {
-	switch v := a.(type) {
-	case string:
-		return v
-	case error:
-		return v.Error()
-	case stringer:
-		return v.String()
-	case bool:
-		if v {
-			return "true"
-		}
-		return "false"
-	case int:
-		return itoa(int64(v))
-	case int8:
-		return itoa(int64(v))
-	case int16:
-		return itoa(int64(v))
-	case int32:
-		return itoa(int64(v))
-	case int64:
-		return itoa(v)
-	case uint:
-		return itoa(int64(v))
-	case uint8:
-		return itoa(int64(v))
-	case uint16:
-		return itoa(int64(v))
-	case uint32:
-		return itoa(int64(v))
-	case nil:
-		return "<nil>"
-	}
-	return "?"
-}
-
-// as fmt.Sprintln: operands separated by spaces, a newline at the end
-func sprintln(args []any) string {
-	s := ""
-	for i, a := range args {
-		if i > 0 {
-			s += " "
-		}
-		s += str(a)
-	}
-	return s + "\n"
 }
 
 // seconds with two decimals, as Go's "%.2fs"
@@ -653,6 +616,7 @@ func (c *common) report() {
 	}
 	line := indent(c.level) + "--- " + status + ": " + c.name + " (" + seconds(time.Since(c.start)) + ")\n"
 	if c.parent == nil {
+		lastName = c.name
 		print(line, string(c.output))
 		return
 	}
@@ -681,6 +645,7 @@ func run(t *T, f func(*T)) {
 func runTest(t *T, f func(*T)) {
 	if opts.Verbose {
 		print("=== RUN   ", t.name, "\n")
+		lastName = t.name
 	}
 	t.start = time.Now()
 	run(t, f)

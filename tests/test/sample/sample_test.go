@@ -2,6 +2,7 @@ package sample
 
 import (
 	"errors"
+	"fmt"
 	"testing"
 )
 
@@ -94,4 +95,27 @@ func BenchmarkDivMetric(b *testing.B) {
 		sink += q
 	}
 	b.ReportMetric(2.5, "widgets/op")
+}
+
+type point struct {
+	X, Y int
+	Tag  string
+}
+
+type celsius float64
+
+func (c celsius) String() string { return fmt.Sprintf("%.1f°C", float64(c)) }
+
+// messages made by fmt: Sprintf's verbs in the f variants, Sprintln's operands in the others
+func TestFormatted(t *testing.T) {
+	p := point{3, -4, "corner"}
+	t.Logf("point %v, %+v, %#v", p, p, p)
+	t.Errorf("%d items, %5.2f%%, %q, %x, %v", 7, 12.345, "quoted\n", 255, celsius(21.5))
+	t.Error("several", 1, 2.5, p, nil, []int{1, 2}, errors.New("an error"))
+	t.Log("a", "b", 3, 4)
+	t.Logf("multi\nline %d\n", 2)
+	t.Run("fatalf", func(t *testing.T) { t.Fatalf("%s at %v", "stopped", &p) })
+	t.Run("skipf", func(t *testing.T) { t.Skipf("%T skipped, %d%s", p, 1, "!") })
+	f := "missing %d, extra"
+	t.Logf(f, 1, 2)
 }
