@@ -172,6 +172,35 @@ done
 b=riscv32-virt
 gobuild "$b" "$tmp/isr.elf" "$here/isr.go" "$here/instret.c"
 collect corogo "$b" "$tmp/isr.elf"
+# timers (bench/timers.go): a sleep and its wake-up with 1 and with 100 goroutines sleeping the same
+# period (a pool slot for each sleeper and the spinner)
+gobuild "$b" "$tmp/timers.elf" -pool=101 "$here/timers.go" "$here/instret.c"
+collect corogo "$b" "$tmp/timers.elf"
+# indirect calls (bench/indirect.go): an interface call whose target may suspend but does not, a
+# plain one, a func value call like the first; the program's coroutine RAM (pools + general pool)
+# from its -size=full report
+gobuild "$b" "$tmp/indirect.elf" "$here/indirect.go" "$here/instret.c"
+collect corogo "$b" "$tmp/indirect.elf"
+R[corogo/$b/indirect_ram]=$(sed -nE 's/^coroutine RAM: ([0-9]+) bytes.*/\1/p' "$tmp/indirect.elf.size")
+# the frame of a goroutine with 16 receives / 16 two-case selects / 16 sleeps in a row: the
+# statements' waiter state shares frame bytes (issue #32 item 2)
+for k in recv select sleep; do
+    {
+        printf 'package main\n\nimport "time"\n\nvar c = make(chan int, 1)\nvar d = make(chan int, 1)\n\nfunc g() {\n\ts := 0\n'
+        for _ in $(seq 16); do
+            case $k in
+            recv) printf '\ts += <-c\n' ;;
+            select) printf '\tselect {\n\tcase x := <-c:\n\t\ts += x\n\tcase y := <-d:\n\t\ts -= y\n\t}\n' ;;
+            sleep) printf '\ttime.Sleep(time.Millisecond)\n' ;;
+            esac
+        done
+        printf '\tprintln(s)\n}\n\nfunc main() {\n\tgo g()\n'
+        [ $k = sleep ] || printf '\tfor i := 0; i < 16; i++ {\n\t\tc <- i\n\t}\n'
+        printf '\ttime.Sleep(time.Second)\n}\n'
+    } >"$tmp/waiters_$k.go"
+    gobuild "$b" "$tmp/waiters_$k.elf" "$tmp/waiters_$k.go"
+    R[corogo/$b/waiters_$k]=$(frame_of "$tmp/waiters_$k.elf.size" g)
+done
 # channels (bench/chan.go) beside interrupt.Signal; RAM per channel from the static channel buf's symbols
 # (<var>$chan: the rt_chan, <var>$chanbuf: its buffer)
 gobuild "$b" "$tmp/chan.elf" "$here/chan.go" "$here/instret.c"
@@ -315,6 +344,15 @@ for k in "${seqs[@]}"; do row "frame bytes, $k sequential awaits, inlined" $b "f
 for k in "${seqs[@]}"; do row "frame bytes, $k sequential awaits, //go:noinline leaf" $b "frames_seq${k}_ni"; done
 row "seed helper goroutine: bytes (corogo slot, C++ frames, painted stack + TCB, struct)" $b seed_bytes
 row "ISR (Go handler's first statement) → woken goroutine's first instruction" $b isr
+row "timer: time.Sleep and its wake-up, 1 sleeper (bench/timers.go)" $b timer1
+row "timer: time.Sleep and its wake-up, 100 goroutines sleeping the same period" $b timer100
+row "interface call in a goroutine, target may suspend but does not (bench/indirect.go)" $b iface_maysuspend
+row "plain interface call in a goroutine (no implementation can suspend; //go:noinline target)" $b iface_plain
+row "func value call in a goroutine, target may suspend but does not" $b fv_maysuspend
+row "coroutine RAM of bench/indirect.go (pools + general frame pool), bytes" $b indirect_ram
+row "goroutine frame bytes: 16 receives in a row" $b waiters_recv
+row "goroutine frame bytes: 16 two-case selects in a row" $b waiters_select
+row "goroutine frame bytes: 16 time.Sleep in a row" $b waiters_sleep
 row "unbuffered channel hand-off between 2 goroutines (send, switch, receive)" $b chan_handoff
 row "interrupt.Signal hand-off between 2 goroutines (Notify, switch, Wait)" $b signal_handoff
 row "buffered channel send + receive in one goroutine, per pair" $b chan_buffered

@@ -25,7 +25,8 @@ measure() {
     cmd=$(grep -E '(^|/)ld\.lld' "$dir/log" | tail -1)
     # shellcheck disable=SC2086 # the driver's command line, paths without spaces
     $cmd -Map="$dir/fw.map"
-    archive=$(grep -o '[^ ]*libcorogo_rt\.a' "$dir/fw.map" | head -1)
+    # (awk stops at the first match: grep | head -1 could die of SIGPIPE, fatal under pipefail)
+    archive=$(awk 'match($0, /[^ ]*libcorogo_rt\.a/) { print substr($0, RSTART, RLENGTH); exit }' "$dir/fw.map")
     # output sections that occupy flash: allocated, with contents (not NOBITS)
     llvm-readelf-19 -S -W "$dir/fw.elf" |
         awk '/^ *\[ *[0-9]+\]/ { sub(/^ *\[ *[0-9]+\] */, ""); if ($2 != "NOBITS" && $7 ~ /A/) print $1 }' \
@@ -80,3 +81,18 @@ echo "firmware: the whole image's flash (text + data, as corogo build -size=shor
 echo
 table "$here/../tests/programs/time_sleep_order.go" "sleeping goroutines (tests/programs/time_sleep_order.go)"
 table "$here/../tests/programs/coro_recursive.go" "recursive awaits, general pool linked (tests/programs/coro_recursive.go)"
+
+# examples/demo.go (-heap=none, -Os) on every board: what a small program of goroutines and channels
+# costs each chip's image, and where the ports differ (the Cortex-M0's Thumb-1 code, the boards
+# whose time base is SysTick)
+echo "examples/demo.go -heap=none -Os per board: flash (text + data) and RAM (data + bss) in bytes,"
+echo "as corogo build -size=short (the stack comes on top of RAM)"
+printf '%-14s %-10s %7s %7s\n' board chip flash RAM
+for bj in "$here"/../boards/*/board.json; do
+    board=$(basename "$(dirname "$bj")")
+    [ "$board" = common ] && continue
+    read -r _ _ _ flash ram _ < <("$corogo" build -target="$board" -heap=none -Os -size=short \
+        -o "$tmp/demo_$board.elf" "$here/../examples/demo.go" | sed -n 2p)
+    chip=$("$corogo" targets | awk -v b="$board" '$1 == b { print $2 }')
+    printf '%-14s %-10s %7d %7d\n' "$board" "$chip" "$flash" "$ram"
+done

@@ -51,6 +51,17 @@ __asm__(".section .text.rt_setjmp,\"ax\",@progbits\n.globl rt_setjmp\n.type rt_s
         "  lw s3, 20(a0)\n  lw s4, 24(a0)\n  lw s5, 28(a0)\n  lw s6, 32(a0)\n  lw s7, 36(a0)\n"
         "  lw s8, 40(a0)\n  lw s9, 44(a0)\n  lw s10, 48(a0)\n  lw s11, 52(a0)\n  li a0, 1\n  ret\n");
 #define SAVED_SP(buf) (((uintptr_t *)(buf))[1])
+#elif defined(__arm__) && __ARM_ARCH_6M__
+/* ARMv6-M (Thumb-1): STM/LDM of r0-r7 only, so r8-r11, sp and lr go through low registers; the
+   same layout as below (r4-r11, sp, lr) */
+__asm__(".section .text.rt_setjmp,\"ax\",%progbits\n.syntax unified\n.thumb\n.globl rt_setjmp\n.type rt_setjmp,%function\n.thumb_func\nrt_setjmp:\n"
+        "  stmia r0!, {r4-r7}\n  mov r1, r8\n  mov r2, r9\n  mov r3, r10\n  stmia r0!, {r1-r3}\n"
+        "  mov r1, r11\n  mov r2, sp\n  mov r3, lr\n  stmia r0!, {r1-r3}\n  movs r0, #0\n  bx lr\n"
+        ".section .text.rt_longjmp,\"ax\",%progbits\n.globl rt_longjmp\n.type rt_longjmp,%function\n.thumb_func\nrt_longjmp:\n"
+        "  adds r0, #16\n  ldmia r0!, {r1-r3}\n  mov r8, r1\n  mov r9, r2\n  mov r10, r3\n"
+        "  ldmia r0!, {r1-r3}\n  mov r11, r1\n  mov sp, r2\n  mov lr, r3\n  subs r0, #40\n"
+        "  ldmia r0!, {r4-r7}\n  movs r0, #1\n  bx lr\n.text\n");
+#define SAVED_SP(buf) (((uintptr_t *)(buf))[8])
 #elif defined(__arm__)
 __asm__(".section .text.rt_setjmp,\"ax\",%progbits\n.syntax unified\n.thumb\n.globl rt_setjmp\n.type rt_setjmp,%function\n.thumb_func\nrt_setjmp:\n"
         "  mov ip, sp\n  stmia r0, {r4-r11, ip, lr}\n  movs r0, #0\n  bx lr\n"
@@ -92,8 +103,9 @@ void rt_defer_free(void *r) {
     }
 }
 
-/* the interrupt being handled (Cortex-M: IPSR holds the exception number, IRQ n is n + 16), -1 in
-   thread mode; RISC-V: the port's trap entry records it (rt_irq_current) */
+/* the interrupt being handled (Cortex-M: IPSR holds the exception number, IRQ n is n + 16; SysTick,
+   exception 15, the time base of some boards, is RT_IRQ_SYSTICK), -1 in thread mode; RISC-V: the
+   port's trap entry records it (rt_irq_current) */
 int32_t rt_irq_current = -1;
 static int32_t rt_panic_irq(void) {
 #if !defined(__arm__)
@@ -101,7 +113,7 @@ static int32_t rt_panic_irq(void) {
 #else
     uint32_t ipsr;
     __asm__ volatile("mrs %0, ipsr" : "=r"(ipsr));
-    return ipsr >= 16 ? (int32_t)ipsr - 16 : -1;
+    return ipsr >= 16 ? (int32_t)ipsr - 16 : ipsr == 15 ? RT_IRQ_SYSTICK : -1;
 #endif
 }
 

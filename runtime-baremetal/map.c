@@ -18,51 +18,14 @@
 #include "rt.h"
 #include "rt_panic.h"
 #include "rt_map.h"
+#include "rt_maphash.h"
 
 #define MIN_CAP 8u
-
-static inline uint32_t rotl(uint32_t x, int r) { return (x << r) | (x >> (32 - r)); }
-
-/* murmur3's 32-bit block mix and finaliser */
-static inline uint32_t mix(uint32_t h, uint32_t k) {
-    k *= 0xcc9e2d51u;
-    k = rotl(k, 15);
-    k *= 0x1b873593u;
-    h ^= k;
-    h = rotl(h, 13);
-    return h * 5 + 0xe6546b64u;
-}
-
-static uint32_t hash_bytes(uint32_t h, const uint8_t *p, uint32_t n) {
-    for (; n >= 4; p += 4, n -= 4) {
-        uint32_t k;
-        __builtin_memcpy(&k, p, 4);
-        h = mix(h, k);
-    }
-    if (n) {
-        uint32_t k = 0;
-        for (uint32_t i = 0; i < n; i++)
-            k |= (uint32_t)p[i] << (8 * i);
-        h = mix(h, k);
-    }
-    return h;
-}
 
 static uint32_t hash_string(uint32_t h, const uint8_t *key) {
     rt_string s;
     __builtin_memcpy(&s, key, sizeof s);
-    return mix(hash_bytes(h, s.ptr, (uint32_t)s.len), (uint32_t)s.len);
-}
-
-#define SEED 0x2545f491u
-
-static inline uint32_t finish(uint32_t h) { /* murmur3's finaliser; never 0: 0 marks a hole */
-    h ^= h >> 16;
-    h *= 0x85ebca6bu;
-    h ^= h >> 13;
-    h *= 0xc2b2ae35u;
-    h ^= h >> 16;
-    return h ? h : 1;
+    return rt_maphash_mix(rt_maphash_bytes(h, s.ptr, (uint32_t)s.len), (uint32_t)s.len);
 }
 
 static uint32_t nan_count; /* every NaN key hashes apart (it never equals anything anyway) */
@@ -73,14 +36,14 @@ static uint32_t hash_float(uint32_t h, const uint8_t *p, uint32_t kind) {
         float f;
         __builtin_memcpy(&f, p, 4);
         if (f != f)
-            return mix(h, ++nan_count);
-        return f == 0 ? mix(h, 0) : hash_bytes(h, p, 4);
+            return rt_maphash_mix(h, ++nan_count);
+        return f == 0 ? rt_maphash_mix(h, 0) : rt_maphash_bytes(h, p, 4);
     }
     double d;
     __builtin_memcpy(&d, p, 8);
     if (d != d)
-        return mix(h, ++nan_count);
-    return d == 0 ? mix(mix(h, 0), 0) : hash_bytes(h, p, 8);
+        return rt_maphash_mix(h, ++nan_count);
+    return d == 0 ? rt_maphash_mix(rt_maphash_mix(h, 0), 0) : rt_maphash_bytes(h, p, 8);
 }
 
 static bool float_equal(const uint8_t *a, const uint8_t *b, uint32_t kind) {
@@ -129,13 +92,13 @@ static void emit_unhashable(const rt_panicval *v, rt_sink *k) {
 static uint32_t hash_iface(uint32_t h, const uint8_t *p, uint32_t kind) {
     const rt_type *t = dyn_type(p, kind);
     if (!t)
-        return mix(h, 0);
+        return rt_maphash_mix(h, 0);
     const rt_maptype *kt = t->key;
     if (!kt) {
         rt_panicval v = {.emit = emit_unhashable, .x = t, .kind = RT_RTERROR_STRING};
         rt_gopanic(&v);
     }
-    return hash_into(mix(h, (uint32_t)(uintptr_t)t), kt, dyn_value(p, kt));
+    return hash_into(rt_maphash_mix(h, (uint32_t)(uintptr_t)t), kt, dyn_value(p, kt));
 }
 
 /* equal dynamic types, then equal values (the type's equality; hashing has ruled out the
@@ -155,9 +118,9 @@ static uint32_t hash_into(uint32_t h, const rt_maptype *t, const uint8_t *key) {
         const uint32_t *w = __builtin_assume_aligned(key, 4);
         uint32_t n = t->key_size;
         for (; n >= 4; n -= 4)
-            h = mix(h, *w++);
+            h = rt_maphash_mix(h, *w++);
         if (n)
-            h = hash_bytes(h, (const uint8_t *)w, n);
+            h = rt_maphash_bytes(h, (const uint8_t *)w, n);
     } else if (t->kind == RT_MAPKEY_STRING) {
         h = hash_string(h, key);
     } else {
@@ -165,7 +128,7 @@ static uint32_t hash_into(uint32_t h, const rt_maptype *t, const uint8_t *key) {
             const rt_mapseg *s = &t->segs[i];
             h = is_float(s->size)   ? hash_float(h, key + s->off, s->size)
                 : is_iface(s->size) ? hash_iface(h, key + s->off, s->size)
-                : s->size           ? hash_bytes(h, key + s->off, s->size)
+                : s->size           ? rt_maphash_bytes(h, key + s->off, s->size)
                                     : hash_string(h, key + s->off);
         }
     }
@@ -173,13 +136,13 @@ static uint32_t hash_into(uint32_t h, const rt_maptype *t, const uint8_t *key) {
 }
 
 __attribute__((noinline)) static uint32_t hash_slow(const rt_maptype *t, const uint8_t *key) {
-    return finish(hash_into(SEED, t, key));
+    return rt_maphash_finish(hash_into(RT_MAPHASH_SEED, t, key));
 }
 
 /* a one-word key inline (int, uint, pointers, channels), the rest out of line */
 static inline uint32_t hash_key(const rt_maptype *t, const uint8_t *key) {
     if (t->kind == RT_MAPKEY_MEM && t->key_size == 4)
-        return finish(mix(SEED, *(const uint32_t *)__builtin_assume_aligned(key, 4)));
+        return rt_maphash_finish(rt_maphash_mix(RT_MAPHASH_SEED, *(const uint32_t *)__builtin_assume_aligned(key, 4)));
     return hash_slow(t, key);
 }
 
@@ -343,14 +306,14 @@ void *rt_map_lookup(rt_map *m, const void *key) {
 void *rt_map_lookup32(rt_map *m, uint32_t key) {
     if (!m || m->count == 0)
         return NULL;
-    return lookup(m, (const uint8_t *)&key, finish(mix(SEED, key)), WORD);
+    return lookup(m, (const uint8_t *)&key, rt_maphash_finish(rt_maphash_mix(RT_MAPHASH_SEED, key)), WORD);
 }
 
 void *rt_map_lookup_str(rt_map *m, const uint8_t *p, int32_t n) {
     if (!m || m->count == 0)
         return NULL;
     rt_string k = {p, n};
-    return lookup(m, (const uint8_t *)&k, finish(hash_string(SEED, (const uint8_t *)&k)), STR);
+    return lookup(m, (const uint8_t *)&k, rt_maphash_finish(hash_string(RT_MAPHASH_SEED, (const uint8_t *)&k)), STR);
 }
 
 INLINE void *assign(rt_map *m, const uint8_t *key, uint32_t h, int mode) {
@@ -385,12 +348,12 @@ void *rt_map_assign(rt_map *m, const void *key) {
 }
 
 void *rt_map_assign32(rt_map *m, uint32_t key) {
-    return assign(m, (const uint8_t *)&key, finish(mix(SEED, key)), WORD);
+    return assign(m, (const uint8_t *)&key, rt_maphash_finish(rt_maphash_mix(RT_MAPHASH_SEED, key)), WORD);
 }
 
 void *rt_map_assign_str(rt_map *m, const uint8_t *p, int32_t n) {
     rt_string k = {p, n};
-    return assign(m, (const uint8_t *)&k, finish(hash_string(SEED, (const uint8_t *)&k)), STR);
+    return assign(m, (const uint8_t *)&k, rt_maphash_finish(hash_string(RT_MAPHASH_SEED, (const uint8_t *)&k)), STR);
 }
 
 void rt_map_delete(rt_map *m, const void *key) {

@@ -191,6 +191,8 @@ static void print_one(const rt_panic *p) {
         rt_puts(" [in interrupt ");
         sink_int(NULL, p->irq);
         rt_puts("]");
+    } else if (p->irq == RT_IRQ_SYSTICK) {
+        rt_puts(" [in interrupt SysTick]");
     }
     board_putc('\n');
 }

@@ -1,45 +1,116 @@
 /* timer.c - the timer queue and the time package. Sleepers are rt_timer nodes kept in their own
- * frame (or, for sync callers, on the stack) and linked into one list ordered by deadline; a node
- * goes after every node with the same deadline, so equal deadlines wake in FIFO order. The port's
- * single hardware deadline always holds the head's deadline. When it expires the port calls
- * rt_timer_expired_from_isr, which sets every due node's 'fired' flag (what a sync waiter polls)
- * and moves its goroutine, if any, to the ready queue, then re-arms the port for the next one. Time is the port's tick counter,
- * converted to nanoseconds for time.Now; durations become ticks rounded up, so a sleep never ends
- * before its duration has passed on the hardware timer. */
+ * frame (or, for sync callers, on the stack) and linked into one pairing heap ordered by
+ * (deadline, insertion number): inserting is one comparison, taking the earliest costs O(log n)
+ * amortised, so a wake-up does not walk the other sleepers; equal deadlines wake in FIFO order
+ * (the insertion number breaks ties). The port's single hardware deadline always holds the root's
+ * deadline. When it expires the port calls rt_timer_expired_from_isr, which pops every due node,
+ * sets its 'fired' flag (what a sync waiter polls) and moves its goroutine, if any, to the ready
+ * queue, then re-arms the port for the next one. Time is the port's tick counter, converted to
+ * nanoseconds for time.Now; durations become ticks rounded up, so a sleep never ends before its
+ * duration has passed on the hardware timer. */
 #include "port.h"
 #include "rt.h"
 #include "rt_chan.h"
 #include "rt_internal.h"
 
 _Static_assert(offsetof(rt_chantimer, when) == offsetof(rt_timer, when) &&
-               offsetof(rt_chantimer, kind) == offsetof(rt_timer, kind), "rt_chantimer starts as rt_timer");
+               offsetof(rt_chantimer, kind) == offsetof(rt_timer, kind) &&
+               offsetof(rt_chantimer, prev) == offsetof(rt_timer, prev), "rt_chantimer starts as rt_timer");
 
 #define NS_PER_S 1000000000u
 
-rt_timer *rt_timers; /* ordered by 'when'; thread code touches it with interrupts masked */
+/* The heap's root: the earliest node (NULL: no timer). Thread code touches the heap with interrupts
+ * masked. A queued node's 'prev' is its parent when it is its parent's first child, else its left
+ * sibling; the root's is NULL, and so is a node's once it leaves the heap. */
+rt_timer *rt_timers;
+static uint32_t inserted; /* insertion numbers: FIFO among equal deadlines */
 
-/* the port's single deadline holds the head's */
+/* the port's single deadline holds the root's */
 static void arm(void) { port_timer_set_deadline(rt_timers ? rt_timers->when : UINT64_MAX); }
 
 /* nanoseconds -> ticks, rounded up; 0 exactly when ns <= 0. The port's tick is a whole number of
- * nanoseconds: port.h requires port_timer_hz() to divide 10^9 (so it fits in 32 bits). */
+ * nanoseconds: port.h requires port_timer_hz() to divide 10^9 (so it fits in 32 bits). A duration
+ * under 4.2 s divides in 32 bits (one instruction where the core divides, not a 64-bit division
+ * routine on every sleep). */
 static inline __attribute__((always_inline)) uint64_t ticks_of(int64_t ns) {
     if (ns <= 0)
         return 0;
     uint32_t per = NS_PER_S / port_timer_hz();
-    return ((uint64_t)ns + per - 1) / per;
+    uint64_t n = (uint64_t)ns + per - 1;
+    if (n <= UINT32_MAX)
+        return (uint32_t)n / per;
+    return n / per;
 }
 
 uint64_t rt_ns_to_ticks(int64_t ns) { return ticks_of(ns); }
 
+/* a wakes before b: an earlier deadline, or the same one and queued first (the difference of the
+   insertion numbers orders them across the counter's wrap while fewer than 2^31 are apart) */
+static bool before(const rt_timer *a, const rt_timer *b) {
+    return a->when < b->when || (a->when == b->when && (int32_t)(a->seq - b->seq) < 0);
+}
+
+/* link two heaps: the later root becomes the earlier's first child; the winner's prev and next are
+   the caller's to set */
+static rt_timer *meld(rt_timer *a, rt_timer *b) {
+    if (before(b, a)) {
+        rt_timer *x = a;
+        a = b;
+        b = x;
+    }
+    b->prev = a;
+    b->next = a->child;
+    if (a->child)
+        a->child->prev = b;
+    a->child = b;
+    return a;
+}
+
+/* one heap of a sibling list (a removed node's children): meld them in pairs left to right, then
+   the pairs right to left (the two-pass pairing that makes taking the root O(log n) amortised) */
+static rt_timer *merge_pairs(rt_timer *c) {
+    rt_timer *acc = NULL; /* the pairs, last first, linked by next */
+    while (c) {
+        rt_timer *a = c, *b = c->next;
+        c = NULL;
+        if (b) {
+            c = b->next;
+            a = meld(a, b);
+        }
+        a->next = acc;
+        acc = a;
+    }
+    if (!acc)
+        return NULL;
+    rt_timer *r = acc;
+    for (acc = acc->next; acc;) {
+        rt_timer *n = acc->next;
+        r = meld(r, acc);
+        acc = n;
+    }
+    r->next = r->prev = NULL;
+    return r;
+}
+
+/* take the root out (heap not empty); masked */
+static rt_timer *pop_masked(void) {
+    rt_timer *t = rt_timers;
+    rt_timers = merge_pairs(t->child);
+    t->prev = NULL;
+    return t;
+}
+
+/* queue t (not queued); masked */
+static void push_masked(rt_timer *t) {
+    t->seq = inserted++;
+    t->child = t->next = t->prev = NULL;
+    rt_timers = rt_timers ? meld(rt_timers, t) : t;
+}
+
 void rt_timer_insert(rt_timer *t) {
     uint32_t s = port_irq_save();
-    rt_timer **p = &rt_timers;
-    while (*p && (*p)->when <= t->when)
-        p = &(*p)->next;
-    t->next = *p;
-    *p = t;
-    if (p == &rt_timers)
+    push_masked(t);
+    if (rt_timers == t)
         arm();
     port_irq_restore(s);
 }
@@ -47,11 +118,28 @@ void rt_timer_insert(rt_timer *t) {
 bool rt_timer_pending(void) { return rt_timers != NULL; }
 
 /* a sleeper is queued, or a timer whose channel has a receiver waiting (a timer nobody waits on
-   wakes nobody: it does not keep the program running after main returns) */
+   wakes nobody: it does not keep the program running after main returns). Visits the heap in
+   preorder from the root (a sleeper is usually there), climbing back through prev. */
 bool rt_timer_can_wake(void) {
-    for (rt_timer *t = rt_timers; t; t = t->next)
+    for (rt_timer *t = rt_timers; t;) {
         if (t->kind == RT_TIMER_SLEEP || rt_chan_has_receiver(((rt_chantimer *)t)->c))
             return true;
+        if (t->child) {
+            t = t->child;
+            continue;
+        }
+        for (;;) { /* the next sibling of t or of its nearest ancestor that has one */
+            if (t->next) {
+                t = t->next;
+                break;
+            }
+            while (t->prev && t->prev->child != t) /* to the first sibling, */
+                t = t->prev;
+            t = t->prev; /* then its parent (NULL above the root: done) */
+            if (!t)
+                return false;
+        }
+    }
     return false;
 }
 
@@ -59,10 +147,9 @@ bool rt_timer_can_wake(void) {
  * interrupts while it inserts, and no other interrupt handler touches the queue (a handler that
  * can sleep is a compile-time error); the ready queue masks on its own. */
 void rt_timer_expired_from_isr(void) {
-    rt_timer *t;
     uint64_t now = port_timer_now();
-    while ((t = rt_timers) && t->when <= now) {
-        rt_timers = t->next;
+    while (rt_timers && rt_timers->when <= now) {
+        rt_timer *t = pop_masked();
         t->fired = 1;               /* what a sync waiter polls */
         if (t->kind == RT_TIMER_CHAN) {
             rt_chantimer *ct = (rt_chantimer *)t;
@@ -72,7 +159,7 @@ void rt_timer_expired_from_isr(void) {
                 do
                     t->when += ct->period;
                 while (t->when <= now);
-                rt_timer_insert(t);
+                push_masked(t);
             }
         } else {
             rt_ready_from_isr(t->hdl); /* a goroutine's leaf (NULL for a sync waiter: nothing) */
@@ -81,13 +168,26 @@ void rt_timer_expired_from_isr(void) {
     arm();
 }
 
+/* take t out of the heap wherever it is; false when it was not queued. Masked. */
 static bool unlink_masked(rt_timer *t) {
-    for (rt_timer **p = &rt_timers; *p; p = &(*p)->next)
-        if (*p == t) {
-            *p = t->next;
-            return true;
-        }
-    return false;
+    if (t == rt_timers) {
+        pop_masked();
+        return true;
+    }
+    rt_timer *p = t->prev;
+    if (!p)
+        return false;
+    if (p->child == t)
+        p->child = t->next;
+    else
+        p->next = t->next;
+    if (t->next)
+        t->next->prev = p;
+    t->prev = NULL;
+    rt_timer *sub = merge_pairs(t->child);
+    if (sub)
+        rt_timers = meld(rt_timers, sub);
+    return true;
 }
 
 void rt_chantimer_start(rt_chantimer *t, struct rt_chan *c, int64_t ns, int64_t period_ns) {

@@ -197,6 +197,9 @@ const char *goroot_merged(void);
 /* where an answer of the go command that depends only on the merged tree and 'words' (its
  * arguments and environment) is kept: a file in the build directory named after their hash */
 char *goroot_cache_file(const char *const *words, int n);
+/* corogo clean: removes the merged GOROOT trees (goroot-*) and the go command's kept answers
+   (golist-*.json) from the build directory, printing "removed PATH" for each; how many */
+int goroot_clean(FILE *out);
 /* the import paths of the packages corogo replaces (lib's directories with .go files), sorted */
 char **goroot_replaced(int *n);
 /* run the go command (argv[0] is "go") in 'wd' (NULL: here) with env's NAME, VALUE pairs
@@ -348,6 +351,10 @@ bool callgraph_recursive(const Program *prog, const FuncDecl *f);
 /* (after taint) can a call through a func value of type ft suspend: is some address-taken
    function of that signature tainted? */
 bool callgraph_fv_suspends(const Program *prog, const Type *ft);
+/* the targets of a call through a func value of type ft that can suspend, when they are at most
+   max functions and function literals (no method value, method expression or intrinsic among
+   them): their number, stored in out; else -1 */
+int callgraph_fv_suspending(const Program *prog, const Type *ft, FuncDecl **out, int max);
 /* is f part of a recursion through a call through a func value or interface (an indirect edge
    inside its component)? LLVM sees such a cycle only after devirtualising (cg_coro.c) */
 bool callgraph_recursive_indirect(const Program *prog, const FuncDecl *f);
@@ -408,8 +415,10 @@ int heap_site_count(void);
    false (after an error) when REGEX is malformed */
 bool heap_print_allocs(const Program *prog, const char *regex, FILE *out);
 /* -heap=none: every recorded site of code that can run (callgraph_live; a library function the
-   program never calls is not) is an error at its position, in source order; false if any */
-bool heap_report_none(const Program *prog);
+   program never calls is not) is an error at its position, in source order; false if any. left
+   (NULL: all): per site, whether its call is still in the module (package initialisation at
+   compile time deletes the calls it ran: cg_sites_left) */
+bool heap_report_none(const Program *prog, const bool *left);
 /* every interrupt handler that can reach a recorded site or runtime.GC is an error naming the
    chain (the collector cannot run in an interrupt); false if any */
 bool heap_report_isr(const Program *prog);
@@ -438,6 +447,10 @@ typedef struct CgOptions {
 /* Lower the checked, tainted program: a sync version of every function, a $coro version of every
  * tainted one, corogo_main (package init + main.main). */
 LLVMModuleRef cg_program(Program *prog, const Board *b, LLVMContextRef ctx, const CgOptions *o);
+/* per allocation site heap.c recorded (heap_site_count of them), whether its arena call is still
+   in m, in a function the module's external definitions reach (each call carries its site's number
+   as !corogo.site metadata); the caller frees the array */
+bool *cg_sites_left(LLVMModuleRef m);
 
 /* ================================================================ interp/ */
 /* package initialisation at compile time, on the module codegen made */
@@ -459,6 +472,9 @@ bool interp_package_init(LLVMModuleRef mod, LLVMTargetDataRef td, const char *in
 
 /* optlevel: 0, 1, 2, 's' or 'z'. Runs the LLVM pipeline (coroutine passes included). */
 bool passes_run(LLVMModuleRef m, LLVMTargetMachineRef tm, int optlevel);
+/* LLVM's globaldce alone: under -heap=none, the functions only package initialisation called
+   (run at compile time) go before frames.c checks that nothing allocates, even at -O0 */
+void passes_globaldce(LLVMModuleRef m, LLVMTargetMachineRef tm);
 void bigcopy_run(LLVMModuleRef m); /* big aggregate load+store copies become memcpy (bigcopy.c) */
 
 /* ---------------------------------------------------------------- frames.c */
@@ -517,6 +533,13 @@ int fastpath_run(LLVMModuleRef m, int optlevel);
    locals (too big for the stack guard alone); the number of functions checked */
 int stackcheck_run(LLVMModuleRef m);
 
+/* ---------------------------------------------------------------- panicsites.c */
+
+/* last before the back end: corogo_panic_sites and corogo_panic_names keep only the sites the
+   surviving code stores into rt_panic_site, renumbered densely (unchanged where a number cannot be
+   followed) */
+void panicsites_run(LLVMModuleRef m);
+
 /* ================================================================ builder/ */
 /* boards, linking, running, and the driver that runs the stages in order */
 
@@ -556,6 +579,10 @@ typedef struct Board {
     const char **flash;         /* "flash": the programmer's argv, "{hex}" "{elf}" "{bin}" "{uf2}"
                                    standing for the image (corogo flash) */
     int nflash;
+    int timer_irq;              /* "timer-irq": the external IRQ of the port's deadline timer, which
+                                   programs may not handle (-1, the default: none, e.g. SysTick) */
+    int irq_count;              /* "irq-count": external IRQs of the port's table (default: 32 on
+                                   Cortex-M, 64 PLIC sources on RISC-V) */
 } Board;
 
 const Board *target_load(const char *name);   /* NULL after printing an error */

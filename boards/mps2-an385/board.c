@@ -1,8 +1,8 @@
 /* board.c - MPS2 AN385 glue: the console on CMSDK APB UART0 (0x40004000, polled) and the exit
- * status through Arm semihosting SYS_EXIT_EXTENDED (BKPT 0xAB; QEMU needs
- * -semihosting-config enable=on,target=native). picolibc's own exit() probes semihosting features
- * first and hangs under QEMU 7.2, so the call is issued directly. */
+ * status through Arm semihosting (../common/arm_semihosting.h). */
 #include "board.h"
+
+#include "../common/arm_semihosting.h"
 
 #define REG(a) (*(volatile uint32_t *)(a))
 #define UART0_DATA REG(0x40004000)
@@ -12,8 +12,6 @@
 #define STATE_TX_FULL 1u
 #define STATE_RX_FULL 2u
 
-#define SYS_EXIT_EXTENDED 0x20
-#define ADP_STOPPED_APPLICATION_EXIT 0x20026
 
 void board_init(void) {
     UART0_BAUDDIV = 25000000 / 115200;
@@ -35,11 +33,4 @@ int32_t board_getc(void) {
     if (UART0_STATE & STATE_RX_FULL)
         return (int32_t)(UART0_DATA & 0xFF);
     return -1;
-}
-
-void board_exit(int status) {
-    volatile uint32_t block[2] = {ADP_STOPPED_APPLICATION_EXIT, (uint32_t)status};
-    register uint32_t r0 __asm__("r0") = SYS_EXIT_EXTENDED;
-    register volatile uint32_t *r1 __asm__("r1") = block;
-    __asm__ volatile("bkpt 0xab" : "+r"(r0) : "r"(r1) : "memory");
 }

@@ -202,13 +202,17 @@ bool rt_atomic_casp(void *volatile *p, void *old, void *v);
 
 /* ---------------------------------------------------------------- time (timer.c) */
 
-/* A sleeper's node in the timer queue (intrusive, ordered by deadline, FIFO among equal deadlines).
- * A $coro caller of time.Sleep keeps one in its frame (an alloca live across the suspend: the
- * compiler allocates RT_TIMER_SIZE bytes aligned to 8); sync callers keep it on the stack. */
+/* A sleeper's node in the timer queue (intrusive: a pairing heap ordered by deadline, FIFO among
+ * equal deadlines; timer.c). A $coro caller of time.Sleep keeps one in its frame (an alloca live
+ * across the suspend: the compiler allocates RT_TIMER_SIZE bytes aligned to 8); sync callers keep
+ * it on the stack. */
 typedef struct rt_timer {
-    struct rt_timer *next;
+    struct rt_timer *next;   /* the heap's next sibling */
     void *hdl;               /* the leaf frame to make ready at the deadline; NULL: a sync waiter */
     uint64_t when;           /* deadline in port ticks */
+    struct rt_timer *child;  /* first child: the nodes due after this one */
+    struct rt_timer *prev;   /* parent (first child) or left sibling; NULL: not queued, or root */
+    uint32_t seq;            /* insertion number: breaks ties between equal deadlines */
     volatile uint8_t fired;  /* sync waiter: set by the timer interrupt */
     uint8_t kind;            /* RT_TIMER_SLEEP, or RT_TIMER_CHAN: the node is an rt_chantimer */
 } rt_timer;
@@ -222,6 +226,8 @@ typedef struct rt_chantimer {
     struct rt_timer *next;
     void *hdl;
     uint64_t when;
+    struct rt_timer *child, *prev;
+    uint32_t seq;
     volatile uint8_t fired;
     uint8_t kind;
     struct rt_chan *c;       /* the channel the time is sent on */
@@ -377,8 +383,8 @@ _Static_assert(sizeof(rt_str) == 8, "rt_str: a Go string header");
 _Static_assert(sizeof(rt_promise) == RT_PROMISE_PTRS * sizeof(void *), "rt_promise: RT_PROMISE_PTRS");
 _Static_assert(sizeof(rt_timer) == RT_TIMER_SIZE && _Alignof(rt_timer) == RT_TIMER_ALIGN, "rt_timer: RT_TIMER_SIZE");
 _Static_assert(sizeof(rt_signal) == RT_SIGNAL_SIZE, "rt_signal: RT_SIGNAL_SIZE");
-_Static_assert(sizeof(rt_chantimer) == 32 && offsetof(rt_chantimer, c) == 20 &&
-               offsetof(rt_chantimer, period) == 24, "rt_chantimer: time.runtimeTimer's layout");
+_Static_assert(sizeof(rt_chantimer) == 48 && offsetof(rt_chantimer, c) == 32 &&
+               offsetof(rt_chantimer, period) == 40, "rt_chantimer: time.runtimeTimer's layout");
 _Static_assert(offsetof(rt_pool, name) == 0 && offsetof(rt_pool, slots) == 4 &&
                offsetof(rt_pool, slot_size) == 8 && offsetof(rt_pool, nslots) == 12 &&
                offsetof(rt_pool, free) == 16 && offsetof(rt_pool, carved) == 20 &&

@@ -48,7 +48,7 @@
 #define RT_RTERROR_ASSERT 3
 
 /* A sleeper's timer node (rt_timer), kept in its $coro caller's frame: bytes and alignment. */
-#define RT_TIMER_SIZE 24
+#define RT_TIMER_SIZE 32
 #define RT_TIMER_ALIGN 8
 
 /* interrupt.Signal (rt_signal): count, drops (uint32), head, tail (pointers); the count saturates
@@ -79,13 +79,17 @@
  * and their count (struct: rt_field each; func: the parameters' then the results' descriptors;
  * interface: rt_method each), nout (func results), methods and their count (rt_method each, sorted
  * by name: a concrete type's method set), extra (interface: its rt_ifacedesc; map: its
- * rt_maptype), ptrto (the descriptor of *T; NULL for a pointer type T). rt_field: name, pkgpath (unexported: its package, else empty), type, offset,
+ * rt_maptype), ptrto (the descriptor of *T; NULL for a pointer type T), call (a func type: a func
+ * value (record, fv, args, results) that calls func value fv with the parameters laid out in
+ * memory at args and stores its results at results, through fv's sync entry). rt_field: name, pkgpath (unexported: its package, else empty), type, offset,
  * embedded, tag. rt_method: name, pkgpath, type (a func type without the receiver), and the func
- * type with the receiver as its first parameter (an interface's method: the same as type). */
+ * type with the receiver as its first parameter (an interface's method: the same as type), and
+ * bind: the sync entry of a func value record {bind, NULL, data word} that calls the method on the
+ * receiver the data word holds (NULL for an interface's method). */
 #define RT_TYPE_LAYOUT_REFLECT "pippipipp"
-#define RT_TYPEINFO_LAYOUT "iiipipippipiipipp"
+#define RT_TYPEINFO_LAYOUT "iiipipippipiipippp"
 #define RT_FIELD_LAYOUT "pipipiipi"
-#define RT_METHOD_LAYOUT "pipipp"
+#define RT_METHOD_LAYOUT "pipippp"
 #define RT_KIND_DIRECT 0x100u
 #define RT_KIND_COMPARABLE 0x200u
 #define RT_IFACEDESC_LAYOUT "pipi"

@@ -67,8 +67,8 @@ extern void *rt_await_resumed; /* the frame the innermost finish() resumes at it
  * would only return): count it finished and destroy its frame (chan.c, a goroutine's last send) */
 void rt_goroutine_end(void *h);
 
-/* timer.c: the timer queue (ordered by deadline; NULL: no timer); put a node in it (interrupts
- * may be on); true while any timer is queued */
+/* timer.c: the timer queue's root (a heap ordered by deadline; NULL: no timer); put a node in it
+ * (interrupts may be on); true while any timer is queued */
 extern rt_timer *rt_timers;
 bool rt_timer_can_wake(void); /* interrupts masked */
 void rt_timer_insert(rt_timer *t);

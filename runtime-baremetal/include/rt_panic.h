@@ -27,6 +27,8 @@ typedef struct rt_panicval {
 
 _Static_assert(sizeof(void *) != 4 || sizeof(rt_panicval) == RT_PANICVAL_SIZE, "rt_panicval: RT_PANICVAL_SIZE");
 
+#define RT_IRQ_SYSTICK (-2) /* rt_panic.irq of a panic in the SysTick handler (a port time base) */
+
 /* a panic in progress: lives in rt_gopanic's stack frame; link: the panic it interrupted */
 typedef struct rt_panic {
     const rt_panicval *v; /* a run-time error, else NULL: panic(v) of Go code */
@@ -36,7 +38,7 @@ typedef struct rt_panic {
     uint32_t esize;       /* rt_panic_boxed: edata is a box on the panicking stack of esize bytes, */
     void *eslot;          /* which a recovery copies to this static slot (-heap=none) */
     bool recovered;
-    int32_t irq; /* the interrupt whose handler panicked, -1: none */
+    int32_t irq; /* the interrupt whose handler panicked, -1: none, RT_IRQ_SYSTICK: Cortex-M SysTick */
     uint32_t site; /* where it was raised: an index of the compiler's corogo_panic_sites, 0: unknown */
     struct rt_panic *link;
 } rt_panic;

@@ -579,6 +579,27 @@ bool callgraph_fv_suspends(const Program *p, const Type *ft)
     return false;
 }
 
+int callgraph_fv_suspending(const Program *p, const Type *ft, FuncDecl **out, int max)
+{
+    const CallGraph *g = p->graph;
+    for (int j = 0; j < g->nmexprs; j++)
+        if (g->mexprs[j].m->tainted && g->mexprs[j].type == ft)
+            return -1;
+    for (int j = 0; j < g->nivals; j++)
+        if (g->ivals[j].type == ft && callgraph_iface_suspends(p, g->ivals[j].iface, g->ivals[j].method))
+            return -1;
+    int n = 0;
+    for (int v = 0; v < g->nnodes; v++) {
+        FuncDecl *f = g->nodes[v].f;
+        if (!g->taken[v] || !f->tainted || f->type != ft)
+            continue;
+        if (f->recv || f->pkgop || !f->body || n == max) /* a method value, an intrinsic */
+            return -1;
+        out[n++] = f;
+    }
+    return n;
+}
+
 bool callgraph_direct_only(const Program *p, const FuncDecl *f)
 {
     int v = callgraph_node(p, f);

@@ -5,7 +5,9 @@
  * rt_string_from_rune for string(rune)) with its position and what it is; one list, filled by the
  * one place that decides. Whatever codegen places statically is never recorded: a package-level
  * `var p = new(T)` or `var p = &T{...}` with constant fields is a static object (cg.c
- * static_value, the one decision). With -heap=none (no arena) every recorded site in code that
+ * static_value, the one decision), and neither is a site whose call package initialisation at
+ * compile time ran (its object is static data: the check runs after src/interp, on the calls
+ * left). With -heap=none (no arena) every recorded site in code that
  * can run (a function reachable in the call graph, or package initialisation) is a compile-time
  * error at its position ("... allocates on the heap, which -heap=none forbids"), in source order,
  * each place once. A site whose object is there because its address escapes (escape.c: a variable
@@ -56,7 +58,7 @@ static const SrcFile **program_files(const Program *prog)
     return files;
 }
 
-bool heap_report_none(const Program *prog)
+bool heap_report_none(const Program *prog, const bool *left)
 {
     bool *live = callgraph_live(prog);
     const SrcFile **files = program_files(prog);
@@ -64,7 +66,7 @@ bool heap_report_none(const Program *prog)
     diag_defer(); /* sorted by position, the same site (sync and $coro versions) once */
     for (int i = 0; i < nsites; i++) {
         int node = sites[i].fn ? callgraph_node(prog, sites[i].fn) : -1;
-        if (!(node < 0 || live[node]))
+        if (!(node < 0 || live[node]) || (left && !left[i]))
             continue;
         if (sites[i].why && sites[i].why_pos.line != sites[i].pos.line)
             diag_error(sites[i].pos, "%s escapes to the heap: %s (line %d), which -heap=none forbids", sites[i].what,

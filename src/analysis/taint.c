@@ -149,9 +149,8 @@ static void mark_isr_channels(Program *p, const int *order, int n)
 
 static bool check_handler(Program *p, const Taint *t, FuncDecl *f, const Board *b, FuncDecl **by_irq)
 {
-    bool cm = b && b->arch && !strcmp(b->arch, "cortex-m");
-    int nirq = cm ? 32 : 64; /* the port's table: vectors.c */
-    if (f->recv || !f->body || f->type->nparams || f->type->nresults) {
+    int nirq = b ? b->irq_count : 64; /* the port's table: vectors.c */
+    if (f->recv || !f->body || f->type->nparams != (f->isr_param ? 1 : 0) || f->type->nresults) {
         diag_error(f->pos, "interrupt handler %s must be a function with a body and no receiver, "
                            "parameters or results", f->name);
         return false;
@@ -161,8 +160,8 @@ static bool check_handler(Program *p, const Taint *t, FuncDecl *f, const Board *
                    f->isr_irq, b ? b->name : "this board", nirq - 1);
         return false;
     }
-    if (cm && f->isr_irq == 8) {
-        diag_error(f->pos, "interrupt handler %s: IRQ 8 is the runtime's timer on %s", f->name, b->name);
+    if (b && f->isr_irq == b->timer_irq) {
+        diag_error(f->pos, "interrupt handler %s: IRQ %d is the runtime's timer on %s", f->name, f->isr_irq, b->name);
         return false;
     }
     if (by_irq[f->isr_irq]) {

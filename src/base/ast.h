@@ -268,7 +268,8 @@ typedef enum SelKind {
 struct Expr {
     ExprKind kind;
     Pos pos;
-    Pos end;                /* CALL: the closing ')' (file NULL when a syntax error left it out) */
+    Pos end;                /* CALL: the closing ')', COMPOSITE: the closing '}' (file NULL when a
+                               syntax error left it out) */
     Token *tok;             /* literals, identifiers, operators */
     TokKind op;             /* BINARY, UNARY */
     const char *name;       /* IDENT, SELECTOR (the selected name) */
@@ -351,7 +352,9 @@ struct FuncDecl {
                              outlive the call (escape.c) */
     int pool_slots;       /* //corogo:pool N above the func (0: default) */
     long pool_proven;     /* poolsize.c: goroutines of it alive at once, at most (0: not proven) */
-    int isr_irq;          /* //corogo:interrupt N above the func (-1: not a handler) */
+    int isr_irq;          /* //corogo:interrupt N above the func, or interrupt.New(N, f) (-1: not
+                             a handler) */
+    bool isr_param;       /* interrupt.New's handler: takes the interrupt.Interrupt (cg_isr.c) */
     bool noinline;        /* //go:noinline above the func: its awaits are never inlined (cg_inline.c) */
     Symbol *sym;
     Param *tparams;       /* [T any, K comparable]: type parameters (texpr: the constraint) */

@@ -73,8 +73,16 @@ void diag_no_error_limit(void)
 void diag_verror(Pos pos, const char *fmt, va_list ap)
 {
     if (deferring) {
+        char *msg = xvprintf(fmt, ap);
+        /* types2's rule: once an error is reported, one that mentions an invalid type or operand
+           (not as its first words) follows from it and is dropped */
+        char *it = strstr(msg, "invalid type"), *io = strstr(msg, "invalid operand");
+        if (nerrors && ((it && it != msg) || (io && io != msg))) {
+            free(msg);
+            return;
+        }
         nerrors++;
-        Deferred d = {pos, xvprintf(fmt, ap), ndeferred};
+        Deferred d = {pos, msg, ndeferred};
         VEC_PUSH(deferred, ndeferred, cdeferred, d);
         return;
     }

@@ -201,9 +201,6 @@ int build_firmware(const BuildOptions *o, const char **elf_out)
         LLVMDisposeTargetData(cgo.td);
         if (diag_count() > 0)
             return 1;
-        /* -heap=none: every allocation site codegen recorded that is not placed statically */
-        if (o->heap_none && !heap_report_none(&prog))
-            return 1;
         if (o->print_allocs && !heap_print_allocs(&prog, o->print_allocs, stderr))
             return 1;
         /* no interrupt handler allocates or collects */
@@ -232,6 +229,15 @@ int build_firmware(const BuildOptions *o, const char **elf_out)
         if (o->verify && !verified(m, "after package initialisation at compile time"))
             return 3;
     }
+    /* -heap=none: every allocation site codegen recorded that is not placed statically and that
+       package initialisation at compile time did not run */
+    if (have_go && o->heap_none) {
+        bool *left = cg_sites_left(m), ok = heap_report_none(&prog, left);
+        free(left);
+        if (!ok)
+            return 1;
+        passes_globaldce(m, tm);
+    }
     reached(o, BUILD_CODEGEN);
 
     if (o->emit_llvm)
@@ -251,6 +257,7 @@ int build_firmware(const BuildOptions *o, const char **elf_out)
         debugtab_run(m, &prog, td);
         LLVMDisposeTargetData(td);
     }
+    panicsites_run(m);
     if (o->verify && !verified(m, "after the frame pools were placed"))
         return 3;
     reached(o, BUILD_FRAMES);

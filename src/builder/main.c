@@ -39,7 +39,8 @@ static void usage(void)
           "       [DIRS...]                                  run a package's tests on the emulator, go test's\n"
           "                                                  output (docs/testing.md)\n"
           "  info -target=BOARD [-tags=a,b]                  the board's triple, GOOS, GOARCH, build tags, GOROOT\n"
-          "  clean                                           remove temporary directories runs left behind\n"
+          "  clean                                           remove temporary directories runs left behind,\n"
+          "                                                  the merged GOROOT and the go list cache\n"
           "  targets                                         list the boards and their chips\n"
           "  env -target=BOARD [-tags=a,b]                   the go command's view of a build, in go env style\n"
           "  version                                         print the version\n"
@@ -649,7 +650,9 @@ int main(int argc, char **argv)
     if (!strcmp(cmd, "clean")) {
         if (argc > 2)
             usage_error("clean takes no arguments (%s)", argv[2]);
-        return link_clean(stdout) < 0 ? 1 : 0;
+        int temps = link_clean(stdout);
+        goroot_clean(stdout);
+        return temps < 0 ? 1 : 0;
     }
     if (!strcmp(cmd, "targets")) {
         if (argc > 2)

@@ -255,6 +255,14 @@ const Board *target_load(const char *name)
         b->chip = b->cpu;
     b->uf2_family_id = get_int(path, v, "uf2-family-id", &ok);
     b->flash = get_strs(path, v, "flash", &b->nflash, &ok);
+    b->timer_irq = json_get(v, "timer-irq") ? (int)get_int(path, v, "timer-irq", &ok) : -1;
+    b->irq_count = json_get(v, "irq-count") ? (int)get_int(path, v, "irq-count", &ok) : 0;
+    if (b->irq_count <= 0)
+        b->irq_count = !strcmp(b->arch, "cortex-m") ? 32 : 64;
+    if (ok && (b->irq_count > 240 || b->timer_irq < -1 || b->timer_irq >= b->irq_count)) {
+        fprintf(stderr, "%s: error: \"irq-count\" must be at most 240 and \"timer-irq\" -1 or below it\n", path);
+        ok = false;
+    }
     b->flash_origin = get_int(path, v, "flash-origin", &ok);
     b->flash_size = get_int(path, v, "flash-size", &ok);
     b->ram_origin = get_int(path, v, "ram-origin", &ok);

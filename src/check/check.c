@@ -607,9 +607,12 @@ static int64_t array_length(Expr *len, Scope *sc)
         return -1;
     }
     Big fb;
+    if (c->kind == K_COMPLEX && type_is_untyped(len->type) && const_is_zero(c->im))
+        c = c->re; /* 10 + 0i */
     if (c->kind == K_FLOAT && type_is_untyped(len->type) && const_float_is_int(c, &fb))
         c = const_int(&fb); /* an integral untyped float constant */
-    else if (c->kind != K_INT || !type_is_integer(len->type)) {
+    else if (c->kind != K_INT || !type_is_integer(len->type) || !big_fits(&c->b, 31, true)) {
+        /* types2's words for a value that is no int of the target too */
         diag_error(len->pos, "array length %s must be integer", operand_string(len));
         return -1;
     }
@@ -653,6 +656,7 @@ Type *resolve_type(Expr *e, Scope *sc)
         e->sym = &o->s;
         if (o->s.kind != SYM_TYPE) {
             diag_error(e->pos, "%s is not a type", e->name);
+            o->s.used = true; /* a use all the same (types2) */
             break;
         }
         t = o->pkglevel || o->tspec ? type_name_ref(o, e->pos) : o->s.type;
@@ -674,6 +678,10 @@ Type *resolve_type(Expr *e, Scope *sc)
                 if (check_generic_template(e, mo->s.type))
                     break;
                 t = mo->s.type;
+                break;
+            }
+            if (!o || !strcmp(e->x->name, "_")) { /* x.T with x undefined: types2 says so */
+                diag_error(e->x->pos, "undefined: %s", e->x->name);
                 break;
             }
         }
@@ -1003,6 +1011,8 @@ static void collect_func(FuncDecl *fd, Scope *fs)
         o->generic = check_generic_new(o, fd->tparams, fd->ntparams, fs);
     if (!strcmp(fd->name, "main") && is_main_pkg() && !ck->prog->not_main)
         ck->prog->main_func = fd;
+    if (!strcmp(fd->name, "main") && is_main_pkg() && !ck->prog->not_main && (fd->sig.nparams || fd->sig.nresults))
+        diag_error(check_func_name_pos(fd), "func main must have no arguments and no return values");
     scope_declare(ck->pkg, o);
 }
 
@@ -1030,8 +1040,8 @@ static void collect_method(FuncDecl *fd)
     for (int i = 0; i < o->nmethods; i++)
         if (!strcmp(o->methods[i].name, fd->name)) {
             Pos p = check_func_name_pos(o->methods[i].decl);
-            diag_error(check_func_name_pos(fd), "method %s.%s already declared at %s:%d:%d", b->name, fd->name,
-                       p.file ? p.file->name : "?", p.line, p.col);
+            diag_error(check_func_name_pos(fd), "%s.%s redeclared in this block\n\t%s:%d:%d: other declaration of %s",
+                       b->name, fd->name, p.file ? p.file->name : "?", p.line, p.col, fd->name);
             return;
         }
     Method m = { fd->name, fd, ptr };
@@ -1528,6 +1538,7 @@ bool check_program(Program *prog)
         check_package(prog, prog->pkgs[i]);
     check_map_keys();
     check_chan_elems();
+    check_missing_bodies(check_errors() == errs0);
     /* like go build, the missing main only when the files have no other error */
     if (prog->not_main && check_errors() == errs0)
         for (int i = 0; i < prog->nnot_main; i++)
@@ -1535,8 +1546,6 @@ bool check_program(Program *prog)
                        prog->not_main);
     else if (!prog->main_func && !prog->not_main && prog->nfiles > 0 && check_errors() == errs0)
         diag_fatal_noloc("function main is undeclared in the main package");
-    if (prog->main_func && (prog->main_func->sig.nparams || prog->main_func->sig.nresults))
-        diag_error(check_func_name_pos(prog->main_func), "func main must have no arguments and no return values");
     if (check_errors() == errs0)
         verify_program(prog);
     const SrcFile **files = xmalloc(sizeof *files * (size_t)(prog->nfiles + 1));

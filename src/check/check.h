@@ -237,6 +237,7 @@ void add_local(Symbol *s);
 /* helpers shared by check_expr.c and check_call.c */
 void invalid(Expr *e);
 Expr *unparen(Expr *e);
+bool check_untyped_shift(Expr *e); /* check_expr.c: 1.0 << s, not constant, still untyped */
 Pos expr_start(const Expr *e);          /* leftmost position: where Go reports operands */
 Type *type_no_value(void);                   /* the type of a call without results */
 bool untyped_compatible(Type *ut, Type *t);
@@ -311,6 +312,8 @@ void check_delete(Expr *e);                  /* its arguments already checked */
    a struct field of one (reported: Go's message), 0 neither */
 int check_map_lhs(Expr *e);
 bool check_same_const(const Const *a, const Const *b); /* check_stmt.c: equal constant values */
+bool check_same_key(Expr *a, Expr *b);  /* check_stmt.c: the same constant case or key (and dynamic type) */
+Expr *check_iface_operand(Expr *e);     /* check_stmt.c: the value an implicit interface conversion converts */
 
 /* ---------------------------------------------------------------- check_slice.c */
 
@@ -412,7 +415,7 @@ bool check_is_unsafe_pointer(const Type *t);   /* t's underlying type is unsafe.
 void check_unsafe_builtin(Expr *e, Builtin b); /* Sizeof, Alignof, Offsetof, Add, Slice (arguments checked) */
 int check_iface_method(Type *iface, const char *name); /* index in its methods, -1: none */
 /* does t implement iface; else *why is Go's reason with the closing parenthesis of the message
-   ("missing method M)", "wrong type for method M)\n\t\thave ...\n\t\twant ...") */
+   ("missing M method)", "wrong type for M method)\n\t\thave ...\n\t\twant ...": go1.19's words) */
 bool check_implements(Type *t, Type *iface, char **why);
 void check_to_iface(Expr *e, Type *t);         /* wrap e (typed) in its conversion to interface t */
 /* struct type t's (or *t's; named or not) wrapper method for the method 'name' promoted from an
@@ -427,6 +430,7 @@ Type *check_type_switch_case(Expr *ce, Type *it, Expr *guard, Scope *sc);
 /* ---------------------------------------------------------------- check_stmt.c */
 
 void check_func_body(FuncDecl *fd);
+void check_missing_bodies(bool report); /* "missing function body", when no other error */
 void check_lit_body(FuncDecl *lit, Scope *sc); /* a function literal's body, in the scope sc */
 void check_local_var_spec(VarSpec *vs, Scope *sc, bool is_const); /* local var/const spec */
 void check_pkg_var_node(DeclNode *n);

@@ -177,7 +177,7 @@ static void check_args_pre(Expr *e, Scope *sc, Type *ft, const char *name, bool 
     if (tuple) {
         for (int i = 0; i < have; i++)
             if (!assignable(tuple->results[i], ft->params[i]) && !type_is_invalid(tuple->results[i])) {
-                diag_error(expr_start(e->list[0]), "cannot use %s (value of type %s) as %s value in %s",
+                diag_error(expr_start(e->list[0]), "cannot use %s (value of type %s) as type %s in %s",
                            expr_string(e->list[0]), type_string(tuple->results[i]),
                            type_string(ft->params[i]), ctx);
                 break;
@@ -278,6 +278,16 @@ static void check_builtin(Expr *e, Scope *sc, Builtin b, const char *name)
             return;
         }
         rvalue_post(a);
+    } else if (e->nlist == 1 && want >= 1) { /* complex(f()): f's values are the arguments (types2) */
+        Expr *a = e->list[0];
+        check_expr(a, sc);
+        if (!expr_invalid(a) && !a->is_type && a->type->kind == TY_TUPLE && a->type->nresults != want) {
+            diag_error(e->pos, "%s arguments for %s (expected %d, found %d)",
+                       a->type->nresults < want ? "not enough" : "too many", expr_string(e), want,
+                       a->type->nresults);
+            return;
+        }
+        rvalue_post(a);
     } else {
         for (int i = 0; i < e->nlist; i++)
             check_rvalue(e->list[i], sc);
@@ -286,6 +296,9 @@ static void check_builtin(Expr *e, Scope *sc, Builtin b, const char *name)
         diag_error(e->pos, "invalid use of ... with built-in %s", name);
         return;
     }
+    /* like types2: nothing more when the first argument is invalid */
+    if (e->nlist >= 1 && expr_invalid(e->list[0]))
+        return;
     if (want >= 0 && e->nlist != want) {
         diag_error(e->nlist < want ? close_paren(e) : expr_start(e->list[want]),
                    "%s arguments for %s (expected %d, found %d)", e->nlist < want ? "not enough" : "too many",
@@ -428,12 +441,6 @@ static void check_conversion(Expr *e, Scope *sc, Type *t)
         e->type = t;
         return;
     }
-    if ((type_is_string(au) && tu->kind == TY_SLICE && type_is_integer(tu->elem)) ||
-        (tu->kind == TY_STRING && au->kind == TY_SLICE && type_is_integer(au->elem))) {
-        diag_error(expr_start(e), "conversion between string and %s is not supported by corogo yet",
-                   type_string(au->kind == TY_SLICE ? a->type : t));
-        return;
-    }
     Const *c = expr_const(a);
     if (c && type_is_basic(tu)) {
         bool failed;
@@ -501,6 +508,8 @@ static void check_conversion(Expr *e, Scope *sc, Type *t)
                    type_string(au->kind == TY_SLICE ? a->type : t));
         return;
     }
+    if (!ok && !type_is_untyped(a->type) && assignable(a->type, t))
+        ok = true; /* Go's first rule: x assignable to T (a chan int to a chan<- int) */
     if (!ok) {
         diag_error(expr_start(a), "cannot convert %s to type %s", operand_string(a), type_string(t));
         return;
@@ -553,6 +562,43 @@ static void direct_call(Expr *e, Scope *sc, FuncDecl *fd, Expr *fn)
     check_direct_call(e, sc, fd, fn, false);
 }
 
+/* interrupt.New(N, handler), TinyGo's spelling of //corogo:interrupt N: the handler is bound at
+   compile time, so N must be a constant and the handler a function or a literal that captures
+   nothing; it becomes IRQ N's handler, called with the Interrupt (cg_isr.c). The rules every
+   handler follows are taint.c's. */
+static void interrupt_new(Expr *e)
+{
+    if (e->nlist != 2 || expr_invalid(e->list[0]) || expr_invalid(e->list[1]))
+        return;
+    Expr *id = e->list[0], *h = unparen(e->list[1]);
+    if (id->cv.kind != CV_INT) {
+        diag_error(id->pos, "interrupt.New: the interrupt number must be a constant");
+        return;
+    }
+    FuncDecl *f = NULL;
+    if ((h->kind == E_IDENT || (h->kind == E_SELECTOR && h->sel == SEL_QUALIFIED)) && h->sym &&
+        h->sym->kind == SYM_FUNC)
+        f = h->sym->func;
+    else if (h->kind == E_FUNCLIT && h->callee && !h->callee->ncaptures)
+        f = h->callee;
+    if (!f) {
+        diag_error(h->pos, "interrupt.New: the handler must be a function or a function literal that "
+                           "captures no variable (it is bound at compile time)");
+        return;
+    }
+    int64_t irq = (int32_t)id->cv.i; /* an int: the bits of a 32-bit value */
+    if (irq < 0 || irq > 1023) {
+        diag_error(id->pos, "interrupt.New: IRQ %lld is out of range", (long long)irq);
+        return;
+    }
+    if (f->isr_irq >= 0 && f->isr_irq != irq) {
+        diag_error(id->pos, "interrupt.New: %s is IRQ %d's handler already", f->name, f->isr_irq);
+        return;
+    }
+    f->isr_irq = (int)irq;
+    f->isr_param = true;
+}
+
 void check_call(Expr *e, Scope *sc)
 {
     Expr *fn = unparen(e->x);
@@ -593,6 +639,8 @@ void check_call(Expr *e, Scope *sc)
             }
             if (mo->s.kind == SYM_FUNC) {
                 direct_call(e, sc, mo->s.func, fn);
+                if (pkg->s.pkgpath && !strcmp(pkg->s.pkgpath, "interrupt") && !strcmp(fn->name, "New"))
+                    interrupt_new(e);
                 return;
             }
         } else {

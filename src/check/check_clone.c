@@ -198,6 +198,7 @@ FuncDecl *check_clone_func(const FuncDecl *fd)
     d->noescape = fd->noescape;
     d->pool_slots = fd->pool_slots;
     d->isr_irq = fd->isr_irq;
+    d->isr_param = fd->isr_param;
     d->noinline = fd->noinline;
     d->funcvalue_of = fd->funcvalue_of;
     return d;

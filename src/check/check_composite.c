@@ -15,27 +15,35 @@ static void check_elements_array(Expr *e, Scope *sc, Type *elem, int64_t len, in
     for (int i = 0; i < e->nlist; i++) {
         Expr *el = e->list[i];
         Expr *v = el;
+        bool bad_index = false;
         if (el && el->kind == E_KEYVALUE) {
             v = el->y;
             check_rvalue(el->x, sc);
             Const *c = expr_const(el->x);
+            bad_index = true; /* no bounds or duplicate check of this element (types2) */
             if (!expr_invalid(el->x)) {
                 if (!c || c->kind != K_INT) {
                     diag_error(expr_start(el->x), "index %s must be integer constant", expr_string(el->x));
+                } else if (big_is_neg(&c->b) && big_fits(&c->b, 31, true)) {
+                    finalize(el->x, type_basic(TY_INT));
+                    diag_error(expr_start(el->x), "invalid argument: index %s must not be negative",
+                               operand_string(el->x));
                 } else if (big_is_neg(&c->b) || !big_fits(&c->b, 31, true)) {
                     diag_error(expr_start(el->x), "index %s must be non-negative integer constant",
                                expr_string(el->x));
                 } else {
                     idx = (int64_t)big_low64(&c->b);
                     finalize(el->x, type_basic(TY_INT));
+                    bad_index = false;
                 }
             }
         }
-        if (len >= 0 && idx >= len) {
+        if (bad_index) {
+        } else if (len >= 0 && idx >= len) {
             diag_error(expr_start(v ? v : el), "index %lld out of bounds [0:%lld]", (long long)idx,
                        (long long)len);
         }
-        for (int k = 0; k < i; k++)
+        for (int k = 0; k < i && !bad_index; k++)
             if (seen[k] == idx) {
                 diag_error(el->kind == E_KEYVALUE ? el->pos : expr_start(el),
                            "duplicate index %lld in array or slice literal", (long long)idx);
@@ -76,7 +84,7 @@ void check_composite(Expr *e, Scope *sc, Type *hint)
             t = resolve_type(tx, sc);
         }
     } else if (!t) {
-        diag_error(e->pos, "invalid composite literal type: missing type");
+        diag_error(e->pos, "missing type in composite literal");
         return;
     }
     if (type_is_invalid(t)) {
@@ -101,8 +109,14 @@ void check_composite(Expr *e, Scope *sc, Type *hint)
         for (int i = 0; i < e->nlist; i++)
             if (e->list[i] && e->list[i]->kind == E_KEYVALUE)
                 nkeyed++;
-        if (nkeyed && nkeyed != e->nlist) {
-            diag_error(e->pos, "mixture of field:value and value elements in struct literal");
+        if (nkeyed && nkeyed != e->nlist) { /* like types2: at each element of the other kind */
+            bool keyed = e->list[0] && e->list[0]->kind == E_KEYVALUE;
+            for (int i = 0; i < e->nlist; i++)
+                if (e->list[i] && (e->list[i]->kind == E_KEYVALUE) != keyed)
+                    diag_error(expr_start(e->list[i]), "mixture of field:value and value elements in struct literal");
+            if (!keyed && e->nlist < u->nfields)
+                diag_error(e->end.file ? e->end : e->pos, "too few values in %s{…}",
+                           type_string(t));
             return;
         }
         bool *set = xmalloc((size_t)u->nfields + 1);
@@ -138,7 +152,7 @@ void check_composite(Expr *e, Scope *sc, Type *hint)
                 set[fi] = true;
             } else if (i >= u->nfields || !check_visible(t->pkgpath, u->fields[i].name)) {
                 if (i >= u->nfields && i == u->nfields)
-                    diag_error(expr_start(el), "too many values in struct literal of type %s",
+                    diag_error(expr_start(el), "too many values in %s{…}",
                                type_string(t));
                 else if (i < u->nfields)
                     diag_error(expr_start(el), "implicit assignment to unexported field %s in %s literal",
@@ -150,7 +164,7 @@ void check_composite(Expr *e, Scope *sc, Type *hint)
             e->elt_index[i] = fi;
             Type *ft = u->fields[fi].type;
             if (v && v->kind == E_COMPOSITE && !v->x) {
-                diag_error(v->pos, "invalid composite literal type: missing type");
+                diag_error(v->pos, "missing type in composite literal");
                 bad = true;
                 continue;
             }
@@ -160,8 +174,8 @@ void check_composite(Expr *e, Scope *sc, Type *hint)
             if (el != v)
                 el->type = ft;
         }
-        if (!nkeyed && e->nlist && e->nlist < u->nfields) {
-            diag_error(e->pos, "too few values in struct literal of type %s", type_string(t));
+        if (!nkeyed && e->nlist && e->nlist < u->nfields) { /* at the "}", like types2 */
+            diag_error(e->end.file ? e->end : e->pos, "too few values in %s{…}", type_string(t));
             bad = true;
         }
         (void)bad;

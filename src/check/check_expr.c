@@ -235,12 +235,19 @@ bool assignable(Type *v, Type *t)
     return tu->kind == TY_INTERFACE && !type_is_untyped(v) && check_implements(v, t, &why);
 }
 
+/* a type that failed somewhere inside (func(...A) with A undefined): already reported */
+static bool mentions_invalid(const Type *t)
+{
+    return t && strstr(type_string(t), "invalid type");
+}
+
 bool assign_to(Expr *e, Type *t, const char *context)
 {
     if (!e || expr_invalid(e) || !t || type_is_invalid(t))
         return false;
     if (e->is_type) {
-        diag_error(expr_start(e), "%s is not an expression", operand_string(e));
+        if (!mentions_invalid(e->type))
+            diag_error(expr_start(e), "%s is not an expression", operand_string(e));
         return false;
     }
     if (e->type->kind == TY_TUPLE) {
@@ -283,7 +290,7 @@ bool assign_to(Expr *e, Type *t, const char *context)
             check_to_iface(e, t);
             return true;
         }
-        diag_error(expr_start(e), "cannot use %s as %s value in %s: %s does not implement %s (%s",
+        diag_error(expr_start(e), "cannot use %s as type %s in %s:\n\t%s does not implement %s (%s",
                    operand_string(e), type_string(t), context, type_string(e->type),
                    type_string(t), why);
         return false;
@@ -292,8 +299,7 @@ bool assign_to(Expr *e, Type *t, const char *context)
         check_nocopy(e, context);
         return true;
     }
-    diag_error(expr_start(e), "cannot use %s as %s value in %s", operand_string(e), type_string(t),
-               context);
+    diag_error(expr_start(e), "cannot use %s as type %s in %s", operand_string(e), type_string(t), context);
     return false;
 }
 
@@ -332,7 +338,8 @@ void rvalue_post(Expr *e)
     if (expr_invalid(e))
         return;
     if (e->is_type) {
-        diag_error(expr_start(e), "%s is not an expression", operand_string(e));
+        if (!mentions_invalid(e->type))
+            diag_error(expr_start(e), "%s is not an expression", operand_string(e));
         e->is_type = false;
         invalid(e);
         return;
@@ -494,6 +501,11 @@ static bool const_result(Expr *e, Const *c, TokKind op)
 static void check_unary(Expr *e, Scope *sc)
 {
     Expr *x = e->x;
+    if (e->op == T_TILDE) {
+        check_expr(x, sc);
+        diag_error(e->pos, "cannot use ~ outside of interface or type constraint");
+        return;
+    }
     if (e->op == T_ARROW) {
         check_recv(e, sc);
         return;
@@ -596,10 +608,19 @@ static bool implicit_convert(Expr *x, Type *t, Expr *whole, Expr *other)
     return true;
 }
 
+/* a non-constant shift whose untyped constant operand is an integer value (1.0 << s), or
+   arithmetic on one (the only untyped numeric values that are not constants): its type, untyped
+   float until the context gives it one, is an integer one wherever the context needs an integer
+   (an index, a size, a shift) */
+bool check_untyped_shift(Expr *e)
+{
+    return type_is_untyped(e->type) && type_is_numeric(e->type) && !expr_const(e);
+}
+
 static void check_shift(Expr *e)
 {
     Expr *x = e->x, *y = e->y;
-    if (!type_is_integer(y->type)) {
+    if (!type_is_integer(y->type) && !check_untyped_shift(y)) {
         diag_error(expr_start(y), "invalid operation: shift count %s must be integer", operand_string(y));
         return;
     }
@@ -615,12 +636,20 @@ static void check_shift(Expr *e)
     char *ystr = yc ? operand_string(y) : NULL;
     if (type_is_untyped(y->type))
         finalize(y, type_basic(TY_UINT));
-    if (!type_is_integer(x->type)) {
+    /* an untyped constant operand representable as an integer (1.0) is shifted as one (types2);
+       in a non-constant shift it stays untyped until finalize() gives it its type */
+    Const *xc = expr_const(x);
+    Big xi;
+    bool intval = type_is_untyped(x->type) && xc && xc->kind == K_FLOAT && const_float_is_int(xc, &xi);
+    if (!type_is_integer(x->type) && !intval && !check_untyped_shift(x)) {
         diag_error(expr_start(x), "invalid operation: shifted operand %s must be integer", operand_string(x));
         return;
     }
-    Const *xc = expr_const(x);
     e->type = x->type;
+    if (intval && yc) {
+        xc = const_int(&xi);
+        e->type = type_basic(TY_UNTYPED_INT);
+    }
     if (xc && yc) {
         uint64_t n = big_low64(&yc->b);
         if (!big_fits(&yc->b, 64, false) || n > 1100) {
@@ -866,6 +895,14 @@ static void check_binary(Expr *e, Scope *sc)
         diag_error(expr_start(y), "invalid operation: division by zero");
         return;
     }
+    if (e->op == T_QUO && xc && yc && type_is_complex(t)) { /* c^2 + d^2 underflows (types2) */
+        Const *c, *d;
+        const_complex_parts(yc, &c, &d);
+        if (const_is_zero(const_float_binop(T_MUL, c, c)) && const_is_zero(const_float_binop(T_MUL, d, d))) {
+            diag_error(expr_start(y), "invalid operation: division by zero");
+            return;
+        }
+    }
     e->type = t;
     if (!xc || !yc)
         return;
@@ -913,6 +950,8 @@ static bool check_index_value(Expr *i, Scope *sc, int64_t bound, bool allow_eq, 
     check_rvalue(i, sc);
     if (expr_invalid(i) || !check_float_integral(i))
         return false;
+    if (check_untyped_shift(i))
+        finalize(i, type_basic(TY_INT));
     if (!type_is_integer(i->type)) {
         diag_error(expr_start(i), "invalid argument: index %s must be integer", operand_string(i));
         return false;
@@ -1089,6 +1128,9 @@ void check_selector(Expr *e, Scope *sc)
     Lookup l = type_lookup(x->type, e->name);
     switch (l.kind) {
     case LOOK_NONE:
+        /* a struct type with an invalid field is invalid: its error is reported */
+        if (type_is_invalid(x->type->kind == TY_POINTER ? x->type->elem : x->type))
+            return;
         diag_error(e->pos, "%s.%s undefined (type %s has no field or method %s%s)", expr_string(x), e->name,
                    type_string(x->type), e->name, check_case_hint(x->type, e->name));
         return;

@@ -88,8 +88,7 @@ void check_float_literal(Expr *e)
     bool imag = e->tok && e->tok->kind == T_IMAG; /* 2.5i: the digits before the i */
     int r = e->tok ? const_float_parse(&c, e->tok->start, e->tok->len - imag) : 1;
     if (r == 2)
-        diag_error(e->pos, "floating-point constant too large: %.*s", e->tok->len > 40 ? 40 : e->tok->len,
-                   e->tok->start);
+        diag_error(e->pos, "malformed constant: %.*s", e->tok->len > 40 ? 40 : e->tok->len, e->tok->start);
     if (r)
         return; /* malformed literals were reported by the lexer */
     e->type = type_basic(imag ? TY_UNTYPED_COMPLEX : TY_UNTYPED_FLOAT);

@@ -250,13 +250,7 @@ static bool satisfies(Type *t, const char *ts, Type *c, const char *cs, char **w
     if (cu->nfields) {
         char *r;
         if (!check_implements(t, type_interface(cu->fields, cu->nfields), &r)) {
-            if (!strncmp(r, "missing method ", 15)) {
-                char *m = xstrdup(r + 15);
-                m[strlen(m) - 1] = 0;
-                *why = xprintf("%s does not implement %s (missing %s method)", ts, cs, m);
-            } else {
-                *why = xprintf("%s does not implement %s (%s", ts, cs, r);
-            }
+            *why = xprintf("%s does not implement %s (%s", ts, cs, r);
             return false;
         }
     }

@@ -113,11 +113,11 @@ bool check_implements(Type *t, Type *iface, char **why)
             int k = check_iface_method(t, iu->fields[i].name);
             const char *kp = k < 0 ? NULL : type_under(t)->fields[k].pkgpath, *ip = iu->fields[i].pkgpath;
             if (k < 0 || (kp != ip && (!kp || !ip || strcmp(kp, ip)))) { /* unexported: another package's */
-                *why = xprintf("missing method %s)", iu->fields[i].name);
+                *why = xprintf("missing %s method)", iu->fields[i].name);
                 return false;
             }
             if (type_under(t)->fields[k].type != iu->fields[i].type) {
-                *why = xprintf("wrong type for method %s)\n\t\thave %s\n\t\twant %s", iu->fields[i].name,
+                *why = xprintf("wrong type for %s method)\n\t\thave %s\n\t\twant %s", iu->fields[i].name,
                                sig_string(iu->fields[i].name, type_under(t)->fields[k].type),
                                sig_string(iu->fields[i].name, iu->fields[i].type));
                 return false;
@@ -131,23 +131,27 @@ bool check_implements(Type *t, Type *iface, char **why)
         Lookup l = type_lookup(t, name);
         if (l.kind == LOOK_IMETHOD) { /* promoted from an embedded interface */
             if (l.type != iu->fields[i].type) {
-                *why = xprintf("wrong type for method %s)\n\t\thave %s\n\t\twant %s", name,
+                *why = xprintf("wrong type for %s method)\n\t\thave %s\n\t\twant %s", name,
                                sig_string(name, l.type), sig_string(name, iu->fields[i].type));
                 return false;
             }
             continue;
         }
+        if (l.kind != LOOK_METHOD && is_ptr && check_is_iface(type_under(t)->elem)) {
+            *why = xprintf("type %s is pointer to interface, not interface)", type_string(t));
+            return false;
+        }
         if (l.kind != LOOK_METHOD) {
-            *why = xprintf("missing method %s)", name);
+            *why = xprintf("missing %s method)", name);
             return false;
         }
         if (l.method->ptr_recv && !is_ptr && !l.indirect) {
-            *why = xprintf("method %s has pointer receiver)", name);
+            *why = xprintf("%s method has pointer receiver)", name);
             return false;
         }
         func_resolve_type(l.method->decl);
         if (l.method->decl->type != iu->fields[i].type) {
-            *why = xprintf("wrong type for method %s)\n\t\thave %s\n\t\twant %s", name,
+            *why = xprintf("wrong type for %s method)\n\t\thave %s\n\t\twant %s", name,
                            sig_string(name, l.method->decl->type), sig_string(name, iu->fields[i].type));
             return false;
         }

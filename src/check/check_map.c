@@ -121,8 +121,9 @@ void check_map_literal(Expr *e, Scope *sc, Type *t)
                     seen[k] = el->x;
                     break;
                 }
-                if (check_same_const(expr_const(seen[k]), c)) {
-                    diag_error(expr_start(el->x), "duplicate key %s in map literal", expr_string(el->x));
+                if (check_same_key(seen[k], el->x)) {
+                    diag_error(expr_start(el->x), "duplicate key %s in map literal",
+                               expr_string(check_iface_operand(el->x)));
                     break;
                 }
             }

@@ -8,6 +8,8 @@ bool check_make_size(Expr *n, Const **size)
     *size = NULL;
     if (expr_invalid(n) || !check_float_integral(n))
         return false;
+    if (check_untyped_shift(n))
+        finalize(n, type_basic(TY_INT));
     if (!type_is_integer(n->type)) {
         if (type_is_untyped(n->type)) /* Go's words for each */
             diag_error(expr_start(n), "cannot convert %s to int", operand_string(n));
@@ -23,7 +25,7 @@ bool check_make_size(Expr *n, Const **size)
         return false;
     }
     if (c && !big_fits(&c->b, 31, false)) {
-        diag_error(expr_start(n), "invalid argument: index %s out of bounds", operand_string(n));
+        diag_error(expr_start(n), "invalid argument: index %s overflows int", operand_string(n)); /* types2 */
         return false;
     }
     *size = c;
@@ -67,8 +69,16 @@ void check_append(Expr *e)
     }
     e->type = s->type;
     if (e->has_ellipsis) {
-        if (e->nlist != 2) {
-            diag_error(e->pos, "can only use ... with final argument in list");
+        if (e->nlist != 2) { /* types2's words, with the call's types */
+            char *have = xstrdup(type_string(s->type));
+            for (int i = 1; i < e->nlist; i++) {
+                Type *at = expr_invalid(e->list[i]) ? NULL : e->list[i]->type;
+                have = xprintf("%s, %s", have, !at ? "invalid type" : type_is_untyped(at) && type_is_numeric(at)
+                                                   ? "number" : type_string(at));
+            }
+            diag_error(expr_start(e->list[e->nlist < 2 ? e->nlist - 1 : 2]),
+                       "%s arguments in call to append\n\thave (%s)\n\twant (%s, ...%s)",
+                       e->nlist < 2 ? "not enough" : "too many", have, type_string(s->type), type_string(u->elem));
             return;
         }
         Expr *t = e->list[1];
@@ -102,7 +112,8 @@ void check_copy(Expr *e)
     }
     if (du->elem != selem) {
         diag_error(expr_start(d), "invalid argument: arguments to copy %s and %s have different element types %s and %s",
-                   operand_string(d), operand_string(s), type_string(du->elem), type_string(selem));
+                   operand_string(d), operand_string(s), type_string(du->elem),
+                   su->kind == TY_SLICE ? type_string(selem) : "byte"); /* a string's bytes: types2 says byte */
         return;
     }
     if (type_is_untyped(s->type))

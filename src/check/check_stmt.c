@@ -398,9 +398,12 @@ static Type *check_lhs(Expr *e, Scope *sc)
     int ml = e->is_type || e->addressable ? 0 : check_map_lhs(e);
     if (ml < 0)
         return T_INVALID;
-    if (e->is_type || (!e->addressable && !ml)) {
-        diag_error(lhs_pos(e), "cannot assign to %s (neither addressable nor a map index expression)",
-                   expr_string(e));
+    if (e->is_type) { /* types2's words for a type and for a constant */
+        diag_error(lhs_pos(e), "%s is not an expression", operand_string(e));
+        return T_INVALID;
+    }
+    if (!e->addressable && !ml) {
+        diag_error(lhs_pos(e), "cannot assign to %s", operand_string(e));
         return T_INVALID;
     }
     return e->type;
@@ -411,7 +414,24 @@ static void assign_blank(Expr *v, const char *ctx)
     default_to(v, ctx);
 }
 
+static void check_assign_in(Stmt *s, Scope *sc);
+
+/* an assignment that fails marks the variables it assigns used, as types2 does (no follow-on
+   "declared but not used") */
 static void check_assign(Stmt *s, Scope *sc)
+{
+    int errs0 = check_errors();
+    check_assign_in(s, sc);
+    if (check_errors() == errs0)
+        return;
+    for (int i = 0; i < s->nlhs; i++) {
+        Expr *l = s->lhs[i] ? unparen(s->lhs[i]) : NULL;
+        if (l && l->kind == E_IDENT && l->sym && l->sym->kind == SYM_VAR)
+            l->sym->used = true;
+    }
+}
+
+static void check_assign_in(Stmt *s, Scope *sc)
 {
     if (s->nlhs == s->nrhs) {
         Type **lt = xmalloc(sizeof(Type *) * (size_t)(s->nlhs + 1));
@@ -458,7 +478,7 @@ static void check_assign(Stmt *s, Scope *sc)
                 /* the ok of a comma-ok form is an untyped boolean (any boolean type takes it) */
                 bool ok_value = i == 1 && unparen(v)->kind != E_CALL && type_is_bool(lt[i]);
                 if (!ok_value && !assignable(rt, lt[i]))
-                    diag_error(v->pos, "cannot use %s (value of type %s) as %s value in assignment",
+                    diag_error(v->pos, "cannot use %s (value of type %s) as type %s in assignment",
                                expr_string(v), type_string(rt), type_string(lt[i]));
             }
             return;
@@ -477,7 +497,7 @@ static void check_assign(Stmt *s, Scope *sc)
 static void check_define(Stmt *s, Scope *sc)
 {
     s->def_syms = xmalloc(sizeof(Symbol *) * (size_t)(s->nlhs + 1));
-    bool bad_lhs = false;
+    bool bad_lhs = false, *repeated = xmalloc((size_t)s->nlhs + 1);
     for (int i = 0; i < s->nlhs; i++) {
         Expr *l = s->lhs[i];
         if (!l || l->kind != E_IDENT) {
@@ -491,6 +511,8 @@ static void check_define(Stmt *s, Scope *sc)
                 !strcmp(s->lhs[j]->name, l->name)) {
                 diag_error(l->pos, "%s repeated on left side of :=", l->name);
                 bad_lhs = true;
+                repeated[i] = true; /* declared once: no "redeclared" too */
+                break;
             }
     }
     /* right-hand side first (the new names are not in scope there) */
@@ -538,7 +560,7 @@ static void check_define(Stmt *s, Scope *sc)
     Obj **news = xmalloc(sizeof(Obj *) * (size_t)(s->nlhs + 1));
     for (int i = 0; i < s->nlhs; i++) {
         Expr *l = s->lhs[i];
-        if (!l || l->kind != E_IDENT)
+        if (!l || l->kind != E_IDENT || repeated[i])
             continue;
         Expr *v = s->nlhs == s->nrhs ? rv[i] : NULL;
         if (!strcmp(l->name, "_")) {
@@ -585,6 +607,7 @@ static void check_define(Stmt *s, Scope *sc)
             if (s->nrhs == s->nlhs)
                 bind_lit(s->rhs[i], &news[i]->s);
         }
+    free(repeated);
 }
 
 static void check_opassign(Stmt *s, Scope *sc)
@@ -603,8 +626,7 @@ static void check_opassign(Stmt *s, Scope *sc)
     if (ml < 0)
         return;
     if (!l->addressable && !ml) {
-        diag_error(lhs_pos(l), "cannot assign to %s (neither addressable nor a map index expression)",
-                   expr_string(l));
+        diag_error(lhs_pos(l), "cannot assign to %s", operand_string(l));
         return;
     }
     if (type_is_untyped(tmp.type))
@@ -895,6 +917,22 @@ bool check_same_const(const Const *a, const Const *b)
     }
 }
 
+/* e converted implicitly to an interface (check_to_iface): the value converted, else e */
+Expr *check_iface_operand(Expr *e)
+{
+    return e->kind == E_CALL && e->call == CALL_CONV && !e->x && e->nlist == 1 ? e->list[0] : e;
+}
+
+/* two constant case values or map keys that are the same: equal constants, and in an interface
+   the same dynamic type (int(0) and int32(0) differ there) */
+bool check_same_key(Expr *a, Expr *b)
+{
+    Expr *ia = check_iface_operand(a), *ib = check_iface_operand(b);
+    if ((ia != a || ib != b) && ia->type != ib->type)
+        return false;
+    return check_same_const(expr_const(a), expr_const(b));
+}
+
 /* switch [v :=] x.(type): each case lists types (or nil); v has the case's type when it lists one
    type, else x's interface type */
 static void check_type_switch(Stmt *s, Scope *ss, const char *label)
@@ -929,7 +967,7 @@ static void check_type_switch(Stmt *s, Scope *ss, const char *label)
                 VEC_PUSH(seen_t, nseen_t, capseen_t, ct);
                 VEC_PUSH(seen, nseen, capseen, cc->exprs[i]);
             }
-            one = cc->nexprs == 1 && ct->kind != TY_UNTYPED_NIL && !type_is_invalid(ct) ? ct : NULL;
+            one = cc->nexprs == 1 && ct->kind != TY_UNTYPED_NIL ? ct : NULL; /* invalid: v is too */
         }
         Scope *cs = scope_new(ss);
         if (g->lhs_bind && strcmp(g->lhs_bind->name, "_")) {
@@ -1006,6 +1044,12 @@ static void check_switch(Stmt *s, Scope *sc, const char *label)
             if (expr_invalid(e) || type_is_invalid(tt))
                 continue;
             /* as if tag == e */
+            TypeKind ek = type_under(e->type)->kind;
+            if (tag && check_is_iface(tt) && (ek == TY_SLICE || ek == TY_FUNC || ek == TY_MAP)) {
+                diag_error(e->pos, "invalid case %s in switch on %s (%s can only be compared to nil)",
+                           expr_string(e), expr_string(tag), ek == TY_SLICE ? "slice" : ek == TY_FUNC ? "func" : "map");
+                continue;
+            }
             if (check_is_iface(tt) && e->type != tt && e->type->kind != TY_UNTYPED_NIL &&
                 (!type_is_untyped(e->type) || default_to(e, "switch case")) && assignable(e->type, tt))
                 check_to_iface(e, tt); /* switch i { case 0: } on an interface: compared as one */
@@ -1039,11 +1083,13 @@ static void check_switch(Stmt *s, Scope *sc, const char *label)
                 continue;
             }
             Const *c = check_in_instance() ? NULL : expr_const(e); /* case T(0), int(0): allowed */
+            if (c && (c->kind == K_BOOL || c->kind == K_COMPLEX))
+                c = NULL; /* types2 compares integer, float and string cases only */
             if (c) {
                 for (int k = 0; k < nseen; k++)
-                    if (check_same_const(expr_const(seen[k]), c)) {
+                    if (check_same_key(seen[k], e)) {
                         diag_error(e->pos, "duplicate case %s in expression switch\n\t%s:%d:%d: previous case",
-                                   expr_string(e), seen[k]->pos.file ? seen[k]->pos.file->name : "?",
+                                   expr_string(check_iface_operand(e)), seen[k]->pos.file ? seen[k]->pos.file->name : "?",
                                    seen[k]->pos.line, seen[k]->pos.col);
                         break;
                     }
@@ -1051,7 +1097,10 @@ static void check_switch(Stmt *s, Scope *sc, const char *label)
             }
         }
         Scope *cs = scope_new(ss);
-        Stmt *last = cc->nbody ? cc->body[cc->nbody - 1] : NULL;
+        int nb = cc->nbody; /* the last statement but empty ones (`fallthrough;`) */
+        while (nb > 0 && cc->body[nb - 1]->kind == S_EMPTY)
+            nb--;
+        Stmt *last = nb ? cc->body[nb - 1] : NULL;
         cc->fallthrough = last && last->kind == S_FALLTHROUGH;
         if (cc->fallthrough && ci == s->nclauses - 1) {
             diag_error(last->pos, "cannot fallthrough final case in switch");
@@ -1282,8 +1331,7 @@ static void check_stmt(Stmt *s, Scope *sc)
             break;
         }
         if ((!l->addressable && !check_map_lhs(l)) || type_is_untyped(l->type))
-            diag_error(lhs_pos(l), "cannot assign to %s (neither addressable nor a map index expression)",
-                       expr_string(l));
+            diag_error(lhs_pos(l), "cannot assign to %s", operand_string(l));
         break;
     }
     case S_VAR:
@@ -1331,7 +1379,9 @@ static void check_stmt(Stmt *s, Scope *sc)
         check_go(s, sc);
         break;
     case S_LABELED: {
-        if (find_label(s->label)) {
+        if (!strcmp(s->label, "_")) {
+            /* the blank label declares nothing (a goto _ finds no label) */
+        } else if (find_label(s->label)) {
             diag_error(s->pos, "label %s already defined", s->label);
         } else {
             LabelInfo li = { s->label, s->pos, s, false, here(), fc->nlevels ? fc->levels[fc->nlevels - 1].start : NOPOS };
@@ -1442,6 +1492,21 @@ void add_local(Symbol *s)
 
 static void check_func_in(FuncDecl *fd, Scope *parent);
 
+/* the functions of the program's own packages declared without a body. Like go build, which
+   compiles a package's files alone (without -complete) before it sees that no assembly provides
+   the bodies, corogo reports them only when the program has no other error. */
+static Pos *missing_bodies;
+static int nmissing_bodies, cap_missing_bodies;
+
+void check_missing_bodies(bool report)
+{
+    for (int i = 0; report && i < nmissing_bodies; i++)
+        diag_error(missing_bodies[i], "missing function body");
+    free(missing_bodies);
+    missing_bodies = NULL;
+    nmissing_bodies = cap_missing_bodies = 0;
+}
+
 /* fd (a function literal: below the scope 'parent') in a context of its own, pushed on the one of
    the body it is in */
 static void check_func_ctx(FuncDecl *fd, Scope *parent)
@@ -1457,8 +1522,8 @@ static void check_func_ctx(FuncDecl *fd, Scope *parent)
     else if (!fd->linkname && ck->cur && ck->cur->library) /* Go's assembly: name the package */
         diag_error(check_func_name_pos(fd), "missing function body (package %s: Go's library implements %s "
                    "in assembly, which corogo does not compile)", ck->cur->path, fd->name);
-    else if (!fd->linkname)
-        diag_error(check_func_name_pos(fd), "missing function body");
+    else if (!fd->linkname) /* reported at the end, only when nothing else is (check_missing_bodies) */
+        VEC_PUSH(missing_bodies, nmissing_bodies, cap_missing_bodies, check_func_name_pos(fd));
     free(ctx.brk), free(ctx.broken), free(ctx.levels), free(ctx.gotos), free(ctx.vardecls), free(ctx.labels);
     fc = outer;
     ck->fn = outer_fn;

@@ -38,8 +38,10 @@ char *operand_string(const Expr *e)
         return xprintf("%s (no value)", s);
     if (type_is_untyped(e->type))
         return xprintf("%s (%s value)", s, untyped_word(e->type));
+    /* a string's byte is types2's universe byte: it says byte, not uint8 */
+    bool str_byte = e->kind == E_INDEX && e->x && !expr_invalid(e->x) && type_is_string(e->x->type);
     return xprintf("%s (%s of type %s)", s,
                    e->addressable ? "variable" : check_is_map_index(e) ? "map index expression" : "value",
-                   type_string(e->type));
+                   str_byte ? "byte" : type_string(e->type));
 }
 

@@ -106,19 +106,44 @@ void big_mul(Big *r, const Big *a, const Big *b)
         *r = p;
 }
 
-/* unsigned long division of magnitudes, bit by bit (operands are small in practice) */
+/* unsigned long division of magnitudes: by one limb, a short division limb by limb; else bit by
+   bit, on the limbs the remainder can use (it stays below 2b), not all BIG_LIMBS (strconv's float
+   tables divide numbers of a thousand bits many times) */
 static void big_divmod_mag(Big *q, Big *rem, const Big *a, const Big *b)
 {
     Big r, qq;
     memset(&r, 0, sizeof r);
     memset(&qq, 0, sizeof qq);
-    int n = big_bitlen(a);
-    for (int i = n - 1; i >= 0; i--) {
-        big_shl(&r, &r, 1);
-        r.w[0] |= (a->w[i / 32] >> (i % 32)) & 1;
-        if (big_cmp(&r, b) >= 0) {
-            big_sub(&r, &r, b);
-            qq.w[i / 32] |= 1u << (i % 32);
+    int n = big_bitlen(a), nb = big_bitlen(b);
+    if (nb > 0 && nb <= 32) {
+        uint64_t d = b->w[0], c = 0;
+        for (int i = (n + 31) / 32 - 1; i >= 0; i--) {
+            c = c << 32 | a->w[i];
+            qq.w[i] = (uint32_t)(c / d);
+            c %= d;
+        }
+        r.w[0] = (uint32_t)c;
+    } else {
+        int m = nb / 32 + 2 < BIG_LIMBS ? nb / 32 + 2 : BIG_LIMBS;
+        for (int i = n - 1; i >= 0; i--) {
+            uint32_t carry = (a->w[i / 32] >> (i % 32)) & 1;
+            for (int k = 0; k < m; k++) {
+                uint32_t w = r.w[k];
+                r.w[k] = w << 1 | carry;
+                carry = w >> 31;
+            }
+            int k = m - 1;
+            while (k >= 0 && r.w[k] == b->w[k])
+                k--;
+            if (k < 0 || r.w[k] > b->w[k]) {
+                uint64_t borrow = 0;
+                for (int j = 0; j < m; j++) {
+                    uint64_t t = (uint64_t)r.w[j] - b->w[j] - borrow;
+                    r.w[j] = (uint32_t)t;
+                    borrow = t >> 63;
+                }
+                qq.w[i / 32] |= 1u << (i % 32);
+            }
         }
     }
     if (q)

@@ -113,24 +113,50 @@ Const *const_to_float(const Const *x)
 }
 
 /* c *= 5^k (k > 0) or c /= 5^-k, in chunks of 5^13 */
+/* c * 5^k: the power built in chunks of up to 5^312 (725 bits), each multiplied in and reduced
+   once (a reduction per 5^13 made 1e-308 cost 24 gcds of thousand-bit numbers) */
 static void mul_pow5(Const *c, int k)
 {
     while (k != 0) {
-        int s = k > 0 ? (k > 13 ? 13 : k) : (k < -13 ? 13 : -k);
-        uint64_t p = 1;
-        for (int i = 0; i < s; i++)
-            p *= 5;
+        bool up = k > 0;
         Big m;
-        big_from_u64(&m, p);
-        if (k > 0) {
-            big_mul(&c->b, &c->b, &m);
-            k -= s;
-        } else {
-            big_mul(&c->d, &c->d, &m);
-            k += s;
+        big_from_u64(&m, 1);
+        for (int steps = 0; k != 0 && steps < 24; steps++) {
+            int s = up ? (k > 13 ? 13 : k) : (k < -13 ? 13 : -k);
+            uint64_t p = 1;
+            for (int i = 0; i < s; i++)
+                p *= 5;
+            Big t;
+            big_from_u64(&t, p);
+            big_mul(&m, &m, &t);
+            k += up ? -s : s;
         }
+        big_mul(up ? &c->b : &c->d, up ? &c->b : &c->d, &m);
         normalize(c);
     }
+}
+
+/* 10^k = result * 2^*e2, result in [0.5, 1), to about 60 bits (squarings of long doubles whose
+   exponents are kept apart: 10^646456992 is far beyond a long double's range) */
+static long double pow10_approx(long long k, long long *e2)
+{
+    int x;
+    long double m = 0.5L, b = frexpl(10.0L, &x);
+    long long e = 1, be = x;
+    for (unsigned long long n = (unsigned long long)(k < 0 ? -k : k); n; n >>= 1) {
+        if (n & 1) {
+            m = frexpl(m * b, &x);
+            e += be + x;
+        }
+        b = frexpl(b * b, &x);
+        be = 2 * be + x;
+    }
+    if (k < 0) {
+        m = frexpl(1.0L / m, &x);
+        e = -e + x;
+    }
+    *e2 = e;
+    return m;
 }
 
 int const_float_parse(Const **out, const char *s, int len)
@@ -178,8 +204,9 @@ int const_float_parse(Const **out, const char *s, int len)
                 continue;
             if (s[i] < '0' || s[i] > '9')
                 return 1;
-            if (exp < 100000000)
-                exp = exp * 10 + (s[i] - '0');
+            if (exp >= 100000000)
+                return 2;
+            exp = exp * 10 + (s[i] - '0');
         }
         if (neg)
             exp = -exp;
@@ -191,14 +218,39 @@ int const_float_parse(Const **out, const char *s, int len)
         normalize(c);
     } else {
         int k = exp - frac;
-        if (k > 4000 || k < -4000)
-            return 2;
+        if (k > 4000 || k < -4000) {
+            /* 10^k to 63 bits: exact arithmetic on 5^k would take too long. As in Go, the binary
+               exponent must fit 32 bits (1e646456992 does, 1e646456993 not) */
+            long long e2;
+            long double pm = pow10_approx(k, &e2);
+            if (e2 > 2147483647LL || e2 < -2147483647LL)
+                return 2;
+            Big m;
+            big_from_u64(&m, (uint64_t)ldexpl(pm, 63));
+            big_mul(&c->b, &c->b, &m);
+            c->e = (int)(e2 - 63);
+            normalize(c);
+            *out = c;
+            return 0;
+        }
         c->e = k;
         normalize(c);
         mul_pow5(c, k);
     }
     *out = c;
     return 0;
+}
+
+/* the exponent of a product or quotient: one below Go's 32-bit range underflows to zero (as
+   Go's big.Float does: 1e-600000000 squared), one above it stays at the top (it overflows every
+   type) */
+static int exp_sum(long long e, Const *r)
+{
+    if (e < -2147483000LL) {
+        big_from_u64(&r->b, 0);
+        return 0;
+    }
+    return e > 2147483000LL ? 2147483000 : (int)e;
 }
 
 /* x op y with op + - * / (y != 0 for /) */
@@ -209,7 +261,7 @@ Const *const_float_binop(int op, const Const *x0, const Const *y0)
     case T_MUL:
         big_mul(&r->b, &x->b, &y->b);
         big_mul(&r->d, &x->d, &y->d);
-        r->e = x->e + y->e;
+        r->e = exp_sum((long long)x->e + y->e, r);
         break;
     case T_QUO: {
         big_mul(&r->b, &x->b, &y->d);
@@ -218,7 +270,7 @@ Const *const_float_binop(int op, const Const *x0, const Const *y0)
             big_neg(&r->d, &r->d);
             big_neg(&r->b, &r->b);
         }
-        r->e = x->e - y->e;
+        r->e = exp_sum((long long)x->e - y->e, r);
         break;
     }
     default: { /* + and -: a common exponent */
@@ -232,7 +284,8 @@ Const *const_float_binop(int op, const Const *x0, const Const *y0)
             break;
         }
         /* magnitudes too far apart for the sum to differ from the larger one */
-        int mx = big_bitlen(&x->b) - big_bitlen(&x->d) + x->e, my = big_bitlen(&y->b) - big_bitlen(&y->d) + y->e;
+        long long mx = (long long)big_bitlen(&x->b) - big_bitlen(&x->d) + x->e,
+                  my = (long long)big_bitlen(&y->b) - big_bitlen(&y->d) + y->e;
         if (mx - my > FLOAT_CAP) {
             *r = *x;
             break;
@@ -363,17 +416,26 @@ Const *const_from_double(double v)
     return c;
 }
 
-/* an approximation for messages (long double: wider range than double on the host) */
-static long double approx(const Const *c)
+/* |c| = v * 2^*e with v a long double (64 bits of numerator and denominator) */
+static long double approx_parts(const Const *c, long long *e, bool *neg)
 {
     Big n = c->b, d = c->d;
-    bool neg = big_is_neg(&n);
-    if (neg)
+    *neg = big_is_neg(&n);
+    if (*neg)
         big_neg(&n, &n);
     int sn = big_bitlen(&n) > 64 ? big_bitlen(&n) - 64 : 0, sd = big_bitlen(&d) > 64 ? big_bitlen(&d) - 64 : 0;
     big_shr(&n, &n, (unsigned)sn);
     big_shr(&d, &d, (unsigned)sd);
-    long double v = ldexpl((long double)big_low64(&n) / (long double)big_low64(&d), c->e + sn - sd);
+    *e = (long long)c->e + sn - sd;
+    return (long double)big_low64(&n) / (long double)big_low64(&d);
+}
+
+/* an approximation for messages (long double: wider range than double on the host) */
+static long double approx(const Const *c)
+{
+    long long e;
+    bool neg;
+    long double v = ldexpl(approx_parts(c, &e, &neg), (int)e);
     return neg ? -v : v;
 }
 
@@ -381,6 +443,24 @@ static long double approx(const Const *c)
 char *const_float_repr(const Const *c)
 {
     char buf[64];
+    if (!big_is_zero(&c->b) && (c->e > 16000 || c->e < -16000)) { /* past long double: 1e+646456992 */
+        /* value = v * 2^E = x * 10^D with x in [1, 10): D from E log10(2), then x exactly enough */
+        long long E, pe;
+        bool neg;
+        long double v = approx_parts(c, &E, &neg);
+        long long D = (long long)((long double)E * 0.30102999566398119521L);
+        long double pm = pow10_approx(-D, &pe), x = ldexpl(v * pm, (int)(E + pe));
+        for (; x >= 10.0L; x /= 10.0L)
+            D++;
+        for (; x < 1.0L; x *= 10.0L)
+            D--;
+        if (x >= 9.999995L) { /* what %.6g rounds to 10 */
+            x = 1.0L;
+            D++;
+        }
+        snprintf(buf, sizeof buf, "%s%.6Lge%+lld", neg ? "-" : "", x, D);
+        return xstrdup(buf);
+    }
     long double v = approx(c);
     snprintf(buf, sizeof buf, "%.6Lg", v);
     return xstrdup(buf);

@@ -139,12 +139,121 @@ static void record_alloc_site(Cg *c)
         heap_record_site(e ? e->pos : s ? s->pos : NOPOS, "this operation", c->fn);
 }
 
+#define SITE_MD "corogo.site"
+
 LLVMValueRef cg_call_rt(Cg *c, const char *name, LLVMValueRef *args, int nargs)
 {
-    if (rt_table[rt_index(name)].flags & RT_ARENA)
+    int site = -1;
+    if (rt_table[rt_index(name)].flags & RT_ARENA) {
+        site = heap_site_count();
         record_alloc_site(c);
+    }
     LLVMValueRef f = cg_rt(c, name);
-    return LLVMBuildCall2(c->b, LLVMGlobalGetValueType(f), f, args, (unsigned)nargs, "");
+    LLVMValueRef call = LLVMBuildCall2(c->b, LLVMGlobalGetValueType(f), f, args, (unsigned)nargs, "");
+    if (site >= 0) { /* its site's number, for cg_sites_left */
+        LLVMMetadataRef n = LLVMValueAsMetadata(LLVMConstInt(c->t_i32, (uint64_t)site, 0));
+        LLVMSetMetadata(call, LLVMGetMDKindIDInContext(c->ctx, SITE_MD, sizeof SITE_MD - 1),
+                        LLVMMetadataAsValue(c->ctx, LLVMMDNodeInContext2(c->ctx, &n, 1)));
+    }
+    return call;
+}
+
+/* the functions and variables reachable from the module's external definitions (package
+   initialisation at compile time leaves functions only the initialisers called without callers):
+   an open-addressing set of them, and a worklist */
+typedef struct Reach {
+    LLVMValueRef *set, *work;
+    size_t cap, n;
+    int nwork, cwork;
+} Reach;
+
+static void reach_add(Reach *r, LLVMValueRef v)
+{
+    if (2 * (r->n + 1) > r->cap) {
+        Reach g = {xmalloc(sizeof *g.set * (r->cap ? 2 * r->cap : 256)), NULL, r->cap ? 2 * r->cap : 256, 0, 0, 0};
+        for (size_t i = 0; i < r->cap; i++)
+            if (r->set[i]) {
+                size_t h = ((uintptr_t)r->set[i] >> 4) * 0x9E3779B97F4A7C15ull >> 20 & (g.cap - 1);
+                while (g.set[h])
+                    h = (h + 1) & (g.cap - 1);
+                g.set[h] = r->set[i];
+            }
+        free(r->set);
+        r->set = g.set, r->cap = g.cap;
+    }
+    size_t h = ((uintptr_t)v >> 4) * 0x9E3779B97F4A7C15ull >> 20 & (r->cap - 1);
+    for (; r->set[h]; h = (h + 1) & (r->cap - 1))
+        if (r->set[h] == v)
+            return;
+    r->set[h] = v;
+    r->n++;
+    VEC_PUSH(r->work, r->nwork, r->cwork, v);
+}
+
+static bool reach_has(const Reach *r, LLVMValueRef v)
+{
+    size_t h = ((uintptr_t)v >> 4) * 0x9E3779B97F4A7C15ull >> 20 & (r->cap - 1);
+    for (; r->cap && r->set[h]; h = (h + 1) & (r->cap - 1))
+        if (r->set[h] == v)
+            return true;
+    return false;
+}
+
+/* the globals an operand refers to, through constant expressions and aggregates */
+static void reach_operand(Reach *r, LLVMValueRef v, int depth)
+{
+    if (LLVMIsAFunction(v) || LLVMIsAGlobalVariable(v) || LLVMIsAGlobalAlias(v))
+        reach_add(r, v);
+    else if (depth < 32 && LLVMIsAConstant(v) && !LLVMIsAGlobalValue(v))
+        for (int i = 0; i < LLVMGetNumOperands(v); i++)
+            reach_operand(r, LLVMGetOperand(v, i), depth + 1);
+}
+
+static bool root(LLVMValueRef g)
+{
+    LLVMLinkage l = LLVMGetLinkage(g);
+    return !LLVMIsDeclaration(g) && l != LLVMInternalLinkage && l != LLVMPrivateLinkage;
+}
+
+bool *cg_sites_left(LLVMModuleRef m)
+{
+    Reach r = {0};
+    for (LLVMValueRef f = LLVMGetFirstFunction(m); f; f = LLVMGetNextFunction(f))
+        if (root(f))
+            reach_add(&r, f);
+    for (LLVMValueRef g = LLVMGetFirstGlobal(m); g; g = LLVMGetNextGlobal(g))
+        if (root(g) || LLVMGetLinkage(g) == LLVMAppendingLinkage)
+            reach_add(&r, g);
+    while (r.nwork) {
+        LLVMValueRef v = r.work[--r.nwork];
+        if (LLVMIsAGlobalVariable(v) || LLVMIsAGlobalAlias(v)) {
+            LLVMValueRef init = LLVMIsAGlobalAlias(v) ? LLVMAliasGetAliasee(v) : LLVMGetInitializer(v);
+            if (init)
+                reach_operand(&r, init, 0);
+            continue;
+        }
+        for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(v); bb; bb = LLVMGetNextBasicBlock(bb))
+            for (LLVMValueRef i = LLVMGetFirstInstruction(bb); i; i = LLVMGetNextInstruction(i))
+                for (int k = 0; k < LLVMGetNumOperands(i); k++)
+                    reach_operand(&r, LLVMGetOperand(i, k), 0);
+    }
+    int n = heap_site_count();
+    bool *left = xmalloc(sizeof *left * (size_t)(n + 1));
+    unsigned kind = LLVMGetMDKindIDInContext(LLVMGetModuleContext(m), SITE_MD, sizeof SITE_MD - 1);
+    for (LLVMValueRef f = LLVMGetFirstFunction(m); f; f = LLVMGetNextFunction(f))
+        for (LLVMBasicBlockRef bb = reach_has(&r, f) ? LLVMGetFirstBasicBlock(f) : NULL; bb; bb = LLVMGetNextBasicBlock(bb))
+            for (LLVMValueRef i = LLVMGetFirstInstruction(bb); i; i = LLVMGetNextInstruction(i)) {
+                LLVMValueRef md = LLVMIsACallInst(i) ? LLVMGetMetadata(i, kind) : NULL, v = NULL;
+                if (!md || LLVMGetMDNodeNumOperands(md) != 1)
+                    continue;
+                LLVMGetMDNodeOperands(md, &v);
+                int64_t k = v && LLVMIsAConstantInt(v) ? LLVMConstIntGetSExtValue(v) : -1;
+                if (k >= 0 && k < n)
+                    left[k] = true;
+            }
+    free(r.set);
+    free(r.work);
+    return left;
 }
 
 LLVMValueRef cg_intrinsic(Cg *c, const char *name, LLVMTypeRef *overloads, int n, LLVMTypeRef *fty)
@@ -244,6 +353,33 @@ LLVMValueRef cg_alloca(Cg *c, LLVMTypeRef t, const char *name)
     LLVMValueRef a = LLVMBuildAlloca(tmp, t, name);
     LLVMDisposeBuilder(tmp);
     return a;
+}
+
+void cg_waiters(Cg *c, LLVMValueRef *allocas, int n)
+{
+    if (n == 0) { /* the statement is done: its waiters die */
+        for (int i = 0; i < c->nwaiters; i++)
+            cg_lifetime(c, c->waiters[i], false);
+        c->nwaiters = 0;
+        return;
+    }
+    if (!c->coro)
+        return;
+    for (int i = 0; i < n; i++)
+        if (allocas[i]) {
+            cg_lifetime(c, allocas[i], true);
+            VEC_PUSH(c->waiters, c->nwaiters, c->cwaiters, allocas[i]);
+        }
+}
+
+void cg_lifetime(Cg *c, LLVMValueRef alloca, bool start)
+{
+    if (!alloca)
+        return;
+    unsigned long long size = LLVMABISizeOfType(c->opt->td, LLVMGetAllocatedType(alloca));
+    LLVMValueRef a[2] = {LLVMConstInt(c->t_i64, size, 0), alloca};
+    LLVMTypeRef ov = c->t_ptr;
+    cg_call_intrinsic(c, start ? "llvm.lifetime.start" : "llvm.lifetime.end", &ov, 1, a, 2);
 }
 
 void cg_panic_if(Cg *c, LLVMValueRef cond, const char *rtname, LLVMValueRef *args, int nargs)
@@ -497,7 +633,8 @@ static LLVMValueRef static_value(Cg *c, Expr *e)
         LLVMValueRef v = static_value(c, el);
         if (!v)
             goto out;
-        vals[e->elt_index[i]] = v;
+        if (u->kind != TY_STRUCT || strcmp(u->fields[e->elt_index[i]].name, "_")) /* a blank field stays zero */
+            vals[e->elt_index[i]] = v;
     }
     if (u->kind == TY_STRUCT)
         r = LLVMConstNamedStruct(cg_type(c, e->type), vals, (unsigned)n);
@@ -918,6 +1055,7 @@ LLVMModuleRef cg_program(Program *prog, const Board *b, LLVMContextRef ctx, cons
     gen_referenced(c, made);
     cg_panic_finish(c);
     cg_iface_finish(c);
+    cg_closure_finish(c);
     cg_panic_sites_finish(c); /* frees c->sites */
     cg_debug_finish(c);
     drop_unreferenced(c, made);

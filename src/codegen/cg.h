@@ -50,6 +50,11 @@ typedef struct Cg {
     LLVMTypeRef promise_type;
     bool promise_next;           /* its promise has rt_promise.next: the frame can be queued */
     LLVMBasicBlockRef cleanup_bb, suspend_ret_bb;
+    /* the allocas of the blocking statement being generated (cg_chan.c, cg_pkg.c): a suspend in it
+       ends their lifetimes on its destroy path too, so that coro-split sees them dead at the
+       shared cleanup and lets the statements' frame slots share bytes */
+    LLVMValueRef *waiters;
+    int nwaiters, cwaiters;
     struct CgDefer *defer;       /* cg_defer.c: the function's defer sites (NULL: none) */
     Stmt *last_send;             /* f$coro: a send that is the body's last statement, with no
                                     results or defers (rt_chan_send_last_prepare); NULL: none */
@@ -89,6 +94,13 @@ LLVMValueRef cg_const_global(Cg *c, LLVMValueRef init, const char *name); /* int
 LLVMValueRef cg_rt(Cg *c, const char *name);     /* declaration of a runtime function (rt.h) */
 LLVMValueRef cg_call_rt(Cg *c, const char *name, LLVMValueRef *args, int nargs);
 LLVMValueRef cg_intrinsic(Cg *c, const char *name, LLVMTypeRef *overloads, int n, LLVMTypeRef *fty);
+/* lifetime.start/end of an alloca (NULL: nothing): a blocking statement's waiter state and values
+   are live only from the statement to its resumption, so coro-split lets the frame slots of
+   different statements share bytes */
+void cg_lifetime(Cg *c, LLVMValueRef alloca, bool start);
+/* $coro code: the allocas of a blocking statement start to live here, and end on the destroy path
+   of the statement's suspends; cg_waiters(c, NULL, 0) after the statement ends them */
+void cg_waiters(Cg *c, LLVMValueRef *allocas, int n);
 LLVMValueRef cg_call_intrinsic(Cg *c, const char *name, LLVMTypeRef *overloads, int noverloads,
                                LLVMValueRef *args, int nargs);
 /* position the builder at a new block when the current one is already terminated */
@@ -205,6 +217,9 @@ void cg_coro_block(Cg *c, const char *prepare, LLVMValueRef *args, int nargs);
 void cg_coro_park(Cg *c);
 /* await callee$coro(args): returns its results like a sync call would */
 LLVMValueRef cg_coro_await(Cg *c, FuncDecl *callee, LLVMValueRef *args, int nargs);
+/* the same, never inlined: for an indirect call made direct (cg_closure.c), whose caller's
+   promise was laid out without the callee's body in it */
+LLVMValueRef cg_coro_await_call(Cg *c, FuncDecl *callee, LLVMValueRef *args, int nargs);
 /* an await thunk's declaration: internal i8 name(ptr handle, callee$coro's params..., ptr out),
    with cg_coro_attrs (for cg_inline.c's f$inline too) */
 LLVMValueRef cg_coro_thunk_decl(Cg *c, FuncDecl *callee, const char *name);
@@ -227,6 +242,15 @@ void cg_var_redeclare(Cg *c, Symbol *s);       /* a loop variable's next iterati
 LLVMValueRef cg_func_value(Cg *c, Expr *e);    /* a function literal or a function as a value */
 void cg_lit_prologue(Cg *c, LLVMValueRef record); /* a literal's captures, from its record */
 LLVMValueRef cg_call_indirect(Cg *c, Expr *e);
+/* an entry's LLVM type for func type ft: (ptr first, params...) -> results, or -> ptr (a handle)
+   for a $coro entry; a call's arguments, evaluated, after 'first' (xmalloc'd, nparams + 1) */
+LLVMTypeRef cg_entry_type(Cg *c, Type *ft, bool coro);
+LLVMValueRef *cg_args_after(Cg *c, Expr *e, Type *ft, LLVMValueRef first);
+/* the end of an indirect call whose suspending targets were awaited directly, n of them (their
+   results vals[0..n-1] from blocks bbs[0..n-1]): the call of the sync entry 'sync' for every other
+   target, then the join block with the results' phi; frees vals, bbs and args */
+LLVMValueRef cg_direct_awaits_end(Cg *c, Type *ft, LLVMValueRef sync, LLVMValueRef *args, LLVMValueRef *vals,
+                                  LLVMBasicBlockRef *bbs, int n, LLVMBasicBlockRef join);
 /* call e's arguments, after 'first' (a record, an interface's data word), through the entry at
    sync_slot, or in $coro code when coro_slot is set and holds one, await the $coro entry there */
 LLVMValueRef cg_call_entries(Cg *c, Expr *e, Type *ft, LLVMValueRef first, LLVMValueRef sync_slot,
@@ -247,6 +271,7 @@ LLVMValueRef cg_iface_method_value(Cg *c, Expr *e); /* x.M of an interface value
    data points at the value), through r's embedded fields (nil pointers on the way panic) */
 LLVMValueRef cg_method_receiver(Cg *c, LLVMValueRef data, Type *t, const MethodRef *r);
 void cg_iface_finish(Cg *c);                   /* descriptors' itab lists, once at the end */
+void cg_closure_finish(Cg *c);                 /* records' unread $coro entries, once at the end */
 /* for panic values (cg_panic.c) */
 char *cg_iface_type_name(Type *t);             /* Go's run-time spelling, "*main.T" */
 LLVMValueRef cg_iface_from_data(Cg *c, LLVMValueRef data, Type *t); /* the value a data word holds */

@@ -109,13 +109,15 @@ void cg_chan_send(Cg *c, Stmt *s)
     LLVMValueRef ch = cg_expr(c, s->lhs[0]); /* the channel, then the value (Go's order) */
     LLVMValueRef v = cg_expr(c, s->rhs[0]);
     LLVMValueRef slot = cg_alloca(c, cg_type(c, elem), "send.val");
-    LLVMBuildStore(c->b, v, slot);
     if (!c->coro) {
+        LLVMBuildStore(c->b, v, slot);
         LLVMValueRef a[2] = {ch, slot};
         cg_call_rt(c, "rt_chan_send", a, 2);
         return;
     }
     LLVMValueRef w = state(c, RT_CHAN_WAITER_SIZE, "send.waiter");
+    cg_waiters(c, (LLVMValueRef[]){slot, w}, 2); /* the value and the waiter: until the send is done */
+    LLVMBuildStore(c->b, v, slot);
     LLVMValueRef a[4] = {c->hdl, ch, slot, w};
     LLVMValueRef wait = cg_call_rt(c, s == c->last_send ? "rt_chan_send_last_prepare" : "rt_chan_send_prepare", a, 4);
     LLVMBasicBlockRef park = cg_block(c, "send.park"), done = cg_block(c, "send.done");
@@ -125,6 +127,7 @@ void cg_chan_send(Cg *c, Stmt *s)
     cg_call_rt(c, "rt_chan_send_finish", &w, 1); /* panics if the channel was closed meanwhile */
     LLVMBuildBr(c->b, done);
     LLVMPositionBuilderAtEnd(c->b, done);
+    cg_waiters(c, NULL, 0);
 }
 
 /* receive from ch into slot, blocking (sync code) or suspending ($coro code, with the waiter w in
@@ -148,8 +151,10 @@ LLVMValueRef cg_chan_recv(Cg *c, Expr *e)
     LLVMValueRef ch = cg_expr(c, e->x);
     LLVMValueRef slot = cg_alloca(c, et, "recv.val");
     LLVMValueRef w = c->coro ? state(c, RT_CHAN_WAITER_SIZE, "recv.waiter") : NULL;
+    cg_waiters(c, (LLVMValueRef[]){slot, w}, w ? 2 : 0); /* the value and the waiter: until read */
     LLVMValueRef ok = receive(c, ch, slot, w);
     LLVMValueRef v = LLVMBuildLoad2(c->b, et, slot, "");
+    cg_waiters(c, NULL, 0);
     if (e->type->kind != TY_TUPLE)
         return v;
     LLVMValueRef r = LLVMGetUndef(cg_type(c, e->type));
@@ -199,6 +204,8 @@ void cg_chan_select(Cg *c, Stmt *s)
     for (int i = 0; i < s->nclauses; i++)
         n += s->clauses[i].comm != NULL;
     LLVMValueRef cases = n ? state(c, RT_SELECT_CASE_SIZE * n, "select.cases") : LLVMConstNull(c->t_ptr);
+    if (n && c->coro)
+        cg_lifetime(c, cases, true);
     LLVMValueRef *slots = xmalloc(sizeof *slots * (size_t)(s->nclauses + 1));
     /* every channel operand and sent value, in source order, before anything happens */
     int k = 0;
@@ -212,6 +219,8 @@ void cg_chan_select(Cg *c, Stmt *s)
         Type *elem = type_under(chx->type)->elem;
         LLVMValueRef ch = cg_expr(c, chx);
         slots[i] = cg_alloca(c, cg_type(c, elem), recv ? "select.recv" : "select.send");
+        if (c->coro)
+            cg_lifetime(c, slots[i], true);
         if (!recv)
             LLVMBuildStore(c->b, cg_expr(c, comm->rhs[0]), slots[i]);
         LLVMValueRef kc = byte_gep(c, cases, RT_SELECT_CASE_SIZE * k);
@@ -227,6 +236,15 @@ void cg_chan_select(Cg *c, Stmt *s)
         r = cg_call_rt(c, "rt_select_block", a, 3);
     } else {
         LLVMValueRef sel = state(c, RT_SELECT_SIZE, "select");
+        /* the cases, the select's state and the values live until a case's values are read (they
+           started above): a suspend here ends them on its destroy path */
+        cg_lifetime(c, sel, true);
+        if (n)
+            VEC_PUSH(c->waiters, c->nwaiters, c->cwaiters, cases);
+        VEC_PUSH(c->waiters, c->nwaiters, c->cwaiters, sel);
+        for (int i = 0; i < s->nclauses; i++)
+            if (slots[i])
+                VEC_PUSH(c->waiters, c->nwaiters, c->cwaiters, slots[i]);
         LLVMValueRef a[5] = {c->hdl, sel, cases, i32c(c, n), has_default};
         LLVMValueRef r0 = cg_call_rt(c, "rt_select_prepare", a, 5);
         LLVMBasicBlockRef here = LLVMGetInsertBlock(c->b);
@@ -243,9 +261,24 @@ void cg_chan_select(Cg *c, Stmt *s)
         LLVMBasicBlockRef bbs[2] = {here, resumed};
         LLVMAddIncoming(r, vals, bbs, 2);
     }
-    LLVMBasicBlockRef end = cg_block(c, "select.end");
+    /* each case ends them once it has read its values (a blocking statement in its body has
+       waiters of its own) */
+    LLVMValueRef *mine = c->waiters;
+    int nmine = c->nwaiters;
+    c->waiters = NULL;
+    c->nwaiters = c->cwaiters = 0;
+    LLVMBasicBlockRef end = cg_block(c, "select.end"), none = end;
     s->cg_break = end;
-    LLVMValueRef sw = LLVMBuildSwitch(c->b, r, end, (unsigned)s->nclauses);
+    if (nmine) { /* no case chosen (never, but the switch needs a default): they end too */
+        LLVMBasicBlockRef here = LLVMGetInsertBlock(c->b);
+        none = cg_block(c, "select.none");
+        LLVMPositionBuilderAtEnd(c->b, none);
+        for (int j = 0; j < nmine; j++)
+            cg_lifetime(c, mine[j], false);
+        LLVMBuildBr(c->b, end);
+        LLVMPositionBuilderAtEnd(c->b, here);
+    }
+    LLVMValueRef sw = LLVMBuildSwitch(c->b, r, none, (unsigned)s->nclauses);
     k = 0;
     for (int i = 0; i < s->nclauses; i++) {
         CaseClause *cc = &s->clauses[i];
@@ -268,11 +301,14 @@ void cg_chan_select(Cg *c, Stmt *s)
         }
         if (comm)
             k++;
+        for (int j = 0; j < nmine; j++)
+            cg_lifetime(c, mine[j], false);
         cg_block_stmts(c, cc->body, cc->nbody);
         if (!cg_is_terminated(c))
             LLVMBuildBr(c->b, end);
     }
     free(slots);
+    free(mine);
     LLVMPositionBuilderAtEnd(c->b, end);
     if (!s->has_default && n == 0) /* select {}: blocks forever (rt_select_block reports a deadlock) */
         LLVMBuildUnreachable(c->b);

@@ -15,7 +15,7 @@
 #include "cg.h"
 
 /* the signature of a func value's entry: (ptr record, params...) -> results (sync) or ptr ($coro) */
-static LLVMTypeRef entry_type(Cg *c, Type *ft, bool coro)
+LLVMTypeRef cg_entry_type(Cg *c, Type *ft, bool coro)
 {
     LLVMTypeRef *ps = xmalloc(sizeof *ps * (size_t)(ft->nparams + 2));
     ps[0] = c->t_ptr;
@@ -86,7 +86,7 @@ static LLVMValueRef drop_record(Cg *c, const char *name, Type *ft, bool coro, LL
     LLVMValueRef fn = LLVMGetNamedFunction(c->mod, name);
     if (fn)
         return fn;
-    fn = LLVMAddFunction(c->mod, name, entry_type(c, ft, coro));
+    fn = LLVMAddFunction(c->mod, name, cg_entry_type(c, ft, coro));
     LLVMSetLinkage(fn, LLVMInternalLinkage);
     cg_coro_attrs(c, fn, false);
     CgHelper h = cg_helper_begin(c, fn);
@@ -121,6 +121,32 @@ static LLVMValueRef thunk(Cg *c, FuncDecl *f, bool coro)
     return fn;
 }
 
+/* Whether some code reads a record's $coro entry (a call through the may-suspend flag, go fv()).
+   When none does (every call through a func value that may suspend awaits its targets directly,
+   fv_direct_awaits), cg_closure_finish leaves the entry NULL in the constant records and in the
+   words the literals' records are stored from, so that no $coro thunk or literal ramp whose frame
+   would come from the general pool stays linked. */
+static bool coro_read;
+static LLVMValueRef *coro_words; /* constant records, and a literal's "$coroentry" word */
+static int ncoro_words, ccoro_words;
+
+void cg_closure_finish(Cg *c)
+{
+    for (int i = 0; i < ncoro_words && !coro_read; i++) {
+        LLVMValueRef g = coro_words[i], init = LLVMGetInitializer(g);
+        if (LLVMGetTypeKind(LLVMTypeOf(init)) == LLVMPointerTypeKind) {
+            LLVMSetInitializer(g, LLVMConstNull(c->t_ptr));
+        } else {
+            LLVMValueRef el[2] = {LLVMGetOperand(init, 0), LLVMConstNull(c->t_ptr)};
+            LLVMSetInitializer(g, LLVMConstStructInContext(c->ctx, el, 2, 0));
+        }
+    }
+    free(coro_words);
+    coro_words = NULL;
+    ncoro_words = ccoro_words = 0;
+    coro_read = false;
+}
+
 /* the constant record "<f>$fv" of a named function (through thunks) or of a literal that captures
    nothing (its own entries) */
 static LLVMValueRef static_record(Cg *c, FuncDecl *f)
@@ -131,9 +157,25 @@ static LLVMValueRef static_record(Cg *c, FuncDecl *f)
         LLVMValueRef el[2] = {f->is_lit ? f->cg_sync : thunk(c, f, false),
                               !f->tainted ? LLVMConstNull(c->t_ptr) : f->is_lit ? f->cg_coro : thunk(c, f, true)};
         g = cg_const_global(c, LLVMConstStructInContext(c->ctx, el, 2, 0), name);
+        if (f->tainted)
+            VEC_PUSH(coro_words, ncoro_words, ccoro_words, g);
     }
     free(name);
     return g;
+}
+
+/* what a literal's record stores as its $coro entry: a load of the constant word
+   "<lit>$coroentry" (NULL once cg_closure_finish knows nothing reads the entry) */
+static LLVMValueRef lit_coro_entry(Cg *c, FuncDecl *lit)
+{
+    char *name = xprintf("%s$coroentry", lit->mangled);
+    LLVMValueRef g = LLVMGetNamedGlobal(c->mod, name);
+    if (!g) {
+        g = cg_const_global(c, lit->cg_coro, name);
+        VEC_PUSH(coro_words, ncoro_words, ccoro_words, g);
+    }
+    free(name);
+    return LLVMBuildLoad2(c->b, c->t_ptr, g, "");
 }
 
 /* the record of a function literal; 'entries': store its entries (not for a go statement, which
@@ -154,7 +196,7 @@ static LLVMValueRef lit_record(Cg *c, FuncDecl *lit, Expr *e, bool entries)
         rec = cg_alloca(c, rt, "closure");
     }
     LLVMValueRef sync = entries ? lit->cg_sync : LLVMConstNull(c->t_ptr);
-    LLVMValueRef coro = entries && lit->tainted ? lit->cg_coro : LLVMConstNull(c->t_ptr);
+    LLVMValueRef coro = entries && lit->tainted ? lit_coro_entry(c, lit) : LLVMConstNull(c->t_ptr);
     LLVMBuildStore(c->b, sync, LLVMBuildStructGEP2(c->b, rt, rec, 0, ""));
     LLVMBuildStore(c->b, coro, LLVMBuildStructGEP2(c->b, rt, rec, 1, ""));
     for (int i = 0; i < lit->ncaptures; i++) {
@@ -175,7 +217,7 @@ static LLVMValueRef bound_thunk(Cg *c, FuncDecl *m, bool coro)
     LLVMValueRef fn = LLVMGetNamedFunction(c->mod, name);
     if (fn)
         return fn;
-    fn = LLVMAddFunction(c->mod, name, entry_type(c, m->type, coro));
+    fn = LLVMAddFunction(c->mod, name, cg_entry_type(c, m->type, coro));
     LLVMSetLinkage(fn, LLVMInternalLinkage);
     cg_coro_attrs(c, fn, false);
     CgHelper h = cg_helper_begin(c, fn);
@@ -277,11 +319,12 @@ static Expr *unparen(Expr *e)
 /* the address of a func value's $coro entry (word 1 of its record; word 0 is the sync entry) */
 static LLVMValueRef coro_entry(Cg *c, LLVMValueRef fv)
 {
+    coro_read = true;
     return LLVMBuildGEP2(c->b, c->t_ptr, fv, (LLVMValueRef[]){LLVMConstInt(c->t_i32, 1, 0)}, 1, "");
 }
 
 /* the arguments of a call through a func value of type ft, after the record */
-static LLVMValueRef *args_after(Cg *c, Expr *e, Type *ft, LLVMValueRef record)
+LLVMValueRef *cg_args_after(Cg *c, Expr *e, Type *ft, LLVMValueRef record)
 {
     LLVMValueRef *args = xmalloc(sizeof *args * (size_t)(ft->nparams + 2));
     args[0] = record;
@@ -296,6 +339,56 @@ static LLVMValueRef *args_after(Cg *c, Expr *e, Type *ft, LLVMValueRef record)
     return args;
 }
 
+LLVMValueRef cg_direct_awaits_end(Cg *c, Type *ft, LLVMValueRef sync, LLVMValueRef *args, LLVMValueRef *vals,
+                                  LLVMBasicBlockRef *bbs, int n, LLVMBasicBlockRef join)
+{
+    vals[n] = LLVMBuildCall2(c->b, cg_entry_type(c, ft, false), sync, args, (unsigned)ft->nparams + 1, "");
+    bbs[n] = LLVMGetInsertBlock(c->b);
+    LLVMBuildBr(c->b, join);
+    LLVMPositionBuilderAtEnd(c->b, join);
+    LLVMValueRef r = NULL;
+    if (ft->nresults) {
+        r = LLVMBuildPhi(c->b, LLVMTypeOf(vals[n]), "");
+        LLVMAddIncoming(r, vals, bbs, (unsigned)n + 1);
+    }
+    free(vals);
+    free(bbs);
+    free(args);
+    return r;
+}
+
+/* At most this many targets that may suspend are awaited directly at a call through a func value
+   in $coro code; more go through the record's $coro entry (a general-pool frame). */
+#define DIRECT_AWAITS_MAX 4
+
+/* fv(args) in $coro code where the targets ts (n of them, functions and literals) may suspend:
+   the record's sync entry is compared with each target's, and a match awaits the target directly,
+   like a direct call that is not inlined (its frame elided into the caller's frame, no frame
+   from the general pool); every other target cannot suspend and is called through its sync
+   entry. */
+static LLVMValueRef fv_direct_awaits(Cg *c, Expr *e, Type *ft, LLVMValueRef fv, FuncDecl **ts, int n)
+{
+    int np = ft->nparams + 1;
+    LLVMValueRef *args = cg_args_after(c, e, ft, fv);
+    LLVMValueRef sync = LLVMBuildLoad2(c->b, c->t_ptr, fv, "fv.sync");
+    LLVMValueRef *vals = xmalloc(sizeof *vals * (size_t)(n + 1));
+    LLVMBasicBlockRef *bbs = xmalloc(sizeof *bbs * (size_t)(n + 1));
+    LLVMBasicBlockRef join = cg_block(c, "fv.join");
+    for (int i = 0; i < n; i++) {
+        FuncDecl *t = ts[i];
+        LLVMBasicBlockRef hit = cg_block(c, "fv.direct"), next = cg_block(c, "fv.next");
+        LLVMValueRef key = t->is_lit ? t->cg_sync : thunk(c, t, false);
+        LLVMBuildCondBr(c->b, LLVMBuildICmp(c->b, LLVMIntEQ, sync, key, ""), hit, next);
+        LLVMPositionBuilderAtEnd(c->b, hit);
+        /* a literal takes the record first; a named function's thunk drops it */
+        vals[i] = t->is_lit ? cg_coro_await_call(c, t, args, np) : cg_coro_await_call(c, t, args + 1, np - 1);
+        bbs[i] = LLVMGetInsertBlock(c->b);
+        LLVMBuildBr(c->b, join);
+        LLVMPositionBuilderAtEnd(c->b, next);
+    }
+    return cg_direct_awaits_end(c, ft, sync, args, vals, bbs, n, join);
+}
+
 LLVMValueRef cg_call_indirect(Cg *c, Expr *e)
 {
     Expr *f = unparen(e->x);
@@ -304,7 +397,7 @@ LLVMValueRef cg_call_indirect(Cg *c, Expr *e)
     LLVMValueRef r;
     if (f->kind == E_FUNCLIT) { /* func(...){...}(args): a direct call of the literal */
         FuncDecl *lit = f->callee;
-        LLVMValueRef *args = args_after(c, e, ft, lit_record(c, lit, f, false));
+        LLVMValueRef *args = cg_args_after(c, e, ft, lit_record(c, lit, f, false));
         if (c->coro && lit->tainted)
             r = cg_coro_await(c, lit, args, n);
         else
@@ -314,8 +407,13 @@ LLVMValueRef cg_call_indirect(Cg *c, Expr *e)
     }
     LLVMValueRef fv = cg_nil_check(c, cg_expr(c, f)); /* calling a nil func panics like Go */
     LLVMValueRef coro_slot = NULL;
-    if (c->coro && callgraph_fv_suspends(c->prog, ft)) /* else no target can suspend: no await */
+    if (c->coro && callgraph_fv_suspends(c->prog, ft)) { /* else no target can suspend: no await */
+        FuncDecl *ts[DIRECT_AWAITS_MAX];
+        int k = callgraph_fv_suspending(c->prog, ft, ts, DIRECT_AWAITS_MAX);
+        if (k >= 0)
+            return fv_direct_awaits(c, e, ft, fv, ts, k);
         coro_slot = coro_entry(c, fv);
+    }
     return cg_call_entries(c, e, ft, fv, fv, coro_slot);
 }
 
@@ -324,8 +422,8 @@ LLVMValueRef cg_call_entries(Cg *c, Expr *e, Type *ft, LLVMValueRef first, LLVMV
 {
     int n = ft->nparams + 1;
     LLVMValueRef r;
-    LLVMValueRef *args = args_after(c, e, ft, first);
-    LLVMTypeRef st = entry_type(c, ft, false);
+    LLVMValueRef *args = cg_args_after(c, e, ft, first);
+    LLVMTypeRef st = cg_entry_type(c, ft, false);
     if (!coro_slot) {
         LLVMValueRef entry = LLVMBuildLoad2(c->b, c->t_ptr, sync_slot, "fv.sync");
         r = LLVMBuildCall2(c->b, st, entry, args, (unsigned)n, "");
@@ -341,7 +439,7 @@ LLVMValueRef cg_call_entries(Cg *c, Expr *e, Type *ft, LLVMValueRef first, LLVMV
         LLVMBasicBlockRef sync_end = LLVMGetInsertBlock(c->b);
         LLVMBuildBr(c->b, join);
         LLVMPositionBuilderAtEnd(c->b, await_bb);
-        LLVMValueRef child = LLVMBuildCall2(c->b, entry_type(c, ft, true), co, args, (unsigned)n, "child");
+        LLVMValueRef child = LLVMBuildCall2(c->b, cg_entry_type(c, ft, true), co, args, (unsigned)n, "child");
         LLVMValueRef ra = cg_coro_await_handle(c, child, ft, NULL);
         LLVMBasicBlockRef await_end = LLVMGetInsertBlock(c->b);
         LLVMBuildBr(c->b, join);
@@ -365,7 +463,7 @@ void cg_go_indirect(Cg *c, Expr *call)
     int n = ft->nparams + 1;
     if (f->kind == E_FUNCLIT) { /* go func(...){...}(args): its own pool, like go f(args) */
         FuncDecl *lit = f->callee;
-        LLVMValueRef *args = args_after(c, call, ft, lit_record(c, lit, f, false));
+        LLVMValueRef *args = cg_args_after(c, call, ft, lit_record(c, lit, f, false));
         cg_go_call(c, lit, args, n);
         free(args);
         return;
@@ -378,17 +476,17 @@ void cg_go_indirect(Cg *c, Expr *call)
 void cg_go_entries(Cg *c, Expr *call, Type *ft, LLVMValueRef first, LLVMValueRef sync_slot, LLVMValueRef coro_slot)
 {
     int n = ft->nparams + 1;
-    LLVMValueRef *args = args_after(c, call, ft, first);
+    LLVMValueRef *args = cg_args_after(c, call, ft, first);
     LLVMValueRef co = LLVMBuildLoad2(c->b, c->t_ptr, coro_slot, "fv.coro");
     LLVMBasicBlockRef go_bb = cg_block(c, "fv.go"), sync_bb = cg_block(c, "fv.run"), join = cg_block(c, "fv.join");
     LLVMBuildCondBr(c->b, LLVMBuildIsNotNull(c->b, co, ""), go_bb, sync_bb);
     LLVMPositionBuilderAtEnd(c->b, go_bb);
-    LLVMValueRef h = LLVMBuildCall2(c->b, entry_type(c, ft, true), co, args, (unsigned)n, "go");
+    LLVMValueRef h = LLVMBuildCall2(c->b, cg_entry_type(c, ft, true), co, args, (unsigned)n, "go");
     cg_call_rt(c, "rt_go", &h, 1);
     LLVMBuildBr(c->b, join);
     LLVMPositionBuilderAtEnd(c->b, sync_bb);
     LLVMValueRef entry = LLVMBuildLoad2(c->b, c->t_ptr, sync_slot, "fv.sync");
-    LLVMBuildCall2(c->b, entry_type(c, ft, false), entry, args, (unsigned)n, "");
+    LLVMBuildCall2(c->b, cg_entry_type(c, ft, false), entry, args, (unsigned)n, "");
     LLVMBuildBr(c->b, join);
     LLVMPositionBuilderAtEnd(c->b, join);
     free(args);

@@ -18,6 +18,15 @@ static void suspend(Cg *c, bool final, LLVMBasicBlockRef resume, LLVMBasicBlockR
 {
     LLVMValueRef args[2] = {LLVMConstNull(c->t_token), LLVMConstInt(c->t_i1, final, 0)};
     LLVMValueRef s = cg_call_intrinsic(c, "llvm.coro.suspend", NULL, 0, args, 2);
+    if (c->nwaiters && destroy == c->cleanup_bb) { /* the statement's waiters end on the way out */
+        LLVMBasicBlockRef here = LLVMGetInsertBlock(c->b);
+        destroy = cg_block(c, "block.destroy");
+        LLVMPositionBuilderAtEnd(c->b, destroy);
+        for (int i = 0; i < c->nwaiters; i++)
+            cg_lifetime(c, c->waiters[i], false);
+        LLVMBuildBr(c->b, c->cleanup_bb);
+        LLVMPositionBuilderAtEnd(c->b, here);
+    }
     LLVMValueRef sw = LLVMBuildSwitch(c->b, s, c->suspend_ret_bb, 2);
     LLVMAddCase(sw, i8c(c, 0), resume);
     LLVMAddCase(sw, i8c(c, 1), destroy);
@@ -231,6 +240,11 @@ LLVMValueRef cg_coro_await(Cg *c, FuncDecl *callee, LLVMValueRef *args, int narg
                           callee->mangled);
         return await_via_thunk(c, callee, cg_inline_fn(c, callee), args, nargs);
     }
+    return cg_coro_await_call(c, callee, args, nargs);
+}
+
+LLVMValueRef cg_coro_await_call(Cg *c, FuncDecl *callee, LLVMValueRef *args, int nargs)
+{
     /* a non-recursive await goes through the callee's await thunk (see await_thunk below) */
     if (!callgraph_same_scc(c->prog, callee, c->fn))
         return await_via_thunk(c, callee, await_thunk(c, callee, cg_defer_await_lands(c)), args, nargs);

@@ -612,7 +612,10 @@ static LLVMValueRef composite(Cg *c, Expr *e)
     LLVMValueRef r = LLVMConstNull(lt);
     for (int i = 0; i < e->nlist; i++) {
         Expr *el = e->list[i]->kind == E_KEYVALUE ? e->list[i]->y : e->list[i];
-        r = LLVMBuildInsertValue(c->b, r, cg_expr(c, el), (unsigned)e->elt_index[i], "");
+        LLVMValueRef v = cg_expr(c, el);
+        if (u->kind == TY_STRUCT && !strcmp(u->fields[e->elt_index[i]].name, "_"))
+            continue; /* a blank field stays zero (Go: its value is evaluated and dropped) */
+        r = LLVMBuildInsertValue(c->b, r, v, (unsigned)e->elt_index[i], "");
     }
     return r;
 }

@@ -190,6 +190,21 @@ static int ntypes, ctypes, nifaces, cifaces;
 static Itab *itabs;
 static int nitabs, citabs;
 
+/* the names of the methods whose $coro entry some code reads from an itab (a call through it, go,
+   a method value); every other method's $coro entry is left NULL in the itabs (cg_iface_finish),
+   so that a method awaited only directly (direct_awaits) keeps no $coro thunk, whose frame would
+   come from the general pool */
+static const char **coro_read;
+static int ncoro_read, ccoro_read;
+
+static bool coro_entry_read(const char *name)
+{
+    for (int i = 0; i < ncoro_read; i++)
+        if (strcmp(coro_read[i], name) == 0)
+            return true;
+    return false;
+}
+
 /* the bytes of a constant string */
 static LLVMValueRef str_global(Cg *c, const char *s)
 {
@@ -600,6 +615,25 @@ void cg_iface_finish(Cg *c)
                         itab(c, t, ifaces[j].t);
         }
     }
+    /* $coro entries nothing reads: NULL (see coro_read) */
+    for (int i = 0; i < nitabs; i++) {
+        Type *u = type_under(itabs[i].iface);
+        LLVMValueRef init = LLVMGetInitializer(itabs[i].g);
+        unsigned n = (unsigned)(RT_ITAB_HEADER + 2 * u->nfields);
+        LLVMValueRef *el = xmalloc(sizeof *el * n);
+        bool changed = false;
+        for (unsigned j = 0; j < n; j++)
+            el[j] = LLVMGetOperand(init, j);
+        for (int m = 0; m < u->nfields; m++)
+            if (!LLVMIsNull(el[RT_ITAB_HEADER + 2 * m + 1]) && !coro_entry_read(u->fields[m].name)) {
+                el[RT_ITAB_HEADER + 2 * m + 1] = LLVMConstNull(c->t_ptr);
+                changed = true;
+            }
+        if (changed)
+            LLVMSetInitializer(itabs[i].g, LLVMConstStructInContext(c->ctx, el, n, 0));
+        free(el);
+    }
+    ncoro_read = 0;
     LLVMTypeRef lt = desc_layout(c);
     for (int i = 0; i < ntypes; i++) {
         Desc *d = &types[i];
@@ -836,6 +870,9 @@ void cg_type_switch(Cg *c, Stmt *s)
 /* the address of method k's entry (coro: its $coro entry) in itab tab of interface type it */
 static LLVMValueRef entry_slot(Cg *c, LLVMValueRef tab, Type *it, int k, bool coro)
 {
+    const char *name = type_under(it)->fields[k].name;
+    if (coro && !coro_entry_read(name))
+        VEC_PUSH(coro_read, ncoro_read, ccoro_read, name);
     LLVMTypeRef ptrs = LLVMArrayType2(c->t_ptr, (uint64_t)(RT_ITAB_HEADER + 2 * type_under(it)->nfields));
     LLVMValueRef ix[2] = {LLVMConstInt(c->t_i32, 0, 0),
                           LLVMConstInt(c->t_i32, (unsigned long long)(RT_ITAB_HEADER + 2 * k + coro), 0)};
@@ -914,10 +951,70 @@ LLVMValueRef cg_iface_method_value(Cg *c, Expr *e)
     return rec;
 }
 
+/* At most this many implementations that may suspend are awaited directly at an interface call
+   in $coro code; more go through the itab's $coro entry (a general-pool frame). */
+#define DIRECT_AWAITS_MAX 4
+
+/* the dynamic types whose method k of interface it may suspend (their method in ms); -1 when
+   there are more than DIRECT_AWAITS_MAX or one is not a Go function (an intrinsic) */
+static int suspending_impls(Cg *c, Type *it, int k, Type **ts, MethodRef *ms)
+{
+    int n = 0;
+    for (int j = 0; j < c->prog->niface_types; j++) {
+        Type *t = c->prog->iface_types[j];
+        MethodRef m;
+        if (!implements(t, it) || !type_method_ref(t, type_under(it)->fields[k].name, &m) || !m.decl->tainted)
+            continue;
+        if (n == DIRECT_AWAITS_MAX || m.decl->pkgop || !m.decl->body)
+            return -1;
+        ts[n] = t;
+        ms[n++] = m;
+    }
+    return n;
+}
+
+/* x.M(args) in $coro code where the types ts (n of them) have an M that may suspend: the itab is
+   compared with each of theirs, and a match awaits that M directly, like a direct call (its frame
+   elided into the caller's frame, or its body inlined: no frame from the general pool); every
+   other dynamic type's M cannot suspend and is called through the itab's sync entry. */
+static LLVMValueRef direct_awaits(Cg *c, Expr *e, Type *it, Type *ft, Type **ts, MethodRef *ms, int n)
+{
+    LLVMValueRef v = cg_expr(c, e->recv);
+    LLVMValueRef tab = cg_nil_check(c, LLVMBuildExtractValue(c->b, v, 0, "itab"));
+    LLVMValueRef data = LLVMBuildExtractValue(c->b, v, 1, "data");
+    int np = ft->nparams + 1;
+    LLVMValueRef *args = cg_args_after(c, e, ft, data);
+    LLVMValueRef *vals = xmalloc(sizeof *vals * (size_t)(n + 1));
+    LLVMBasicBlockRef *bbs = xmalloc(sizeof *bbs * (size_t)(n + 1));
+    LLVMBasicBlockRef join = cg_block(c, "iface.join");
+    for (int i = 0; i < n; i++) {
+        LLVMBasicBlockRef hit = cg_block(c, "iface.await"), next = cg_block(c, "iface.next");
+        LLVMBuildCondBr(c->b, LLVMBuildICmp(c->b, LLVMIntEQ, tab, itab(c, ts[i], it), ""), hit, next);
+        LLVMPositionBuilderAtEnd(c->b, hit);
+        LLVMValueRef *a = xmalloc(sizeof *a * (size_t)np);
+        memcpy(a, args, sizeof *a * (size_t)np);
+        a[0] = cg_method_receiver(c, data, ts[i], &ms[i]);
+        vals[i] = cg_coro_await(c, ms[i].decl, a, np);
+        free(a);
+        bbs[i] = LLVMGetInsertBlock(c->b);
+        LLVMBuildBr(c->b, join);
+        LLVMPositionBuilderAtEnd(c->b, next);
+    }
+    LLVMValueRef entry = LLVMBuildLoad2(c->b, c->t_ptr, entry_slot(c, tab, it, e->method, false), "iface.sync");
+    return cg_direct_awaits_end(c, ft, entry, args, vals, bbs, n, join);
+}
+
 LLVMValueRef cg_iface_call(Cg *c, Expr *e)
 {
     Type *it = e->recv->type;
     Type *ft = type_under(it)->fields[e->method].type;
+    if (c->coro && callgraph_iface_suspends(c->prog, it, e->method)) {
+        Type *ts[DIRECT_AWAITS_MAX];
+        MethodRef ms[DIRECT_AWAITS_MAX];
+        int n = suspending_impls(c, it, e->method, ts, ms);
+        if (n >= 0)
+            return direct_awaits(c, e, it, ft, ts, ms, n);
+    }
     LLVMValueRef sync_slot, coro_slot;
     LLVMValueRef data = method_slots(c, e, &sync_slot, &coro_slot);
     bool may = c->coro && callgraph_iface_suspends(c->prog, it, e->method);

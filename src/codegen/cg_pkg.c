@@ -75,15 +75,18 @@ LLVMValueRef cg_pkg_call(Cg *c, FuncDecl *f, LLVMValueRef *args, int nargs)
 
     LLVMValueRef *a = xmalloc(sizeof *a * (size_t)(nargs + 2));
     int n = 0;
+    LLVMValueRef node = NULL;
     if (op->node_size > 0) {
         LLVMTypeRef nt = LLVMArrayType2(c->t_i64, (uint64_t)(op->node_size + 7) / 8);
-        LLVMValueRef node = cg_alloca(c, nt, "waiter");
+        node = cg_alloca(c, nt, "waiter");
         LLVMSetAlignment(node, 8);
         a[n++] = node;
     }
     for (int i = 0; i < nargs; i++)
         a[n++] = args[i];
+    cg_waiters(c, &node, 1); /* the node is out of the runtime's queues once resumed */
     cg_coro_block(c, op->prepare, a, n);
+    cg_waiters(c, NULL, 0);
     free(a);
     return NULL;
 }

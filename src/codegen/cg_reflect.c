@@ -77,14 +77,122 @@ static LLVMValueRef array(Cg *c, LLVMTypeRef el, LLVMValueRef *vals, int n, cons
     return cg_const_global(c, LLVMConstArray2(el, vals, (uint64_t)n), name);
 }
 
-/* a method's record; recv: its receiver type (NULL: an interface's method) */
+/* the LLVM struct of a call's parameters (from, n types) laid out in memory, as reflect's Call
+   writes them (each at the next multiple of its alignment) */
+static LLVMTypeRef block_type(Cg *c, Type *const *ts, int n)
+{
+    LLVMTypeRef *el = xmalloc(sizeof *el * (size_t)(n + 1));
+    for (int i = 0; i < n; i++)
+        el[i] = cg_type(c, ts[i]);
+    LLVMTypeRef r = LLVMStructTypeInContext(c->ctx, el, (unsigned)n, 0);
+    free(el);
+    return r;
+}
+
+/* Value.Call of func type ft: a func value (a constant record) whose sync entry is
+   (record, fv, args, results): it loads the parameters from the args block, calls fv's sync
+   entry and stores the results in the results block */
+static LLVMValueRef call_thunk(Cg *c, Type *t)
+{
+    Type *ft = type_under(t);
+    char *name = xprintf("$rcall.%s", cg_iface_type_name(ft));
+    LLVMValueRef g = LLVMGetNamedGlobal(c->mod, name);
+    if (g)
+        return g;
+    LLVMTypeRef ps[4] = {c->t_ptr, c->t_ptr, c->t_ptr, c->t_ptr};
+    LLVMValueRef fn = LLVMAddFunction(c->mod, xprintf("%s.fn", name), LLVMFunctionType(c->t_void, ps, 4, 0));
+    LLVMSetLinkage(fn, LLVMInternalLinkage);
+    cg_coro_attrs(c, fn, false);
+    CgHelper h = cg_helper_begin(c, fn);
+    LLVMValueRef fv = LLVMGetParam(fn, 1), args = LLVMGetParam(fn, 2), res = LLVMGetParam(fn, 3);
+    LLVMTypeRef at = block_type(c, ft->params, ft->nparams), rt = block_type(c, ft->results, ft->nresults);
+    LLVMTypeRef *eps = xmalloc(sizeof *eps * (size_t)(ft->nparams + 2));
+    LLVMValueRef *av = xmalloc(sizeof *av * (size_t)(ft->nparams + 2));
+    eps[0] = c->t_ptr;
+    av[0] = fv;
+    for (int i = 0; i < ft->nparams; i++) {
+        eps[i + 1] = cg_type(c, ft->params[i]);
+        av[i + 1] = LLVMBuildLoad2(c->b, eps[i + 1], LLVMBuildStructGEP2(c->b, at, args, (unsigned)i, ""), "");
+    }
+    LLVMTypeRef ety = LLVMFunctionType(cg_results_type(c, ft), eps, (unsigned)ft->nparams + 1, 0);
+    LLVMValueRef entry = LLVMBuildLoad2(c->b, c->t_ptr, fv, "entry");
+    LLVMValueRef r = LLVMBuildCall2(c->b, ety, entry, av, (unsigned)ft->nparams + 1, "");
+    for (int i = 0; i < ft->nresults; i++)
+        LLVMBuildStore(c->b, ft->nresults == 1 ? r : LLVMBuildExtractValue(c->b, r, (unsigned)i, ""),
+                       LLVMBuildStructGEP2(c->b, rt, res, (unsigned)i, ""));
+    LLVMBuildRetVoid(c->b);
+    cg_helper_end(c, &h);
+    free(eps);
+    free(av);
+    LLVMValueRef rec[2] = {fn, LLVMConstNull(c->t_ptr)};
+    g = LLVMAddGlobal(c->mod, LLVMStructTypeInContext(c->ctx, (LLVMTypeRef[]){c->t_ptr, c->t_ptr}, 2, 0), name);
+    LLVMSetInitializer(g, LLVMConstStructInContext(c->ctx, rec, 2, 0));
+    LLVMSetGlobalConstant(g, 1);
+    LLVMSetLinkage(g, LLVMInternalLinkage);
+    LLVMSetAlignment(g, 4);
+    return g;
+}
+
+/* Value.Method of method name of type t: the sync entry of a func value record {entry, NULL,
+   data word} calling the method on the receiver the data word holds */
+static LLVMValueRef bind_thunk(Cg *c, Type *t, const char *mname, Type *ft)
+{
+    char *name = xprintf("$rbind.%s.%s", cg_iface_type_name(t), mname);
+    LLVMValueRef fn = LLVMGetNamedFunction(c->mod, name);
+    if (fn)
+        return fn;
+    LLVMValueRef target = cg_iface_method_entry(c, t, mname);
+    if (!target)
+        return LLVMConstNull(c->t_ptr);
+    LLVMTypeRef tt = LLVMGlobalGetValueType(target);
+    unsigned np = LLVMCountParamTypes(tt);
+    LLVMTypeRef *ps = xmalloc(sizeof *ps * (np + 1));
+    LLVMGetParamTypes(tt, ps);
+    fn = LLVMAddFunction(c->mod, name, LLVMFunctionType(LLVMGetReturnType(tt), ps, np, 0));
+    LLVMSetLinkage(fn, LLVMInternalLinkage);
+    cg_coro_attrs(c, fn, false);
+    CgHelper h = cg_helper_begin(c, fn);
+    LLVMValueRef *args = xmalloc(sizeof *args * (np + 1));
+    LLVMTypeRef recty = LLVMStructTypeInContext(c->ctx, (LLVMTypeRef[]){c->t_ptr, c->t_ptr, c->t_ptr}, 3, 0);
+    args[0] = LLVMBuildLoad2(c->b, c->t_ptr, LLVMBuildStructGEP2(c->b, recty, LLVMGetParam(fn, 0), 2, ""), "data");
+    for (unsigned i = 1; i < np; i++)
+        args[i] = LLVMGetParam(fn, i);
+    LLVMValueRef r = LLVMBuildCall2(c->b, tt, target, args, np, "");
+    if (LLVMGetReturnType(tt) == c->t_void)
+        LLVMBuildRetVoid(c->b);
+    else
+        LLVMBuildRet(c->b, r);
+    cg_helper_end(c, &h);
+    free(args);
+    free(ps);
+    (void)ft;
+    return fn;
+}
+
+/* is t (or the type *t points to) a named type of Go's standard library (an import path whose
+   first element has no dot, Go's own rule) or of corogo's replacements? */
+static bool std_type(Type *t)
+{
+    Type *base = type_under(t)->kind == TY_POINTER && t->kind != TY_NAMED ? t->elem : t;
+    if (!base || base->kind != TY_NAMED || !base->pkgpath || !strcmp(base->pkgpath, "main"))
+        return false;
+    const char *slash = strchr(base->pkgpath, '/'), *dot = strchr(base->pkgpath, '.');
+    return !dot || (slash && dot > slash);
+}
+
+/* a method's record; recv: its receiver type (NULL: an interface's method). The methods of the
+   standard library's types get neither the func type with the receiver (Method(i).Type is the
+   one without) nor a bound entry (Value.Method panics): that keeps a program that sorts or
+   formats from carrying a caller and a descriptor per library method */
 static LLVMValueRef method_rec(Cg *c, const char *name, const char *pkgpath, Type *ft, Type *recv)
 {
-    LLVMValueRef f[6];
+    LLVMValueRef f[7];
     str(c, name, f);
     str(c, pkgpath, f + 2);
     f[4] = f[5] = cg_iface_type_desc(c, ft);
-    if (recv) {
+    f[6] = LLVMConstNull(c->t_ptr);
+    if (recv && !std_type(recv)) {
+        f[6] = bind_thunk(c, recv, name, ft);
         Type **ps = xmalloc(sizeof *ps * (size_t)(ft->nparams + 1));
         ps[0] = recv;
         for (int i = 0; i < ft->nparams; i++)
@@ -92,7 +200,7 @@ static LLVMValueRef method_rec(Cg *c, const char *name, const char *pkgpath, Typ
         f[5] = cg_iface_type_desc(c, type_func(ps, ft->nparams + 1, ft->results, ft->nresults, ft->variadic));
         free(ps);
     }
-    return LLVMConstNamedStruct(layout(c, RT_METHOD_LAYOUT), f, 6);
+    return LLVMConstNamedStruct(layout(c, RT_METHOD_LAYOUT), f, 7);
 }
 
 static int cmp_name(const void *a, const void *b)
@@ -105,12 +213,25 @@ static bool exported(const char *name)
     return name[0] >= 'A' && name[0] <= 'Z';
 }
 
+/* a type of package reflect itself (Value, its rtype, ...): described without its method set,
+   whose methods' types, callers and bound entries would otherwise make most of reflect's code
+   and type data part of every program that imports it */
+static bool reflect_own(Type *t)
+{
+    Type *base = type_under(t)->kind == TY_POINTER && t->kind != TY_NAMED ? t->elem : t;
+    return base && base->kind == TY_NAMED && base->pkgpath &&
+           (!strcmp(base->pkgpath, "reflect") || !strcmp(base->pkgpath, "internal/reflectlite"));
+}
+
 /* the method set of concrete type t, sorted by name: the methods its named type declares and
    those of the program's interfaces' names that t has (promoted ones among them) */
 static LLVMValueRef method_set(Cg *c, Type *t, int *n)
 {
     const char **names = NULL;
     int nn = 0, cap = 0;
+    *n = 0;
+    if (reflect_own(t))
+        return LLVMConstNull(c->t_ptr);
     Type *base = type_under(t)->kind == TY_POINTER && t->kind != TY_NAMED ? t->elem : t;
     if (base && base->kind == TY_NAMED)
         for (int i = 0; i < base->nmethods; i++)
@@ -146,8 +267,8 @@ static LLVMValueRef method_set(Cg *c, Type *t, int *n)
 LLVMValueRef cg_reflect_info(Cg *c, Type *t)
 {
     Type *u = type_under(t);
-    LLVMValueRef f[17];
-    for (int i = 0; i < 17; i++)
+    LLVMValueRef f[18];
+    for (int i = 0; i < 18; i++)
         f[i] = i32(c, 0);
     unsigned kind = go_kind(t);
     if (!cg_iface_boxes(t))
@@ -164,7 +285,7 @@ LLVMValueRef cg_reflect_info(Cg *c, Type *t)
         str(c, NULL, f + 3);
         str(c, NULL, f + 5);
     }
-    f[7] = f[8] = f[10] = f[15] = f[16] = LLVMConstNull(c->t_ptr);
+    f[7] = f[8] = f[10] = f[15] = f[16] = f[17] = LLVMConstNull(c->t_ptr);
     f[13] = LLVMConstNull(c->t_ptr);
     switch (u->kind) {
     case TY_POINTER: case TY_SLICE: case TY_ARRAY: case TY_CHAN: case TY_MAP:
@@ -211,6 +332,7 @@ LLVMValueRef cg_reflect_info(Cg *c, Type *t)
         f[11] = i32(c, n);
         f[12] = i32(c, u->nresults);
         f[9] = i32(c, u->variadic);
+        f[17] = call_thunk(c, t);
         free(ts);
     }
     if (u->kind == TY_INTERFACE) {
@@ -227,8 +349,8 @@ LLVMValueRef cg_reflect_info(Cg *c, Type *t)
         f[13] = method_set(c, t, &n);
         f[14] = i32(c, n);
     }
-    if (u->kind != TY_POINTER)
+    if (u->kind != TY_POINTER && u->kind != TY_FUNC && !reflect_own(t)) /* New, Addr, PtrTo */
         f[16] = cg_iface_type_desc(c, type_pointer(t));
-    return cg_const_global(c, LLVMConstNamedStruct(layout(c, RT_TYPEINFO_LAYOUT), f, 17),
+    return cg_const_global(c, LLVMConstNamedStruct(layout(c, RT_TYPEINFO_LAYOUT), f, 18),
                            xprintf("$typeinfo.%s", cg_iface_type_name(t)));
 }

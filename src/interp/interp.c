@@ -4,9 +4,11 @@
  * constants, memory is a set of objects (the module's global variables, read from their
  * initialisers; one per rt_alloc; one per alloca) each holding bytes plus, per 4-byte word, the
  * base of a pointer stored there (the word's bytes are then its offset). Calls of defined functions
- * are followed (branches, phis, loops), and rt_alloc and the string runtime's pure functions are
- * done here; a call of any other C function (printing, maps, channels, the scheduler, panics), a
- * volatile or atomic access, inline assembly, an unknown pointer or too many steps fail. Each
+ * are followed (branches, phis, loops; corogo_main's own loops too), and rt_alloc, the string
+ * runtime's pure functions and the runtime's map making, insertion and lookup (the table laid out
+ * as map.c lays it out) are done here; a call of any other C function (printing, channels, the
+ * scheduler, panics), a volatile or atomic access, inline assembly, an unknown pointer or too many
+ * steps fail. Each
  * instruction of corogo_main is a checkpoint: on a failure, memory goes back to what it was before
  * it (an undo log), and it stays for start-up. A map call or a print may stay behind while the run
  * goes on (what it reads is frozen against later writes, what it writes against reads too, and
@@ -16,13 +18,16 @@
  * zero one: zeros plus start-up stores of its non-zero words), and the evaluated instructions are
  * deleted (a later use of their result gets the constant). A new object or written variable that
  * no store can reach (a use walk over the whole module, through allocas, globals and calls;
- * anything it cannot follow counts as a store) becomes a constant, in the read-only section. */
+ * anything it cannot follow counts as a store) becomes a constant, in the read-only section; those
+ * nothing refers to any more are deleted first. */
 #include <stdint.h>
 #include <string.h>
 
 #include <llvm-c/Target.h>
 
 #include "corogo.h"
+#include "rt_abi.h"
+#include "rt_maphash.h"
 
 #define STEP_LIMIT 4000000L /* instructions evaluated in all, so a loop in an initialiser ends */
 #define CALL_DEPTH 200
@@ -97,6 +102,7 @@ typedef struct Obj {
     bool readonly, dirty, dead;
     bool was_zero;      /* a global whose initialiser was zero (.bss) */
     bool sparse;        /* committed as zeros plus start-up stores of its few non-zero words */
+    bool maptable;      /* a map's table: never sparse, so that a map only read is read-only */
     bool frozen_w;      /* code left for start-up reads it: no more writes at compile time */
     bool frozen_rw;     /* code left for start-up writes it: no more reads either */
     LLVMValueRef alloca; /* for an alloca of corogo_main: the instruction */
@@ -122,6 +128,7 @@ typedef struct In {
     long steps;
     int depth;
     const char *why; /* why the run stopped */
+    int scratch;     /* the object a map call's key goes into (-1: none yet) */
 } In;
 
 static bool stop(In *in, const char *why)
@@ -1023,6 +1030,399 @@ static bool string_call(In *in, const char *name, LLVMValueRef *a, LLVMValueRef 
     return do_store(in, a[0], LLVMConstStructInContext(in->ctx, sf, 2, 0));
 }
 
+/* ---------------------------------------------------------------- the runtime's maps */
+
+/* rt_map_make, rt_map_assign* and rt_map_lookup* done here on the abstract memory, laying out the
+   map (rt_map: count, type, blk) and its table (rt_mapblock, the index, the entries) exactly as
+   runtime-baremetal/map.c does, with its hash (rt_maphash.h, shared with map.c), so that the
+   runtime goes on with the table a compile-time map left behind. A key the hash cannot be computed
+   for here (a pointer, an interface: their hash is an address; a NaN) stops the run. */
+
+#define MAP_MIN_CAP 8u
+#define MAPBLK_HDR 20u /* used, cap, mask, index, entries */
+
+typedef struct MapType {
+    uint32_t key_size, val_size, key_off, val_off, entry_size, kind, nseg;
+    uint32_t seg[2 * 16]; /* {off, size} pairs */
+} MapType;
+
+static uint32_t get32(const Obj *o, uint64_t off)
+{
+    uint32_t v;
+    memcpy(&v, o->bytes + off, 4);
+    return v;
+}
+
+/* writes a word that is not a pointer (base NULL) or a pointer to base + v, with the undo log */
+static bool put32(In *in, int k, uint64_t off, uint32_t v, LLVMValueRef base)
+{
+    Obj *o = &in->objs[k];
+    if (o->readonly || o->frozen_w || o->frozen_rw)
+        return stop(in, "a map that code left for start-up uses");
+    log_undo(in, k, off, WORD);
+    o->dirty = true;
+    memcpy(o->bytes + off, &v, 4);
+    o->slot[off / WORD] = base;
+    return true;
+}
+
+static bool map_type(In *in, LLVMValueRef t, MapType *mt)
+{
+    uint64_t off;
+    Obj *o = deref(in, t, 32, &off, NULL, false);
+    if (!o || !range_ok(in, o, off, 28, false))
+        return false;
+    uint32_t *f = &mt->key_size;
+    for (int i = 0; i < 7; i++)
+        f[i] = get32(o, off + 4 * (uint64_t)i);
+    if (mt->kind == RT_MAPKEY_SEGS) {
+        if (mt->nseg > 16)
+            return stop(in, "a map key of many parts");
+        LLVMValueRef sp = load_const(in, o, off + 28, in->t_ptr);
+        const uint8_t *s = sp ? read_bytes(in, sp, 8 * (int64_t)mt->nseg) : NULL;
+        if (!s)
+            return false;
+        for (uint32_t i = 0; i < 2 * mt->nseg; i++)
+            memcpy(&mt->seg[i], s + 4 * i, 4);
+    }
+    return true;
+}
+
+/* the string header at p: its bytes */
+static const uint8_t *string_at(In *in, Obj *o, uint64_t off, int64_t *n)
+{
+    if (!range_ok(in, o, off, 8, true))
+        return NULL;
+    *n = (int32_t)get32(o, off + 4);
+    LLVMValueRef p = mkptr(in, o->slot[off / WORD], (int32_t)get32(o, off));
+    return read_bytes(in, p, *n);
+}
+
+/* the bytes [off, off+n) of o, which hold no pointer */
+static const uint8_t *plain_at(In *in, Obj *o, uint64_t off, uint32_t n)
+{
+    if (!n)
+        return (const uint8_t *)"";
+    if (!range_ok(in, o, off, n, false))
+        return NULL;
+    for (uint64_t w = off / WORD; w <= (off + n - 1) / WORD; w++)
+        if (o->slot[w])
+            return stop(in, "a map key holding a pointer (its hash is an address)"), NULL;
+    return o->bytes + off;
+}
+
+static bool key_hash(In *in, const MapType *mt, Obj *o, uint64_t off, uint32_t *h)
+{
+    uint32_t x = RT_MAPHASH_SEED;
+    int64_t n;
+    const uint8_t *b;
+    if (mt->kind == RT_MAPKEY_MEM) {
+        if (!(b = plain_at(in, o, off, mt->key_size)))
+            return false;
+        x = rt_maphash_bytes(x, b, mt->key_size);
+    } else if (mt->kind == RT_MAPKEY_STRING) {
+        if (!(b = string_at(in, o, off, &n)))
+            return false;
+        x = rt_maphash_mix(rt_maphash_bytes(x, b, (uint32_t)n), (uint32_t)n);
+    } else {
+        for (uint32_t i = 0; i < mt->nseg; i++) {
+            uint32_t so = mt->seg[2 * i], sz = mt->seg[2 * i + 1];
+            if (sz == RT_MAPSEG_STRING) {
+                if (!(b = string_at(in, o, off + so, &n)))
+                    return false;
+                x = rt_maphash_mix(rt_maphash_bytes(x, b, (uint32_t)n), (uint32_t)n);
+            } else if (sz == RT_MAPSEG_FLOAT32 || sz == RT_MAPSEG_FLOAT64) {
+                uint32_t k = sz == RT_MAPSEG_FLOAT32 ? 4 : 8;
+                if (!(b = plain_at(in, o, off + so, k)))
+                    return false;
+                float fv;
+                double dv;
+                memcpy(&fv, b, 4);
+                memcpy(&dv, b, k == 8 ? 8 : 4);
+                bool nan = k == 4 ? fv != fv : dv != dv, zero = k == 4 ? fv == 0 : dv == 0;
+                if (nan)
+                    return stop(in, "a NaN map key");
+                x = zero ? (k == 4 ? rt_maphash_mix(x, 0) : rt_maphash_mix(rt_maphash_mix(x, 0), 0)) : rt_maphash_bytes(x, b, k);
+            } else if (sz >= RT_MAPSEG_IFACE) {
+                return stop(in, "a map key holding an interface (its hash is an address)");
+            } else {
+                if (!(b = plain_at(in, o, off + so, sz)))
+                    return false;
+                x = rt_maphash_bytes(x, b, sz);
+            }
+        }
+    }
+    *h = rt_maphash_finish(x);
+    return true;
+}
+
+static bool str_equal(In *in, Obj *a, uint64_t ao, Obj *b, uint64_t bo, bool *eq)
+{
+    int64_t n, m;
+    const uint8_t *x = string_at(in, a, ao, &n);
+    uint8_t *xc = x ? xmalloc((size_t)n + 1) : NULL;
+    if (xc)
+        memcpy(xc, x, (size_t)n);
+    const uint8_t *y = xc ? string_at(in, b, bo, &m) : NULL;
+    if (y)
+        *eq = n == m && !memcmp(xc, y, (size_t)n);
+    free(xc);
+    return y != NULL;
+}
+
+static bool key_equal(In *in, const MapType *mt, Obj *a, uint64_t ao, Obj *b, uint64_t bo, bool *eq)
+{
+    if (mt->kind == RT_MAPKEY_STRING)
+        return str_equal(in, a, ao, b, bo, eq);
+    uint32_t nseg = mt->kind == RT_MAPKEY_MEM ? 1 : mt->nseg;
+    *eq = true;
+    for (uint32_t i = 0; i < nseg && *eq; i++) {
+        uint32_t so = mt->kind == RT_MAPKEY_MEM ? 0 : mt->seg[2 * i];
+        uint32_t sz = mt->kind == RT_MAPKEY_MEM ? mt->key_size : mt->seg[2 * i + 1];
+        if (sz == RT_MAPSEG_STRING) {
+            if (!str_equal(in, a, ao + so, b, bo + so, eq))
+                return false;
+            continue;
+        }
+        bool fl = sz == RT_MAPSEG_FLOAT32 || sz == RT_MAPSEG_FLOAT64;
+        uint32_t n = sz == RT_MAPSEG_FLOAT32 ? 4 : sz == RT_MAPSEG_FLOAT64 ? 8 : sz;
+        const uint8_t *x = plain_at(in, a, ao + so, n), *y = x ? plain_at(in, b, bo + so, n) : NULL;
+        if (!y)
+            return false;
+        if (fl && n == 4) {
+            float p, q;
+            memcpy(&p, x, 4), memcpy(&q, y, 4);
+            *eq = p == q;
+        } else if (fl) {
+            double p, q;
+            memcpy(&p, x, 8), memcpy(&q, y, 8);
+            *eq = p == q;
+        } else {
+            *eq = !memcmp(x, y, n);
+        }
+    }
+    return true;
+}
+
+/* the table object of map object k (its blk word), or -1 for none yet */
+static int map_block(In *in, int k)
+{
+    LLVMValueRef b = in->objs[k].slot[8 / WORD];
+    return b ? obj_index(in, b) : -1;
+}
+
+static uint64_t entries_off(uint32_t slots)
+{
+    return (MAPBLK_HDR + (uint64_t)slots * 4 + 7) & ~(uint64_t)7;
+}
+
+/* a new, empty table with room for cap entries (rt_mapblock's block_new) */
+static int map_block_new(In *in, const MapType *mt, uint32_t cap)
+{
+    uint32_t slots = 2 * MAP_MIN_CAP;
+    while (slots < 2 * cap)
+        slots *= 2;
+    uint64_t bytes = MAPBLK_HDR + (uint64_t)slots * 4 + 8 + (uint64_t)cap * mt->entry_size;
+    if (bytes > OBJ_LIMIT)
+        return stop(in, "a map too large"), -1;
+    LLVMValueRef g = new_heap(in, bytes, 8);
+    int k = in->nobjs - 1; /* zeroed: every index slot empty */
+    in->objs[k].maptable = true;
+    if (!put32(in, k, 4, cap, NULL) || !put32(in, k, 8, slots - 1, NULL) || !put32(in, k, 12, MAPBLK_HDR, g) ||
+        !put32(in, k, 16, (uint32_t)entries_off(slots), g))
+        return -1;
+    return k;
+}
+
+/* the index slot of the key at (ko, koff) with hash h in table b: *found when an entry holds it */
+static bool map_probe(In *in, const MapType *mt, Obj *b, Obj *ko, uint64_t koff, uint32_t h, uint32_t *slot,
+                      int32_t *found)
+{
+    uint32_t mask = get32(b, 8);
+    uint64_t eo = entries_off(mask + 1);
+    for (uint32_t i = h & mask;; i = (i + 1) & mask) {
+        int32_t s = (int32_t)get32(b, MAPBLK_HDR + 4 * (uint64_t)i);
+        if (s == 0) {
+            *slot = i, *found = 0;
+            return true;
+        }
+        if (s < 0)
+            continue;
+        uint64_t e = eo + (uint64_t)(s - 1) * mt->entry_size;
+        if (get32(b, e) != h)
+            continue;
+        bool eq;
+        if (!key_equal(in, mt, b, e + mt->key_off, ko, koff, &eq))
+            return false;
+        if (eq) {
+            *slot = i, *found = s;
+            return true;
+        }
+    }
+}
+
+/* copies n bytes from object sk to object dk, both offsets whole words, pointers with them (a
+   last part word holds none), with the undo log */
+static bool copy_words(In *in, int dk, uint64_t doff, int sk, uint64_t soff, uint32_t n)
+{
+    uint32_t i = 0;
+    for (; i + WORD <= n; i += WORD)
+        if (!put32(in, dk, doff + i, get32(&in->objs[sk], soff + i), in->objs[sk].slot[(soff + i) / WORD]))
+            return false;
+    if (i < n) {
+        if (!range_ok(in, &in->objs[sk], soff + i, n - i, false))
+            return false;
+        log_undo(in, dk, doff + i, n - i);
+        in->objs[dk].dirty = true;
+        memcpy(in->objs[dk].bytes + doff + i, in->objs[sk].bytes + soff + i, n - i);
+    }
+    return true;
+}
+
+/* a new table for map k with room for twice its entries, holes dropped (map.c's rebuild) */
+static int map_rebuild(In *in, const MapType *mt, int k, int ob)
+{
+    uint32_t count = get32(&in->objs[k], 0), cap = 2 * count;
+    int nb = map_block_new(in, mt, cap < MAP_MIN_CAP ? MAP_MIN_CAP : cap);
+    if (nb < 0)
+        return -1;
+    uint64_t oe = entries_off(get32(&in->objs[ob], 8) + 1), ne = entries_off(get32(&in->objs[nb], 8) + 1);
+    uint32_t used = 0, mask = get32(&in->objs[nb], 8);
+    for (uint32_t i = 0; i < get32(&in->objs[ob], 0); i++) {
+        uint64_t e = oe + (uint64_t)i * mt->entry_size;
+        uint32_t h = get32(&in->objs[ob], e);
+        if (!h)
+            continue;
+        if (!copy_words(in, nb, ne + (uint64_t)used * mt->entry_size, ob, e, mt->entry_size))
+            return -1;
+        uint32_t s = h & mask;
+        while ((int32_t)get32(&in->objs[nb], MAPBLK_HDR + 4 * (uint64_t)s) > 0)
+            s = (s + 1) & mask;
+        if (!put32(in, nb, MAPBLK_HDR + 4 * (uint64_t)s, used + 1, NULL))
+            return -1;
+        used++;
+    }
+    if (!put32(in, nb, 0, used, NULL) || !put32(in, k, 8, 0, in->objs[nb].g))
+        return -1;
+    return nb;
+}
+
+/* the map behind pointer m: its object index (-1 with *nil for a nil map) */
+static int map_obj(In *in, LLVMValueRef m, bool write, bool *nil)
+{
+    uint64_t off;
+    int k;
+    *nil = LLVMIsNull(m);
+    if (*nil)
+        return -1;
+    if (!deref(in, m, 12, &off, &k, write))
+        return -1;
+    if (off || in->objs[k].kind != OBJ_HEAP)
+        return stop(in, "a map not made by the run"), -1;
+    return k;
+}
+
+/* rt_map_make / _assign* / _lookup*; the key of the _32 and _str forms goes into a scratch
+   object first, so that every form hashes and compares the key in memory */
+static bool map_call(In *in, const char *name, LLVMValueRef *a, unsigned n, LLVMValueRef *r)
+{
+    MapType mt;
+    if (!strcmp(name, "rt_map_make")) {
+        int64_t hint;
+        if (n != 2 || !const_int(a[1], &hint))
+            return stop(in, "a map size not known");
+        if (!map_type(in, a[0], &mt))
+            return false;
+        if (mt.kind == RT_MAPKEY_SEGS)
+            for (uint32_t i = 0; i < mt.nseg; i++)
+                if (mt.seg[2 * i + 1] >= RT_MAPSEG_IFACE && mt.seg[2 * i + 1] != RT_MAPSEG_FLOAT32 &&
+                    mt.seg[2 * i + 1] != RT_MAPSEG_FLOAT64)
+                    return stop(in, "a map of interface keys");
+        *r = new_heap(in, 12, 4);
+        int k = in->nobjs - 1;
+        LLVMValueRef base;
+        int64_t toff;
+        if (!ptr_parts(in, a[0], &base, &toff) || !put32(in, k, 4, (uint32_t)toff, base))
+            return false;
+        if (hint > (int64_t)MAP_MIN_CAP) {
+            int b = map_block_new(in, &mt, (uint32_t)hint);
+            if (b < 0 || !put32(in, k, 8, 0, in->objs[b].g))
+                return false;
+        }
+        return true;
+    }
+    bool assign = !strncmp(name, "rt_map_assign", 13), nil;
+    const char *form = name + (assign ? 13 : 13); /* "", "32", "_str" after rt_map_assign / rt_map_lookup */
+    if (n != (strcmp(form, "_str") ? 2u : 3u))
+        return stop(in, "a map call with other arguments");
+    int k = map_obj(in, a[0], assign, &nil);
+    if (nil && !assign) {
+        *r = LLVMConstNull(in->t_ptr);
+        return true;
+    }
+    if (k < 0)
+        return nil ? stop(in, "an assignment to a nil map") : false;
+    if (!map_type(in, load_const(in, &in->objs[k], 4, in->t_ptr), &mt))
+        return false;
+    /* the key: in memory (rt_map_assign), or a word or a string header put in the scratch object */
+    int kk;
+    uint64_t koff = 0;
+    if (!*form) {
+        if (!deref(in, a[1], mt.key_size, &koff, &kk, false))
+            return false;
+    } else {
+        if (in->scratch < 0) {
+            new_obj(in, placeholder(in, 8, "$interp.key"), OBJ_STACK, 8, WORD);
+            in->scratch = in->nobjs - 1;
+        }
+        kk = in->scratch;
+        if (!store_const(in, &in->objs[kk], 0, a[1]) || (!strcmp(form, "_str") && !store_const(in, &in->objs[kk], 4, a[2])))
+            return false;
+    }
+    uint32_t h, slot;
+    int32_t found = 0;
+    if (!key_hash(in, &mt, &in->objs[kk], koff, &h))
+        return false;
+    int b = map_block(in, k);
+    if (b < 0 && in->objs[k].slot[8 / WORD])
+        return false;
+    if (b >= 0 && !map_probe(in, &mt, &in->objs[b], &in->objs[kk], koff, h, &slot, &found))
+        return false;
+    if (!assign) {
+        uint64_t eo = b >= 0 ? entries_off(get32(&in->objs[b], 8) + 1) : 0;
+        *r = found > 0 ? mkptr(in, in->objs[b].g, (int64_t)(eo + (uint64_t)(found - 1) * mt.entry_size + mt.val_off))
+                       : LLVMConstNull(in->t_ptr);
+        return true;
+    }
+    if (b < 0) { /* the first insertion */
+        if ((b = map_block_new(in, &mt, MAP_MIN_CAP)) < 0 || !put32(in, k, 8, 0, in->objs[b].g))
+            return false;
+        if (!map_probe(in, &mt, &in->objs[b], &in->objs[kk], koff, h, &slot, &found))
+            return false;
+    }
+    uint64_t eo = entries_off(get32(&in->objs[b], 8) + 1);
+    if (found > 0) {
+        *r = mkptr(in, in->objs[b].g, (int64_t)(eo + (uint64_t)(found - 1) * mt.entry_size + mt.val_off));
+        return true;
+    }
+    if (get32(&in->objs[b], 0) == get32(&in->objs[b], 4)) { /* full: a new table, then its free slot */
+        if ((b = map_rebuild(in, &mt, k, b)) < 0)
+            return false;
+        eo = entries_off(get32(&in->objs[b], 8) + 1);
+        uint32_t mask = get32(&in->objs[b], 8);
+        for (slot = h & mask; (int32_t)get32(&in->objs[b], MAPBLK_HDR + 4 * (uint64_t)slot) > 0;)
+            slot = (slot + 1) & mask;
+    }
+    uint32_t used = get32(&in->objs[b], 0);
+    uint64_t e = eo + (uint64_t)used * mt.entry_size;
+    if (!put32(in, b, MAPBLK_HDR + 4 * (uint64_t)slot, used + 1, NULL) || !put32(in, b, 0, used + 1, NULL) ||
+        !put32(in, b, e, h, NULL) || !copy_words(in, b, e + mt.key_off, kk, koff, mt.key_size) ||
+        !put32(in, k, 0, get32(&in->objs[k], 0) + 1, NULL))
+        return false;
+    *r = mkptr(in, in->objs[b].g, (int64_t)(e + mt.val_off));
+    return true;
+}
+
 static LLVMValueRef do_call(In *in, Frame *f, LLVMValueRef ins, bool *ok)
 {
     unsigned n = (unsigned)LLVMGetNumArgOperands(ins);
@@ -1066,6 +1466,14 @@ static LLVMValueRef do_call(In *in, Frame *f, LLVMValueRef ins, bool *ok)
         (!strcmp(LLVMGetValueName(fn), "rt_string_from_rune") && n == 2)) {
         *ok = string_call(in, LLVMGetValueName(fn), args, &r);
         goto out;
+    }
+    if (is_named(fn, "rt_map_make") || is_named(fn, "rt_map_assign") || is_named(fn, "rt_map_lookup")) {
+        const char *name = LLVMGetValueName(fn);
+        if (!strcmp(name, "rt_map_make") || !strcmp(name + 13, "") || !strcmp(name + 13, "32") ||
+            !strcmp(name + 13, "_str")) {
+            *ok = map_call(in, name, args, n, &r);
+            goto out;
+        }
     }
     if (LLVMIsDeclaration(fn)) {
         stop(in, "a call of a function outside Go");
@@ -1292,8 +1700,10 @@ out:
 
 /* ---------------------------------------------------------------- can a store reach an object */
 
+#define WALK_DEPTH 8 /* loads followed from an object's address: a map's value tables are 5 away */
+
 typedef struct Walk {
-    PMap seen[4]; /* per depth: values walked */
+    PMap seen[WALK_DEPTH]; /* per depth: values walked */
     int budget;
 } Walk;
 
@@ -1351,6 +1761,8 @@ static bool stored_call(Walk *w, LLVMValueRef call, LLVMValueRef v, int depth)
             return stored_into(w, LLVMGetOperand(call, 0), depth - 1);
         return false;
     }
+    if (is_named(fn, "rt_map_lookup") && depth > 0)
+        return stored(w, call, depth - 1); /* its result points into the table the map points to */
     if (LLVMIsDeclaration(fn))
         return !reads_only(fn);
     for (unsigned i = 0; i < n && i < LLVMCountParams(fn); i++)
@@ -1385,7 +1797,7 @@ static bool stored(Walk *w, LLVMValueRef v, int depth)
 {
     if (!has_ptr(LLVMTypeOf(v)))
         return false;
-    if (depth >= 4 || --w->budget < 0)
+    if (depth >= WALK_DEPTH || --w->budget < 0)
         return true;
     if (pmap_get(&w->seen[depth], v))
         return false;
@@ -1481,7 +1893,7 @@ static LLVMValueRef obj_const(In *in, Obj *o)
    is about three words of code */
 static bool is_sparse(Obj *o)
 {
-    if (o->size < 256 || (o->kind == OBJ_GLOBAL && !(o->was_zero && o->dirty)) || o->kind == OBJ_STACK)
+    if (o->size < 256 || (o->kind == OBJ_GLOBAL && !(o->was_zero && o->dirty)) || o->kind == OBJ_STACK || o->maptable)
         return false;
     uint32_t words = (o->size + WORD - 1) / WORD, nonzero = 0;
     for (uint32_t w = 0; w < words; w++) {
@@ -1654,6 +2066,19 @@ static bool leave(In *in, Frame *f, PMap *left, LLVMValueRef ins, int *p)
             if (pa == KNOWN)
                 freeze_reads(in, value(in, f, a));
         }
+        /* a map the run made (a key it could not hash): the call may write it and its table */
+        LLVMValueRef base;
+        int64_t off;
+        int k;
+        if (runtime && n > 0 && prov(f, left, LLVMGetOperand(ins, 0)) == KNOWN &&
+            LLVMGetTypeKind(LLVMTypeOf(LLVMGetOperand(ins, 0))) == LLVMPointerTypeKind &&
+            ptr_parts(in, value(in, f, LLVMGetOperand(ins, 0)), &base, &off) && base &&
+            (k = obj_index(in, base)) >= 0 && in->objs[k].kind == OBJ_HEAP) {
+            int b = in->objs[k].size >= 12 ? map_block(in, k) : -1;
+            in->objs[k].frozen_rw = true;
+            if (b >= 0)
+                in->objs[b].frozen_rw = true;
+        }
         *p = runtime ? RUNTIME : ANY;
         return true;
     }
@@ -1699,25 +2124,78 @@ static bool live(In *in, LLVMValueRef v, int depth)
     return false;
 }
 
+/* from bb's successors, a block the run went through can be reached again (bb itself only when
+   allow_bb is false: the run stopped after some of its instructions, which are deleted) */
+static bool way_back(LLVMBasicBlockRef bb, PMap *visited, bool allow_bb)
+{
+    LLVMBasicBlockRef *stack = NULL;
+    int nstack = 0, cstack = 0;
+    PMap seen = {0};
+    bool back = false;
+    VEC_PUSH(stack, nstack, cstack, bb);
+    while (nstack && !back) {
+        LLVMValueRef t = LLVMGetBasicBlockTerminator(stack[--nstack]);
+        for (unsigned i = 0; t && i < LLVMGetNumSuccessors(t) && !back; i++) {
+            LLVMBasicBlockRef sb = LLVMGetSuccessor(t, i);
+            back = pmap_get(visited, sb) && !(sb == bb && allow_bb);
+            if (!pmap_get(&seen, sb)) {
+                pmap_put(&seen, sb, (void *)1);
+                VEC_PUSH(stack, nstack, cstack, sb);
+            }
+        }
+    }
+    free(stack);
+    pmap_free(&seen);
+    return back;
+}
+
+/* something other than g's own initialiser refers to v (a map's table points into itself) */
+static bool used_outside(LLVMValueRef g, LLVMValueRef v, int depth)
+{
+    for (LLVMUseRef u = LLVMGetFirstUse(v); u; u = LLVMGetNextUse(u)) {
+        LLVMValueRef x = LLVMGetUser(u);
+        if (x == g)
+            continue;
+        if (depth > 8 || !LLVMIsAConstant(x) || LLVMIsAGlobalValue(x) || used_outside(g, x, depth + 1))
+            return true;
+    }
+    return false;
+}
+
 bool interp_package_init(LLVMModuleRef mod, LLVMTargetDataRef td, const char *init_fn, const char *stop_fn)
 {
     LLVMValueRef fn = LLVMGetNamedFunction(mod, init_fn), stopf = stop_fn ? LLVMGetNamedFunction(mod, stop_fn) : NULL;
     if (!fn || LLVMIsDeclaration(fn))
         return false;
-    In in = {.mod = mod, .ctx = LLVMGetModuleContext(mod), .td = td};
+    In in = {.mod = mod, .ctx = LLVMGetModuleContext(mod), .td = td, .scratch = -1};
     in.t_ptr = LLVMPointerTypeInContext(in.ctx, 0);
     in.t_i8 = LLVMInt8TypeInContext(in.ctx);
     in.t_i32 = LLVMInt32TypeInContext(in.ctx);
 
-    /* corogo_main from its entry, one instruction at a time along the branches it takes (each
-       block once), up to the first that cannot run and may not stay behind (the call of main.main
-       at the latest) */
+    /* corogo_main from its entry, one instruction at a time along the branches it takes, up to
+       the first that cannot run and may not stay behind (the call of main.main at the latest). A
+       branch back to a block the run went through (a loop of corogo_main itself: a map literal of
+       many constants, cg_map.c) goes on when nothing was left for start-up since that block's
+       first visit; should anything in the loop then fail or stay behind, memory goes back to what
+       it was at that first visit (the undo log is kept for the whole run) and the run stops
+       there: the whole loop runs at start-up. */
     Frame fr = {0};
-    PMap left = {0}; /* instructions left for start-up -> what they may point to */
+    PMap left = {0};    /* instructions left for start-up -> what they may point to */
+    PMap visited = {0}; /* block -> its first visit's checkpoint + 1 */
+    PMap isdone = {0};  /* instructions in done (a loop runs them again) */
+    typedef struct Check {
+        LLVMBasicBlockRef bb, prev;
+        int nundo, nobjs, ndone, npath, nlefts;
+    } Check;
+    Check *checks = NULL;
+    int nchecks = 0, cchecks = 0, loop = -1; /* loop: the checkpoint to go back to, or -1 */
     LLVMValueRef first_left = NULL, *lefts = NULL;
     LLVMBasicBlockRef entry = LLVMGetEntryBasicBlock(fn), bb = entry, prev = NULL, *path = NULL;
     LLVMValueRef ins = LLVMGetFirstInstruction(entry), *done = NULL, *allocas = NULL;
     int ndone = 0, cdone = 0, nallocas = 0, callocas = 0, nlefts = 0, clefts = 0, npath = 0, cpath = 0;
+    Check c0 = {entry, NULL, 0, 0, 0, 0, 0};
+    VEC_PUSH(checks, nchecks, cchecks, c0);
+    pmap_put(&visited, entry, (void *)(intptr_t)nchecks);
     while (ins) {
         in.why = NULL;
         if (LLVMIsACallInst(ins) && stopf && LLVMGetCalledValue(ins) == stopf)
@@ -1725,47 +2203,71 @@ bool interp_package_init(LLVMModuleRef mod, LLVMTargetDataRef td, const char *in
         /* an alloca of corogo_main's entry stays: its memory is stored back if later code reads it */
         bool alloca = LLVMIsAAllocaInst(ins);
         if (alloca && bb != entry)
-            break;
+            goto failed;
         int nundo = in.nundo, nobjs = in.nobjs;
         LLVMBasicBlockRef next = NULL;
         LLVMValueRef ret = NULL;
         bool returned = false;
-        in.why = NULL;
         if (LLVMIsATerminatorInst(ins)) {
             LLVMOpcode op = LLVMGetInstructionOpcode(ins);
             if ((op != LLVMBr && op != LLVMSwitch) || !step(&in, &fr, ins, prev, &next, &ret, &returned))
-                break;
-            bool seen = next == entry;
-            for (int i = 0; i < npath; i++)
-                seen |= path[i] == next;
-            if (seen) /* a loop: it runs at start-up */
-                break;
-            VEC_PUSH(path, npath, cpath, bb);
+                goto failed;
+            intptr_t k = (intptr_t)pmap_get(&visited, next);
+            if (k) { /* a loop: on while nothing was left since next's first visit */
+                if (loop < 0 || k - 1 < loop)
+                    loop = (int)k - 1;
+                if (checks[k - 1].nlefts != nlefts) {
+                    in.why = "a loop with code left for start-up";
+                    goto failed;
+                }
+            } else {
+                VEC_PUSH(path, npath, cpath, bb);
+                Check c = {next, bb, in.nundo, in.nobjs, ndone, npath, nlefts};
+                VEC_PUSH(checks, nchecks, cchecks, c);
+                pmap_put(&visited, next, (void *)(intptr_t)nchecks);
+            }
             prev = bb, bb = next;
             ins = LLVMGetFirstInstruction(bb);
             continue;
         }
         if (!step(&in, &fr, ins, prev, &next, &ret, &returned)) {
             rollback(&in, nundo, nobjs);
-            /* it stays; what comes after it goes on unless it may depend on it */
+            /* it stays; what comes after it goes on unless it may depend on it (not in a loop) */
             int p;
-            if (alloca || !leave(&in, &fr, &left, ins, &p))
-                break;
-            forget_undo(&in);
+            if (alloca || (loop >= 0 && way_back(bb, &visited, false)) || !leave(&in, &fr, &left, ins, &p))
+                goto failed;
             pmap_put(&left, ins, (void *)(intptr_t)p);
             VEC_PUSH(lefts, nlefts, clefts, ins);
             if (!first_left)
                 first_left = ins;
-        } else {
-            forget_undo(&in);
-            if (alloca) {
-                in.objs[in.nobjs - 1].alloca = ins;
-                VEC_PUSH(allocas, nallocas, callocas, ins);
-            } else {
-                VEC_PUSH(done, ndone, cdone, ins);
-            }
+        } else if (alloca) {
+            in.objs[in.nobjs - 1].alloca = ins;
+            VEC_PUSH(allocas, nallocas, callocas, ins);
+        } else if (!pmap_get(&isdone, ins)) {
+            pmap_put(&isdone, ins, (void *)1);
+            VEC_PUSH(done, ndone, cdone, ins);
         }
         ins = LLVMGetNextInstruction(ins);
+        continue;
+    failed:
+        if (loop >= 0 && way_back(bb, &visited, ins == LLVMGetFirstInstruction(bb))) {
+            /* in a loop: back to the first visit of the loop's first block */
+            Check *c = &checks[loop];
+            rollback(&in, c->nundo, c->nobjs);
+            for (int i = c->ndone; i < ndone; i++)
+                pmap_put(&isdone, done[i], NULL);
+            for (int i = c->npath; i < npath; i++)
+                pmap_put(&visited, path[i], NULL);
+            for (int i = c->nlefts; i < nlefts; i++)
+                pmap_put(&left, lefts[i], NULL);
+            nlefts = c->nlefts;
+            first_left = nlefts ? lefts[0] : NULL;
+            ndone = c->ndone, npath = c->npath, bb = c->bb, prev = c->prev;
+            ins = LLVMGetFirstInstruction(bb);
+            if (!in.why)
+                in.why = "a loop of corogo_main that cannot run to its end";
+        }
+        break;
     }
     if (!ins)
         diag_internal(NOPOS, "%s ends without a terminator", init_fn);
@@ -1776,35 +2278,14 @@ bool interp_package_init(LLVMModuleRef mod, LLVMTargetDataRef td, const char *in
         LLVMDisposeMessage(text);
     }
 
-    /* when the run went through branches, the code left runs in a new block after the entry:
-       there must be no way back into the blocks it went through */
+    /* when the run went through branches, the entry branches to the block the run stopped in
+       (stopped at a phi: to the block it came from, whose branch is all that is left of it):
+       there must be no way back into the blocks it went through, nor into the one it stopped in
+       unless it stopped at its first instruction */
     bool ok = true;
-    if (npath) {
-        if (LLVMIsAPHINode(ins))
-            ok = false;
-        LLVMBasicBlockRef *stack = NULL;
-        int nstack = 0, cstack = 0;
-        PMap seenb = {0};
-        VEC_PUSH(stack, nstack, cstack, bb);
-        while (nstack && ok) {
-            LLVMBasicBlockRef b = stack[--nstack];
-            LLVMValueRef t = LLVMGetBasicBlockTerminator(b);
-            for (unsigned i = 0; t && i < LLVMGetNumSuccessors(t); i++) {
-                LLVMBasicBlockRef sb = LLVMGetSuccessor(t, i);
-                for (int j = 0; j < npath; j++)
-                    if (path[j] == sb)
-                        ok = false;
-                if (sb == bb)
-                    ok = false;
-                if (!pmap_get(&seenb, sb)) {
-                    pmap_put(&seenb, sb, (void *)1);
-                    VEC_PUSH(stack, nstack, cstack, sb);
-                }
-            }
-        }
-        free(stack);
-        pmap_free(&seenb);
-    }
+    LLVMBasicBlockRef target = LLVMIsAPHINode(ins) ? prev : bb;
+    if (npath && way_back(bb, &visited, ins == LLVMGetFirstInstruction(bb)))
+        ok = false;
 
     /* every value a remaining instruction uses, and every object committed, must outlive the run */
     for (int i = 0; i < ndone && ok; i++) {
@@ -1849,25 +2330,21 @@ bool interp_package_init(LLVMModuleRef mod, LLVMTargetDataRef td, const char *in
         LLVMValueRef pos = first_left ? first_left : ins; /* before any code left for start-up */
         LLVMBuilderRef bld = LLVMCreateBuilderInContext(in.ctx);
         if (npath) {
-            /* entry: allocas, the code left (in its order), br init.rest: from the instruction
-               the run stopped at to the end of its block; the blocks it went through are dead */
-            LLVMBasicBlockRef rest = LLVMAppendBasicBlockInContext(in.ctx, fn, "init.rest");
-            LLVMPositionBuilderAtEnd(bld, rest);
-            for (LLVMValueRef i = ins, nx; i; i = nx) {
-                nx = LLVMGetNextInstruction(i);
-                LLVMInstructionRemoveFromParent(i);
-                LLVMInsertIntoBuilder(bld, i);
+            /* entry: allocas, the code left (in its order), br to the target (what ran of it
+               is deleted below; its successors' phis keep their edge); the blocks the run went
+               through before are dead */
+            LLVMValueRef term = LLVMGetBasicBlockTerminator(entry);
+            LLVMPositionBuilderBefore(bld, term);
+            if (target != entry) {
+                LLVMInstructionEraseFromParent(term);
+                LLVMPositionBuilderAtEnd(bld, entry);
             }
-            LLVMPositionBuilderAtEnd(bld, bb);
-            LLVMBuildUnreachable(bld);
-            LLVMInstructionEraseFromParent(LLVMGetBasicBlockTerminator(entry));
-            LLVMPositionBuilderAtEnd(bld, entry);
             for (int i = 0; i < nlefts; i++)
                 if (LLVMGetInstructionParent(lefts[i]) != entry) {
                     LLVMInstructionRemoveFromParent(lefts[i]);
                     LLVMInsertIntoBuilder(bld, lefts[i]);
                 }
-            pos = LLVMBuildBr(bld, rest);
+            pos = target != entry ? LLVMBuildBr(bld, target) : term;
             if (first_left)
                 pos = first_left;
         }
@@ -1916,16 +2393,34 @@ bool interp_package_init(LLVMModuleRef mod, LLVMTargetDataRef td, const char *in
         if (o->kind == OBJ_STACK || (o->kind == OBJ_HEAP && (o->dead || !ok)))
             drop_placeholder(o->g);
     }
+    if (ok) { /* the package variables the run wrote and the new objects that nothing refers to any
+                 more (a library's tables the program does not use: the code that built them is
+                 gone) are deleted first, as LLVM's globaldce would later, so that a map nobody
+                 uses cannot make the tables it points to writable */
+        for (bool again = true; again;) {
+            again = false;
+            for (int i = 0; i < in.nobjs; i++) {
+                Obj *o = &in.objs[i];
+                LLVMLinkage l = o->kind == OBJ_STACK || o->dead || o->sparse ? LLVMExternalLinkage : LLVMGetLinkage(o->g);
+                if ((l != LLVMInternalLinkage && l != LLVMPrivateLinkage) || (o->kind == OBJ_GLOBAL && !o->dirty) ||
+                    used_outside(o->g, o->g, 0))
+                    continue;
+                pmap_put(&in.obj_of, o->g, NULL);
+                LLVMDeleteGlobal(o->g);
+                o->dead = again = true;
+            }
+        }
+    }
     if (ok) { /* a new object, or a package variable the run wrote, that no store reaches is constant:
                  the read-only section */
         for (int i = 0; i < in.nobjs; i++) {
             Obj *o = &in.objs[i];
-            if (o->kind == OBJ_GLOBAL && o->dirty && !o->sparse && !o->readonly &&
+            if (o->kind == OBJ_GLOBAL && o->dirty && !o->dead && !o->sparse && !o->readonly &&
                 LLVMGetLinkage(o->g) == LLVMInternalLinkage) { /* a package variable only read after */
                 Walk w = {.budget = 100000};
                 if (!stored(&w, o->g, 0))
                     LLVMSetGlobalConstant(o->g, 1);
-                for (int d = 0; d < 4; d++)
+                for (int d = 0; d < WALK_DEPTH; d++)
                     pmap_free(&w.seen[d]);
                 continue;
             }
@@ -1939,7 +2434,7 @@ bool interp_package_init(LLVMModuleRef mod, LLVMTargetDataRef td, const char *in
             Walk w = {.budget = 100000};
             if (!o->sparse && !stored(&w, o->g, 0))
                 LLVMSetGlobalConstant(o->g, 1);
-            for (int d = 0; d < 4; d++)
+            for (int d = 0; d < WALK_DEPTH; d++)
                 pmap_free(&w.seen[d]);
         }
     }
@@ -1951,6 +2446,9 @@ bool interp_package_init(LLVMModuleRef mod, LLVMTargetDataRef td, const char *in
     pmap_free(&in.obj_of);
     pmap_free(&fr.val);
     pmap_free(&left);
+    pmap_free(&visited);
+    pmap_free(&isdone);
+    free(checks);
     free(lefts);
     free(path);
     free(done);

@@ -256,6 +256,24 @@ static bool remove_tree(const char *path)
     return unlink(path) == 0;
 }
 
+int goroot_clean(FILE *out)
+{
+    const char *dir = paths_build_dir();
+    int n, removed = 0;
+    char **names = entries(dir, &n);
+    for (int i = 0; i < n; i++) {
+        if (strncmp(names[i], "goroot-", 7) && strncmp(names[i], "golist-", 7))
+            continue;
+        char *path = xprintf("%s/%s", dir, names[i]);
+        if (remove_tree(path)) {
+            fprintf(out, "removed %s\n", path);
+            removed++;
+        }
+        free(path);
+    }
+    return removed;
+}
+
 const char *goroot_merged(void)
 {
     static char *merged;

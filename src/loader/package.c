@@ -127,7 +127,7 @@ static const struct {
    GOROOT that tests/programs shows build and run (docs/language.md has the table) */
 static const char *const supported[] = {
     "unsafe", "unicode/utf8", "math/bits", "math",
-    "container/list", "container/ring", "unicode/utf16", "math/cmplx", "strconv", "path",
+    "container/list", "container/ring", "unicode/utf16", "math/cmplx", "strconv", "path", "unicode",
     "io", "strings", "bytes", "bufio", "fmt", "errors", "sort",
 };
 

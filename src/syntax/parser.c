@@ -61,11 +61,6 @@ bool parse_got(Parser *p, TokKind k)
     return false;
 }
 
-static bool is_keyword(TokKind k)
-{
-    return k >= T_BREAK && k <= T_VAR;
-}
-
 /* a token kind in an "expecting ..." message */
 static const char *tokstring(TokKind k)
 {
@@ -77,12 +72,13 @@ static const char *tokstring(TokKind k)
     }
 }
 
-/* the current token in an "unexpected ..." message, as the Go compiler words it */
+/* the current token in an "unexpected ..." message, as go1.19's compiler words it (a name or a
+   keyword as it is written: "unexpected y at end of statement", "unexpected case") */
 static const char *tokdesc(const Token *t)
 {
     switch (t->kind) {
     case T_IDENT:
-        return xprintf("name %.*s", t->len, t->start);
+        return xprintf("%.*s", t->len, t->start);
     case T_SEMICOLON:
         if (t->len == 1)
             return "semicolon";
@@ -96,8 +92,6 @@ static const char *tokdesc(const Token *t)
     case T_COMMA:
         return "comma";
     default:
-        if (is_keyword(t->kind))
-            return xprintf("keyword %s", lex_token_name(t->kind));
         return lex_token_name(t->kind);
     }
 }
@@ -324,6 +318,8 @@ static Expr *composite_lit(Parser *p, Expr *type)
         if (!parse_list_sep(p, "composite literal", T_COMMA, T_RBRACE) || p->i == before)
             goto out;
     }
+    if (parse_is(p, T_RBRACE))
+        e->end = p->tok->pos;
     parse_want(p, T_RBRACE);
 out:
     p->xnest--;
@@ -526,16 +522,28 @@ static Expr *unary_expr(Parser *p)
 {
     Token *t = p->tok;
     switch (t->kind) {
-    case T_ADD: case T_SUB: case T_NOT: case T_XOR: case T_AND: case T_MUL: case T_ARROW: {
+    case T_ADD: case T_SUB: case T_NOT: case T_XOR: case T_AND: case T_MUL: case T_ARROW:
+    case T_TILDE: { /* ~x: Go's parser takes it, the checker refuses it outside constraints */
         if (!parse_enter(p, "expression"))
             return parse_bad_expr(p);
         parse_next(p);
         Expr *x = unary_expr(p);
         Expr *e;
-        if (t->kind == T_ARROW && x->kind == E_CHANTYPE && x->op == T_CHAN) {
-            /* <-chan T: a receive-only channel type */
-            x->op = T_ARROW;
-            x->name = "recv";
+        if (t->kind == T_ARROW && x->kind == E_CHANTYPE) {
+            /* <-chan T: a receive-only channel type. Like Go's parser, <- re-associates down a
+               chain of send-only channel types: <-chan<- chan int is <-chan (<-chan int) */
+            Expr *c = x;
+            bool send = true;
+            while (send && c && c->kind == E_CHANTYPE) {
+                send = c->op != T_CHAN && !strcmp(c->name, "send");
+                if (c->op != T_CHAN && !send)
+                    parse_syntax_error(p, "unexpected <-, expecting chan");
+                c->op = T_ARROW;
+                c->name = "recv";
+                c = c->y;
+            }
+            if (send && c)
+                parse_syntax_error(p, xprintf("unexpected %s, expecting chan", expr_string(c)));
             x->pos = t->pos;
             e = x;
         } else {
@@ -734,7 +742,9 @@ static Stmt *block(Parser *p, const char *context)
     if (!parse_got(p, T_LBRACE)) {
         parse_syntax_error(p, context ? xprintf("expecting { after %s", context) : "expecting {");
         ADVANCE(p, T_IDENT, T_RBRACE);
-        if (!parse_is(p, T_RBRACE) && !parse_is(p, T_LBRACE)) {
+        if (parse_is(p, T_RBRACE)) { /* Go's recovery: "}" ends the block, a name starts its list */
+            s->end = p->tok->pos;
+            parse_next(p);
             parse_leave(p);
             return s;
         }

@@ -73,3 +73,14 @@ bool passes_run(LLVMModuleRef m, LLVMTargetMachineRef tm, int optlevel)
 #endif
     return true;
 }
+
+void passes_globaldce(LLVMModuleRef m, LLVMTargetMachineRef tm)
+{
+    LLVMPassBuilderOptionsRef o = LLVMCreatePassBuilderOptions();
+    LLVMErrorRef err = LLVMRunPasses(m, "globaldce", tm, o);
+    LLVMDisposePassBuilderOptions(o);
+    if (err) {
+        char *msg = LLVMGetErrorMessage(err);
+        diag_internal(NOPOS, "LLVM pass globaldce: %s", msg);
+    }
+}

@@ -34,6 +34,7 @@ from gen_alloc import ALLOC_STMTS, AllocGen
 import gen_alloc
 from gen_generic import GEN_STMTS, GenericGen
 from gen_generic import M as GEN_M
+import gen_strconv
 
 M = 10007  # every int value stays strictly inside (-M, M)
 
@@ -2353,9 +2354,11 @@ class Gen(FuncValues, RecoverGen, Escape, LangGen, AllocGen, GenericGen):
                 break
         else:
             raise RuntimeError("seed %d: no program within the budget" % self.seed)
+        sconv = gen_strconv.block(self.seed)  # (an RNG of its own, like ginit's below)
         out = ["// difftest seed %d (tests/difftest/gen.py; calls <= %d, println <= %d)" % (self.seed, c, p),
                "package main", ""] + (['import "sync"', ""] if self.uses_sync else []) + (
-               ['import "errors"', ""] if self.iface else []) + self.recover_imports() + self.lang_imports() + [
+               ['import "errors"', ""] if self.iface else []) + self.recover_imports() + self.lang_imports() + (
+               sconv[0] if sconv else []) + [
                "type P struct {", "\ta, b int", "}", "",
                "var tab = [5]int{%s}" % ", ".join(str(self.rng.randint(0, 50)) for _ in range(5)), "",
                "var slot [%d]int" % SLOTS, ""] + self.fv_decls()
@@ -2370,7 +2373,12 @@ class Gen(FuncValues, RecoverGen, Escape, LangGen, AllocGen, GenericGen):
             calls = ["%s(%d, 0, %d)" % (irng.choice(leaves).name, self.d, irng.randint(-40, 60)) for _ in range(2)]
             out += ["var ginit = []int{%s, %s, tab[%d]}" % (calls[0], calls[1], irng.randint(0, 4)),
                     "var ginitsum = ginit[0] + ginit[1]*3", ""]
+        if sconv:
+            out += sconv[1]
         for f in allf:
+            if f.is_main and sconv:  # strconv's lines first in main
+                k = f.lines.index("\tconst id = 0") + 1
+                f.lines[k:k] = sconv[2]
             if f.is_main and ginit:
                 out.append("func main() {")
                 k = f.lines.index("\tconst id = 0") + 1

@@ -1,7 +1,8 @@
 # info_clean.sh - `corogo info -target=B` prints the board's LLVM triple, GOOS and GOARCH (what the
 # standard library is built as: linux/arm), the build tags (the board's, baremetal, corogo, -tags) and GOROOT
 # (go env GOROOT); `corogo clean` removes the temporary directories runs left behind (their owner
-# process is gone) and nothing else.
+# process is gone), the merged GOROOT trees and the go list cache of the build directory
+# (COROGO_BUILD: a scratch one here, so that the builds of other tests keep theirs), and nothing else.
 . "$(dirname "$0")/lib.sh"
 run "$COROGO" info -target=mps2-an385 -tags=extra
 expect_rc 0 "info mps2-an385"
@@ -31,6 +32,8 @@ kept=$(ls -d tmp/corogo-*)
 [ -f "$kept/owner" ] || fail "the kept temporary directory has no owner file"
 mkdir tmp/corogo-live01 tmp/corogo-noown1 tmp/other
 echo $$ >tmp/corogo-live01/owner
+mkdir b
+export COROGO_BUILD=$T/b # every clean here: a scratch build directory, not the one other tests use
 run "$COROGO" clean
 expect_rc 0 "clean"
 expect_in out "removed $T/$kept"
@@ -39,4 +42,14 @@ expect_in out "removed $T/$kept"
 run "$COROGO" clean
 expect_rc 0 "clean again"
 expect_out ""
+
+# the build directory's merged GOROOT and kept go list answers
+mkdir -p b/goroot-0123456789abcdef/src/unicode b/runtime
+touch b/golist-0123456789abcdef.json b/goroot-0123456789abcdef/src/unicode/x.go b/other.json
+run "$COROGO" clean
+expect_rc 0 "clean of the build directory"
+expect_in out "removed $T/b/goroot-0123456789abcdef"
+expect_in out "removed $T/b/golist-0123456789abcdef.json"
+[ -e b/goroot-0123456789abcdef ] || [ -e b/golist-0123456789abcdef.json ] && fail "clean left the GOROOT tree or the go list cache"
+[ -d b/runtime ] && [ -f b/other.json ] || fail "clean removed too much of the build directory"
 exit 0

@@ -3,7 +3,9 @@ package main
 // Every kind of run-time allocation in code that can run is rejected by -heap=none at its position; package-level
 // new(T), &T{constants} and make(chan T, constant) are static objects and accepted (checked by run-heapnone.sh against
 // heapnone.err). new(T) and &T{...} whose address stays in the function (p, q in main) live in its frame
-// and are accepted too (escape analysis, docs/memory.md).
+// and are accepted too (escape analysis, docs/memory.md). So are package initialisers that run at compile time
+// (dynamic, digits: static data, src/interp); one that runs at start-up (atStart: its call prints, so the concatenation after it runs at
+// start-up) is rejected.
 
 type T struct {
 	a, b int
@@ -12,8 +14,15 @@ type T struct {
 var static1 = new(T)
 var static2 = &T{a: 1, b: 2}
 var dynamic = &T{a: f()}
+var digits = []int{1, 2, 3}
+var atStart = g() + "!"
 
 func f() int { return 3 }
+
+func g() string {
+	println("g")
+	return "g"
+}
 
 func main() {
 	p := new(int)
@@ -36,7 +45,7 @@ func main() {
 	var nm map[int]int // reading a nil map allocates nothing
 	v, ok := nm[1]
 	println(len(mm), len(ml), v, ok, len(nm))
-	println(q.a, len(s), name, r, k, arr[0], static1.a, static2.b, dynamic.a, cap(events), cap(c), string(bs), len(ms))
+	println(q.a, len(s), name, r, k, arr[0], static1.a, static2.b, dynamic.a, digits[1], atStart, cap(events), cap(c), string(bs), len(ms))
 }
 
 var events = make(chan int, 4) // a static channel with its static buffer

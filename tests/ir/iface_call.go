@@ -3,9 +3,14 @@ package main
 // Golden IR of method calls through interfaces in $coro code (cg_iface.c; checked with FileCheck by
 // tests/ir/run-filecheck.sh). No implementation of Sizer's Size can suspend, so measure$coro calls
 // the sync entry of the itab straight away: no load of the $coro entry, no await, no child frame.
-// Stepper's Step has a suspending implementation (slow): the call loads the $coro entry (the flag)
-// and awaits it when it is not null. The itab of (fast, Stepper) has no $coro entry.
+// Stepper's Step has one suspending implementation (slow): the call compares the itab with slow's
+// and awaits slow.Step directly (its await thunk, as a direct call would), else calls the sync
+// entry of the itab; no $coro entry is loaded, and since nothing else reads one, slow's itab has
+// none either (no $coro thunk whose frame would come from the general pool). The itab of (fast,
+// Stepper) has no $coro entry. (tests/ir/iface_await.go: more suspending implementations, a
+// method value.)
 // BEFORE: @"$itab.main.fast,main.Stepper" = internal constant { ptr, ptr, ptr, ptr } { ptr @"$type.main.fast", ptr @"$iface.main.Stepper", ptr @"main.fast.Step$iface", ptr null }
+// BEFORE: @"$itab.main.slow,main.Stepper" = internal constant { ptr, ptr, ptr, ptr } { ptr @"$type.main.slow", ptr @"$iface.main.Stepper", ptr @"main.slow.Step$iface", ptr null }
 // BEFORE-LABEL: define internal ptr @"main.measure$coro"(
 // BEFORE-NOT: fv.coro
 // BEFORE-NOT: child
@@ -14,9 +19,13 @@ package main
 // BEFORE-NOT: fv.coro
 // BEFORE: {{^}}}
 // BEFORE-LABEL: define internal ptr @"main.drive$coro"(
-// BEFORE: %fv.coro = load ptr, ptr
-// BEFORE: fv.await:
-// BEFORE-NEXT: %child = call ptr %fv.coro(ptr
+// BEFORE-NOT: fv.coro
+// BEFORE: icmp eq ptr %itab, @"$itab.main.slow,main.Stepper"
+// BEFORE: iface.await:
+// BEFORE: call i8 @"main.slow.Step$await"(
+// BEFORE: iface.next:
+// BEFORE: %iface.sync = load ptr, ptr
+// BEFORE-NOT: fv.coro
 // BEFORE: {{^}}}
 
 type Sizer interface{ Size() int }

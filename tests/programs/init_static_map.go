@@ -1,8 +1,8 @@
 package main
 
-// Maps of constants stay built at start-up (interp.c leaves the runtime's map calls in place), and
-// the package variables after them, which do not depend on them, are still built at compile time;
-// one that reads a map runs at start-up after it.
+// Maps of constants are built at compile time (interp.c lays out the runtime's tables), and so are
+// the package variables after them, including those that read a map; the program then reads and
+// inserts at run time.
 
 var names = map[int]string{1: "one", 2: "two", 3: "three"}
 var squares = []int{1, 4, 9, 16}

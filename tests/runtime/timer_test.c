@@ -5,10 +5,14 @@
  * with FIFO among equal deadlines, durations round up to ticks without overflow, a sync sleep
  * runs goroutines while it waits, Signal counting/saturation/drops and FIFO waiters, wakeups
  * from a simulated ISR while idle, the scheduler running on for a waiter on an enabled interrupt,
- * and the deadlock report when nothing can wake a blocked main. */
+ * the deadlock report when nothing can wake a blocked main, and the heap itself (timer.c's pairing
+ * heap): its order and links after every insertion and removal, FIFO among many equal deadlines,
+ * stops of timers deep in the heap, and the walk that asks whether a queued timer can wake anyone. */
 #include <stddef.h>
 
+#include "port.h"
 #include "rt.h"
+#include "rt_chan.h"
 #include "rt_internal.h"
 #include "stub.h"
 
@@ -118,6 +122,110 @@ static void test_deadline_order(void) {
     CHECK(live == 0);
 }
 
+/* the heap below t (t's parent is parent, its left sibling left): every child due no earlier than
+   its parent, prev links right; the number of nodes */
+static int heap_check(rt_timer *t, rt_timer *parent) {
+    int n = 0;
+    for (rt_timer *left = NULL; t; left = t, t = t->next) {
+        CHECK(t->prev == (left ? left : parent));
+        if (parent)
+            CHECK(t->when > parent->when || (t->when == parent->when && (int32_t)(t->seq - parent->seq) > 0));
+        n += 1 + heap_check(t->child, t);
+        if (!parent)
+            break; /* the root has no siblings */
+    }
+    return n;
+}
+
+static uint32_t lcg = 12345;
+static uint32_t rnd(uint32_t n) {
+    lcg = lcg * 1103515245u + 12345u;
+    return (lcg >> 16) % n;
+}
+
+/* 50 sleepers (what the general frame pool holds) with deadlines from 8 values among 10 channel
+   timers, some stopped or restarted while the heap is deep: the sleepers wake by deadline, FIFO
+   among equal ones */
+static void test_heap_order(void) {
+    enum { NS = 50, NC = 10 };
+    static rt_chantimer ct[NC];
+    static int64_t when[NS];
+    rt_chan c;
+    rt_chan_init(&c, sizeof(int64_t), 0, NULL); /* no receiver: a due channel timer drops its send */
+    stub_reset();
+    stub_now = 0;
+    int queued = 0;
+    for (int i = 0; i < NS; i++) {
+        when[i] = 1 + rnd(8);
+        go_sleeper(i, when[i] * 1000); /* 1 MHz: when[i] ticks */
+        queued++;
+        if (i % 5 == 0) {
+            rt_chantimer_start(&ct[i / 5], &c, (int64_t)(1 + rnd(12)) * 1000, 0);
+            queued++;
+        }
+        if (i % 7 == 3) { /* stop (or restart) an earlier channel timer, wherever it is */
+            rt_chantimer *x = &ct[rnd(i / 5 + 1)];
+            bool was = rt_chantimer_stop(x);
+            queued -= was;
+            CHECK(!rt_chantimer_stop(x));
+            if (i % 2) {
+                rt_chantimer_start(x, &c, (int64_t)(1 + rnd(12)) * 1000, 0);
+                queued++;
+            }
+        }
+        CHECK(heap_check(rt_timers, NULL) == queued);
+    }
+    CHECK(stub_irq_depth == 0);
+    rt_sched_run(); /* idles deadline by deadline until the last sleeper */
+    char want[NS * 12], *w = want;
+    for (int64_t d = 1; d <= 8; d++)
+        for (int i = 0; i < NS; i++)
+            if (when[i] == d)
+                w += sprintf(w, "woke %d\n", i);
+    CHECK_STR(stub_output(), want);
+    CHECK(live == 0);
+    int left = heap_check(rt_timers, NULL); /* channel timers due after the last sleeper */
+    for (int i = 0; i < NC; i++)
+        left -= rt_chantimer_stop(&ct[i]);
+    CHECK(left == 0);
+    CHECK(!rt_timer_pending());
+    CHECK(stub_deadline == UINT64_MAX);
+}
+
+/* rt_timer_can_wake finds a sleeper below channel timers nobody receives from, and no more once
+   it has fired */
+static void test_heap_can_wake(void) {
+    static rt_chantimer ct[30];
+    rt_chan c;
+    rt_chan_init(&c, sizeof(int64_t), 0, NULL);
+    stub_reset();
+    stub_now = 0;
+    rt_timer s = {0};
+    for (int i = 0; i < 30; i++) {
+        rt_chantimer_start(&ct[i], &c, (int64_t)(30 - i) * 1000, 0);
+        if (i == 10) {
+            s.when = 15;
+            rt_timer_insert(&s); /* a sync sleeper (hdl NULL) */
+        }
+    }
+    CHECK(rt_timers != &s);
+    CHECK(rt_timer_can_wake());
+    stub_now = 3;
+    rt_timer_expired_from_isr(); /* three channel timers fire: the heap is rebuilt in pairs */
+    CHECK(heap_check(rt_timers, NULL) == 28);
+    CHECK(rt_timers != &s && !s.fired);
+    CHECK(rt_timer_can_wake());
+    stub_now = 15;
+    rt_timer_expired_from_isr();
+    CHECK(s.fired);
+    CHECK(heap_check(rt_timers, NULL) == 15);
+    CHECK(!rt_timer_can_wake());
+    CHECK(stub_deadline == 16);
+    for (int i = 0; i < 30; i++)
+        rt_chantimer_stop(&ct[i]);
+    CHECK(!rt_timer_pending());
+}
+
 static void test_sync_sleep(void) {
     stub_reset();
     stub_now = 0;
@@ -202,6 +310,8 @@ static void test_deadlock(void) {
 int main(void) {
     test_ticks();
     test_deadline_order();
+    test_heap_order();
+    test_heap_can_wake();
     test_sync_sleep();
     test_signal();
     test_isr_wakeups();

@@ -1,7 +1,7 @@
-//go:build mps2_an385 || mps2_an386 || mps2_an500 || riscv32_virt
+//go:build mps2_an385 || mps2_an386 || mps2_an500 || riscv32_virt || microbit
 
 // The periodic test timer of the boards whose machine.c has one (docs/interrupts.md): CMSDK TIMER1
-// on the MPS2 images, the goldfish RTC alarm on riscv32-virt.
+// on the MPS2 images, the goldfish RTC alarm on riscv32-virt, the nRF51's TIMER1 on the micro:bit.
 package machine
 
 import "time"

@@ -112,6 +112,7 @@ type typeInfo struct {
 	nmethods int
 	extra    unsafe.Pointer // interface: its rt_ifacedesc; map: its rt_maptype
 	ptrTo    *rtype         // *T (nil when T is a pointer type)
+	call     unsafe.Pointer // a func type: its caller, a func(fv, args, results unsafe.Pointer)
 }
 
 const (
@@ -133,6 +134,7 @@ type imethod struct {
 	pkgPath string
 	typ     *rtype // without the receiver
 	mtyp    *rtype // with the receiver first (an interface's method: typ)
+	bind    unsafe.Pointer // the entry of a func value record {bind, nil, receiver's data word}
 }
 
 var opaque = typeInfo{kind: uint32(Struct) | kindComparable, size: 16, align: 4}
@@ -478,18 +480,8 @@ func (t *rtype) NumMethod() int {
 }
 
 func (t *rtype) Method(i int) Method {
-	k := 0
-	for j := 0; j < t.inf().nmethods; j++ {
-		m := t.method(j)
-		if m.pkgPath != "" && t.Kind() != Interface {
-			continue
-		}
-		if k == i {
-			return Method{Name: m.name, PkgPath: m.pkgPath, Type: toType(m.mtyp), Index: i}
-		}
-		k++
-	}
-	panic("reflect: Method index out of range")
+	m := t.exportedMethod(i)
+	return Method{Name: m.name, PkgPath: m.pkgPath, Type: toType(m.mtyp), Index: i}
 }
 
 func (t *rtype) MethodByName(name string) (Method, bool) {

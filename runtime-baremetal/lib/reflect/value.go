@@ -869,3 +869,16 @@ func Swapper(slice any) func(i, j int) {
 		memmove(b, tmp, size)
 	}
 }
+
+// StringHeader is the runtime representation of a string (Data: its bytes' address).
+type StringHeader struct {
+	Data uintptr
+	Len  int
+}
+
+// SliceHeader is the runtime representation of a slice.
+type SliceHeader struct {
+	Data uintptr
+	Len  int
+	Cap  int
+}

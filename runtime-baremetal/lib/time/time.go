@@ -52,6 +52,8 @@ func (t Time) After(u Time) bool   { return t.ns > u.ns }
 type runtimeTimer struct {
 	next, hdl   uintptr
 	when        int64
+	child, prev uintptr
+	seq         uint32
 	fired, kind uint8
 	c           chan Time
 	period      int64

@@ -14,6 +14,7 @@
 #define NVIC_ISER(n) REG(0xE000E100 + 4 * ((n) >> 5))
 #define NVIC_ICER(n) REG(0xE000E180 + 4 * ((n) >> 5))
 #define NVIC_IPR(n) (*(volatile uint8_t *)(0xE000E400 + (n)))
+#define NVIC_IPR_WORD(n) REG(0xE000E400 + ((n) & ~3u))
 /* CMSDK APB timer 0 */
 #define TIMER0_CTRL REG(0x40000000)
 #define TIMER0_VALUE REG(0x40000004)

@@ -2,7 +2,8 @@
 
 package main
 
-// mps2-an385: the test timer's interrupt is CMSDK TIMER1, IRQ 9.
+// mps2-an385: the test timer's interrupt is CMSDK TIMER1, IRQ 9; on the micro:bit the nRF51's
+// TIMER1, IRQ 9 as well.
 const timerIRQ = 9
 
 //corogo:interrupt 9

@@ -1,8 +1,10 @@
 /* timer_panic.c - boot test: a panic in the runtime's timer interrupt (a channel timer's send on a
  * closed channel, which Go code cannot cause: the package time channels are receive-only) ends
  * with "panic: send on closed channel [in interrupt N]" and exit status 2, N the board's timer
- * interrupt: Cortex-M TIMER0's IRQ 8, RISC-V's machine timer 0 (no PLIC source is 0; its path in
- * the trap handler sets rt_irq_current like the PLIC's). Expected output per board. */
+ * interrupt: the MPS2 boards' CMSDK TIMER0, IRQ 8; SysTick on the Cortex-M boards whose time base it
+ * is ("SysTick": a system exception, no IRQ number); RISC-V's machine timer 0 (no PLIC source is 0;
+ * its path in the trap handler sets rt_irq_current like the PLIC's). Expected output per port or
+ * time base (.cortex-m, .systick, .riscv). */
 #include "rt.h"
 #include "rt_chan.h"
 

@@ -1,5 +1,5 @@
-/* deadline.c - the Cortex-M port's deadline timer: CMSDK TIMER0 (IRQ 8) counting down to the timer
- * queue's next deadline, port_timer_set_deadline and the TIMER0 handler (cm_timer_handler, which
+/* deadline_cmsdk.c - the MPS2 boards' deadline timer: CMSDK TIMER0 (IRQ 8) counting down to the timer
+ * queue's next deadline, port_timer_set_deadline and the TIMER0 handler (IRQ8_Handler, which
  * overrides the vector table's weak default). A separate object, so that it is linked only when
  * something sets a deadline (the runtime's timer queue, timer.c): a program that never uses time
  * carries neither. */
@@ -41,7 +41,7 @@ void port_timer_set_deadline(uint64_t t) {
     port_irq_restore(s);
 }
 
-void cm_timer_handler(void) {
+void IRQ8_Handler(void) {
     TIMER0_INTCLEAR = 1;
     if (deadline != UINT64_MAX && port_timer_now() >= deadline) {
         deadline = UINT64_MAX;

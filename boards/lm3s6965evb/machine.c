@@ -1,0 +1,98 @@
+/* machine.c - the machine package on the Stellaris LM3S6965: the console UART's receive interrupt
+ * (UART0, IRQ 5) feeding uart.c and its baud rate divisor, and the GPIO ports A-G (ARM PL061 blocks,
+ * which QEMU models) as pins 0-55 (port * 8 + bit; the board's status LED is PF0): outputs, inputs
+ * with pull-up or pull-down, read back through the data register. No pin interrupts and no periodic
+ * test timer yet (machine.TimerStart is not defined for this board). */
+#include "board.h"
+#include "clock.h"
+#include "port.h"
+#include "rt.h"
+
+#define REG(a) (*(volatile uint32_t *)(a))
+#define SYSCTL_RCGC2 REG(0x400FE108)
+#define UART0_DR REG(0x4000C000)
+#define UART0_FR REG(0x4000C018)
+#define UART0_IMSC REG(0x4000C038)
+#define UART0_ICR REG(0x4000C044)
+#define FR_RXFE 0x10u
+#define IM_RX 0x50u /* receive and receive time-out */
+#define UART0_IRQ 5
+
+#define GPIO_DATA_ALL 0x3FC /* the data register with every bit of the address mask set */
+#define GPIO_DIR 0x400
+#define GPIO_PUR 0x510
+#define GPIO_PDR 0x514
+#define GPIO_DEN 0x51C
+#define NPINS 56
+
+static const uint32_t gpio_base[7] = {0x40004000, 0x40005000, 0x40006000, 0x40007000,
+                                      0x40024000, 0x40025000, 0x40026000};
+
+void lm3s_uart_baud(uint32_t baud); /* board.c */
+
+int32_t board_uart_rx_irq(void) { return UART0_IRQ; }
+
+void board_uart_rx_interrupts(int on) {
+    __asm__(".reloc ., R_ARM_NONE, cm_vector_05"); /* keeps IRQ5_Handler's table entry (vectors.c) */
+    UART0_IMSC = on ? IM_RX : 0;
+}
+
+void IRQ5_Handler(void) {
+    UART0_ICR = IM_RX;
+    while (!(UART0_FR & FR_RXFE))
+        rt_uart_rx_from_isr((uint8_t)(UART0_DR & 0xFF));
+}
+
+void rt_uart_configure(int32_t uart, uint32_t baud) {
+    (void)uart;
+    if (baud)
+        lm3s_uart_baud(baud);
+}
+
+uint32_t rt_cpu_frequency(void) { return BOARD_CLOCK_HZ; }
+
+static volatile uint32_t *gpio(int32_t pin, uint32_t off) {
+    if (pin < 0 || pin >= NPINS)
+        rt_panic_cstr("machine: no such pin");
+    return (volatile uint32_t *)(gpio_base[pin >> 3] + off);
+}
+
+static void set_bit(int32_t pin, uint32_t off, bool on) {
+    volatile uint32_t *r = gpio(pin, off);
+    uint32_t b = 1u << (pin & 7), s = port_irq_save();
+    *r = on ? *r | b : *r & ~b;
+    port_irq_restore(s);
+}
+
+/* modes: 0 output, 1 input, 2 input with pull-up, 3 input with pull-down */
+void rt_pin_configure(int32_t pin, uint8_t mode) {
+    gpio(pin, 0);
+    SYSCTL_RCGC2 |= 1u << (pin >> 3); /* the port's clock */
+    set_bit(pin, GPIO_DEN, true);
+    set_bit(pin, GPIO_PUR, mode == 2);
+    set_bit(pin, GPIO_PDR, mode == 3);
+    set_bit(pin, GPIO_DIR, mode == 0);
+}
+
+/* the data register's address lines 2-9 mask the bits a write changes: one pin, no read-modify-write */
+void rt_pin_set(int32_t pin, bool on) {
+    *gpio(pin, (4u << (pin & 7))) = on ? 0xFFu : 0;
+}
+
+void rt_pin_high(int32_t pin) { rt_pin_set(pin, true); }
+
+void rt_pin_low(int32_t pin) { rt_pin_set(pin, false); }
+
+bool rt_pin_get(int32_t pin) { return (*gpio(pin, GPIO_DATA_ALL) >> (pin & 7)) & 1; }
+
+void rt_pin_toggle(int32_t pin) {
+    uint32_t s = port_irq_save();
+    rt_pin_set(pin, !rt_pin_get(pin));
+    port_irq_restore(s);
+}
+
+bool rt_pin_interrupt(int32_t pin, uint8_t change, rt_signal *sig) {
+    (void)change, (void)sig;
+    gpio(pin, 0);
+    return false;
+}

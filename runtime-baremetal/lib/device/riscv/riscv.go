@@ -1,0 +1,67 @@
+//go:build riscv32
+
+// Package riscv is the part of TinyGo's device/riscv that corogo's RISC-V boards have: the
+// machine-mode control and status registers as CSR values with Get, Set, SetBits and ClearBits
+// (each a single csrr/csrw/csrrs/csrrc instruction in the runtime, port/riscv/csr.c: the CSR
+// number is part of the instruction, so only the registers named here are reachable, another one
+// panics), and the CLINT's machine timer (MTIME). The runtime owns mtvec, mie, mscratch, the PMP
+// and mtimecmp: a program that writes them takes the runtime's traps, interrupts or time away.
+// Asm and AsmFull (inline assembly from a string) are not available.
+package riscv
+
+// A CSR is a control and status register, by its number.
+type CSR uint32
+
+const (
+	MSTATUS   CSR = 0x300
+	MISA      CSR = 0x301
+	MIE       CSR = 0x304
+	MTVEC     CSR = 0x305
+	MSCRATCH  CSR = 0x340
+	MEPC      CSR = 0x341
+	MCAUSE    CSR = 0x342
+	MTVAL     CSR = 0x343
+	MIP       CSR = 0x344
+	MCYCLE    CSR = 0xB00
+	MINSTRET  CSR = 0xB02
+	MCYCLEH   CSR = 0xB80
+	MINSTRETH CSR = 0xB82
+	MVENDORID CSR = 0xF11
+	MARCHID   CSR = 0xF12
+	MIMPID    CSR = 0xF13
+	MHARTID   CSR = 0xF14
+)
+
+// Bits of MSTATUS, MIE and MIP.
+const (
+	MSTATUS_MIE = 1 << 3
+	MIE_MSIE    = 1 << 3
+	MIE_MTIE    = 1 << 7
+	MIE_MEIE    = 1 << 11
+)
+
+// Get reads the register.
+//
+//go:linkname Get rt_csr_read
+func (csr CSR) Get() uintptr
+
+// Set writes it.
+//
+//go:linkname Set rt_csr_write
+func (csr CSR) Set(value uintptr)
+
+// SetBits sets the bits of mask, returning the register's previous value.
+//
+//go:linkname SetBits rt_csr_set
+func (csr CSR) SetBits(mask uintptr) uintptr
+
+// ClearBits clears them, returning the previous value.
+//
+//go:linkname ClearBits rt_csr_clear
+func (csr CSR) ClearBits(mask uintptr) uintptr
+
+//go:linkname mtime rt_csr_mtime
+func mtime() uint64
+
+// MTIME is the CLINT's machine timer, 64 bits (10 MHz on QEMU's virt and sifive_e).
+func MTIME() uint64 { return mtime() }

@@ -1,0 +1,129 @@
+// Calls: Value.Call through the compiler's caller of the func type (rt_typeinfo's call: the
+// parameters laid out in a memory block, each at the next multiple of its alignment, the callee
+// reached through its func value's sync entry, the results read back from a second block) and
+// Value.Method, a func value bound to the receiver (a record {bind, nil, data word}).
+package reflect
+
+import "unsafe"
+
+// block lays ts out in memory: each one's offset and the total size
+func block(ts []*rtype) ([]uintptr, uintptr) {
+	offs := make([]uintptr, len(ts))
+	off := uintptr(0)
+	for i, t := range ts {
+		a := t.inf().align
+		off = (off + a - 1) &^ (a - 1)
+		offs[i] = off
+		off += t.inf().size
+	}
+	return offs, off
+}
+
+// Call calls the function v with the input arguments in and returns its results as Values
+// (a variadic function's extra arguments are packed into a slice, as Go's Call does).
+func (v Value) Call(in []Value) []Value {
+	v.mustBe(Func, "reflect.Value.Call")
+	v.mustBeExported("reflect.Value.Call")
+	fv := v.word()
+	if fv == nil {
+		panic("reflect.Value.Call: call of nil function")
+	}
+	t := v.typ
+	nin, nout := t.NumIn(), t.inf().nout
+	if t.IsVariadic() {
+		if len(in) < nin-1 {
+			panic("reflect: Call with too few input arguments")
+		}
+		st := t.param(nin - 1)
+		extra := MakeSlice(st, 0, len(in)-(nin-1))
+		extra = Append(extra, in[nin-1:]...)
+		in = append(in[:nin-1:nin-1], extra)
+	} else if len(in) < nin {
+		panic("reflect: Call with too few input arguments")
+	} else if len(in) > nin {
+		panic("reflect: Call with too many input arguments")
+	}
+	pts := make([]*rtype, nin)
+	for i := range pts {
+		pts[i] = t.param(i)
+	}
+	rts := make([]*rtype, nout)
+	for i := range rts {
+		rts[i] = t.param(nin + i)
+	}
+	aoffs, asize := block(pts)
+	roffs, rsize := block(rts)
+	args := rtAlloc(uint32(asize), 8)
+	res := rtAlloc(uint32(rsize), 8)
+	for i, x := range in {
+		x.mustBeExported("reflect.Value.Call")
+		if x.typ == nil {
+			panic("reflect: Call using zero Value argument")
+		}
+		if x.typ != pts[i] && !x.typ.AssignableTo(pts[i]) {
+			panic("reflect: Call using " + x.typ.str + " as type " + pts[i].str)
+		}
+		x.storeAs(pts[i], unsafe.Add(args, aoffs[i]), "reflect.Value.Call")
+	}
+	caller := *(*func(fv, args, res unsafe.Pointer))(unsafe.Pointer(&t.inf().call))
+	caller(fv, args, res)
+	out := make([]Value, nout)
+	for i, rt := range rts {
+		out[i] = load(rt, unsafe.Add(res, roffs[i]), 0)
+	}
+	return out
+}
+
+// exported method i of t (an interface's: its i-th method)
+func (t *rtype) exportedMethod(i int) *imethod {
+	k := 0
+	for j := 0; j < t.inf().nmethods; j++ {
+		m := t.method(j)
+		if m.pkgPath != "" && t.Kind() != Interface {
+			continue
+		}
+		if k == i {
+			return m
+		}
+		k++
+	}
+	panic("reflect: Method index out of range")
+}
+
+// Method returns a function value corresponding to v's i'th method (its receiver bound).
+func (v Value) Method(i int) Value {
+	if v.typ == nil {
+		panic(&ValueError{"reflect.Value.Method", Invalid})
+	}
+	if v.fl&flagRO != 0 {
+		panic("reflect: Method on value obtained using unexported field")
+	}
+	m := v.typ.exportedMethod(i)
+	if v.kind() == Interface {
+		if v.IsNil() {
+			panic("reflect: Method on nil interface value")
+		}
+		return v.Elem().MethodByName(m.name)
+	}
+	if m.bind == nil {
+		panic("reflect: corogo cannot bind method " + m.name + " of " + v.typ.str)
+	}
+	rec := (*[3]unsafe.Pointer)(rtAlloc(12, 4))
+	rec[0] = m.bind
+	rec[2] = v.pack().word
+	return Value{m.typ, unsafe.Pointer(rec), 0}
+}
+
+// MethodByName returns a function value corresponding to the method of v with the given name
+// (the zero Value when there is none).
+func (v Value) MethodByName(name string) Value {
+	if v.typ == nil {
+		panic(&ValueError{"reflect.Value.MethodByName", Invalid})
+	}
+	for i := 0; i < v.typ.NumMethod(); i++ {
+		if v.typ.exportedMethod(i).name == name {
+			return v.Method(i)
+		}
+	}
+	return Value{}
+}

@@ -1,0 +1,66 @@
+# panic_sites.sh BOARD - the panic-position table keeps only the sites of code that survives the
+# passes (src/transform/panicsites.c): after the passes, corogo_panic_sites has exactly one entry
+# per site number the remaining code can store into rt_panic_site, numbered 1..N without gaps, and
+# corogo_panic_names only the names those entries use; strconv's many unused functions leave none.
+# The renumbered table still points a panic at its line.
+. "$(dirname "$0")/lib.sh"
+B=$1
+cat >ps.go <<'GO'
+package main
+
+import "strconv"
+
+func main() {
+	s := strconv.Itoa(42)
+	println(s)
+	var a []int
+	i := len(s) + 3
+	println(a[i])
+}
+GO
+cp "$ROOT/tests/programs/stdlib_strconv.go" .
+check() { # FILE OPT
+    run "$COROGO" build -target="$B" "$2" -emit-llvm-after -o t.ll "$1"
+    expect_rc 0 "$1 $2 -emit-llvm-after"
+    python3 - t.ll "$1 $2" <<'PY' || fail "$1 $2: the table is not the sites the code stores"
+import re, sys
+ir = open(sys.argv[1]).read()
+m = re.search(r'^@corogo_panic_sites = (?:dso_local )?constant \[(\d+) x', ir, re.M)
+n = re.search(r'^@corogo_panic_names = (?:dso_local )?constant \[(\d+) x ptr\] \[(.*)\]', ir, re.M)
+if not m or not n:
+    sys.exit(sys.argv[2] + ": no panic-site table")
+stored = set()
+names = {}                       # the values stored into rt_panic_site, followed through phis/selects
+for v in re.findall(r'store i32 (\S+), ptr @rt_panic_site', ir):
+    stored.add(v)
+defs = dict(re.findall(r'^\s*(%\S+) = ((?:phi|select) .*)$', ir, re.M))
+nums, todo, seen = set(), list(stored), set()
+while todo:
+    v = todo.pop().rstrip(',')
+    if v in seen:
+        continue
+    seen.add(v)
+    if re.fullmatch(r'-?\d+', v):
+        nums.add(int(v))
+    elif v in defs:
+        todo += re.findall(r'(?:\[ |, )(-?\d+|%[\w.$"]+)', defs[v])
+    else:
+        sys.exit(sys.argv[2] + ": a site number that is not a constant: " + v)
+nums.discard(0)
+entries = int(m.group(1)) - 1
+used = set(re.findall(r'i16 (\d+), i16 (\d+) }', ir[m.start():ir.index('\n', m.start())]))
+nameidx = {int(x) for pair in used for x in pair}
+print(sys.argv[2], ": entries", entries, "numbers stored", len(nums), "names", n.group(1))
+ok = nums == set(range(1, entries + 1)) and nameidx == set(range(int(n.group(1))))
+sys.exit(0 if ok else 1)
+PY
+}
+for opt in -O0 -Os -O2; do
+    check ps.go "$opt"
+    check stdlib_strconv.go "$opt"
+done
+run "$COROGO" run -target="$B" -Os ps.go
+expect_rc 2 "ps.go"
+expect_in out "goroutine 1 [running]:"
+expect_in out "	ps.go:10"
+exit 0

@@ -1,0 +1,5 @@
+//go:build microbit
+
+package main
+
+const timerIRQ = 9 // the nRF51's TIMER1
