@@ -4,7 +4,7 @@
  * _test.go files, as the go command selects them for the board (build constraints), are copied into a temporary directory (the test files renamed
  * so that the go command keeps them; `corogo run -main-package=NAME` builds them as the main package, named as they name it), beside a generated corogo_testmain.go whose main calls
  * testing.CorogoMain (runtime-baremetal/lib/testing) with every func TestXxx(*testing.T) of the test
- * files, every func BenchmarkXxx(*testing.B), its TestMain if there is one, and the flags; then `corogo run` (this executable, one build
+ * files, every func BenchmarkXxx(*testing.B), every ExampleXxx() with an output comment, its TestMain if there is one, and the flags; then `corogo run` (this executable, one build
  * per process) builds and runs it with the timeout, its console written to a file. The firmware
  * prints what a Go test binary prints; this driver adds go test's package line ("ok  \tpath\t0.123s",
  * "FAIL\tpath\t0.123s") and, when a package failed, the final "FAIL" and exit status 1. Without -v a
@@ -15,6 +15,7 @@
 #include <regex.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 #include <sys/stat.h>
 #include <time.h>
 #include <unistd.h>
@@ -121,10 +122,80 @@ static char *quote(const char *s)
     for (; *s; s++)
         if (*s == '"' || *s == '\\')
             strbuf_printf(&b, "\\%c", *s);
+        else if (*s == '\n')
+            strbuf_printf(&b, "\\n");
         else
             strbuf_printf(&b, "%c", *s);
     strbuf_printf(&b, "\"");
     return xstrdup(strbuf_str(&b));
+}
+
+/* the examples of a test file: each func ExampleXxx() whose body ends with an output comment
+   ("// Output:" or "// Unordered output:", the lines after it its text: "//" and one space taken
+   off each, trailing blanks off), as a literal of testing.InternalExample added to b; examples
+   without one are compiled, not run, as Go's are */
+static bool find_examples(const char *src, StrBuf *b)
+{
+    regex_t re;
+    regcomp(&re, "^func (Example[A-Za-z0-9_]*)\\(\\) \\{[ \t]*$", REG_EXTENDED | REG_NEWLINE);
+    regmatch_t m[2];
+    bool found = false;
+    for (const char *s = src; !regexec(&re, s, 2, m, s == src ? 0 : REG_NOTBOL); s += m[0].rm_eo) {
+        const char *body = s + m[0].rm_eo, *end = strstr(body, "\n}");
+        if (!end)
+            break;
+        /* the comment lines just before the closing brace, from the last one up */
+        const char *first = end; /* the start of the first line of the trailing comment group */
+        for (;;) {
+            const char *ls = first;
+            while (ls > body && ls[-1] != '\n')
+                ls--;
+            if (ls <= body || ls == first)
+                break;
+            const char *t = ls + strspn(ls, " \t");
+            if (strncmp(t, "//", 2))
+                break;
+            first = ls - 1;
+        }
+        if (first == end)
+            continue;
+        StrBuf text = {0};
+        bool marker = false, unordered = false;
+        for (const char *l = first + 1; l < end;) {
+            const char *nl = memchr(l, '\n', (size_t)(end - l));
+            const char *le = nl ? nl : end;
+            const char *t = l + strspn(l, " \t") + 2;
+            if (t < le && *t == ' ')
+                t++;
+            const char *te = le;
+            while (te > t && (te[-1] == ' ' || te[-1] == '\t' || te[-1] == '\r'))
+                te--;
+            if (!marker) {
+                if (!strncasecmp(t, "Output:", 7))
+                    t += 7;
+                else if (!strncasecmp(t, "Unordered output:", 17))
+                    t += 17, unordered = true;
+                else
+                    break;
+                marker = true;
+                t += strspn(t, " \t");
+                if (t < te)
+                    strbuf_printf(&text, "%.*s\n", (int)(te - t), t);
+            } else {
+                strbuf_printf(&text, "%.*s\n", (int)(te > t ? te - t : 0), t);
+            }
+            l = le + 1;
+        }
+        if (!marker)
+            continue;
+        char *name = xstrndup(s + m[1].rm_so, (size_t)(m[1].rm_eo - m[1].rm_so));
+        strbuf_printf(b, "\t\t{\"%s\", %s, %s, %s},\n", name, name, quote(strbuf_str(&text)),
+                      unordered ? "true" : "false");
+        free(name);
+        found = true;
+    }
+    regfree(&re);
+    return found;
 }
 
 /* the import path the go command gives the directory (its name when it cannot say) */
@@ -483,7 +554,7 @@ static int test_package(const TestOpts *o, const char *dir, const char *board, i
     regcomp(&bench_re,
             "^func (Benchmark[^a-z(][A-Za-z0-9_]*|Benchmark)\\([A-Za-z_][A-Za-z0-9_]* \\*testing\\.B\\)",
             REG_EXTENDED | REG_NEWLINE);
-    StrBuf benches = {0};
+    StrBuf benches = {0}, examples = {0};
     struct dirent *e;
     char **names = NULL;
     int nnames = 0, cnames = 0;
@@ -529,6 +600,7 @@ static int test_package(const TestOpts *o, const char *dir, const char *board, i
                 has_tests = true;
                 free(bn);
             }
+            has_tests = find_examples(src, &examples) || has_tests;
             has_main = has_main || !regexec(&main_re, src, 0, NULL, 0);
         }
         /* the copy: its package clause kept (-main-package makes it the program's main package, its
@@ -564,10 +636,11 @@ static int test_package(const TestOpts *o, const char *dir, const char *board, i
     target_build_tags(b, NULL, 0, &bt);
     fprintf(f, "package %s\n\nimport corogo_testing \"testing\"\n\nfunc main() {\n"
                "\tcorogo_testing.CorogoMain([]corogo_testing.InternalTest{\n%s\t}, "
-               "[]corogo_testing.InternalBenchmark{\n%s\t}, corogo_testing.Options{"
+               "[]corogo_testing.InternalBenchmark{\n%s\t}, []corogo_testing.InternalExample{\n%s\t}, "
+               "corogo_testing.Options{"
                "Verbose: %s, Run: %s, Count: %d, FailFast: %s, Short: %s, Bench: %s, BenchTime: %lld, "
                "BenchN: %ld, Pkg: %s, GOOS: %s, GOARCH: %s}, %s)\n}\n",
-            pkg, strbuf_str(&tests), strbuf_str(&benches), o->verbose || o->json ? "true" : "false",
+            pkg, strbuf_str(&tests), strbuf_str(&benches), strbuf_str(&examples), o->verbose || o->json ? "true" : "false",
             quote(o->run ? o->run : ""), o->count, o->failfast ? "true" : "false", o->shrt ? "true" : "false",
             quote(o->bench ? o->bench : ""), o->benchtime_ns, o->benchtime_n, quote(import_path(dir)),
             quote(bt.goos ? bt.goos : "linux"), quote(bt.goarch ? bt.goarch : "arm"), has_main ? "TestMain" : "nil");

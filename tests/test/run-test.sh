@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # run-test.sh <corogo> <board>... - `corogo test` against `go test` (docs/testing.md). For
-# tests/test/sample (passing, failing, fatal, skipped, table and nested subtests, TestMain) the text
+# tests/test/sample (passing, failing, fatal, skipped, table and nested subtests, TestMain, messages
+# formatted by fmt, examples with ordered and unordered output, one wrong) the text
 # corogo test prints on each board, and its exit status, must be what go test prints on the host
 # for the same package and flags (-v, none, -run A/B, -count, -short, -failfast), once both are
 # normalised: durations ("(0.00s)", the package line's "0.123s") become T; then its benchmarks

@@ -14,6 +14,9 @@ package testing
 
 import (
 	"fmt"
+	"os"
+	"sort"
+	"strings"
 	"time"
 )
 
@@ -30,6 +33,15 @@ type InternalTest struct {
 type InternalBenchmark struct {
 	Name string
 	F    func(*B)
+}
+
+// InternalExample is one Example function with an output comment: the text it must print to
+// os.Stdout (compared with the spaces at both ends trimmed; Unordered: its lines in any order).
+type InternalExample struct {
+	Name      string
+	F         func()
+	Output    string
+	Unordered bool
 }
 
 // Options are the driver's command-line flags, as the generated main passes them.
@@ -351,6 +363,7 @@ func runBenchmarks(benchmarks []InternalBenchmark) bool {
 type M struct {
 	tests      []InternalTest
 	benchmarks []InternalBenchmark
+	examples   []InternalExample
 }
 
 // stop is the value FailNow and SkipNow panic with; the test's runner recovers it.
@@ -685,11 +698,61 @@ func runTests(tests []InternalTest) bool {
 	return ok
 }
 
-// Run runs the tests; 0 when they passed, 1 otherwise (also the program's status when TestMain
-// returns).
+// the lines of s sorted
+func sortLines(s string) string {
+	lines := strings.Split(s, "\n")
+	sort.Strings(lines)
+	return strings.Join(lines, "\n")
+}
+
+// an example run as Go runs it: what it writes to os.Stdout captured (os.CorogoCapture, where Go
+// uses a pipe), then compared with its output comment
+func runExample(eg InternalExample) bool {
+	if opts.Verbose {
+		print("=== RUN   ", eg.Name, "\n")
+	}
+	var out []byte
+	os.CorogoCapture(&out)
+	start := time.Now()
+	eg.F()
+	os.CorogoCapture(nil)
+	took := seconds(time.Since(start))
+	got, want := strings.TrimSpace(string(out)), strings.TrimSpace(eg.Output)
+	fail := ""
+	if eg.Unordered {
+		if sortLines(got) != sortLines(want) {
+			fail = fmt.Sprintf("got:\n%s\nwant (unordered):\n%s\n", string(out), eg.Output)
+		}
+	} else if got != want {
+		fail = fmt.Sprintf("got:\n%s\nwant:\n%s\n", got, want)
+	}
+	if fail != "" {
+		print("--- FAIL: ", eg.Name, " (", took, ")\n", fail)
+		return false
+	}
+	if opts.Verbose {
+		print("--- PASS: ", eg.Name, " (", took, ")\n")
+	}
+	return true
+}
+
+// the examples -run selects (the whole pattern against the name, as Go matches them)
+func runExamples(examples []InternalExample) bool {
+	ok := true
+	for _, eg := range examples {
+		if opts.Run == "" || matchPattern(strings.ReplaceAll(opts.Run, "/", "\x00"), eg.Name, 0) {
+			ok = runExample(eg) && ok
+		}
+	}
+	return ok
+}
+
+// Run runs the tests, then the examples; 0 when they passed, 1 otherwise (also the program's
+// status when TestMain returns).
 func (m *M) Run() int {
 	status = 1
-	if runTests(m.tests) && (opts.Bench == "" || runBenchmarks(m.benchmarks)) {
+	testsOK := runTests(m.tests)
+	if runExamples(m.examples) && testsOK && (opts.Bench == "" || runBenchmarks(m.benchmarks)) {
 		status = 0
 		print("PASS\n")
 	} else {
@@ -700,12 +763,13 @@ func (m *M) Run() int {
 
 // CorogoMain is the generated main's entry: runs the tests (through testMain when the package
 // has a TestMain; m.Run prints PASS or FAIL) and ends the program with their status.
-func CorogoMain(tests []InternalTest, benchmarks []InternalBenchmark, o Options, testMain func(*M)) {
+func CorogoMain(tests []InternalTest, benchmarks []InternalBenchmark, examples []InternalExample, o Options,
+	testMain func(*M)) {
 	opts = o
 	if opts.Count < 1 {
 		opts.Count = 1
 	}
-	m := &M{tests, benchmarks}
+	m := &M{tests, benchmarks, examples}
 	if testMain != nil {
 		testMain(m)
 	} else {

@@ -119,3 +119,34 @@ func TestFormatted(t *testing.T) {
 	f := "missing %d, extra"
 	t.Logf(f, 1, 2)
 }
+
+func ExampleAdd() {
+	fmt.Println(Add(1, 2))
+	fmt.Printf("%v %q\n", point{1, 2, "p"}, "x")
+	// Output:
+	// 3
+	// {1 2 p} "x"
+}
+
+func ExampleDiv() {
+	for _, d := range []int{1, 2, 4} {
+		q, _ := Div(8, d)
+		fmt.Println(q)
+	}
+	// Unordered output:
+	// 2
+	// 8
+	// 4
+}
+
+// a wrong output comment: go test's got/want report
+func ExampleDiv_wrong() {
+	q, _ := Div(9, 2)
+	fmt.Println("9/2 =", q)
+	// Output: 9/2 = 4.5
+}
+
+// no output comment: compiled, not run
+func ExampleAdd_notRun() {
+	panic("not run")
+}
