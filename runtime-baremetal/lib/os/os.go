@@ -6,6 +6,7 @@
 // Hostname is "corogo", and the file functions fail as they do on a machine without the file:
 // *PathError wrapping ErrNotExist ("no such file or directory"), or a read-only file system for
 // those that would create or change one. The error variables are internal/oserror's, as Go's.
+// CorogoCapture sends Stdout's writes to a buffer (corogo test's Example functions).
 package os
 
 import "internal/oserror"
