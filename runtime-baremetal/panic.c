@@ -178,12 +178,8 @@ _Noreturn void rt_panic_slice(int32_t which, int32_t a, int32_t b) {
     rt_gopanic(&v);
 }
 
-/* Go's printpanics: the oldest panic first; then exit status 2 */
-static void print_chain(const rt_panic *p) {
-    if (p->link) {
-        print_chain(p->link);
-        board_putc('\t');
-    }
+/* one panic of the chain: "panic: " value [recovered] [in interrupt N] */
+static void print_one(const rt_panic *p) {
     rt_puts("panic: ");
     if (p->v)
         p->v->emit(p->v, NULL);
@@ -199,6 +195,21 @@ static void print_chain(const rt_panic *p) {
         rt_puts(" [in interrupt SysTick]");
     }
     board_putc('\n');
+}
+
+/* Go's printpanics: the oldest panic first, a tab before each newer one; then exit status 2. A
+   loop rather than a recursion, so that the runtime's stack use is bounded (docs/memory.md) */
+static void print_chain(const rt_panic *p) {
+    const rt_panic *done = NULL; /* the newest panic printed so far */
+    while (done != p) {
+        const rt_panic *q = p;
+        while (q->link != done)
+            q = q->link;
+        if (done)
+            board_putc('\t');
+        print_one(q);
+        done = q;
+    }
 }
 
 uint32_t rt_panic_site;

@@ -495,6 +495,9 @@ typedef struct FramesOptions {
 void frames_init(void);
 /* before the passes: collect the remarks of this context; remember where await thunks are called */
 void frames_watch(LLVMContextRef ctx);
+/* after the object was emitted: the stack frame LLVM's back end gave function fn (its prologue's
+   reservation, saved registers and spills included), -1 if it emitted none */
+long frames_stack_bytes(const char *fn);
 void frames_before_passes(LLVMModuleRef m);
 /* after the passes: define every go target's pool from its real frame size, the general frame
  * pool and the arena (an inconsistency is an internal error: diag_internal) */
@@ -508,6 +511,7 @@ bool frames_collected(void);
 typedef struct LinkedMemory {
     bool have_stack, have_heap;
     unsigned long stack, guard, heap;
+    const char *stack_use; /* the worst-case stack line (builder/stackdepth.c), or NULL */
 } LinkedMemory;
 void frames_report(FILE *out, const char *elf, const LinkedMemory *lm, bool full);
 
@@ -611,6 +615,14 @@ bool link_heap_size(const char *elf, unsigned long *bytes);
 bool link_stack_size(const char *elf, unsigned long *stack, unsigned long *guard);
 /* every function symbol of the linked firmware with its size in bytes of flash */
 bool link_func_sizes(const char *elf, void (*fn)(const char *name, unsigned long size, void *ctx), void *ctx);
+/* every symbol of the linked firmware: fn(name, value, size, st_info, ctx) */
+typedef void (*LinkSymFn)(const char *name, unsigned long value, unsigned long size, unsigned info, void *ctx);
+bool link_symbols(const char *elf, LinkSymFn fn, void *ctx);
+/* every aligned word of the allocated sections that hold data, not code: fn(address, word, ctx) */
+bool link_data_words(const char *elf, void (*fn)(unsigned long addr, unsigned long word, void *ctx), void *ctx);
+/* the ELF's entry point (entry may be NULL) and the n 32-bit words at address addr of an allocated
+   section; false when the file or the address is not there */
+bool link_read_words(const char *elf, unsigned long addr, unsigned long *words, int n, unsigned long *entry);
 /* a private temporary directory for this run (mkdtemp), removed at exit; an "owner" file in it
    holds this process's id */
 const char *link_tempdir(void);
@@ -622,10 +634,36 @@ int link_clean(FILE *out);
 const char *link_find_tool(const char *name, const char *fallback);
 /* run argv (argv[0] a path) without a shell, stdio inherited; its exit status or -1 */
 int link_spawn(const char *const *argv);
+/* the same with its standard output written to outfile */
+int link_spawn_to(const char *const *argv, const char *outfile);
 /* compile a user .c file for the board with clang-19 (the runtime's flags) into 'obj' */
 bool link_compile_c(const Board *b, const char *src, const char *obj);
 /* llvm-objcopy-19 -O format ("binary", "ihex") elf out */
 bool link_objcopy(const char *elf, const char *out, const char *format);
+
+/* ---------------------------------------------------------------- test.c */
+
+/* `corogo test -target=B [flags] [package directories]`: the exit status (docs/testing.md) */
+int test_command(int argc, char **argv);
+
+/* ---------------------------------------------------------------- stackdepth.c */
+
+/* the worst-case depth of the main stack, from the linked firmware (docs/memory.md, "Worst-case
+   stack use") */
+typedef struct StackUse {
+    bool known;   /* the analysis ran */
+    bool bounded; /* no recursion, unresolved indirect call or dynamic frame: total is the worst case */
+    unsigned long main, irq, total; /* the reset entry's chain, the interrupts on top, their sum */
+} StackUse;
+typedef struct StackIR StackIR;
+/* before the object is emitted: what the module's indirect calls can reach */
+StackIR *stackdepth_ir(LLVMModuleRef m);
+/* after the link (and after frames_stack_bytes has LLVM's frames): false if it could not run */
+bool stackdepth_run(const char *elf, const Board *b, const StackIR *ir, StackUse *use);
+/* "stack use: at most N of S bytes (...)" for the -size reports (NULL before a run) */
+char *stackdepth_line(unsigned long stack);
+/* -size=full: the deepest chain of each entry, frame by frame, and what makes it unbounded */
+void stackdepth_report(FILE *out);
 
 /* ---------------------------------------------------------------- uf2.c */
 
@@ -688,6 +726,7 @@ typedef struct BuildOptions {
     bool run;                   /* corogo run: the ELF goes to the temporary directory */
     bool panic_trap;            /* -panic=trap */
     bool no_debug;              /* -no-debug: no DWARF for Go code */
+    const char *main_name;      /* -main-package=NAME: the main package's files name it (corogo test) */
     const char *const *xvars;   /* -ldflags "-X importpath.name=value ..." */
     int nxvars;
     void (*reached)(BuildStage stage, void *arg); /* may be NULL */

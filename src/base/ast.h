@@ -576,6 +576,8 @@ typedef struct Program {
     const char *not_main;    /* package.c: the package the command line's files all name, when not
                                 main; the checker checks them and reports it when nothing else is wrong */
     Pos *not_main_pos;       /* at the name of each file's package clause */
+    const char *main_name;   /* -main-package=NAME (corogo test): the name the main package's files
+                                give it instead of main, which its type names keep (%T, %#v) */
     int nnot_main;
     Symbol **globals;        /* every package-level variable */
     int nglobals;

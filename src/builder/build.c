@@ -144,6 +144,7 @@ int build_firmware(const BuildOptions *o, const char **elf_out)
 
     /* front end: the packages (package.c: go.mod, imports, build tags) */
     Program prog = {0};
+    prog.main_name = o->main_name;
     type_set_layout(b->layout); /* the checker's sizes are the target's */
     bool have_go = o->dir || o->ngo_files || o->ngo;
     if (o->ngo) {
@@ -299,10 +300,22 @@ int build_firmware(const BuildOptions *o, const char **elf_out)
             LinkSym ls = {fd->linkname, fd->name, fd->name_pos.file ? fd->name_pos : fd->pos};
             VEC_PUSH(syms, nsyms, csyms, ls);
         }
+    StackIR *sir = have_go ? stackdepth_ir(m) : NULL;
     bool linked = link_firmware(m, tm, b, o->stack_size, frames_collected(), o->heap, elf, extra, nextra, syms, nsyms);
     free(syms);
     if (!linked)
         return 1;
+    /* the worst-case stack: an error when it is bounded and does not fit */
+    StackUse su;
+    unsigned long stack = 0, guard = 0;
+    if (link_stack_size(elf, &stack, &guard) && stackdepth_run(elf, b, sir, &su) && su.bounded &&
+        su.total > stack) {
+        fprintf(stderr, "corogo: error: the stack can overflow on %s: its worst case is %lu bytes (main %lu, "
+                        "interrupts %lu), the stack has %lu (raise it with -stack-size=%lu)\n",
+                b->name, su.total, su.main, su.irq, stack, (su.total + 1023) / 1024 * 1024);
+        remove(elf);
+        return 1;
+    }
     if (format && !(strcmp(format, "uf2") ? link_objcopy(elf, out, format)
                                           : uf2_write(elf, out, (uint32_t)b->uf2_family_id)))
         return 1;
@@ -311,9 +324,12 @@ int build_firmware(const BuildOptions *o, const char **elf_out)
         LinkedMemory lm = {0};
         lm.have_stack = link_stack_size(elf, &lm.stack, &lm.guard);
         lm.have_heap = link_heap_size(elf, &lm.heap);
+        lm.stack_use = lm.have_stack ? stackdepth_line(lm.stack) : NULL;
         frames_report(o->run ? stderr : stdout, elf, &lm, !strcmp(o->size, "full"));
-        if (!strcmp(o->size, "full"))
+        if (!strcmp(o->size, "full")) {
             report_instances(o->run ? stderr : stdout, elf);
+            stackdepth_report(o->run ? stderr : stdout);
+        }
     }
     *elf_out = elf;
     return 0;

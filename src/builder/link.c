@@ -41,20 +41,31 @@ static unsigned long rd32(const unsigned char *p, int n)
 /* every symbol of the ELF file's symbol table: fn(name, value, size, its st_info, ctx) */
 typedef void (*SymFn)(const char *name, unsigned long value, unsigned long size, unsigned info, void *ctx);
 
-static bool elf_walk(const char *path, SymFn fn, void *ctx)
+/* the whole file, when it is an ELF32 little-endian one (both boards' kind); NULL otherwise */
+static unsigned char *elf_load(const char *path, long *len)
 {
     FILE *f = fopen(path, "rb");
     if (!f)
-        return false;
+        return NULL;
     unsigned char *img = NULL;
-    long len = 0;
-    if (!fseek(f, 0, SEEK_END) && (len = ftell(f)) > 52 && !fseek(f, 0, SEEK_SET)) {
-        img = xmalloc((size_t)len);
-        if (fread(img, 1, (size_t)len, f) != (size_t)len)
-            len = 0;
+    *len = 0;
+    if (!fseek(f, 0, SEEK_END) && (*len = ftell(f)) > 52 && !fseek(f, 0, SEEK_SET)) {
+        img = xmalloc((size_t)*len);
+        if (fread(img, 1, (size_t)*len, f) != (size_t)*len)
+            *len = 0;
     }
     fclose(f);
-    bool ok = img && len > 52 && !memcmp(img, "\177ELF", 4) && img[4] == 1 && img[5] == 1;
+    if (img && *len > 52 && !memcmp(img, "\177ELF", 4) && img[4] == 1 && img[5] == 1)
+        return img;
+    free(img);
+    return NULL;
+}
+
+static bool elf_walk(const char *path, SymFn fn, void *ctx)
+{
+    long len;
+    unsigned char *img = elf_load(path, &len);
+    bool ok = img != NULL;
     if (ok) {
         unsigned long shoff = rd32(img + 32, 4), shentsize = rd32(img + 46, 2), shnum = rd32(img + 48, 2);
         for (unsigned long i = 0; i < shnum && shoff + (i + 1) * shentsize <= (unsigned long)len; i++) {
@@ -125,6 +136,61 @@ bool link_func_sizes(const char *elf, void (*fn)(const char *name, unsigned long
 {
     FuncSizes f = {fn, ctx};
     return elf_walk(elf, func_sym, &f);
+}
+
+bool link_symbols(const char *elf, LinkSymFn fn, void *ctx)
+{
+    return elf_walk(elf, fn, ctx);
+}
+
+/* every aligned 32-bit word of the allocated sections with contents that hold no code (.rodata,
+   .data, the vector table): fn(address, word, ctx) */
+bool link_data_words(const char *elf, void (*fn)(unsigned long addr, unsigned long word, void *ctx), void *ctx)
+{
+    long len;
+    unsigned char *img = elf_load(elf, &len);
+    bool ok = img != NULL;
+    if (ok) {
+        unsigned long shoff = rd32(img + 32, 4), shentsize = rd32(img + 46, 2), shnum = rd32(img + 48, 2);
+        for (unsigned long i = 0; i < shnum && shoff + (i + 1) * shentsize <= (unsigned long)len; i++) {
+            const unsigned char *sh = img + shoff + i * shentsize;
+            unsigned long type = rd32(sh + 4, 4), flags = rd32(sh + 8, 4), a = rd32(sh + 12, 4);
+            unsigned long off = rd32(sh + 16, 4), size = rd32(sh + 20, 4);
+            if (type != 1 || !(flags & 2) || (flags & 4) || off + size > (unsigned long)len)
+                continue; /* SHT_PROGBITS, SHF_ALLOC, not SHF_EXECINSTR */
+            for (unsigned long k = (4 - a % 4) % 4; k + 4 <= size; k += 4)
+                fn(a + k, rd32(img + off + k, 4), ctx);
+        }
+    }
+    free(img);
+    return ok;
+}
+
+/* the entry point and n 32-bit words at address addr of the image (an allocated section with
+   contents); false when the file or the address is not there */
+bool link_read_words(const char *elf, unsigned long addr, unsigned long *words, int n, unsigned long *entry)
+{
+    long len;
+    unsigned char *img = elf_load(elf, &len);
+    bool ok = img != NULL, found = false;
+    if (ok) {
+        if (entry)
+            *entry = rd32(img + 24, 4);
+        unsigned long shoff = rd32(img + 32, 4), shentsize = rd32(img + 46, 2), shnum = rd32(img + 48, 2);
+        for (unsigned long i = 0; n && i < shnum && shoff + (i + 1) * shentsize <= (unsigned long)len; i++) {
+            const unsigned char *sh = img + shoff + i * shentsize;
+            unsigned long type = rd32(sh + 4, 4), flags = rd32(sh + 8, 4), a = rd32(sh + 12, 4);
+            unsigned long off = rd32(sh + 16, 4), size = rd32(sh + 20, 4);
+            if (type != 1 || !(flags & 2) || addr < a || addr + 4ul * (unsigned long)n > a + size ||
+                off + size > (unsigned long)len)
+                continue; /* SHT_PROGBITS, SHF_ALLOC, holding all n words */
+            for (int k = 0; k < n; k++)
+                words[k] = rd32(img + off + (addr - a) + 4ul * (unsigned long)k, 4);
+            found = true;
+        }
+    }
+    free(img);
+    return ok && (found || !n);
 }
 
 /* .data + .bss must leave the stack and its guard their room at the top of the RAM: one error
@@ -305,7 +371,7 @@ const char *link_find_tool(const char *name, const char *fallback)
 /* run argv[0] (a path) with inherited stdio; returns its exit status, or -1 if it could not start
  * or died of a signal */
 /* argv[0] with argv, its standard error into errfile (NULL: ours); its exit status, -1: not run */
-static int spawn(const char *const *argv, const char *errfile)
+static int spawn(const char *const *argv, const char *errfile, const char *outfile)
 {
     if (getenv("COROGO_VERBOSE")) {
         for (int i = 0; argv[i]; i++)
@@ -319,6 +385,8 @@ static int spawn(const char *const *argv, const char *errfile)
     posix_spawn_file_actions_init(&fa);
     if (errfile)
         posix_spawn_file_actions_addopen(&fa, 2, errfile, O_WRONLY | O_CREAT | O_TRUNC, 0600);
+    if (outfile)
+        posix_spawn_file_actions_addopen(&fa, 1, outfile, O_WRONLY | O_CREAT | O_TRUNC, 0600);
     int rc = posix_spawn(&pid, argv[0], &fa, NULL, (char *const *)argv, environ);
     posix_spawn_file_actions_destroy(&fa);
     if (rc) {
@@ -337,7 +405,12 @@ static int spawn(const char *const *argv, const char *errfile)
 
 int link_spawn(const char *const *argv)
 {
-    return spawn(argv, NULL);
+    return spawn(argv, NULL, NULL);
+}
+
+int link_spawn_to(const char *const *argv, const char *outfile)
+{
+    return spawn(argv, NULL, outfile);
 }
 
 /* lld failed with its messages in errfile: each "undefined symbol: X" of a //go:linkname target
@@ -563,7 +636,7 @@ bool link_firmware(LLVMModuleRef m, LLVMTargetMachineRef tm, const Board *b, lon
     VEC_PUSH(argv, n, cap, xprintf("@%s", b->link_rsp));
     VEC_PUSH(argv, n, cap, NULL);
     char *errfile = xprintf("%s/lld.err", link_tempdir());
-    int rc = spawn(argv, errfile);
+    int rc = spawn(argv, errfile, NULL);
     free(argv);
     if (rc != 0) {
         if (!report_link_errors(errfile, syms, nsyms))

@@ -35,6 +35,9 @@ static void usage(void)
           "  gdb -target=BOARD [-gdb-script=FILE] [flags] FILES...\n"
           "                                                  build, start the emulator stopped and gdb-multiarch\n"
           "                                                  on it at main.main (info goroutines: docs/debugging.md)\n"
+          "  test -target=BOARD[,BOARD] [-v] [-run P] [-count N] [-timeout D] [-failfast] [-short] [-json]\n"
+          "       [DIRS...]                                  run a package's tests on the emulator, go test's\n"
+          "                                                  output (docs/testing.md)\n"
           "  info -target=BOARD [-tags=a,b]                  the board's triple, GOOS, GOARCH, build tags, GOROOT\n"
           "  clean                                           remove temporary directories runs left behind,\n"
           "                                                  the merged GOROOT and the go list cache\n"
@@ -78,6 +81,7 @@ static void usage(void)
           "  -print-taint        print which functions can suspend, then stop\n"
           "  -print-allocs=REGEX print (to stderr) every heap allocation site in functions whose\n"
           "                      name matches REGEX, with why it is on the heap (docs/memory.md)\n"
+          "  -main-package=NAME  the main package's files say package NAME (corogo test's copies)\n"
           "  -print-ir           print the optimised LLVM IR to stdout, then stop\n"
           "  -emit-llvm          write the LLVM IR before the passes to OUT (default NAME.ll), then stop\n"
           "  -emit-llvm-after    write the LLVM IR after the passes to OUT (default NAME.ll), then stop\n",
@@ -105,6 +109,7 @@ typedef struct Options {
     int gc;                       /* GC_DEFAULT, GC_CONSERVATIVE, GC_LEAKING */
     const char *size;             /* NULL, "short" or "full" */
     const char *print_allocs;     /* -print-allocs=REGEX */
+    const char *main_name;        /* -main-package=NAME (corogo test's) */
     bool verify, print_taint, print_ir, emit_llvm, emit_llvm_after, init_at_startup;
     bool icount;                  /* -icount: used by run only */
     bool flash, programmer;       /* the flash command; its -programmer (print, do not run) */
@@ -300,6 +305,7 @@ static void parse_args(Options *o, int argc, char **argv, bool run)
                            !strcmp(key, "general-pool") || !strcmp(key, "heap") || !strcmp(key, "gc") ||
                            !strcmp(key, "stack-size") || !strcmp(key, "panic") || !strcmp(key, "opt") || !strcmp(key, "ldflags") ||
                            !strcmp(key, "size") || !strcmp(key, "tags") || !strcmp(key, "print-allocs") ||
+                           !strcmp(key, "main-package") ||
                            (run && (!strcmp(key, "timeout") || !strcmp(key, "gdb-script")));
         if (!takes_value)
             usage_error("unknown flag %s", a);
@@ -316,6 +322,8 @@ static void parse_args(Options *o, int argc, char **argv, bool run)
             add_tags(o, val);
         else if (!strcmp(key, "print-allocs"))
             o->print_allocs = val;
+        else if (!strcmp(key, "main-package"))
+            o->main_name = val;
         else if (!strcmp(key, "pool"))
             o->pool = parse_count("pool", val, 1);
         else if (!strcmp(key, "general-pool")) {
@@ -473,7 +481,7 @@ static int cmd_build(int argc, char **argv, int cmd)
                        .nobj = o.nobj, .ir_files = o.ir_files, .nir = o.nir, .out = o.out,
                        .optlevel = o.optlevel, .pool = o.pool, .general_pool = o.general_pool,
                        .heap = o.heap, .heap_none = o.heap_none, .gc = o.gc, .stack_size = o.stack_size,
-                       .size = o.size, .print_allocs = o.print_allocs,
+                       .size = o.size, .print_allocs = o.print_allocs, .main_name = o.main_name,
                        .verify = o.verify, .print_taint = o.print_taint, .print_ir = o.print_ir,
                        .emit_llvm = o.emit_llvm, .emit_llvm_after = o.emit_llvm_after, .init_at_startup = o.init_at_startup, .run = run || flash,
                        .panic_trap = o.panic_trap, .no_debug = o.no_debug,
@@ -635,6 +643,8 @@ int main(int argc, char **argv)
         return cmd_build(argc - 2, argv + 2, CMD_FLASH);
     if (!strcmp(cmd, "env"))
         return cmd_env(argc - 2, argv + 2);
+    if (!strcmp(cmd, "test"))
+        return test_command(argc - 2, argv + 2);
     if (!strcmp(cmd, "info"))
         return cmd_info(argc - 2, argv + 2);
     if (!strcmp(cmd, "clean")) {

@@ -490,7 +490,8 @@ static void check_clauses(Package *p, bool is_main, Program *prog)
     const char *other = NULL;
     for (int i = 0; i < p->nfiles && is_main; i++) {
         File *f = p->files[i];
-        if (f->package && (!strcmp(f->package, "main") || (other && strcmp(f->package, other)))) {
+        if (f->package && (!strcmp(f->package, "main") || (prog->main_name && !strcmp(f->package, prog->main_name)) ||
+                           (other && strcmp(f->package, other)))) {
             other = NULL;
             break;
         }
@@ -510,7 +511,7 @@ static void check_clauses(Package *p, bool is_main, Program *prog)
         if (!f->package)
             continue;
         if (is_main) {
-            if (strcmp(f->package, "main"))
+            if (strcmp(f->package, "main") && !(prog->main_name && !strcmp(f->package, prog->main_name)))
                 diag_error(clause_name_pos(f), "package %s is not a main package (corogo builds package main)",
                            f->package);
         } else if (!p->name) {
@@ -520,7 +521,7 @@ static void check_clauses(Package *p, bool is_main, Program *prog)
         }
     }
     if (is_main)
-        p->name = "main";
+        p->name = prog->main_name ? prog->main_name : "main";
 }
 
 /* ---------------------------------------------------------------- imports */

@@ -124,8 +124,45 @@ static void find_static_chans(LLVMModuleRef m)
 void frames_init(void)
 {
     const char *argv[] = {"corogo", "-pass-remarks=coro-elide", "-pass-remarks-missed=coro-elide",
-                          "-inline-cost-full", "-recursive-inline-max-stacksize=18446744073709551615"};
-    LLVMParseCommandLineOptions(5, argv, NULL);
+                          "-pass-remarks-analysis=prologepilog", "-inline-cost-full",
+                          "-recursive-inline-max-stacksize=18446744073709551615"};
+    LLVMParseCommandLineOptions(6, argv, NULL);
+}
+
+/* the frame of every function the back end emitted, from the prologue/epilogue inserter's
+   "StackSize" analysis remark ("[file:line:col: ]N stack bytes in function 'F'"): the stack
+   the function's prologue reserves, saved registers and spills included (the figure LLVM's
+   .stack_sizes section would hold), for builder/stackdepth.c */
+typedef struct StackFrame {
+    char *name;
+    long bytes;
+} StackFrame;
+static StackFrame *stack_frames;
+static int nstack_frames, cstack_frames;
+
+static bool note_stack_bytes(const char *d)
+{
+    static const char mid[] = " stack bytes in function '";
+    const char *m = strstr(d, mid);
+    if (!m)
+        return false;
+    const char *num = m;
+    while (num > d && num[-1] >= '0' && num[-1] <= '9')
+        num--;
+    const char *name = m + strlen(mid), *end = strrchr(name, '\'');
+    if (num == m || !end)
+        return false;
+    StackFrame sf = {xstrndup(name, (size_t)(end - name)), strtol(num, NULL, 10)};
+    VEC_PUSH(stack_frames, nstack_frames, cstack_frames, sf);
+    return true;
+}
+
+long frames_stack_bytes(const char *fn)
+{
+    for (int i = nstack_frames - 1; i >= 0; i--)
+        if (!strcmp(stack_frames[i].name, fn))
+            return stack_frames[i].bytes;
+    return -1;
 }
 
 /* "'X' elided in 'Y' (frame_size=N, align=A)" / "'X' not elided in 'Y' ..." */
@@ -150,7 +187,8 @@ static void diag_handler(LLVMDiagnosticInfoRef di, void *ctx)
     char *d = LLVMGetDiagInfoDescription(di);
     switch (LLVMGetDiagInfoSeverity(di)) {
     case LLVMDSRemark:
-        note_remark(d);
+        if (!note_stack_bytes(d))
+            note_remark(d);
         break;
     case LLVMDSError:
         fprintf(stderr, "corogo: error: LLVM: %s\n", d);
@@ -741,6 +779,8 @@ void frames_report(FILE *out, const char *elf, const LinkedMemory *lm, bool full
     fprintf(out, "%9lu %9lu %9lu %9lu %9lu  %s\n", s.text, s.data, s.bss, s.text + s.data, s.data + s.bss, elf);
     if (lm->have_stack)
         fprintf(out, "stack: %lu bytes at the top of RAM, above a %lu-byte guard\n", lm->stack, lm->guard);
+    if (lm->stack_use)
+        fprintf(out, "%s\n", lm->stack_use);
     if (collected && lm->have_heap)
         fprintf(out, "heap: %lu bytes between .bss and the stack guard, collected (-gc=conservative)\n", lm->heap);
     if (!full)

@@ -6,7 +6,8 @@
 # Every "pool N×S = T bytes" must have T = N×S, S a multiple of 4 and at least frame + 4 (the
 # 4-byte header), "pool N×S + 4 = T bytes" (frames aligned to 8: the slots start 4 bytes into their
 # buffer) T = N×S + 4 with S a multiple of 8, and "coroutine RAM" must be the pools plus the general
-# pool.
+# pool. The worst-case stack lines ("stack use", "stack: entry|interrupt|unbounded") are compared
+# only when <expected> has a "stack use" line; each chain must add up to its total everywhere.
 set -uo pipefail
 corogo=$1 board=$2 src=$3 expected=$4
 shift 4
@@ -28,6 +29,21 @@ for opt in "$@"; do
         echo "FAIL: $opt: llvm-size says $t2 $d2 $b2, report says $text $data $bss"; fail=1
     fi
     tail -n +3 "$tmp/report" >"$tmp/lines"
+    # the worst-case stack lines (builder/stackdepth.c): every chain adds up to its total, main's
+    # is the "stack use" line's; compared with <expected> only when it has them
+    while IFS= read -r line; do
+        total=$(sed -nE 's/^stack: (entry|interrupt) (at least )?([0-9]+) bytes.*/\3/p' <<<"$line")
+        pushed=$(sed -nE 's/.*\(([0-9]+) pushed on entry\).*/\1/p' <<<"$line")
+        sum=$(( ${pushed:-0} + $(sed -E 's/^[^:]*:[^:]*: //; s/[^ ]+ ([0-9]+)( >)?/\1 + /g; s/$/0/' <<<"$line") ))
+        if [ "$sum" != "$total" ]; then echo "FAIL: $opt: chain adds up to $sum: $line"; fail=1; fi
+    done < <(grep -E '^stack: (entry|interrupt) ' "$tmp/lines")
+    main=$(sed -nE 's/^stack use: .*\(main ([0-9]+),.*/\1/p' "$tmp/lines")
+    entry=$(sed -nE 's/^stack: entry (at least )?([0-9]+) bytes.*/\2/p' "$tmp/lines")
+    if [ "$main" != "$entry" ]; then echo "FAIL: $opt: stack use says main $main, the entry's chain $entry"; fail=1; fi
+    if ! grep -q '^stack use' "$expected"; then
+        grep -vE '^stack use: |^stack: (entry|interrupt|unbounded)' "$tmp/lines" >"$tmp/l2"
+        mv "$tmp/l2" "$tmp/lines"
+    fi
     if [ "$(wc -l <"$tmp/lines")" != "$(wc -l <"$expected")" ]; then
         echo "FAIL: $opt: $(wc -l <"$tmp/lines") report lines, expected $(wc -l <"$expected")"; fail=1
     fi

@@ -6,6 +6,7 @@
 // Hostname is "corogo", and the file functions fail as they do on a machine without the file:
 // *PathError wrapping ErrNotExist ("no such file or directory"), or a read-only file system for
 // those that would create or change one. The error variables are internal/oserror's, as Go's.
+// CorogoCapture sends Stdout's writes to a buffer (corogo test's Example functions).
 package os
 
 import "internal/oserror"
@@ -128,9 +129,19 @@ func (f *File) Write(b []byte) (n int, err error) {
 	if f.fd == 0 {
 		return 0, &PathError{Op: "write", Path: f.name, Err: errBadFile}
 	}
+	if capture != nil && f.fd == 1 {
+		*capture = append(*capture, b...)
+		return len(b), nil
+	}
 	consoleWrite(0, b)
 	return len(b), nil
 }
+
+var capture *[]byte
+
+// CorogoCapture makes what is written to Stdout go to *buf instead of the console, until it is
+// called with nil: corogo's testing runs Example functions so (Go's captures Stdout with a pipe).
+func CorogoCapture(buf *[]byte) { capture = buf }
 
 // WriteString writes s as Write writes its bytes.
 func (f *File) WriteString(s string) (n int, err error) {

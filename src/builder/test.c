@@ -1,0 +1,790 @@
+/* test.c - `corogo test -target=B[,B2] [-v] [-run P] [-count N] [-timeout D] [-failfast] [-short]
+ * [-json] [-bench P] [-benchtime D|Nx] [-O..] [packages]`: a package's tests run on the board's emulator, with go test's output
+ * (docs/testing.md). For each package directory (default "."; "dir/..." those go list finds): its .go files and its in-package
+ * _test.go files, as the go command selects them for the board (build constraints), are copied into a temporary directory (the test files renamed
+ * so that the go command keeps them; `corogo run -main-package=NAME` builds them as the main package, named as they name it), beside a generated corogo_testmain.go whose main calls
+ * testing.CorogoMain (runtime-baremetal/lib/testing) with every func TestXxx(*testing.T) of the test
+ * files, every func BenchmarkXxx(*testing.B), every ExampleXxx() with an output comment, its TestMain if there is one, and the flags; then `corogo run` (this executable, one build
+ * per process) builds and runs it with the timeout, its console written to a file. The firmware
+ * prints what a Go test binary prints; this driver adds go test's package line ("ok  \tpath\t0.123s",
+ * "FAIL\tpath\t0.123s") and, when a package failed, the final "FAIL" and exit status 1. Without -v a
+ * passing package shows only its "ok" line, as go test does. A hung board is killed at the
+ * timeout and reported as Go reports it ("panic: test timed out after D"). -json prints the
+ * events Go's test2json makes of the -v text (json_convert). */
+#include <dirent.h>
+#include <regex.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+#include <sys/stat.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "corogo.h"
+
+typedef struct TestOpts {
+    char **boards;
+    int nboards, cboards;
+    bool verbose, failfast, shrt, json;
+    const char *run, *opt, *timeout, *bench;
+    long long benchtime_ns; /* -benchtime as a duration (0: benchtime_n iterations) */
+    long benchtime_n;
+    int count;
+    long timeout_s;
+} TestOpts;
+
+static void test_usage(const char *msg)
+{
+    fprintf(stderr, "corogo test: %s\nusage: corogo test -target=BOARD[,BOARD] [-v] [-run PATTERN] [-count N] "
+                    "[-timeout D] [-failfast] [-short] [-json] [-bench P] [-benchtime D|Nx] [-O0|-O1|-O2|-Os|-Oz] "
+                    "[package directories]\n", msg);
+    exit(2);
+}
+
+/* a Go duration ("90s", "10m", "1h30m", "500ms") in seconds; -1 when bad */
+static double duration(const char *s)
+{
+    double total = 0;
+    if (!*s)
+        return -1;
+    while (*s) {
+        char *end;
+        double v = strtod(s, &end);
+        if (end == s)
+            return -1;
+        s = end;
+        if (!strncmp(s, "ms", 2))
+            total += v / 1000, s += 2;
+        else if (*s == 's')
+            total += v, s++;
+        else if (*s == 'm')
+            total += v * 60, s++;
+        else if (*s == 'h')
+            total += v * 3600, s++;
+        else if (!strncmp(s, "us", 2))
+            total += v / 1e6, s += 2;
+        else if (!strncmp(s, "ns", 2))
+            total += v / 1e9, s += 2;
+        else
+            return -1;
+    }
+    return total;
+}
+
+/* the same in whole seconds, rounded up */
+static long duration_seconds(const char *s)
+{
+    double total = duration(s);
+    if (total < 0)
+        return -1;
+    long r = (long)total;
+    return r < total ? r + 1 : r;
+}
+
+static char *read_all(const char *path)
+{
+    FILE *f = fopen(path, "rb");
+    if (!f)
+        return NULL;
+    StrBuf b = {0};
+    char buf[4096];
+    size_t n;
+    while ((n = fread(buf, 1, sizeof buf, f)) > 0)
+        strbuf_printf(&b, "%.*s", (int)n, buf);
+    fclose(f);
+    return xstrdup(strbuf_str(&b));
+}
+
+static bool ends_with(const char *s, const char *suffix)
+{
+    size_t n = strlen(s), k = strlen(suffix);
+    return n >= k && !strcmp(s + n - k, suffix);
+}
+
+/* the name in the file's package clause (NULL: none) */
+static char *package_name(const char *src, const char **clause)
+{
+    for (const char *l = src; l && *l; l = strchr(l, '\n') ? strchr(l, '\n') + 1 : NULL)
+        if (!strncmp(l, "package ", 8)) {
+            const char *p = l + 8;
+            size_t n = strcspn(p, " \t\r\n/");
+            *clause = l;
+            return xstrndup(p, n);
+        }
+    return NULL;
+}
+
+/* a Go string literal of s */
+static char *quote(const char *s)
+{
+    StrBuf b = {0};
+    strbuf_printf(&b, "\"");
+    for (; *s; s++)
+        if (*s == '"' || *s == '\\')
+            strbuf_printf(&b, "\\%c", *s);
+        else if (*s == '\n')
+            strbuf_printf(&b, "\\n");
+        else
+            strbuf_printf(&b, "%c", *s);
+    strbuf_printf(&b, "\"");
+    return xstrdup(strbuf_str(&b));
+}
+
+/* the examples of a test file: each func ExampleXxx() whose body ends with an output comment
+   ("// Output:" or "// Unordered output:", the lines after it its text: "//" and one space taken
+   off each, trailing blanks off), as a literal of testing.InternalExample added to b; examples
+   without one are compiled, not run, as Go's are */
+static bool find_examples(const char *src, StrBuf *b)
+{
+    regex_t re;
+    regcomp(&re, "^func (Example[A-Za-z0-9_]*)\\(\\) \\{[ \t]*$", REG_EXTENDED | REG_NEWLINE);
+    regmatch_t m[2];
+    bool found = false;
+    for (const char *s = src; !regexec(&re, s, 2, m, s == src ? 0 : REG_NOTBOL); s += m[0].rm_eo) {
+        const char *body = s + m[0].rm_eo, *end = strstr(body, "\n}");
+        if (!end)
+            break;
+        /* the comment lines just before the closing brace, from the last one up */
+        const char *first = end; /* the start of the first line of the trailing comment group */
+        for (;;) {
+            const char *ls = first;
+            while (ls > body && ls[-1] != '\n')
+                ls--;
+            if (ls <= body || ls == first)
+                break;
+            const char *t = ls + strspn(ls, " \t");
+            if (strncmp(t, "//", 2))
+                break;
+            first = ls - 1;
+        }
+        if (first == end)
+            continue;
+        StrBuf text = {0};
+        bool marker = false, unordered = false;
+        for (const char *l = first + 1; l < end;) {
+            const char *nl = memchr(l, '\n', (size_t)(end - l));
+            const char *le = nl ? nl : end;
+            const char *t = l + strspn(l, " \t") + 2;
+            if (t < le && *t == ' ')
+                t++;
+            const char *te = le;
+            while (te > t && (te[-1] == ' ' || te[-1] == '\t' || te[-1] == '\r'))
+                te--;
+            if (!marker) {
+                if (!strncasecmp(t, "Output:", 7))
+                    t += 7;
+                else if (!strncasecmp(t, "Unordered output:", 17))
+                    t += 17, unordered = true;
+                else
+                    break;
+                marker = true;
+                t += strspn(t, " \t");
+                if (t < te)
+                    strbuf_printf(&text, "%.*s\n", (int)(te - t), t);
+            } else {
+                strbuf_printf(&text, "%.*s\n", (int)(te > t ? te - t : 0), t);
+            }
+            l = le + 1;
+        }
+        if (!marker)
+            continue;
+        char *name = xstrndup(s + m[1].rm_so, (size_t)(m[1].rm_eo - m[1].rm_so));
+        strbuf_printf(b, "\t\t{\"%s\", %s, %s, %s},\n", name, name, quote(strbuf_str(&text)),
+                      unordered ? "true" : "false");
+        free(name);
+        found = true;
+    }
+    regfree(&re);
+    return found;
+}
+
+/* the import path the go command gives the directory (its name when it cannot say) */
+static char *import_path(const char *dir)
+{
+    char *cmd = xprintf("cd '%s' && go list -f '{{.ImportPath}}' . 2>/dev/null", dir);
+    FILE *p = popen(cmd, "r");
+    char line[4096];
+    char *r = p && fgets(line, sizeof line, p) ? xstrndup(line, strcspn(line, "\n")) : NULL;
+    if (p)
+        pclose(p);
+    free(cmd);
+    return r && *r ? r : xstrdup(dir);
+}
+
+static bool ident_char(char c)
+{
+    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_';
+}
+
+/* A test file's log calls get their position: every NAME.Error( (Errorf, Fatal, Fatalf, Log, Logf,
+   Skip, Skipf) where NAME is declared somewhere in the file with type *testing.T, *testing.B or
+   testing.TB becomes testing.CorogoAt(NAME, "file.go:LINE").Error( on the same line (no line
+   moves), since runtime.Caller knows no position yet (lib/testing) */
+static char *add_positions(const char *src, const char *file)
+{
+    char *names[32];
+    int nnames = 0;
+    regex_t re;
+    regcomp(&re, "([A-Za-z_][A-Za-z0-9_]*) \\*?testing\\.(T|B|TB)[^A-Za-z0-9_]", REG_EXTENDED);
+    regmatch_t m[2];
+    for (const char *s = src; nnames < 32 && !regexec(&re, s, 2, m, s == src ? 0 : REG_NOTBOL); s += m[0].rm_eo) {
+        char *n = xstrndup(s + m[1].rm_so, (size_t)(m[1].rm_eo - m[1].rm_so));
+        bool dup = false;
+        for (int i = 0; i < nnames && !dup; i++)
+            dup = !strcmp(names[i], n);
+        if (dup)
+            free(n);
+        else
+            names[nnames++] = n;
+    }
+    regfree(&re);
+    static const char *const methods[] = {"Errorf(", "Error(", "Fatalf(", "Fatal(", "Logf(", "Log(",
+                                          "Skipf(", "Skip("};
+    StrBuf b = {0};
+    int line = 1;
+    for (const char *p = src; *p;) {
+        bool done = false;
+        if (ident_char(*p) && (p == src || (!ident_char(p[-1]) && p[-1] != '.')))
+            for (int i = 0; i < nnames && !done; i++) {
+                size_t k = strlen(names[i]);
+                if (strncmp(p, names[i], k) || p[k] != '.')
+                    continue;
+                for (size_t j = 0; j < sizeof methods / sizeof *methods && !done; j++)
+                    if (!strncmp(p + k + 1, methods[j], strlen(methods[j]))) {
+                        strbuf_printf(&b, "testing.CorogoAt(%s, \"%s:%d\").", names[i], file, line);
+                        p += k + 1;
+                        done = true;
+                    }
+            }
+        if (done)
+            continue;
+        if (*p == '\n')
+            line++;
+        strbuf_printf(&b, "%c", *p++);
+    }
+    for (int i = 0; i < nnames; i++)
+        free(names[i]);
+    return xstrdup(strbuf_str(&b));
+}
+
+/* ---------------------------------------------------------------- -json */
+
+/* go test -json's stream, made from the text -v prints, as Go's test2json converts it without
+   timestamps (-t): an "output" event per line attributed to the test running, a "run" event at
+   "=== RUN", a result event ("pass", "fail", "skip") for each "--- PASS/FAIL/SKIP: name" line, kept
+   until the lines of the tests it encloses are done (subtests report nested, indented four spaces a
+   level), and the package's result at the end. tests/test compares it with `go tool test2json`. */
+typedef struct Conv {
+    FILE *out;
+    const char *pkg;
+    char *test;               /* the test output is attributed to ("" none) */
+    char *report[64], *raction[64];
+    int nreport;
+    const char *result;
+} Conv;
+
+static void json_string(FILE *out, const char *s, size_t n)
+{
+    fputc('"', out);
+    for (size_t i = 0; i < n; i++) {
+        unsigned char c = (unsigned char)s[i];
+        if (c == '"' || c == '\\')
+            fprintf(out, "\\%c", c);
+        else if (c == '\n')
+            fputs("\\n", out);
+        else if (c == '\r')
+            fputs("\\r", out);
+        else if (c == '\t')
+            fputs("\\t", out);
+        else if (c < 0x20 || c == '<' || c == '>' || c == '&')
+            fprintf(out, "\\u%04x", c);
+        else
+            fputc(c, out);
+    }
+    fputc('"', out);
+}
+
+static void conv_event(Conv *c, const char *action, const char *test, const char *output, size_t n)
+{
+    if (!test || !*test)
+        test = c->test;
+    fprintf(c->out, "{\"Action\":\"%s\"", action);
+    if (*c->pkg) {
+        fputs(",\"Package\":", c->out);
+        json_string(c->out, c->pkg, strlen(c->pkg));
+    }
+    if (test && *test) {
+        fputs(",\"Test\":", c->out);
+        json_string(c->out, test, strlen(test));
+    }
+    if (output) {
+        fputs(",\"Output\":", c->out);
+        json_string(c->out, output, n);
+    }
+    fputs("}\n", c->out);
+}
+
+static void conv_flush(Conv *c, int depth)
+{
+    c->test = "";
+    while (c->nreport > depth) {
+        c->nreport--;
+        conv_event(c, c->raction[c->nreport], c->report[c->nreport], NULL, 0);
+    }
+}
+
+static char *trim(const char *s, size_t n)
+{
+    while (n && (*s == ' ' || *s == '\t' || *s == '\n' || *s == '\r'))
+        s++, n--;
+    while (n && (s[n - 1] == ' ' || s[n - 1] == '\t' || s[n - 1] == '\n' || s[n - 1] == '\r'))
+        n--;
+    return xstrndup(s, n);
+}
+
+static void conv_line(Conv *c, const char *l, size_t n)
+{
+    if ((n == 5 && (!strncmp(l, "PASS\n", 5) || !strncmp(l, "FAIL\n", 5))) || !strncmp(l, "FAIL\t", 5)) {
+        conv_flush(c, 0);
+        conv_event(c, "output", NULL, l, n);
+        c->result = n == 5 && !strncmp(l, "PASS", 4) ? "pass" : "fail";
+        return;
+    }
+    if (!strncmp(l, "?   \t", 5) && n > 17 && !strncmp(l + n - 17, "\t[no test files]\n", 17) && !c->nreport)
+        c->result = "skip";
+    static const char *const updates[] = {"=== RUN   ", "=== PAUSE ", "=== CONT  "};
+    static const char *const reports[] = {"--- PASS: ", "--- FAIL: ", "--- SKIP: ", "--- BENCH: "};
+    const char *line = l;
+    size_t len = n;
+    bool ok = false, colon = false;
+    int indent = 0;
+    for (int k = 0; k < 3 && !ok; k++)
+        ok = !strncmp(line, updates[k], 10);
+    if (!ok) {
+        while (len >= 4 && !strncmp(line, "    ", 4))
+            line += 4, len -= 4, indent++;
+        for (int k = 0; k < 4 && !ok; k++)
+            ok = colon = !strncmp(line, reports[k], strlen(reports[k]));
+    }
+    if (!ok) {
+        if (indent > 0 && indent <= c->nreport)
+            c->test = c->report[indent - 1];
+        conv_event(c, "output", NULL, l, n);
+        return;
+    }
+    size_t i = colon ? (size_t)(strchr(line, ':') - line) + 1 : 10;
+    char *action = trim(line + 4, i - 4);
+    size_t al = strlen(action);
+    if (al && action[al - 1] == ':')
+        action[--al] = 0;
+    for (char *a = action; *a; a++)
+        if (*a >= 'A' && *a <= 'Z')
+            *a = (char)(*a - 'A' + 'a');
+    char *name = trim(line + i, len - i);
+    if (line[0] == '-') {
+        char *paren = strstr(name, " (");
+        if (paren)
+            *paren = 0;
+        if (c->nreport < indent) {
+            conv_event(c, "output", NULL, l, n);
+            return;
+        }
+        conv_flush(c, indent);
+        if (c->nreport < 64) {
+            c->report[c->nreport] = name;
+            c->raction[c->nreport++] = action;
+        }
+        c->test = name;
+        conv_event(c, "output", NULL, l, n);
+        return;
+    }
+    conv_flush(c, 0);
+    c->test = name;
+    if (!strcmp(action, "pause"))
+        conv_event(c, "output", NULL, l, n);
+    conv_event(c, action, name, NULL, 0);
+    if (strcmp(action, "pause"))
+        conv_event(c, "output", NULL, l, n);
+}
+
+/* the -v text of one package as go test -json's events */
+static void json_convert(FILE *out, const char *pkg, const char *text)
+{
+    Conv c = {.out = out, .pkg = pkg, .test = ""};
+    for (const char *l = text; *l;) {
+        const char *nl = strchr(l, '\n');
+        size_t n = nl ? (size_t)(nl - l + 1) : strlen(l);
+        conv_line(&c, l, n);
+        l += n;
+    }
+    if (c.result)
+        conv_event(&c, c.result, NULL, NULL, 0);
+}
+
+static double now(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec + (double)ts.tv_nsec / 1e9;
+}
+
+/* go list -f format pattern for the board (its tags, GOOS, GOARCH), run in dir (NULL: here): its
+   output, NULL when it failed */
+static char *go_list_for(const Board *b, const char *dir, const char *format, const char *pattern)
+{
+    BuildTags tags;
+    target_build_tags(b, NULL, 0, &tags);
+    const char *goroot = goroot_merged();
+    if (!goroot)
+        return NULL;
+    StrBuf t = {0};
+    for (int i = 0; i < tags.ntags; i++)
+        strbuf_printf(&t, "%s%s", i ? "," : "", tags.tags[i]);
+    char *tagflag = xprintf("-tags=%s", strbuf_str(&t));
+    const char *argv[] = {"go", "list", tagflag, "-f", format, pattern, NULL};
+    const char *env[] = {"GOROOT", goroot, "GOOS", tags.goos ? tags.goos : "linux", "GOARCH",
+                         tags.goarch ? tags.goarch : "arm", "CGO_ENABLED", "0", "GOTOOLCHAIN", "local", NULL};
+    char *out;
+    size_t len;
+    return goroot_run_go(argv, dir, env, &out, &len) ? xstrndup(out, len) : NULL;
+}
+
+/* the package's files for the board, as the go command selects them (build constraints): its .go
+   files then its in-package test files, space-separated, "|" between the two and then its external
+   test files; NULL when go list fails */
+static char *list_files(const char *dir, const Board *b)
+{
+    char *out = go_list_for(b, dir,
+                            "{{join .GoFiles \" \"}}|{{join .TestGoFiles \" \"}}|{{join .XTestGoFiles \" \"}}", ".");
+    return out ? xstrndup(out, strcspn(out, "\n")) : NULL;
+}
+
+/* "dir/..." : the directories of the packages under dir, as go list finds them for the board */
+static char **expand_pattern(const char *pattern, const Board *b, int *n)
+{
+    *n = 0;
+    char *out = go_list_for(b, NULL, "{{.Dir}}", pattern);
+    if (!out)
+        return NULL;
+    char **dirs = NULL;
+    int cap = 0;
+    for (char *tok = strtok(out, "\n"); tok; tok = strtok(NULL, "\n"))
+        VEC_PUSH(dirs, *n, cap, tok);
+    return dirs;
+}
+
+static bool listed(const char *list, const char *name)
+{
+    size_t n = strlen(name);
+    for (const char *p = list; (p = strstr(p, name)); p += n)
+        if ((p == list || p[-1] == ' ' || p[-1] == '|') && (p[n] == 0 || p[n] == ' ' || p[n] == '|'))
+            return true;
+    return false;
+}
+
+/* The copy is a module of its own that requires the package's module from where it is (a replace
+   directive), so that the package's imports of its own module resolve; its go.sum comes along.
+   Nothing when dir is in no module. */
+static void module_for_copy(const char *dir, const char *tmp)
+{
+    char real[4096];
+    if (!realpath(dir, real))
+        return;
+    for (char *end = real + strlen(real);;) {
+        char *gomod = xprintf("%s/go.mod", real);
+        char *src = read_all(gomod);
+        if (src) {
+            const char *m = strstr(src, "module ");
+            const char *go = strstr(src, "\ngo ");
+            if (m && (m == src || m[-1] == '\n')) {
+                size_t n = strcspn(m + 7, " \t\r\n/");
+                n += strcspn(m + 7 + n, " \t\r\n");
+                FILE *f = fopen(xprintf("%s/go.mod", tmp), "w");
+                if (f) {
+                    fprintf(f, "module corogo.test/main\n\n%.*s\n\nrequire %.*s v0.0.0\n\nreplace %.*s => %s\n",
+                            go ? (int)strcspn(go + 1, "\n") : 8, go ? go + 1 : "go 1.19", (int)n, m + 7, (int)n,
+                            m + 7, real);
+                    fclose(f);
+                }
+                char *sum = read_all(xprintf("%s/go.sum", real));
+                if (sum && (f = fopen(xprintf("%s/go.sum", tmp), "w"))) {
+                    fputs(sum, f);
+                    fclose(f);
+                }
+            }
+            return;
+        }
+        while (end > real && *end != '/')
+            end--;
+        if (end <= real)
+            return;
+        *end = 0;
+    }
+}
+
+/* one package on one board: 0 passed, 1 failed */
+static int test_package(const TestOpts *o, const char *dir, const char *board, int serial)
+{
+    const Board *b = target_load(board);
+    if (!b)
+        return 1;
+    char *selected = list_files(dir, b);
+    if (!selected) {
+        fprintf(stderr, "corogo test: cannot list the package in %s\n", dir);
+        return 1;
+    }
+    DIR *d = opendir(dir);
+    if (!d) {
+        fprintf(stderr, "corogo test: cannot read directory %s\n", dir);
+        return 1;
+    }
+    char *tmp = xprintf("%s/test%d", link_tempdir(), serial);
+    mkdir(tmp, 0700);
+    module_for_copy(dir, tmp);
+    char **files = NULL;
+    int nfiles = 0, cfiles = 0;
+    StrBuf tests = {0};
+    bool has_main = false, has_tests = false;
+    char *pkg = NULL;
+    regex_t test_re, main_re;
+    regcomp(&test_re, "^func (Test[^a-z(][A-Za-z0-9_]*|Test)\\([A-Za-z_][A-Za-z0-9_]* \\*testing\\.T\\)",
+            REG_EXTENDED | REG_NEWLINE);
+    regcomp(&main_re, "^func TestMain\\([A-Za-z_][A-Za-z0-9_]* \\*testing\\.M\\)", REG_EXTENDED | REG_NEWLINE);
+    regex_t bench_re;
+    regcomp(&bench_re,
+            "^func (Benchmark[^a-z(][A-Za-z0-9_]*|Benchmark)\\([A-Za-z_][A-Za-z0-9_]* \\*testing\\.B\\)",
+            REG_EXTENDED | REG_NEWLINE);
+    StrBuf benches = {0}, examples = {0};
+    struct dirent *e;
+    char **names = NULL;
+    int nnames = 0, cnames = 0;
+    while ((e = readdir(d)))
+        if (ends_with(e->d_name, ".go") && listed(selected, e->d_name)) {
+            char *n = xstrdup(e->d_name);
+            VEC_PUSH(names, nnames, cnames, n);
+        }
+    closedir(d);
+    for (int i = 0; i < nnames; i++)
+        for (int j = i + 1; j < nnames; j++)
+            if (strcmp(names[i], names[j]) > 0) {
+                char *t = names[i];
+                names[i] = names[j];
+                names[j] = t;
+            }
+    for (int i = 0; i < nnames; i++) {
+        char *path = xprintf("%s/%s", dir, names[i]);
+        char *src = read_all(path);
+        const char *clause = NULL;
+        char *name = src ? package_name(src, &clause) : NULL;
+        if (!name)
+            continue;
+        bool is_test = ends_with(names[i], "_test.go");
+        if (is_test && ends_with(name, "_test")) {
+            fprintf(stderr, "corogo test: %s: external test packages (package %s) are not supported yet\n", path,
+                    name);
+            return 1;
+        }
+        if (!pkg)
+            pkg = name;
+        if (is_test) {
+            regmatch_t m[2];
+            for (const char *s = src; !regexec(&test_re, s, 2, m, s == src ? 0 : REG_NOTBOL); s += m[0].rm_eo) {
+                char *tn = xstrndup(s + m[1].rm_so, (size_t)(m[1].rm_eo - m[1].rm_so));
+                strbuf_printf(&tests, "\t\t{\"%s\", %s},\n", tn, tn);
+                has_tests = true;
+                free(tn);
+            }
+            for (const char *s = src; !regexec(&bench_re, s, 2, m, s == src ? 0 : REG_NOTBOL); s += m[0].rm_eo) {
+                char *bn = xstrndup(s + m[1].rm_so, (size_t)(m[1].rm_eo - m[1].rm_so));
+                strbuf_printf(&benches, "\t\t{\"%s\", %s},\n", bn, bn);
+                has_tests = true;
+                free(bn);
+            }
+            has_tests = find_examples(src, &examples) || has_tests;
+            has_main = has_main || !regexec(&main_re, src, 0, NULL, 0);
+        }
+        /* the copy: its package clause kept (-main-package makes it the program's main package, its
+           name kept in type names as Go's %T prints them), a test file under a name the go command
+           does not set aside */
+        char *copy = is_test ? xprintf("%s/%.*s_.go", tmp, (int)(strlen(names[i]) - 3), names[i])
+                             : xprintf("%s/%s", tmp, names[i]);
+        FILE *f = fopen(copy, "w");
+        if (!f) {
+            fprintf(stderr, "corogo test: cannot write %s\n", copy);
+            return 1;
+        }
+        const char *rest = clause;
+        if (is_test)
+            rest = add_positions(rest, names[i]);
+        fprintf(f, "%.*s%s", (int)(clause - src), src, rest);
+        fclose(f);
+        VEC_PUSH(files, nfiles, cfiles, copy);
+    }
+    regfree(&test_re);
+    regfree(&main_re);
+    regfree(&bench_re);
+    char *path = import_path(dir);
+    if (!has_tests && !has_main) {
+        printf("?   \t%s\t[no test files]\n", path);
+        return 0;
+    }
+    char *mainfile = xprintf("%s/corogo_testmain.go", tmp);
+    FILE *f = fopen(mainfile, "w");
+    if (!f)
+        return 1;
+    BuildTags bt;
+    target_build_tags(b, NULL, 0, &bt);
+    fprintf(f, "package %s\n\nimport corogo_testing \"testing\"\n\nfunc main() {\n"
+               "\tcorogo_testing.CorogoMain([]corogo_testing.InternalTest{\n%s\t}, "
+               "[]corogo_testing.InternalBenchmark{\n%s\t}, []corogo_testing.InternalExample{\n%s\t}, "
+               "corogo_testing.Options{"
+               "Verbose: %s, Run: %s, Count: %d, FailFast: %s, Short: %s, Bench: %s, BenchTime: %lld, "
+               "BenchN: %ld, Pkg: %s, GOOS: %s, GOARCH: %s}, %s)\n}\n",
+            pkg, strbuf_str(&tests), strbuf_str(&benches), strbuf_str(&examples), o->verbose || o->json ? "true" : "false",
+            quote(o->run ? o->run : ""), o->count, o->failfast ? "true" : "false", o->shrt ? "true" : "false",
+            quote(o->bench ? o->bench : ""), o->benchtime_ns, o->benchtime_n, quote(import_path(dir)),
+            quote(bt.goos ? bt.goos : "linux"), quote(bt.goarch ? bt.goarch : "arm"), has_main ? "TestMain" : "nil");
+    fclose(f);
+    VEC_PUSH(files, nfiles, cfiles, mainfile);
+
+    /* corogo run, its console into a file */
+    const char **argv = NULL;
+    int n = 0, cap = 0;
+    char self[4096];
+    ssize_t len = readlink("/proc/self/exe", self, sizeof self - 1);
+    if (len <= 0)
+        return 1;
+    self[len] = 0;
+    VEC_PUSH(argv, n, cap, self);
+    VEC_PUSH(argv, n, cap, "run");
+    VEC_PUSH(argv, n, cap, xprintf("-target=%s", board));
+    VEC_PUSH(argv, n, cap, xprintf("-timeout=%ld", o->timeout_s));
+    if (strcmp(pkg, "main"))
+        VEC_PUSH(argv, n, cap, xprintf("-main-package=%s", pkg));
+    if (o->opt)
+        VEC_PUSH(argv, n, cap, o->opt);
+    for (int i = 0; i < nfiles; i++)
+        VEC_PUSH(argv, n, cap, files[i]);
+    VEC_PUSH(argv, n, cap, NULL);
+    char *out = xprintf("%s/console", tmp);
+    double t0 = now();
+    int rc = link_spawn_to(argv, out);
+    double elapsed = now() - t0;
+    char *console = read_all(out);
+    if (!console)
+        console = xstrdup("");
+    size_t clen = strlen(console);
+    char *label = o->nboards > 1 ? xprintf("%s (%s)", path, board) : xstrdup(path);
+    fflush(stdout);
+    StrBuf text = {0};
+    if (rc == 124) /* the timeout: Go's test binary panics this way */
+        strbuf_printf(&text, "%spanic: test timed out after %s\nFAIL\t%s\t%.3fs\n", console, o->timeout, label,
+                      elapsed);
+    else if (!clen && rc != 0) /* the build failed: its errors are on stderr */
+        strbuf_printf(&text, "FAIL\t%s [build failed]\n", label);
+    else if (rc == 0 && !o->verbose && !o->json && !o->bench) /* (benchmark results always show) */
+        strbuf_printf(&text, "ok  \t%s\t%.3fs\n", label, elapsed);
+    else
+        strbuf_printf(&text, rc == 0 ? "%sok  \t%s\t%.3fs\n" : "%sFAIL\t%s\t%.3fs\n", console, label, elapsed);
+    if (o->json)
+        json_convert(stdout, label, strbuf_str(&text));
+    else
+        fputs(strbuf_str(&text), stdout);
+    return rc != 0;
+}
+
+int test_command(int argc, char **argv)
+{
+    TestOpts o = {.count = 1, .timeout = "10m", .timeout_s = 600, .benchtime_ns = 1000000000};
+    const char **dirs = NULL;
+    int ndirs = 0, cdirs = 0;
+    for (int i = 0; i < argc; i++) {
+        const char *a = argv[i] + (argv[i][0] == '-' && argv[i][1] == '-');
+        const char *val = NULL;
+        const char *eq = strchr(a, '=');
+        char *key = eq ? xstrndup(a, (size_t)(eq - a)) : xstrdup(a);
+        if (eq)
+            val = eq + 1;
+        if (a[0] != '-') {
+            VEC_PUSH(dirs, ndirs, cdirs, argv[i]);
+            continue;
+        }
+        bool needs = !strcmp(key, "-target") || !strcmp(key, "-run") || !strcmp(key, "-count") ||
+                     !strcmp(key, "-timeout") || !strcmp(key, "-bench") || !strcmp(key, "-benchtime");
+        if (needs && !val) {
+            if (i + 1 >= argc)
+                test_usage(xprintf("flag %s needs a value", key));
+            val = argv[++i];
+        }
+        if (!strcmp(key, "-target")) {
+            for (char *s = xstrdup(val), *tok = strtok(s, ","); tok; tok = strtok(NULL, ","))
+                VEC_PUSH(o.boards, o.nboards, o.cboards, tok);
+        } else if (!strcmp(key, "-v")) {
+            o.verbose = true;
+        } else if (!strcmp(key, "-bench")) {
+            o.bench = val;
+        } else if (!strcmp(key, "-benchtime")) {
+            size_t vl = strlen(val);
+            if (vl > 1 && val[vl - 1] == 'x') {
+                o.benchtime_n = atol(val);
+                o.benchtime_ns = 0;
+                if (o.benchtime_n < 1)
+                    test_usage(xprintf("bad -benchtime %s", val));
+            } else {
+                double d = duration(val);
+                if (d <= 0)
+                    test_usage(xprintf("bad -benchtime %s (a duration, or N times: 100x)", val));
+                o.benchtime_ns = (long long)(d * 1e9);
+            }
+        } else if (!strcmp(key, "-json")) {
+            o.json = true;
+        } else if (!strcmp(key, "-failfast")) {
+            o.failfast = true;
+        } else if (!strcmp(key, "-short")) {
+            o.shrt = true;
+        } else if (!strcmp(key, "-run")) {
+            o.run = val;
+        } else if (!strcmp(key, "-count")) {
+            o.count = atoi(val);
+            if (o.count < 1)
+                test_usage(xprintf("bad -count %s", val));
+        } else if (!strcmp(key, "-timeout")) {
+            o.timeout = val;
+            o.timeout_s = duration_seconds(val);
+            if (o.timeout_s < 0)
+                test_usage(xprintf("bad -timeout %s (a duration: 30s, 10m)", val));
+        } else if (!strcmp(key, "-O0") || !strcmp(key, "-O1") || !strcmp(key, "-O2") || !strcmp(key, "-Os") ||
+                   !strcmp(key, "-Oz")) {
+            o.opt = key;
+        } else {
+            test_usage(xprintf("unknown flag %s", a));
+        }
+    }
+    if (!o.nboards)
+        test_usage("missing -target=BOARD (corogo targets lists the boards)");
+    if (!ndirs)
+        VEC_PUSH(dirs, ndirs, cdirs, ".");
+    bool failed = false;
+    int serial = 0;
+    for (int b = 0; b < o.nboards; b++)
+        for (int i = 0; i < ndirs; i++) {
+            if (!ends_with(dirs[i], "/...")) {
+                if (test_package(&o, dirs[i], o.boards[b], serial++))
+                    failed = true;
+                continue;
+            }
+            const Board *board = target_load(o.boards[b]);
+            int n;
+            char **pkgs = board ? expand_pattern(dirs[i], board, &n) : NULL;
+            if (!pkgs) {
+                failed = true;
+                continue;
+            }
+            for (int k = 0; k < n; k++)
+                if (test_package(&o, pkgs[k], o.boards[b], serial++))
+                    failed = true;
+        }
+    if (failed && !o.json)
+        printf("FAIL\n");
+    return failed ? 1 : 0;
+}

@@ -1,0 +1,3 @@
+module example.com/hang
+
+go 1.19
