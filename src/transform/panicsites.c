@@ -94,8 +94,7 @@ static LLVMValueRef replace_global(LLVMModuleRef m, LLVMValueRef old, LLVMValueR
     size_t n;
     char *name = xstrdup(LLVMGetValueName2(old, &n));
     unsigned align = LLVMGetAlignment(old);
-    LLVMValueRef sec_src = old;
-    const char *sec = LLVMGetSection(sec_src);
+    const char *sec = LLVMGetSection(old);
     char *section = sec ? xstrdup(sec) : NULL;
     LLVMSetValueName2(old, "", 0);
     LLVMValueRef g = LLVMAddGlobal(m, LLVMTypeOf(init), name);
