@@ -1,0 +1,71 @@
+// Language corners found by Go's own test suite (shift3.go, const.go, switch.go, literal2.go,
+// complit.go, issue53635.go): constant shift counts and operands written as floats or complex
+// numbers, big right shifts, switches on slices, funcs, maps and interfaces, octal and binary
+// imaginary literals and elided &T in composite literals.
+package main
+
+type T struct{ a, b int }
+
+type P *T
+
+const rsh = 1e302 >> 1000
+
+func kind(s []int, f func(), m map[int]int) string {
+	r := ""
+	switch s {
+	case nil:
+		r += "s=nil "
+	default:
+		r += "s!=nil "
+	}
+	switch f {
+	case nil:
+		r += "f=nil "
+	default:
+		r += "f!=nil "
+	}
+	switch m {
+	case nil:
+		r += "m=nil"
+	default:
+		r += "m!=nil"
+	}
+	return r
+}
+
+func iface(i interface{}) string {
+	switch i {
+	case nil:
+		return "nil"
+	case 1:
+		return "int 1"
+	case "x":
+		return "string x"
+	}
+	switch {
+	case i:
+		return "true"
+	case false:
+		return "false"
+	}
+	return "other"
+}
+
+func main() {
+	x := 3
+	println(x<<1., x<<(1+0i), x<<((1+0i)<<x), x<<(0i<<x), rsh, 1e100>>1000)
+	println(kind(nil, nil, nil))
+	println(kind([]int{}, func() {}, map[int]int{}))
+	println(iface(nil), iface(1), iface("x"), iface(true), iface(false), iface(2.5))
+	println(0o12i == complex(0, 10), 0o_1_2i == 10i, 0b101i == 5i, 012i == 12i, 0_12i == 12i)
+	ps := []*T{{1, 2}, {a: 3}}
+	arr := [...]*T{{5, 6}}
+	m := map[*T]*T{{7, 8}: {9, 10}}
+	var ptrs []P = []P{{11, 12}}
+	println(len(ps), ps[0].a, ps[0].b, ps[1].a, ps[1].b, len(arr), arr[0].b, ptrs[0].b)
+	for k, v := range m {
+		println(k.a, k.b, v.a, v.b)
+	}
+	ps[0].a = 100
+	println(ps[0].a, ps[1].a)
+}
