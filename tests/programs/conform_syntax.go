@@ -1,7 +1,8 @@
 // Language corners found by Go's own test suite (shift3.go, const.go, switch.go, literal2.go,
 // complit.go, issue53635.go): constant shift counts and operands written as floats or complex
 // numbers, big right shifts, switches on slices, funcs, maps and interfaces, octal and binary
-// imaginary literals and elided &T in composite literals.
+// imaginary literals, elided &T in composite literals and conversions of slices to array pointers
+// (convert4.go, issue54467.go).
 package main
 
 type T struct{ a, b int }
@@ -51,7 +52,18 @@ func iface(i interface{}) string {
 	return "other"
 }
 
+func toArray(s []byte) (p *[4]byte, err interface{}) {
+	defer func() { err = recover() }()
+	return (*[4]byte)(s), nil
+}
+
 func main() {
+	b := []byte("abcdefgh")
+	p, _ := toArray(b[2:])
+	p[0] = 'X'
+	println(string(b), len(p), (*[0]byte)(b[:0]) != nil, (*[0]byte)([]byte(nil)) == nil)
+	_, err := toArray(b[5:])
+	println(err.(error).Error())
 	x := 3
 	println(x<<1., x<<(1+0i), x<<((1+0i)<<x), x<<(0i<<x), rsh, 1e100>>1000)
 	println(kind(nil, nil, nil))
