@@ -2,7 +2,8 @@
 // complit.go, issue53635.go): constant shift counts and operands written as floats or complex
 // numbers, big right shifts, switches on slices, funcs, maps and interfaces, octal and binary
 // imaginary literals, elided &T in composite literals and conversions of slices to array pointers
-// (convert4.go, issue54467.go).
+// (convert4.go, issue54467.go), method expressions of interface types (method7.go, issue4495.go,
+// issue29304.go) and a method of an embedded nil *T called through an interface (method.go).
 package main
 
 type T struct{ a, b int }
@@ -57,7 +58,45 @@ func toArray(s []byte) (p *[4]byte, err interface{}) {
 	return (*[4]byte)(s), nil
 }
 
+type I interface {
+	m(int) int
+	N() string
+}
+
+type V int
+
+func (v V) m(x int) int { return int(v) + x }
+func (v V) N() string  { return "V" }
+
+type S struct{ s string }
+
+func (p *S) m(x int) int { return len(p.s) * x }
+func (p *S) N() string {
+	if p == nil {
+		return "nil *S"
+	}
+	return p.s
+}
+
+type myErr struct{}
+
+func (myErr) Error() string { return "myErr" }
+
+var gN = I.N
+
+func ifaceExprs() {
+	f := I.m
+	println(f(V(3), 4), f(&S{"abc"}, 5), gN(V(1)), gN(&S{"xyz"}), error.Error(myErr{}))
+	h := interface{ N() string }.N
+	var embedded struct{ *S }
+	println(h(V(2)), h(embedded), gN(embedded), embedded.N())
+	defer func() { println(recover().(error).Error()) }()
+	var i I
+	f(i, 1)
+}
+
 func main() {
+	ifaceExprs()
 	b := []byte("abcdefgh")
 	p, _ := toArray(b[2:])
 	p[0] = 'X'
