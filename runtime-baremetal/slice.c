@@ -36,7 +36,7 @@ void rt_slice_grow(rt_slice *s, int32_t need, uint32_t size, uint32_t go_size) {
     }
     if (go_size > 0)
         newcap = (int64_t)(roundupsize((uint64_t)newcap * go_size) / go_size);
-    if (newcap > 0x7fffffff || (size && (uint64_t)newcap * size > 0x7fffffffu))
+    if (need < 0 || newcap > 0x7fffffff || (size && (uint64_t)newcap * size > 0x7fffffffu))
         rt_panic_cstr("runtime error: growslice: cap out of range");
     uint8_t *p = rt_alloc((uint32_t)newcap * size, 8);
     if (s->len > 0 && size > 0)

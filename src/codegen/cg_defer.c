@@ -425,6 +425,8 @@ void cg_defer_stmt(Cg *c, Stmt *s)
             }
         } else {
             vals[v] = cg_expr(c, x);
+            if (e->call == CALL_IFACE && x == e->recv) /* x.M of a nil x panics at the defer statement */
+                cg_nil_check(c, LLVMBuildExtractValue(c->b, vals[v], 0, "itab"));
         }
     }
     LLVMValueRef rec;

@@ -733,15 +733,15 @@ bool cg_iface_boxes(Type *t)
 
 LLVMValueRef cg_iface_equal(Cg *c, LLVMValueRef a, LLVMValueRef b, Type *t)
 {
-    /* same tab (an itab is unique per type and interface), then nil, or the values' equality */
-    LLVMValueRef ta = LLVMBuildExtractValue(c->b, a, 0, ""), tb = LLVMBuildExtractValue(c->b, b, 0, "");
+    /* the same dynamic type (not the same itab: a value converted from another interface type with
+       the same methods, I(j), keeps j's), then nil, or the values' equality */
+    LLVMValueRef ta = dyn_type(c, a, t), tb = dyn_type(c, b, t);
     LLVMBasicBlockRef here = LLVMGetInsertBlock(c->b), cmp = cg_block(c, "iface.cmp"), join = cg_block(c, "iface.eq");
     LLVMValueRef same = LLVMBuildICmp(c->b, LLVMIntEQ, ta, tb, "");
     LLVMValueRef nonnil = LLVMBuildIsNotNull(c->b, ta, "");
     LLVMBuildCondBr(c->b, LLVMBuildAnd(c->b, same, nonnil, ""), cmp, join);
     LLVMPositionBuilderAtEnd(c->b, cmp);
-    LLVMValueRef args[3] = {dyn_type(c, a, t), LLVMBuildExtractValue(c->b, a, 1, ""),
-                            LLVMBuildExtractValue(c->b, b, 1, "")};
+    LLVMValueRef args[3] = {ta, LLVMBuildExtractValue(c->b, a, 1, ""), LLVMBuildExtractValue(c->b, b, 1, "")};
     LLVMValueRef eq = cg_call_rt(c, "rt_iface_equal", args, 3);
     LLVMBasicBlockRef cmp_end = LLVMGetInsertBlock(c->b);
     LLVMBuildBr(c->b, join);

@@ -85,7 +85,8 @@ LLVMValueRef cg_slice_append(Cg *c, Expr *e)
     LLVMBuildStore(c->b, s, slot);
     LLVMBasicBlockRef grow = cg_block(c, "append.grow"), put = cg_block(c, "append.put");
     LLVMValueRef cap = LLVMBuildExtractValue(c->b, s, 2, "");
-    LLVMBuildCondBr(c->b, LLVMBuildICmp(c->b, LLVMIntSGT, need, cap, ""), grow, put);
+    /* unsigned: a length past the int range (it wraps negative) grows, and growing panics */
+    LLVMBuildCondBr(c->b, LLVMBuildICmp(c->b, LLVMIntUGT, need, cap, ""), grow, put);
     LLVMPositionBuilderAtEnd(c->b, grow);
     LLVMValueRef ga[4] = {slot, need, cg_size_of(c, elem, false), i32c(c, type_sizeof_on(elem, &type_layout_go64))};
     cg_call_rt(c, "rt_slice_grow", ga, 4);

@@ -1,0 +1,55 @@
+// Run-time corners found by Go's own test suite: interface values converted between interface
+// types with the same methods compare by dynamic type (issue18595.go), append past the int range
+// panics (issue7550.go, issue29190.go) and deferring a method of a nil interface panics at the defer
+// statement (issue15975.go).
+package main
+
+type I interface{ M() }
+
+type T struct{ n int }
+
+func (*T) M() {}
+
+type J interface{ M() }
+
+func catch(name string, f func()) {
+	defer func() {
+		r := recover()
+		if e, ok := r.(error); ok {
+			println(name, "panics:", e.Error())
+		} else {
+			println(name, "returns", r == nil)
+		}
+	}()
+	f()
+}
+
+var reached bool
+
+type Closer interface{ Close() }
+
+func deferNil() {
+	var x Closer
+	defer x.Close()
+	reached = true
+}
+
+func main() {
+	t := new(T)
+	var i1, i2 I
+	var j interface{ M() }
+	i1 = t
+	j = t
+	i2 = j
+	i3 := I(J(t))
+	println(i1 == i2, i2 == i3, i1 == I(new(T)), i2 != nil)
+	type E struct{}
+	const maxInt = int(^uint(0) >> 1)
+	s := make([]E, maxInt)
+	catch("append one", func() { s = append(s, E{}) })
+	catch("append many", func() { s = append(s, make([]E, 1)...) })
+	catch("append none", func() { s = append(s, make([]E, 0)...) })
+	println(len(s) == maxInt)
+	catch("defer nil", deferNil)
+	println(reached)
+}
