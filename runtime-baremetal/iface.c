@@ -79,6 +79,9 @@ static void emit_assert(const rt_panicval *v, rt_sink *k) {
     rt_sink_str(k, have->name, (int32_t)have->len);
     rt_sink_cstr(k, ", not ");
     rt_sink_str(k, v->y, v->b);
+    rt_str got = {have->name, have->len}, want = {v->y, (uint32_t)v->b};
+    if (same(&got, &want)) /* two local types of one name */
+        rt_sink_cstr(k, " (types from different scopes)");
 }
 
 _Noreturn void rt_panic_assert(const rt_type *have, const uint8_t *src, int32_t srclen, const uint8_t *want,

@@ -177,9 +177,59 @@ static LLVMValueRef big_array_equal(Cg *c, LLVMValueRef pa, LLVMValueRef pb, Typ
     return r;
 }
 
+/* does comparing values of type t compare interfaces (which may panic)? */
+static bool compares_iface(Type *t)
+{
+    Type *u = type_under(t);
+    if (u->kind == TY_INTERFACE)
+        return true;
+    if (u->kind == TY_ARRAY)
+        return compares_iface(u->elem);
+    if (u->kind == TY_STRUCT)
+        for (int i = 0; i < u->nfields; i++)
+            if (compares_iface(u->fields[i].type))
+                return true;
+    return false;
+}
+
+/* a == b of a struct or small array u whose elements compare interfaces: element by element in
+   order, stopping at the first difference like Go (a later interface of an uncomparable dynamic
+   type does not panic then) */
+static LLVMValueRef equal_in_order(Cg *c, LLVMValueRef a, LLVMValueRef b, Type *u)
+{
+    int n = u->kind == TY_STRUCT ? u->nfields : (int)u->len;
+    LLVMBasicBlockRef done = cg_block(c, "eq.done");
+    LLVMValueRef *vals = xmalloc(sizeof *vals * (size_t)(n + 1));
+    LLVMBasicBlockRef *bbs = xmalloc(sizeof *bbs * (size_t)(n + 1));
+    int nin = 0;
+    for (int i = 0; i < n; i++) {
+        if (u->kind == TY_STRUCT && u->fields[i].name && strcmp(u->fields[i].name, "_") == 0)
+            continue;
+        LLVMValueRef x = LLVMBuildExtractValue(c->b, a, (unsigned)i, "");
+        LLVMValueRef y = LLVMBuildExtractValue(c->b, b, (unsigned)i, "");
+        LLVMValueRef eq = cg_equal(c, x, y, u->kind == TY_STRUCT ? u->fields[i].type : u->elem);
+        LLVMBasicBlockRef next = cg_block(c, "eq.next");
+        vals[nin] = eq;
+        bbs[nin++] = LLVMGetInsertBlock(c->b);
+        LLVMBuildCondBr(c->b, eq, next, done);
+        LLVMPositionBuilderAtEnd(c->b, next);
+    }
+    vals[nin] = LLVMConstInt(c->t_i1, 1, 0);
+    bbs[nin++] = LLVMGetInsertBlock(c->b);
+    LLVMBuildBr(c->b, done);
+    LLVMPositionBuilderAtEnd(c->b, done);
+    LLVMValueRef phi = LLVMBuildPhi(c->b, c->t_i1, "");
+    LLVMAddIncoming(phi, vals, bbs, (unsigned)nin);
+    free(vals);
+    free(bbs);
+    return phi;
+}
+
 LLVMValueRef cg_equal(Cg *c, LLVMValueRef a, LLVMValueRef b, Type *t)
 {
     Type *u = type_under(t);
+    if ((u->kind == TY_STRUCT || (u->kind == TY_ARRAY && type_sizeof(u) <= CG_BIG_AGGREGATE)) && compares_iface(u))
+        return equal_in_order(c, a, b, u);
     switch (u->kind) {
     case TY_STRING: case TY_UNTYPED_STRING: {
         LLVMValueRef args[4] = {cg_string_ptr(c, a), cg_string_len(c, a), cg_string_ptr(c, b), cg_string_len(c, b)};

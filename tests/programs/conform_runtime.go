@@ -1,7 +1,8 @@
 // Run-time corners found by Go's own test suite: interface values converted between interface
 // types with the same methods compare by dynamic type (issue18595.go), append past the int range
 // panics (issue7550.go, issue29190.go) and deferring a method of a nil interface panics at the defer
-// statement (issue15975.go).
+// statement (issue15975.go), struct and array == stops at the first different element
+// (issue8606.go) and an assertion to another local type of the same name says so (issue26094.go).
 package main
 
 type I interface{ M() }
@@ -34,7 +35,37 @@ func deferNil() {
 	reached = true
 }
 
+var X interface{}
+
+func setLocal() {
+	type L struct{}
+	X = L{}
+}
+
+func assertLocal() {
+	type L struct{}
+	_ = X.(L)
+}
+
+func compares() {
+	type A [2]interface{}
+	type S struct {
+		i interface{}
+		n int
+		j interface{}
+	}
+	b := []byte{1}
+	catch("A{1, b} == A{2, b}", func() { println(interface{}(A{1, b}) == interface{}(A{2, b})) })
+	catch("A{b, 1} == A{b, 2}", func() { println(A{b, 1} == A{b, 2}) })
+	catch("S{n: 1, j: b} == S{n: 2, j: b}", func() { println(S{n: 1, j: b} == S{n: 2, j: b}) })
+	catch("S{i: b} == S{i: b}", func() { println(S{i: b} == S{i: b}) })
+	catch("S{n: 1} == S{n: 1}", func() { println(S{i: 1, n: 1, j: "x"} == S{i: 1, n: 1, j: "x"}) })
+}
+
 func main() {
+	compares()
+	setLocal()
+	catch("assert local", assertLocal)
 	t := new(T)
 	var i1, i2 I
 	var j interface{ M() }
