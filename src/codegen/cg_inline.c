@@ -165,8 +165,10 @@ bool cg_inline_eligible(Cg *c, FuncDecl *f)
     if (v < 0)
         return false;
     signed char *m = c->inline_ok; /* per node: 0 not yet known, 1 no, 2 yes */
-    if (!m[v])
+    if (!m[v]) {
+        m[v] = 1; /* a cycle the recursion test does not see (powser1.go) asks again: no */
         m[v] = decide(c, f) ? 2 : 1;
+    }
     return m[v] == 2;
 }
 

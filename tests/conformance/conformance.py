@@ -8,7 +8,9 @@ with status 0 and prints (stdout and stderr together) exactly the `.out` file be
 nothing when there is none. Programs whose build constraints exclude the boards' GOOS/GOARCH
 (linux/arm, docs/language.md) are not Go's tests for this platform and are left out, as run.go
 leaves them out. A recipe's arguments (`// run -gcflags=... arg`) are not passed: corogo has no
-such flags and firmware no command line, so such a program runs as `// run` alone would.
+such flags and firmware no command line, so such a program runs as `// run` alone would; the
+arguments that name .go files are more files of the program and are built with it, as `go run`
+takes them (`// run cmplxdivide1.go`).
 
 tests/conformance/expected.txt lists every program with PASS or the one-line reason it does not
 pass yet. Modes:
@@ -114,11 +116,13 @@ def load_board(name):
 
 
 def one(corogo, board, emulator, test, timeout):
-    rel, path, _ = test  # the recipe's arguments: see the module's comment
+    rel, path, args = test  # the recipe's arguments: see the module's comment
+    # `// run x.go`: more files of the program, as `go run` takes them (cmplxdivide.go)
+    extra = [os.path.join(os.path.dirname(path), a) for a in args if a.endswith(".go")]
     with tempfile.TemporaryDirectory(prefix="corogo-conf-") as tmp:
         elf = os.path.join(tmp, "t.elf")
         try:
-            b = subprocess.run([corogo, "build", "-target=" + board, "-o", elf, path], capture_output=True,
+            b = subprocess.run([corogo, "build", "-target=" + board, "-o", elf, path] + extra, capture_output=True,
                                text=True, errors="replace", timeout=120, cwd=tmp)
         except subprocess.TimeoutExpired:
             return rel, "compile: timed out"

@@ -2,7 +2,8 @@
 // types with the same methods compare by dynamic type (issue18595.go), append past the int range
 // panics (issue7550.go, issue29190.go) and deferring a method of a nil interface panics at the defer
 // statement (issue15975.go), struct and array == stops at the first different element
-// (issue8606.go) and an assertion to another local type of the same name says so (issue26094.go).
+// (issue8606.go), an assertion to another local type of the same name says so (issue26094.go) and
+// a function that may suspend and starts itself with go (powser1.go: it crashed the inliner).
 package main
 
 type I interface{ M() }
@@ -37,6 +38,17 @@ func deferNil() {
 
 var X interface{}
 
+func relay(n int, in, done chan int) {
+	v := <-in
+	if n == 0 {
+		done <- v
+		return
+	}
+	next := make(chan int)
+	go relay(n-1, next, done)
+	next <- v + 1
+}
+
 func setLocal() {
 	type L struct{}
 	X = L{}
@@ -63,6 +75,10 @@ func compares() {
 }
 
 func main() {
+	in, done := make(chan int), make(chan int)
+	go func() { relay(3, in, done) }()
+	in <- 10
+	println("relay", <-done)
 	compares()
 	setLocal()
 	catch("assert local", assertLocal)
