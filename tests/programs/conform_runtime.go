@@ -3,7 +3,8 @@
 // panics (issue7550.go, issue29190.go) and deferring a method of a nil interface panics at the defer
 // statement (issue15975.go), struct and array == stops at the first different element
 // (issue8606.go), an assertion to another local type of the same name says so (issue26094.go) and
-// a function that may suspend and starts itself with go (powser1.go: it crashed the inliner).
+// a function that may suspend and starts itself with go (powser1.go: it crashed the inliner) and
+// defer delete(m, k) (issue19710.go).
 package main
 
 type I interface{ M() }
@@ -37,6 +38,16 @@ func deferNil() {
 }
 
 var X interface{}
+
+func deferDelete() map[int]bool {
+	m := map[int]bool{}
+	for i := 0; i < 3; i++ {
+		m[i] = true
+		defer delete(m, i)
+	}
+	defer println("deferred delete: len", len(m))
+	return m
+}
 
 func relay(n int, in, done chan int) {
 	v := <-in
@@ -80,6 +91,7 @@ func main() {
 	in <- 10
 	println("relay", <-done)
 	compares()
+	println("after return: len", len(deferDelete()))
 	setLocal()
 	catch("assert local", assertLocal)
 	t := new(T)
