@@ -273,8 +273,12 @@ static void check_builtin(Expr *e, Scope *sc, Builtin b, const char *name)
         Expr *a = e->list[0];
         check_expr(a, sc);
         if (!expr_invalid(a) && !a->is_type && a->type->kind == TY_TUPLE && a->type->nresults >= 2) {
-            diag_error(expr_start(a), "corogo's %s does not take a multi-valued call (%s): print the values "
-                       "one by one", name, expr_string(a));
+            for (int i = 0; i < a->type->nresults; i++) /* println(f()): f's results (cg_call.c) */
+                if (!printable(a->type->results[i]))
+                    diag_error(expr_start(a), "corogo's %s cannot print %s (only booleans, numbers, strings, "
+                               "pointers, channels, maps, slices, func values and interfaces)", name,
+                               type_string(a->type->results[i]));
+            e->type = type_no_value();
             return;
         }
         rvalue_post(a);

@@ -4,7 +4,7 @@
 // statement (issue15975.go), struct and array == stops at the first different element
 // (issue8606.go), an assertion to another local type of the same name says so (issue26094.go) and
 // a function that may suspend and starts itself with go (powser1.go: it crashed the inliner) and
-// defer delete(m, k) (issue19710.go).
+// defer delete(m, k) (issue19710.go), print and println of a multi-valued call (issue35576.go).
 package main
 
 type I interface{ M() }
@@ -38,6 +38,8 @@ func deferNil() {
 }
 
 var X interface{}
+
+func three() (int, float64, string) { return -42, 42, "x" }
 
 func deferDelete() map[int]bool {
 	m := map[int]bool{}
@@ -91,6 +93,8 @@ func main() {
 	in <- 10
 	println("relay", <-done)
 	compares()
+	print(three())
+	println(three())
 	println("after return: len", len(deferDelete()))
 	setLocal()
 	catch("assert local", assertLocal)
