@@ -25,14 +25,17 @@ static void offsetof_sel(Expr *e, Expr *a)
     if (u->kind == TY_POINTER)
         u = type_under(u->elem);
     int64_t off = 0;
+    bool via_ptr = false; /* the previous field of the path is a pointer */
     for (int k = 0; k < s->npath && u->kind == TY_STRUCT; k++) {
-        if (k > 0 && type_under(u->fields[s->path[k - 1]].type)->kind == TY_POINTER) {
+        if (via_ptr) {
+            Type *base = type_under(s->x->type)->kind == TY_POINTER ? type_under(s->x->type)->elem : s->x->type;
             diag_error(expr_start(a), "invalid argument: field %s is embedded via a pointer in %s", s->name,
-                       expr_string(s->x));
+                       type_string(base));
             return;
         }
         off += type_field_offset(u, s->path[k]);
         Type *ft = type_under(u->fields[s->path[k]].type);
+        via_ptr = ft->kind == TY_POINTER;
         u = ft->kind == TY_POINTER && k + 1 < s->npath ? type_under(ft->elem) : ft;
     }
     set_uintptr(e, off);

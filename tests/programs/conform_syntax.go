@@ -3,10 +3,29 @@
 // numbers, big right shifts, switches on slices, funcs, maps and interfaces, octal and binary
 // imaginary literals, elided &T in composite literals and conversions of slices to array pointers
 // (convert4.go, issue54467.go), method expressions of interface types (method7.go, issue4495.go,
-// issue29304.go) and a method of an embedded nil *T called through an interface (method.go).
+// issue29304.go), a method of an embedded nil *T called through an interface (method.go) and
+// unsafe.Offsetof of fields promoted through embedded structs next to an embedded pointer
+// (sizeof.go).
 package main
 
+import "unsafe"
+
 type T struct{ a, b int }
+
+type E1 struct {
+	A int64
+	E2
+}
+
+type E2 struct {
+	B int64
+	E3
+}
+
+type E3 struct {
+	C int64
+	*E1
+}
 
 type P *T
 
@@ -96,6 +115,8 @@ func ifaceExprs() {
 }
 
 func main() {
+	var e E1
+	println(unsafe.Offsetof(e.B), unsafe.Offsetof(e.C), unsafe.Offsetof(e.E1), unsafe.Offsetof(e.E2.E3.E1.E2))
 	ifaceExprs()
 	b := []byte("abcdefgh")
 	p, _ := toArray(b[2:])
