@@ -66,12 +66,56 @@ static LLVMValueRef *rhs_values(Cg *c, Expr **rhs, int nrhs, int nlhs, Type *(*t
     return vals;
 }
 
+/* the check an assignment of several values makes at its store, not where it computes the
+   address (Go: `m[k], *p = 1, 2` with a nil p sets m[k], then panics): p == NULL, or i >= n */
+typedef struct StoreCheck {
+    LLVMValueRef ptr, idx, len; /* ptr: a nil check; idx and len: a bounds check; none: NULL */
+} StoreCheck;
+
+/* the address of *p, p.f of a pointer p, or s[i] of a slice s, its check left in *chk; NULL for
+   other forms */
+static LLVMValueRef addr_checked_later(Cg *c, Expr *e, StoreCheck *chk)
+{
+    while (e->kind == E_PAREN)
+        e = e->x;
+    if (e->kind == E_STAR) {
+        chk->ptr = cg_expr(c, e->x);
+        return chk->ptr;
+    }
+    Type *xt = e->x ? type_under(e->x->type) : NULL;
+    if (e->kind == E_SELECTOR && e->sel == SEL_FIELD && e->npath == 1 && xt->kind == TY_POINTER) {
+        chk->ptr = cg_expr(c, e->x);
+        return LLVMBuildStructGEP2(c->b, cg_type(c, xt->elem), chk->ptr, (unsigned)e->path[0], "");
+    }
+    if (e->kind == E_INDEX && xt->kind == TY_SLICE) {
+        LLVMValueRef s = cg_expr(c, e->x);
+        chk->idx = cg_to_i32(c, cg_expr(c, e->y), e->y->type);
+        chk->len = LLVMBuildExtractValue(c->b, s, 1, "");
+        return LLVMBuildGEP2(c->b, cg_type(c, xt->elem), LLVMBuildExtractValue(c->b, s, 0, ""), &chk->idx, 1, "");
+    }
+    return NULL;
+}
+
+static void store_check(Cg *c, const StoreCheck *chk)
+{
+    if (chk->ptr)
+        cg_nil_check(c, chk->ptr);
+    if (chk->idx) {
+        LLVMValueRef a[2] = {chk->idx, chk->len};
+        cg_panic_if(c, LLVMBuildICmp(c->b, LLVMIntUGE, chk->idx, chk->len, ""), "rt_panic_index", a, 2);
+    }
+}
+
 /* phase 1: the addresses on the left (index operands, pointer indirections), phase 2: the right
- * side, phase 3: the stores, left to right */
-static LLVMValueRef *lhs_addrs(Cg *c, Expr **lhs, int nlhs, Symbol **defs)
+ * side, phase 3: the stores, left to right (with chks, the nil and bounds checks of phase 1's
+ * last indirections are made there, each before its store) */
+static LLVMValueRef *lhs_addrs_checks(Cg *c, Expr **lhs, int nlhs, Symbol **defs, StoreCheck *chks)
 {
     LLVMValueRef *addrs = xmalloc(sizeof *addrs * (size_t)(nlhs + 1));
     for (int i = 0; i < nlhs; i++) {
+        if (chks && !(defs && defs[i]) && !is_blank(lhs[i]) && !cg_map_is_index(lhs[i]) &&
+            (addrs[i] = addr_checked_later(c, lhs[i], &chks[i])))
+            continue;
         if (defs && defs[i])
             addrs[i] = cg_var_declare(c, defs[i]);
         else if (is_blank(lhs[i]))
@@ -84,22 +128,41 @@ static LLVMValueRef *lhs_addrs(Cg *c, Expr **lhs, int nlhs, Symbol **defs)
     return addrs;
 }
 
-static void store_all(Cg *c, Expr **lhs, LLVMValueRef *addrs, LLVMValueRef *vals, int n)
+static LLVMValueRef *lhs_addrs(Cg *c, Expr **lhs, int nlhs, Symbol **defs)
 {
-    for (int i = 0; i < n; i++)
+    return lhs_addrs_checks(c, lhs, nlhs, defs, NULL);
+}
+
+static void store_all_checks(Cg *c, Expr **lhs, LLVMValueRef *addrs, LLVMValueRef *vals, int n, StoreCheck *chks)
+{
+    for (int i = 0; i < n; i++) {
+        if (chks)
+            store_check(c, &chks[i]);
         if (addrs[i] && cg_map_is_index(lhs[i]))
             cg_map_store(c, lhs[i], addrs[i], vals[i]);
         else if (addrs[i])
             LLVMBuildStore(c->b, vals[i], addrs[i]);
+    }
     free(addrs);
+}
+
+static void store_all(Cg *c, Expr **lhs, LLVMValueRef *addrs, LLVMValueRef *vals, int n)
+{
+    store_all_checks(c, lhs, addrs, vals, n, NULL);
 }
 
 static void assign(Cg *c, Expr **lhs, int nlhs, Expr **rhs, int nrhs, Symbol **defs)
 {
-    LLVMValueRef *addrs = lhs_addrs(c, lhs, nlhs, defs);
+    StoreCheck *chks = NULL;
+    if (nlhs > 1) {
+        chks = xmalloc(sizeof *chks * (size_t)nlhs);
+        memset(chks, 0, sizeof *chks * (size_t)nlhs);
+    }
+    LLVMValueRef *addrs = lhs_addrs_checks(c, lhs, nlhs, defs, chks);
     LLVMValueRef *vals = rhs_values(c, rhs, nrhs, nlhs, lhs_type, lhs);
-    store_all(c, lhs, addrs, vals, nlhs);
+    store_all_checks(c, lhs, addrs, vals, nlhs, chks);
     free(vals);
+    free(chks);
 }
 
 void cg_assign_values(Cg *c, Expr **lhs, int nlhs, LLVMValueRef *vals, Symbol **defs)

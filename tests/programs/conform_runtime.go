@@ -4,7 +4,9 @@
 // statement (issue15975.go), struct and array == stops at the first different element
 // (issue8606.go), an assertion to another local type of the same name says so (issue26094.go) and
 // a function that may suspend and starts itself with go (powser1.go: it crashed the inliner) and
-// defer delete(m, k) (issue19710.go), print and println of a multi-valued call (issue35576.go).
+// defer delete(m, k) (issue19710.go), print and println of a multi-valued call (issue35576.go) and
+// the nil and bounds checks of an assignment of several values made at each store, left to right
+// (issue23017.go).
 package main
 
 type I interface{ M() }
@@ -38,6 +40,24 @@ func deferNil() {
 }
 
 var X interface{}
+
+type P struct{ i int }
+
+func stores() {
+	m := map[int]int{}
+	var p *int
+	var q *P
+	var s []int
+	catch("m[1], *p", func() { m[1], *p = 1, 2 })
+	catch("m[2], q.i", func() { m[2], q.i = 3, 4 })
+	catch("m[3], s[1]", func() { m[3], s[1] = 5, 6 })
+	catch("s[0], m[4]", func() { s[0], m[4] = 7, 8 })
+	println(len(m), m[1], m[2], m[3], m[4])
+	x := &P{1}
+	r := x
+	r, r.i = nil, 9
+	println(x.i, r == nil)
+}
 
 func three() (int, float64, string) { return -42, 42, "x" }
 
@@ -93,6 +113,7 @@ func main() {
 	in <- 10
 	println("relay", <-done)
 	compares()
+	stores()
 	print(three())
 	println(three())
 	println("after return: len", len(deferDelete()))
