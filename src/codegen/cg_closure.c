@@ -77,10 +77,10 @@ void cg_var_redeclare(Cg *c, Symbol *s)
 /* ---------------------------------------------------------------- func values */
 
 /* an entry 'name' of type ft (sync or $coro) that drops the record and calls target with the
-   other arguments; deref: the first of them is a pointer whose pointee of that type is passed;
-   via: the first of them is a receiver whose promoted method via is, reached through the embedded
-   fields */
-static LLVMValueRef drop_record(Cg *c, const char *name, Type *ft, bool coro, LLVMValueRef target, Type *deref,
+   other arguments; via: the first of them is a receiver whose method via is, reached through the
+   embedded fields of a promoted one, or a *T whose pointee a T method takes
+   (cg_method_receiver) */
+static LLVMValueRef drop_record(Cg *c, const char *name, Type *ft, bool coro, LLVMValueRef target,
                                 const MethodRef *via)
 {
     LLVMValueRef fn = LLVMGetNamedFunction(c->mod, name);
@@ -94,8 +94,6 @@ static LLVMValueRef drop_record(Cg *c, const char *name, Type *ft, bool coro, LL
     LLVMValueRef *args = xmalloc(sizeof *args * (n + 1));
     for (unsigned i = 0; i < n; i++)
         args[i] = LLVMGetParam(fn, i + 1);
-    if (deref)
-        args[0] = LLVMBuildLoad2(c->b, cg_type(c, deref), cg_nil_check(c, args[0]), "");
     if (via) {
         Type *t = ft->params[0];
         LLVMValueRef data = args[0];
@@ -116,7 +114,7 @@ static LLVMValueRef thunk(Cg *c, FuncDecl *f, bool coro)
 {
     char *name = xprintf("%s$fv.%s", f->mangled, coro ? "coro" : "sync");
     LLVMValueRef target = cg_func_entry(c, f, coro);
-    LLVMValueRef fn = drop_record(c, name, f->type, coro, target, NULL, NULL);
+    LLVMValueRef fn = drop_record(c, name, f->type, coro, target, NULL);
     free(name);
     return fn;
 }
@@ -267,7 +265,7 @@ static LLVMValueRef method_expr(Cg *c, Expr *e)
         MethodRef r = {m, type_under(m->recv_type)->kind == TY_POINTER, e->path, e->npath};
         for (int coro = 0; coro <= m->tainted; coro++)
             el[coro] = drop_record(c, xprintf("%s.%s", name, coro ? "coro" : "sync"), e->type, coro,
-                                   cg_func_entry(c, m, coro), NULL, &r);
+                                   cg_func_entry(c, m, coro), &r);
         return cg_const_global(c, LLVMConstStructInContext(c->ctx, el, 2, 0), name);
     }
     bool deref = type_under(t)->kind == TY_POINTER && type_under(m->recv_type)->kind != TY_POINTER;
@@ -278,7 +276,9 @@ static LLVMValueRef method_expr(Cg *c, Expr *e)
     LLVMValueRef el[2] = {NULL, LLVMConstNull(c->t_ptr)};
     for (int coro = 0; coro <= m->tainted; coro++) {
         char *tname = xprintf("%s.%s", name, coro ? "coro" : "sync");
-        el[coro] = drop_record(c, tname, e->type, coro, cg_func_entry(c, m, coro), deref ? m->recv_type : NULL, NULL);
+        /* a T method of a *T: the pointee, Go's panicwrap error for a nil *T (cg_method_receiver) */
+        MethodRef r = {m, false, NULL, 0};
+        el[coro] = drop_record(c, tname, e->type, coro, cg_func_entry(c, m, coro), deref ? &r : NULL);
         free(tname);
     }
     return cg_const_global(c, LLVMConstStructInContext(c->ctx, el, 2, 0), name);

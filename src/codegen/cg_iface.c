@@ -357,8 +357,16 @@ LLVMValueRef cg_method_receiver(Cg *c, LLVMValueRef data, Type *t, const MethodR
     if (r->npath == 0) {
         if (r->ptr_recv)
             return data;
-        if (ptr) /* a T method of a *T value */
-            return LLVMBuildLoad2(c->b, cg_type(c, type_under(t)->elem), cg_nil_check(c, data), "");
+        if (ptr) { /* a T method of a *T value: a nil *T is Go's panicwrap error */
+            Type *et = type_under(t)->elem;
+            const char *tn = et->kind == TY_NAMED ? et->name : "T";
+            char *s = xprintf("value method %s.%s.%s called using nil *%s pointer", et->pkg ? et->pkg : "main", tn,
+                              r->decl->name, tn);
+            LLVMValueRef msg = LLVMBuildGlobalStringPtr(c->b, s, "");
+            free(s);
+            cg_panic_if(c, LLVMBuildIsNull(c->b, data, ""), "rt_panic_cstr", &msg, 1);
+            return LLVMBuildLoad2(c->b, cg_type(c, et), data, "");
+        }
         return from_data(c, data, t);
     }
     LLVMValueRef p = ptr ? cg_nil_check(c, data) : data; /* a struct value is boxed: data points at it */

@@ -6,8 +6,11 @@
 // a function that may suspend and starts itself with go (powser1.go: it crashed the inliner) and
 // defer delete(m, k) (issue19710.go), print and println of a multi-valued call (issue35576.go) and
 // the nil and bounds checks of an assignment of several values made at each store, left to right
-// (issue23017.go).
+// (issue23017.go), a value method called through a nil pointer in an interface (issue19040.go)
+// and runtime.Breakpoint, which Go's tests reference for failures (rename.go).
 package main
+
+import "runtime"
 
 type I interface{ M() }
 
@@ -40,6 +43,25 @@ func deferNil() {
 }
 
 var X interface{}
+
+type Val int
+
+func (v Val) Get() int { return int(v) }
+
+type Getter interface{ Get() int }
+
+var die = runtime.Breakpoint
+
+func panicwrap() {
+	var p *Val
+	var g Getter = p
+	catch("nil *Val", func() { println(g.Get()) })
+	f := (*Val).Get
+	catch("(*Val).Get(nil)", func() { println(f(nil)) })
+	if die == nil {
+		println("no Breakpoint")
+	}
+}
 
 type P struct{ i int }
 
@@ -113,6 +135,7 @@ func main() {
 	in <- 10
 	println("relay", <-done)
 	compares()
+	panicwrap()
 	stores()
 	print(three())
 	println(three())

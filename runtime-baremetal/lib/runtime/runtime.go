@@ -58,6 +58,14 @@ func KeepAlive(x interface{}) {}
 // (Go itself does not promise that a finalizer runs before the program exits).
 func SetFinalizer(obj interface{}, finalizer interface{}) {}
 
+//go:linkname fatal rt_fatal_string
+func fatal(s string)
+
+// Breakpoint stops the program, as Go's does when no debugger catches the trap (Go dies of
+// SIGTRAP with exit status 2): "fatal error: breakpoint", exit status 2. Go's tests call it where
+// a panic cannot be trusted.
+func Breakpoint() { fatal("breakpoint") }
+
 // Caller cannot say where a call came from: firmware keeps no table from code to source lines.
 // It returns ok false, as Go does when it cannot recover the information.
 func Caller(skip int) (pc uintptr, file string, line int, ok bool) { return 0, "", 0, false }
