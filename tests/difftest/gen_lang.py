@@ -12,8 +12,9 @@
 - reflect and sort (#27): a P's fields read through reflect.Value, a slice sorted by sort.Slice
   or sort.Ints and compared with reflect.DeepEqual, a Kind test;
 - methods promoted from an embedded interface (#27 item 4): a struct{ lsizer } called directly,
-  through the interface (its wrapper method) and as a method value, and a sort.Reverse-shaped
-  struct that overrides the method and calls the embedded one;
+  through the interface (its wrapper method), as a method value and through the interface's
+  method expression lsizer.lsize, and a sort.Reverse-shaped struct that overrides the method and
+  calls the embedded one; a []*lval literal with elided &lval elements;
 - aggregates over 64 bytes (#11 item 10, src/transform/bigcopy.c): a [24]int array and a struct holding one,
   copied, modified through the copy, passed by value to a function that may suspend and returns
   both among several results, compared with ==, summed.
@@ -164,7 +165,10 @@ class LangGen:
         self.emit(fn, "var %s lsizer = %s%s" % (s, self.rng.choice(["", "&"]), e))
         self.emit(fn, "%s := %s.lsize" % (f, self.rng.choice([e, s])))
         self.emit(fn, "%s.lsizer = lval{%s}" % (e, self.expr(fn, "int", 1)))
-        self.emit(fn, "%s := (%s.lsize()*3 + %s.lsize() + %s()) %% %d" % (v, e, s, f, M))
+        self.emit(fn, "%s := (%s.lsize()*3 + %s.lsize() + %s() + lsizer.lsize(%s)*7) %% %d" % (v, e, s, f, s, M))
+        ps = self.fresh("ps")  # elided &T in a composite literal
+        self.emit(fn, "%s := []*lval{{%s}, {n: %s}}" % (ps, self.expr(fn, "int", 1), self.expr(fn, "int", 1)))
+        self.emit(fn, "%s = (%s + %s[0].n + %s[1].lsize()*5) %% %d" % (v, v, ps, ps, M))
         self.declare(fn, v, "int")
 
     # ------------------------------------------------------------ big aggregates
