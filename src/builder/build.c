@@ -308,13 +308,25 @@ int build_firmware(const BuildOptions *o, const char **elf_out)
     /* the worst-case stack: an error when it is bounded and does not fit */
     StackUse su;
     unsigned long stack = 0, guard = 0;
-    if (link_stack_size(elf, &stack, &guard) && stackdepth_run(elf, b, sir, &su) && su.bounded &&
-        su.total > stack) {
+    bool analysed = link_stack_size(elf, &stack, &guard) && stackdepth_run(elf, b, sir, &su);
+    if (analysed && su.bounded && su.total > stack) {
         fprintf(stderr, "corogo: error: the stack can overflow on %s: its worst case is %lu bytes (main %lu, "
                         "interrupts %lu), the stack has %lu (raise it with -stack-size=%lu)\n",
                 b->name, su.total, su.main, su.irq, stack, (su.total + 1023) / 1024 * 1024);
         remove(elf);
         return 1;
+    }
+    /* the guard as big as the largest frame that can be pushed unchecked (so none steps over it), a
+       power of two of at least 32 bytes (the MPU's smallest region): the linker script's 1 KiB is
+       linked first, as the analysis needs the linked image, and most programs then get it smaller */
+    if (analysed) {
+        unsigned long need = 32;
+        while (need < su.max_frame)
+            need *= 2;
+        if (need != guard && !link_guard(b, need)) {
+            remove(elf);
+            return 1;
+        }
     }
     if (format && !(strcmp(format, "uf2") ? link_objcopy(elf, out, format)
                                           : uf2_write(elf, out, (uint32_t)b->uf2_family_id)))
