@@ -306,7 +306,7 @@ int build_firmware(const BuildOptions *o, const char **elf_out)
     if (!linked)
         return 1;
     /* the worst-case stack: an error when it is bounded and does not fit */
-    StackUse su;
+    StackUse su = {0};
     unsigned long stack = 0, guard = 0;
     bool analysed = link_stack_size(elf, &stack, &guard) && stackdepth_run(elf, b, sir, &su);
     if (analysed && su.bounded && su.total > stack) {
@@ -317,16 +317,14 @@ int build_firmware(const BuildOptions *o, const char **elf_out)
         return 1;
     }
     /* the guard as big as the largest frame that can be pushed unchecked (so none steps over it), a
-       power of two of at least 32 bytes (the MPU's smallest region): the linker script's 1 KiB is
-       linked first, as the analysis needs the linked image, and most programs then get it smaller */
-    if (analysed) {
-        unsigned long need = 32;
-        while (need < su.max_frame)
-            need *= 2;
-        if (need != guard && !link_guard(b, need)) {
-            remove(elf);
-            return 1;
-        }
+       power of two of at least 32 bytes (the MPU's smallest region); the first link had the smallest
+       (link_firmware: the analysis needs the linked image); without the analysis, the scripts' 1 KiB */
+    unsigned long need = analysed ? 32 : 1024;
+    while (need < su.max_frame)
+        need *= 2;
+    if (need != guard && !link_guard(b, need)) {
+        remove(elf);
+        return 1;
     }
     if (format && !(strcmp(format, "uf2") ? link_objcopy(elf, out, format)
                                           : uf2_write(elf, out, (uint32_t)b->uf2_family_id)))

@@ -623,6 +623,9 @@ bool link_firmware(LLVMModuleRef m, LLVMTargetMachineRef tm, const Board *b, lon
         VEC_PUSH(argv, n, cap, xprintf("--defsym=__stack_size=%lld", stack_size));
     if (gc && heap_size > 0)
         VEC_PUSH(argv, n, cap, xprintf("--defsym=__heap_size=%lld", heap_size));
+    /* the smallest guard: the build links again with the one the program's frames need (link_guard),
+       so a RAM overflow here is one whatever the guard */
+    VEC_PUSH(argv, n, cap, "--defsym=__stack_guard_size=32");
     /* a board's script may INCLUDE the sections its CPU family shares (boards/common/riscv32.ld) */
     VEC_PUSH(argv, n, cap, xprintf("-L%s/boards/common", paths_root()));
     VEC_PUSH(argv, n, cap, "-T");
@@ -655,14 +658,15 @@ bool link_guard(const Board *b, unsigned long guard_size)
 {
     if (!last_argv)
         return false;
-    const char **argv = xmalloc(sizeof *argv * (size_t)(last_nargv + 1));
-    argv[0] = last_argv[0];
-    argv[1] = xprintf("--defsym=__stack_guard_size=%lu", guard_size); /* before -T, like __stack_size */
-    memcpy(argv + 2, last_argv + 1, sizeof *argv * (size_t)(last_nargv - 1));
+    const char **argv = xmalloc(sizeof *argv * (size_t)last_nargv);
+    memcpy(argv, last_argv, sizeof *argv * (size_t)last_nargv);
     const char *elf_out = NULL;
-    for (int i = 0; i + 1 < last_nargv; i++)
+    for (int i = 0; i + 1 < last_nargv; i++) {
         if (!strcmp(argv[i], "-o"))
             elf_out = argv[i + 1];
+        if (!strncmp(argv[i], "--defsym=__stack_guard_size=", 28)) /* the first link's */
+            argv[i] = xprintf("--defsym=__stack_guard_size=%lu", guard_size);
+    }
     int rc = spawn(argv, xprintf("%s/lld.err", link_tempdir()), NULL);
     free(argv);
     if (rc != 0) {

@@ -21,8 +21,8 @@ for o in -O0 -O1 -O2 -Os -Oz; do
         printf 'fatal error: stack overflow\n' | cmp -s - "$T/out" || fail "stack_deep.go $o $s: output is not the stack overflow"
     done
 done
-# the whole RAM but the stack guard: no room for .data + .bss
-run "$COROGO" build -target="$B" -stack-size=4095K -o d.elf "$P/stack_deep.go"
-expect_rc 1 "-stack-size=4095K"
+# the whole RAM for the stack: no room for the guard, .data and .bss
+run "$COROGO" build -target="$B" -stack-size=4096K -o d.elf "$P/stack_deep.go"
+expect_rc 1 "-stack-size=4096K"
 expect_in err "corogo: error: RAM overflow on $B by "
 exit 0
