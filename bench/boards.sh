@@ -3,7 +3,8 @@
 # goroutines (bench/resume.go's ring2) against the baselines of bench/bench.sh built for the same
 # board (C++20 coroutines on corogo's runtime queue and with their own inlined one, the stackful
 # switch, the C state machine), and the path from an interrupt handler to the goroutine it wakes
-# (bench/isr.go) on the boards with a periodic timer interrupt for programs (machine.TimerStart);
+# (bench/isr.go, less the one clock reading its interval holds: bench/clockread.go) on the boards
+# with a periodic timer interrupt for programs (machine.TimerStart);
 # then the flash and RAM of examples/demo.go (bench/size.sh has them per board too). Counted in
 # instructions under QEMU -icount: the RISC-V boards read minstret (shift=0: exact). QEMU gives the
 # Cortex-M cores no instruction counter, so they run with -icount shift=7 (an instruction takes
@@ -64,11 +65,13 @@ for b in "${boards[@]}"; do
     case $b in
     riscv32-virt) irq=11 ;;
     mps2-an38[56] | mps2-an500 | microbit) irq=9 ;;
+    netduinoplus2) irq=50 ;;
     esac
     if [ -n "$irq" ]; then
         sed "s/timerIRQ = 11/timerIRQ = $irq/; s/interrupt 11/interrupt $irq/" "$here/isr.go" >"$tmp/isr.go"
         [ "$(shift_of "$b")" = 0 ] || sed -i 's/100 \* time.Microsecond/time.Millisecond/' "$tmp/isr.go"
         gobuild "$b" "$tmp/isr.elf" "$tmp/isr.go" "$instret" && collect corogo "$b" "$tmp/isr.elf" || true
+        gobuild "$b" "$tmp/read.elf" "$here/clockread.go" "$instret" && collect corogo "$b" "$tmp/read.elf" || true
     fi
     "$corogo" build -target="$b" -Os -heap=none -o "$tmp/demo.elf" "$here/../examples/demo.go" >/dev/null
     read -r R[corogo/$b/flash_demo] R[corogo/$b/ram_demo] < <(llvm-size-19 "$tmp/demo.elf" | awk 'NR == 2 { print $1 + $2, $2 + $3 }')
@@ -86,7 +89,8 @@ cell() {
 echo "## Every board (bench/boards.sh)"
 echo
 echo "Instructions per switch of the yield ping-pong (2 goroutines), each baseline with corogo / baseline;"
-echo "instructions from the Go interrupt handler's first statement to the woken goroutine's; demo.go's"
+echo "instructions from the Go interrupt handler's first statement to the woken goroutine's, less one"
+echo "reading of the clock (bench/clockread.go; measured − clock read in brackets); demo.go's"
 echo "flash and RAM (-Os -heap=none). RISC-V: minstret; Cortex-M: the time base at -icount shift=7."
 echo
 echo "| board | ping-pong corogo | C++20 rt | C++20 inl | stackful inl | C state machine rt | C state machine inl | ISR → goroutine | demo.go flash / RAM |"
@@ -94,5 +98,7 @@ echo "|---|---|---|---|---|---|---|---|---|"
 for b in "${boards[@]}"; do
     printf '| %s | %s |' "$b" "${R[corogo/$b/ring2]:-—}"
     for i in cxx_rt cxx_inl stack_inl sm_rt sm_inl; do cell "$i" "$b" ring2; done
-    printf ' %s | %s / %s |\n' "${R[corogo/$b/isr]:-—}" "${R[corogo/$b/flash_demo]}" "${R[corogo/$b/ram_demo]}"
+    isr=—
+    [ -n "${R[corogo/$b/isr]:-}" ] && isr="$(awk -v i="${R[corogo/$b/isr]}" -v r="${R[corogo/$b/read]:-0}" 'BEGIN { printf "%.0f", i - r }') (${R[corogo/$b/isr]} − ${R[corogo/$b/read]:-?})"
+    printf ' %s | %s / %s |\n' "$isr" "${R[corogo/$b/flash_demo]}" "${R[corogo/$b/ram_demo]}"
 done

@@ -1,8 +1,8 @@
 /* machine.c - the machine package on the Netduino Plus 2 (STM32F405): the console UART's receive
  * interrupt (USART1, IRQ 37) feeding uart.c and its baud rate divisor. No pin input or output:
  * QEMU 7.2 models no STM32F4 GPIO (the names LED, BUTTON, ... are undefined for this board,
- * lib/machine), and no periodic test timer (machine.TimerStart is not defined for this board);
- * ADC1, SPI1 and pin interrupts through EXTI (below). PWM is Go (lib/machine/pwm_stm32.go).
+ * lib/machine); ADC1, SPI1, pin interrupts through EXTI and the periodic test timer on TIM5 for
+ * machine.TimerStart (below). PWM is Go (lib/machine/pwm_stm32.go).
  */
 #include "board.h"
 #include "clock.h"
@@ -205,3 +205,39 @@ void stm32_exti_irq(void) {
 #define EXTI_HANDLER(n) void IRQ##n##_Handler(void) __attribute__((alias("stm32_exti_irq")))
 EXTI_HANDLER(6); EXTI_HANDLER(7); EXTI_HANDLER(8); EXTI_HANDLER(9); EXTI_HANDLER(10);
 EXTI_HANDLER(23); EXTI_HANDLER(40);
+
+/* ---- the periodic test timer (machine.TimerStart): TIM5 (32 bits, IRQ 50) on APB1's 84 MHz timer
+   clock, its update interrupt at each reload; a program that takes it cannot use TIM5 for PWM */
+#define APB1ENR_TIM5 (1u << 3)
+#define RCC_APB1ENR REG(0x40023840)
+#define TIM5(off) REG(0x40000C00 + (off))
+#define TIM_CR1 0x00
+#define TIM_DIER 0x0C
+#define TIM_SR 0x10
+#define TIM_EGR 0x14
+#define TIM_PSC 0x28
+#define TIM_ARR 0x2C
+#define TIM5_IRQ 50
+
+void rt_machine_timer_start(int64_t period_ns) {
+    __asm__(".reloc ., R_ARM_NONE, cm_vector_50"); /* keeps the table up to IRQ 50 (vectors.c) */
+    uint64_t ticks = (uint64_t)period_ns * (BOARD_CLOCK_HZ / 2 / 1000000u) / 1000u;
+    if (period_ns <= 0 || ticks == 0 || ticks > 0xFFFFFFFFu)
+        rt_panic_cstr("machine: timer period out of range");
+    RCC_APB1ENR |= APB1ENR_TIM5;
+    TIM5(TIM_CR1) = 0;
+    TIM5(TIM_PSC) = 0;
+    TIM5(TIM_ARR) = (uint32_t)ticks - 1;
+    TIM5(TIM_EGR) = 1; /* load PSC and ARR, count from 0 */
+    TIM5(TIM_SR) = 0;
+    TIM5(TIM_DIER) = 1; /* update interrupt */
+    TIM5(TIM_CR1) = 1;
+}
+
+void rt_machine_timer_stop(void) {
+    TIM5(TIM_CR1) = 0;
+    TIM5(TIM_DIER) = 0;
+    TIM5(TIM_SR) = 0;
+}
+
+void rt_machine_timer_ack(void) { TIM5(TIM_SR) = 0; }
