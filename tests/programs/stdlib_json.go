@@ -72,6 +72,9 @@ func main() {
 	fmt.Println(string(b), err)
 	_, err = json.Marshal(map[bool]int{true: 1})
 	fmt.Println(err)
+	var tm struct{ When time.Time }
+	fmt.Println(json.Unmarshal([]byte(`{"When":"2024-06-01T12:30:00.5+02:00"}`), &tm), tm.When.UTC())
+	fmt.Println(json.Unmarshal([]byte(`{"When":"yesterday"}`), &tm))
 	enc := json.NewEncoder(os.Stdout)
 	enc.SetIndent(">", "\t")
 	enc.Encode([]Point{{1, 2}})

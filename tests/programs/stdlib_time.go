@@ -1,7 +1,8 @@
 // corogo's time.Time (runtime-baremetal/lib/time): Date with carries, the fields, Unix
 // conversions, Add/Sub/AddDate/Truncate/Round, fixed zones, Format with Go's layouts (every
 // element), String and GoString, Month and Weekday names, Duration's float conversions and
-// rounding; the clock: Now is the Unix epoch plus the time since reset.
+// rounding; Parse and ParseInLocation with Go's range checks and errors, ParseDuration; the
+// clock: Now is the Unix epoch plus the time since reset.
 package main
 
 import (
@@ -36,6 +37,37 @@ func main() {
 	fmt.Println(string(j), err)
 	_, err = time.Date(10000, 1, 1, 0, 0, 0, 0, time.UTC).MarshalText()
 	fmt.Println(err)
+	for _, c := range [][2]string{
+		{time.RFC3339, "2023-03-05T14:07:09Z"},
+		{time.RFC3339, "2023-03-05T14:07:09.25+01:30"},
+		{time.RFC3339Nano, "2023-03-05T14:07:09.123456789-07:00"},
+		{time.RFC1123, "Sun, 05 Mar 2023 15:37:09 CET"},
+		{time.RFC1123Z, "Sun, 05 Mar 2023 15:37:09 +0130"},
+		{time.ANSIC, "Mon Jan  2 15:04:05 2006"},
+		{time.Kitchen, "3:04PM"},
+		{"2006-01-02", "2024-02-29"},
+		{"2006-01-02", "2023-02-29"},
+		{"2006-01-02 15:04", "2023-13-01 10:00"},
+		{"2006-01-02 15:04", "2023-12-01 25:00"},
+		{"2006-01-02", "2023-1-01"},
+		{"02 Jan 06 15:04 MST", "05 mar 23 10:00 UTC"},
+		{"January 2, 2006 3:04:05.000 pm", "March 5, 2023 2:07:09.123 pm"},
+		{"2006-01-02T15:04:05", "2023-03-05T14:07:09.5"},
+		{"2006-01-02", "2023-03-05 extra"},
+		{"2006 002", "2024 060"},
+		{"15:04:05 -07", "10:00:00 -03"},
+		{"15:04:05 Z07:00:00", "10:00:00 +01:02:03"},
+	} {
+		p, err := time.Parse(c[0], c[1])
+		fmt.Println(p, err)
+	}
+	loc := time.FixedZone("X", -3600)
+	t, err = time.ParseInLocation("2006-01-02 15:04", "2023-03-05 10:00", loc)
+	fmt.Println(t, err, t.UTC())
+	for _, d := range []string{"1h30m", "-1.5s", "300ms", "2h45m0.5s", "1.5µs", "0", "", "1", "1x", ".5m", "+3us", "9223372036854775807ns", "9223372036854775808ns"} {
+		v, err := time.ParseDuration(d)
+		fmt.Println(int64(v), v, err)
+	}
 	a := time.Now()
 	b := a.Add(1500 * time.Millisecond)
 	fmt.Println(b.Sub(a), b.After(a), a.Location(), time.Since(a) >= 0, a.Year() >= 1970)

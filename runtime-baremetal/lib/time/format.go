@@ -85,127 +85,214 @@ func (t Time) Format(layout string) string {
 	return string(t.AppendFormat(buf[:0], layout))
 }
 
+// The elements of a layout (element finds them); a zone element carries zoneZ (Z for UTC),
+// zoneColon, zoneMin and zoneSec bits, a fraction its digit count and whether it trims.
+const (
+	stdNone = iota
+	stdLongMonth
+	stdMonth
+	stdNumMonth
+	stdZeroMonth
+	stdLongWeekDay
+	stdWeekDay
+	stdDay
+	stdUnderDay
+	stdZeroDay
+	stdUnderYearDay
+	stdZeroYearDay
+	stdHour
+	stdHour12
+	stdZeroHour12
+	stdMinute
+	stdZeroMinute
+	stdSecond
+	stdZeroSecond
+	stdLongYear
+	stdUnderLongYear // "_2006": a literal '_' and the year
+	stdYear
+	stdPM
+	stdpm
+	stdTZ
+	stdZone
+	stdFrac
+
+	zoneZ     = 1 << 8
+	zoneColon = 1 << 9
+	zoneMin   = 1 << 10
+	zoneSec   = 1 << 11
+	fracTrim  = 1 << 8
+)
+
+// element is the layout element at layout[i] and its length (stdNone, 0: a literal byte). A zone
+// or fraction element has its bits above the low byte; a fraction's digit count is in bits 16 up.
+func element(layout string, i int) (int, int) {
+	c := layout[i]
+	switch c {
+	case 'J':
+		if has(layout, i, "January") {
+			return stdLongMonth, 7
+		} else if has(layout, i, "Jan") && !lowerAt(layout, i+3) {
+			return stdMonth, 3
+		}
+	case 'M':
+		if has(layout, i, "Monday") {
+			return stdLongWeekDay, 6
+		} else if has(layout, i, "Mon") && !lowerAt(layout, i+3) {
+			return stdWeekDay, 3
+		} else if has(layout, i, "MST") {
+			return stdTZ, 3
+		}
+	case '0':
+		if has(layout, i, "002") {
+			return stdZeroYearDay, 3
+		} else if i+1 < len(layout) && layout[i+1] >= '1' && layout[i+1] <= '6' {
+			return [...]int{stdZeroMonth, stdZeroDay, stdZeroHour12, stdZeroMinute, stdZeroSecond, stdYear}[layout[i+1]-'1'], 2
+		}
+	case '1':
+		if has(layout, i, "15") {
+			return stdHour, 2
+		}
+		return stdNumMonth, 1
+	case '2':
+		if has(layout, i, "2006") {
+			return stdLongYear, 4
+		}
+		return stdDay, 1
+	case '_':
+		if has(layout, i, "_2006") {
+			return stdUnderLongYear, 5
+		} else if has(layout, i, "__2") {
+			return stdUnderYearDay, 3
+		} else if has(layout, i, "_2") {
+			return stdUnderDay, 2
+		}
+	case '3':
+		return stdHour12, 1
+	case '4':
+		return stdMinute, 1
+	case '5':
+		return stdSecond, 1
+	case 'P':
+		if has(layout, i, "PM") {
+			return stdPM, 2
+		}
+	case 'p':
+		if has(layout, i, "pm") {
+			return stdpm, 2
+		}
+	case '-', 'Z':
+		for _, z := range [...]string{"07:00:00", "070000", "07:00", "0700", "07"} {
+			if has(layout, i+1, z) {
+				std := stdZone
+				if c == 'Z' {
+					std |= zoneZ
+				}
+				if len(z) > 2 {
+					std |= zoneMin
+					if z[2] == ':' {
+						std |= zoneColon
+					}
+				}
+				if len(z) > 5 {
+					std |= zoneSec
+				}
+				return std, 1 + len(z)
+			}
+		}
+	case '.', ',':
+		if j := i + 1; j < len(layout) && (layout[j] == '0' || layout[j] == '9') {
+			for j < len(layout) && layout[j] == layout[i+1] {
+				j++
+			}
+			if j == len(layout) || layout[j] < '0' || layout[j] > '9' {
+				std := stdFrac | (j-i-1)<<16
+				if layout[i+1] == '9' {
+					std |= fracTrim
+				}
+				return std, j - i
+			}
+		}
+	}
+	return stdNone, 0
+}
+
 func (t Time) AppendFormat(b []byte, layout string) []byte {
 	year, month, day := t.Date()
 	hour, min, sec := t.Clock()
 	nsec := t.Nanosecond()
 	zname, zoff := t.Zone()
 	for i := 0; i < len(layout); {
-		c := layout[i]
-		n := 0 // length of the element at i (0: a literal byte)
-		switch c {
-		case 'J':
-			if has(layout, i, "January") {
-				b, n = append(b, month.String()...), 7
-			} else if has(layout, i, "Jan") && !lowerAt(layout, i+3) {
-				b, n = append(b, month.String()[:3]...), 3
-			}
-		case 'M':
-			if has(layout, i, "Monday") {
-				b, n = append(b, t.Weekday().String()...), 6
-			} else if has(layout, i, "Mon") && !lowerAt(layout, i+3) {
-				b, n = append(b, t.Weekday().String()[:3]...), 3
-			} else if has(layout, i, "MST") {
-				n = 3
-				if zname != "" {
-					b = append(b, zname...)
-				} else {
-					b = appendZone(b, zoff, false, true, false)
-				}
-			}
-		case '0':
-			if has(layout, i, "002") {
-				b, n = appendInt(b, t.YearDay(), 3), 3
-			} else if i+1 < len(layout) && layout[i+1] >= '1' && layout[i+1] <= '6' {
-				n = 2
-				switch layout[i+1] {
-				case '1':
-					b = appendInt(b, int(month), 2)
-				case '2':
-					b = appendInt(b, day, 2)
-				case '3':
-					b = appendInt(b, hour12(hour), 2)
-				case '4':
-					b = appendInt(b, min, 2)
-				case '5':
-					b = appendInt(b, sec, 2)
-				case '6':
-					y := year % 100
-					if y < 0 {
-						y = -y
-					}
-					b = appendInt(b, y, 2)
-				}
-			}
-		case '1':
-			if has(layout, i, "15") {
-				b, n = appendInt(b, hour, 2), 2
-			} else {
-				b, n = appendInt(b, int(month), 0), 1
-			}
-		case '2':
-			if has(layout, i, "2006") {
-				b, n = appendInt(b, year, 4), 4
-			} else {
-				b, n = appendInt(b, day, 0), 1
-			}
-		case '_':
-			if has(layout, i, "_2006") { // a literal '_' before the year
-				b, n = appendInt(append(b, '_'), year, 4), 5
-			} else if has(layout, i, "__2") {
-				yd := t.YearDay()
-				for w := 100; w > 1 && yd < w; w /= 10 {
-					b = append(b, ' ')
-				}
-				b, n = appendInt(b, yd, 0), 3
-			} else if has(layout, i, "_2") {
-				if day < 10 {
-					b = append(b, ' ')
-				}
-				b, n = appendInt(b, day, 0), 2
-			}
-		case '3':
-			b, n = appendInt(b, hour12(hour), 0), 1
-		case '4':
-			b, n = appendInt(b, min, 0), 1
-		case '5':
-			b, n = appendInt(b, sec, 0), 1
-		case 'P', 'p':
-			if i+1 < len(layout) && layout[i+1] == c+'M'-'P' {
-				s := "AM"
-				if hour >= 12 {
-					s = "PM"
-				}
-				if c == 'p' {
-					s = string([]byte{s[0] + 'a' - 'A', 'm'})
-				}
-				b, n = append(b, s...), 2
-			}
-		case '-', 'Z':
-			for _, z := range [...]string{"07:00:00", "070000", "07:00", "0700", "07"} {
-				if has(layout, i+1, z) {
-					n = 1 + len(z)
-					if c == 'Z' && zoff == 0 {
-						b = append(b, 'Z')
-					} else {
-						b = appendZone(b, zoff, len(z) > 2 && z[2] == ':', len(z) > 2, len(z) > 5)
-					}
-					break
-				}
-			}
-		case '.', ',':
-			if j := i + 1; j < len(layout) && (layout[j] == '0' || layout[j] == '9') {
-				for j < len(layout) && layout[j] == layout[i+1] {
-					j++
-				}
-				if j == len(layout) || layout[j] < '0' || layout[j] > '9' {
-					b, n = appendFrac(b, c, nsec, j-i-1, layout[i+1] == '9'), j-i
-				}
-			}
-		}
-		if n == 0 {
-			b = append(b, c)
+		std, n := element(layout, i)
+		switch std & 0xff {
+		case stdNone:
+			b = append(b, layout[i])
 			n = 1
+		case stdLongMonth:
+			b = append(b, month.String()...)
+		case stdMonth:
+			b = append(b, month.String()[:3]...)
+		case stdNumMonth, stdZeroMonth:
+			b = appendInt(b, int(month), n)
+		case stdLongWeekDay:
+			b = append(b, t.Weekday().String()...)
+		case stdWeekDay:
+			b = append(b, t.Weekday().String()[:3]...)
+		case stdDay, stdZeroDay:
+			b = appendInt(b, day, n)
+		case stdUnderDay:
+			if day < 10 {
+				b = append(b, ' ')
+			}
+			b = appendInt(b, day, 0)
+		case stdUnderYearDay:
+			yd := t.YearDay()
+			for w := 100; w > 1 && yd < w; w /= 10 {
+				b = append(b, ' ')
+			}
+			b = appendInt(b, yd, 0)
+		case stdZeroYearDay:
+			b = appendInt(b, t.YearDay(), 3)
+		case stdHour:
+			b = appendInt(b, hour, 2)
+		case stdHour12, stdZeroHour12:
+			b = appendInt(b, hour12(hour), n)
+		case stdMinute, stdZeroMinute:
+			b = appendInt(b, min, n)
+		case stdSecond, stdZeroSecond:
+			b = appendInt(b, sec, n)
+		case stdLongYear:
+			b = appendInt(b, year, 4)
+		case stdUnderLongYear:
+			b = appendInt(append(b, '_'), year, 4)
+		case stdYear:
+			y := year % 100
+			if y < 0 {
+				y = -y
+			}
+			b = appendInt(b, y, 2)
+		case stdPM, stdpm:
+			s := "AM"
+			if hour >= 12 {
+				s = "PM"
+			}
+			if std == stdpm {
+				s = string([]byte{s[0] + 'a' - 'A', 'm'})
+			}
+			b = append(b, s...)
+		case stdTZ:
+			if zname != "" {
+				b = append(b, zname...)
+			} else {
+				b = appendZone(b, zoff, false, true, false)
+			}
+		case stdZone:
+			if std&zoneZ != 0 && zoff == 0 {
+				b = append(b, 'Z')
+			} else {
+				b = appendZone(b, zoff, std&zoneColon != 0, std&zoneMin != 0, std&zoneSec != 0)
+			}
+		case stdFrac:
+			b = appendFrac(b, layout[i], nsec, std>>16, std&fracTrim != 0)
 		}
 		i += n
 	}
