@@ -38,9 +38,12 @@ typedef struct rt_panic {
     uint32_t esize;       /* rt_panic_boxed: edata is a box on the panicking stack of esize bytes, */
     void *eslot;          /* which a recovery copies to this static slot (-heap=none) */
     bool recovered;
+    bool copied;          /* a held panic's arena copy (defer.c), given back when dropped */
     int32_t irq; /* the interrupt whose handler panicked, -1: none, RT_IRQ_SYSTICK: Cortex-M SysTick */
     uint32_t site; /* where it was raised: an index of the compiler's corogo_panic_sites, 0: unknown */
     struct rt_panic *link;
+    void *owner; /* NULL: on the stack that raised it; else held (defer.c): the landing of the frame
+                    holding it, or RT_HELD_UNWINDING while that frame passes it on */
 } rt_panic;
 
 _Noreturn void rt_gopanic(const rt_panicval *v);    /* defer.c: a run-time error */
