@@ -9,7 +9,7 @@
  * function that deferred it (rt_setjmp at that function's entry): it returns normally from there.
  * A panic nobody recovers prints its chain and exits 2 (panic.c). A goroutine's frame whose
  * deferred calls can suspend runs them itself instead, as awaits: the panic is copied into the
- * frame and jumps to its landing (held panics, below).
+ * frame and jumps to its landing (held.c).
  *
  * recover() only stops a panic when called by the deferred function itself: the thunk of a call
  * whose callee calls recover() arms it (rt_recover_arm) when rt_panic_defer, the record the panic is
@@ -38,6 +38,9 @@ void *rt_recover_arm;     /* set by a thunk right before it calls a function tha
 /* the running goroutine's panics in progress, newest first (saved with the chain where its frames
    suspend in programs with frames that hold panics, like rt_panic_defer) */
 rt_panic *rt_panics;
+/* held.c's, linked only when compiled code has frames that hold panics (RT_LANDING_HOLDS) */
+extern void rt_panic_hold(rt_panic *p, void *landing, uintptr_t sp) __attribute__((weak));
+extern void rt_held_free(rt_panic *q) __attribute__((weak));
 /* recover.c's, linked only when compiled code can suspend a frame whose landing a recovery needs */
 extern void *rt_sched_landing __attribute__((weak)); /* the innermost scheduler loop's landing */
 extern void *rt_recover_frame __attribute__((weak));  /* the frame that scheduler loop resumes */
@@ -121,81 +124,20 @@ static int32_t rt_panic_irq(void) {
 #endif
 }
 
-/* ---- held panics (docs/defer.md, "A deferred call that blocks"). A goroutine's $coro frame one of
- * whose deferred calls can suspend runs its deferred calls itself when a panic reaches its records:
- * the panic is copied into the frame (its rt_held, right after its landing, RT_LANDING_HOLDS) and
- * the panicking stack is left for the frame's landing, whose return block runs the records as at
- * a return, awaiting the ones that suspend (rt_held_run, rt_held_done), and passes the panic on
- * when none recovered (rt_held_continue). An older panic that the jump discards or that the frame
- * held already (a panic in one of its deferred calls) goes to an arena copy that the frame owns. */
-#define RT_HELD_UNWINDING ((void *)1)
-typedef struct rt_held {
-    void *outer; /* rt_panic_defer while the frame's own code runs (stored at its entry) */
-    rt_panic p;
-    rt_panicval v;
-} rt_held;
-_Static_assert(sizeof(void *) != 4 || sizeof(rt_held) == RT_HELD_WORDS * 4, "rt_held: RT_HELD_WORDS");
-_Static_assert(sizeof(void *) != 4 || __builtin_offsetof(rt_held, p.owner) == RT_HELD_OWNER * 4, "RT_HELD_OWNER");
-
-static rt_held *held_of(void *landing) { return (rt_held *)((void **)landing + RT_LANDING_WORDS); }
-
-/* copy q to h, held by owner */
-static void copy_panic(rt_held *h, const rt_panic *q, void *owner) {
-    bool copied = h->p.copied;
-    h->p = *q;
-    h->p.copied = copied;
-    if (q->v) {
-        h->v = *q->v;
-        h->p.v = &h->v;
-    }
-    if (q->esize && q->edata != q->eslot) /* a -heap=none box on the stack the jump discards */
-        h->p.edata = __builtin_memmove(q->eslot, q->edata, q->esize);
-    h->p.owner = owner;
-}
-
-/* drop the panics from the list's head up to 'keep' (arena copies go back) */
-static void drop_until(rt_panic *keep) {
+/* drop the panics from the list's head up to 'keep' (held.c's arena copies go back) */
+void rt_panic_drop_until(rt_panic *keep) {
     while (rt_panics && rt_panics != keep) {
         rt_panic *q = rt_panics;
         rt_panics = q->link;
         if (q->copied)
-            rt_defer_free(q);
+            rt_held_free(q);
     }
 }
 
 /* does a jump to a landing whose sp is 'sp' discard q? a panic on the stack above it, or one held
    by a frame passing it on (that frame goes) */
-static bool discarded(const rt_panic *q, uintptr_t sp) {
+bool rt_panic_discarded(const rt_panic *q, uintptr_t sp) {
     return q->owner ? q->owner == RT_HELD_UNWINDING : (uintptr_t)q < sp;
-}
-
-/* p, the newest panic, goes to the frame of 'landing' (the jump there discards everything above
-   sp); older panics that the jump discards, or that the frame held, go to arena copies (with
-   -heap=none they are dropped: only the newest is printed then) */
-static void hold(rt_panic *p, void *landing, uintptr_t sp) {
-    rt_held *h = held_of(landing);
-    for (rt_panic **pp = &p->link; *pp;) {
-        rt_panic *q = *pp;
-        if (q->owner == landing && q != &h->p) {
-            pp = &q->link;
-            continue;
-        }
-        if (!discarded(q, sp) && q != &h->p)
-            break;
-        if (!rt_heap_enabled()) {
-            *pp = q->link;
-            continue;
-        }
-        rt_held *a = rt_defer_alloc(sizeof *a, 8);
-        a->p.copied = true;
-        copy_panic(a, q, landing);
-        *pp = &a->p;
-        pp = &a->p.link;
-    }
-    h->p.copied = false;
-    copy_panic(h, p, landing);
-    rt_panics = &h->p;
-    rt_panic_defer = h->outer;
 }
 
 /* the jump of a recovery or of a hold to the frame of 'landing' (by the innermost scheduler loop
@@ -211,15 +153,15 @@ static _Noreturn void jump(rt_panic *p, void **landing, bool holds) {
     }
     uintptr_t sp = SAVED_SP(landing);
     if (holds) {
-        hold(p, frame, sp);
+        rt_panic_hold(p, frame, sp);
     } else {
         /* drop this panic and every one whose rt_gopanic frame the jump discards (a panic in a
            deferred call that this recovery ends too): they live below the landing's sp, or are
            passed on by held frames the recovery drops */
         rt_panic *q = p->link;
-        while (q && discarded(q, sp))
+        while (q && rt_panic_discarded(q, sp))
             q = q->link;
-        drop_until(q);
+        rt_panic_drop_until(q);
     }
     /* so do the scheduler loops it discards (sync code driving the scheduler) */
     if (&rt_sched_landing)
@@ -229,13 +171,12 @@ static _Noreturn void jump(rt_panic *p, void **landing, bool holds) {
 }
 
 /* run the chain's records for p, the newest panic */
-static _Noreturn void unwind(rt_panic *p) {
+_Noreturn void rt_panic_unwind(rt_panic *p) {
     for (rt_defer *d; (d = rt_defer_top) != NULL;) {
         void **landing = d->landing;
         if (landing && (((uint32_t *)landing)[RT_LANDING_STATE] & RT_LANDING_HOLDS)) {
             /* the frame runs the record itself: it stays on the chain */
-            rt_held *h = held_of(landing);
-            if (p != &h->p)
+            if (p != RT_HELD_PANIC(landing))
                 jump(p, landing, true);
         }
         rt_defer_top = d->next;
@@ -259,38 +200,7 @@ static _Noreturn void run(rt_panic *p) {
     rt_panic_site = 0;
     p->link = rt_panics;
     rt_panics = p;
-    unwind(p);
-}
-
-/* in the return block of a frame that holds panics, around each record it runs: the panic it
-   holds, if any, runs the record (recover() in its deferred function stops it) */
-void rt_held_run(void *landing, void *rec) {
-    rt_held *h = held_of(landing);
-    if (h->p.owner == landing)
-        rt_panic_defer = rec;
-}
-
-void rt_held_done(void *landing) {
-    rt_held *h = held_of(landing);
-    rt_panic_defer = h->outer;
-    if (h->p.owner == landing && h->p.recovered) { /* recovered: it and what it discarded go */
-        rt_panic *q = h->p.link;
-        while (q && q->owner == landing)
-            q = q->link;
-        drop_until(q);
-        h->p.owner = NULL;
-    }
-}
-
-/* at the end of that return block: a panic no record recovered goes on to the goroutine's older
-   records (the frame's callers') */
-void rt_held_continue(void *landing) {
-    rt_held *h = held_of(landing);
-    if (h->p.owner != landing)
-        return;
-    for (rt_panic *q = &h->p; q && q->owner == landing; q = q->link)
-        q->owner = RT_HELD_UNWINDING;
-    unwind(&h->p);
+    rt_panic_unwind(p);
 }
 
 _Noreturn void rt_gopanic(const rt_panicval *v) {

@@ -47,6 +47,17 @@ typedef struct rt_panic {
 } rt_panic;
 
 _Noreturn void rt_gopanic(const rt_panicval *v);    /* defer.c: a run-time error */
+extern rt_panic *rt_panics;                          /* defer.c: the running goroutine's panics */
+_Noreturn void rt_panic_unwind(rt_panic *p);         /* defer.c: run the chain's records for p */
+bool rt_panic_discarded(const rt_panic *q, uintptr_t sp); /* defer.c: a jump to sp discards q */
+void rt_panic_drop_until(rt_panic *keep);            /* defer.c: drop the newest panics up to keep */
+/* held.c (docs/defer.md, "A deferred call that blocks"): the panic a frame holds, after the
+   landing's words and the rt_panic_defer it runs under; the owner of a held panic that its frame
+   passes on; hold p in the frame of landing; give back an arena copy */
+#define RT_HELD_PANIC(landing) ((rt_panic *)((void **)(landing) + RT_LANDING_WORDS + 1))
+#define RT_HELD_UNWINDING ((void *)1)
+void rt_panic_hold(rt_panic *p, void *landing, uintptr_t sp);
+void rt_held_free(rt_panic *q);
 _Noreturn void rt_panic_die(const rt_panic *p);      /* panic.c: print the chain, exit 2 */
 void rt_sink_str(rt_sink *k, const uint8_t *p, int32_t n); /* panic.c: append to k (NULL: console) */
 void rt_sink_cstr(rt_sink *k, const char *s);
