@@ -76,6 +76,9 @@ _Noreturn void rt_fatal_string(const uint8_t *p, int32_t len);     /* the same f
 extern struct rt_defer *rt_defer_top;                  /* the running goroutine's defer chain */
 void *rt_defer_alloc(int32_t size, int32_t align);     /* a record of a defer in a loop */
 void rt_defer_free(void *record);                      /* ... given back when it has run */
+void rt_held_run(void *landing, void *record);         /* a frame holding panics runs a record */
+void rt_held_done(void *landing);                      /* ... which has run */
+void rt_held_continue(void *landing);                  /* ... and passes on a panic none recovered */
 /* recover(): out[0], out[1] = the panic's value as an interface{} (nil: none); rterror_types is the
    compiler's array of RT_RTERROR_KINDS descriptors of run-time errors (rt_abi.h), stride bytes
    apart (a reflecting program's descriptors are longer), whose element for the error's kind is
