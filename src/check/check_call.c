@@ -270,14 +270,13 @@ static void check_builtin(Expr *e, Scope *sc, Builtin b, const char *name)
         if (e->nlist >= 1)
             check_expr(e->list[0], sc);
     } else if ((b == B_PRINTLN || b == B_PRINT) && e->nlist == 1) {
+        check_unspread(e);
         Expr *a = e->list[0];
         check_expr(a, sc);
-        if (!expr_invalid(a) && !a->is_type && a->type->kind == TY_TUPLE && a->type->nresults >= 2) {
-            diag_error(expr_start(a), "corogo's %s does not take a multi-valued call (%s): print the values "
-                       "one by one", name, expr_string(a));
-            return;
-        }
-        rvalue_post(a);
+        if (!expr_invalid(a) && !a->is_type && a->type->kind == TY_TUPLE && a->type->nresults >= 2)
+            check_spread(e); /* println(f()): f's values are the arguments */
+        else
+            rvalue_post(a);
     } else if (e->nlist == 1 && want >= 1) { /* complex(f()): f's values are the arguments (types2) */
         Expr *a = e->list[0];
         check_expr(a, sc);

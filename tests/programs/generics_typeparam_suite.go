@@ -1,7 +1,7 @@
 // Constructs of Go's test/typeparam programs that corogo once rejected: an instance's func value
 // (Abs[T]) passed to a generic call inside another generic body, generic types that refer to each
 // other through a pointer (a list holding its sentinel element by value, the element pointing back
-// at its list).
+// at its list), and println of a generic function's two results.
 package main
 
 type Number interface{ ~int | ~int64 | ~float64 }
@@ -57,6 +57,11 @@ func (l *List[T]) Each(f func(T)) {
 	}
 }
 
+func split[T any](x any) (T, bool) {
+	v, ok := x.(T)
+	return v, ok
+}
+
 type myint int
 
 func main() {
@@ -72,4 +77,8 @@ func main() {
 	var fl List[float64]
 	fl.Init().PushBack(2.5)
 	fl.Each(func(f float64) { println(f) })
+
+	println(split[int](3))
+	println(split[string](3))
+	println(split[myint](myint(4)))
 }
