@@ -991,19 +991,22 @@ static bool infer(Generic *g, Expr *call, Type **bound, int nexplicit)
         else
             ptypes[i] = i < sig->nparams ? sig->params[i] : NULL;
     }
+    /* the explicit type arguments are substituted first: a parameter they determine wholly is
+       left to assignability (types2) */
+    Type **explicit = copy_targs(bound, g->n);
     for (int i = 0; i < nargs; i++) {
-        if (!ptypes[i] || !atypes[i] || type_is_invalid(atypes[i]) || type_is_untyped(atypes[i]) ||
-            !mentions(g, ptypes[i], 0))
+        Type *pt = ptypes[i] ? subst(g, ptypes[i], explicit, 0) : NULL;
+        if (!pt || !atypes[i] || type_is_invalid(atypes[i]) || type_is_untyped(atypes[i]) || !mentions(g, pt, 0))
             continue;
-        Type *before = subst(g, ptypes[i], bound, 0);
-        if (!unify(g, ptypes[i], atypes[i], bound, 0)) {
-            if (before == ptypes[i] && !is_ph(g, ptypes[i]))
+        Type *before = subst(g, pt, bound, 0);
+        if (!unify(g, pt, atypes[i], bound, 0)) {
+            if (before == pt && !is_ph(g, pt))
                 diag_error(expr_start(aexprs[i]), "type %s of %s does not match %s", type_string(atypes[i]),
-                           expr_string(aexprs[i]), type_string(ptypes[i]));
+                           expr_string(aexprs[i]), type_string(pt));
             else
                 diag_error(expr_start(aexprs[i]), "type %s of %s does not match inferred type %s for %s",
                            type_string(atypes[i]), expr_string(aexprs[i]), type_string(before),
-                           type_string(ptypes[i]));
+                           type_string(pt));
             return false;
         }
     }
@@ -1014,7 +1017,8 @@ static bool infer(Generic *g, Expr *call, Type **bound, int nexplicit)
         all &= bound[i] != NULL;
     if (!all) {
         for (int i = 0; i < nargs; i++) {
-            if (!ptypes[i] || !atypes[i] || !type_is_untyped(atypes[i]) || !is_ph(g, ptypes[i]))
+            if (!ptypes[i] || !atypes[i] || !type_is_untyped(atypes[i]) || !is_ph(g, ptypes[i]) ||
+                explicit[ptypes[i]->tparam - 1])
                 continue;
             Type *d = type_default(atypes[i]);
             if (!d || type_is_untyped(d))
