@@ -422,8 +422,6 @@ void check_to_iface(Expr *e, Type *t);         /* wrap e (typed) in its conversi
    embedded interface: made on first use (NULL: no such method); _find: only one made already */
 FuncDecl *check_promoted_method(Type *t, const char *name);
 FuncDecl *check_promoted_find(Type *t, const char *name);
-/* interface type t's wrapper for the method expression t.name (NULL: no such method) */
-FuncDecl *check_iface_method_expr(Type *t, const char *name);
 void check_type_assert(Expr *e, Scope *sc);    /* x.(T) */
 Type *check_type_switch_guard(Expr *guard, Scope *sc); /* x of x.(type): its interface type or NULL */
 /* a case of a type switch on an interface of type it: the case's type (untyped nil for nil) */

@@ -82,11 +82,6 @@ void check_method_expr(Expr *e, Type *t)
             l = (Lookup){.kind = LOOK_METHOD, .method = &wm, .recv_at = t, .indirect = t->kind == TY_POINTER};
         }
     }
-    FuncDecl *iw = l.kind == LOOK_NONE ? check_iface_method_expr(t, e->name) : NULL;
-    if (iw) { /* I.M of an interface type: the wrapper calling M dynamically */
-        wm = (Method){e->name, iw, false};
-        l = (Lookup){.kind = LOOK_METHOD, .method = &wm, .recv_at = t};
-    }
     if (l.kind != LOOK_METHOD) {
         diag_error(e->pos, "%s.%s undefined (type %s has no field or method %s)", expr_string(e->x), e->name,
                    type_string(t), e->name);

@@ -217,8 +217,7 @@ static FuncDecl *promote(Type *t, const char *name, const Lookup *l)
     FuncDecl *fd = check_promoted_find(t, name);
     if (fd)
         return fd;
-    bool named = t->kind == TY_NAMED && t->pkgpath && package_at(t->pkgpath); /* not error */
-    Package *pkg = named ? package_at(t->pkgpath) : ck->cur;
+    Package *pkg = t->kind == TY_NAMED ? package_at(t->pkgpath) : ck->cur;
     Type *ft = l->type;
     Type *ut = type_under(t);
     Pos pos = ut->kind == TY_STRUCT && l->npath ? ut->fields[l->path[0]].pos : NOPOS;
@@ -281,10 +280,9 @@ static FuncDecl *promote(Type *t, const char *name, const Lookup *l)
     fd->recv_named = t;
     fd->recv_type = t;
     fd->recv->texpr->type = t;
-    /* an unnamed type's: named after the package that converts it, numbered */
-    fd->mangled = named ? mangle_method(t->pkgpath, t->name, false, name)
-                        : mangle_method(ck->cur->path, xprintf("%s$%d", type_under(t)->kind == TY_INTERFACE ?
-                                                               "iface" : "struct", npromoted), false, name);
+    /* an unnamed struct's: named after the package that converts it, numbered */
+    fd->mangled = t->kind == TY_NAMED ? mangle_method(t->pkgpath, t->name, false, name)
+                                      : mangle_method(ck->cur->path, xprintf("struct$%d", npromoted), false, name);
     fd->check_file_scope = ck->universe;
     fd->check_pkg = pkg;
     fd->check_node = check_node_new_func(fd);
@@ -292,21 +290,6 @@ static FuncDecl *promote(Type *t, const char *name, const Lookup *l)
     Promoted np = {t, name, fd};
     VEC_PUSH(promoted, npromoted, cpromoted, np);
     return fd;
-}
-
-/* the method expression I.M of interface type t: Go's wrapper func (r I) M(p0, p1 ...) (results) {
-   return r.M(p0, p1...) } (a nil r panics in it), NULL when t has no method 'name' */
-FuncDecl *check_iface_method_expr(Type *t, const char *name)
-{
-    Type *u = type_under(t);
-    if (u->kind != TY_INTERFACE)
-        return NULL;
-    for (int m = 0; m < u->nfields; m++)
-        if (!strcmp(u->fields[m].name, name) && check_visible(u->fields[m].pkgpath, name)) {
-            Lookup l = {.kind = LOOK_IMETHOD, .imethod = m, .type = u->fields[m].type, .recv_at = t};
-            return promote(t, name, &l);
-        }
-    return NULL;
 }
 
 /* the names of the methods of the interfaces t embeds (through embedded structs), into *names */

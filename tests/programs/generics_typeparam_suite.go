@@ -1,8 +1,7 @@
 // Constructs of Go's test/typeparam programs that corogo once rejected: an instance's func value
 // (Abs[T]) passed to a generic call inside another generic body, generic types that refer to each
 // other through a pointer (a list holding its sentinel element by value, the element pointing back
-// at its list), println of a generic function's two results, and method expressions of interface
-// types (I.M, T.M with T an interface type argument, interface{ Abs() myint }.Abs; a nil receiver panics).
+// at its list), and println of a generic function's two results.
 package main
 
 type Number interface{ ~int | ~int64 | ~float64 }
@@ -65,28 +64,6 @@ func split[T any](x any) (T, bool) {
 
 type myint int
 
-type Mer interface{ M() int }
-
-type Abser[T any] interface{ Abs() T }
-
-func (m myint) M() int { return int(m) * 10 }
-
-func (m myint) Abs() myint { return Abs(m) }
-
-func callM[T Mer](t T) int { return T.M(t) + t.M() }
-
-func callAbs[T Abser[U], U any](t T) U { return T.Abs(t) }
-
-func nilM[T Mer]() (r string) {
-	defer func() {
-		if e, ok := recover().(error); ok {
-			r = e.Error()
-		}
-	}()
-	T.M(*new(T))
-	return "not reached"
-}
-
 func main() {
 	println(AbsDiff(3, 10), AbsDiff(int64(-4), 4), AbsDiff(1.5, 0.25))
 	println(AbsDiff[myint](7, 2))
@@ -104,9 +81,4 @@ func main() {
 	println(split[int](3))
 	println(split[string](3))
 	println(split[myint](myint(4)))
-
-	f := Mer.M
-	println(f(myint(2)), Mer.M(myint(3)), callM[Mer](myint(4)), callM(myint(5)))
-	println(callAbs[Abser[myint], myint](myint(-6)), callAbs[myint, myint](-7))
-	println(interface{ Abs() myint }.Abs(myint(-8)), nilM[Mer]())
 }
