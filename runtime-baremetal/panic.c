@@ -157,6 +157,13 @@ static const struct {
 };
 
 static void emit_slice(const rt_panicval *v, rt_sink *k) {
+    if (v->which == RT_SLICE_CONVERT) {
+        rt_sink_cstr(k, "runtime error: cannot convert slice with length ");
+        sink_int(k, v->a);
+        rt_sink_cstr(k, " to pointer to array with length ");
+        sink_int(k, v->b);
+        return;
+    }
     rt_sink_cstr(k, "runtime error: slice bounds out of range ");
     if (v->a < 0) {
         rt_sink_cstr(k, slice_fmt[v->which].neg_pre);
@@ -172,7 +179,7 @@ static void emit_slice(const rt_panicval *v, rt_sink *k) {
 }
 
 _Noreturn void rt_panic_slice(int32_t which, int32_t a, int32_t b) {
-    if (which < 0 || which >= (int32_t)(sizeof slice_fmt / sizeof slice_fmt[0]))
+    if (which < 0 || (which >= (int32_t)(sizeof slice_fmt / sizeof slice_fmt[0]) && which != RT_SLICE_CONVERT))
         rt_fatal_cstr("bad slice bounds code");
     rt_panicval v = {.emit = emit_slice, .which = which, .a = a, .b = b, .kind = RT_RTERROR_BOUNDS};
     rt_gopanic(&v);

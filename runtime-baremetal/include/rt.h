@@ -63,6 +63,7 @@ enum {
     RT_SLICE3_C = 4,    /* s[a:b:], a > b */
     RT_SLICE3_B = 5,    /* s[:a:b], a > b */
     RT_SLICE3_ALEN = 6, /* s[::a] with length b */
+    RT_SLICE_CONVERT = 7, /* (*[b]T)(s) of a slice of length a < b */
 };
 _Noreturn void rt_panic_slice(int32_t which, int32_t a, int32_t b);
 _Noreturn void rt_panic_divide(void);                              /* integer divide by zero */

@@ -186,6 +186,11 @@ static void visit_expr(CallGraph *g, int from, Walk *w, const Expr *e)
         push_e(w, e->x);
         return;
     }
+    if (e->kind == E_SELECTOR && e->sel == SEL_METHODEXPR && !e->callee) { /* I.M: through the itab */
+        IfaceValue iv = {e->type->params[0], e->method, e->type};
+        VEC_PUSH(g->ivals, g->nivals, g->civals, iv);
+        return;
+    }
     if (e->kind == E_SELECTOR && e->sel == SEL_METHODEXPR) { /* T.M: the receiver is an argument */
         add_edge(g, from, e->callee, CALLGRAPH_REF, NOPOS);
         MethodExpr me = {e->callee, e->type};

@@ -79,6 +79,7 @@ Const *const_float_neg(const Const *x);
 int const_float_sign(const Const *x);
 int const_float_cmp(const Const *x, const Const *y);
 bool const_float_is_int(const Const *x, Big *out); /* an integer (of at most 513 bits): *out */
+bool const_float_is_int_bits(const Const *x, Big *out, int maxbits); /* an integer of at most maxbits bits */
 /* the nearest float64 (f32: float32) value, ties to even; *overflow when it is infinite */
 double const_float_round(const Const *x, bool f32, bool *overflow);
 Const *const_from_double(double v);                  /* finite v, exactly */

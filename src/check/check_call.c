@@ -495,6 +495,9 @@ static void check_conversion(Expr *e, Scope *sc, Type *t)
         ok = true;
     } else if (type_is_integer(au) && tu->kind == TY_STRING) {
         ok = true;
+    } else if (au->kind == TY_SLICE && tu->kind == TY_POINTER && type_under(tu->elem)->kind == TY_ARRAY &&
+               au->elem == type_under(tu->elem)->elem) {
+        ok = true; /* (*[N]T)(s): Go 1.17's conversion of a slice to an array pointer */
     } else if (au->kind == TY_POINTER && tu->kind == TY_POINTER &&
                type_identical_ignore_tags(type_under(au->elem), type_under(tu->elem))) {
         ok = true;

@@ -71,8 +71,37 @@ FuncDecl *check_method_value_form(FuncDecl *md, Expr *e)
     return md;
 }
 
+/* I.M of an interface type I: a func whose first parameter is an I, calling M through its itab
+   (callee NULL, method M's index; cg_iface.c) */
+static bool iface_method_expr(Expr *e, Type *t)
+{
+    Type *u = type_under(t);
+    if (u->kind != TY_INTERFACE)
+        return false;
+    int k = -1;
+    for (int i = 0; i < u->nfields; i++)
+        if (!strcmp(u->fields[i].name, e->name))
+            k = i;
+    if (k < 0)
+        return false;
+    Type *mt = u->fields[k].type;
+    Type **params = xmalloc(sizeof(Type *) * (size_t)(mt->nparams + 1));
+    params[0] = t;
+    for (int i = 0; i < mt->nparams; i++)
+        params[i + 1] = mt->params[i];
+    e->type = type_func(params, mt->nparams + 1, mt->results, mt->nresults, mt->variadic);
+    free(params);
+    e->sel = SEL_METHODEXPR;
+    e->callee = NULL;
+    e->method = k;
+    e->is_type = false;
+    return true;
+}
+
 void check_method_expr(Expr *e, Type *t)
 {
+    if (iface_method_expr(e, t))
+        return;
     Lookup l = type_lookup(t, e->name);
     Method wm;
     if (l.kind == LOOK_IMETHOD) { /* promoted from an embedded interface: T's wrapper for it */

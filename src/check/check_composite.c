@@ -99,7 +99,18 @@ void check_composite(Expr *e, Scope *sc, Type *hint)
     }
     Type *u = type_under(t);
     if (u->kind == TY_POINTER && !e->x) {
-        diag_error(e->pos, "elided &T in a composite literal is not supported by corogo (write &T{...})");
+        /* an element {...} of a []*T, [N]*T or map[*T]*T literal is &T{...}: the node becomes
+           &{...} in place, its operand a composite literal of type T */
+        Expr *lit = xmalloc(sizeof *lit);
+        *lit = *e;
+        memset(e, 0, sizeof *e);
+        e->kind = E_UNARY;
+        e->op = T_AND;
+        e->pos = lit->pos;
+        e->x = lit;
+        check_composite(lit, sc, u->elem);
+        if (!expr_invalid(lit))
+            e->type = t;
         return;
     }
     switch (u->kind) {

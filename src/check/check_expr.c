@@ -621,9 +621,54 @@ bool check_untyped_shift(Expr *e)
     return type_is_untyped(e->type) && type_is_numeric(e->type) && !expr_const(e);
 }
 
+/* e (and the parentheses around it) as the untyped constant c of type t */
+static void retype_const(Expr *e, Const *c, Type *t)
+{
+    for (Expr *p = e; p; p = p->kind == E_PAREN ? p->x : NULL) {
+        p->type = t;
+        expr_set_const(p, c);
+        set_cv(p, c, t);
+    }
+}
+
+/* an untyped float or complex constant count with an integer value (x << 1., x << (1+0i)) is
+   that integer (types2 accepts any count representable as a uint) */
+static bool shift_count_as_int(Expr *y)
+{
+    Const *c = expr_const(y);
+    if (!c || !type_is_untyped(y->type) || type_is_integer(y->type))
+        return true;
+    if (c->kind == K_COMPLEX) {
+        if (!const_is_zero(c->im))
+            return true;
+        c = c->re;
+    }
+    Big b;
+    if (c->kind != K_FLOAT)
+        return true;
+    if (!const_float_is_int(c, &b)) {
+        diag_error(expr_start(y), "%s truncated to uint", operand_string(y));
+        return false;
+    }
+    retype_const(y, const_int(&b), type_basic(TY_UNTYPED_INT));
+    return true;
+}
+
+/* an untyped complex constant shifted operand with no imaginary part ((1+0i) << s) is shifted as
+   its real part (then as an integer where that is one, like 1.0) */
+static void shifted_complex_as_float(Expr *x)
+{
+    Const *c = expr_const(x);
+    if (c && x->type->kind == TY_UNTYPED_COMPLEX && c->kind == K_COMPLEX && const_is_zero(c->im))
+        retype_const(x, c->re, type_basic(TY_UNTYPED_FLOAT));
+}
+
 static void check_shift(Expr *e)
 {
     Expr *x = e->x, *y = e->y;
+    if (!shift_count_as_int(y))
+        return;
+    shifted_complex_as_float(x);
     if (!type_is_integer(y->type) && !check_untyped_shift(y)) {
         diag_error(expr_start(y), "invalid operation: shift count %s must be integer", operand_string(y));
         return;
@@ -644,7 +689,9 @@ static void check_shift(Expr *e)
        in a non-constant shift it stays untyped until finalize() gives it its type */
     Const *xc = expr_const(x);
     Big xi;
-    bool intval = type_is_untyped(x->type) && xc && xc->kind == K_FLOAT && const_float_is_int(xc, &xi);
+    /* 1e302 >> 1000: a right shift takes integers beyond the 512 bits of untyped ones, as Go */
+    bool intval = type_is_untyped(x->type) && xc && xc->kind == K_FLOAT &&
+                  const_float_is_int_bits(xc, &xi, e->op == T_SHR ? BIG_LIMBS * 32 - 64 : CONST_MAX_BITS + 1);
     if (!type_is_integer(x->type) && !intval && !check_untyped_shift(x)) {
         diag_error(expr_start(x), "invalid operation: shifted operand %s must be integer", operand_string(x));
         return;

@@ -1013,7 +1013,9 @@ static void check_switch(Stmt *s, Scope *sc, const char *label)
             tt = T_INVALID;
         } else {
             tt = tag->type;
-            if (!type_comparable(tt)) {
+            TypeKind tk = type_under(tt)->kind;
+            /* a slice, map or func tag is compared to nil cases only (checked below) */
+            if (!type_comparable(tt) && tk != TY_SLICE && tk != TY_MAP && tk != TY_FUNC) {
                 diag_error(tag->pos, "cannot switch on %s", operand_string(tag));
                 tt = T_INVALID;
             }
@@ -1024,9 +1026,16 @@ static void check_switch(Stmt *s, Scope *sc, const char *label)
         for (int i = 0; i < s->clauses[ci].nexprs; i++) {
             Expr *e = s->clauses[ci].exprs[i];
             check_rvalue(e, ss);
-            iface_case |= tag && !type_is_invalid(tt) && !check_is_iface(tt) && !expr_invalid(e) &&
+            iface_case |= !type_is_invalid(tt) && !check_is_iface(tt) && !expr_invalid(e) &&
                           check_is_iface(e->type) && assignable(tt, e->type);
         }
+    if (iface_case && !tag) { /* switch { case i: } is switch true { case i: } */
+        tag = xmalloc(sizeof *tag);
+        *tag = (Expr){ .kind = E_IDENT, .pos = s->pos, .name = "true" };
+        check_rvalue(tag, ss);
+        default_to(tag, "switch expression");
+        s->tag = tag;
+    }
     if (iface_case) {
         check_to_iface(tag, check_empty_iface());
         tt = tag->type;
@@ -1050,6 +1059,12 @@ static void check_switch(Stmt *s, Scope *sc, const char *label)
                            expr_string(e), expr_string(tag), ek == TY_SLICE ? "slice" : ek == TY_FUNC ? "func" : "map");
                 continue;
             }
+            TypeKind tk = type_under(tt)->kind;
+            if (tag && (tk == TY_SLICE || tk == TY_MAP || tk == TY_FUNC) && e->type->kind != TY_UNTYPED_NIL) {
+                diag_error(e->pos, "invalid case %s in switch on %s (%s can only be compared to nil)",
+                           expr_string(e), expr_string(tag), tk == TY_SLICE ? "slice" : tk == TY_FUNC ? "func" : "map");
+                continue;
+            }
             if (check_is_iface(tt) && e->type != tt && e->type->kind != TY_UNTYPED_NIL &&
                 (!type_is_untyped(e->type) || default_to(e, "switch case")) && assignable(e->type, tt))
                 check_to_iface(e, tt); /* switch i { case 0: } on an interface: compared as one */
@@ -1057,7 +1072,8 @@ static void check_switch(Stmt *s, Scope *sc, const char *label)
                 bool of = false;
                 Const *c = expr_const(e);
                 bool good = e->type->kind == TY_UNTYPED_NIL
-                                ? (type_under(tt)->kind == TY_POINTER || type_under(tt)->kind == TY_SLICE)
+                                ? (tk == TY_POINTER || tk == TY_SLICE || tk == TY_MAP || tk == TY_FUNC ||
+                                   tk == TY_CHAN || tk == TY_INTERFACE)
                                 : c ? representable(c, tt, &of)
                                     : (e->type->kind == TY_UNTYPED_BOOL && type_is_bool(tt)) ||
                                           (type_is_integer(e->type) && type_is_integer(tt));

@@ -165,6 +165,14 @@ int const_float_parse(Const **out, const char *s, int len)
     Big base, dv;
     int i = 0, frac = 0, exp = 0;
     bool hex = len >= 2 && s[0] == '0' && (s[1] | 0x20) == 'x', dot = false;
+    if (len >= 2 && s[0] == '0' && ((s[1] | 0x20) == 'o' || (s[1] | 0x20) == 'b')) {
+        int r = big_parse(&c->b, s, len); /* the digits of an imaginary 0o12i or 0b101i */
+        if (r)
+            return r;
+        normalize(c);
+        *out = c;
+        return 0;
+    }
     if (hex)
         i = 2;
     big_from_u64(&base, hex ? 16 : 10);
@@ -343,10 +351,15 @@ int const_float_cmp(const Const *x, const Const *y)
 
 bool const_float_is_int(const Const *x, Big *out)
 {
+    return const_float_is_int_bits(x, out, CONST_MAX_BITS + 1);
+}
+
+bool const_float_is_int_bits(const Const *x, Big *out, int maxbits)
+{
     Const *c = const_to_float(x);
     if (big_bitlen(&c->d) > 1 || c->e < 0)
         return false;
-    if (big_bitlen(&c->b) + c->e > CONST_MAX_BITS + 1)
+    if (big_bitlen(&c->b) + c->e > maxbits)
         return false;
     big_shl(out, &c->b, (unsigned)c->e);
     return true;

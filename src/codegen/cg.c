@@ -598,7 +598,7 @@ static LLVMValueRef static_value(Cg *c, Expr *e)
     /* a function, or a literal at package level (it captures nothing): a constant record */
     if ((e->kind == E_IDENT || (e->kind == E_SELECTOR && (e->sel == SEL_QUALIFIED || e->sel == SEL_METHODEXPR)) ||
          e->kind == E_FUNCLIT) &&
-        e->callee &&
+        (e->callee || (e->kind == E_SELECTOR && e->sel == SEL_METHODEXPR)) &&
         !(e->kind == E_FUNCLIT && e->callee->ncaptures))
         return cg_func_value(c, e);
     /* &T{...} with a static value and new(T) at package level: a static object, not the arena

@@ -267,6 +267,7 @@ LLVMValueRef cg_iface_call(Cg *c, Expr *e);    /* CALL_IFACE */
 void cg_iface_go(Cg *c, Expr *call);           /* go x.M(args) of an interface value x */
 /* v.Error() of an error value v (interface type it; its sync entry), "nil" for a nil one */
 LLVMValueRef cg_iface_method_value(Cg *c, Expr *e); /* x.M of an interface value x */
+LLVMValueRef cg_iface_method_expr(Cg *c, Expr *e);  /* I.M of an interface type I */
 /* the receiver r's method takes, for a value of type t held at data (t a pointer: data is it; else
    data points at the value), through r's embedded fields (nil pointers on the way panic) */
 LLVMValueRef cg_method_receiver(Cg *c, LLVMValueRef data, Type *t, const MethodRef *r);

@@ -287,7 +287,7 @@ static LLVMValueRef method_expr(Cg *c, Expr *e)
 LLVMValueRef cg_func_value(Cg *c, Expr *e)
 {
     if (e->kind == E_SELECTOR && e->sel == SEL_METHODEXPR)
-        return method_expr(c, e);
+        return e->callee ? method_expr(c, e) : cg_iface_method_expr(c, e);
     if (e->kind == E_FUNCLIT)
         return lit_record(c, e->callee, e, true);
     if (e->kind == E_SELECTOR && e->sel == SEL_METHODVAL)

@@ -367,7 +367,9 @@ LLVMValueRef cg_method_receiver(Cg *c, LLVMValueRef data, Type *t, const MethodR
         Field *f = &type_under(cur)->fields[r->path[i]];
         p = LLVMBuildStructGEP2(c->b, cg_type(c, cur), p, (unsigned)r->path[i], "");
         if (type_under(f->type)->kind == TY_POINTER) {
-            p = cg_nil_check(c, LLVMBuildLoad2(c->b, c->t_ptr, p, ""));
+            p = LLVMBuildLoad2(c->b, c->t_ptr, p, "");
+            if (i < r->npath - 1 || !r->ptr_recv) /* a *T method gets a nil embedded *T as it is */
+                p = cg_nil_check(c, p);
             cur = type_under(f->type)->elem;
         } else {
             cur = f->type;
@@ -897,6 +899,29 @@ void cg_iface_go(Cg *c, Expr *call)
     cg_go_entries(c, call, type_under(call->recv->type)->fields[call->method].type, data, sync_slot, coro_slot);
 }
 
+/* the end of a thunk fn: a call of the method entry with the interface value v's data word and
+   fn's parameters from the first-th on, returning what it returns */
+static void thunk_call(Cg *c, LLVMValueRef fn, unsigned first, LLVMValueRef v, LLVMValueRef entry)
+{
+    unsigned n = LLVMCountParams(fn) - first + 1;
+    LLVMValueRef *args = xmalloc(sizeof *args * n);
+    LLVMTypeRef *ps = xmalloc(sizeof *ps * n);
+    args[0] = LLVMBuildExtractValue(c->b, v, 1, "");
+    ps[0] = c->t_ptr;
+    for (unsigned i = 1; i < n; i++) {
+        args[i] = LLVMGetParam(fn, first + i - 1);
+        ps[i] = LLVMTypeOf(args[i]);
+    }
+    LLVMTypeRef rt = LLVMGetReturnType(LLVMGlobalGetValueType(fn));
+    LLVMValueRef r = LLVMBuildCall2(c->b, LLVMFunctionType(rt, ps, n, 0), entry, args, n, "");
+    if (rt == c->t_void)
+        LLVMBuildRetVoid(c->b);
+    else
+        LLVMBuildRet(c->b, r);
+    free(args);
+    free(ps);
+}
+
 /* x.M of an interface value x: a record {entry, $coro entry or NULL, x} in the arena; the entries
    "$ivalue.<I>.<M>" call through x's itab (the $coro one is stored only when x's method has one) */
 LLVMValueRef cg_iface_method_value(Cg *c, Expr *e)
@@ -922,17 +947,7 @@ LLVMValueRef cg_iface_method_value(Cg *c, Expr *e)
             LLVMValueRef v = LLVMBuildLoad2(c->b, el[2], LLVMBuildStructGEP2(c->b, rt, LLVMGetParam(fn, 0), 2, ""), "");
             LLVMValueRef entry = LLVMBuildLoad2(c->b, c->t_ptr,
                                                 entry_slot(c, LLVMBuildExtractValue(c->b, v, 0, ""), it, k, coro), "");
-            ps[0] = c->t_ptr;
-            LLVMValueRef *args = xmalloc(sizeof *args * (size_t)(ft->nparams + 2));
-            args[0] = LLVMBuildExtractValue(c->b, v, 1, "");
-            for (int i = 0; i < ft->nparams; i++)
-                args[i + 1] = LLVMGetParam(fn, (unsigned)i + 1);
-            LLVMValueRef r = LLVMBuildCall2(c->b, fty, entry, args, (unsigned)ft->nparams + 1, "");
-            if (LLVMGetReturnType(fty) == c->t_void)
-                LLVMBuildRetVoid(c->b);
-            else
-                LLVMBuildRet(c->b, r);
-            free(args);
+            thunk_call(c, fn, 1, v, entry);
             free(ps);
             cg_helper_end(c, &h);
         }
@@ -949,6 +964,35 @@ LLVMValueRef cg_iface_method_value(Cg *c, Expr *e)
                    LLVMBuildStructGEP2(c->b, rt, rec, 1, ""));
     LLVMBuildStore(c->b, v, LLVMBuildStructGEP2(c->b, rt, rec, 2, ""));
     return rec;
+}
+
+/* I.M of an interface type: a constant record whose sync entry "$imexpr.<I>.<M>" calls M through
+   its first argument's itab (a nil interface panics there). It has no $coro entry: a call that
+   reaches a method that blocks drives the scheduler until it completes, as sync code does. */
+LLVMValueRef cg_iface_method_expr(Cg *c, Expr *e)
+{
+    Type *ft = e->type, *it = ft->params[0];
+    int k = e->method;
+    char *name = xprintf("$imexpr.%s.%s", rtname(it), type_under(it)->fields[k].name);
+    LLVMValueRef g = LLVMGetNamedGlobal(c->mod, name);
+    if (g) {
+        free(name);
+        return g;
+    }
+    LLVMTypeRef fty = cg_entry_type(c, ft, false);
+    LLVMValueRef fn = LLVMAddFunction(c->mod, xprintf("%s.sync", name), fty);
+    LLVMSetLinkage(fn, LLVMInternalLinkage);
+    cg_coro_attrs(c, fn, false);
+    CgHelper h = cg_helper_begin(c, fn);
+    LLVMValueRef v = LLVMGetParam(fn, 1);
+    LLVMValueRef tab = cg_nil_check(c, LLVMBuildExtractValue(c->b, v, 0, "itab"));
+    LLVMValueRef entry = LLVMBuildLoad2(c->b, c->t_ptr, entry_slot(c, tab, it, k, false), "");
+    thunk_call(c, fn, 2, v, entry);
+    cg_helper_end(c, &h);
+    LLVMValueRef el[2] = {fn, LLVMConstNull(c->t_ptr)};
+    g = cg_const_global(c, LLVMConstStructInContext(c->ctx, el, 2, 0), name);
+    free(name);
+    return g;
 }
 
 /* At most this many implementations that may suspend are awaited directly at an interface call
