@@ -1,7 +1,9 @@
 // Constructs of Go's test/typeparam programs that corogo once rejected: an instance's func value
 // (Abs[T]) passed to a generic call inside another generic body, generic types that refer to each
 // other through a pointer (a list holding its sentinel element by value, the element pointing back
-// at its list), and println of a generic function's two results.
+// at its list), println of a generic function's two results, and method expressions of interface
+// types (I.M, T.M with T an interface type argument, interface{ Abs() myint }.Abs; a nil receiver
+// panics), elided &T in literals returned (checked twice) of []*S, []PS and []P with P's core *S.
 package main
 
 type Number interface{ ~int | ~int64 | ~float64 }
@@ -64,6 +66,41 @@ func split[T any](x any) (T, bool) {
 
 type myint int
 
+type (
+	S  struct{ f int }
+	PS *S
+)
+
+func lits() ([]*S, []PS, map[string]*S) {
+	return []*S{{f: 1}, {2}}, []PS{{f: 3}}, map[string]*S{"a": {f: 4}}
+}
+
+func plits[P *S]() []P { return []P{{f: 5}, nil} }
+
+func pslits[P PS]() [2]P { return [2]P{{f: 6}} }
+
+type Mer interface{ M() int }
+
+type Abser[T any] interface{ Abs() T }
+
+func (m myint) M() int { return int(m) * 10 }
+
+func (m myint) Abs() myint { return Abs(m) }
+
+func callM[T Mer](t T) int { return T.M(t) + t.M() }
+
+func callAbs[T Abser[U], U any](t T) U { return T.Abs(t) }
+
+func nilM[T Mer]() (r string) {
+	defer func() {
+		if e, ok := recover().(error); ok {
+			r = e.Error()
+		}
+	}()
+	T.M(*new(T))
+	return "not reached"
+}
+
 func main() {
 	println(AbsDiff(3, 10), AbsDiff(int64(-4), 4), AbsDiff(1.5, 0.25))
 	println(AbsDiff[myint](7, 2))
@@ -81,4 +118,11 @@ func main() {
 	println(split[int](3))
 	println(split[string](3))
 	println(split[myint](myint(4)))
+
+	f := Mer.M
+	println(f(myint(2)), Mer.M(myint(3)), callM[Mer](myint(4)), callM(myint(5)))
+	println(callAbs[Abser[myint], myint](myint(-6)), callAbs[myint, myint](-7))
+	a, b, m := lits()
+	println(a[0].f, a[1].f, b[0].f, m["a"].f, plits[*S]()[0].f, pslits[PS]()[0].f, pslits[PS]()[1] == nil)
+	println(interface{ Abs() myint }.Abs(myint(-8)), nilM[Mer]())
 }
