@@ -3,7 +3,8 @@
 // other through a pointer (a list holding its sentinel element by value, the element pointing back
 // at its list), println of a generic function's two results, and method expressions of interface
 // types (I.M, T.M with T an interface type argument, interface{ Abs() myint }.Abs; a nil receiver
-// panics), elided &T in literals returned (checked twice) of []*S, []PS and []P with P's core *S.
+// panics), elided &T in literals returned (checked twice) of []*S, []PS and []P with P's core *S,
+// and type switches whose case an instance's interface cannot hold (it never matches).
 package main
 
 type Number interface{ ~int | ~int64 | ~float64 }
@@ -66,6 +67,26 @@ func split[T any](x any) (T, bool) {
 
 type myint int
 
+type Getter[T any] interface{ Get() T }
+
+type byteGetter struct{}
+
+func (byteGetter) Get() byte { return 7 }
+
+func kind[T, A any](x Getter[T]) string {
+	switch x.(type) {
+	case A:
+		return "A"
+	case nil:
+		return "nil"
+	}
+	_, ok := x.(A)
+	if ok {
+		return "assert"
+	}
+	return "other"
+}
+
 type (
 	S  struct{ f int }
 	PS *S
@@ -122,6 +143,7 @@ func main() {
 	f := Mer.M
 	println(f(myint(2)), Mer.M(myint(3)), callM[Mer](myint(4)), callM(myint(5)))
 	println(callAbs[Abser[myint], myint](myint(-6)), callAbs[myint, myint](-7))
+	println(kind[byte, byteGetter](byteGetter{}), kind[byte, string](byteGetter{}), kind[byte, int](nil))
 	a, b, m := lits()
 	println(a[0].f, a[1].f, b[0].f, m["a"].f, plits[*S]()[0].f, pslits[PS]()[0].f, pslits[PS]()[1] == nil)
 	println(interface{ Abs() myint }.Abs(myint(-8)), nilM[Mer]())
