@@ -246,6 +246,9 @@ bool assignable(Type *v, Type *t);
 void check_selector(Expr *e, Scope *sc);
 void rvalue_post(Expr *e);              /* check_rvalue's tests on a checked expression */
 void check_composite(Expr *e, Scope *sc, Type *hint);
+/* is v an element {...} whose type is elided (also one an earlier check made &T{...} of, which it
+   turns back into {...}: statements check their operands twice) */
+bool check_elided_lit(Expr *v);
 
 /* ---------------------------------------------------------------- check_defer.c */
 

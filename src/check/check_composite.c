@@ -51,7 +51,7 @@ static void check_elements_array(Expr *e, Scope *sc, Type *elem, int64_t len, in
             }
         seen[i] = idx;
         e->elt_index[i] = (int)idx;
-        if (v && v->kind == E_COMPOSITE && !v->x) {
+        if (v && check_elided_lit(v)) {
             check_composite(v, sc, elem);
         } else if (v) {
             check_rvalue(v, sc);
@@ -68,6 +68,15 @@ static void check_elements_array(Expr *e, Scope *sc, Type *elem, int64_t len, in
     }
     free(seen);
     *maxlen = max;
+}
+
+bool check_elided_lit(Expr *v)
+{
+    Expr *x = v->kind == E_UNARY && v->op == T_AND ? v->x : NULL;
+    if (x && x->kind == E_COMPOSITE && !x->x && x->pos.file == v->pos.file && x->pos.line == v->pos.line &&
+        x->pos.col == v->pos.col)
+        *v = *x; /* the &{...} an earlier check made of it (check_composite): {...} again */
+    return v->kind == E_COMPOSITE && !v->x;
 }
 
 void check_composite(Expr *e, Scope *sc, Type *hint)

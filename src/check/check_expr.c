@@ -362,6 +362,10 @@ static void check_ident(Expr *e, Scope *sc)
         diag_error(e->pos, "cannot use _ as value");
         return;
     }
+    if (e->sym && e->sym->kind == SYM_FUNC && e->sym->func && e->sym->func->origin && strchr(e->name, '[')) {
+        check_func_value(e, e->sym->func); /* F[T] made an instance's func value, checked again */
+        return;
+    }
     Obj *o = scope_lookup(sc, e->name);
     if (!o) {
         diag_error(e->pos, "undefined: %s", e->name);

@@ -29,6 +29,7 @@ typedef struct Inst {
     FuncDecl *fd;    /* a function's instance */
     Type *type;      /* a type's instance */
     bool resolving;  /* its underlying type is being resolved */
+    int depth;       /* the indirections above it then (chain_indirect) */
 } Inst;
 
 struct Generic {
@@ -682,12 +683,18 @@ static FuncDecl *method_instance(Generic *g, FuncDecl *tm, Type *t, bool ptr, bo
     return fd;
 }
 
+/* the pointers, slices, maps... between the outermost type being resolved and the instance being
+   resolved now (ck->indirect counts those since the last instance only): a use of an instance
+   still resolving is a recursive type only if no indirection lies between (type List[T] struct{
+   root Element[T] } with type Element[T] struct{ list *List[T] } is valid) */
+static int chain_indirect;
+
 static Type *type_instance(Generic *g, Type **targs, Pos pos)
 {
     setup(g);
     Inst *in = find_inst(g, targs);
     if (in) {
-        if (in->resolving && ck->indirect == 0 && pos.file) {
+        if (in->resolving && chain_indirect + ck->indirect <= in->depth && pos.file) {
             diag_error(pos, "invalid recursive type %s", in->type->name);
             return T_INVALID;
         }
@@ -703,7 +710,9 @@ static Type *type_instance(Generic *g, Type **targs, Pos pos)
     t->generic = o;
     t->targs = copy_targs(targs, g->n);
     t->ntargs = g->n;
-    Inst ni = {t->targs, NULL, t, true};
+    int chain = chain_indirect;
+    chain_indirect += ck->indirect;
+    Inst ni = {t->targs, NULL, t, true, chain_indirect};
     VEC_PUSH(g->insts, g->ninsts, g->cinsts, ni);
     int k = g->ninsts - 1;
     Saved s = enter(g->pkg);
@@ -718,6 +727,7 @@ static Type *type_instance(Generic *g, Type **targs, Pos pos)
     ck->decl_rhs = rhs;
     nesting--;
     leave(s);
+    chain_indirect = chain;
     g->insts[k].resolving = false;
     if (!t->underlying)
         t->underlying = type_is_invalid(u) ? T_INVALID : type_under(u);
@@ -774,7 +784,7 @@ static FuncDecl *func_instance(Generic *g, Type **targs, Pos pos, Expr *ix)
     fd->ntargs = g->n;
     fd->check_pkg = g->pkg;
     fd->inst_depth = inst_depth() + 1;
-    Inst ni = {fd->targs, fd, NULL, false};
+    Inst ni = {fd->targs, fd, NULL, false, 0};
     VEC_PUSH(g->insts, g->ninsts, g->cinsts, ni);
     bool open = false;
     for (int i = 0; i < g->n; i++)
@@ -981,19 +991,22 @@ static bool infer(Generic *g, Expr *call, Type **bound, int nexplicit)
         else
             ptypes[i] = i < sig->nparams ? sig->params[i] : NULL;
     }
+    /* the explicit type arguments are substituted first: a parameter they determine wholly is
+       left to assignability (types2) */
+    Type **explicit = copy_targs(bound, g->n);
     for (int i = 0; i < nargs; i++) {
-        if (!ptypes[i] || !atypes[i] || type_is_invalid(atypes[i]) || type_is_untyped(atypes[i]) ||
-            !mentions(g, ptypes[i], 0))
+        Type *pt = ptypes[i] ? subst(g, ptypes[i], explicit, 0) : NULL;
+        if (!pt || !atypes[i] || type_is_invalid(atypes[i]) || type_is_untyped(atypes[i]) || !mentions(g, pt, 0))
             continue;
-        Type *before = subst(g, ptypes[i], bound, 0);
-        if (!unify(g, ptypes[i], atypes[i], bound, 0)) {
-            if (before == ptypes[i] && !is_ph(g, ptypes[i]))
+        Type *before = subst(g, pt, bound, 0);
+        if (!unify(g, pt, atypes[i], bound, 0)) {
+            if (before == pt && !is_ph(g, pt))
                 diag_error(expr_start(aexprs[i]), "type %s of %s does not match %s", type_string(atypes[i]),
-                           expr_string(aexprs[i]), type_string(ptypes[i]));
+                           expr_string(aexprs[i]), type_string(pt));
             else
                 diag_error(expr_start(aexprs[i]), "type %s of %s does not match inferred type %s for %s",
                            type_string(atypes[i]), expr_string(aexprs[i]), type_string(before),
-                           type_string(ptypes[i]));
+                           type_string(pt));
             return false;
         }
     }
@@ -1004,7 +1017,8 @@ static bool infer(Generic *g, Expr *call, Type **bound, int nexplicit)
         all &= bound[i] != NULL;
     if (!all) {
         for (int i = 0; i < nargs; i++) {
-            if (!ptypes[i] || !atypes[i] || !type_is_untyped(atypes[i]) || !is_ph(g, ptypes[i]))
+            if (!ptypes[i] || !atypes[i] || !type_is_untyped(atypes[i]) || !is_ph(g, ptypes[i]) ||
+                explicit[ptypes[i]->tparam - 1])
                 continue;
             Type *d = type_default(atypes[i]);
             if (!d || type_is_untyped(d))

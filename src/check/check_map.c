@@ -63,7 +63,7 @@ void check_map_index(Expr *e, Scope *sc)
 /* an element of a map literal: a key or a value, possibly an elided composite literal */
 static bool literal_part(Expr *x, Scope *sc, Type *t)
 {
-    if (x->kind == E_COMPOSITE && !x->x) {
+    if (check_elided_lit(x)) {
         check_composite(x, sc, t);
         return !expr_invalid(x);
     }

@@ -275,6 +275,7 @@ void cg_iface_finish(Cg *c);                   /* descriptors' itab lists, once 
 void cg_closure_finish(Cg *c);                 /* records' unread $coro entries, once at the end */
 /* for panic values (cg_panic.c) */
 char *cg_iface_type_name(Type *t);             /* Go's run-time spelling, "*main.T" */
+char *cg_iface_named_name(Type *t);            /* a named type's own name there: F[main.foo] for an instance */
 LLVMValueRef cg_iface_from_data(Cg *c, LLVMValueRef data, Type *t); /* the value a data word holds */
 Type *cg_iface_dyn_type(int i, LLVMValueRef *desc); /* the i-th dynamic type and its descriptor */
 LLVMValueRef cg_iface_method_entry(Cg *c, Type *t, const char *name); /* t's method on a data word */

@@ -45,12 +45,27 @@ static char *quoted(const char *s)
     return xprintf("%s\"", r);
 }
 
+static char *rtname(Type *t);
+
+/* a named type's name as its run-time type descriptor holds it: an instance's type arguments in
+   their run-time spelling ("F[main.foo,[]int]") */
+char *cg_iface_named_name(Type *t)
+{
+    if (!t->ntargs || !t->name)
+        return xstrdup(t->name ? t->name : "?");
+    const char *br = strchr(t->name, '[');
+    char *s = xprintf("%.*s[", br ? (int)(br - t->name) : (int)strlen(t->name), t->name);
+    for (int i = 0; i < t->ntargs; i++)
+        s = xprintf("%s%s%s", s, i ? "," : "", rtname(t->targs[i]));
+    return xprintf("%s]", s);
+}
+
 /* Go's run-time spelling of a type ("*main.T", "[]int", "interface {}", "func(int) string") */
 static char *rtname(Type *t)
 {
     switch (t->kind) {
     case TY_NAMED:
-        return t->pkg ? xprintf("%s.%s", t->pkg, t->name) : xstrdup(t->name);
+        return t->pkg ? xprintf("%s.%s", t->pkg, cg_iface_named_name(t)) : cg_iface_named_name(t);
     case TY_POINTER:
         return xprintf("*%s", rtname(t->elem));
     case TY_SLICE:

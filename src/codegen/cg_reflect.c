@@ -279,7 +279,7 @@ LLVMValueRef cg_reflect_info(Cg *c, Type *t)
     f[1] = i32(c, type_sizeof(t));
     f[2] = i32(c, type_alignof(t));
     if (t->kind == TY_NAMED || (t->kind >= TY_BOOL && t->kind <= TY_STRING)) {
-        str(c, t->name, f + 3);
+        str(c, t->kind == TY_NAMED ? cg_iface_named_name(t) : t->name, f + 3);
         str(c, t->kind == TY_NAMED ? t->pkgpath : NULL, f + 5);
     } else {
         str(c, NULL, f + 3);

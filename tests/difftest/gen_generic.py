@@ -6,7 +6,11 @@ gen.Gen (gen.py registers its statements):
   type parameters and a function literal;
 - a generic type with methods whose instance suspends for one type argument and not for the
   other: GQ[T GStep].Run calls T's Step, which suspends for gslow and never for gfast;
-- a recursive generic type, GL[T] (a linked list built with gpush, measured with glen).
+- a recursive generic type, GL[T] (a linked list built with gpush, measured with glen);
+- gdist, a generic body passing its own instances' func values (gsub[T], gneg[T]) to the generic
+  gapply: the instance func values are checked twice (as arguments, then as call operands);
+- GRing[T] and GElem[T], generic types that refer to each other through pointers (the ring
+  holds its sentinel element by value, each element points back at its ring).
 
 Every value stays within gen.py's bound (M); the declarations are emitted once per program
 (gen_decls) when used.
@@ -97,6 +101,35 @@ class GenericGen:
             self.emit(fn, "%s := glen(%s)*3 + len(%s.v)" % (v, l, l))
         self.declare(fn, v, "int")
 
+    def stmt_gen_dist(self, fn):
+        """gdist of two ints or two int16s (explicit or inferred type argument)."""
+        self.uses_generic = True
+        v = self.fresh("v")
+        a, b = self.expr(fn, "int", 1), self.expr(fn, "int", 1)
+        if self.chance(0.5):
+            self.emit(fn, "%s := gdist(%s, %s)" % (v, a, b))
+        else:
+            self.emit(fn, "%s := int(gdist[int16](int16(%s %% 1000), int16(%s %% 1000)))" % (v, a, b))
+        self.declare(fn, v, "int")
+
+    def stmt_gen_ring(self, fn):
+        """a GRing[int] or GRing[string] filled by PushBack, folded into an int by Sum."""
+        self.uses_generic = True
+        r, v = self.fresh("r"), self.fresh("v")
+        n = self.rng.randint(0, 4)
+        if self.chance(0.5):
+            self.emit(fn, "%s := new(GRing[int]).Init()" % r)
+            for i in range(n):
+                self.emit(fn, "%s.PushBack(%s)" % (r, self.expr(fn, "int", 1)))
+            self.emit(fn, "%s := %s.Sum(func(x int) int { return x })" % (v, r))
+        else:
+            self.emit(fn, "var %s GRing[string]" % r)
+            self.emit(fn, "%s.Init()" % r)
+            for i in range(n):
+                self.emit(fn, '%s.PushBack("abcd"[%s%%4:])' % (r, self.expr(fn, "int", 1)))
+            self.emit(fn, "%s := %s.Sum(func(x string) int { return len(x) + 1 })" % (v, r))
+        self.declare(fn, v, "int")
+
     def gen_decls(self):
         if not self.uses_generic:
             return []
@@ -121,7 +154,21 @@ class GenericGen:
             "type GL[T any] struct {", "\tv    T", "\tnext *GL[T]", "}", "",
             "func gpush[T any](l *GL[T], v T) *GL[T] {", "\treturn &GL[T]{v, l}", "}", "",
             "func glen[T any](l *GL[T]) int {", "\tn := 0", "\tfor ; l != nil; l = l.next {", "\t\tn++", "\t}",
-            "\treturn n", "}", ""]
+            "\treturn n", "}", "",
+            "func gapply[T any](a, b T, f func(T, T) T, g func(T) T) T {", "\treturn g(f(a, b))", "}", "",
+            "func gsub[T gnum](a, b T) T {", "\treturn a - b", "}", "",
+            "func gneg[T gnum](a T) T {", "\tif a < 0 {", "\t\treturn -a", "\t}", "\treturn a", "}", "",
+            "func gdist[T gnum](a, b T) T {", "\treturn gapply(a, b, gsub[T], gneg[T])", "}", "",
+            "type GElem[T any] struct {", "\tnext *GElem[T]", "\tring *GRing[T]", "\tv    T", "}", "",
+            "type GRing[T any] struct {", "\troot GElem[T]", "\tn    int", "}", "",
+            "func (r *GRing[T]) Init() *GRing[T] {", "\tr.root.next = &r.root", "\tr.root.ring = r",
+            "\treturn r", "}", "",
+            "func (r *GRing[T]) PushBack(v T) {", "\te := &r.root", "\tfor e.next != &r.root {",
+            "\t\te = e.next", "\t}", "\te.next = &GElem[T]{next: &r.root, ring: r, v: v}", "\tr.n++", "}", "",
+            "func (r *GRing[T]) Sum(f func(T) int) int {", "\ts := r.n",
+            "\tfor e := r.root.next; e != &r.root && e.ring == r; e = e.next {",
+            "\t\ts = (s*7 + f(e.v)) %% %d" % M, "\t}", "\treturn s", "}", ""]
 
 
-GEN_STMTS = [(0.6, "gen_max"), (0.5, "gen_sum"), (0.4, "gen_map"), (0.5, "gen_queue"), (0.4, "gen_list")]
+GEN_STMTS = [(0.6, "gen_max"), (0.5, "gen_sum"), (0.4, "gen_map"), (0.5, "gen_queue"), (0.4, "gen_list"),
+             (0.4, "gen_dist"), (0.4, "gen_ring")]

@@ -5,8 +5,8 @@ func two() (int, int) { return 1, 2 }
 func none() {}
 
 func main() {
-	println(two())
 	println(none())
+	println(two())
 	print(two(), 3)
 	println(nil)
 }

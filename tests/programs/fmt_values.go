@@ -1,9 +1,17 @@
 // GOROOT's fmt on composite values: %#v of structs, slices and arrays, interfaces holding
 // structs, GoStringer and Formatter, nil error, Sscanf/Sscan, and maps printed sorted by key
-// (internal/fmtsort over reflect's MapRange): string, int, struct and float keys, nil maps.
+// (internal/fmtsort over reflect's MapRange): string, int, struct and float keys, nil maps; the
+// names of generic instances (main.pair[int,main.point], as reflect spells them).
 package main
 
 import "fmt"
+
+type pair[K comparable, V any] struct {
+	K K
+	V V
+}
+
+type box[T any] []T
 
 type point struct {
 	X, Y int
@@ -65,4 +73,7 @@ func main() {
 		N int
 	}{map[string][]int{"b": {2}, "a": {1, 1}}, 7})
 	fmt.Println(map[float64]string{2.5: "b", -1: "a", 10: "c"})
+	pv := pair[int, point]{1, point{2, 3, "p"}}
+	fmt.Printf("%T %#v %T\n", pv, pv, &pair[string, box[*point]]{})
+	fmt.Printf("%T %#v\n", box[pair[int8, []string]]{}, box[int]{4})
 }
