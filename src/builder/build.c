@@ -229,6 +229,8 @@ int build_firmware(const BuildOptions *o, const char **elf_out)
         if (o->verify && !verified(m, "after package initialisation at compile time"))
             return 3;
     }
+    if (have_go)
+        cg_prune(m);
     /* -heap=none: every allocation site codegen recorded that is not placed statically and that
        package initialisation at compile time did not run */
     if (have_go && o->heap_none) {
