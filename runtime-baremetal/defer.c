@@ -7,7 +7,9 @@
  * of the panicking stack, as Go does (nothing is unwound before a recovery). When one recovered (its
  * callee called recover(), which marks the panic), the panic longjmps to the landing place of the
  * function that deferred it (rt_setjmp at that function's entry): it returns normally from there.
- * A panic nobody recovers prints its chain and exits 2 (panic.c).
+ * A panic nobody recovers prints its chain and exits 2 (panic.c). A goroutine's frame whose
+ * deferred calls can suspend runs them itself instead, as awaits: the panic is copied into the
+ * frame and jumps to its landing (held.c).
  *
  * recover() only stops a panic when called by the deferred function itself: the thunk of a call
  * whose callee calls recover() arms it (rt_recover_arm) when rt_panic_defer, the record the panic is
@@ -33,7 +35,12 @@ typedef struct rt_defer {
 rt_defer *rt_defer_top;
 rt_defer *rt_panic_defer; /* the record the innermost panic is running */
 void *rt_recover_arm;     /* set by a thunk right before it calls a function that calls recover() */
-static rt_panic *panics;  /* the panics in progress, newest first */
+/* the running goroutine's panics in progress, newest first (saved with the chain where its frames
+   suspend in programs with frames that hold panics, like rt_panic_defer) */
+rt_panic *rt_panics;
+/* held.c's, linked only when compiled code has frames that hold panics (RT_LANDING_HOLDS) */
+extern void rt_panic_hold(rt_panic *p, void *landing, uintptr_t sp) __attribute__((weak));
+extern void rt_held_free(rt_panic *q) __attribute__((weak));
 /* recover.c's, linked only when compiled code can suspend a frame whose landing a recovery needs */
 extern void *rt_sched_landing __attribute__((weak)); /* the innermost scheduler loop's landing */
 extern void *rt_recover_frame __attribute__((weak));  /* the frame that scheduler loop resumes */
@@ -117,45 +124,83 @@ static int32_t rt_panic_irq(void) {
 #endif
 }
 
-static _Noreturn void run(rt_panic *p) {
-    p->irq = rt_panic_irq();
-    p->site = rt_panic_site; /* set by the compiled code right before it raised this panic */
-    rt_panic_site = 0;
-    p->link = panics;
-    panics = p;
+/* drop the panics from the list's head up to 'keep' (held.c's arena copies go back) */
+void rt_panic_drop_until(rt_panic *keep) {
+    while (rt_panics && rt_panics != keep) {
+        rt_panic *q = rt_panics;
+        rt_panics = q->link;
+        if (q->copied)
+            rt_held_free(q);
+    }
+}
+
+/* does a jump to a landing whose sp is 'sp' discard q? a panic on the stack above it, or one held
+   by a frame passing it on (that frame goes) */
+bool rt_panic_discarded(const rt_panic *q, uintptr_t sp) {
+    return q->owner ? q->owner == RT_HELD_UNWINDING : (uintptr_t)q < sp;
+}
+
+/* the jump of a recovery or of a hold to the frame of 'landing' (by the innermost scheduler loop
+   when the frame is suspended under a call it awaits); p: the panic that reached its record */
+static _Noreturn void jump(rt_panic *p, void **landing, bool holds) {
+    void *frame = landing;
+    if (((uint32_t *)landing)[RT_LANDING_STATE] & RT_LANDING_AWAITING) {
+        /* the frame is suspended under a call it awaits: the scheduler resumes it */
+        if (!&rt_sched_landing || !rt_sched_landing)
+            rt_fatal_cstr("recovered in a suspended frame outside the scheduler");
+        rt_recover_frame = landing[RT_LANDING_LINK];
+        landing = rt_sched_landing;
+    }
+    uintptr_t sp = SAVED_SP(landing);
+    if (holds) {
+        rt_panic_hold(p, frame, sp);
+    } else {
+        /* drop this panic and every one whose rt_gopanic frame the jump discards (a panic in a
+           deferred call that this recovery ends too): they live below the landing's sp, or are
+           passed on by held frames the recovery drops */
+        rt_panic *q = p->link;
+        while (q && rt_panic_discarded(q, sp))
+            q = q->link;
+        rt_panic_drop_until(q);
+    }
+    /* so do the scheduler loops it discards (sync code driving the scheduler) */
+    if (&rt_sched_landing)
+        while (rt_sched_landing && SAVED_SP(rt_sched_landing) < sp)
+            rt_sched_landing = ((void **)rt_sched_landing)[RT_LANDING_LINK];
+    rt_longjmp(landing);
+}
+
+/* run the chain's records for p, the newest panic */
+_Noreturn void rt_panic_unwind(rt_panic *p) {
     for (rt_defer *d; (d = rt_defer_top) != NULL;) {
+        void **landing = d->landing;
+        if (landing && (((uint32_t *)landing)[RT_LANDING_STATE] & RT_LANDING_HOLDS)) {
+            /* the frame runs the record itself: it stays on the chain */
+            if (p != RT_HELD_PANIC(landing))
+                jump(p, landing, true);
+        }
         rt_defer_top = d->next;
         rt_defer *outer = rt_panic_defer;
         rt_panic_defer = d;
         d->fn(d);
         rt_panic_defer = outer;
         if (p->recovered) {
-            if (!d->landing)
+            if (!landing)
                 rt_fatal_cstr("recovered in a deferred call without a landing place");
-            void **landing = d->landing;
-            if (((uint32_t *)landing)[RT_LANDING_STATE] == RT_LANDING_AWAITING) {
-                /* the frame is suspended under a call it awaits: the scheduler resumes it */
-                if (!&rt_sched_landing || !rt_sched_landing)
-                    rt_fatal_cstr("recovered in a suspended frame outside the scheduler");
-                rt_recover_frame = landing[RT_LANDING_LINK];
-                landing = rt_sched_landing;
-            }
-            /* drop this panic and every one whose rt_gopanic frame the jump discards (a panic
-               in a deferred call that this recovery ends too): they live below the landing's sp;
-               so do the scheduler loops it discards (sync code driving the scheduler) */
-            uintptr_t sp = SAVED_SP(landing);
-            rt_panic *q = p->link;
-            while (q && (uintptr_t)q < sp)
-                q = q->link;
-            panics = q;
-            if (&rt_sched_landing)
-                while (rt_sched_landing && SAVED_SP(rt_sched_landing) < sp)
-                    rt_sched_landing = ((void **)rt_sched_landing)[RT_LANDING_LINK];
-            rt_longjmp(landing);
+            jump(p, landing, false);
         }
     }
-    panics = NULL; /* dying: nothing refers to p any more (the host tests carry on) */
+    rt_panics = NULL; /* dying: nothing refers to p any more (the host tests carry on) */
     rt_panic_die(p);
+}
+
+static _Noreturn void run(rt_panic *p) {
+    p->irq = rt_panic_irq();
+    p->site = rt_panic_site; /* set by the compiled code right before it raised this panic */
+    rt_panic_site = 0;
+    p->link = rt_panics;
+    rt_panics = p;
+    rt_panic_unwind(p);
 }
 
 _Noreturn void rt_gopanic(const rt_panicval *v) {
@@ -186,7 +231,7 @@ _Noreturn void rt_panic_boxed(const void *type, void *data, void (*print)(const 
    run-time error is recovered), and its type is the compiler's descriptor of its kind of runtime
    error (Go's runtime.boundsError, runtime.errorString...). */
 void rt_recover(void *armed, const void *rterror_types, int32_t stride, void **out) {
-    rt_panic *p = panics;
+    rt_panic *p = rt_panics;
     out[0] = out[1] = NULL;
     if (!armed || !p || p->recovered || armed != rt_panic_defer)
         return;

@@ -58,18 +58,38 @@ static bool pass(bool (*done)(void *), void *arg) {
 /* sched.c's three entries, each loop inside a landing */
 void rt_sched_run(void) { landed(rt_sched_drive, NULL, NULL); }
 
-void rt_sched_block(bool (*try_complete)(void *arg), void *arg) {
-    struct rt_defer *chain = rt_defer_top; /* the sync caller's, not the goroutines' */
+/* the sync caller's chain and panics, not the goroutines' (which their frames keep and put back
+   when resumed, in programs whose frames hold panics) */
+extern struct rt_defer *rt_panic_defer; /* defer.c */
+extern struct rt_panic *rt_panics;
+
+typedef struct saved {
+    struct rt_defer *chain, *running;
+    struct rt_panic *panics;
+} saved;
+
+static saved save(void) {
+    saved s = {rt_defer_top, rt_panic_defer, rt_panics};
     rt_defer_top = NULL;
+    return s;
+}
+
+static void restore(saved s) {
+    rt_defer_top = s.chain;
+    rt_panic_defer = s.running;
+    rt_panics = s.panics;
+}
+
+void rt_sched_block(bool (*try_complete)(void *arg), void *arg) {
+    saved s = save();
     if (!landed(rt_sched_drive, try_complete, arg))
         rt_sched_deadlock();
     landed(pass, NULL, NULL); /* the goroutines ready now run first (rt_sched_drive) */
-    rt_defer_top = chain;
+    restore(s);
 }
 
 void rt_gosched_sync(void) {
-    struct rt_defer *chain = rt_defer_top;
-    rt_defer_top = NULL;
+    saved s = save();
     landed(pass, NULL, NULL);
-    rt_defer_top = chain;
+    restore(s);
 }

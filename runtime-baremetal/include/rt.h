@@ -76,6 +76,9 @@ _Noreturn void rt_fatal_string(const uint8_t *p, int32_t len);     /* the same f
 extern struct rt_defer *rt_defer_top;                  /* the running goroutine's defer chain */
 void *rt_defer_alloc(int32_t size, int32_t align);     /* a record of a defer in a loop */
 void rt_defer_free(void *record);                      /* ... given back when it has run */
+void rt_held_run(void *landing, void *record);         /* a frame holding panics runs a record */
+void rt_held_done(void *landing);                      /* ... which has run */
+void rt_held_continue(void *landing);                  /* ... and passes on a panic none recovered */
 /* recover(): out[0], out[1] = the panic's value as an interface{} (nil: none); rterror_types is the
    compiler's array of RT_RTERROR_KINDS descriptors of run-time errors (rt_abi.h), stride bytes
    apart (a reflecting program's descriptors are longer), whose element for the error's kind is
@@ -238,8 +241,11 @@ void rt_chantimer_start(rt_chantimer *t, struct rt_chan *c, int64_t ns, int64_t 
 /* stop t: true when it was still queued */
 bool rt_chantimer_stop(rt_chantimer *t);
 
-/* time.Now(): nanoseconds since reset, from the port's hardware timer (time.Time's value) */
+/* time.Now(): nanoseconds since reset, from the port's hardware timer (a time.Time holds it with
+   RT_TIME_UNIX_SECONDS, the Unix epoch in seconds since January 1, year 1: a board has no wall
+   clock, so Now is the epoch plus the time since reset) */
 int64_t rt_time_now(void);
+#define RT_TIME_UNIX_SECONDS (719162 * (int64_t)86400)
 /* time.Since(t) = now - t; time.Until(t) = t - now */
 int64_t rt_time_since(int64_t t);
 int64_t rt_time_until(int64_t t);

@@ -34,6 +34,15 @@
 #define RT_LANDING_STATE 14
 #define RT_LANDING_LINK 15
 #define RT_LANDING_AWAITING 1
+/* A bit of RT_LANDING_STATE: the landing's function, a goroutine's $coro frame one of whose
+ * deferred calls can suspend, runs its deferred calls itself during a panic (docs/defer.md, "A
+ * deferred call that blocks"): a panic that reaches one of its records copies itself into the
+ * frame's held panic, RT_HELD_WORDS words right after the landing (defer.c's rt_held: first the
+ * rt_panic_defer the frame runs under, then the panic and its run-time error), and jumps to the
+ * landing instead of calling the record's thunk on the panicking stack. */
+#define RT_LANDING_HOLDS 2
+#define RT_HELD_WORDS 21
+#define RT_HELD_OWNER 11 /* the word saying whether the frame holds a panic: rt_panic.owner */
 
 /* A recovered run-time error (runtime.Error, docs/defer.md) is the runtime's rt_panicval of
  * RT_PANICVAL_SIZE bytes (its data word points to it; a map key compares its bytes), whose dynamic

@@ -38,12 +38,26 @@ typedef struct rt_panic {
     uint32_t esize;       /* rt_panic_boxed: edata is a box on the panicking stack of esize bytes, */
     void *eslot;          /* which a recovery copies to this static slot (-heap=none) */
     bool recovered;
+    bool copied;          /* a held panic's arena copy (defer.c), given back when dropped */
     int32_t irq; /* the interrupt whose handler panicked, -1: none, RT_IRQ_SYSTICK: Cortex-M SysTick */
     uint32_t site; /* where it was raised: an index of the compiler's corogo_panic_sites, 0: unknown */
     struct rt_panic *link;
+    void *owner; /* NULL: on the stack that raised it; else held (defer.c): the landing of the frame
+                    holding it, or RT_HELD_UNWINDING while that frame passes it on */
 } rt_panic;
 
 _Noreturn void rt_gopanic(const rt_panicval *v);    /* defer.c: a run-time error */
+extern rt_panic *rt_panics;                          /* defer.c: the running goroutine's panics */
+_Noreturn void rt_panic_unwind(rt_panic *p);         /* defer.c: run the chain's records for p */
+bool rt_panic_discarded(const rt_panic *q, uintptr_t sp); /* defer.c: a jump to sp discards q */
+void rt_panic_drop_until(rt_panic *keep);            /* defer.c: drop the newest panics up to keep */
+/* held.c (docs/defer.md, "A deferred call that blocks"): the panic a frame holds, after the
+   landing's words and the rt_panic_defer it runs under; the owner of a held panic that its frame
+   passes on; hold p in the frame of landing; give back an arena copy */
+#define RT_HELD_PANIC(landing) ((rt_panic *)((void **)(landing) + RT_LANDING_WORDS + 1))
+#define RT_HELD_UNWINDING ((void *)1)
+void rt_panic_hold(rt_panic *p, void *landing, uintptr_t sp);
+void rt_held_free(rt_panic *q);
 _Noreturn void rt_panic_die(const rt_panic *p);      /* panic.c: print the chain, exit 2 */
 void rt_sink_str(rt_sink *k, const uint8_t *p, int32_t n); /* panic.c: append to k (NULL: console) */
 void rt_sink_cstr(rt_sink *k, const char *s);

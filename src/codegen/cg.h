@@ -329,12 +329,16 @@ void cg_panic(Cg *c, Expr *e);
 bool cg_panic_boxed_on_stack(Cg *c, Expr *arg); /* panic(arg) boxes arg's operand on the stack */
 LLVMValueRef cg_panic_recovered(Cg *c, LLVMValueRef armed);
 void cg_panic_finish(Cg *c);             /* the printer's body, before cg_iface_finish */
-/* around a suspend point in $coro code: the goroutine's chain top, kept in the frame */
-LLVMValueRef cg_defer_suspend(Cg *c);
-void cg_defer_resumed(Cg *c, LLVMValueRef saved);
+/* around a suspend point in $coro code: the goroutine's chain top (and, in programs whose frames
+   hold panics, its panics and the record they run), kept in the frame */
+typedef struct CgDeferSaved {
+    LLVMValueRef chain, running, panics; /* NULL: not kept */
+} CgDeferSaved;
+CgDeferSaved cg_defer_suspend(Cg *c);
+void cg_defer_resumed(Cg *c, CgDeferSaved saved);
 /* around a go statement and an interrupt handler: they start with an empty chain */
-LLVMValueRef cg_defer_go_begin(Cg *c);
-void cg_defer_go_end(Cg *c, LLVMValueRef saved);
+CgDeferSaved cg_defer_go_begin(Cg *c);
+void cg_defer_go_end(Cg *c, CgDeferSaved saved);
 /* an await in f$coro with a landing (a recovery may resume f there from the scheduler): whether
    it is one; where f suspends under the child; i1 "this resume is the recovery's of frame hdl";
    the recovery's path (to the return block); after the await */

@@ -108,7 +108,7 @@ LLVMValueRef cg_call(Cg *c, Expr *e)
 
 void cg_go(Cg *c, Expr *call)
 {
-    LLVMValueRef chain = cg_defer_go_begin(c); /* the goroutine's own defer chain starts empty */
+    CgDeferSaved chain = cg_defer_go_begin(c); /* the goroutine's own defer chain starts empty */
     if (call->call == CALL_INDIRECT) {
         cg_go_indirect(c, call);
     } else if (call->call == CALL_IFACE) {

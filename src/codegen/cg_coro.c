@@ -182,7 +182,7 @@ void cg_coro_yield(Cg *c)
        scheduler reads rt_suspended, after the resume has returned, so no ISR can see the handle
        before the suspend is complete (llvm#56301). */
     check_leaf(c);
-    LLVMValueRef chain = cg_defer_suspend(c); /* the goroutine's defer chain, kept in the frame */
+    CgDeferSaved chain = cg_defer_suspend(c); /* the goroutine's defer chain, kept in the frame */
     LLVMValueRef save = cg_call_intrinsic(c, "llvm.coro.save", NULL, 0, &c->hdl, 1);
     /* a C pointer: aligned to its size, 4 bytes on the 32-bit boards (not the builder's default 8) */
     LLVMSetAlignment(LLVMBuildStore(c->b, c->hdl, suspended_global(c)), 4);
@@ -203,7 +203,7 @@ void cg_coro_block(Cg *c, const char *prepare, LLVMValueRef *args, int nargs)
        publishes nothing. The handle only reaches the ready queue through the scheduler loop, after
        this suspend has completed (no llvm#56301 race with an ISR). */
     check_leaf(c);
-    LLVMValueRef chain = cg_defer_suspend(c);
+    CgDeferSaved chain = cg_defer_suspend(c);
     LLVMValueRef *a = xmalloc(sizeof *a * (size_t)(nargs + 1));
     a[0] = c->hdl;
     for (int i = 0; i < nargs; i++)
@@ -221,7 +221,7 @@ void cg_coro_block(Cg *c, const char *prepare, LLVMValueRef *args, int nargs)
 void cg_coro_park(Cg *c)
 {
     check_leaf(c);
-    LLVMValueRef chain = cg_defer_suspend(c);
+    CgDeferSaved chain = cg_defer_suspend(c);
     LLVMBasicBlockRef cont = cg_block(c, "park.resume");
     suspend(c, false, cont, c->cleanup_bb);
     LLVMPositionBuilderAtEnd(c->b, cont);

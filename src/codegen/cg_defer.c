@@ -27,7 +27,15 @@
  * while its return block awaits a deferred call the landing is marked unusable for the runtime.
  * The thunk of such a callee arms recover() (rt_recover_arm) only when the panic itself runs
  * the record, and the callee takes the arm at its entry: recover() called by anything else than
- * the deferred function returns nil, as in Go. */
+ * the deferred function returns nil, as in Go.
+ *
+ * Holding panics: f$coro one of whose deferred calls can suspend has a landing marked
+ * RT_LANDING_HOLDS with room for a panic after it (runtime-baremetal/defer.c, rt_held): a panic
+ * that reaches its records jumps there instead of calling their thunks on the panicking stack, and
+ * the return block runs them as at a return, awaiting those that suspend, with rt_held_run/
+ * rt_held_done around each (the held panic runs the record; a recovery drops it) and
+ * rt_held_continue after them (a panic none recovered goes on). The program's suspend points, go
+ * statements and handlers then keep the goroutine's panics with its chain (holds_any). */
 #include <string.h>
 
 #include "cg.h"
@@ -53,12 +61,16 @@ struct CgDefer {
     LLVMValueRef base;      /* alloca: rt_defer_top at entry */
     LLVMValueRef landing;   /* alloca: the jump buffer (NULL: no recovery lands here) */
     LLVMValueRef mine;      /* alloca: the recover() arm this call took (functions calling recover) */
+    bool holds;             /* f$coro runs its deferred calls itself during a panic (its landing holds it) */
 };
 
 /* every site of the program, by statement: the sync and $coro versions share thunks */
 static Site **all_sites;
 static int nall, call_;
 static int uses; /* 0 unknown, 1 no defer in the program, 2 defer only in sync code, 3 in $coro code */
+/* some $coro function holds panics (a deferred call of it can suspend): suspend points, go
+   statements and handlers keep the goroutine's panics (rt_panics, rt_panic_defer) with its chain */
+static bool holds_any;
 /* per call graph node: a $coro function that defers, or one it calls or defers (transitively):
    its suspend points may find records on the chain, so they keep the chain in the frame */
 static bool *keeps_chain;
@@ -138,6 +150,27 @@ static void spread(Cg *c, bool *set, int *stack, int nstack)
     free(stack);
 }
 
+/* a deferred call that f$coro awaits: its callee can suspend */
+static bool call_awaits(Cg *c, Expr *e)
+{
+    return (e->call == CALL_FUNC || e->call == CALL_METHOD) ? e->callee->tainted
+           : e->call == CALL_INDIRECT ? callgraph_fv_suspends(c->prog, type_under(e->x->type)) ||
+                                            (unparen_e(e->x)->kind == E_FUNCLIT && unparen_e(e->x)->callee->tainted)
+           : e->call == CALL_IFACE && callgraph_iface_suspends(c->prog, e->recv->type, e->method);
+}
+
+typedef struct AwaitsVisit {
+    Cg *c;
+    bool any;
+} AwaitsVisit;
+
+static void awaits_visit(Stmt *s, bool loop, void *arg)
+{
+    (void)loop;
+    AwaitsVisit *a = arg;
+    a->any |= call_awaits(a->c, unparen_e(s->call));
+}
+
 static int program_uses(Cg *c)
 {
     if (uses)
@@ -155,6 +188,11 @@ static int program_uses(Cg *c)
         if (uses < 2)
             uses = 2;
         int node = callgraph_node(c->prog, f);
+        if (f->tainted && !holds_any) {
+            AwaitsVisit a = {c, false};
+            walk(f->body, false, awaits_visit, &a);
+            holds_any = a.any;
+        }
         if (f->tainted && node >= 0 && !keeps_chain[node]) {
             uses = 3;
             keeps_chain[node] = true;
@@ -360,9 +398,11 @@ void cg_defer_begin(Cg *c)
     LLVMBuildStore(c->b, load_g(c, "rt_defer_top"), d->base);
 
     bool landing = false;
-    for (int i = 0; i < d->nsites; i++)
+    for (int i = 0; i < d->nsites; i++) {
         landing |= d->sites[i]->recovers;
-    if (!landing)
+        d->holds |= c->coro && call_awaits(c, d->sites[i]->call);
+    }
+    if (!landing && !d->holds)
         return;
     /* the results are read after a recovery: they must be in memory, not in registers that the
        jump restores (an empty asm taking their address is an escape and emits nothing) */
@@ -370,9 +410,14 @@ void cg_defer_begin(Cg *c)
     LLVMValueRef esc = LLVMGetInlineAsm(aft, "", 0, "r", 1, true, false, LLVMInlineAsmDialectATT, false);
     for (int i = 0; i < c->nresults; i++)
         LLVMBuildCall2(c->b, aft, esc, &c->result_slots[i], 1, "");
-    d->landing = cg_alloca(c, LLVMArrayType2(c->t_ptr, RT_LANDING_WORDS), "defer.landing");
+    d->landing = cg_alloca(c, LLVMArrayType2(c->t_ptr, RT_LANDING_WORDS + (d->holds ? RT_HELD_WORDS : 0)),
+                           "defer.landing");
     if (c->coro) /* the frame a recovery resumes while it awaits (runtime-baremetal/recover.c) */
         LLVMBuildStore(c->b, c->hdl, landing_word(c, RT_LANDING_LINK));
+    if (d->holds) { /* holds no panic yet; the record a panic runs while f's own code runs */
+        LLVMBuildStore(c->b, LLVMConstNull(c->t_ptr), landing_word(c, RT_LANDING_WORDS + RT_HELD_OWNER));
+        LLVMBuildStore(c->b, load_g(c, "rt_panic_defer"), landing_word(c, RT_LANDING_WORDS));
+    }
     set_landing(c);
 }
 
@@ -383,11 +428,13 @@ void cg_defer_begin(Cg *c)
 static LLVMValueRef landing_word(Cg *c, int i)
 {
     LLVMValueRef ix[2] = {LLVMConstInt(c->t_i32, 0, 0), LLVMConstInt(c->t_i32, (unsigned)i, 0)};
-    return LLVMBuildGEP2(c->b, LLVMArrayType2(c->t_ptr, RT_LANDING_WORDS), c->defer->landing, ix, 2, "");
+    return LLVMBuildGEP2(c->b, LLVMArrayType2(c->t_ptr, RT_LANDING_WORDS + (c->defer->holds ? RT_HELD_WORDS : 0)),
+                         c->defer->landing, ix, 2, "");
 }
 
 static void mark_landing(Cg *c, int state)
 {
+    state |= c->defer->holds ? RT_LANDING_HOLDS : 0;
     LLVMBuildStore(c->b, LLVMConstInt(c->t_i32, (unsigned)state, 0), landing_word(c, RT_LANDING_STATE));
 }
 
@@ -468,19 +515,22 @@ void cg_defer_return(Cg *c)
     LLVMTypeRef tt = LLVMFunctionType(c->t_void, &c->t_ptr, 1, 0);
     for (int i = 0; i < d->nsites; i++) {
         Site *st = d->sites[i];
-        Expr *e = st->call;
-        bool await = c->coro && ((e->call == CALL_FUNC || e->call == CALL_METHOD) ? e->callee->tainted
-                                 : e->call == CALL_INDIRECT ? callgraph_fv_suspends(c->prog, type_under(e->x->type)) ||
-                                                                  (unparen_e(e->x)->kind == E_FUNCLIT &&
-                                                                   unparen_e(e->x)->callee->tainted)
-                                 : e->call == CALL_IFACE && callgraph_iface_suspends(c->prog, e->recv->type, e->method));
+        bool await = c->coro && call_awaits(c, st->call);
         LLVMBasicBlockRef here = cg_block(c, "defer.site"), other = cg_block(c, "defer.next");
         if (i + 1 < d->nsites)
             LLVMBuildCondBr(c->b, LLVMBuildICmp(c->b, LLVMIntEQ, fn, st->thunk, ""), here, other);
         else
             LLVMBuildBr(c->b, here);
         LLVMPositionBuilderAtEnd(c->b, here);
+        if (d->holds) { /* the panic f holds, if any, runs this record */
+            LLVMValueRef a[2] = {d->landing, top};
+            cg_call_rt(c, "rt_held_run", a, 2);
+        }
         if (await) { /* an await like any other (a recovery while it is suspended: cg_defer_await_*) */
+            if (st->recovers) { /* armed as the thunk does */
+                LLVMValueRef run = LLVMBuildICmp(c->b, LLVMIntEQ, load_g(c, "rt_panic_defer"), top, "");
+                store_g(c, LLVMBuildSelect(c->b, run, top, LLVMConstNull(c->t_ptr), ""), "rt_recover_arm");
+            }
             c->site_stmt = st->s;
             c->site_expr = NULL;
             cg_call(c, record_call(c, st, top));
@@ -488,6 +538,8 @@ void cg_defer_return(Cg *c)
         } else {
             LLVMBuildCall2(c->b, tt, st->thunk, &top, 1, "");
         }
+        if (d->holds)
+            cg_call_rt(c, "rt_held_done", &d->landing, 1);
         if (st->loop) /* an arena record goes back to the runtime's free list */
             cg_call_rt(c, "rt_defer_free", &top, 1);
         LLVMBuildBr(c->b, loop);
@@ -495,6 +547,8 @@ void cg_defer_return(Cg *c)
     }
     LLVMBuildUnreachable(c->b);
     LLVMPositionBuilderAtEnd(c->b, done);
+    if (d->holds) /* a panic none of them recovered goes on */
+        cg_call_rt(c, "rt_held_continue", &d->landing, 1);
 }
 
 /* after the first version generated (the sync one, or the $coro one when the sync world never
@@ -521,39 +575,59 @@ LLVMValueRef cg_defer_recover(Cg *c)
 
 /* ---------------------------------------------------------------- suspend points and go */
 
-LLVMValueRef cg_defer_suspend(Cg *c)
+CgDeferSaved cg_defer_suspend(Cg *c)
 {
+    CgDeferSaved s = {NULL, NULL, NULL};
     int node = callgraph_node(c->prog, c->fn);
     if (program_uses(c) < 3)
-        return NULL;
+        return s;
     /* a function no $coro function that defers reaches runs in goroutines whose chain is empty:
-       it empties whatever chain the goroutine that ran before it left */
-    if (node < 0 || !keeps_chain[node])
-        return LLVMConstNull(c->t_ptr);
-    return load_g(c, "rt_defer_top");
+       it empties whatever chain the goroutine that ran before it left (and its panics) */
+    bool keeps = node >= 0 && keeps_chain[node];
+    s.chain = keeps ? load_g(c, "rt_defer_top") : LLVMConstNull(c->t_ptr);
+    if (holds_any) {
+        s.running = keeps ? load_g(c, "rt_panic_defer") : LLVMConstNull(c->t_ptr);
+        s.panics = keeps ? load_g(c, "rt_panics") : LLVMConstNull(c->t_ptr);
+    }
+    return s;
 }
 
-void cg_defer_resumed(Cg *c, LLVMValueRef saved)
+static void put_back(Cg *c, CgDeferSaved saved)
 {
-    if (saved)
-        store_g(c, saved, "rt_defer_top");
+    if (saved.chain)
+        store_g(c, saved.chain, "rt_defer_top");
+    if (saved.running)
+        store_g(c, saved.running, "rt_panic_defer");
+    if (saved.panics)
+        store_g(c, saved.panics, "rt_panics");
+}
+
+void cg_defer_resumed(Cg *c, CgDeferSaved saved)
+{
+    put_back(c, saved);
     if (c->coro && c->defer && c->defer->landing)
         set_landing(c);
 }
 
-LLVMValueRef cg_defer_go_begin(Cg *c)
+CgDeferSaved cg_defer_go_begin(Cg *c)
 {
+    CgDeferSaved s = {NULL, NULL, NULL};
     if (program_uses(c) < 2)
-        return NULL;
-    LLVMValueRef s = load_g(c, "rt_defer_top");
+        return s;
+    s.chain = load_g(c, "rt_defer_top");
     store_g(c, LLVMConstNull(c->t_ptr), "rt_defer_top");
+    if (holds_any) {
+        s.running = load_g(c, "rt_panic_defer");
+        s.panics = load_g(c, "rt_panics");
+        store_g(c, LLVMConstNull(c->t_ptr), "rt_panic_defer");
+        store_g(c, LLVMConstNull(c->t_ptr), "rt_panics");
+    }
     return s;
 }
 
-void cg_defer_go_end(Cg *c, LLVMValueRef saved)
+void cg_defer_go_end(Cg *c, CgDeferSaved saved)
 {
-    if (saved)
-        store_g(c, saved, "rt_defer_top");
+    put_back(c, saved);
 }
 
 /* ---------------------------------------------------------------- awaits of a frame with a landing

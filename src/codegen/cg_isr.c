@@ -58,7 +58,7 @@ void cg_isr_emit(Cg *c)
         free(name);
         LLVMAddAttributeAtIndex(w, LLVMAttributeFunctionIndex, LLVMCreateEnumAttribute(c->ctx, c->kind_nounwind, 0));
         LLVMPositionBuilderAtEnd(c->b, LLVMAppendBasicBlockInContext(c->ctx, w, "entry"));
-        LLVMValueRef chain = cg_defer_go_begin(c); /* a panic in it runs none of the interrupted code's defers */
+        CgDeferSaved chain = cg_defer_go_begin(c); /* a panic in it runs none of the interrupted code's defers */
         LLVMTypeRef ft = LLVMGlobalGetValueType(f->cg_sync);
         unsigned n = LLVMCountParamTypes(ft);
         LLVMValueRef args[4];

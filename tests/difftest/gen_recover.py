@@ -10,7 +10,10 @@ rtry's named result accordingly and prints what it saw; every fourth recovery al
 which suspends before (sometimes) and after rpanic, rtryb one more level of it, rtryn a call whose
 callee returns after suspending before its caller panics, and rtryd panics in a deferred call that
 suspended first, recovered by an older deferred call (docs/defer.md: in a goroutine these recover
-from the scheduler).
+from the scheduler). rtryk's deferred rfixk blocks while its goroutine panics (issue #33): a
+receive from a goroutine it starts (rblock), a send to one (rsend), a sync.WaitGroup.Wait (rwait),
+or an awaited call that blocks, before and after its recover(); in a goroutine its $coro frame
+runs its deferred calls itself, and the goroutine suspends in them.
 
 gen.py's hooks: Gen inherits RecoverGen, attempt() calls recover_reset(), program() adds
 recover_imports() and recover_helpers(M), and STMTS takes RECOVER_STMTS."""
@@ -32,9 +35,10 @@ class RecoverGen:
         """v := rtry(id, x) or rtryc(id, x): rpanic panics with one of several kinds of values, rfix
         recovers it and prints what the type switch saw; v is rtry's named result as rfix left it."""
         self.uses_rtry = True
+        self.uses_sync = True  # rwait's WaitGroup
         v = self.fresh("v")
         fn.prints += 2 * fn.mult  # what rfix saw, and maybe r.(error)
-        callee = self.rng.choice(["rtry", "rtryc", "rtrya", "rtryb", "rtryn", "rtryd"])
+        callee = self.rng.choice(["rtry", "rtryc", "rtrya", "rtryb", "rtryn", "rtryd", "rtryk"])
         # an offset drawn here picks the kind of panic whatever values the expression takes
         self.emit(fn, "%s := %s(id, %s%%%d + %d)" % (v, callee, paren(self.expr(fn, "int", self.edepth())), KINDS,
                                                      self.rng.randint(0, KINDS + 2)))
@@ -50,7 +54,50 @@ class RecoverGen:
             "type rerr int", "",
             "func (e rerr) Error() string { return \"rerr \" + string(rune('a'+(int(e)%26+26)%26)) }", "",
             "func rfix(id int, r *int) {",
+            "\trsee(id, r, recover())",
+            "}", "",
+            "func rblock(v int) int {",
+            "\tc := make(chan int)",
+            "\tgo func(c chan int, v int) {",
+            "\t\tc <- v + 1",
+            "\t}(c, v)",
+            "\treturn <-c",
+            "}", "",
+            "func rsend(v int) {",
+            "\tc := make(chan int)",
+            "\tgo func(c chan int) {",
+            "\t\t<-c",
+            "\t}(c)",
+            "\tc <- v",
+            "}", "",
+            "func rwait() {",
+            "\tvar wg sync.WaitGroup",
+            "\twg.Add(1)",
+            "\tgo func(wg *sync.WaitGroup) {",
+            "\t\tcoroSuspend()",
+            "\t\twg.Done()",
+            "\t}(&wg)",
+            "\twg.Wait()",
+            "}", "",
+            "func rfixk(id int, r *int, v int) {",
+            "\tif v%2 == 0 {",
+            "\t\t*r = (*r + rblock(v)) %% %d" % m,
+            "\t}",
             "\tx := recover()",
+            "\tswitch (v%3 + 3) % 3 {",
+            "\tcase 0:",
+            "\t\trsend(v)",
+            "\tcase 1:",
+            "\t\trwait()",
+            "\t}",
+            "\trsee(id, r, x)",
+            "}", "",
+            "func rtryk(id, v int) (r int) {",
+            "\tdefer rfixk(id, &r, v)",
+            "\tr = v",
+            "\treturn rpanic(v + 7)",
+            "}", "",
+            "func rsee(id int, r *int, x interface{}) {",
             "\tswitch v := x.(type) {",
             "\tcase nil:",
             "\t\treturn",
