@@ -29,4 +29,6 @@ for board in mps2-an385 riscv32-virt; do
         done
     done
 done
+echo "goals (issue #27): hello_fmt flash <= 22,894 B (mps2-an385) / 27,260 B (riscv32-virt), RAM <= 2,048 B;"
+echo "printf_fmt flash <= 28,672 B"
 echo

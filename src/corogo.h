@@ -451,6 +451,10 @@ LLVMModuleRef cg_program(Program *prog, const Board *b, LLVMContextRef ctx, cons
    in m, in a function the module's external definitions reach (each call carries its site's number
    as !corogo.site metadata); the caller frees the array */
 bool *cg_sites_left(LLVMModuleRef m);
+/* what only weak references of the type data reach (the panic printer's tests, descriptors' itab
+   lists, itabs' method entries: cg_prune.c) made unreachable, for LLVM's globaldce; once, on the
+   module cg_program made, after package initialisation at compile time */
+void cg_prune(LLVMModuleRef m);
 
 /* ================================================================ interp/ */
 /* package initialisation at compile time, on the module codegen made */

@@ -136,6 +136,84 @@ static void report_instances(FILE *out, const char *elf)
     free(is.v);
 }
 
+/* -size=full, last: the flash of the firmware's symbols (functions and constants) per Go package
+   of the program, then the compiler's own ($-named: type descriptors, itabs, equality functions,
+   thunks, tables made at compile time), libgcc's (__-named), constants the linker names .L... and
+   the runtime's C (any other name) */
+typedef struct PkgSize {
+    char *name;
+    unsigned long size;
+} PkgSize;
+
+typedef struct PkgSizes {
+    PkgSize *v;
+    int n, cap;
+    unsigned long lo, hi; /* the flash */
+    const Program *prog;  /* its packages' paths name the Go symbols' groups */
+} PkgSizes;
+
+static bool is_package(const Program *p, const char *name, size_t len)
+{
+    for (int i = 0; p && i < p->npkgs; i++)
+        if (strlen(p->pkgs[i]->path) == len && !strncmp(p->pkgs[i]->path, name, len))
+            return true;
+    return false;
+}
+
+static void pkg_size(const char *name, unsigned long value, unsigned long size, unsigned info, void *ctx)
+{
+    PkgSizes *ps = ctx;
+    unsigned type = info & 0xf;
+    if (!size || (type != 1 && type != 2) || value < ps->lo || value >= ps->hi) /* STT_OBJECT, STT_FUNC */
+        return;
+    size_t len = 0, slash = 0;
+    const char *group = NULL;
+    if (name[0] == '$')
+        group = "(compiler: type data, itabs, thunks, tables)";
+    else if (name[0] == '.')
+        group = "(constants)";
+    else if (name[0] == '_' && name[1] == '_')
+        group = "(libgcc)";
+    else
+        for (size_t i = 0; name[i] && !len; i++)
+            if (name[i] == '/')
+                slash = i;
+            else if (name[i] == '.' && i > slash)
+                len = i;
+    if (!group && (!len || !is_package(ps->prog, name, len))) /* a C static's "f.name" too */
+        group = "(runtime, C)";
+    for (int i = 0; i < ps->n; i++)
+        if (group ? !strcmp(ps->v[i].name, group) : strlen(ps->v[i].name) == len && !strncmp(ps->v[i].name, name, len)) {
+            ps->v[i].size += size;
+            return;
+        }
+    PkgSize e = {group ? xstrdup(group) : xstrndup(name, len), size};
+    VEC_PUSH(ps->v, ps->n, ps->cap, e);
+}
+
+static int cmp_pkg(const void *a, const void *b)
+{
+    unsigned long x = ((const PkgSize *)a)->size, y = ((const PkgSize *)b)->size;
+    return x < y ? 1 : x > y ? -1 : strcmp(((const PkgSize *)a)->name, ((const PkgSize *)b)->name);
+}
+
+static void report_packages(FILE *out, const char *elf, const Board *b, const Program *prog)
+{
+    PkgSizes ps = {.lo = (unsigned long)b->flash_origin, .hi = (unsigned long)(b->flash_origin + b->flash_size),
+                   .prog = prog};
+    link_symbols(elf, pkg_size, &ps);
+    qsort(ps.v, (size_t)ps.n, sizeof *ps.v, cmp_pkg);
+    unsigned long total = 0;
+    for (int i = 0; i < ps.n; i++)
+        total += ps.v[i].size;
+    fprintf(out, "flash per package: %lu bytes in symbols (the rest: strings and other constants without one)\n", total);
+    for (int i = 0; i < ps.n; i++) {
+        fprintf(out, "  %-46s %8lu\n", ps.v[i].name, ps.v[i].size);
+        free(ps.v[i].name);
+    }
+    free(ps.v);
+}
+
 int build_firmware(const BuildOptions *o, const char **elf_out)
 {
     const Board *b = o->board;
@@ -229,6 +307,8 @@ int build_firmware(const BuildOptions *o, const char **elf_out)
         if (o->verify && !verified(m, "after package initialisation at compile time"))
             return 3;
     }
+    if (have_go)
+        cg_prune(m);
     /* -heap=none: every allocation site codegen recorded that is not placed statically and that
        package initialisation at compile time did not run */
     if (have_go && o->heap_none) {
@@ -339,6 +419,7 @@ int build_firmware(const BuildOptions *o, const char **elf_out)
         if (!strcmp(o->size, "full")) {
             report_instances(o->run ? stderr : stdout, elf);
             stackdepth_report(o->run ? stderr : stdout);
+            report_packages(o->run ? stderr : stdout, elf, b, have_go ? &prog : NULL); /* last: tests/frames leaves it out */
         }
     }
     *elf_out = elf;

@@ -1029,6 +1029,7 @@ LLVMModuleRef cg_program(Program *prog, const Board *b, LLVMContextRef ctx, cons
     c->kind_noinline = enum_kind("noinline");
     c->kind_alwaysinline = enum_kind("alwaysinline");
 
+    cg_prune_begin();
     c->sites = cg_panic_sites_new();
     cg_debug_init(c);
     declare_globals(c);

@@ -312,6 +312,20 @@ void cg_defer_stmt(Cg *c, Stmt *s);      /* the defer statement: push a record *
 void cg_defer_return(Cg *c);             /* in the return block: run the records, newest first */
 void cg_defer_end(Cg *c);                /* after the function: its thunks */
 LLVMValueRef cg_defer_recover(Cg *c);    /* recover() */
+/* cg_prune.c: what the firmware keeps of the type data (see the file). Weak references: the
+   printer's test 'cmp' of descriptor 'desc' and its call of 'fn' printing that type; the itab list
+   'arr' (field 3 of descriptor 'desc', its length field 4) of itabs 'tabs'; an itab's method
+   entries, read where cg_prune_slot says; reflect's method records' types and bound entries.
+   cg_prune (corogo.h) drops what only weak references reach. */
+void cg_prune_begin(void);
+void cg_prune_test(Cg *c, LLVMValueRef desc, LLVMValueRef fn, LLVMValueRef cmp, LLVMValueRef call);
+void cg_prune_itabs(Cg *c, LLVMValueRef desc, LLVMValueRef arr, LLVMValueRef *tabs, int n);
+void cg_prune_itab(Cg *c, LLVMValueRef g, Type *it);       /* itab g of interface type it */
+void cg_prune_slot(Cg *c, const char *name, Type *ft, bool coro); /* c->llfn reads an entry */
+void cg_prune_iface(Cg *c, LLVMValueRef g, Type *it);      /* interface descriptor g of it */
+/* reflect's method records 'arr' of a concrete type (cg_reflect.c), n methods: names, func types */
+void cg_prune_methods(Cg *c, LLVMValueRef arr, const char **names, Type **fts, int n);
+
 /* cg_panic.c: panic(v) and recover()'s value as interface{} values, and the printer of panic values */
 void cg_panic(Cg *c, Expr *e);
 bool cg_panic_boxed_on_stack(Cg *c, Expr *arg); /* panic(arg) boxes arg's operand on the stack */

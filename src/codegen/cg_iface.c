@@ -360,7 +360,9 @@ static LLVMValueRef iface_desc(Cg *c, Type *it)
     f[2] = names_array(c, names, u->nfields);
     f[3] = LLVMConstInt(c->t_i32, (unsigned long long)u->nfields, 0);
     LLVMValueRef init = LLVMConstNamedStruct(layout_type(c, RT_IFACEDESC_LAYOUT), f, 4);
-    return remember(&ifaces, &nifaces, &cifaces, it, cg_const_global(c, init, xprintf("$iface.%s", name)));
+    LLVMValueRef g = cg_const_global(c, init, xprintf("$iface.%s", name));
+    cg_prune_iface(c, g, it);
+    return remember(&ifaces, &nifaces, &cifaces, it, g);
 }
 
 /* the entry of method m (of dynamic type t) for itabs: data word -> receiver, then m or m$coro */
@@ -464,6 +466,7 @@ static LLVMValueRef itab(Cg *c, Type *t, Type *it)
     LLVMValueRef init = LLVMConstStructInContext(c->ctx, el, (unsigned)n, 0);
     free(el);
     LLVMValueRef g = cg_const_global(c, init, xprintf("$itab.%s,%s", rtname(t), rtname(it)));
+    cg_prune_itab(c, g, it);
     Itab ni = {t, it, g};
     VEC_PUSH(itabs, nitabs, citabs, ni);
     Desc *d = find(types, ntypes, t);
@@ -671,6 +674,8 @@ void cg_iface_finish(Cg *c)
         LLVMSetInitializer(ag, arr);
         LLVMSetGlobalConstant(ag, 1);
         LLVMSetLinkage(ag, LLVMPrivateLinkage);
+        if (d->nitabs)
+            cg_prune_itabs(c, d->g, ag, d->itabs, d->nitabs); /* keeps the itabs something looks up */
         f[3] = ag;
         f[4] = LLVMConstInt(c->t_i32, (unsigned long long)d->nitabs, 0);
         int nm;
@@ -898,20 +903,23 @@ static LLVMValueRef entry_slot(Cg *c, LLVMValueRef tab, Type *it, int k, bool co
     const char *name = type_under(it)->fields[k].name;
     if (coro && !coro_entry_read(name))
         VEC_PUSH(coro_read, ncoro_read, ccoro_read, name);
+    cg_prune_slot(c, name, type_under(it)->fields[k].type, coro);
     LLVMTypeRef ptrs = LLVMArrayType2(c->t_ptr, (uint64_t)(RT_ITAB_HEADER + 2 * type_under(it)->nfields));
     LLVMValueRef ix[2] = {LLVMConstInt(c->t_i32, 0, 0),
                           LLVMConstInt(c->t_i32, (unsigned long long)(RT_ITAB_HEADER + 2 * k + coro), 0)};
     return LLVMBuildGEP2(c->b, ptrs, tab, ix, 2, "");
 }
 
-/* the receiver's data word and the addresses of method e->method's two entries in its itab */
+/* the receiver's data word and the addresses of method e->method's two entries in its itab (the
+   $coro one only when coro_slot is not NULL: an entry nobody reads stays NULL in the itabs) */
 static LLVMValueRef method_slots(Cg *c, Expr *e, LLVMValueRef *sync_slot, LLVMValueRef *coro_slot)
 {
     Type *it = e->recv->type;
     LLVMValueRef v = cg_expr(c, e->recv);
     LLVMValueRef tab = cg_nil_check(c, LLVMBuildExtractValue(c->b, v, 0, "itab"));
     *sync_slot = entry_slot(c, tab, it, e->method, false);
-    *coro_slot = entry_slot(c, tab, it, e->method, true);
+    if (coro_slot)
+        *coro_slot = entry_slot(c, tab, it, e->method, true);
     return LLVMBuildExtractValue(c->b, v, 1, "data");
 }
 
@@ -1082,8 +1090,8 @@ LLVMValueRef cg_iface_call(Cg *c, Expr *e)
         if (n >= 0)
             return direct_awaits(c, e, it, ft, ts, ms, n);
     }
-    LLVMValueRef sync_slot, coro_slot;
-    LLVMValueRef data = method_slots(c, e, &sync_slot, &coro_slot);
+    LLVMValueRef sync_slot, coro_slot = NULL;
     bool may = c->coro && callgraph_iface_suspends(c->prog, it, e->method);
-    return cg_call_entries(c, e, ft, data, sync_slot, may ? coro_slot : NULL);
+    LLVMValueRef data = method_slots(c, e, &sync_slot, may ? &coro_slot : NULL);
+    return cg_call_entries(c, e, ft, data, sync_slot, coro_slot);
 }

@@ -311,14 +311,26 @@ void cg_panic_finish(Cg *c)
     LLVMValueRef desc;
     while (cg_iface_dyn_type(n, &desc))
         n++;
+    LLVMTypeRef pt = LLVMFunctionType(c->t_void, &c->t_ptr, 1, 0);
     for (int i = 0; i < n; i++) {
         Type *t = cg_iface_dyn_type(i, &desc);
+        /* the type's printing in a function of its own, which cg_prune drops whole when nothing
+           but the printer reaches the type's descriptor */
+        LLVMValueRef pf = LLVMAddFunction(c->mod, xprintf("$panic.print.%s", cg_iface_type_name(t)), pt);
+        LLVMSetLinkage(pf, LLVMInternalLinkage);
+        cg_coro_attrs(c, pf, false);
+        CgHelper ph = cg_helper_begin(c, pf);
+        print_dynamic(c, t, LLVMGetParam(pf, 0));
+        LLVMBuildRetVoid(c->b);
+        cg_helper_end(c, &ph);
         LLVMBasicBlockRef yes = cg_block(c, "print.type"), no = cg_block(c, "print.next");
-        LLVMBuildCondBr(c->b, LLVMBuildICmp(c->b, LLVMIntEQ, typ, desc, ""), yes, no);
+        LLVMValueRef test = LLVMBuildICmp(c->b, LLVMIntEQ, typ, desc, "");
+        LLVMBuildCondBr(c->b, test, yes, no);
         LLVMPositionBuilderAtEnd(c->b, yes);
-        print_dynamic(c, t, data);
+        LLVMValueRef call = LLVMBuildCall2(c->b, pt, pf, &data, 1, "");
         LLVMBuildRetVoid(c->b);
         LLVMPositionBuilderAtEnd(c->b, no);
+        cg_prune_test(c, desc, pf, test, call);
     }
     /* a run-time error recovered and panicked again (the descriptor exists when recover() does),
        else nil: Go 1.19 prints panic(nil) as "nil" */

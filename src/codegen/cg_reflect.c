@@ -248,6 +248,8 @@ static LLVMValueRef method_set(Cg *c, Type *t, int *n)
     if (nn)
         qsort(names, (size_t)nn, sizeof *names, cmp_name);
     LLVMValueRef *recs = xmalloc(sizeof *recs * (size_t)(nn + 1));
+    const char **rnames = xmalloc(sizeof *rnames * (size_t)(nn + 1));
+    Type **fts = xmalloc(sizeof *fts * (size_t)(nn + 1));
     *n = 0;
     for (int i = 0; i < nn; i++) {
         MethodRef m;
@@ -256,10 +258,16 @@ static LLVMValueRef method_set(Cg *c, Type *t, int *n)
         const char *pkg = exported(names[i]) ? NULL : m.decl->recv_type && type_under(m.decl->recv_type)->kind == TY_POINTER
                                                              ? m.decl->recv_type->elem->pkgpath
                                                              : m.decl->recv_type ? m.decl->recv_type->pkgpath : NULL;
+        rnames[*n] = names[i];
+        fts[*n] = m.decl->type;
         recs[(*n)++] = method_rec(c, names[i], pkg, m.decl->type, t);
     }
     LLVMValueRef r = array(c, layout(c, RT_METHOD_LAYOUT), recs, *n, "$methods");
+    if (*n)
+        cg_prune_methods(c, r, rnames, fts, *n); /* types and entries only where reflect reads them */
     free(recs);
+    free(rnames);
+    free(fts);
     free(names);
     return r;
 }

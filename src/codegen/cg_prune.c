@@ -1,0 +1,433 @@
+/* cg_prune.c - what the firmware keeps of the type data. Four tables would otherwise keep every
+ * type descriptor and every method of the program alive, whatever the program calls:
+ *  - the printer of panic values ("$panic.print", cg_panic.c) compares a value's type with every
+ *    descriptor the code generator made, including those made only by functions nothing calls;
+ *  - a descriptor's itab list (cg_iface.c: what a conversion or assertion to an interface type
+ *    searches at run time) holds an itab for every interface the type implements among those
+ *    with a descriptor, even when nothing live looks that interface up;
+ *  - an itab holds the entries of every method of its interface, sync and $coro, whether or not
+ *    anything calls that method through an interface (a $coro entry links the general pool);
+ *  - reflect's method records of a concrete type (cg_reflect.c) hold each method's func types
+ *    and its bound entry, whether or not reflect can read them.
+ * All four are weak references here. cg_prune, once package initialisation at compile time is
+ * done (the code it evaluated no longer refers to anything), walks the module from its externally
+ * visible definitions, following every operand of a function's instructions and of a global's
+ * initialiser, except:
+ *  - the printer's tests: a type's printing function is walked once its descriptor is reached
+ *    from elsewhere (a panic value's descriptor is live wherever something converts a value to it);
+ *  - the itab lists: an itab there is walked once its interface's descriptor is reached, and an
+ *    itab's own reference to that descriptor is not followed (an itab does not look it up);
+ *  - an itab's method entries: one is walked once a function reached reads the entry of a method
+ *    of that name and signature (sync or $coro) from some itab, as Go's linker keeps methods;
+ *  - a method record's types and bound entry: its type is walked once reflect's exportedMethod
+ *    (Type.Method, Value.Method and their ByName forms) is reached or an interface descriptor
+ *    with a method of that name and type is (Implements compares them); its type with the
+ *    receiver and its bound entry once exportedMethod is.
+ * Then the tests of descriptors not reached become false, the itab lists keep only the itabs
+ * reached, and the itab entries and record fields not reached become NULL (nothing reads them);
+ * LLVM's passes delete the rest (globaldce). */
+#include <stdint.h>
+#include <string.h>
+
+#include "cg.h"
+#include "rt_abi.h"
+
+typedef struct Test {
+    LLVMValueRef desc, fn, cmp, call;
+} Test;
+
+typedef struct List {
+    LLVMValueRef desc, arr;
+    LLVMValueRef *tabs;
+    int n;
+} List;
+
+/* an itab and its interface type */
+typedef struct Itab {
+    LLVMValueRef g;
+    Type *it;
+} Itab;
+
+/* a read of a method's entry from an itab, in function fn */
+typedef struct Slot {
+    LLVMValueRef fn;
+    const char *name;
+    Type *ft;
+    bool coro;
+} Slot;
+
+/* an interface descriptor and its interface type */
+typedef struct Iface {
+    LLVMValueRef g;
+    Type *it;
+} Iface;
+
+/* reflect's method records of a concrete type */
+typedef struct Methods {
+    LLVMValueRef g;
+    const char **names;
+    Type **fts;
+    int n;
+} Methods;
+
+static Iface *ifaces;
+static int nifaces, cifaces;
+static Methods *mtabs;
+static int nmtabs, cmtabs;
+static Itab *itabs;
+static int nitabs, citabs;
+static Slot *slots;
+static int nslots, cslots;
+static Test *tests;
+static int ntests, ctests;
+static List *lists;
+static int nlists, clists;
+
+/* a new module: nothing registered (a build that stopped before cg_prune left its own) */
+void cg_prune_begin(void)
+{
+    for (int i = 0; i < nlists; i++)
+        free(lists[i].tabs);
+    for (int i = 0; i < nmtabs; i++)
+        free(mtabs[i].names), free(mtabs[i].fts);
+    ntests = nlists = nitabs = nslots = nifaces = nmtabs = 0;
+}
+
+void cg_prune_test(Cg *c, LLVMValueRef desc, LLVMValueRef fn, LLVMValueRef cmp, LLVMValueRef call)
+{
+    (void)c;
+    Test t = {desc, fn, cmp, call};
+    VEC_PUSH(tests, ntests, ctests, t);
+}
+
+void cg_prune_itabs(Cg *c, LLVMValueRef desc, LLVMValueRef arr, LLVMValueRef *tabs, int n)
+{
+    (void)c;
+    List l = {desc, arr, xmalloc(sizeof *tabs * (size_t)(n + 1)), n};
+    memcpy(l.tabs, tabs, sizeof *tabs * (size_t)n);
+    VEC_PUSH(lists, nlists, clists, l);
+}
+
+void cg_prune_itab(Cg *c, LLVMValueRef g, Type *it)
+{
+    (void)c;
+    Itab t = {g, it};
+    VEC_PUSH(itabs, nitabs, citabs, t);
+}
+
+void cg_prune_iface(Cg *c, LLVMValueRef g, Type *it)
+{
+    (void)c;
+    Iface f = {g, it};
+    VEC_PUSH(ifaces, nifaces, cifaces, f);
+}
+
+void cg_prune_methods(Cg *c, LLVMValueRef arr, const char **names, Type **fts, int n)
+{
+    (void)c;
+    Methods m = {arr, xmalloc(sizeof *names * (size_t)n), xmalloc(sizeof *fts * (size_t)n), n};
+    memcpy(m.names, names, sizeof *names * (size_t)n);
+    memcpy(m.fts, fts, sizeof *fts * (size_t)n);
+    VEC_PUSH(mtabs, nmtabs, cmtabs, m);
+}
+
+void cg_prune_slot(Cg *c, const char *name, Type *ft, bool coro)
+{
+    for (int i = nslots - 1; i >= 0 && slots[i].fn == c->llfn; i--) /* once per function */
+        if (slots[i].ft == ft && slots[i].coro == coro && !strcmp(slots[i].name, name))
+            return;
+    Slot s = {c->llfn, name, ft, coro};
+    VEC_PUSH(slots, nslots, cslots, s);
+}
+
+/* ---------------------------------------------------------------- a set of pointers */
+
+typedef struct PtrSet {
+    const void **slot;
+    size_t cap, n;
+} PtrSet;
+
+static size_t hash(const void *p, size_t cap)
+{
+    return (size_t)(((uintptr_t)p >> 4) * 2654435761u % cap);
+}
+
+/* adds p to s: true if it was not there */
+static bool set_add(PtrSet *s, const void *p)
+{
+    if (2 * (s->n + 1) > s->cap) {
+        size_t cap = s->cap ? 2 * s->cap : 1024;
+        PtrSet g = {xmalloc(sizeof *g.slot * cap), cap, 0};
+        memset(g.slot, 0, sizeof *g.slot * cap);
+        for (size_t i = 0; i < s->cap; i++)
+            if (s->slot[i])
+                set_add(&g, s->slot[i]);
+        free(s->slot);
+        *s = g;
+    }
+    size_t i = hash(p, s->cap);
+    for (; s->slot[i]; i = (i + 1) % s->cap)
+        if (s->slot[i] == p)
+            return false;
+    s->slot[i] = p;
+    s->n++;
+    return true;
+}
+
+static bool set_has(const PtrSet *s, const void *p)
+{
+    if (!s->cap)
+        return false;
+    for (size_t i = hash(p, s->cap); s->slot[i]; i = (i + 1) % s->cap)
+        if (s->slot[i] == p)
+            return true;
+    return false;
+}
+
+/* ---------------------------------------------------------------- the walk */
+
+/* a method record (RT_METHOD_LAYOUT): name and package path (4 words), then from field
+   METHOD_WEAK on its type, its type with the receiver and its bound entry */
+enum { METHOD_WEAK = 4 };
+
+typedef struct Walk {
+    PtrSet seen;        /* global values reached, and aggregate constants walked */
+    PtrSet skip;        /* the printer's tests, the itab lists */
+    PtrSet itab, mtab;  /* the itabs, reflect's method record arrays */
+    LLVMValueRef *work; /* global values reached, not yet walked */
+    int nwork, cwork;
+} Walk;
+
+static void reach(Walk *w, LLVMValueRef v)
+{
+    if (LLVMIsAGlobalValue(v)) {
+        if (set_add(&w->seen, v))
+            VEC_PUSH(w->work, w->nwork, w->cwork, v);
+        return;
+    }
+    if (!LLVMIsAConstant(v) || LLVMIsAConstantInt(v) || LLVMIsAConstantFP(v) || LLVMIsAConstantDataSequential(v) ||
+        LLVMIsAConstantPointerNull(v) || LLVMIsAUndefValue(v) || LLVMIsAConstantAggregateZero(v))
+        return;
+    if (!set_add(&w->seen, v))
+        return;
+    int n = LLVMGetNumOperands(v);
+    for (int i = 0; i < n; i++)
+        reach(w, LLVMGetOperand(v, i));
+}
+
+static void walk_global(Walk *w, LLVMValueRef g)
+{
+    if (LLVMIsAFunction(g)) {
+        for (LLVMBasicBlockRef b = LLVMGetFirstBasicBlock(g); b; b = LLVMGetNextBasicBlock(b))
+            for (LLVMValueRef in = LLVMGetFirstInstruction(b); in; in = LLVMGetNextInstruction(in)) {
+                if (set_has(&w->skip, in))
+                    continue;
+                int n = LLVMGetNumOperands(in);
+                for (int i = 0; i < n; i++)
+                    reach(w, LLVMGetOperand(in, i));
+            }
+    } else if (LLVMIsAGlobalVariable(g)) {
+        LLVMValueRef init = LLVMGetInitializer(g);
+        if (!init || set_has(&w->skip, g)) { /* an itab list: weak */
+            return;
+        } else if (set_has(&w->itab, g)) { /* an itab: its type; the rest is weak */
+            reach(w, LLVMGetOperand(init, 0));
+        } else if (set_has(&w->mtab, g)) { /* reflect's method records: their names */
+            int n = LLVMGetNumOperands(init);
+            for (int i = 0; i < n; i++)
+                for (int k = 0; k < METHOD_WEAK; k++)
+                    reach(w, LLVMGetOperand(LLVMGetOperand(init, i), (unsigned)k));
+        } else {
+            reach(w, init);
+        }
+    } else if (LLVMIsAGlobalAlias(g)) {
+        reach(w, LLVMAliasGetAliasee(g));
+    }
+}
+
+/* does a function reached read entry k (method k / 2, $coro when odd) of interface it's itabs? */
+static bool slot_called(Type *it, int k, const bool *called)
+{
+    const Field *m = &type_under(it)->fields[k / 2];
+    for (int i = 0; i < nslots; i++)
+        if (called[i] && slots[i].ft == m->type && slots[i].coro == (k % 2 == 1) && !strcmp(slots[i].name, m->name))
+            return true;
+    return false;
+}
+
+/* the entries of t nobody reads: NULL */
+static void drop_entries(LLVMTypeRef t_ptr, LLVMContextRef ctx, const Itab *t, const bool *called)
+{
+    LLVMValueRef init = LLVMGetInitializer(t->g);
+    unsigned n = (unsigned)LLVMGetNumOperands(init);
+    LLVMValueRef *el = xmalloc(sizeof *el * n);
+    bool changed = false;
+    for (unsigned j = 0; j < n; j++) {
+        el[j] = LLVMGetOperand(init, j);
+        if (j >= RT_ITAB_HEADER && !LLVMIsNull(el[j]) && !slot_called(t->it, (int)j - RT_ITAB_HEADER, called))
+            el[j] = LLVMConstNull(t_ptr), changed = true;
+    }
+    if (changed)
+        LLVMSetInitializer(t->g, LLVMConstStructInContext(ctx, el, n, 0));
+    free(el);
+}
+
+/* is field f of method record k of t read? its type (f == METHOD_WEAK) by Implements where an
+   interface descriptor reached has the method, all three by exportedMethod ('bound': reached) */
+static bool record_live(const Methods *t, int k, int f, const Walk *w, bool bound)
+{
+    if (bound)
+        return true;
+    if (f != METHOD_WEAK)
+        return false;
+    for (int i = 0; i < nifaces; i++)
+        if (set_has(&w->seen, ifaces[i].g)) {
+            const Type *u = type_under(ifaces[i].it);
+            for (int j = 0; j < u->nfields; j++)
+                if (u->fields[j].type == t->fts[k] && !strcmp(u->fields[j].name, t->names[k]))
+                    return true;
+        }
+    return false;
+}
+
+/* the fields of t's method records nothing reads: NULL */
+static void drop_records(LLVMContextRef ctx, const Methods *t, const Walk *w, bool bound)
+{
+    LLVMValueRef init = LLVMGetInitializer(t->g);
+    LLVMValueRef *recs = xmalloc(sizeof *recs * (size_t)t->n);
+    bool changed = false;
+    for (int k = 0; k < t->n; k++) {
+        recs[k] = LLVMGetOperand(init, (unsigned)k);
+        unsigned nf = (unsigned)LLVMGetNumOperands(recs[k]);
+        LLVMValueRef f[8];
+        bool drop = false;
+        for (unsigned j = 0; j < nf && j < 8; j++) {
+            f[j] = LLVMGetOperand(recs[k], j);
+            if (j >= METHOD_WEAK && !LLVMIsNull(f[j]) && !record_live(t, k, (int)j, w, bound))
+                f[j] = LLVMConstNull(LLVMPointerTypeInContext(ctx, 0)), drop = true;
+        }
+        if (drop)
+            recs[k] = LLVMConstNamedStruct(LLVMTypeOf(recs[k]), f, nf), changed = true;
+    }
+    if (changed)
+        LLVMSetInitializer(t->g, LLVMConstArray2(LLVMTypeOf(recs[0]), recs, (uint64_t)t->n));
+    free(recs);
+}
+
+static bool visible(LLVMValueRef g)
+{
+    LLVMLinkage l = LLVMGetLinkage(g);
+    return l != LLVMInternalLinkage && l != LLVMPrivateLinkage && !LLVMIsDeclaration(g);
+}
+
+/* the itab list of l without the itabs not reached, and its descriptor's fields 3 and 4 */
+static void shorten(LLVMModuleRef m, const Walk *w, const List *l)
+{
+    LLVMValueRef *keep = xmalloc(sizeof *keep * (size_t)(l->n + 1));
+    int n = 0;
+    for (int i = 0; i < l->n; i++)
+        if (set_has(&w->seen, l->tabs[i]))
+            keep[n++] = l->tabs[i];
+    if (n < l->n) {
+        LLVMContextRef ctx = LLVMGetModuleContext(m);
+        LLVMValueRef arr = LLVMConstArray2(LLVMPointerTypeInContext(ctx, 0), keep, (uint64_t)n);
+        LLVMValueRef g = LLVMAddGlobal(m, LLVMTypeOf(arr), "$itabs");
+        LLVMSetInitializer(g, arr);
+        LLVMSetGlobalConstant(g, 1);
+        LLVMSetLinkage(g, LLVMPrivateLinkage);
+        LLVMValueRef init = LLVMGetInitializer(l->desc);
+        unsigned nf = (unsigned)LLVMGetNumOperands(init);
+        LLVMValueRef *f = xmalloc(sizeof *f * nf);
+        for (unsigned i = 0; i < nf; i++)
+            f[i] = LLVMGetOperand(init, i);
+        f[3] = g;
+        f[4] = LLVMConstInt(LLVMInt32TypeInContext(ctx), (unsigned long long)n, 0);
+        LLVMSetInitializer(l->desc, LLVMConstNamedStruct(LLVMTypeOf(init), f, nf));
+        free(f);
+    }
+    free(keep);
+}
+
+void cg_prune(LLVMModuleRef m)
+{
+    LLVMContextRef ctx = LLVMGetModuleContext(m);
+    Walk w = {0};
+    for (int i = 0; i < ntests; i++)
+        set_add(&w.skip, tests[i].cmp), set_add(&w.skip, tests[i].call);
+    for (int i = 0; i < nlists; i++)
+        set_add(&w.skip, lists[i].arr);
+    for (int i = 0; i < nitabs; i++)
+        set_add(&w.itab, itabs[i].g);
+    for (int i = 0; i < nmtabs; i++)
+        set_add(&w.mtab, mtabs[i].g);
+    bool *called = xmalloc(sizeof *called * (size_t)(nslots + 1)), bound = false;
+    LLVMValueRef exported = LLVMGetNamedFunction(m, "reflect.(*rtype).exportedMethod");
+    for (LLVMValueRef f = LLVMGetFirstFunction(m); f; f = LLVMGetNextFunction(f))
+        if (visible(f))
+            reach(&w, f);
+    for (LLVMValueRef g = LLVMGetFirstGlobal(m); g; g = LLVMGetNextGlobal(g))
+        if (visible(g))
+            reach(&w, g);
+    for (LLVMValueRef a = LLVMGetFirstGlobalAlias(m); a; a = LLVMGetNextGlobalAlias(a))
+        if (visible(a))
+            reach(&w, a);
+    for (bool again = true; again;) {
+        while (w.nwork)
+            walk_global(&w, w.work[--w.nwork]);
+        again = false;
+        for (int i = 0; i < ntests; i++)
+            if (set_has(&w.seen, tests[i].desc) && !set_has(&w.seen, tests[i].fn))
+                reach(&w, tests[i].fn), again = true;
+        for (int i = 0; i < nlists; i++)
+            if (set_has(&w.seen, lists[i].desc))
+                for (int k = 0; k < lists[i].n; k++) {
+                    LLVMValueRef tab = lists[i].tabs[k];
+                    if (!set_has(&w.seen, tab) && set_has(&w.seen, LLVMGetOperand(LLVMGetInitializer(tab), 1)))
+                        reach(&w, tab), again = true;
+                }
+        for (int i = 0; i < nslots; i++)
+            called[i] = set_has(&w.seen, slots[i].fn);
+        bound = exported && set_has(&w.seen, exported);
+        for (int i = 0; i < nmtabs; i++)
+            if (set_has(&w.seen, mtabs[i].g)) {
+                LLVMValueRef init = LLVMGetInitializer(mtabs[i].g);
+                for (int k = 0; k < mtabs[i].n; k++)
+                    for (int f = METHOD_WEAK; f < METHOD_WEAK + 3; f++) {
+                        LLVMValueRef e = LLVMGetOperand(LLVMGetOperand(init, (unsigned)k), (unsigned)f);
+                        if (!LLVMIsNull(e) && !set_has(&w.seen, e) && record_live(&mtabs[i], k, f, &w, bound))
+                            reach(&w, e), again = true;
+                    }
+            }
+        for (int i = 0; i < nitabs; i++)
+            if (set_has(&w.seen, itabs[i].g)) {
+                LLVMValueRef init = LLVMGetInitializer(itabs[i].g);
+                for (int k = 0; k < 2 * type_under(itabs[i].it)->nfields; k++) {
+                    LLVMValueRef e = LLVMGetOperand(init, (unsigned)(RT_ITAB_HEADER + k));
+                    if (!LLVMIsNull(e) && !set_has(&w.seen, e) && slot_called(itabs[i].it, k, called))
+                        reach(&w, e), again = true;
+                }
+            }
+    }
+    for (int i = 0; i < nmtabs; i++)
+        if (set_has(&w.seen, mtabs[i].g))
+            drop_records(ctx, &mtabs[i], &w, bound);
+    for (int i = 0; i < nitabs; i++)
+        if (set_has(&w.seen, itabs[i].g))
+            drop_entries(LLVMPointerTypeInContext(ctx, 0), ctx, &itabs[i], called);
+    free(called);
+    for (int i = 0; i < ntests; i++)
+        if (!set_has(&w.seen, tests[i].desc)) {
+            LLVMReplaceAllUsesWith(tests[i].cmp, LLVMConstInt(LLVMInt1TypeInContext(ctx), 0, 0));
+            LLVMInstructionEraseFromParent(tests[i].cmp);
+            LLVMInstructionEraseFromParent(tests[i].call);
+        }
+    for (int i = 0; i < nlists; i++)
+        if (set_has(&w.seen, lists[i].desc))
+            shorten(m, &w, &lists[i]);
+    free(w.seen.slot);
+    free(w.skip.slot);
+    free(w.itab.slot);
+    free(w.mtab.slot);
+    free(w.work);
+    cg_prune_begin();
+}

@@ -1,0 +1,49 @@
+# prune.sh - what the firmware keeps of the type data (src/codegen/cg_prune.c): a method nobody
+# calls through an interface leaves its itab (Sq.Name, though Namer is looked up), a type
+# converted to an interface only in a function nothing calls leaves the panic printer and the
+# firmware (ghost), a method that may suspend but is never awaited through an interface keeps no
+# $coro entry and so no general frame pool (reader.Read); and fmt.Println's firmware has no general
+# pool either (os.File.Read may suspend, but nothing reads it there); -size=full lists the flash per
+# package
+. "$(dirname "$0")/lib.sh"
+NM=$(command -v llvm-nm-19 || echo /usr/lib/llvm-19/bin/llvm-nm)
+for b in mps2-an385 riscv32-virt; do
+    for o in -O0 -Os; do
+        run "$COROGO" build -target="$b" $o -size=full -o p.elf "$DATA/prune.go"
+        expect_rc 0 "prune.go $b $o"
+        expect_in out "general pool 0)"
+        "$NM" p.elf > syms || fail "llvm-nm"
+        for s in 'main.Sq.Name' 'main.ghost.Area' 'main.reader.Read$coro'; do
+            grep -qF " $s" syms && fail "$b $o: $s was kept"
+        done
+        [ "$o" = -O0 ] && { grep -qF ' main.Sq.Area$iface' syms || fail "$b $o: main.Sq.Area\$iface was dropped"; }
+        run "$COROGO" run -target="$b" $o "$DATA/prune.go"
+        expect_rc 0 "run prune.go $b $o"
+        expect_out "9
+a Namer
+a Reader
+"
+    done
+done
+cat > hello.go <<'GO'
+package main
+
+import "fmt"
+
+func main() {
+	fmt.Println("hello")
+}
+GO
+run "$COROGO" build -target=mps2-an385 -Oz -size=full -o h.elf hello.go
+expect_rc 0 "fmt hello"
+expect_in out "coroutine RAM: 0 bytes (pools 0, general pool 0)"
+# -size=full ends with the flash per package: fmt and strconv among them, the runtime's C apart
+expect_in out "flash per package: "
+grep -Eq '^  fmt +[0-9]+$' out || fail "no flash line for fmt"
+grep -Eq '^  strconv +[0-9]+$' out || fail "no flash line for strconv"
+grep -Eq '^  \(runtime, C\) +[0-9]+$' out || fail "no flash line for the runtime"
+"$NM" h.elf > syms || fail "llvm-nm"
+for s in 'fmt.(*ss).ReadRune' 'io.copyBuffer'; do
+    grep -qF " $s" syms && fail "fmt hello: $s was kept"
+done
+exit 0
