@@ -216,8 +216,62 @@ static bool ident_char(char c)
     return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_';
 }
 
-/* the extents of the top-level functions of src that call NAME.Helper() (helpers): from the
-   "func" at the start of a line to the "}" alone at the start of a line that closes it */
+/* the '}' closing the '{' at open (strings, runes and comments skipped); NULL: none */
+static const char *closing_brace(const char *open)
+{
+    int depth = 0;
+    for (const char *p = open; p && *p; p++) {
+        if (*p == '"' || *p == '\'') {
+            char q = *p;
+            for (p++; *p && *p != q && *p != '\n'; p++)
+                if (*p == '\\' && p[1])
+                    p++;
+            if (!*p)
+                return NULL;
+        } else if (*p == '`') {
+            p = strchr(p + 1, '`');
+        } else if (p[0] == '/' && p[1] == '/') {
+            p = strchr(p, '\n');
+        } else if (p[0] == '/' && p[1] == '*') {
+            p = strstr(p + 2, "*/");
+            if (p)
+                p++;
+        } else if (*p == '{') {
+            depth++;
+        } else if (*p == '}' && --depth == 0) {
+            return p;
+        }
+    }
+    return NULL;
+}
+
+/* the '{' of the body of the function whose "func" is at f: the first at no depth of parentheses
+   that opens no struct or interface type */
+static const char *func_body(const char *f)
+{
+    int parens = 0;
+    for (const char *p = f + 4; *p; p++) {
+        if (*p == '(')
+            parens++;
+        else if (*p == ')')
+            parens--;
+        else if (*p == '{') {
+            const char *w = p;
+            while (w > f && (w[-1] == ' ' || w[-1] == '\t'))
+                w--;
+            bool type = (w - f >= 6 && !strncmp(w - 6, "struct", 6)) || (w - f >= 9 && !strncmp(w - 9, "interface", 9));
+            if (!parens && !type)
+                return p;
+            p = closing_brace(p);
+            if (!p)
+                return NULL;
+        }
+    }
+    return NULL;
+}
+
+/* the bodies of the functions of src (declared or literal) that call NAME.Helper() (helpers): the
+   innermost function around each call */
 static int helper_ranges(const char *src, char **names, int nnames, const char **from, const char **to, int max)
 {
     int n = 0;
@@ -226,17 +280,19 @@ static int helper_ranges(const char *src, char **names, int nnames, const char *
         for (const char *h = strstr(src, call); h && n < max; h = strstr(h + 1, call)) {
             if (h > src && (ident_char(h[-1]) || h[-1] == '.'))
                 continue;
-            const char *f = h;
-            while (f > src && !(f[-1] == '\n' && !strncmp(f, "func ", 5)))
-                f--;
-            const char *e = strstr(h, "\n}");
-            if (strncmp(f, "func ", 5) || !e)
-                continue;
+            const char *body = NULL, *end = NULL;
+            for (const char *f = h; f > src && !body; f--) {
+                if (strncmp(f, "func", 4) || ident_char(f[-1]) || ident_char(f[4]))
+                    continue;
+                const char *b = func_body(f), *e = b ? closing_brace(b) : NULL;
+                if (b && b < h && e && e > h)
+                    body = b, end = e;
+            }
             bool dup = false;
             for (int k = 0; k < n && !dup; k++)
-                dup = from[k] == f;
-            if (!dup)
-                from[n] = f, to[n++] = e;
+                dup = from[k] == body;
+            if (body && !dup)
+                from[n] = body, to[n++] = end;
         }
         free(call);
     }
@@ -248,9 +304,9 @@ static int helper_ranges(const char *src, char **names, int nnames, const char *
    testing.TB becomes testing.CorogoAt(NAME, "file.go:LINE").Error( on the same line (no line
    moves), since runtime.Caller knows no position yet (lib/testing); 'line' is the line src starts
    at. So does NAME passed alone as an argument (f(t, x): the position of a call that may be a
-   helper's). In a helper (a function calling NAME.Helper()) the position is left to the runtime
-   (""): that of the helper's own caller, as Go reports it; its NAME.Helper() becomes
-   defer testing.CorogoHelper(NAME)(), which keeps its caller's position while it runs. */
+   helper's). In a helper (a function or function literal calling NAME.Helper()) the position is
+   left to the runtime (""): that of the helper's own caller, as Go reports it; its NAME.Helper()
+   becomes defer testing.CorogoHelper(NAME)(), which keeps its caller's position while it runs. */
 static char *add_positions(const char *src, const char *file, int line)
 {
     char *names[32];

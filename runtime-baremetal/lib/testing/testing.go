@@ -85,6 +85,9 @@ type TB interface {
 	Skipf(format string, args ...any)
 	Skipped() bool
 	Cleanup(func())
+
+	// no type outside this package implements TB, as in Go
+	private()
 }
 
 type common struct {
@@ -428,6 +431,8 @@ type M struct {
 type stop struct{}
 
 func (c *common) Name() string { return c.name }
+
+func (c *common) private() {}
 
 // a call's position; "" for a call in a helper: that of the outermost helper's caller
 func (c *common) setPos(pos string) {
@@ -816,6 +821,7 @@ var failed bool
 
 func runTests(tests []InternalTest) bool {
 	ok := true
+run:
 	for n := 0; n < opts.Count; n++ {
 		for _, test := range tests {
 			if !matches(test.Name, 0) {
@@ -826,7 +832,7 @@ func runTests(tests []InternalTest) bool {
 			if t.failed {
 				ok = false
 				if opts.FailFast {
-					return false
+					break run // (the paused tests still run, as in Go)
 				}
 			}
 		}

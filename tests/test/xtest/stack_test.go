@@ -55,3 +55,16 @@ func ExampleStack() {
 	fmt.Println(s.Pop())
 	// Output: 3 true
 }
+
+// a function literal as a helper: its failures at the line of its call
+func TestClosureHelper(t *testing.T) {
+	check := func(t *testing.T, got, want int) {
+		t.Helper()
+		if got != want {
+			t.Errorf("got %d, want %d", got, want)
+		}
+	}
+	check(t, 1, 1)
+	check(t, 1, 2)
+	t.Log("after the checks")
+}
