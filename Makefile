@@ -5,7 +5,7 @@
 #   make demo   build, then run examples/demo.go on both QEMU boards
 #   make demo-blinky / demo-echo  interrupt-driven demos (examples/blinky.go, examples/echo.go)
 #   make bench  build, then print the benchmark table and plot (bench/bench.sh), frames.sh, size.sh,
-#               stack.sh, defer.sh, generics.sh, panic.sh, stdlib.sh
+#               stack.sh, defer.sh, generics.sh, panic.sh, stdlib.sh, boards.sh
 #   make difftest N=500 [SEED=1]  build, then the differential tester on N seeds from SEED
 #               (tests/difftest/README.md; failures kept in build/difftest)
 #   make errorcheck  build, then Go's own errorcheck tests (GOROOT/test) against corogo's
@@ -51,6 +51,7 @@ bench: build
 	@bench/panic.sh $(BUILD)/corogo
 	@bench/fmt.sh $(BUILD)/corogo
 	@bench/stdlib.sh $(BUILD)/corogo
+	@bench/boards.sh $(BUILD)/corogo
 
 N ?= 100
 SEED ?= 1

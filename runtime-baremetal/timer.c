@@ -153,8 +153,10 @@ void rt_timer_expired_from_isr(void) {
         t->fired = 1;               /* what a sync waiter polls */
         if (t->kind == RT_TIMER_CHAN) {
             rt_chantimer *ct = (rt_chantimer *)t;
-            int64_t ns = rt_time_now(); /* the Time sent (time.Time is its nanoseconds) */
-            rt_chan_try_send_from_isr(ct->c, &ns);
+            /* the Time sent: a clock reading in time.Time's layout (lib/time/time.go): the Unix
+               epoch in seconds since year 1, the nanoseconds since reset, location nil (UTC) */
+            struct { int64_t sec, nsec; void *loc; } now_time = { RT_TIME_UNIX_SECONDS, rt_time_now(), NULL };
+            rt_chan_try_send_from_isr(ct->c, &now_time);
             if (ct->period) { /* a ticker: the next tick after now (ticks missed are dropped) */
                 do
                     t->when += ct->period;

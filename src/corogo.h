@@ -609,6 +609,9 @@ typedef struct LinkSym {
 bool link_firmware(LLVMModuleRef m, LLVMTargetMachineRef tm, const Board *b, long long stack_size,
                    bool gc, long long heap_size, const char *elf_out, const char **extra_inputs, int nextra,
                    const LinkSym *syms, int nsyms);
+/* links the last link_firmware's inputs again with a stack guard of guard_size bytes (a power of two;
+   the linker scripts' default is 1 KiB), same output; false after printing an error */
+bool link_guard(const Board *b, unsigned long guard_size);
 /* the collected heap of a linked ELF (__heap_start .. __heap_end), in bytes; false if it has none */
 bool link_heap_size(const char *elf, unsigned long *bytes);
 /* the main stack of a linked ELF and the guard below it, in bytes; false if it has none */
@@ -654,6 +657,8 @@ typedef struct StackUse {
     bool known;   /* the analysis ran */
     bool bounded; /* no recursion, unresolved indirect call or dynamic frame: total is the worst case */
     unsigned long main, irq, total; /* the reset entry's chain, the interrupts on top, their sum */
+    unsigned long max_frame; /* the largest frame a function or exception entry can push at once
+                                without checking the stack limit first: what the guard must cover */
 } StackUse;
 typedef struct StackIR StackIR;
 /* before the object is emitted: what the module's indirect calls can reach */

@@ -1,8 +1,8 @@
 /* machine.c - the machine package on the Stellaris LM3S6965: the console UART's receive interrupt
  * (UART0, IRQ 5) feeding uart.c and its baud rate divisor, and the GPIO ports A-G (ARM PL061 blocks,
  * which QEMU models) as pins 0-55 (port * 8 + bit; the board's status LED is PF0): outputs, inputs
- * with pull-up or pull-down, read back through the data register. No pin interrupts and no periodic
- * test timer yet (machine.TimerStart is not defined for this board). */
+ * with pull-up or pull-down, read back through the data register, and each pin's edge interrupt
+ * (below). No periodic test timer yet (machine.TimerStart is not defined for this board). */
 #include "board.h"
 #include "clock.h"
 #include "port.h"
@@ -91,8 +91,58 @@ void rt_pin_toggle(int32_t pin) {
     port_irq_restore(s);
 }
 
+/* ---- pin interrupts: each port's edge detector (IS 0: edges; IBE both, else IEV 1 rising, 0
+   falling), its IRQ 0-4 (ports A-E), 30 (F), 31 (G) */
+#define GPIO_IS 0x404
+#define GPIO_IBE 0x408
+#define GPIO_IEV 0x40C
+#define GPIO_IM 0x410
+#define GPIO_MIS 0x418
+#define GPIO_ICR 0x41C
+
+static rt_signal *pin_signal[NPINS];
+
+static int32_t port_irq(int32_t port) { return port < 5 ? port : 25 + port; }
+
 bool rt_pin_interrupt(int32_t pin, uint8_t change, rt_signal *sig) {
-    (void)change, (void)sig;
-    gpio(pin, 0);
-    return false;
+    __asm__(".reloc ., R_ARM_NONE, cm_vector_31"); /* keeps the ports' handlers' entries (vectors.c) */
+    if (pin < 0 || pin >= NPINS)
+        return false;
+    uint32_t s = port_irq_save();
+    set_bit(pin, GPIO_IM, false);
+    set_bit(pin, GPIO_IS, false);
+    set_bit(pin, GPIO_IBE, change == 3);
+    set_bit(pin, GPIO_IEV, change == 1);
+    *gpio(pin, GPIO_ICR) = 1u << (pin & 7); /* forget edges from before */
+    pin_signal[pin] = change ? sig : 0;
+    set_bit(pin, GPIO_IM, change != 0);
+    bool any = false;
+    for (int32_t p = pin & ~7; p < (pin | 7) + 1; p++)
+        any |= pin_signal[p] != 0;
+    if (any)
+        rt_interrupt_enable(port_irq(pin >> 3));
+    else
+        rt_interrupt_disable(port_irq(pin >> 3));
+    port_irq_restore(s);
+    return true;
 }
+
+/* a port's interrupt: clear its pins' edges and notify their signals */
+static void port_edges(int32_t port) {
+    volatile uint32_t *base = (volatile uint32_t *)gpio_base[port];
+    uint32_t mis = base[GPIO_MIS / 4];
+    base[GPIO_ICR / 4] = mis;
+    for (uint32_t p = mis; p; p &= p - 1) {
+        rt_signal *sig = pin_signal[port * 8 + (int32_t)__builtin_ctz(p)];
+        if (sig)
+            rt_signal_notify_from_isr(sig);
+    }
+}
+
+void IRQ0_Handler(void) { port_edges(0); }
+void IRQ1_Handler(void) { port_edges(1); }
+void IRQ2_Handler(void) { port_edges(2); }
+void IRQ3_Handler(void) { port_edges(3); }
+void IRQ4_Handler(void) { port_edges(4); }
+void IRQ30_Handler(void) { port_edges(5); }
+void IRQ31_Handler(void) { port_edges(6); }

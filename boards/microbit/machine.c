@@ -1,8 +1,9 @@
 /* machine.c - the machine package on the micro:bit (nRF51822): the console UART's receive
  * interrupt (UART0, IRQ 2, the RXDRDY event) feeding uart.c and its baud rate, and the 32 pins of
  * the GPIO port at 0x50000000 (QEMU models it): outputs, inputs with pull-up or pull-down (PIN_CNF),
- * an output's level read back from OUT. No pin interrupts (the GPIOTE block is not modelled in QEMU
- * 7.2); I2C on TWI0 and a periodic test timer on TIMER1 (IRQ 9) for machine.TimerStart (below). */
+ * an output's level read back from OUT; pin interrupts on the GPIOTE's channels (gpiote.c: not
+ * modelled in QEMU 7.2, tested on the host); I2C on TWI0 and a periodic test timer on TIMER1 (IRQ 9)
+ * for machine.TimerStart (below). */
 #include "board.h"
 #include "clock.h"
 #include "port.h"
@@ -88,11 +89,7 @@ void rt_pin_toggle(int32_t pin) {
     port_irq_restore(s);
 }
 
-bool rt_pin_interrupt(int32_t pin, uint8_t change, rt_signal *sig) {
-    (void)change, (void)sig;
-    pin_bit(pin);
-    return false;
-}
+#include "gpiote.c" /* pin interrupts: rt_pin_interrupt, IRQ6_Handler */
 
 /* ---- I2C: TWI0 at 0x40003000 (QEMU 7.2 models it by a stub that answers the micro:bit's sensor
    probes: every event set, RXD reading 0x5A, 0x5A, 0x40); polled, each wait bounded */

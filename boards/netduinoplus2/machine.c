@@ -1,10 +1,12 @@
 /* machine.c - the machine package on the Netduino Plus 2 (STM32F405): the console UART's receive
- * interrupt (USART1, IRQ 37) feeding uart.c and its baud rate divisor. No pins: QEMU 7.2 models no
- * STM32F4 GPIO (the names LED, BUTTON, ... are undefined for this board, lib/machine), and no
- * periodic test timer (machine.TimerStart is not defined for this board); ADC1 and SPI1 (below).
+ * interrupt (USART1, IRQ 37) feeding uart.c and its baud rate divisor. No pin input or output:
+ * QEMU 7.2 models no STM32F4 GPIO (the names LED, BUTTON, ... are undefined for this board,
+ * lib/machine); ADC1, SPI1, pin interrupts through EXTI and the periodic test timer on TIM5 for
+ * machine.TimerStart (below). PWM is Go (lib/machine/pwm_stm32.go).
  */
 #include "board.h"
 #include "clock.h"
+#include "port.h"
 #include "rt.h"
 
 #define REG(a) (*(volatile uint32_t *)(a))
@@ -138,3 +140,104 @@ uint8_t rt_spi_transfer(int32_t bus, uint8_t w) {
         ;
     return (uint8_t)SPI1_DR;
 }
+
+/* ---- pin interrupts: EXTI line n takes pin n of the port SYSCFG_EXTICR selects (one port per line),
+   rising and/or falling edges (RTSR, FTSR), lines 0-4 on IRQs 6-10, 5-9 on IRQ 23, 10-15 on IRQ 40.
+   QEMU 7.2 models EXTI and SYSCFG but no GPIO, so no pin changes there: tests/machine/pwm_stm32
+   raises the lines through the software trigger (SWIER), which sets the same pending bit. */
+#define APB2ENR_SYSCFG (1u << 14)
+#define SYSCFG_EXTICR(n) REG(0x40013808 + 4 * (n))
+#define EXTI_IMR REG(0x40013C00)
+#define EXTI_RTSR REG(0x40013C08)
+#define EXTI_FTSR REG(0x40013C0C)
+#define EXTI_PR REG(0x40013C14)
+#define EXTI_LINES 16
+#define NPINS (5 * 16) /* ports A-E of the 64-pin package */
+
+static rt_signal *exti_signal[EXTI_LINES];
+
+static int32_t exti_irq(uint32_t line) { return line < 5 ? 6 + (int32_t)line : line < 10 ? 23 : 40; }
+
+static void exti_set(volatile uint32_t *r, uint32_t bit, bool on) { *r = on ? *r | bit : *r & ~bit; }
+
+/* false for a pin of no port, or when another port's pin holds the line */
+bool rt_pin_interrupt(int32_t pin, uint8_t change, rt_signal *sig) {
+    __asm__(".reloc ., R_ARM_NONE, cm_vector_40"); /* keeps the EXTI handlers' entries (vectors.c) */
+    if (pin < 0 || pin >= NPINS)
+        return false;
+    uint32_t line = (uint32_t)pin & 15, port = (uint32_t)pin >> 4, bit = 1u << line;
+    uint32_t s = port_irq_save();
+    RCC_APB2ENR |= APB2ENR_SYSCFG;
+    volatile uint32_t *cr = &SYSCFG_EXTICR(line / 4);
+    uint32_t shift = 4 * (line % 4);
+    if (change && exti_signal[line] && ((*cr >> shift) & 15) != port) {
+        port_irq_restore(s);
+        return false;
+    }
+    *cr = (*cr & ~(15u << shift)) | port << shift;
+    exti_set(&EXTI_RTSR, bit, change & 1);
+    exti_set(&EXTI_FTSR, bit, change & 2);
+    EXTI_PR = bit; /* forget edges from before (write 1 to clear) */
+    exti_signal[line] = change ? sig : 0;
+    exti_set(&EXTI_IMR, bit, change != 0);
+    bool any = false; /* the IRQ is shared by lines 5-9 and 10-15 */
+    for (uint32_t l = 0; l < EXTI_LINES; l++)
+        any |= exti_signal[l] && exti_irq(l) == exti_irq(line);
+    if (any)
+        rt_interrupt_enable(exti_irq(line));
+    else
+        rt_interrupt_disable(exti_irq(line));
+    port_irq_restore(s);
+    return true;
+}
+
+/* every EXTI IRQ: clear the pending lines that are armed and notify their pins' signals */
+void stm32_exti_irq(void) {
+    uint32_t pending = EXTI_PR & EXTI_IMR;
+    EXTI_PR = pending;
+    for (uint32_t p = pending; p; p &= p - 1) {
+        rt_signal *sig = exti_signal[__builtin_ctz(p)];
+        if (sig)
+            rt_signal_notify_from_isr(sig);
+    }
+}
+
+#define EXTI_HANDLER(n) void IRQ##n##_Handler(void) __attribute__((alias("stm32_exti_irq")))
+EXTI_HANDLER(6); EXTI_HANDLER(7); EXTI_HANDLER(8); EXTI_HANDLER(9); EXTI_HANDLER(10);
+EXTI_HANDLER(23); EXTI_HANDLER(40);
+
+/* ---- the periodic test timer (machine.TimerStart): TIM5 (32 bits, IRQ 50) on APB1's 84 MHz timer
+   clock, its update interrupt at each reload; a program that takes it cannot use TIM5 for PWM */
+#define APB1ENR_TIM5 (1u << 3)
+#define RCC_APB1ENR REG(0x40023840)
+#define TIM5(off) REG(0x40000C00 + (off))
+#define TIM_CR1 0x00
+#define TIM_DIER 0x0C
+#define TIM_SR 0x10
+#define TIM_EGR 0x14
+#define TIM_PSC 0x28
+#define TIM_ARR 0x2C
+#define TIM5_IRQ 50
+
+void rt_machine_timer_start(int64_t period_ns) {
+    __asm__(".reloc ., R_ARM_NONE, cm_vector_50"); /* keeps the table up to IRQ 50 (vectors.c) */
+    uint64_t ticks = (uint64_t)period_ns * (BOARD_CLOCK_HZ / 2 / 1000000u) / 1000u;
+    if (period_ns <= 0 || ticks == 0 || ticks > 0xFFFFFFFFu)
+        rt_panic_cstr("machine: timer period out of range");
+    RCC_APB1ENR |= APB1ENR_TIM5;
+    TIM5(TIM_CR1) = 0;
+    TIM5(TIM_PSC) = 0;
+    TIM5(TIM_ARR) = (uint32_t)ticks - 1;
+    TIM5(TIM_EGR) = 1; /* load PSC and ARR, count from 0 */
+    TIM5(TIM_SR) = 0;
+    TIM5(TIM_DIER) = 1; /* update interrupt */
+    TIM5(TIM_CR1) = 1;
+}
+
+void rt_machine_timer_stop(void) {
+    TIM5(TIM_CR1) = 0;
+    TIM5(TIM_DIER) = 0;
+    TIM5(TIM_SR) = 0;
+}
+
+void rt_machine_timer_ack(void) { TIM5(TIM_SR) = 0; }

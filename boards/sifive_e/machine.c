@@ -94,6 +94,8 @@ void rt_pin_toggle(int32_t pin) {
 static rt_signal *pin_signal[NPINS];
 
 bool rt_pin_interrupt(int32_t pin, uint8_t change, rt_signal *sig) {
+    if (pin < 0 || pin >= NPINS)
+        return false;
     uint32_t b = pin_bit(pin);
     uint32_t s = port_irq_save();
     GPIO(GPIO_RISE_IP) = b; /* forget edges from before (write 1 to clear) */

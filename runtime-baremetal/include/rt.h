@@ -238,8 +238,11 @@ void rt_chantimer_start(rt_chantimer *t, struct rt_chan *c, int64_t ns, int64_t 
 /* stop t: true when it was still queued */
 bool rt_chantimer_stop(rt_chantimer *t);
 
-/* time.Now(): nanoseconds since reset, from the port's hardware timer (time.Time's value) */
+/* time.Now(): nanoseconds since reset, from the port's hardware timer (a time.Time holds it with
+   RT_TIME_UNIX_SECONDS, the Unix epoch in seconds since January 1, year 1: a board has no wall
+   clock, so Now is the epoch plus the time since reset) */
 int64_t rt_time_now(void);
+#define RT_TIME_UNIX_SECONDS (719162 * (int64_t)86400)
 /* time.Since(t) = now - t; time.Until(t) = t - now */
 int64_t rt_time_since(int64_t t);
 int64_t rt_time_until(int64_t t);

@@ -306,13 +306,23 @@ int build_firmware(const BuildOptions *o, const char **elf_out)
     if (!linked)
         return 1;
     /* the worst-case stack: an error when it is bounded and does not fit */
-    StackUse su;
+    StackUse su = {0};
     unsigned long stack = 0, guard = 0;
-    if (link_stack_size(elf, &stack, &guard) && stackdepth_run(elf, b, sir, &su) && su.bounded &&
-        su.total > stack) {
+    bool analysed = link_stack_size(elf, &stack, &guard) && stackdepth_run(elf, b, sir, &su);
+    if (analysed && su.bounded && su.total > stack) {
         fprintf(stderr, "corogo: error: the stack can overflow on %s: its worst case is %lu bytes (main %lu, "
                         "interrupts %lu), the stack has %lu (raise it with -stack-size=%lu)\n",
                 b->name, su.total, su.main, su.irq, stack, (su.total + 1023) / 1024 * 1024);
+        remove(elf);
+        return 1;
+    }
+    /* the guard as big as the largest frame that can be pushed unchecked (so none steps over it), a
+       power of two of at least 32 bytes (the MPU's smallest region); the first link had the smallest
+       (link_firmware: the analysis needs the linked image); without the analysis, the scripts' 1 KiB */
+    unsigned long need = analysed ? 32 : 1024;
+    while (need < su.max_frame)
+        need *= 2;
+    if (need != guard && !link_guard(b, need)) {
         remove(elf);
         return 1;
     }

@@ -589,6 +589,9 @@ static void hard_float_abi(LLVMModuleRef m)
     }
 }
 
+static const char **last_argv; /* the last link_firmware's ld.lld command */
+static int last_nargv;
+
 bool link_firmware(LLVMModuleRef m, LLVMTargetMachineRef tm, const Board *b, long long stack_size,
                    bool gc, long long heap_size, const char *elf_out, const char **extra_inputs, int nextra,
                    const LinkSym *syms, int nsyms)
@@ -620,6 +623,9 @@ bool link_firmware(LLVMModuleRef m, LLVMTargetMachineRef tm, const Board *b, lon
         VEC_PUSH(argv, n, cap, xprintf("--defsym=__stack_size=%lld", stack_size));
     if (gc && heap_size > 0)
         VEC_PUSH(argv, n, cap, xprintf("--defsym=__heap_size=%lld", heap_size));
+    /* the smallest guard: the build links again with the one the program's frames need (link_guard),
+       so a RAM overflow here is one whatever the guard */
+    VEC_PUSH(argv, n, cap, "--defsym=__stack_guard_size=32");
     /* a board's script may INCLUDE the sections its CPU family shares (boards/common/riscv32.ld) */
     VEC_PUSH(argv, n, cap, xprintf("-L%s/boards/common", paths_root()));
     VEC_PUSH(argv, n, cap, "-T");
@@ -637,10 +643,34 @@ bool link_firmware(LLVMModuleRef m, LLVMTargetMachineRef tm, const Board *b, lon
     VEC_PUSH(argv, n, cap, NULL);
     char *errfile = xprintf("%s/lld.err", link_tempdir());
     int rc = spawn(argv, errfile, NULL);
-    free(argv);
+    free(last_argv); /* kept for link_guard */
+    last_argv = argv;
+    last_nargv = n;
     if (rc != 0) {
         if (!report_link_errors(errfile, syms, nsyms))
             fprintf(stderr, "corogo: error: linking %s failed\n", elf_out);
+        return false;
+    }
+    return ram_check(b, elf_out);
+}
+
+bool link_guard(const Board *b, unsigned long guard_size)
+{
+    if (!last_argv)
+        return false;
+    const char **argv = xmalloc(sizeof *argv * (size_t)last_nargv);
+    memcpy(argv, last_argv, sizeof *argv * (size_t)last_nargv);
+    const char *elf_out = NULL;
+    for (int i = 0; i + 1 < last_nargv; i++) {
+        if (!strcmp(argv[i], "-o"))
+            elf_out = argv[i + 1];
+        if (!strncmp(argv[i], "--defsym=__stack_guard_size=", 28)) /* the first link's */
+            argv[i] = xprintf("--defsym=__stack_guard_size=%lu", guard_size);
+    }
+    int rc = spawn(argv, xprintf("%s/lld.err", link_tempdir()), NULL);
+    free(argv);
+    if (rc != 0) {
+        fprintf(stderr, "corogo: error: linking %s again with a %lu-byte stack guard failed\n", elf_out, guard_size);
         return false;
     }
     return ram_check(b, elf_out);

@@ -17,7 +17,9 @@
  * it: on Cortex-M every handler of the vector table but the fatal ones (NMI, faults, the default
  * handler of unexpected interrupts), each with the 32 bytes (+4 of alignment) the exception entry
  * pushes and, since priorities are set at run time, each able to preempt the others (their depths
- * add up); on RISC-V the trap entry once (a trap runs with interrupts off: they never nest).
+ * add up); on RISC-V the trap entry once (a trap runs with interrupts off: they never nest), when a
+ * handler or the timer queue is linked (else no interrupt returns to the program). The report of an
+ * unexpected interrupt (the default handler: the program ends) counts on neither.
  * The result is bounded when no cycle (recursion) and no unresolved indirect call or dynamic stack
  * adjustment is reachable; otherwise it is a lower bound and each cause is named. */
 #include <stdlib.h>
@@ -595,6 +597,8 @@ static void walk(int f)
     }
     for (int k = 0; k < fn->ncalls; k++) {
         int c = fn->calls[k];
+        if (default_handler && fns[c].lo == default_handler)
+            continue; /* the report of an unexpected interrupt: the program ends there */
         if (fns[c].state == 1) {
             fn->unbounded = true;
             cycle_note(c);
@@ -681,7 +685,6 @@ static void find_handlers(const char *elf, const Board *b, int **handlers, int *
         }
         return;
     }
-    add_entry(fn_named("riscv_trap"), 0);
     unsigned long w[64];
     if (v.irq_table && link_read_words(elf, v.irq_table, w, 64, NULL))
         for (int k = 0; k < 64; k++) {
@@ -689,6 +692,11 @@ static void find_handlers(const char *elf, const Board *b, int **handlers, int *
             if (f >= 0 && w[k] != v.default_handler)
                 VEC_PUSH(*handlers, *nh, ch, f);
         }
+    /* the trap entry is an interrupt on top of the program only when an interrupt can come back to
+       it: a device handler, or the timer queue's (port.c calls it when linked); otherwise every
+       trap ends the program (an exception, an unexpected interrupt), like ARM's default handler */
+    if (*nh || fn_named("rt_timer_expired_from_isr") >= 0)
+        add_entry(fn_named("riscv_trap"), 0);
 }
 
 /* ---------------------------------------------------------------- the analysis */
@@ -807,6 +815,20 @@ bool stackdepth_run(const char *elf, const Board *b, const StackIR *ir, StackUse
             use->irq = (unsigned long)d;
     }
     use->total = use->main + use->irq;
+    /* the guard must be at least the largest frame pushed before anything checks the limit: a
+       function's (those the compiler gave an entry check call port_stack_overflow) or an exception
+       entry's */
+    int checker = fn_named("port_stack_overflow");
+    for (int i = 0; i < nfns; i++) {
+        bool checked = false;
+        for (int k = 0; k < fns[i].ncalls && !checked; k++)
+            checked = fns[i].calls[k] == checker;
+        if (fns[i].state == 2 && !checked && fns[i].frame > 0 && (unsigned long)fns[i].frame > use->max_frame)
+            use->max_frame = (unsigned long)fns[i].frame;
+    }
+    for (int i = 0; i < nentries; i++)
+        if ((unsigned long)entries[i].extra > use->max_frame)
+            use->max_frame = (unsigned long)entries[i].extra;
     result = *use;
     return true;
 }

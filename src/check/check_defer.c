@@ -89,7 +89,7 @@ void check_defer(Stmt *s, Scope *sc)
         break;
     case CALL_BUILTIN:
         switch (u->builtin) {
-        case B_PRINTLN: case B_PRINT: case B_PANIC: case B_CLOSE: case B_RECOVER: case B_COPY: case B_CLEAR:
+        case B_PRINTLN: case B_PRINT: case B_PANIC: case B_CLOSE: case B_RECOVER: case B_COPY: case B_CLEAR: case B_DELETE:
             break;
         case B_COROSUSPEND: case B_GOSCHED:
             diag_error(expr_start(u), "defer of %s is not supported by corogo", expr_string(u));

@@ -130,7 +130,7 @@ static const char *const supported[] = {
     "container/list", "container/ring", "unicode/utf16", "math/cmplx", "strconv", "path", "unicode",
     "io", "strings", "bytes", "bufio", "errors", "sort", "fmt",
     "math/rand", "container/heap", "hash", "hash/crc32", "hash/adler32", "hash/fnv", "encoding/hex",
-    "encoding/base64", "encoding/binary", "text/tabwriter",
+    "encoding/base64", "encoding/binary", "text/tabwriter", "log", "encoding", "encoding/json",
 };
 
 /* a path the go command takes as an import path (letters, digits, "-._~+/", not starting with

@@ -10,7 +10,8 @@
  * - results through memory: a function returning a big aggregate (one big result, or several
  *   whose struct is big) takes a pointer to the caller's temporary first and stores its result
  *   there; the caller loads it where the value was used (a store of it becomes a memcpy below);
- * - every load of a big aggregate whose only users are stores of it becomes one memcpy per store.
+ * - every load of a big aggregate whose only users are stores of it becomes one memcpy per store
+ *   (through a temporary when memory may be written between the load and a store).
  * Loads that feed anything else (an insertvalue, a return) stay as they are. */
 #include <llvm-c/Core.h>
 #include <llvm-c/Target.h>
@@ -29,6 +30,22 @@ static bool only_stored(LLVMValueRef load)
     return LLVMGetFirstUse(load) != NULL;
 }
 
+/* can memory change between load and its user st? Only when st follows load in its block with
+   nothing that writes between them is the copy at st the value the load read */
+static bool written_between(LLVMValueRef load, LLVMValueRef st)
+{
+    if (LLVMGetInstructionParent(load) != LLVMGetInstructionParent(st))
+        return true;
+    for (LLVMValueRef i = LLVMGetNextInstruction(load); i; i = LLVMGetNextInstruction(i)) {
+        if (i == st)
+            return false;
+        if (LLVMIsAStoreInst(i) || LLVMIsACallInst(i) || LLVMIsAAtomicRMWInst(i) ||
+            LLVMIsAAtomicCmpXchgInst(i) || LLVMIsAFenceInst(i))
+            return true;
+    }
+    return true; /* st before load (a loop's back edge cannot be: same block) */
+}
+
 static void rewrite(LLVMBuilderRef b, LLVMTargetDataRef td, LLVMValueRef load)
 {
     LLVMTypeRef t = LLVMTypeOf(load);
@@ -37,6 +54,22 @@ static void rewrite(LLVMBuilderRef b, LLVMTargetDataRef td, LLVMValueRef load)
     unsigned salign = LLVMGetAlignment(load);
     LLVMTypeRef i32 = LLVMInt32TypeInContext(LLVMGetTypeContext(t));
     LLVMUseRef u = LLVMGetFirstUse(load);
+    /* a store that memory written after the load may reach (`x[i], x[j] = x[j], x[i]`: the first
+       store comes before the second's copy): the load copies into a temporary of the function's
+       entry block where it was, and the stores copy from it */
+    bool via_temp = false;
+    for (LLVMUseRef v = u; v; v = LLVMGetNextUse(v))
+        via_temp |= written_between(load, LLVMGetUser(v));
+    if (via_temp) {
+        LLVMBasicBlockRef entry = LLVMGetEntryBasicBlock(LLVMGetBasicBlockParent(LLVMGetInstructionParent(load)));
+        LLVMPositionBuilderBefore(b, LLVMGetFirstInstruction(entry));
+        LLVMValueRef tmp = LLVMBuildAlloca(b, t, "bigcopy.tmp");
+        LLVMSetAlignment(tmp, LLVMABIAlignmentOfType(td, t));
+        LLVMPositionBuilderBefore(b, load);
+        LLVMBuildMemCpy(b, tmp, LLVMABIAlignmentOfType(td, t), src, salign, LLVMConstInt(i32, size, 0));
+        src = tmp;
+        salign = LLVMABIAlignmentOfType(td, t);
+    }
     while (u) {
         LLVMValueRef st = LLVMGetUser(u);
         u = LLVMGetNextUse(u);

@@ -1,6 +1,6 @@
 /* stackcheck.c - the stack limit check of functions with large frames, after the LLVM passes (and
- * frames.c), before the object is emitted. The boards' linker scripts put a 1 KiB no-access guard
- * below the main stack, which the port's MPU/PMP turns into "fatal error: stack overflow"
+ * frames.c), before the object is emitted. The boards' linker scripts put a no-access guard below
+ * the main stack (sized after the link to cover every frame without this check, builder/build.c), which the port's MPU/PMP turns into "fatal error: stack overflow"
  * (docs/memory.md, "The stack and stack overflow"). A frame smaller than the guard cannot step over
  * it: a function that calls anything stores its return address at the top of its frame first. A
  * function with more than STACK_CHECK_MIN bytes of locals (its entry block's static allocas; register
@@ -19,7 +19,7 @@
 
 #include "corogo.h"
 
-#define STACK_CHECK_MIN 512 /* bytes of locals: half the linker scripts' __stack_guard_size */
+#define STACK_CHECK_MIN 512 /* bytes of locals: a bigger frame gets the check; the guard covers the smaller ones */
 
 /* bytes of the static allocas at the start of the entry block */
 static unsigned long long entry_allocas(LLVMTargetDataRef td, LLVMBasicBlockRef entry)

@@ -15,7 +15,7 @@
   through the interface (its wrapper method) and as a method value, and a sort.Reverse-shaped
   struct that overrides the method and calls the embedded one;
 - aggregates over 64 bytes (#11 item 10, src/transform/bigcopy.c): a [24]int array and a struct holding one,
-  copied, modified through the copy, passed by value to a function that may suspend and returns
+  copied, modified through the copy, swapped in a parallel assignment, passed by value to a function that may suspend and returns
   both among several results, compared with ==, summed.
 
 Every value stays within gen.py's bound (M), so 32-bit corogo ints and 64-bit Go ints agree; the
@@ -170,13 +170,15 @@ class LangGen:
     # ------------------------------------------------------------ big aggregates
     def stmt_lang_big(self, fn):
         """BigA/BigS values (96 and 100 bytes on 32-bit): made by bfill, copied and changed through
-        the copy, passed by value to bmix (which may suspend and returns a BigA, a BigS and an
+        the copy, maybe swapped (b1, b2 = b2, b1), passed by value to bmix (which may suspend and returns a BigA, a BigS and an
         int), compared and summed into a new int."""
         self.uses_big = True
         b1, b2, sv, x, y, z, v = (self.fresh(p) for p in ("b", "b", "s", "x", "y", "z", "v"))
         self.emit(fn, "%s := bfill(%s)" % (b1, self.expr(fn, "int", 1)))
         self.emit(fn, "%s := %s" % (b2, b1))
         self.emit(fn, "%s[%d] = %s %% %d" % (b2, self.rng.randint(0, 23), self.expr(fn, "int", 1), M))
+        if self.rng.random() < 0.5: # both read before either store (bigcopy.c's temporary)
+            self.emit(fn, "%s, %s = %s, %s" % (b1, b2, b2, b1))
         self.emit(fn, "%s := BigS{%s, %d}" % (sv, self.rng.choice([b1, b2]), self.rng.randint(0, 99)))
         self.emit(fn, "%s, %s, %s := bmix(%s, %s, %s)" % (x, y, z, self.rng.choice([b1, b2]), sv,
                                                           self.expr(fn, "int", 1)))

@@ -1,12 +1,62 @@
 //go:build netduinoplus2
 
 // The Netduino Plus 2 (STM32F405): the console is USART1 on PA9 (TX) and PA10 (RX). QEMU 7.2
-// models no STM32F4 GPIO, so no pin is named here yet (LED, BUTTON: undefined on this board).
+// models no STM32F4 GPIO: the pins are named for the peripherals that use them (PWM, ADC, SPI),
+// and LED, BUTTON are undefined on this board.
 package machine
 
+// Pin = port*16 + bit (PA0-PA7: pins_porta.go).
 const (
-	PA9  Pin = 9
-	PA10 Pin = 10
+	PA8 Pin = 8 + iota
+	PA9
+	PA10
+	PA11
+	PA12
+	PA13
+	PA14
+	PA15
+	PB0
+	PB1
+	PB2
+	PB3
+	PB4
+	PB5
+	PB6
+	PB7
+	PB8
+	PB9
+	PB10
+	PB11
+	PB12
+	PB13
+	PB14
+	PB15
+	PC0
+	PC1
+	PC2
+	PC3
+	PC4
+	PC5
+	PC6
+	PC7
+	PC8
+	PC9
+	PC10
+	PC11
+	PC12
+	PC13
+	PC14
+	PC15
+)
+
+const (
+	PD12 Pin = 3*16 + 12 + iota
+	PD13
+	PD14
+	PD15
+)
+
+const (
 
 	UART_TX_PIN Pin = PA9
 	UART_RX_PIN Pin = PA10

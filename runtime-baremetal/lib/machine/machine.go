@@ -16,16 +16,29 @@ type machineError int
 const (
 	errNoPinInterrupt machineError = iota
 	errBadPin
+	errPWMPin
+	errPWMPeriod
 )
 
-var errs = [...]machineError{errNoPinInterrupt, errBadPin}
+var errs = [...]machineError{errNoPinInterrupt, errBadPin, errPWMPin, errPWMPeriod}
 
 func (e *machineError) Error() string {
-	if *e == errNoPinInterrupt {
+	switch *e {
+	case errNoPinInterrupt:
 		return "machine: pin has no interrupt on this board"
+	case errPWMPin:
+		return "machine: the timer cannot drive this pin"
+	case errPWMPeriod:
+		return "machine: PWM period too long"
 	}
 	return "machine: no such pin"
 }
+
+// ErrInvalidOutputPin is a PWM's Channel error for a pin the timer cannot drive.
+var ErrInvalidOutputPin error = &errs[errPWMPin]
+
+// ErrPWMPeriodTooLong is a PWM's SetPeriod error for a period beyond the timer's prescaler.
+var ErrPWMPeriodTooLong error = &errs[errPWMPeriod]
 
 // ErrNoPinChangeChannel is SetInterrupt's error for a pin the board cannot interrupt on.
 var ErrNoPinChangeChannel error = &errs[errNoPinInterrupt]
@@ -160,9 +173,11 @@ type pinHandler struct {
 	stops       int // SetInterrupt's own notifications, not yet seen by run
 }
 
-const maxPins = 32
+// pinSlots is how many pins can have an interrupt armed at once (the nRF51's GPIOTE has 4 channels,
+// the STM32's EXTI one line per pin number).
+const pinSlots = 8
 
-var pinHandlers [maxPins]pinHandler
+var pinHandlers [pinSlots]pinHandler
 
 // run is the goroutine of an armed pin: it waits for the handler's signal and calls the callback
 // (in a goroutine, not in the interrupt: the callback may block). Disarming notifies it once
@@ -182,24 +197,41 @@ func (h *pinHandler) run() {
 	}
 }
 
+// slot is the handler of p: the one it has, else a free one (nil: all are taken).
+func slot(p Pin) *pinHandler {
+	var free *pinHandler
+	for i := range pinHandlers {
+		h := &pinHandlers[i]
+		if h.on || h.running {
+			if h.pin == p {
+				return h
+			}
+		} else if free == nil {
+			free = h
+		}
+	}
+	return free
+}
+
 // SetInterrupt calls callback after each change of the pin's level of the kind asked for; a nil
 // callback (or change 0) disarms it. The callback runs in a goroutine of its own woken by the
 // pin's interrupt, so it may block, and the program does not end while a pin is armed.
+// ErrNoPinChangeChannel: the board cannot interrupt on the pin, or pinSlots pins are armed.
 func (p Pin) SetInterrupt(change PinChange, callback func(Pin)) error {
-	if p < 0 || p >= maxPins {
+	if p < 0 {
 		return &errs[errBadPin]
 	}
-	h := &pinHandlers[p]
+	h := slot(p)
 	if callback == nil || change == 0 {
-		pinInterrupt(p, 0, &h.sig)
-		if h.on {
+		if h != nil && h.pin == p && h.on {
+			pinInterrupt(p, 0, &h.sig)
 			h.on = false
 			h.stops++
 			h.sig.Notify()
 		}
 		return nil
 	}
-	if !pinInterrupt(p, change, &h.sig) {
+	if h == nil || !pinInterrupt(p, change, &h.sig) {
 		return ErrNoPinChangeChannel
 	}
 	h.callback = callback

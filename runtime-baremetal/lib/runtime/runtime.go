@@ -58,9 +58,47 @@ func KeepAlive(x interface{}) {}
 // (Go itself does not promise that a finalizer runs before the program exits).
 func SetFinalizer(obj interface{}, finalizer interface{}) {}
 
-// Caller cannot say where a call came from: firmware keeps no table from code to source lines.
-// It returns ok false, as Go does when it cannot recover the information.
+// Caller cannot say where a call came from: goroutines are stackless coroutines with no frame
+// chain to walk, and firmware keeps no table from code addresses to source lines. It returns
+// ok false, as Go does when it cannot recover the information; Go's log then prints "???:0" for
+// Lshortfile and Llongfile.
 func Caller(skip int) (pc uintptr, file string, line int, ok bool) { return 0, "", 0, false }
 
 // Callers fills no program counters (see Caller) and returns 0.
 func Callers(skip int, pc []uintptr) int { return 0 }
+
+// A Func describes a function; corogo knows none (FuncForPC returns nil), and its methods accept
+// a nil *Func as Go's do.
+type Func struct{ name string }
+
+// FuncForPC returns nil: no table from addresses to functions (see Caller).
+func FuncForPC(pc uintptr) *Func { return nil }
+
+func (f *Func) Name() string {
+	if f == nil {
+		return ""
+	}
+	return f.name
+}
+
+func (f *Func) Entry() uintptr { return 0 }
+
+func (f *Func) FileLine(pc uintptr) (file string, line int) { return "", 0 }
+
+// A Frame is what CallersFrames yields for a program counter, with Go's fields.
+type Frame struct {
+	PC       uintptr
+	Func     *Func
+	Function string
+	File     string
+	Line     int
+	Entry    uintptr
+}
+
+// Frames iterates over the frames of Callers' counters: there are none (see Callers).
+type Frames struct{}
+
+func CallersFrames(callers []uintptr) *Frames { return &Frames{} }
+
+// Next returns the zero Frame and false.
+func (ci *Frames) Next() (frame Frame, more bool) { return Frame{}, false }

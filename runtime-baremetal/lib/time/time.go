@@ -20,9 +20,33 @@ func (d Duration) Nanoseconds() int64  { return int64(d) }
 func (d Duration) Microseconds() int64 { return int64(d) / 1000 }
 func (d Duration) Milliseconds() int64 { return int64(d) / 1000000 }
 
-// A Time is an instant of the monotonic clock.
+// A Time is an instant with nanosecond precision, as seconds since January 1, year 1, 00:00:00 UTC
+// (Go's zero Time) plus nanoseconds. A board has no wall clock: Now is the Unix epoch plus the time
+// since reset (docs/language.md). A reading of the clock, made by Now or sent by a timer from the
+// interrupt handler (runtime-baremetal/timer.c writes this layout), keeps sec at unixToInternal and
+// the nanoseconds since reset in nsec, so that reading the clock divides nothing; every other Time
+// has nsec in [0, 1e9). norm gives the normalised pair.
 type Time struct {
-	ns int64
+	sec  int64
+	nsec int64
+	loc  *Location // nil: UTC
+}
+
+// unixToInternal is the Unix epoch in seconds since January 1, year 1 (719,162 days); timer.c
+// holds the same number (RT_TIME_UNIX_SECONDS).
+const unixToInternal int64 = 719162 * 86400
+
+func (t Time) norm() (int64, int64) {
+	if t.nsec >= 0 && t.nsec < 1e9 {
+		return t.sec, t.nsec
+	}
+	s := t.nsec / 1e9
+	n := t.nsec - s*1e9
+	if n < 0 {
+		n += 1e9
+		s--
+	}
+	return t.sec + s, n
 }
 
 // Sleep suspends the calling goroutine for at least d (a suspend point; blocking in sync code).
@@ -39,13 +63,59 @@ func sleepValue(d Duration) { Sleep(d) }
 //go:linkname now rt_time_now
 func now() int64
 
-func Now() Time                    { return Time{now()} }
-func Since(t Time) Duration        { return Duration(now() - t.ns) }
-func Until(t Time) Duration        { return Duration(t.ns - now()) }
-func (t Time) Sub(u Time) Duration { return Duration(t.ns - u.ns) }
-func (t Time) Add(d Duration) Time { return Time{t.ns + int64(d)} }
-func (t Time) Before(u Time) bool  { return t.ns < u.ns }
-func (t Time) After(u Time) bool   { return t.ns > u.ns }
+// Now is the Unix epoch plus the time since reset, in Local (which is UTC on a board).
+func Now() Time                    { return Time{unixToInternal, now(), Local} }
+func Since(t Time) Duration        { return Now().Sub(t) }
+func Until(t Time) Duration        { return t.Sub(Now()) }
+func (t Time) Before(u Time) bool  { ts, tn := t.norm(); us, un := u.norm(); return ts < us || ts == us && tn < un }
+func (t Time) After(u Time) bool   { return u.Before(t) }
+func (t Time) Equal(u Time) bool   { ts, tn := t.norm(); us, un := u.norm(); return ts == us && tn == un }
+func (t Time) IsZero() bool        { s, n := t.norm(); return s == 0 && n == 0 }
+
+// Add returns t+d.
+func (t Time) Add(d Duration) Time {
+	s, n := t.norm()
+	ds := int64(d / 1e9)
+	n += int64(d - Duration(ds)*1e9)
+	if n >= 1e9 {
+		ds++
+		n -= 1e9
+	} else if n < 0 {
+		ds--
+		n += 1e9
+	}
+	return Time{s + ds, n, t.loc}
+}
+
+const (
+	minDuration Duration = -1 << 63
+	maxDuration Duration = 1<<63 - 1
+)
+
+// Sub returns t-u, saturated to the largest or smallest Duration as Go's is.
+func (t Time) Sub(u Time) Duration {
+	if t.sec == u.sec {
+		return Duration(t.nsec - u.nsec)
+	}
+	ts, tn := t.norm()
+	us, un := u.norm()
+	ds := ts - us
+	const maxSec = int64(maxDuration / 1e9)
+	if ds > maxSec {
+		return maxDuration
+	}
+	if ds < -maxSec {
+		return minDuration
+	}
+	d := Duration(ds*1e9 + (tn - un))
+	if ds > 0 && d < 0 {
+		return maxDuration
+	}
+	if ds < 0 && d > 0 {
+		return minDuration
+	}
+	return d
+}
 
 // runtimeTimer is the runtime's rt_chantimer (rt.h): a node of the timer queue whose expiry sends
 // the time on c without blocking (a full channel drops it) and, with a period, queues itself again.

@@ -36,6 +36,9 @@ void port_timer_set_deadline(uint64_t t) {
 
 /* masked: a higher-priority handler may read the time or set a deadline meanwhile */
 void cm_systick_handler(void) {
+#if __ARM_ARCH_6M__
+    cm_canary_check_from_isr();
+#endif
     uint32_t s = port_irq_save();
     if (deadline != UINT64_MAX && cm_systick_now() >= deadline) {
         deadline = UINT64_MAX;

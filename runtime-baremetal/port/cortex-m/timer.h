@@ -10,4 +10,9 @@ uint64_t cm_systick_now(void);
 extern uint32_t cm_systick_period;
 void cm_systick_restart(uint64_t now, uint32_t n);
 
+#if __ARM_ARCH_6M__
+/* vectors.c: the stack guard's canary (no MPU on ARMv6-M), checked at every SysTick exception */
+void cm_canary_check_from_isr(void);
+#endif
+
 #endif

@@ -90,6 +90,9 @@ const int32_t port_timer_irq = -1; /* SysTick is a system exception, no IRQ */
 /* The exception of a program without deadlines (deadline_systick.c, linked with the timer queue,
    overrides it): count the period that ended, so that no wrap goes unseen. */
 __attribute__((weak)) void cm_systick_handler(void) {
+#if __ARM_ARCH_6M__
+    cm_canary_check_from_isr();
+#endif
     uint32_t s = port_irq_save(); /* a higher-priority handler may read the time meanwhile */
     (void)cm_systick_now();
     port_irq_restore(s);

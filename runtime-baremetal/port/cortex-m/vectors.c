@@ -37,10 +37,33 @@ __attribute__((noreturn)) void Default_Handler(void) { rt_fatal_cstr("unexpected
 
 __attribute__((noreturn, used)) static void stack_overflow(void) { rt_fatal_cstr("stack overflow"); }
 
+#if __ARM_ARCH_6M__
+/* Without an MPU (ARMv6-M) the guard is a canary: guard_init fills it with a pattern of each word's
+ * address; a frame that ran past the stack's end wrote over some of it (a frame no bigger than the
+ * guard cannot skip it: its size comes from the largest frame, docs/memory.md). Checked by the
+ * HardFault handler (an unbounded recursion runs on down to the RAM's start and faults there) and
+ * by cm_canary_check_from_isr at every SysTick exception. */
+#define CANARY(p) (0xC0DE57ACu ^ (uint32_t)(p))
+
+static bool canary_broken(void) {
+    for (uint32_t *p = __stack_guard; p < __stack_limit; p++)
+        if (*p != CANARY(p))
+            return true;
+    return false;
+}
+
+void cm_canary_check_from_isr(void) {
+    if (canary_broken())
+        port_stack_overflow();
+}
+#endif
+
 /* The HardFault handler proper, on a fresh stack (hardfault): the guard is the only MPU region, so
  * a stacking fault (MSTKERR) or a data access the MPU stopped (MMFAR) is the guard's. */
 __attribute__((noreturn, used)) static void fault(void) {
-#if __ARM_ARCH_6M__ /* ARMv6-M: no fault status registers, no MPU (the nRF51822) */
+#if __ARM_ARCH_6M__ /* ARMv6-M: no fault status registers, no MPU (the nRF51822): the canary says */
+    if (canary_broken())
+        stack_overflow();
     rt_fatal_cstr("hard fault");
 #endif
     uint32_t cfsr = SCB_CFSR;
@@ -211,7 +234,9 @@ IRQV(95, IRQ95_Handler) IRQLINK(95, 94)
 /* MPU region 0: the stack guard, no access, never executable (its size is a power of two, aligned
  * to it: the linker script's __stack_guard_size) */
 static void guard_init(void) {
-#if __ARM_ARCH_6M__ /* no MPU on the ARMv6-M chips of boards/: the stack has no guard */
+#if __ARM_ARCH_6M__ /* no MPU on the ARMv6-M chips of boards/: the guard is a canary (above) */
+    for (uint32_t *p = __stack_guard; p < __stack_limit; p++)
+        *p = CANARY(p);
     return;
 #endif
     MPU_RBAR = (uint32_t)__stack_guard | MPU_RBAR_VALID; /* region 0 (RBAR's REGION field) */
