@@ -455,6 +455,8 @@ typedef struct Import {
     Pos pos;
     const char *path;        /* "time", "runtime", "machine", ... */
     const char *name;        /* local name */
+    bool implicit;           /* no name in the source: the path's last element until the checker
+                                knows the package's own name */
     Symbol *sym;
     bool used;
     struct Package *pkg;     /* package.c: the Go package imported (NULL: a built-in package,

@@ -1,5 +1,5 @@
 /* test.c - `corogo test -target=B[,B2] [-v] [-run P] [-count N] [-timeout D] [-failfast] [-short]
- * [-json] [-bench P] [-benchtime D|Nx] [-O..] [packages]`: a package's tests run on the board's emulator, with go test's output
+ * [-json] [-bench P] [-benchtime D|Nx] [-icount] [-O..] [packages]`: a package's tests run on the board's emulator, with go test's output
  * (docs/testing.md). For each package directory (default "."; "dir/..." those go list finds): its .go files and its in-package
  * _test.go files, as the go command selects them for the board (build constraints), are copied into a temporary directory (the test files renamed
  * so that the go command keeps them; `corogo run -main-package=NAME` builds them as the main package, named as they name it), beside a generated corogo_testmain.go whose main calls
@@ -25,7 +25,7 @@
 typedef struct TestOpts {
     char **boards;
     int nboards, cboards;
-    bool verbose, failfast, shrt, json;
+    bool verbose, failfast, shrt, json, icount;
     const char *run, *opt, *timeout, *bench;
     long long benchtime_ns; /* -benchtime as a duration (0: benchtime_n iterations) */
     long benchtime_n;
@@ -36,7 +36,7 @@ typedef struct TestOpts {
 static void test_usage(const char *msg)
 {
     fprintf(stderr, "corogo test: %s\nusage: corogo test -target=BOARD[,BOARD] [-v] [-run PATTERN] [-count N] "
-                    "[-timeout D] [-failfast] [-short] [-json] [-bench P] [-benchtime D|Nx] [-O0|-O1|-O2|-Os|-Oz] "
+                    "[-timeout D] [-failfast] [-short] [-json] [-bench P] [-benchtime D|Nx] [-icount] [-O0|-O1|-O2|-Os|-Oz] "
                     "[package directories]\n", msg);
     exit(2);
 }
@@ -134,7 +134,7 @@ static char *quote(const char *s)
    ("// Output:" or "// Unordered output:", the lines after it its text: "//" and one space taken
    off each, trailing blanks off), as a literal of testing.InternalExample added to b; examples
    without one are compiled, not run, as Go's are */
-static bool find_examples(const char *src, StrBuf *b)
+static bool find_examples(const char *src, const char *qual, StrBuf *b)
 {
     regex_t re;
     regcomp(&re, "^func (Example[A-Za-z0-9_]*)\\(\\) \\{[ \t]*$", REG_EXTENDED | REG_NEWLINE);
@@ -189,7 +189,7 @@ static bool find_examples(const char *src, StrBuf *b)
         if (!marker)
             continue;
         char *name = xstrndup(s + m[1].rm_so, (size_t)(m[1].rm_eo - m[1].rm_so));
-        strbuf_printf(b, "\t\t{\"%s\", %s, %s, %s},\n", name, name, quote(strbuf_str(&text)),
+        strbuf_printf(b, "\t\t{\"%s\", %s%s, %s, %s},\n", name, qual, name, quote(strbuf_str(&text)),
                       unordered ? "true" : "false");
         free(name);
         found = true;
@@ -216,11 +216,98 @@ static bool ident_char(char c)
     return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_';
 }
 
+/* the '}' closing the '{' at open (strings, runes and comments skipped); NULL: none */
+static const char *closing_brace(const char *open)
+{
+    int depth = 0;
+    for (const char *p = open; p && *p; p++) {
+        if (*p == '"' || *p == '\'') {
+            char q = *p;
+            for (p++; *p && *p != q && *p != '\n'; p++)
+                if (*p == '\\' && p[1])
+                    p++;
+            if (!*p)
+                return NULL;
+        } else if (*p == '`') {
+            p = strchr(p + 1, '`');
+        } else if (p[0] == '/' && p[1] == '/') {
+            p = strchr(p, '\n');
+        } else if (p[0] == '/' && p[1] == '*') {
+            p = strstr(p + 2, "*/");
+            if (p)
+                p++;
+        } else if (*p == '{') {
+            depth++;
+        } else if (*p == '}' && --depth == 0) {
+            return p;
+        }
+    }
+    return NULL;
+}
+
+/* the '{' of the body of the function whose "func" is at f: the first at no depth of parentheses
+   that opens no struct or interface type */
+static const char *func_body(const char *f)
+{
+    int parens = 0;
+    for (const char *p = f + 4; *p; p++) {
+        if (*p == '(')
+            parens++;
+        else if (*p == ')')
+            parens--;
+        else if (*p == '{') {
+            const char *w = p;
+            while (w > f && (w[-1] == ' ' || w[-1] == '\t'))
+                w--;
+            bool type = (w - f >= 6 && !strncmp(w - 6, "struct", 6)) || (w - f >= 9 && !strncmp(w - 9, "interface", 9));
+            if (!parens && !type)
+                return p;
+            p = closing_brace(p);
+            if (!p)
+                return NULL;
+        }
+    }
+    return NULL;
+}
+
+/* the bodies of the functions of src (declared or literal) that call NAME.Helper() (helpers): the
+   innermost function around each call */
+static int helper_ranges(const char *src, char **names, int nnames, const char **from, const char **to, int max)
+{
+    int n = 0;
+    for (int i = 0; i < nnames; i++) {
+        char *call = xprintf("%s.Helper()", names[i]);
+        for (const char *h = strstr(src, call); h && n < max; h = strstr(h + 1, call)) {
+            if (h > src && (ident_char(h[-1]) || h[-1] == '.'))
+                continue;
+            const char *body = NULL, *end = NULL;
+            for (const char *f = h; f > src && !body; f--) {
+                if (strncmp(f, "func", 4) || ident_char(f[-1]) || ident_char(f[4]))
+                    continue;
+                const char *b = func_body(f), *e = b ? closing_brace(b) : NULL;
+                if (b && b < h && e && e > h)
+                    body = b, end = e;
+            }
+            bool dup = false;
+            for (int k = 0; k < n && !dup; k++)
+                dup = from[k] == body;
+            if (body && !dup)
+                from[n] = body, to[n++] = end;
+        }
+        free(call);
+    }
+    return n;
+}
+
 /* A test file's log calls get their position: every NAME.Error( (Errorf, Fatal, Fatalf, Log, Logf,
    Skip, Skipf) where NAME is declared somewhere in the file with type *testing.T, *testing.B or
    testing.TB becomes testing.CorogoAt(NAME, "file.go:LINE").Error( on the same line (no line
-   moves), since runtime.Caller knows no position yet (lib/testing) */
-static char *add_positions(const char *src, const char *file)
+   moves), since runtime.Caller knows no position yet (lib/testing); 'line' is the line src starts
+   at. So does NAME passed alone as an argument (f(t, x): the position of a call that may be a
+   helper's). In a helper (a function or function literal calling NAME.Helper()) the position is
+   left to the runtime (""): that of the helper's own caller, as Go reports it; its NAME.Helper()
+   becomes defer testing.CorogoHelper(NAME)(), which keeps its caller's position while it runs. */
+static char *add_positions(const char *src, const char *file, int line)
 {
     char *names[32];
     int nnames = 0;
@@ -238,23 +325,44 @@ static char *add_positions(const char *src, const char *file)
             names[nnames++] = n;
     }
     regfree(&re);
+    const char *hfrom[64], *hto[64];
+    int nhelpers = helper_ranges(src, names, nnames, hfrom, hto, 64);
     static const char *const methods[] = {"Errorf(", "Error(", "Fatalf(", "Fatal(", "Logf(", "Log(",
                                           "Skipf(", "Skip("};
     StrBuf b = {0};
-    int line = 1;
     for (const char *p = src; *p;) {
         bool done = false;
         if (ident_char(*p) && (p == src || (!ident_char(p[-1]) && p[-1] != '.')))
             for (int i = 0; i < nnames && !done; i++) {
                 size_t k = strlen(names[i]);
-                if (strncmp(p, names[i], k) || p[k] != '.')
+                if (strncmp(p, names[i], k) || ident_char(p[k]))
                     continue;
-                for (size_t j = 0; j < sizeof methods / sizeof *methods && !done; j++)
-                    if (!strncmp(p + k + 1, methods[j], strlen(methods[j]))) {
-                        strbuf_printf(&b, "testing.CorogoAt(%s, \"%s:%d\").", names[i], file, line);
-                        p += k + 1;
+                bool helper = false;
+                for (int h = 0; h < nhelpers && !helper; h++)
+                    helper = p > hfrom[h] && p < hto[h];
+                char *pos = helper ? xstrdup("") : xprintf("%s:%d", file, line);
+                const char *before = p;
+                while (before > src && (before[-1] == ' ' || before[-1] == '\t'))
+                    before--;
+                const char *after = p + k + strspn(p + k, " \t");
+                if (p[k] == '.') {
+                    if (helper && !strncmp(p + k + 1, "Helper()", 8)) {
+                        strbuf_printf(&b, "defer testing.CorogoHelper(%s)()", names[i]);
+                        p += k + 9;
                         done = true;
                     }
+                    for (size_t j = 0; j < sizeof methods / sizeof *methods && !done; j++)
+                        if (!strncmp(p + k + 1, methods[j], strlen(methods[j]))) {
+                            strbuf_printf(&b, "testing.CorogoAt(%s, \"%s\").", names[i], pos);
+                            p += k + 1;
+                            done = true;
+                        }
+                } else if (before > src && (before[-1] == '(' || before[-1] == ',') && (*after == ',' || *after == ')')) {
+                    strbuf_printf(&b, "testing.CorogoAt(%s, \"%s\")", names[i], pos);
+                    p += k;
+                    done = true;
+                }
+                free(pos);
             }
         if (done)
             continue;
@@ -267,21 +375,89 @@ static char *add_positions(const char *src, const char *file)
     return xstrdup(strbuf_str(&b));
 }
 
+/* the file with its import of path (the string literal "path" on a line of an import declaration)
+   made one of to */
+static char *replace_import(const char *src, const char *path, const char *to)
+{
+    char *lit = xprintf("\"%s\"", path);
+    size_t k = strlen(lit);
+    StrBuf b = {0};
+    bool in_group = false;
+    for (const char *l = src; *l;) {
+        const char *nl = strchr(l, '\n');
+        size_t n = nl ? (size_t)(nl - l + 1) : strlen(l);
+        char *line = xstrndup(l, n);
+        bool decl = !strncmp(line, "import ", 7);
+        if (decl && strchr(line, '('))
+            in_group = !strchr(line, ')');
+        else if (in_group && line[strspn(line, " \t")] == ')')
+            in_group = false;
+        char *at = (decl || in_group) ? strstr(line, lit) : NULL;
+        if (at)
+            strbuf_printf(&b, "%.*s\"%s\"%s", (int)(at - line), line, to, at + k);
+        else
+            strbuf_printf(&b, "%s", line);
+        free(line);
+        l += n;
+    }
+    free(lit);
+    return xstrdup(strbuf_str(&b));
+}
+
 /* ---------------------------------------------------------------- -json */
 
-/* go test -json's stream, made from the text -v prints, as Go's test2json converts it without
-   timestamps (-t): an "output" event per line attributed to the test running, a "run" event at
+/* go test -json's stream, made from the text -v prints, as Go's test2json converts it with
+   timestamps (-t, as go test runs it): each event's "Time" (when this driver converts its line:
+   after the board's run, the console being read whole), an "output" event per line attributed to the test running, a "run" event at
    "=== RUN", a result event ("pass", "fail", "skip") for each "--- PASS/FAIL/SKIP: name" line, kept
    until the lines of the tests it encloses are done (subtests report nested, indented four spaces a
-   level), and the package's result at the end. tests/test compares it with `go tool test2json`. */
+   level) with its "Elapsed" seconds (the line's "(0.01s)"), and the package's result at the end
+   (Elapsed: the emulator's run, the package line's figure rounded to the millisecond). tests/test
+   compares it with `go tool test2json -t`. */
 typedef struct Conv {
     FILE *out;
     const char *pkg;
     char *test;               /* the test output is attributed to ("" none) */
     char *report[64], *raction[64];
+    double relapsed[64]; /* (-1: none) */
     int nreport;
     const char *result;
+    double elapsed;      /* the package's */
 } Conv;
+
+/* a float64 as Go's encoding/json writes it: the shortest decimal that reads back the same */
+static void json_float(FILE *out, double v)
+{
+    char buf[64];
+    for (int d = 0; d <= 17; d++) {
+        snprintf(buf, sizeof buf, "%.*f", d, v);
+        if (strtod(buf, NULL) == v)
+            break;
+    }
+    fputs(buf, out);
+}
+
+/* the time now as Go's time.Time marshals it (RFC 3339 with nanoseconds, trailing zeros dropped,
+   the local zone's offset or Z) */
+static void json_time(FILE *out)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_REALTIME, &ts);
+    struct tm tm;
+    localtime_r(&ts.tv_sec, &tm);
+    char frac[16] = "";
+    if (ts.tv_nsec) {
+        snprintf(frac, sizeof frac, ".%09ld", ts.tv_nsec);
+        for (size_t n = strlen(frac); frac[n - 1] == '0'; n--)
+            frac[n - 1] = 0;
+    }
+    char zone[16] = "Z";
+    long off = tm.tm_gmtoff / 60;
+    if (off)
+        snprintf(zone, sizeof zone, "%c%02ld:%02ld", off < 0 ? '-' : '+', labs(off) / 60, labs(off) % 60);
+    fprintf(out, "\"Time\":\"%04d-%02d-%02dT%02d:%02d:%02d%s%s\",", tm.tm_year + 1900, tm.tm_mon + 1, tm.tm_mday,
+            tm.tm_hour, tm.tm_min, tm.tm_sec, frac, zone);
+}
 
 static void json_string(FILE *out, const char *s, size_t n)
 {
@@ -304,11 +480,13 @@ static void json_string(FILE *out, const char *s, size_t n)
     fputc('"', out);
 }
 
-static void conv_event(Conv *c, const char *action, const char *test, const char *output, size_t n)
+static void conv_event(Conv *c, const char *action, const char *test, const char *output, size_t n, double elapsed)
 {
     if (!test || !*test)
         test = c->test;
-    fprintf(c->out, "{\"Action\":\"%s\"", action);
+    fputc('{', c->out);
+    json_time(c->out);
+    fprintf(c->out, "\"Action\":\"%s\"", action);
     if (*c->pkg) {
         fputs(",\"Package\":", c->out);
         json_string(c->out, c->pkg, strlen(c->pkg));
@@ -316,6 +494,10 @@ static void conv_event(Conv *c, const char *action, const char *test, const char
     if (test && *test) {
         fputs(",\"Test\":", c->out);
         json_string(c->out, test, strlen(test));
+    }
+    if (elapsed >= 0) {
+        fputs(",\"Elapsed\":", c->out);
+        json_float(c->out, elapsed);
     }
     if (output) {
         fputs(",\"Output\":", c->out);
@@ -329,7 +511,7 @@ static void conv_flush(Conv *c, int depth)
     c->test = "";
     while (c->nreport > depth) {
         c->nreport--;
-        conv_event(c, c->raction[c->nreport], c->report[c->nreport], NULL, 0);
+        conv_event(c, c->raction[c->nreport], c->report[c->nreport], NULL, 0, c->relapsed[c->nreport]);
     }
 }
 
@@ -346,7 +528,7 @@ static void conv_line(Conv *c, const char *l, size_t n)
 {
     if ((n == 5 && (!strncmp(l, "PASS\n", 5) || !strncmp(l, "FAIL\n", 5))) || !strncmp(l, "FAIL\t", 5)) {
         conv_flush(c, 0);
-        conv_event(c, "output", NULL, l, n);
+        conv_event(c, "output", NULL, l, n, -1);
         c->result = n == 5 && !strncmp(l, "PASS", 4) ? "pass" : "fail";
         return;
     }
@@ -369,7 +551,7 @@ static void conv_line(Conv *c, const char *l, size_t n)
     if (!ok) {
         if (indent > 0 && indent <= c->nreport)
             c->test = c->report[indent - 1];
-        conv_event(c, "output", NULL, l, n);
+        conv_event(c, "output", NULL, l, n, -1);
         return;
     }
     size_t i = colon ? (size_t)(strchr(line, ':') - line) + 1 : 10;
@@ -383,34 +565,43 @@ static void conv_line(Conv *c, const char *l, size_t n)
     char *name = trim(line + i, len - i);
     if (line[0] == '-') {
         char *paren = strstr(name, " (");
+        double took = -1;
+        size_t nl = strlen(name);
+        if (paren && nl >= 2 && !strcmp(name + nl - 2, "s)")) {
+            char *end;
+            double t = strtod(paren + 2, &end);
+            if (end == name + nl - 2)
+                took = t;
+        }
         if (paren)
             *paren = 0;
         if (c->nreport < indent) {
-            conv_event(c, "output", NULL, l, n);
+            conv_event(c, "output", NULL, l, n, -1);
             return;
         }
         conv_flush(c, indent);
         if (c->nreport < 64) {
             c->report[c->nreport] = name;
+            c->relapsed[c->nreport] = took;
             c->raction[c->nreport++] = action;
         }
         c->test = name;
-        conv_event(c, "output", NULL, l, n);
+        conv_event(c, "output", NULL, l, n, -1);
         return;
     }
     conv_flush(c, 0);
     c->test = name;
     if (!strcmp(action, "pause"))
-        conv_event(c, "output", NULL, l, n);
-    conv_event(c, action, name, NULL, 0);
+        conv_event(c, "output", NULL, l, n, -1);
+    conv_event(c, action, name, NULL, 0, -1);
     if (strcmp(action, "pause"))
-        conv_event(c, "output", NULL, l, n);
+        conv_event(c, "output", NULL, l, n, -1);
 }
 
 /* the -v text of one package as go test -json's events */
-static void json_convert(FILE *out, const char *pkg, const char *text)
+static void json_convert(FILE *out, const char *pkg, const char *text, double elapsed)
 {
-    Conv c = {.out = out, .pkg = pkg, .test = ""};
+    Conv c = {.out = out, .pkg = pkg, .test = "", .elapsed = elapsed};
     for (const char *l = text; *l;) {
         const char *nl = strchr(l, '\n');
         size_t n = nl ? (size_t)(nl - l + 1) : strlen(l);
@@ -418,7 +609,7 @@ static void json_convert(FILE *out, const char *pkg, const char *text)
         l += n;
     }
     if (c.result)
-        conv_event(&c, c.result, NULL, NULL, 0);
+        conv_event(&c, c.result, NULL, NULL, 0, (double)(long long)(c.elapsed * 1000 + 0.5) / 1000);
 }
 
 static double now(void)
@@ -541,6 +732,28 @@ static int test_package(const TestOpts *o, const char *dir, const char *board, i
     char *tmp = xprintf("%s/test%d", link_tempdir(), serial);
     mkdir(tmp, 0700);
     module_for_copy(dir, tmp);
+    /* with external test files (package x_test), the package and its in-package test files are
+       copied into p/, the external ones into x/ (their import of the package's path made one of
+       p/), and the generated main, of package main, imports both, as go test builds them */
+    const char *xfiles = strrchr(selected, '|');
+    bool xlayout = xfiles && xfiles[1];
+    char *ipath = import_path(dir);
+    char *pdir = tmp, *xdir = tmp;
+    if (xlayout) {
+        pdir = xprintf("%s/p", tmp);
+        xdir = xprintf("%s/x", tmp);
+        mkdir(pdir, 0700);
+        mkdir(xdir, 0700);
+        char *gomod = xprintf("%s/go.mod", tmp);
+        struct stat st;
+        FILE *mf = stat(gomod, &st) ? fopen(gomod, "w") : NULL;
+        if (mf) { /* the package is in no module: the copy still is one */
+            fputs("module corogo.test/main\n\ngo 1.19\n", mf);
+            fclose(mf);
+        }
+    }
+    StrBuf xtests = {0}, xbenches = {0}, xexamples = {0};
+    const char *main_qual = NULL;
     char **files = NULL;
     int nfiles = 0, cfiles = 0;
     StrBuf tests = {0};
@@ -579,43 +792,50 @@ static int test_package(const TestOpts *o, const char *dir, const char *board, i
         if (!name)
             continue;
         bool is_test = ends_with(names[i], "_test.go");
-        if (is_test && ends_with(name, "_test")) {
-            fprintf(stderr, "corogo test: %s: external test packages (package %s) are not supported yet\n", path,
-                    name);
-            return 1;
-        }
-        if (!pkg)
+        bool is_x = is_test && xlayout && ends_with(name, "_test") && listed(xfiles, names[i]);
+        if (!pkg && !is_x)
             pkg = name;
         if (is_test) {
+            const char *qual = !xlayout ? "" : is_x ? "corogo_x." : "corogo_p.";
             regmatch_t m[2];
             for (const char *s = src; !regexec(&test_re, s, 2, m, s == src ? 0 : REG_NOTBOL); s += m[0].rm_eo) {
                 char *tn = xstrndup(s + m[1].rm_so, (size_t)(m[1].rm_eo - m[1].rm_so));
-                strbuf_printf(&tests, "\t\t{\"%s\", %s},\n", tn, tn);
+                strbuf_printf(is_x ? &xtests : &tests, "\t\t{\"%s\", %s%s},\n", tn, qual, tn);
                 has_tests = true;
                 free(tn);
             }
             for (const char *s = src; !regexec(&bench_re, s, 2, m, s == src ? 0 : REG_NOTBOL); s += m[0].rm_eo) {
                 char *bn = xstrndup(s + m[1].rm_so, (size_t)(m[1].rm_eo - m[1].rm_so));
-                strbuf_printf(&benches, "\t\t{\"%s\", %s},\n", bn, bn);
+                strbuf_printf(is_x ? &xbenches : &benches, "\t\t{\"%s\", %s%s},\n", bn, qual, bn);
                 has_tests = true;
                 free(bn);
             }
-            has_tests = find_examples(src, &examples) || has_tests;
-            has_main = has_main || !regexec(&main_re, src, 0, NULL, 0);
+            has_tests = find_examples(src, qual, is_x ? &xexamples : &examples) || has_tests;
+            if (!regexec(&main_re, src, 0, NULL, 0)) {
+                has_main = true;
+                main_qual = qual;
+            }
         }
         /* the copy: its package clause kept (-main-package makes it the program's main package, its
            name kept in type names as Go's %T prints them), a test file under a name the go command
            does not set aside */
-        char *copy = is_test ? xprintf("%s/%.*s_.go", tmp, (int)(strlen(names[i]) - 3), names[i])
-                             : xprintf("%s/%s", tmp, names[i]);
+        const char *into = is_x ? xdir : pdir;
+        char *copy = is_test ? xprintf("%s/%.*s_.go", into, (int)(strlen(names[i]) - 3), names[i])
+                             : xprintf("%s/%s", into, names[i]);
         FILE *f = fopen(copy, "w");
         if (!f) {
             fprintf(stderr, "corogo test: cannot write %s\n", copy);
             return 1;
         }
         const char *rest = clause;
-        if (is_test)
-            rest = add_positions(rest, names[i]);
+        if (is_test) {
+            int first = 1;
+            for (const char *q = src; q < clause; q++)
+                first += *q == '\n';
+            rest = add_positions(rest, names[i], first);
+        }
+        if (is_x) /* its import of the package under test: the copy in p/ */
+            rest = replace_import(rest, ipath, "corogo.test/main/p");
         fprintf(f, "%.*s%s", (int)(clause - src), src, rest);
         fclose(f);
         VEC_PUSH(files, nfiles, cfiles, copy);
@@ -623,9 +843,8 @@ static int test_package(const TestOpts *o, const char *dir, const char *board, i
     regfree(&test_re);
     regfree(&main_re);
     regfree(&bench_re);
-    char *path = import_path(dir);
     if (!has_tests && !has_main) {
-        printf("?   \t%s\t[no test files]\n", path);
+        printf("?   \t%s\t[no test files]\n", ipath);
         return 0;
     }
     char *mainfile = xprintf("%s/corogo_testmain.go", tmp);
@@ -634,16 +853,25 @@ static int test_package(const TestOpts *o, const char *dir, const char *board, i
         return 1;
     BuildTags bt;
     target_build_tags(b, NULL, 0, &bt);
-    fprintf(f, "package %s\n\nimport corogo_testing \"testing\"\n\nfunc main() {\n"
+    strbuf_printf(&tests, "%s", strbuf_str(&xtests)); /* Go's order: in-package tests first */
+    strbuf_printf(&benches, "%s", strbuf_str(&xbenches));
+    strbuf_printf(&examples, "%s", strbuf_str(&xexamples));
+    const char *all = xprintf("%s%s%s%s", strbuf_str(&tests), strbuf_str(&benches), strbuf_str(&examples),
+                              main_qual ? main_qual : "");
+    char *imports = !xlayout ? ""
+                             : xprintf("import %s \"corogo.test/main/p\"\nimport %s \"corogo.test/main/x\"\n\n",
+                                       strstr(all, "corogo_p.") ? "corogo_p" : "_",
+                                       strstr(all, "corogo_x.") ? "corogo_x" : "_");
+    fprintf(f, "package %s\n\nimport corogo_testing \"testing\"\n\n%sfunc main() {\n"
                "\tcorogo_testing.CorogoMain([]corogo_testing.InternalTest{\n%s\t}, "
                "[]corogo_testing.InternalBenchmark{\n%s\t}, []corogo_testing.InternalExample{\n%s\t}, "
                "corogo_testing.Options{"
                "Verbose: %s, Run: %s, Count: %d, FailFast: %s, Short: %s, Bench: %s, BenchTime: %lld, "
                "BenchN: %ld, Pkg: %s, GOOS: %s, GOARCH: %s}, %s)\n}\n",
-            pkg, strbuf_str(&tests), strbuf_str(&benches), strbuf_str(&examples), o->verbose || o->json ? "true" : "false",
+            xlayout ? "main" : pkg, imports, strbuf_str(&tests), strbuf_str(&benches), strbuf_str(&examples), o->verbose || o->json ? "true" : "false",
             quote(o->run ? o->run : ""), o->count, o->failfast ? "true" : "false", o->shrt ? "true" : "false",
-            quote(o->bench ? o->bench : ""), o->benchtime_ns, o->benchtime_n, quote(import_path(dir)),
-            quote(bt.goos ? bt.goos : "linux"), quote(bt.goarch ? bt.goarch : "arm"), has_main ? "TestMain" : "nil");
+            quote(o->bench ? o->bench : ""), o->benchtime_ns, o->benchtime_n, quote(ipath),
+            quote(bt.goos ? bt.goos : "linux"), quote(bt.goarch ? bt.goarch : "arm"), has_main ? xprintf("%sTestMain", main_qual) : "nil");
     fclose(f);
     VEC_PUSH(files, nfiles, cfiles, mainfile);
 
@@ -659,12 +887,15 @@ static int test_package(const TestOpts *o, const char *dir, const char *board, i
     VEC_PUSH(argv, n, cap, "run");
     VEC_PUSH(argv, n, cap, xprintf("-target=%s", board));
     VEC_PUSH(argv, n, cap, xprintf("-timeout=%ld", o->timeout_s));
-    if (strcmp(pkg, "main"))
+    if (strcmp(pkg, "main") && !xlayout)
         VEC_PUSH(argv, n, cap, xprintf("-main-package=%s", pkg));
     if (o->opt)
         VEC_PUSH(argv, n, cap, o->opt);
+    if (o->icount) /* the board's clock counts instructions: benchmarks in instructions per op */
+        VEC_PUSH(argv, n, cap, "-icount");
     for (int i = 0; i < nfiles; i++)
-        VEC_PUSH(argv, n, cap, files[i]);
+        if (!xlayout || i == nfiles - 1) /* (the main file alone: it imports the others) */
+            VEC_PUSH(argv, n, cap, files[i]);
     VEC_PUSH(argv, n, cap, NULL);
     char *out = xprintf("%s/console", tmp);
     double t0 = now();
@@ -674,7 +905,7 @@ static int test_package(const TestOpts *o, const char *dir, const char *board, i
     if (!console)
         console = xstrdup("");
     size_t clen = strlen(console);
-    char *label = o->nboards > 1 ? xprintf("%s (%s)", path, board) : xstrdup(path);
+    char *label = o->nboards > 1 ? xprintf("%s (%s)", ipath, board) : xstrdup(ipath);
     fflush(stdout);
     StrBuf text = {0};
     if (rc == 124) /* the timeout: Go's test binary panics this way */
@@ -687,7 +918,7 @@ static int test_package(const TestOpts *o, const char *dir, const char *board, i
     else
         strbuf_printf(&text, rc == 0 ? "%sok  \t%s\t%.3fs\n" : "%sFAIL\t%s\t%.3fs\n", console, label, elapsed);
     if (o->json)
-        json_convert(stdout, label, strbuf_str(&text));
+        json_convert(stdout, label, strbuf_str(&text), elapsed);
     else
         fputs(strbuf_str(&text), stdout);
     return rc != 0;
@@ -738,6 +969,8 @@ int test_command(int argc, char **argv)
             }
         } else if (!strcmp(key, "-json")) {
             o.json = true;
+        } else if (!strcmp(key, "-icount")) {
+            o.icount = true;
         } else if (!strcmp(key, "-failfast")) {
             o.failfast = true;
         } else if (!strcmp(key, "-short")) {

@@ -129,6 +129,17 @@ bool check_implements(Type *t, Type *iface, char **why)
     for (int i = 0; i < iu->nfields; i++) {
         const char *name = iu->fields[i].name;
         Lookup l = type_lookup(t, name);
+        if (iu->fields[i].pkgpath) {
+            /* an unexported method (testing.TB's private): t's method of that name counts when
+               declared in the interface's package, wherever the check happens, and only then */
+            l = type_lookup_all(t, name);
+            Type *rt = l.kind == LOOK_METHOD ? l.recv_at : NULL;
+            if (rt && rt->kind == TY_POINTER)
+                rt = rt->elem;
+            if (l.kind == LOOK_METHOD && !(rt && rt->kind == TY_NAMED && rt->pkgpath &&
+                                           !strcmp(rt->pkgpath, iu->fields[i].pkgpath)))
+                l.kind = LOOK_NONE;
+        }
         if (l.kind == LOOK_IMETHOD) { /* promoted from an embedded interface */
             if (l.type != iu->fields[i].type) {
                 *why = xprintf("wrong type for %s method)\n\t\thave %s\n\t\twant %s", name,

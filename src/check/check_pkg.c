@@ -133,6 +133,8 @@ void check_collect_import(Import *im, Scope *fs)
     bool known = im->pkg || pkg_members(im->path) != NULL;
     if (!known && !im->refused) /* refused: the loader said why */
         diag_error(im->pos, "package %s is not supported by corogo", im->path);
+    if (im->implicit && im->pkg && im->pkg->name) /* the name its package clause gives it */
+        im->name = im->pkg->name;
     if (!im->name) {
         const char *sl = strrchr(im->path, '/');
         im->name = im->pkg && im->pkg->name ? im->pkg->name : sl ? sl + 1 : im->path;

@@ -1299,6 +1299,7 @@ static Import *import_spec(Parser *p)
     if (!im->name) { /* the local name is the path's last element */
         const char *slash = strrchr(im->path, '/');
         im->name = slash ? slash + 1 : im->path;
+        im->implicit = true;
     }
     return im;
 }

@@ -6,7 +6,9 @@
 # for the same package and flags (-v, none, -run A/B, -count, -short, -failfast), once both are
 # normalised: durations ("(0.00s)", the package line's "0.123s") become T; then its benchmarks
 # (-bench, -benchtime), measurements normalised.
-# Then -json against Go's own converter (go tool test2json) of the -v text, two boards in one call
+# tests/test/xtest: external tests, helpers, parallel tests against go test with one processor;
+# its sub-benchmarks under -icount, repeatable.
+# Then -json against Go's own converter (go tool test2json -t) of the -v text, two boards in one call
 # (one package line each), tests/test/multi with ./..., tests/test/boards (a file per board, picked
 # by build constraints), and
 # tests/test/hang with -timeout: the board is killed and the package
@@ -43,6 +45,59 @@ for flags in "-v" "" "-v -run Table/wrong" "-run Add -count 2 -v" "-short -run S
         fi
     done
 done
+# tests/test/xtest: external tests (package stack_test) beside in-package ones, helpers
+# (t.Helper, a helper calling a helper), parallel tests and subtests (=== PAUSE/CONT in go test's
+# order with one processor: GOMAXPROCS=1 for go test, whose order with more is the scheduler's)
+cd "$here/xtest" || exit 1
+for flags in "-v" ""; do
+    GOMAXPROCS=1 go test -count=1 $flags . >"$tmp/go.raw" 2>&1
+    gostatus=$?
+    norm <"$tmp/go.raw" >"$tmp/go"
+    for board in "$@"; do
+        "$corogo" test -target="$board" $flags . >"$tmp/corogo.raw"
+        status=$?
+        norm <"$tmp/corogo.raw" >"$tmp/corogo"
+        if [ "$status" != "$gostatus" ] || ! diff -u "$tmp/go" "$tmp/corogo" >"$tmp/diff"; then
+            echo "FAIL: $board, xtest flags '$flags': exit status $status (go test: $gostatus)"; cat "$tmp/diff"; fail=1
+        else
+            echo "ok: $board, xtest flags '$flags'"
+        fi
+    done
+done
+# its sub-benchmarks (b.Run) under -icount (the board's clock counts instructions): go test's
+# lines and columns, the measurements normalised (flags "" and -v on alternate boards); run again
+# on the last board with the same flags, the same measurements: instructions per op are
+# repeatable (what runs before a benchmark can move it by a step of the board's time base)
+# go test's benchmark lines (one processor) against corogo test's on board $2 for the flags after
+# $3, both normalised by $1; $3: corogo's own flags (-icount)
+bench_diff() {
+    local norm=$1 board=$2 extra=$3 status
+    shift 3
+    GOMAXPROCS=1 go test -count=1 -run XXX "$@" . 2>&1 | $norm >"$tmp/go"
+    "$corogo" test -target="$board" -run XXX $extra "$@" . >"$tmp/corogo.raw"
+    status=$?
+    $norm <"$tmp/corogo.raw" >"$tmp/corogo"
+    if [ "$status" != 0 ] || ! diff -u "$tmp/go" "$tmp/corogo" >"$tmp/diff"; then
+        echo "FAIL: $board, '$extra $*' in ${PWD##*/}: exit status $status"; cat "$tmp/diff"; fail=1
+    else
+        echo "ok: $board, '$extra $*' in ${PWD##*/}"
+    fi
+}
+xnorm() {
+    sed -E '/^(goarch|cpu): /d; s/^(ok  |FAIL)\t([^\t]*)\t[0-9.]+s$/\1\t\2\tT/; s/\t +[0-9.]+ ns\/op$/\tX ns\/op/'
+}
+flags=""
+for board in "$@"; do
+    bench_diff xnorm "$board" -icount -bench . -benchtime 50x $flags
+    last=$flags
+    [ -z "$flags" ] && flags=-v || flags=""
+done
+grep ns/op "$tmp/corogo.raw" >"$tmp/first"
+"$corogo" test -target="$board" -run XXX -bench . -benchtime 50x -icount $last . | grep ns/op >"$tmp/again"
+if [ ! -s "$tmp/first" ] || ! diff -u "$tmp/first" "$tmp/again"; then
+    echo "FAIL: $board: -icount measurements differ between two runs"; fail=1
+fi
+cd "$here/sample" || exit 1
 # benchmarks (-bench, -benchtime Nx): the same lines as go test with one processor, but for the
 # measurements and the host's goarch and cpu lines; the columns as Go pads them
 bnorm() {
@@ -51,24 +106,17 @@ bnorm() {
 }
 for board in "$@"; do
     for flags in "-bench . -benchtime 100x" "-v -bench Div -benchtime 20x"; do
-        GOMAXPROCS=1 go test -count=1 -run XXX $flags . 2>&1 | bnorm >"$tmp/go"
-        "$corogo" test -target="$board" -run XXX $flags . >"$tmp/corogo.raw"
-        status=$?
-        bnorm <"$tmp/corogo.raw" >"$tmp/corogo"
-        if [ "$status" != 0 ] || ! diff -u "$tmp/go" "$tmp/corogo" >"$tmp/diff"; then
-            echo "FAIL: $board, '$flags': exit status $status"; cat "$tmp/diff"; fail=1
-        else
-            echo "ok: $board, '$flags'"
-        fi
+        bench_diff bnorm "$board" "" $flags
     done
     grep -qE '^BenchmarkAdd {7}	 {5}100	 +[0-9]+(\.[0-9]+)? ns/op$' "$tmp/corogo.raw" ||
         grep -qE '^BenchmarkDivMetric 	 {6}20	 +[0-9]+(\.[0-9]+)? ns/op	 {9}2\.500 widgets/op	 +[0-9]+ B/op	 +[0-9]+ allocs/op$' "$tmp/corogo.raw" ||
         { echo "FAIL: $board: benchmark columns"; cat "$tmp/corogo.raw"; fail=1; }
 done
-# -json: the events of Go's converter (go tool test2json, without -t) of the -v text of the same
-# package and flags (durations normalised in both)
+# -json: the events of Go's converter (go tool test2json -t, as go test -json runs it) of the -v
+# text of the same package and flags (durations, times and elapsed seconds normalised in both;
+# every event of corogo's has a Time as Go's time.Time marshals it)
 jnorm() {
-    sed -E 's/\(([0-9]+\.[0-9]+)s\)/(T)/; s/\\t[0-9.]+s\\n/\\tT\\n/'
+    sed -E 's/\(([0-9]+\.[0-9]+)s\)/(T)/; s/\\t[0-9.]+s\\n/\\tT\\n/; s/^\{"Time":"[^"]*",/{"Time":"T",/; s/"Elapsed":[0-9.]+/"Elapsed":E/'
 }
 for flags in "" "-run Add|Nested"; do
     for board in "$@"; do
@@ -76,9 +124,10 @@ for flags in "" "-run Add|Nested"; do
         status=$?
         "$corogo" test -target="$board" -v ${flags:+"-run" "${flags#-run }"} . | sed '$d' >"$tmp/v.txt"
         [ "$status" = 0 ] && "$corogo" test -target="$board" -v ${flags:+"-run" "${flags#-run }"} . >"$tmp/v.txt"
-        go tool test2json -p example.com/sample <"$tmp/v.txt" | jnorm >"$tmp/json.go"
+        go tool test2json -t -p example.com/sample <"$tmp/v.txt" | jnorm >"$tmp/json.go"
         jnorm <"$tmp/json.raw" >"$tmp/json.corogo"
-        if ! diff -u "$tmp/json.go" "$tmp/json.corogo" >"$tmp/diff" || [ ! -s "$tmp/json.go" ]; then
+        if ! diff -u "$tmp/json.go" "$tmp/json.corogo" >"$tmp/diff" || [ ! -s "$tmp/json.go" ] ||
+           grep -vqE '^\{"Time":"[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\.[0-9]*[1-9])?(Z|[+-][0-9]{2}:[0-9]{2})","Action"' "$tmp/json.raw"; then
             echo "FAIL: $board, -json '$flags'"; cat "$tmp/diff"; fail=1
         else
             echo "ok: $board, -json '$flags'"

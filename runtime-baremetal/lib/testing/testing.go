@@ -4,11 +4,11 @@
 // found and the options of its command line (-v, -run, -count, -failfast, -short, -bench,
 // -benchtime); the firmware prints what a
 // Go test binary prints (=== RUN, --- PASS: TestX (0.00s), --- FAIL, PASS/FAIL) on the board's
-// console and ends with exit status 1 when a test failed. Tests run one after another in the
-// calling goroutine; FailNow, Fatal and Skip end a test by a panic its runner recovers (deferred
+// console and ends with exit status 1 when a test failed. Each test runs in a goroutine of its
+// own, as Go's do (Parallel pauses it); its runner waits for it to end or pause; FailNow, Fatal and Skip end a test by a panic its runner recovers (deferred
 // calls run, as with Go's runtime.Goexit). Messages are made by fmt as Go's testing makes them:
 // Error, Fatal, Log and Skip with fmt.Sprintln, the f variants with fmt.Sprintf. A log line starts
-// with the "file.go:12: " of its call (CorogoAt), but for a Helper's caller. TestMain returns (os.Exit is
+// with the "file.go:12: " of its call (CorogoAt), a helper's that of its caller (CorogoHelper). TestMain returns (os.Exit is
 // not there): the status is that of its last m.Run().
 package testing
 
@@ -85,6 +85,9 @@ type TB interface {
 	Skipf(format string, args ...any)
 	Skipped() bool
 	Cleanup(func())
+
+	// no type outside this package implements TB, as in Go
+	private()
 }
 
 type common struct {
@@ -98,6 +101,11 @@ type common struct {
 	parent   *common
 	start    time.Time
 	pos      string // "file.go:12": where the next log line comes from (CorogoAt)
+	helpers  []string // the positions of the calls of the helpers running (CorogoHelper)
+	signal   chan bool // the test's goroutine to its runner: finished or paused (Parallel)
+	resume   chan bool // Parallel waits here for its turn
+	paused   []*T      // its subtests waiting in Parallel, resumed when its function has returned
+	parallel bool
 	bench    bool
 }
 
@@ -124,6 +132,7 @@ type B struct {
 	bytes    uint64
 	units    []string // ReportMetric, in the order reported
 	values   []float64
+	hasSub   bool // it called Run: not measured itself, as Go's
 }
 
 // the heap's statistics: rt_memstats of runtime-baremetal/include/rt.h, as runtime.MemStats
@@ -190,6 +199,7 @@ func (b *B) ReportMetric(n float64, unit string) {
 func (b *B) runN(n int, f func(*B)) {
 	b.N = n
 	b.units, b.values = nil, nil
+	b.hasSub = false
 	b.elapsed, b.mallocs, b.bytes = 0, 0, 0
 	b.timerOn = false
 	b.StartTimer()
@@ -315,46 +325,97 @@ func (b *B) result() string {
 	return s
 }
 
+// the benchmarks' column width (Go's maxLen: the longest name matched plus one, widened by eight
+// more when a longer name comes) and whether the header is out
+var benchWidth int
+var labelled bool
+
+// the header, once, before the first result (or the first name with -v)
+func labels() {
+	if !labelled {
+		labelled = true
+		print("goos: ", opts.GOOS, "\ngoarch: ", opts.GOARCH, "\npkg: ", opts.Pkg, "\n")
+	}
+}
+
+// Run runs f as a sub-benchmark of b named name (its name "b/name", selected by -bench's element at
+// its level); b itself is then not measured, as in Go. It reports whether f succeeded.
+func (b *B) Run(name string, f func(b *B)) bool {
+	b.hasSub = true
+	sub := &B{common: common{name: b.name + "/" + name, level: b.level + 1, parent: &b.common, bench: true}}
+	if !matchPattern(opts.Bench, name, sub.level) {
+		return true
+	}
+	runBenchmark(sub, f)
+	return !sub.failed
+}
+
+// one benchmark as Go runs it: once with b.N = 1 (where its sub-benchmarks run), then, unless it
+// has some, with b.N grown until -benchtime, and its result line
+func runBenchmark(b *B, f func(*B)) {
+	if opts.Verbose {
+		labels()
+		print(b.name, "\n")
+	}
+	if n := len(b.name) + 1; n > benchWidth {
+		benchWidth = n + 8
+	}
+	b.runN(1, f)
+	if b.failed {
+		print("--- FAIL: ", b.name, "\n", string(b.output))
+		return
+	}
+	if b.hasSub || b.finished {
+		tag := "BENCH"
+		if b.skipped {
+			tag = "SKIP"
+		}
+		if opts.Verbose && (len(b.output) > 0 || b.finished) {
+			print("--- ", tag, ": ", b.name, "\n", string(b.output))
+		}
+		return
+	}
+	labels()
+	if !opts.Verbose {
+		print(pad(b.name, benchWidth), "\t")
+	}
+	if opts.BenchTime == 0 {
+		if opts.BenchN > 1 {
+			b.runN(opts.BenchN, f)
+		}
+	} else {
+		for b.elapsed < opts.BenchTime && b.N < 1e9 && !b.failed && !b.skipped {
+			b.runN(predictN(int64(opts.BenchTime), int64(b.N), b.elapsed), f)
+		}
+	}
+	if b.failed {
+		print("--- FAIL: ", b.name, "\n", string(b.output))
+		return
+	}
+	if opts.Verbose {
+		print(pad(b.name, benchWidth), "\t")
+	}
+	print(b.result(), "\n")
+	if len(b.output) > 0 {
+		print("--- BENCH: ", b.name, "\n", string(b.output))
+	}
+}
+
 func runBenchmarks(benchmarks []InternalBenchmark) bool {
 	var run []InternalBenchmark
-	width := 0
 	for _, bm := range benchmarks {
 		if matchPattern(opts.Bench, bm.Name, 0) {
 			run = append(run, bm)
-			if len(bm.Name)+1 > width {
-				width = len(bm.Name) + 1
+			if len(bm.Name)+1 > benchWidth {
+				benchWidth = len(bm.Name) + 1
 			}
 		}
 	}
-	if len(run) == 0 {
-		return true
-	}
-	print("goos: ", opts.GOOS, "\ngoarch: ", opts.GOARCH, "\npkg: ", opts.Pkg, "\n")
 	ok := true
 	for _, bm := range run {
 		b := &B{common: common{name: bm.Name, bench: true}}
-		if opts.Verbose {
-			print(bm.Name, "\n")
-		}
-		b.runN(1, bm.F)
-		if opts.BenchTime == 0 {
-			if opts.BenchN > 1 {
-				b.runN(opts.BenchN, bm.F)
-			}
-		} else {
-			for b.elapsed < opts.BenchTime && b.N < 1e9 && !b.failed && !b.skipped {
-				b.runN(predictN(int64(opts.BenchTime), int64(b.N), b.elapsed), bm.F)
-			}
-		}
-		if b.failed {
-			ok = false
-			print("--- FAIL: ", bm.Name, "\n", string(b.output))
-			continue
-		}
-		print(pad(bm.Name, width), "\t", b.result(), "\n")
-		if len(b.output) > 0 {
-			print("--- BENCH: ", bm.Name, "\n", string(b.output))
-		}
+		runBenchmark(b, bm.F)
+		ok = ok && !b.failed
 	}
 	return ok
 }
@@ -371,18 +432,46 @@ type stop struct{}
 
 func (c *common) Name() string { return c.name }
 
-func (c *common) setPos(pos string) { c.pos = pos }
+func (c *common) private() {}
+
+// a call's position; "" for a call in a helper: that of the outermost helper's caller
+func (c *common) setPos(pos string) {
+	if pos == "" && len(c.helpers) > 0 {
+		pos = c.helpers[len(c.helpers)-1]
+	}
+	c.pos = pos
+}
+
+// a helper starts: the position of its call is that of its log lines until it returns
+func (c *common) enterHelper() func() {
+	c.helpers = append(c.helpers, c.pos)
+	return func() { c.helpers = c.helpers[:len(c.helpers)-1] }
+}
 
 // CorogoAt is how a log line gets its "file.go:12: ": `corogo test` rewrites a call t.Error(...)
 // of a test file (t a parameter of type *testing.T, *testing.B or testing.TB) into
-// testing.CorogoAt(t, "x_test.go:12").Error(...), since runtime.Caller knows no position yet.
+// testing.CorogoAt(t, "x_test.go:12").Error(...), since runtime.Caller knows no position yet; a
+// call f(t, ...) passing t alone likewise (f may be a helper). In a helper the position is "".
 func CorogoAt[X any](x X, pos string) X {
 	if c, ok := any(x).(interface{ setPos(string) }); ok {
 		c.setPos(pos)
 	}
 	return x
 }
-func (c *common) Helper()      {}
+
+// CorogoHelper is what t.Helper() becomes in a test file: defer testing.CorogoHelper(t)(). While
+// the helper runs, its log lines (and those of the helpers it calls) carry the position of its
+// caller's call, as Go reports a helper's failures.
+func CorogoHelper[X any](x X) func() {
+	if c, ok := any(x).(interface{ enterHelper() func() }); ok {
+		return c.enterHelper()
+	}
+	return func() {}
+}
+
+// Helper marks the caller as a helper; `corogo test` rewrites the calls of test files
+// (CorogoHelper), so this one, from elsewhere, changes nothing.
+func (c *common) Helper() {}
 func (c *common) Failed() bool { return c.failed }
 func (c *common) Skipped() bool {
 	return c.skipped
@@ -473,8 +562,50 @@ func (c *common) Skipf(format string, args ...any) {
 	c.SkipNow()
 }
 
-// Parallel is accepted: tests run one after another.
-func (t *T) Parallel() {}
+// the top-level tests waiting in Parallel
+var pausedTop []*T
+
+// Parallel pauses the test until its parent's function has returned (for a top-level test: until
+// the sequential tests are done), as Go's does; "=== PAUSE" and "=== CONT" with -v. Paused tests
+// then run one at a time, to their end, in the order Go 1.19 resumes them with one processor
+// (resumePaused).
+func (t *T) Parallel() {
+	if t.parallel {
+		panic("testing: t.Parallel called multiple times")
+	}
+	t.parallel = true
+	if t.parent == nil {
+		pausedTop = append(pausedTop, t)
+	} else {
+		t.parent.paused = append(t.parent.paused, t)
+	}
+	if opts.Verbose {
+		print("=== PAUSE ", t.name, "\n")
+		lastName = t.name
+	}
+	t.resume = make(chan bool)
+	t.signal <- true
+	<-t.resume
+	if opts.Verbose {
+		print("=== CONT  ", t.name, "\n")
+		lastName = t.name
+	}
+	t.start = time.Now()
+}
+
+// the paused tests of one parent, each run to its end: the first paused first, then the others
+// from the last paused to the second (the order in which Go's scheduler, with one processor,
+// hands them the processor when their parent releases them)
+func resumePaused(paused []*T) {
+	for i := range paused {
+		k := i
+		if i > 0 {
+			k = len(paused) - i
+		}
+		paused[k].resume <- true
+		<-paused[k].signal
+	}
+}
 
 // Setenv fails the test: the board has no environment.
 func (t *T) Setenv(key, value string) { t.Fatal("testing: Setenv: the board has no environment") }
@@ -655,15 +786,25 @@ func run(t *T, f func(*T)) {
 	f(t)
 }
 
+// the test in a goroutine of its own, as Go runs it (Parallel suspends it); returns when it has
+// finished or paused
 func runTest(t *T, f func(*T)) {
 	if opts.Verbose {
 		print("=== RUN   ", t.name, "\n")
 		lastName = t.name
 	}
+	t.signal = make(chan bool, 1)
+	go tRunner(t, f)
+	<-t.signal
+}
+
+func tRunner(t *T, f func(*T)) {
 	t.start = time.Now()
 	run(t, f)
+	resumePaused(t.paused)
 	t.cleanup()
 	t.report()
+	t.signal <- true
 }
 
 // Run runs f as a subtest of t named name; it reports whether f succeeded.
@@ -680,6 +821,7 @@ var failed bool
 
 func runTests(tests []InternalTest) bool {
 	ok := true
+run:
 	for n := 0; n < opts.Count; n++ {
 		for _, test := range tests {
 			if !matches(test.Name, 0) {
@@ -690,11 +832,16 @@ func runTests(tests []InternalTest) bool {
 			if t.failed {
 				ok = false
 				if opts.FailFast {
-					return false
+					break run // (the paused tests still run, as in Go)
 				}
 			}
 		}
 	}
+	resumePaused(pausedTop)
+	for _, t := range pausedTop {
+		ok = ok && !t.failed
+	}
+	pausedTop = nil
 	return ok
 }
 

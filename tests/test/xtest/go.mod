@@ -1,0 +1,3 @@
+module example.com/xtest
+
+go 1.19
