@@ -606,6 +606,58 @@ static void interrupt_new(Expr *e)
     f->isr_param = true;
 }
 
+/* device/arm.Asm(s) and device/riscv.Asm(s), device/arm.AsmFull(s, regs) as TinyGo spells them
+   (intrinsics bound to corogo_asm/corogo_asm_full, emitted as LLVM inline assembly by cg_asm.c):
+   the assembly is a constant string; AsmFull's regs is a map literal whose keys are constant
+   names and whose values are integers or pointers, each {name} of the string an input register
+   holding the value, {} the output register whose value AsmFull returns */
+static void inline_asm(Expr *e, bool full)
+{
+    const char *who = full ? "AsmFull" : "Asm";
+    if (e->nlist < 1 || expr_invalid(e->list[0]))
+        return;
+    Expr *s = e->list[0];
+    if (s->cv.kind != CV_STRING) {
+        diag_error(expr_start(s), "%s: the assembly must be a constant string", who);
+        return;
+    }
+    if (!full || e->nlist != 2 || expr_invalid(e->list[1]))
+        return;
+    Expr *m = unparen(e->list[1]);
+    if (m->cv.kind == CV_NIL)
+        m = &(Expr){ .kind = E_COMPOSITE }; /* no register */
+    else if (m->kind != E_COMPOSITE) {
+        diag_error(expr_start(m), "AsmFull: the registers must be a map literal");
+        return;
+    }
+    for (int i = 0; i < m->nlist; i++) {
+        Expr *kv = m->list[i];
+        if (kv->kind != E_KEYVALUE || kv->x->cv.kind != CV_STRING)
+            continue; /* a map literal's elements are key: value pairs (checked already) */
+        Expr *v = kv->y->kind == E_CALL && kv->y->call == CALL_CONV && !kv->y->x ? kv->y->list[0] : kv->y;
+        Type *u = type_under(v->type); /* the value inside its implicit conversion to interface{} */
+        if (!type_is_integer(u) && u->kind != TY_POINTER)
+            diag_error(kv->y->pos, "AsmFull: register %.*s must be an integer or a pointer, not %s",
+                       kv->x->cv.slen, kv->x->cv.s, type_string(v->type));
+    }
+    for (const char *p = s->cv.s, *end = s->cv.s + s->cv.slen; p < end; p++) {
+        if (*p != '{' || p + 1 >= end || p[1] == '}')
+            continue;
+        const char *q = memchr(p, '}', (size_t)(end - p));
+        if (!q)
+            break;
+        bool found = false;
+        for (int i = 0; i < m->nlist && !found; i++) {
+            Expr *kv = m->list[i];
+            found = kv->kind == E_KEYVALUE && kv->x->cv.kind == CV_STRING && kv->x->cv.slen == q - p - 1 &&
+                    !memcmp(kv->x->cv.s, p + 1, (size_t)(q - p - 1));
+        }
+        if (!found)
+            diag_error(s->pos, "AsmFull: unknown register name %.*s", (int)(q - p - 1), p + 1);
+        p = q;
+    }
+}
+
 void check_call(Expr *e, Scope *sc)
 {
     Expr *fn = unparen(e->x);
@@ -648,6 +700,9 @@ void check_call(Expr *e, Scope *sc)
                 direct_call(e, sc, mo->s.func, fn);
                 if (pkg->s.pkgpath && !strcmp(pkg->s.pkgpath, "interrupt") && !strcmp(fn->name, "New"))
                     interrupt_new(e);
+                const char *ln = mo->s.func->linkname;
+                if (ln && (!strcmp(ln, "corogo_asm") || !strcmp(ln, "corogo_asm_full")))
+                    inline_asm(e, !strcmp(ln, "corogo_asm_full"));
                 return;
             }
         } else {

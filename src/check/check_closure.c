@@ -17,6 +17,11 @@ void check_func_value(Expr *e, FuncDecl *fd)
     if (check_generic_func_value(e, fd))
         return;
     func_resolve_type(fd);
+    if (fd->linkname && !strncmp(fd->linkname, "corogo_asm", 10)) { /* device/arm.Asm, AsmFull */
+        diag_error(expr_start(e), "%s is not a func value: its assembly is inserted where it is called", expr_string(e));
+        invalid(e);
+        return;
+    }
     if (fd->pkgop && fd->pkgop->prepare) {
         if (!fd->value_form) {
             diag_error(e->pos, "func values of blocking package functions are not supported by corogo (%s)",

@@ -394,6 +394,7 @@ void cg_chan_select(Cg *c, Stmt *s);
 /* a call of an intrinsic of a library package (FuncDecl.pkgop): its runtime function, or in $coro code
    the suspend of a blocking one; returns the result like a sync call */
 LLVMValueRef cg_pkg_call(Cg *c, FuncDecl *f, LLVMValueRef *args, int nargs);
+LLVMValueRef cg_pkg_asm(Cg *c, Expr *e);
 LLVMValueRef cg_pkg_decl(Cg *c, FuncDecl *f); /* the runtime function of an intrinsic */
 /* the function a thunk calls for f: its $coro entry (coro), else its sync entry, which for a
    (non-blocking) intrinsic is the runtime function */

@@ -88,6 +88,8 @@ LLVMValueRef cg_call(Cg *c, Expr *e)
         return cg_iface_call(c, e);
     case CALL_FUNC:
     case CALL_METHOD: {
+        if (e->callee->linkname && !strncmp(e->callee->linkname, "corogo_asm", 10))
+            return cg_pkg_asm(c, e); /* device/arm.Asm, AsmFull: inline assembly */
         int n;
         LLVMValueRef *args = call_args(c, e, &n);
         FuncDecl *f = e->callee;
@@ -118,7 +120,10 @@ void cg_go(Cg *c, Expr *call)
         LLVMValueRef *args = call_args(c, call, &n);
         FuncDecl *f = call->callee;
         if (f->pkgop) { /* an intrinsic has no $coro version (cg_pkg.c) */
-            if (f->pkgop->prepare)
+            if (!strncmp(f->linkname, "corogo_asm", 10))
+                diag_error(call->pos, "go %s: inline assembly runs where it is called, not in a goroutine",
+                           f->name);
+            else if (f->pkgop->prepare)
                 diag_error(call->pos, "go %s: a goroutine of a blocking package function is not supported by corogo",
                            f->mangled);
             else

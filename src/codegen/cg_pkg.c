@@ -90,3 +90,64 @@ LLVMValueRef cg_pkg_call(Cg *c, FuncDecl *f, LLVMValueRef *args, int nargs)
     free(a);
     return NULL;
 }
+
+/* the assembly of device/arm.Asm, device/riscv.Asm and device/arm.AsmFull (check_call.c checked
+   it is a constant and AsmFull's registers a map literal naming every {name} of it): inline
+   assembly with side effects that may touch memory. AsmFull's {name} become input operands
+   holding the map's values (integers at the pointer's width, pointers as addresses), its {} an
+   early-clobber output that is the call's result (0 when the string has no {}); the map itself is
+   never built. */
+LLVMValueRef cg_pkg_asm(Cg *c, Expr *e)
+{
+    FuncDecl *f = e->callee;
+    const ConstVal *cv = &e->list[0]->cv;
+    bool full = !strcmp(f->linkname, "corogo_asm_full");
+    Expr *m = full ? e->list[1] : NULL;
+    while (m && m->kind == E_PAREN)
+        m = m->x;
+    int nm = m && m->kind == E_COMPOSITE ? m->nlist : 0, nargs = 0; /* else nil */
+    bool has_out = false;
+    for (int i = 0; full && i + 1 < cv->slen; i++)
+        has_out |= cv->s[i] == '{' && cv->s[i + 1] == '}';
+    int *operand = xmalloc(((size_t)nm + 1) * sizeof *operand); /* map element: its $N + 1 */
+    LLVMValueRef *args = xmalloc(((size_t)nm + 1) * sizeof *args);
+    LLVMTypeRef *types = xmalloc(((size_t)nm + 1) * sizeof *types);
+    StrBuf text = { 0 }, cons = { 0 };
+    if (has_out)
+        strbuf_puts(&cons, "=&r,");
+    for (const char *p = cv->s, *end = cv->s + cv->slen; p < end; p++) {
+        const char *q = full && *p == '{' ? memchr(p, '}', (size_t)(end - p)) : NULL;
+        if (!q) {
+            strbuf_putn(&text, p, 1);
+            continue;
+        }
+        int k = -1; /* {}: the output, $0 */
+        for (int i = 0; i < nm && q > p + 1; i++) {
+            Expr *kv = m->list[i];
+            if (kv->x->cv.slen == q - p - 1 && !memcmp(kv->x->cv.s, p + 1, (size_t)(q - p - 1)))
+                k = i;
+        }
+        if (k >= 0 && !operand[k]) {
+            Expr *y = m->list[k]->y; /* inside its implicit conversion to interface{} */
+            LLVMValueRef v = cg_expr(c, y->kind == E_CALL && y->call == CALL_CONV && !y->x ? y->list[0] : y);
+            if (LLVMGetTypeKind(LLVMTypeOf(v)) == LLVMIntegerTypeKind)
+                v = LLVMBuildIntCast2(c->b, v, c->t_i32, 0, "");
+            args[nargs] = v;
+            types[nargs++] = LLVMTypeOf(v);
+            operand[k] = nargs + has_out;
+            strbuf_puts(&cons, "r,");
+        }
+        strbuf_printf(&text, "${%d}", k >= 0 ? operand[k] - 1 : 0);
+        p = q;
+    }
+    strbuf_puts(&cons, "~{memory}");
+    LLVMTypeRef rt = full ? cg_type(c, f->type->results[0]) : c->t_void;
+    LLVMTypeRef ft = LLVMFunctionType(has_out ? rt : c->t_void, types, (unsigned)nargs, 0);
+    LLVMValueRef a = LLVMGetInlineAsm(ft, strbuf_str(&text), (size_t)text.n, cons.s, (size_t)cons.n, true, false,
+                                      LLVMInlineAsmDialectATT, false);
+    LLVMValueRef r = LLVMBuildCall2(c->b, ft, a, args, (unsigned)nargs, "");
+    free(operand), free(args), free(types), free(text.s), free(cons.s);
+    if (!full)
+        return NULL;
+    return has_out ? r : LLVMConstInt(rt, 0, 0);
+}

@@ -1,7 +1,8 @@
 // corogo:no-oracle (device/arm is corogo's package)
 // device/arm on the MPS2 images: SCB.CPUID names the core QEMU models for the board (cpu_<board>.go:
 // Cortex-M3, M4, M7), EnableIRQ/DisableIRQ/SetPriority show in the NVIC's registers (read through
-// runtime/volatile), and SysTick counts down once enabled.
+// runtime/volatile), SysTick counts down once enabled, and Asm/AsmFull insert inline assembly:
+// cpsid/cpsie seen in PRIMASK, an add of two registers, a store through a pointer operand.
 package main
 
 import (
@@ -41,4 +42,15 @@ func main() {
 	arm.SYST.SYST_CSR.Set(0)
 	println("SysTick counts down:", a != b)
 	_ = ticks
+
+	arm.Asm("nop")
+	arm.Asm("cpsid i")
+	masked := arm.AsmFull("mrs {}, PRIMASK", nil)
+	arm.Asm("cpsie i")
+	println("PRIMASK after cpsid:", masked, "after cpsie:", arm.AsmFull("mrs {}, PRIMASK", nil))
+	b32 := uint32(2)
+	println("add:", arm.AsmFull("add {}, {a}, {b}", map[string]interface{}{"a": 40, "b": b32}))
+	var x uint32
+	arm.AsmFull("str {v}, [{p}]", map[string]interface{}{"v": 7 * b32, "p": &x})
+	println("stored:", x)
 }

@@ -2,7 +2,9 @@
 // device/riscv on the RISC-V boards: MISA says RV32 with the I, M, A and C extensions, MHARTID is
 // hart 0, MSTATUS.MIE is set while main runs (the runtime unmasked interrupts) and ClearBits /
 // SetBits mask and unmask them (returning the previous value), MCYCLE and MINSTRET advance, MTIME
-// advances by at least the 10 MHz count of a 2 ms sleep, and an unknown CSR panics.
+// advances by at least the 10 MHz count of a 2 ms sleep, Asm and AsmFull insert inline assembly
+// (a csrci/csrsi pair seen in MSTATUS, an add of two registers, a store through a pointer), and an
+// unknown CSR panics.
 package main
 
 import (
@@ -29,6 +31,16 @@ func main() {
 	t0 := riscv.MTIME()
 	time.Sleep(2 * time.Millisecond)
 	println("mtime advances by a 2 ms sleep:", riscv.MTIME()-t0 >= 20000)
+	riscv.Asm("nop")
+	riscv.Asm("csrci mstatus, 8")
+	masked := riscv.MSTATUS.Get()&riscv.MSTATUS_MIE == 0
+	riscv.Asm("csrsi mstatus, 8")
+	println("asm masks:", masked, "unmasks:", riscv.MSTATUS.Get()&riscv.MSTATUS_MIE != 0)
+	b32 := uint32(2)
+	println("add:", riscv.AsmFull("add {}, {a}, {b}", map[string]interface{}{"a": 40, "b": b32}))
+	var x uint32
+	riscv.AsmFull("sw {v}, 0({p})", map[string]interface{}{"v": 7 * b32, "p": &x})
+	println("stored:", x)
 	defer func() { println("recovered:", recover() != nil) }()
 	riscv.CSR(0x7C0).Get()
 }

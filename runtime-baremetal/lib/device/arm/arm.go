@@ -4,7 +4,7 @@
 // control block (SCB: CPUID, ICSR, VTOR, AIRCR, ...) and SysTick (SYST) as runtime/volatile
 // registers, the NVIC's EnableIRQ, DisableIRQ and SetPriority (through the runtime's interrupt
 // functions, so that an IRQ without a handler is refused as interrupt.Enable refuses it), and
-// SystemReset. Asm and AsmFull (inline assembly from a string) are not available.
+// SystemReset, and Asm and AsmFull: inline assembly from a constant string.
 package arm
 
 import (
@@ -58,6 +58,19 @@ func DisableIRQ(irq uint32) { interrupt.Disable(int(irq)) }
 // SetPriority sets irq's priority, 0 the most urgent, as the NVIC's 8-bit field: the runtime
 // keeps its top 3 bits (0x00, 0x20, ... 0xE0).
 func SetPriority(irq uint32, priority uint32) { interrupt.SetPriority(int(irq), int(priority>>5)) }
+
+// Asm inserts the assembly asm, a constant string, where it is called (an instruction with side
+// effects that the compiler neither moves nor removes).
+//
+//go:linkname Asm corogo_asm
+func Asm(asm string)
+
+// AsmFull inserts the assembly asm, a constant string, in which {name} is a register holding
+// regs[name] (regs is a map literal of integers and pointers) and {} a register whose value
+// AsmFull returns.
+//
+//go:linkname AsmFull corogo_asm_full
+func AsmFull(asm string, regs map[string]interface{}) uintptr
 
 // SystemReset asks the core for a system reset and waits for it.
 func SystemReset() {

@@ -6,7 +6,7 @@
 // number is part of the instruction, so only the registers named here are reachable, another one
 // panics), and the CLINT's machine timer (MTIME). The runtime owns mtvec, mie, mscratch, the PMP
 // and mtimecmp: a program that writes them takes the runtime's traps, interrupts or time away.
-// Asm and AsmFull (inline assembly from a string) are not available.
+// Asm and AsmFull insert inline assembly from a constant string, as device/arm's do.
 package riscv
 
 // A CSR is a control and status register, by its number.
@@ -65,3 +65,14 @@ func mtime() uint64
 
 // MTIME is the CLINT's machine timer, 64 bits (10 MHz on QEMU's virt and sifive_e).
 func MTIME() uint64 { return mtime() }
+
+// Asm inserts the assembly asm, a constant string, where it is called.
+//
+//go:linkname Asm corogo_asm
+func Asm(asm string)
+
+// AsmFull inserts the assembly asm, a constant string, in which {name} is a register holding
+// regs[name] (a map literal of integers and pointers) and {} a register whose value it returns.
+//
+//go:linkname AsmFull corogo_asm_full
+func AsmFull(asm string, regs map[string]interface{}) uintptr
