@@ -5,7 +5,9 @@
 # switch, the C state machine), and the path from an interrupt handler to the goroutine it wakes
 # (bench/isr.go, less the one clock reading its interval holds: bench/clockread.go) on the boards
 # with a periodic timer interrupt for programs (machine.TimerStart);
-# then the flash and RAM of examples/demo.go (bench/size.sh has them per board too). Counted in
+# then the flash and RAM of examples/demo.go (bench/size.sh has them per board too); and
+# bench/float.go's instructions per float operation on the Cortex-M0, the FPU boards and, for
+# reference, the Cortex-M3 without one. Counted in
 # instructions under QEMU -icount: the RISC-V boards read minstret (shift=0: exact). QEMU gives the
 # Cortex-M cores no instruction counter, so they run with -icount shift=7 (an instruction takes
 # 128 ns of virtual time) and read the port's time base (a tick of 40 to 125 ns, shorter than one
@@ -21,6 +23,9 @@ declare -A R
 source "$here/lib.sh"
 
 boards=(riscv32-virt sifive_e mps2-an385 mps2-an386 mps2-an500 netduinoplus2 lm3s6965evb microbit)
+# the boards of the float table, with their FPU
+declare -A FPU=([mps2-an385]="none (Cortex-M3)" [microbit]="none (Cortex-M0)" [mps2-an386]="single precision (Cortex-M4F)"
+    [netduinoplus2]="single precision (Cortex-M4F)" [mps2-an500]="double precision (Cortex-M7)")
 shift_of() { case $1 in riscv32-virt | sifive_e) echo 0 ;; *) echo 7 ;; esac }
 # the time base in instructions at -icount shift=7
 cat >"$tmp/instret7.c" <<'C'
@@ -73,6 +78,7 @@ for b in "${boards[@]}"; do
         gobuild "$b" "$tmp/isr.elf" "$tmp/isr.go" "$instret" && collect corogo "$b" "$tmp/isr.elf" || true
         gobuild "$b" "$tmp/read.elf" "$here/clockread.go" "$instret" && collect corogo "$b" "$tmp/read.elf" || true
     fi
+    [ -n "${FPU[$b]:-}" ] && { gobuild "$b" "$tmp/float.elf" "$here/float.go" "$instret" && collect corogo "$b" "$tmp/float.elf" || true; }
     "$corogo" build -target="$b" -Os -heap=none -o "$tmp/demo.elf" "$here/../examples/demo.go" >/dev/null
     read -r R[corogo/$b/flash_demo] R[corogo/$b/ram_demo] < <(llvm-size-19 "$tmp/demo.elf" | awk 'NR == 2 { print $1 + $2, $2 + $3 }')
 done
@@ -101,4 +107,16 @@ for b in "${boards[@]}"; do
     isr=—
     [ -n "${R[corogo/$b/isr]:-}" ] && isr="$(awk -v i="${R[corogo/$b/isr]}" -v r="${R[corogo/$b/read]:-0}" 'BEGIN { printf "%.0f", i - r }') (${R[corogo/$b/isr]} − ${R[corogo/$b/read]:-?})"
     printf ' %s | %s / %s |\n' "$isr" "${R[corogo/$b/flash_demo]}" "${R[corogo/$b/ram_demo]}"
+done
+echo
+echo "Instructions per float operation (bench/float.go: a loop doing it twice per iteration less the"
+echo "loop doing it once; sqrt is math.Sqrt, float32's through float64), at -icount shift=7."
+echo
+echo "| board | FPU | f32 add | f32 mul | f32 div | f32 sqrt | f64 add | f64 mul | f64 div | f64 sqrt |"
+echo "|---|---|---|---|---|---|---|---|---|---|"
+for b in "${boards[@]}"; do
+    [ -n "${FPU[$b]:-}" ] || continue
+    printf '| %s | %s |' "$b" "${FPU[$b]}"
+    for k in f32_add f32_mul f32_div f32_sqrt f64_add f64_mul f64_div f64_sqrt; do printf ' %s |' "${R[corogo/$b/$k]:-—}"; done
+    echo
 done
