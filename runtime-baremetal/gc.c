@@ -182,40 +182,54 @@ static void mark_from_stack(void) {
 
 /* ---------------------------------------------------------------- finalizers */
 
-/* an entry: obj is the object's block index while it waits, its address once ready */
+/* an entry: obj is WAITING(block index) while the object waits (an odd number below the heap: it
+   keeps nothing alive), its address once ready (16-byte aligned: even) */
 typedef struct {
     uintptr_t obj;
     void *fv, *tab;
-    uint32_t ready;
 } fin_entry;
-static fin_entry *fins; /* on the heap (a root: the table and every func value stay alive) */
-static uint32_t nfins, capfins;
+#define WAITING(b) ((uintptr_t)(b) << 1 | 1)
+#define READY(e) (!((e).obj & 1))
+/* the table: chunks on the heap, linked from the head (a root: the chunks and every func value
+   stay alive); only the head chunk is partly filled, so no registration needs a large run of free
+   blocks or copies the table */
+#define FIN_CHUNK 32
+typedef struct fin_chunk {
+    struct fin_chunk *next;
+    uint32_t n;
+    fin_entry e[FIN_CHUNK];
+} fin_chunk; /* 392 bytes on the 32-bit boards: 25 blocks */
+static fin_chunk *fins;
+static uint32_t nready; /* entries that are ready */
 
 static void mark_rest(void);
 
 /* every registered object left unmarked: mark what it reaches (not itself); then each one still
    unmarked is ready, marked with all it reaches */
 static void queue_finalizers(void) {
-    for (uint32_t i = 0; i < nfins; i++)
-        if (!fins[i].ready && state((uint32_t)fins[i].obj) == HEAD) {
-            uint32_t b = (uint32_t)fins[i].obj;
-            scan(heap_base + (uintptr_t)b * BLOCK, object_end(b));
-            mark_rest();
-        }
-    for (uint32_t i = 0; i < nfins; i++)
-        if (!fins[i].ready && state((uint32_t)fins[i].obj) == HEAD) {
-            uint32_t b = (uint32_t)fins[i].obj;
-            set_state(b, MARK);
-            fins[i].obj = heap_base + (uintptr_t)b * BLOCK;
-            fins[i].ready = 1;
-        }
+    for (fin_chunk *c = fins; c; c = c->next)
+        for (uint32_t i = 0; i < c->n; i++)
+            if (!READY(c->e[i]) && state((uint32_t)(c->e[i].obj >> 1)) == HEAD) {
+                uint32_t b = (uint32_t)(c->e[i].obj >> 1);
+                scan(heap_base + (uintptr_t)b * BLOCK, object_end(b));
+                mark_rest();
+            }
+    for (fin_chunk *c = fins; c; c = c->next)
+        for (uint32_t i = 0; i < c->n; i++)
+            if (!READY(c->e[i]) && state((uint32_t)(c->e[i].obj >> 1)) == HEAD) {
+                uint32_t b = (uint32_t)(c->e[i].obj >> 1);
+                set_state(b, MARK);
+                c->e[i].obj = heap_base + (uintptr_t)b * BLOCK;
+                nready++;
+            }
 }
 
-static int32_t find_fin(uint32_t b) {
-    for (uint32_t i = 0; i < nfins; i++)
-        if (!fins[i].ready && fins[i].obj == b)
-            return (int32_t)i;
-    return -1;
+static fin_entry *find_fin(uint32_t b) {
+    for (fin_chunk *c = fins; c; c = c->next)
+        for (uint32_t i = 0; i < c->n; i++)
+            if (c->e[i].obj == WAITING(b))
+                return &c->e[i];
+    return NULL;
 }
 
 /* the block of obj's head, or nblocks when obj is not the start of a heap object */
@@ -233,11 +247,15 @@ static uint32_t head_of(void *obj, bool *inside) {
     return off % BLOCK == 0 && b == off / BLOCK ? b : nblocks;
 }
 
-/* entry i goes; the last one takes its place, and its old slot is cleared (the whole table is
-   scanned: a stale pointer there would keep an object alive) */
-static void drop_fin(uint32_t i) {
-    fins[i] = fins[--nfins];
-    fins[nfins] = (fin_entry){0, NULL, NULL, 0};
+/* entry e goes; the head chunk's last one takes its place, and its old slot is cleared (the
+   chunks are scanned: a stale pointer there would keep an object alive); an empty head chunk is
+   unlinked (garbage) */
+static void drop_fin(fin_entry *e) {
+    fin_entry *last = &fins->e[--fins->n];
+    *e = *last;
+    *last = (fin_entry){0, NULL, NULL};
+    if (!fins->n)
+        fins = fins->next;
 }
 
 int32_t rt_set_finalizer(void *obj, void *fv, void *tab) {
@@ -245,36 +263,36 @@ int32_t rt_set_finalizer(void *obj, void *fv, void *tab) {
     uint32_t b = head_of(obj, &inside);
     if (b == nblocks)
         return inside ? RT_FIN_NOT_START : RT_FIN_NOT_HEAP;
-    int32_t i = find_fin(b);
+    fin_entry *e = find_fin(b);
     if (!fv) { /* SetFinalizer(obj, nil) */
-        if (i >= 0)
-            drop_fin((uint32_t)i);
+        if (e)
+            drop_fin(e);
         return RT_FIN_OK;
     }
-    if (i >= 0)
+    if (e)
         return RT_FIN_ALREADY;
-    if (nfins == capfins) {
-        uint32_t cap = capfins ? capfins * 2 : 8;
-        fin_entry *t = rt_alloc(cap * (uint32_t)sizeof *t, 4); /* may collect: fins stays a root */
-        for (uint32_t k = 0; k < nfins; k++)
-            t[k] = fins[k];
-        fins = t;
-        capfins = cap;
-        b = head_of(obj, &inside); /* obj is alive (the caller holds it): the same block */
+    if (!fins || fins->n == FIN_CHUNK) {
+        fin_chunk *c = rt_alloc(sizeof(fin_chunk), 4); /* may collect: obj is alive (the caller holds it) */
+        c->next = fins;
+        fins = c;
     }
-    fins[nfins++] = (fin_entry){b, fv, tab, 0};
+    fins->e[fins->n++] = (fin_entry){WAITING(b), fv, tab};
     return RT_FIN_OK;
 }
 
 bool rt_next_finalizer(rt_finalizer *f) {
-    for (uint32_t i = 0; i < nfins; i++)
-        if (fins[i].ready) {
-            f->obj = (void *)fins[i].obj;
-            f->fv = fins[i].fv;
-            f->tab = fins[i].tab;
-            drop_fin(i);
-            return true;
-        }
+    if (!nready)
+        return false;
+    for (fin_chunk *c = fins; c; c = c->next)
+        for (uint32_t i = 0; i < c->n; i++)
+            if (READY(c->e[i])) {
+                f->obj = (void *)c->e[i].obj;
+                f->fv = c->e[i].fv;
+                f->tab = c->e[i].tab;
+                drop_fin(&c->e[i]);
+                nready--;
+                return true;
+            }
     return false;
 }
 
