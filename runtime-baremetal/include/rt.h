@@ -293,6 +293,7 @@ void rt_volatile_store8(volatile uint8_t *p, uint8_t v);
 void rt_volatile_store16(volatile uint16_t *p, uint16_t v);
 void rt_volatile_store32(volatile uint32_t *p, uint32_t v);
 void *rt_mmio(uintptr_t addr); /* volatile.Register*At: the register at a fixed address */
+int32_t rt_arm_semihosting_call(int32_t num, uintptr_t arg); /* device/arm (port/cortex-m/port.c) */
 
 /* ---------------------------------------------------------------- machine (boards/<b>/machine.c) */
 

@@ -6,7 +6,7 @@
 // runs it: sys_<board>.go), and Asm/AsmFull insert inline assembly: cpsid/cpsie seen in PRIMASK, an
 // add of two registers (Thumb-1 has only the flag-setting adds), a sequence of flag-setting
 // instructions on four operands (low registers on the Cortex-M0), loads and stores through
-// pointer operands.
+// pointer operands; SemihostingCall asks QEMU (-semihosting) for the host's time.
 package main
 
 import (
@@ -63,4 +63,5 @@ func main() {
 	println("stored:", x)
 	w := [2]uint32{11, 22}
 	println("loaded:", arm.AsmFull("ldr {}, [{p}, #4]", map[string]interface{}{"p": &w}))
+	println("semihosting: host time after 2020:", arm.SemihostingCall(arm.SemihostingTime, 0) > 1577836800)
 }
