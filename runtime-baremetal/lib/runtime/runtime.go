@@ -93,14 +93,14 @@ func SetFinalizer(obj interface{}, finalizer interface{}) {
 	}
 	ot := *e.tab
 	if len(ot) == 0 || ot[0] != '*' {
-		fatal("runtime.SetFinalizer: first argument is " + ot + ", not pointer")
+		throw("first argument is ", ot, ", not pointer", "", "")
 	}
 	f := (*eface)(unsafe.Pointer(&finalizer))
 	var tab unsafe.Pointer
 	if f.tab != nil {
 		ft := *f.tab
 		if len(ft) < 5 || ft[:5] != "func(" {
-			fatal("runtime.SetFinalizer: second argument is " + ft + ", not a function")
+			throw("second argument is ", ft, ", not a function", "", "")
 		}
 		depth, end := 0, -1
 		for i := 4; i < len(ft) && end < 0; i++ {
@@ -116,18 +116,18 @@ func SetFinalizer(obj interface{}, finalizer interface{}) {
 		}
 		in := ft[5:end]
 		if containsDots(in) {
-			fatal("runtime.SetFinalizer: cannot pass " + ot + " to finalizer " + ft + " because dotdotdot")
+			throw("cannot pass ", ot, " to finalizer ", ft, " because dotdotdot")
 		}
 		switch in {
 		case ot:
 		case "interface {}", "any":
 			tab = unsafe.Pointer(e.tab)
 		default:
-			fatal("runtime.SetFinalizer: cannot pass " + ot + " to finalizer " + ft)
+			throw("cannot pass ", ot, " to finalizer ", ft, "")
 		}
 		if end+1 < len(ft) {
 			// corogo calls a finalizer through a func value without results
-			fatal("runtime.SetFinalizer: corogo cannot run finalizer " + ft + ": it has results")
+			throw("corogo cannot run finalizer ", ft, ": it has results", "", "")
 		}
 	}
 	switch setFinalizer(e.data, f.data, tab) {
@@ -143,6 +143,16 @@ func SetFinalizer(obj interface{}, finalizer interface{}) {
 	}
 }
 
+//go:linkname exit port_exit
+func exit(code int32)
+
+// throw ends the program with Go's "fatal error: runtime.SetFinalizer: " and the parts (printed
+// one by one: no concatenation, so that -heap=none can link it), exit status 2
+func throw(a, b, c, d, e string) {
+	print("fatal error: runtime.SetFinalizer: ", a, b, c, d, e, "\n")
+	exit(2)
+}
+
 // containsDots reports whether s has "..." (a variadic parameter)
 func containsDots(s string) bool {
 	for i := 0; i+3 <= len(s); i++ {
@@ -155,8 +165,8 @@ func containsDots(s string) bool {
 
 // runFinalizers runs every ready finalizer, one sync call each
 func runFinalizers() {
-	var f finalizer
-	for nextFinalizer(&f) {
+	f := &ready
+	for nextFinalizer(f) {
 		fv := f.fv
 		if f.tab == nil {
 			(*(*func(unsafe.Pointer))(unsafe.Pointer(&fv)))(f.obj)
@@ -165,9 +175,13 @@ func runFinalizers() {
 			*(*eface)(unsafe.Pointer(&x)) = eface{(*string)(f.tab), f.obj}
 			(*(*func(interface{}))(unsafe.Pointer(&fv)))(x)
 		}
-		f = finalizer{}
+		*f = finalizer{}
 	}
 }
+
+// ready is the finalizer runFinalizers is running (a package variable: no allocation, and it is
+// cleared after each call so that it keeps nothing alive)
+var ready finalizer
 
 //go:linkname fatal rt_fatal_string
 func fatal(s string)
