@@ -355,6 +355,7 @@ void cg_defer_await_back(Cg *c);
 LLVMValueRef cg_slice_make(Cg *c, Expr *e);   /* make([]T, n[, m]) */
 /* a size argument of make as int: a 64-bit one above int32 panics with msg ("panic: <msg>") */
 LLVMValueRef cg_make_size(Cg *c, Expr *n, const char *msg);
+LLVMValueRef cg_unsafe_slice(Cg *c, Expr *e);
 LLVMValueRef cg_slice_append(Cg *c, Expr *e);
 LLVMValueRef cg_slice_copy(Cg *c, Expr *e);
 

@@ -1,6 +1,6 @@
 // unsafe: Pointer conversions to and from *T and uintptr, Sizeof/Alignof/Offsetof as constants
 // (values that are the same on 32- and 64-bit targets), Add and Slice, and a float's bits read
-// through a pointer conversion the way math.Float64bits does it.
+// through a pointer conversion the way math.Float64bits does it; unsafe.Slice's run-time panics.
 package main
 
 import "unsafe"
@@ -63,4 +63,19 @@ func main() {
 
 	var np unsafe.Pointer
 	println(np == nil, p != nil)
+
+	// Slice's checks: length negative or too large, nil pointer, past the end of memory
+	neg, big := -1, uint64(1)<<63
+	sliceErr(func() { _ = unsafe.Slice(new(byte), neg) })
+	sliceErr(func() { _ = unsafe.Slice(new(byte), big) })
+	sliceErr(func() { _ = unsafe.Slice((*int32)(nil), 1) })
+	println(unsafe.Slice((*int)(nil), 0) == nil)
+	last := (*uint16)(unsafe.Pointer(^uintptr(0) - 3))
+	println(len(unsafe.Slice(last, 2)))
+	sliceErr(func() { _ = unsafe.Slice(last, 3) })
+}
+
+func sliceErr(f func()) {
+	defer func() { println(recover().(error).Error()) }()
+	f()
 }
