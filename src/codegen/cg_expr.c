@@ -624,8 +624,12 @@ static LLVMValueRef slice_expr(Cg *c, Expr *e)
                        bhi, e->max ? max : cap);
     blo.v = lo;
     cg_bounds_panic_if(c, LLVMBuildICmp(c->b, LLVMIntUGT, lo, hi, ""), e->max ? 4 : 2, blo, hi);
+    /* Go's pointer of an empty result stays at the operand's start: it never points past the end
+       of the object (s[len(s):]) */
     LLVMValueRef nptr = LLVMBuildGEP2(c->b, cg_type(c, elem), ptr, &lo, 1, "");
     LLVMValueRef nlen = LLVMBuildSub(c->b, hi, lo, "");
+    if (e->lo) /* (a constant 0: folded) */
+        nptr = LLVMBuildSelect(c->b, LLVMBuildICmp(c->b, LLVMIntEQ, is_string ? hi : max, lo, ""), ptr, nptr, "");
     if (is_string) {
         LLVMValueRef r = LLVMGetUndef(c->t_string);
         r = LLVMBuildInsertValue(c->b, r, nptr, 0, "");
