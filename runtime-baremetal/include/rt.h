@@ -66,6 +66,9 @@ enum {
     RT_SLICE_CONVERT = 7, /* (*[b]T)(s) of a slice of length a < b */
 };
 _Noreturn void rt_panic_slice(int32_t which, int32_t a, int32_t b);
+/* an index (which = RT_BOUNDS_INDEX) or slice bound (RT_SLICE_*) out of range whose first value
+   shown has a 64-bit or an unsigned 32-bit type: Go shows it whole (rt_abi.h) */
+_Noreturn void rt_panic_bounds_ext(int32_t which, int64_t a, int32_t b);
 _Noreturn void rt_panic_divide(void);                              /* integer divide by zero */
 _Noreturn void rt_panic_nil(void);                                 /* nil pointer dereference */
 _Noreturn void rt_panic_cstr(const char *msg);                     /* "panic: <msg>" */
