@@ -24,6 +24,7 @@
  * its landing is not on the stack then, and the recovery jumps to the innermost scheduler loop's
  * landing instead, which resumes the frame (recover.c). */
 #include "rt.h"
+#include "rt_caller.h"
 #include "rt_panic.h"
 
 typedef struct rt_defer {
@@ -200,6 +201,15 @@ static _Noreturn void run(rt_panic *p) {
     rt_panic_site = 0;
     p->link = rt_panics;
     rt_panics = p;
+    /* with call positions: the panicking function is at the panic's site, and the deferred calls
+       run under a frame standing for Go's runtime.gopanic */
+    rt_caller_rec gopanic;
+    if (&rt_caller_head) {
+        if (rt_caller_head && p->site)
+            rt_caller_head->site = p->site;
+        gopanic = (rt_caller_rec){rt_caller_head, RT_CALLER_GOPANIC};
+        rt_caller_head = &gopanic;
+    }
     rt_panic_unwind(p);
 }
 
