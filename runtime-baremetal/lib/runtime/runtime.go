@@ -63,6 +63,14 @@ func SetFinalizer(obj interface{}, finalizer interface{}) {}
 //go:linkname fatal rt_fatal_string
 func fatal(s string)
 
+// Goexit runs the calling goroutine's deferred calls (recover returns nil in them) and ends it.
+// Called from main's goroutine, the other goroutines then run until none can, and the program
+// dies as Go's does: "fatal error: no goroutines (main called runtime.Goexit) - deadlock!". Not
+// yet from another goroutine (a fatal error says so).
+//
+//go:linkname Goexit rt_goexit
+func Goexit()
+
 // Breakpoint stops the program, as Go's does when no debugger catches the trap (Go dies of
 // SIGTRAP with exit status 2): "fatal error: breakpoint", exit status 2. Go's tests call it where
 // a panic cannot be trusted.
@@ -211,8 +219,10 @@ func (ci *Frames) Next() (frame Frame, more bool) {
 //go:linkname goroutineNumber rt_goroutine_number
 func goroutineNumber() int32
 
-// Stack writes the calling goroutine's traceback into buf in Go's format (all is ignored: the
-// other goroutines' chains are not walked) and returns the bytes written.
+// Stack writes the calling goroutine's traceback into buf in Go's format, "goroutine N [running]:"
+// then per frame "function(...)" and "\tfile:line +0x0" (Go prints the pc's offset in the function
+// and the arguments' words), and returns the bytes written. all is ignored: the other goroutines'
+// chains are not walked.
 func Stack(buf []byte, all bool) int {
 	n := 0
 	put := func(s string) {
@@ -233,7 +243,8 @@ func Stack(buf []byte, all bool) int {
 		put(cstring(siteFile(site)))
 		put(":")
 		put(itoa(int(siteLine(site))))
-		put("\n")
+		put(" +0x0\n") // Go's offset of the pc in the function: corogo has none to give
+
 	}
 	return n
 }
