@@ -169,7 +169,9 @@ static int obj_of_global(In *in, LLVMValueRef g)
         return -1;
     LLVMLinkage l = LLVMGetLinkage(g);
     bool constant = LLVMIsGlobalConstant(g);
-    if (!constant && l != LLVMInternalLinkage && l != LLVMPrivateLinkage)
+    size_t nlen;
+    if (!constant && l != LLVMInternalLinkage && l != LLVMPrivateLinkage &&
+        strcmp(LLVMGetValueName2(g, &nlen), "rt_caller_head")) /* the call positions' (cg_caller.c) */
         return -1; /* other code may write it before corogo_main */
     if (l != LLVMInternalLinkage && l != LLVMPrivateLinkage && l != LLVMExternalLinkage)
         return -1; /* weak, common, ...: the linker may pick another definition */
