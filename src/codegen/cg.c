@@ -750,6 +750,8 @@ static void gen_func(Cg *c, FuncDecl *f, int version)
         cg_inline_prologue(c);
     else if (coro)
         cg_coro_prologue(c);
+    if (coro)
+        cg_pin_locals(c, f);
 
     /* parameters into their slots (after coro.begin in f$coro: the frame exists from there on;
        after the caller's handle in f$inline) */
