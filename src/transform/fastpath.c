@@ -22,8 +22,11 @@
  * calling a function that does not suspend before its yield; only that path of R.fast saves the
  * registers the call needs). Every edge from a pure block to any other block goes to %slow
  * instead, which runs R from its start: R reloads the index (unchanged: nothing was stored), takes
- * the same case and repeats the same loads and arithmetic, so R.fast behaves exactly as R. A
- * volatile load (a device register) is not pure: it must not be read twice. Each case's copied
+ * the same case and repeats the same loads and arithmetic, so R.fast behaves exactly as R. The
+ * entry may store where it loaded the old value before any store (LLVM keeps a loop counter's
+ * store above a load through a pointer it cannot tell apart from the frame): %slow stores the old
+ * values back first, so R starts from the memory it would have been called with. A volatile
+ * load (a device register) is not pure: it must not be read twice. Each case's copied
  * region is small (at most MAX_COPY instructions, MAX_TOTAL for all of them); R may have any
  * number of blocks. Not at -O0. */
 #include <stdint.h>
