@@ -55,6 +55,8 @@ typedef struct Cg {
        shared cleanup and lets the statements' frame slots share bytes */
     LLVMValueRef *waiters;
     int nwaiters, cwaiters;
+    Symbol **pinned;             /* cg_pin_locals: the function's locals kept in their frame slot */
+    int npinned, cpinned;
     struct CgDefer *defer;       /* cg_defer.c: the function's defer sites (NULL: none) */
     Stmt *last_send;             /* f$coro: a send that is the body's last statement, with no
                                     results or defers (rt_chan_send_last_prepare); NULL: none */
@@ -232,6 +234,12 @@ void cg_assign_values(Cg *c, Expr **lhs, int nlhs, LLVMValueRef *vals, Symbol **
    (invariant I1 of docs/coroutines.md): nounwind, no tail calls; presplit for f$coro itself */
 void cg_coro_attrs(Cg *c, LLVMValueRef fn, bool presplit);
 void cg_coro_prologue(Cg *c);            /* coro.id/alloc/begin, promise header */
+/* $coro code, after the prologue: the locals assigned again after many blocking statements keep
+   their alloca, one frame field instead of one per statement */
+void cg_pin_locals(Cg *c, FuncDecl *f);
+/* l op= rhs may evaluate rhs before loading l: l is such a local and rhs calls nothing (a receive
+   in it: l's old value is not live across the suspend) */
+bool cg_pinned_first(Cg *c, Expr *l, Expr *rhs);
 void cg_coro_epilogue(Cg *c);            /* ret_bb: results -> promise, final suspend, cleanup */
 void cg_coro_yield(Cg *c);               /* coroSuspend()/runtime.Gosched() in $coro code */
 /* a blocking operation in $coro code: rt function 'prepare'(hdl, args...) -> i1 registers the
