@@ -38,13 +38,13 @@ func walk(depth int) int {
 	s := slice3(depth % 5)
 	t := slice3(depth%3 + 1)
 	sum := *x.a + x.b + *y.a + y.b + *z.a + z.b + len(s) + cap(t) + t[len(t)-1]
-	if depth%50 == 0 {
+	if depth%25 == 0 {
 		println(depth, x.c+y.c+z.c, sum, len(s), cap(s), len(t))
 	}
 	return sum%1000 + walk(depth-1)
 }
 
 func main() {
-	println(walk(300))
+	println(walk(120))
 	println(cells[0], cells[1], cells[2], cells[3])
 }
