@@ -325,6 +325,8 @@ void cg_prune_slot(Cg *c, const char *name, Type *ft, bool coro); /* c->llfn rea
 void cg_prune_iface(Cg *c, LLVMValueRef g, Type *it);      /* interface descriptor g of it */
 /* reflect's method records 'arr' of a concrete type (cg_reflect.c), n methods: names, func types */
 void cg_prune_methods(Cg *c, LLVMValueRef arr, const char **names, Type **fts, int n);
+/* operand k of global g's initialiser, walked only once function 'trigger' is reached (else NULL) */
+void cg_prune_weak(Cg *c, LLVMValueRef g, unsigned k, const char *trigger);
 
 /* cg_panic.c: panic(v) and recover()'s value as interface{} values, and the printer of panic values */
 void cg_panic(Cg *c, Expr *e);

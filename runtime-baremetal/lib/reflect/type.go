@@ -453,7 +453,7 @@ func (t *rtype) FieldByName(name string) (StructField, bool) {
 	return StructField{}, false
 }
 
-// Method represents a single method (Func is not filled: corogo's reflect has no Call).
+// Method represents a single method (Func: zero for an interface type's, as in Go).
 type Method struct {
 	Name    string
 	PkgPath string
@@ -479,9 +479,25 @@ func (t *rtype) NumMethod() int {
 	return n
 }
 
+// Method returns t's i-th exported method; its Func (for a concrete type) is a func value of
+// the method's type with the receiver first, made by MakeFunc over Value.Method.
 func (t *rtype) Method(i int) Method {
 	m := t.exportedMethod(i)
-	return Method{Name: m.name, PkgPath: m.pkgPath, Type: toType(m.mtyp), Index: i}
+	r := Method{Name: m.name, PkgPath: m.pkgPath, Type: toType(m.mtyp), Index: i}
+	if t.Kind() != Interface && m.bind != nil && m.mtyp != nil {
+		variadic := m.typ.info.len != 0
+		r.Func = MakeFunc(m.mtyp, func(args []Value) []Value { return callMethod(args, i, variadic) })
+	}
+	return r
+}
+
+// callMethod calls method i of args[0] with the other arguments
+func callMethod(args []Value, i int, variadic bool) []Value {
+	f := args[0].Method(i)
+	if variadic {
+		return f.CallSlice(args[1:])
+	}
+	return f.Call(args[1:])
 }
 
 func (t *rtype) MethodByName(name string) (Method, bool) {
