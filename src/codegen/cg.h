@@ -288,6 +288,7 @@ bool cg_iface_comparable(Type *t);             /* == is defined on t */
 /* ---- cg_reflect.c */
 bool cg_reflect_enabled(Cg *c);                /* the program imports reflect or internal/reflectlite */
 LLVMValueRef cg_reflect_info(Cg *c, Type *t);  /* t's rt_typeinfo */
+void cg_reflect_table(Cg *c);                   /* reflect's table of unnamed composite types */
 LLVMValueRef cg_iface_convert_on_stack(Cg *c, LLVMValueRef v, Type *from, Type *to); /* its box an alloca */
 void cg_go_indirect(Cg *c, Expr *call);
 /* go through entries (cg_call_entries' arguments): the $coro entry as a goroutine (its frame from

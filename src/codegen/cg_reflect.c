@@ -407,3 +407,36 @@ LLVMValueRef cg_reflect_info(Cg *c, Type *t)
                            xprintf("$typeinfo.%s", cg_iface_type_name(t)));
 }
 
+/* The descriptors of the program's unnamed composite types (pointers, slices, arrays, maps,
+   channels, funcs, structs), where reflect's ArrayOf, SliceOf, MapOf, ChanOf, PointerTo and
+   StructOf look first, so that they return the program's own type when it has one (Go's
+   identity of types). The table is the result of the function reflect declares as
+   corogo_reflect_types, {count, descriptors...}, defined here once every descriptor is made;
+   it is linked only where one of those functions is. */
+void cg_reflect_table(Cg *c)
+{
+    LLVMValueRef fn = LLVMGetNamedFunction(c->mod, "corogo_reflect_types");
+    if (!fn || !LLVMIsDeclaration(fn))
+        return;
+    LLVMValueRef *descs = NULL, desc;
+    int n = 0, cap = 0;
+    Type *t;
+    for (int i = 0; (t = cg_iface_dyn_type(i, &desc)); i++) {
+        if (t->kind == TY_NAMED || t->kind != type_under(t)->kind)
+            continue;
+        switch (t->kind) {
+        case TY_POINTER: case TY_SLICE: case TY_ARRAY: case TY_MAP: case TY_CHAN: case TY_FUNC: case TY_STRUCT:
+            VEC_PUSH(descs, n, cap, desc);
+            break;
+        default:
+            break;
+        }
+    }
+    LLVMValueRef f[2] = {i32(c, n), LLVMConstArray2(c->t_ptr, descs, (uint64_t)n)};
+    LLVMValueRef g = cg_const_global(c, LLVMConstStructInContext(c->ctx, f, 2, 0), "$reflect.types");
+    free(descs);
+    LLVMSetLinkage(fn, LLVMInternalLinkage);
+    CgHelper h = cg_helper_begin(c, fn);
+    LLVMBuildRet(c->b, g);
+    cg_helper_end(c, &h);
+}

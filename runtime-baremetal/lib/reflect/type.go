@@ -626,15 +626,9 @@ func TypeOf(i any) Type {
 // PtrTo returns the pointer type with element t.
 func PtrTo(t Type) Type { return PointerTo(t) }
 
-// PointerTo returns the pointer type with element t: the compiler emits the descriptor of *T
-// beside T's, but not of **T beside *T's unless the program has that type (then it panics).
-func PointerTo(t Type) Type {
-	p := t.common().inf().ptrTo
-	if p == nil {
-		panic("reflect: PointerTo(" + t.String() + "): corogo has no descriptor of that type")
-	}
-	return p
-}
+// PointerTo returns the pointer type with element t: the descriptor of *T the compiler emits
+// beside T's, the program's or one made at run time (typeof.go).
+func PointerTo(t Type) Type { return ptrTo(t.common()) }
 
 func itoa(n int) string {
 	if n == 0 {
