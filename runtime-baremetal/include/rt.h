@@ -220,7 +220,7 @@ typedef struct rt_timer {
     volatile uint8_t fired;  /* sync waiter: set by the timer interrupt */
     uint8_t kind;            /* RT_TIMER_SLEEP, or RT_TIMER_CHAN: the node is an rt_chantimer */
 } rt_timer;
-enum { RT_TIMER_SLEEP = 0, RT_TIMER_CHAN = 1 };
+enum { RT_TIMER_SLEEP = 0, RT_TIMER_CHAN = 1, RT_TIMER_FUNC = 2 };
 
 /* A timer of package time (Timer, Ticker, After, Tick): an rt_timer whose expiry sends the time
  * on a channel (never blocking: a full channel drops it, like Go) and, for a ticker, re-queues it
@@ -241,6 +241,14 @@ typedef struct rt_chantimer {
 void rt_chantimer_start(rt_chantimer *t, struct rt_chan *c, int64_t ns, int64_t period_ns);
 /* stop t: true when it was still queued */
 bool rt_chantimer_stop(rt_chantimer *t);
+/* A timer whose expiry calls fn in the timer interrupt (a board's machine.TimerStart where no
+ * peripheral timer is modelled: boards/sifive_e/machine.c), every period ticks; stopped with
+ * rt_chantimer_stop(&t->base). */
+typedef struct rt_functimer {
+    rt_chantimer base; /* its channel unused */
+    void (*fn)(void);
+} rt_functimer;
+void rt_functimer_start(rt_functimer *t, void (*fn)(void), int64_t ns, int64_t period_ns);
 
 /* time.Now(): nanoseconds since reset, from the port's hardware timer (a time.Time holds it with
    RT_TIME_UNIX_SECONDS, the Unix epoch in seconds since January 1, year 1: a board has no wall
@@ -283,6 +291,7 @@ int32_t rt_signal_drops(rt_signal *s);                 /* Signal.Drops */
 void rt_interrupt_enable(int32_t irq);
 void rt_interrupt_disable(int32_t irq);
 void rt_interrupt_set_priority(int32_t irq, int32_t prio);
+bool rt_interrupt_enabled(int32_t irq); /* enabled through rt_interrupt_enable */
 
 /* ---------------------------------------------------------------- runtime/volatile (volatile.c) */
 
@@ -293,6 +302,7 @@ void rt_volatile_store8(volatile uint8_t *p, uint8_t v);
 void rt_volatile_store16(volatile uint16_t *p, uint16_t v);
 void rt_volatile_store32(volatile uint32_t *p, uint32_t v);
 void *rt_mmio(uintptr_t addr); /* volatile.Register*At: the register at a fixed address */
+int32_t rt_arm_semihosting_call(int32_t num, uintptr_t arg); /* device/arm (port/cortex-m/port.c) */
 
 /* ---------------------------------------------------------------- machine (boards/<b>/machine.c) */
 
