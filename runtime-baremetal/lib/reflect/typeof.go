@@ -1,5 +1,5 @@
-// Types made at run time: SliceOf, ArrayOf, MapOf, ChanOf, PointerTo and StructOf. Each first
-// looks for the type among the program's unnamed composite types (a table the compiler emits only
+// Types made at run time: SliceOf, ArrayOf, MapOf, ChanOf, PointerTo and StructOf. Each but
+// PointerTo (see ptrTo) first looks for the type among the program's unnamed composite types (a table the compiler emits only
 // where one of them is linked, src/codegen/cg_reflect.c: cg_reflect_table) and among the types
 // made before, so that Go's identity of types holds (ArrayOf(8, TypeOf("")) is the program's
 // [8]string); else it makes a descriptor and its typeInfo in the heap, with the descriptor of its
@@ -25,6 +25,11 @@ func findType(match func(*rtype) bool) *rtype {
 			return t
 		}
 	}
+	return findMade(match)
+}
+
+// a type made before for which match holds (nil: none)
+func findMade(match func(*rtype) bool) *rtype {
 	for _, t := range madeTypes {
 		if match(t) {
 			return t
@@ -137,12 +142,15 @@ func ChanOf(dir ChanDir, t Type) Type {
 		align: unsafe.Alignof(ch), elem: e, len: int(dir)})
 }
 
-// ptrTo is PointerTo for a type the compiler described without its pointer type
+// ptrTo is PointerTo: the compiler describes *T beside every T but a pointer or func type; for
+// those it does not look in the program's table (encoding/json and text/template call PointerTo,
+// and the table would keep every descriptor of their programs), so *T of a pointer or func type T
+// is a type made here even where the program has it
 func ptrTo(e *rtype) *rtype {
 	if p := e.inf().ptrTo; p != nil {
 		return p
 	}
-	if p := findType(func(p *rtype) bool { return p.Kind() == Pointer && p.info.elem == e }); p != nil {
+	if p := findMade(func(p *rtype) bool { return p.Kind() == Pointer && p.info.elem == e }); p != nil {
 		return p
 	}
 	return makeType("*"+e.str, &typeInfo{kind: uint32(Pointer) | kindDirect | kindComparable,
