@@ -30,3 +30,19 @@ for board in mps2-an385 riscv32-virt; do
     done
 done
 echo
+
+# call positions (runtime.Caller, Callers, Stack: docs/debugging.md, "Call positions"): a program
+# that uses them keeps the whole site table (no site is dropped: the functions' records hold site
+# numbers too) and a record {prev, site} per active Go function, with a store of the call's site
+# before each call
+echo "call positions: flash in bytes (-Os)"
+printf '%-14s %-22s %8s %7s %6s\n' board program flash tables sites
+for board in mps2-an385 riscv32-virt; do
+    p=$here/../tests/programs/runtime_caller.go
+    with=$(flash -target="$board" -Os -o "$tmp/a.elf" "$p")
+    read -r sites tables < <(llvm-nm-19 -S "$tmp/a.elf" | while read -r _ size _ sym; do
+        case $sym in corogo_panic_sites | corogo_panic_names) echo "$sym $((16#$size))" ;; esac
+    done | awk '$1 == "corogo_panic_sites" { n = $2 / 8 - 1 } { t += $2 } END { printf "%d %d\n", n, t }')
+    printf '%-14s %-22s %8d %7d %6d\n' "$board" runtime_caller "$with" "$tables" "$sites"
+done
+echo

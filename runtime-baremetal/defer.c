@@ -24,6 +24,8 @@
  * its landing is not on the stack then, and the recovery jumps to the innermost scheduler loop's
  * landing instead, which resumes the frame (recover.c). */
 #include "rt.h"
+#include "rt_caller.h"
+#include "rt_internal.h"
 #include "rt_panic.h"
 
 typedef struct rt_defer {
@@ -191,6 +193,10 @@ _Noreturn void rt_panic_unwind(rt_panic *p) {
         }
     }
     rt_panics = NULL; /* dying: nothing refers to p any more (the host tests carry on) */
+    if (p->goexit) { /* main's goroutine is over: the others run until none can */
+        rt_sched_run();
+        rt_fatal_cstr("no goroutines (main called runtime.Goexit) - deadlock!");
+    }
     rt_panic_die(p);
 }
 
@@ -200,7 +206,26 @@ static _Noreturn void run(rt_panic *p) {
     rt_panic_site = 0;
     p->link = rt_panics;
     rt_panics = p;
+    /* with call positions: the panicking function is at the panic's site, and the deferred calls
+       run under a frame standing for Go's runtime.gopanic */
+    rt_caller_rec gopanic;
+    if (&rt_caller_head) {
+        if (rt_caller_head && p->site)
+            rt_caller_head->site = p->site;
+        gopanic = (rt_caller_rec){rt_caller_head, p->goexit ? RT_CALLER_GOEXIT : RT_CALLER_GOPANIC};
+        rt_caller_head = &gopanic;
+    }
     rt_panic_unwind(p);
+}
+
+/* runtime.Goexit: main's goroutine runs its deferred calls, as a panic that recover() does not
+   stop, then waits for the other goroutines forever (Go's fatal error once none can run). A
+   goroutine's frames cannot be ended from here yet. */
+_Noreturn void rt_goexit(void) {
+    if (rt_goroutine_number() != 1)
+        rt_fatal_cstr("runtime.Goexit in a goroutine is not supported by corogo");
+    rt_panic p = {.goexit = true};
+    run(&p);
 }
 
 _Noreturn void rt_gopanic(const rt_panicval *v) {
@@ -233,7 +258,7 @@ _Noreturn void rt_panic_boxed(const void *type, void *data, void (*print)(const 
 void rt_recover(void *armed, const void *rterror_types, int32_t stride, void **out) {
     rt_panic *p = rt_panics;
     out[0] = out[1] = NULL;
-    if (!armed || !p || p->recovered || armed != rt_panic_defer)
+    if (!armed || !p || p->recovered || p->goexit || armed != rt_panic_defer)
         return;
     p->recovered = true;
     if (!p->v) {

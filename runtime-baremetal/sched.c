@@ -18,6 +18,7 @@
  * rt_sched_block until its operation completes. */
 #include "port.h"
 #include "rt.h"
+#include "rt_caller.h"
 #include "rt_internal.h"
 
 /* the leaf that yielded during the current resume/ramp; NULL between resumes */
@@ -128,6 +129,7 @@ void rt_go(void *h) {
    may append meanwhile; only this loop removes) */
 void rt_gosched_pass(void) {
     void *outer = rt_running;
+    rt_caller_rec *positions = &rt_caller_head ? rt_caller_head : NULL; /* the blocked caller's */
     uint32_t n = 0;
     for (void *h = rt_ready_queue.head; h; h = *link_of(h))
         n++;
@@ -140,6 +142,8 @@ void rt_gosched_pass(void) {
         rt_ready(run(h));
     }
     rt_running = outer;
+    if (&rt_caller_head)
+        rt_caller_head = positions;
 }
 
 /* The three ways into the scheduler: weak, because recover.c replaces them with versions that run
@@ -179,8 +183,13 @@ static __attribute__((noinline)) bool can_wake(void) {
 bool rt_sched_drive(bool (*done)(void *arg), void *arg) {
     uint32_t s = port_irq_save();
     void *outer = rt_running;
+    /* the chain of call positions of a blocked sync caller (caller.c), if the program keeps one:
+       the goroutines' frames point it at theirs when they are resumed */
+    rt_caller_rec *positions = &rt_caller_head ? rt_caller_head : NULL;
     for (;;) {
         if (done && done(arg)) {
+            if (&rt_caller_head)
+                rt_caller_head = positions;
             rt_running = outer;
             port_irq_restore(s);
             return true;

@@ -180,6 +180,12 @@ Token *lex_file_deferred(const SrcFile *src, int *ntokens, LexError **errs, int 
  * still returned with E_BAD/S_BAD nodes where they were. */
 File *parse_file(const SrcFile *src);
 
+/* ---------------------------------------------------------------- linedir.c */
+
+/* pos as Go's line directives (//line and the block-comment form) rename it: its line, and its file's name in
+   *file ("" for a directive's empty name) */
+Pos syntax_line_position(Pos pos, const char **file);
+
 /* ---------------------------------------------------------------- expr_string.c */
 
 /* e as Go source text for messages ("a.b[i]", "f(x, 1)", "T{…}"; deep or long ones elided) */

@@ -66,6 +66,9 @@ enum {
     RT_SLICE_CONVERT = 7, /* (*[b]T)(s) of a slice of length a < b */
 };
 _Noreturn void rt_panic_slice(int32_t which, int32_t a, int32_t b);
+/* an index (which = RT_BOUNDS_INDEX) or slice bound (RT_SLICE_*) out of range whose first value
+   shown has a 64-bit or an unsigned 32-bit type: Go shows it whole (rt_abi.h) */
+_Noreturn void rt_panic_bounds_ext(int32_t which, int64_t a, int32_t b);
 _Noreturn void rt_panic_divide(void);                              /* integer divide by zero */
 _Noreturn void rt_panic_nil(void);                                 /* nil pointer dereference */
 _Noreturn void rt_panic_cstr(const char *msg);                     /* "panic: <msg>" */
@@ -145,6 +148,18 @@ void rt_gc(void);                         /* runtime.GC(): a full collection (le
 void rt_read_mem_stats(rt_memstats *m);   /* runtime.ReadMemStats(&m) */
 void rt_gc_collect(void);                 /* gc.c: mark and sweep (never from an interrupt) */
 void rt_heap_init(void);                  /* gc.c: zero the block states (rt_start, before main) */
+
+/* runtime.SetFinalizer (gc.c; docs/memory.md "Finalizers"): register fv (a func value record; NULL
+ * removes obj's finalizer) for the heap object obj; tab is obj's type descriptor when the
+ * finalizer takes an interface, else NULL. Under -gc=leaking and -heap=none (arena.c) it keeps
+ * nothing and returns RT_FIN_OK: no finalizer ever runs. */
+enum { RT_FIN_OK, RT_FIN_NOT_HEAP, RT_FIN_NOT_START, RT_FIN_ALREADY };
+int32_t rt_set_finalizer(void *obj, void *fv, void *tab);
+/* a finalizer whose object a collection found unreachable; layout: runtime.finalizer */
+typedef struct rt_finalizer {
+    void *obj, *fv, *tab;
+} rt_finalizer;
+bool rt_next_finalizer(rt_finalizer *f); /* take one that is ready to run (false: none) */
 
 /* ---------------------------------------------------------------- coroutines (sched.c, frame.c) */
 

@@ -23,6 +23,7 @@ typedef struct rt_panicval {
     const uint8_t *p;      /* string bytes, C string text */
     const void *x, *y, *z; /* interface conversion: the types and names involved (iface.c) */
     int32_t kind;          /* its dynamic type once recovered: RT_RTERROR_* (rt_abi.h) */
+    int32_t ahi;           /* rt_panic_bounds_ext: the high word of the 64-bit a */
 } rt_panicval;
 
 _Static_assert(sizeof(void *) != 4 || sizeof(rt_panicval) == RT_PANICVAL_SIZE, "rt_panicval: RT_PANICVAL_SIZE");
@@ -38,6 +39,7 @@ typedef struct rt_panic {
     uint32_t esize;       /* rt_panic_boxed: edata is a box on the panicking stack of esize bytes, */
     void *eslot;          /* which a recovery copies to this static slot (-heap=none) */
     bool recovered;
+    bool goexit;          /* runtime.Goexit: runs the deferred calls, recover() does not stop it */
     bool copied;          /* a held panic's arena copy (defer.c), given back when dropped */
     int32_t irq; /* the interrupt whose handler panicked, -1: none, RT_IRQ_SYSTICK: Cortex-M SysTick */
     uint32_t site; /* where it was raised: an index of the compiler's corogo_panic_sites, 0: unknown */

@@ -309,6 +309,7 @@ CgHelper cg_helper_begin(Cg *c, LLVMValueRef fn)
     c->promise_type = NULL;
     c->cleanup_bb = c->suspend_ret_bb = NULL;
     c->defer = NULL;
+    c->caller_rec = NULL; /* a helper keeps no call position: the calls it makes are its caller's */
     c->dbg_scope = NULL; /* the helper has no subprogram; its builder no location */
     LLVMPositionBuilderAtEnd(c->b, c->entry);
     return h;
@@ -734,6 +735,8 @@ static void gen_func(Cg *c, FuncDecl *f, int version)
             argno = 1;
         cg_debug_var(c, s, s->cg, argno);
     }
+    if (version == V_SYNC)
+        cg_caller_prologue(c);
     Type *ft = f->type;
     c->nresults = ft->nresults;
     c->result_slots = xmalloc(sizeof(LLVMValueRef) * (size_t)(ft->nresults + 1));
@@ -750,6 +753,8 @@ static void gen_func(Cg *c, FuncDecl *f, int version)
         cg_inline_prologue(c);
     else if (coro)
         cg_coro_prologue(c);
+    if (version != V_SYNC)
+        cg_caller_prologue(c); /* in the frame: after coro.begin */
 
     /* parameters into their slots (after coro.begin in f$coro: the frame exists from there on;
        after the caller's handle in f$inline) */
@@ -791,7 +796,9 @@ static void gen_func(Cg *c, FuncDecl *f, int version)
 
     LLVMMoveBasicBlockAfter(c->ret_bb, LLVMGetLastBasicBlock(c->llfn)); /* reads top to bottom */
     LLVMPositionBuilderAtEnd(c->b, c->ret_bb);
+    cg_caller_resumed(c); /* a recovery lands here */
     cg_defer_return(c);
+    cg_caller_epilogue(c);
     if (version == V_INLINE) {
         cg_inline_epilogue(c);
     } else if (coro) {
@@ -813,6 +820,7 @@ static void gen_func(Cg *c, FuncDecl *f, int version)
     cg_debug_end(c);
     free(c->result_slots);
     c->result_slots = NULL;
+    c->caller_rec = NULL;
     c->fn = NULL;
 }
 
@@ -1031,6 +1039,7 @@ LLVMModuleRef cg_program(Program *prog, const Board *b, LLVMContextRef ctx, cons
 
     cg_prune_begin();
     c->sites = cg_panic_sites_new();
+    c->caller_on = cg_caller_wanted(c);
     cg_debug_init(c);
     declare_globals(c);
     for (int i = 0; i < prog->nfuncs; i++)

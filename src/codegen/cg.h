@@ -60,6 +60,8 @@ typedef struct Cg {
                                     results or defers (rt_chan_send_last_prepare); NULL: none */
 
     struct CgSites *sites;       /* cg_panic.c: the panic site table (module-wide) */
+    bool caller_on;              /* cg_caller.c: the program keeps call positions */
+    LLVMValueRef caller_rec;     /* cg_caller.c: the function's record {prev, site} (NULL: none) */
     struct CgDebug *dbg;         /* cg_debug.c: the DIBuilders (NULL: -no-debug) */
     LLVMMetadataRef dbg_scope;   /* the function being generated's DISubprogram (NULL: none) */
     int dbg_pkg;                 /* its package's index (its DIBuilder) */
@@ -118,7 +120,19 @@ LLVMValueRef cg_const(Cg *c, Type *t, const ConstVal *cv); /* NULL if not repres
    the site table) stored in rt_panic_site, right before a call that raises a panic; false with
    -panic=trap, where the caller traps instead (cg_panic_trap) */
 bool cg_panic_site(Cg *c);
-void cg_panic_trap(Cg *c);    /* llvm.trap; unreachable */
+/* the number of the site (the function being generated, pos's file and line) in that table: 1 and
+   up; 0 when there is no position */
+int cg_site_number(Cg *c, Pos pos);
+void cg_panic_trap(Cg *c);
+
+/* ---- cg_caller.c: call positions, when runtime.Caller, Callers or Stack is live */
+bool cg_caller_wanted(Cg *c);
+void cg_caller_prologue(Cg *c);  /* the function's record, pushed on rt_caller_head */
+void cg_caller_resumed(Cg *c);   /* after a suspend or a recovery: the record is the head again */
+void cg_caller_epilogue(Cg *c);  /* popped, before the return */
+void cg_caller_site(Cg *c, Pos pos); /* the call at pos is the function's position now */
+LLVMValueRef cg_caller_go_begin(Cg *c); /* a goroutine's ramp starts an empty chain */
+void cg_caller_go_end(Cg *c, LLVMValueRef saved);    /* llvm.trap; unreachable */
 struct CgSites *cg_panic_sites_new(void);
 void cg_panic_sites_finish(Cg *c); /* corogo_panic_sites, corogo_panic_names; frees the table */
 /* panic through a noreturn runtime call when cond is true */
@@ -172,6 +186,16 @@ LLVMValueRef cg_string_ptr(Cg *c, LLVMValueRef s);
 LLVMValueRef cg_string_len(Cg *c, LLVMValueRef s);
 LLVMValueRef cg_nil_check(Cg *c, LLVMValueRef p);
 LLVMValueRef cg_to_i32(Cg *c, LLVMValueRef v, Type *t); /* an index/length operand as int */
+/* an index or slice bound: v as i32 (a 64-bit value out of int32's range is -1, which fails every
+   check) and, when its type is 64-bit or unsigned 32-bit, the value whole for the panic message
+   (wide, i64; uns: unsigned), as Go shows it ("[9876543210]", "[4294967295]", not "[-1]") */
+typedef struct CgBound {
+    LLVMValueRef v, wide;
+    bool uns;
+} CgBound;
+CgBound cg_bound(Cg *c, Expr *e);
+/* cond: Go's bounds panic, code RT_BOUNDS_INDEX or an RT_SLICE_* (rt.h), x the first value shown */
+void cg_bounds_panic_if(Cg *c, LLVMValueRef cond, int code, CgBound x, LLVMValueRef y);
 
 /* ---- cg_call.c */
 /* a call expression; results: one value, a struct of several, or NULL for none */
@@ -358,6 +382,7 @@ void cg_defer_await_back(Cg *c);
 LLVMValueRef cg_slice_make(Cg *c, Expr *e);   /* make([]T, n[, m]) */
 /* a size argument of make as int: a 64-bit one above int32 panics with msg ("panic: <msg>") */
 LLVMValueRef cg_make_size(Cg *c, Expr *n, const char *msg);
+LLVMValueRef cg_unsafe_slice(Cg *c, Expr *e);
 LLVMValueRef cg_slice_append(Cg *c, Expr *e);
 LLVMValueRef cg_slice_copy(Cg *c, Expr *e);
 

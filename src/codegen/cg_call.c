@@ -83,8 +83,10 @@ LLVMValueRef cg_call(Cg *c, Expr *e)
     case CALL_CONV:
         return cg_convert(c, cg_expr(c, e->list[0]), e->list[0]->type, e->type);
     case CALL_INDIRECT:
+        cg_caller_site(c, e->pos); /* again after the arguments' calls on another line: not done */
         return cg_call_indirect(c, e);
     case CALL_IFACE:
+        cg_caller_site(c, e->pos);
         return cg_iface_call(c, e);
     case CALL_FUNC:
     case CALL_METHOD: {
@@ -94,6 +96,8 @@ LLVMValueRef cg_call(Cg *c, Expr *e)
         LLVMValueRef *args = call_args(c, e, &n);
         FuncDecl *f = e->callee;
         LLVMValueRef r;
+        if (!f->pkgop)
+            cg_caller_site(c, e->pos);
         if (f->pkgop) /* time, interrupt, machine: cg_pkg.c */
             r = cg_pkg_call(c, f, args, n);
         else if (c->coro && f->tainted)
@@ -154,7 +158,9 @@ void cg_go_call(Cg *c, FuncDecl *f, LLVMValueRef *args, int n)
             pool = LLVMAddGlobal(c->mod, c->t_i8, pname); /* a declaration until frames.c */
         free(pname);
         LLVMBuildCall2(c->b, LLVMGlobalGetValueType(sel), sel, &pool, 1, "");
+        LLVMValueRef chain = cg_caller_go_begin(c);
         LLVMValueRef h = LLVMBuildCall2(c->b, LLVMGlobalGetValueType(f->cg_coro), f->cg_coro, args, (unsigned)n, "go");
+        cg_caller_go_end(c, chain);
         /* the ramp stays a function: its rt_frame_alloc(C) tells frames.c the frame size */
         LLVMAddCallSiteAttribute(h, LLVMAttributeFunctionIndex,
                                  LLVMCreateEnumAttribute(c->ctx, c->kind_noinline, 0));
@@ -338,14 +344,8 @@ LLVMValueRef cg_builtin(Cg *c, Expr *e)
         LLVMValueRef n = cg_to_i32(c, cg_expr(c, e->list[1]), e->list[1]->type);
         return LLVMBuildGEP2(c->b, c->t_i8, p, &n, 1, "add");
     }
-    case B_UNSAFE_SLICE: { /* []T{p, n, n} */
-        LLVMValueRef p = cg_expr(c, e->list[0]);
-        LLVMValueRef n = cg_to_i32(c, cg_expr(c, e->list[1]), e->list[1]->type);
-        LLVMValueRef r = LLVMGetUndef(c->t_slice);
-        r = LLVMBuildInsertValue(c->b, r, p, 0, "");
-        r = LLVMBuildInsertValue(c->b, r, n, 1, "");
-        return LLVMBuildInsertValue(c->b, r, n, 2, "");
-    }
+    case B_UNSAFE_SLICE:
+        return cg_unsafe_slice(c, e);
     case B_COMPLEX:
         return cg_complex_make(c, e->type, cg_expr(c, e->list[0]), cg_expr(c, e->list[1]));
     case B_REAL: case B_IMAG:

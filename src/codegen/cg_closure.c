@@ -481,7 +481,9 @@ void cg_go_entries(Cg *c, Expr *call, Type *ft, LLVMValueRef first, LLVMValueRef
     LLVMBasicBlockRef go_bb = cg_block(c, "fv.go"), sync_bb = cg_block(c, "fv.run"), join = cg_block(c, "fv.join");
     LLVMBuildCondBr(c->b, LLVMBuildIsNotNull(c->b, co, ""), go_bb, sync_bb);
     LLVMPositionBuilderAtEnd(c->b, go_bb);
+    LLVMValueRef chain = cg_caller_go_begin(c);
     LLVMValueRef h = LLVMBuildCall2(c->b, cg_entry_type(c, ft, true), co, args, (unsigned)n, "go");
+    cg_caller_go_end(c, chain);
     cg_call_rt(c, "rt_go", &h, 1);
     LLVMBuildBr(c->b, join);
     LLVMPositionBuilderAtEnd(c->b, sync_bb);

@@ -194,6 +194,7 @@ void cg_coro_yield(Cg *c)
     LLVMAddCase(sw, i8c(c, 1), c->cleanup_bb);
     LLVMPositionBuilderAtEnd(c->b, cont);
     cg_defer_resumed(c, chain);
+    cg_caller_resumed(c);
 }
 
 void cg_coro_block(Cg *c, const char *prepare, LLVMValueRef *args, int nargs)
@@ -216,6 +217,7 @@ void cg_coro_block(Cg *c, const char *prepare, LLVMValueRef *args, int nargs)
     suspend(c, false, cont, c->cleanup_bb);
     LLVMPositionBuilderAtEnd(c->b, cont);
     cg_defer_resumed(c, chain);
+    cg_caller_resumed(c);
 }
 
 void cg_coro_park(Cg *c)
@@ -226,6 +228,7 @@ void cg_coro_park(Cg *c)
     suspend(c, false, cont, c->cleanup_bb);
     LLVMPositionBuilderAtEnd(c->b, cont);
     cg_defer_resumed(c, chain);
+    cg_caller_resumed(c);
 }
 
 static LLVMValueRef await_via_thunk(Cg *c, FuncDecl *callee, LLVMValueRef thunk, LLVMValueRef *args, int nargs);
@@ -292,6 +295,7 @@ LLVMValueRef cg_coro_await_handle(Cg *c, LLVMValueRef child, Type *ft, FuncDecl 
     LLVMBuildBr(c->b, c->cleanup_bb);
 
     LLVMPositionBuilderAtEnd(c->b, done);
+    cg_caller_resumed(c);
     LLVMValueRef pr = promise_of(c, child, ft);
     LLVMTypeRef pt = cg_promise_type(c, ft, next);
     LLVMValueRef result = NULL;
@@ -498,6 +502,7 @@ static LLVMValueRef await_via_thunk(Cg *c, FuncDecl *callee, LLVMValueRef thunk,
     LLVMSetMetadata(sw, LLVMGetMDKindIDInContext(c->ctx, "prof", 4),
                     LLVMMetadataAsValue(c->ctx, LLVMMDNodeInContext2(c->ctx, w, recovered ? 5 : 4)));
     LLVMPositionBuilderAtEnd(c->b, cont);
+    cg_caller_resumed(c);
     if (lands)
         cg_defer_await_back(c);
     return nres ? LLVMBuildLoad2(c->b, rt, out, "") : NULL;

@@ -114,26 +114,37 @@ bool cg_panic_site(Cg *c)
         return false;
     }
     Pos pos = c->site_expr ? c->site_expr->pos : c->site_stmt ? c->site_stmt->pos : c->fn ? c->fn->pos : NOPOS;
-    if (!pos.file || !c->fn || !c->sites)
+    int site = cg_site_number(c, pos);
+    if (!site)
         return true;
+    LLVMValueRef g = LLVMGetNamedGlobal(c->mod, "rt_panic_site");
+    if (!g)
+        g = LLVMAddGlobal(c->mod, c->t_i32, "rt_panic_site");
+    LLVMBuildStore(c->b, LLVMConstInt(c->t_i32, (unsigned long long)site, 0), g);
+    return true;
+}
+
+int cg_site_number(Cg *c, Pos pos)
+{
+    if (!pos.file || !c->fn || !c->sites)
+        return 0;
     const FuncDecl *f = c->fn;
+    const char *path;
+    pos = syntax_line_position(pos, &path);
+    if (!*path)
+        path = "??"; /* a directive's empty file name, as Go's runtime reports it */
     char *fname = xprintf("%s(%s)", f->mangled, f->sig.nparams || f->recv ? "..." : "");
     /* a library package's file by its path in the project ("runtime-baremetal/lib/sync/sync.go"),
        the program's as the command line or the loader named it */
-    const char *path = pos.file->name, *root = paths_root();
+    const char *root = paths_root();
     size_t nroot = strlen(root);
     if (!strncmp(path, root, nroot) && path[nroot] == '/')
         path += nroot + 1;
     uint64_t func = (uint64_t)name_index(c->sites, fname), file = (uint64_t)name_index(c->sites, path);
     free(fname);
     if (func > 0xffff || file > 0xffff)
-        return true; /* past the table's 16-bit fields: no position */
-    int site = site_index(c->sites, (uint64_t)(uint32_t)pos.line | file << 32 | func << 48);
-    LLVMValueRef g = LLVMGetNamedGlobal(c->mod, "rt_panic_site");
-    if (!g)
-        g = LLVMAddGlobal(c->mod, c->t_i32, "rt_panic_site");
-    LLVMBuildStore(c->b, LLVMConstInt(c->t_i32, (unsigned long long)site, 0), g);
-    return true;
+        return 0; /* past the table's 16-bit fields: no position */
+    return site_index(c->sites, (uint64_t)(uint32_t)pos.line | file << 32 | func << 48);
 }
 
 static void emit_sites(Cg *c, CgSites *t)
@@ -162,6 +173,11 @@ static void emit_sites(Cg *c, CgSites *t)
     }
     LLVMValueRef sg = cg_const_global(c, LLVMConstArray2(et, sites, (uint64_t)t->nsites + 1), "corogo_panic_sites");
     LLVMSetLinkage(sg, LLVMExternalLinkage);
+    if (c->caller_on) { /* the chain of call positions looks pcs up in the table (caller.c) */
+        LLVMValueRef ns = cg_const_global(c, LLVMConstInt(c->t_i32, (unsigned long long)t->nsites + 1, 0),
+                                          "corogo_panic_nsites");
+        LLVMSetLinkage(ns, LLVMExternalLinkage);
+    }
     free(sites);
     free(names);
 }

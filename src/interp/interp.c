@@ -169,7 +169,9 @@ static int obj_of_global(In *in, LLVMValueRef g)
         return -1;
     LLVMLinkage l = LLVMGetLinkage(g);
     bool constant = LLVMIsGlobalConstant(g);
-    if (!constant && l != LLVMInternalLinkage && l != LLVMPrivateLinkage)
+    size_t nlen;
+    if (!constant && l != LLVMInternalLinkage && l != LLVMPrivateLinkage &&
+        strcmp(LLVMGetValueName2(g, &nlen), "rt_caller_head")) /* the call positions' (cg_caller.c) */
         return -1; /* other code may write it before corogo_main */
     if (l != LLVMInternalLinkage && l != LLVMPrivateLinkage && l != LLVMExternalLinkage)
         return -1; /* weak, common, ...: the linker may pick another definition */
@@ -1712,7 +1714,7 @@ static bool reads_only(LLVMValueRef fn)
 {
     static const char *const ro[] = {"rt_print_", "rt_string_concat", "rt_string_compare", "rt_runes_from_string",
                                      "rt_string_decode_rune", "rt_iface_equal", "rt_iface_itab", "rt_rterror_equal",
-                                     "rt_rterror_same", "rt_rterror_print", "rt_panic_index", "rt_panic_slice",
+                                     "rt_rterror_same", "rt_rterror_print", "rt_panic_index", "rt_panic_slice", "rt_panic_bounds_ext",
                                      "rt_panic_divide", "rt_panic_nil", "rt_panic_assert", "rt_map_lookup", "memcmp"};
     for (size_t i = 0; i < sizeof ro / sizeof ro[0]; i++)
         if (is_named(fn, ro[i]))

@@ -160,6 +160,8 @@ void panicsites_run(LLVMModuleRef m)
     LLVMValueRef names = LLVMGetNamedGlobal(m, "corogo_panic_names");
     if (!sites || !names || !LLVMGetInitializer(sites) || !LLVMGetInitializer(names))
         return;
+    if (LLVMGetNamedGlobal(m, "corogo_panic_nsites"))
+        return; /* the call positions' records hold site numbers too (cg_caller.c): the table stays whole */
     Sites s = {.site = site};
     s.nold = (int)LLVMGetArrayLength2(LLVMTypeOf(LLVMGetInitializer(sites)));
     s.remap = xmalloc((size_t)s.nold * sizeof *s.remap);

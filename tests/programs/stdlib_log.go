@@ -1,6 +1,6 @@
 // log from GOROOT, unmodified: the standard logger and log.New loggers with deterministic flags
 // (0, Lmsgprefix), prefixes, Output, Writer, Panicf/Panicln (recovered) and Fatal's exit status 1.
-// Lshortfile prints "???:0" on corogo (runtime.Caller knows no positions: docs/language.md).
+// Lshortfile's "file.go:LINE" is in tests/programs/runtime_caller.
 package main
 
 import (

@@ -4,6 +4,8 @@
 // package (src/check/check_pkg.c): Gosched is a suspend point.
 package runtime
 
+import "unsafe"
+
 // MemStats is the subset of Go's runtime.MemStats that corogo keeps, with Go's field types. Its
 // layout is rt_memstats in runtime-baremetal/include/rt.h (the same fields in the same order).
 type MemStats struct {
@@ -20,11 +22,15 @@ type MemStats struct {
 	NumGC       uint32 // completed collections
 }
 
-// GC runs a full collection (under -gc=leaking it does nothing). Not from an interrupt handler:
-// the compiler rejects that.
-//
-//go:linkname GC rt_gc
-func GC()
+// GC runs a full collection (under -gc=leaking it does nothing), then the finalizers of the
+// objects found unreachable. Not from an interrupt handler: the compiler rejects that.
+func GC() {
+	gc()
+	runFinalizers()
+}
+
+//go:linkname gc rt_gc
+func gc()
 
 // ReadMemStats fills m with the heap's statistics.
 //
@@ -50,37 +56,235 @@ func NumCPU() int { return 1 }
 // the one CPU, whatever n asks for.
 func GOMAXPROCS(n int) int { return 1 }
 
-// KeepAlive marks x as reachable up to this call. corogo's collector is conservative and runs no
-// finalizers, so nothing is freed early and there is nothing to do.
+// KeepAlive marks x as reachable up to this call. corogo's collector is conservative: a pointer
+// still in a register, the stack or a frame keeps its object, so there is nothing to do.
 func KeepAlive(x interface{}) {}
 
-// SetFinalizer is accepted and its finalizer never runs: corogo's collector runs no finalizers
-// (Go itself does not promise that a finalizer runs before the program exits).
-func SetFinalizer(obj interface{}, finalizer interface{}) {}
+// eface is an interface{} value: its type descriptor (whose first words are its name as a Go
+// string) and its data word (a pointer or a func value record itself)
+type eface struct {
+	tab  *string
+	data unsafe.Pointer
+}
+
+// finalizer is a ready finalizer (rt_finalizer): the object, the func value and the object's type
+// descriptor when the finalizer takes an interface{}
+type finalizer struct {
+	obj, fv, tab unsafe.Pointer
+}
+
+//go:linkname setFinalizer rt_set_finalizer
+func setFinalizer(obj, fv, tab unsafe.Pointer) int32
+
+//go:linkname nextFinalizer rt_next_finalizer
+func nextFinalizer(f *finalizer) bool
+
+// SetFinalizer sets the finalizer of obj, a pointer to the start of a heap object, to finalizer, a
+// func taking obj's type or interface{} (nil removes it). When a collection finds obj unreachable,
+// it keeps obj (and what it reaches) one more cycle and queues the finalizer, which runs at the
+// end of the next runtime.GC() or SetFinalizer call, as a plain (sync) call; obj is freed by a
+// later collection. Misuse ends the program with Go's fatal errors. Under -gc=leaking and
+// -heap=none nothing is freed and no finalizer runs (docs/memory.md, "Finalizers").
+func SetFinalizer(obj interface{}, finalizer interface{}) {
+	runFinalizers()
+	e := (*eface)(unsafe.Pointer(&obj))
+	if e.tab == nil {
+		fatal("runtime.SetFinalizer: first argument is nil")
+	}
+	ot := *e.tab
+	if len(ot) == 0 || ot[0] != '*' {
+		throw("first argument is ", ot, ", not pointer", "", "")
+	}
+	f := (*eface)(unsafe.Pointer(&finalizer))
+	var tab unsafe.Pointer
+	if f.tab != nil {
+		ft := *f.tab
+		if len(ft) < 5 || ft[:5] != "func(" {
+			throw("second argument is ", ft, ", not a function", "", "")
+		}
+		depth, end := 0, -1
+		for i := 4; i < len(ft) && end < 0; i++ {
+			switch ft[i] {
+			case '(', '[', '{':
+				depth++
+			case ')', ']', '}':
+				depth--
+				if depth == 0 {
+					end = i
+				}
+			}
+		}
+		in := ft[5:end]
+		if containsDots(in) {
+			throw("cannot pass ", ot, " to finalizer ", ft, " because dotdotdot")
+		}
+		switch in {
+		case ot:
+		case "interface {}", "any":
+			tab = unsafe.Pointer(e.tab)
+		default:
+			throw("cannot pass ", ot, " to finalizer ", ft, "")
+		}
+		if end+1 < len(ft) {
+			// corogo calls a finalizer through a func value without results
+			throw("corogo cannot run finalizer ", ft, ": it has results", "", "")
+		}
+	}
+	switch setFinalizer(e.data, f.data, tab) {
+	case 1:
+		if e.data == nil {
+			fatal("runtime.SetFinalizer: pointer not in allocated block")
+		}
+		// not on the heap (a package variable, or kept in a frame by the compiler): never freed
+	case 2:
+		fatal("runtime.SetFinalizer: pointer not at beginning of allocated block")
+	case 3:
+		fatal("runtime.SetFinalizer: finalizer already set")
+	}
+}
+
+//go:linkname exit port_exit
+func exit(code int32)
+
+// throw ends the program with Go's "fatal error: runtime.SetFinalizer: " and the parts (printed
+// one by one: no concatenation, so that -heap=none can link it), exit status 2
+func throw(a, b, c, d, e string) {
+	print("fatal error: runtime.SetFinalizer: ", a, b, c, d, e, "\n")
+	exit(2)
+}
+
+// containsDots reports whether s has "..." (a variadic parameter)
+func containsDots(s string) bool {
+	for i := 0; i+3 <= len(s); i++ {
+		if s[i:i+3] == "..." {
+			return true
+		}
+	}
+	return false
+}
+
+// runFinalizers runs every ready finalizer, one sync call each
+func runFinalizers() {
+	f := &ready
+	for nextFinalizer(f) {
+		fv := f.fv
+		if f.tab == nil {
+			(*(*func(unsafe.Pointer))(unsafe.Pointer(&fv)))(f.obj)
+		} else {
+			var x interface{}
+			*(*eface)(unsafe.Pointer(&x)) = eface{(*string)(f.tab), f.obj}
+			(*(*func(interface{}))(unsafe.Pointer(&fv)))(x)
+		}
+		*f = finalizer{}
+	}
+}
+
+// ready is the finalizer runFinalizers is running (a package variable: no allocation, and it is
+// cleared after each call so that it keeps nothing alive)
+var ready finalizer
 
 //go:linkname fatal rt_fatal_string
 func fatal(s string)
+
+// Goexit runs the calling goroutine's deferred calls (recover returns nil in them) and ends it.
+// Called from main's goroutine, the other goroutines then run until none can, and the program
+// dies as Go's does: "fatal error: no goroutines (main called runtime.Goexit) - deadlock!". Not
+// yet from another goroutine (a fatal error says so).
+//
+//go:linkname Goexit rt_goexit
+func Goexit()
 
 // Breakpoint stops the program, as Go's does when no debugger catches the trap (Go dies of
 // SIGTRAP with exit status 2): "fatal error: breakpoint", exit status 2. Go's tests call it where
 // a panic cannot be trusted.
 func Breakpoint() { fatal("breakpoint") }
 
-// Caller cannot say where a call came from: goroutines are stackless coroutines with no frame
-// chain to walk, and firmware keeps no table from code addresses to source lines. It returns
-// ok false, as Go does when it cannot recover the information; Go's log then prints "???:0" for
-// Lshortfile and Llongfile.
-func Caller(skip int) (pc uintptr, file string, line int, ok bool) { return 0, "", 0, false }
+// The chain of call positions (runtime-baremetal/caller.c): a program that calls Caller, Callers
+// or Stack keeps, per active Go function, the position of the call it is making, as a site of the
+// compiler's position table (docs/debugging.md, "Call positions"). A pc is such a site in disguise.
 
-// Callers fills no program counters (see Caller) and returns 0.
-func Callers(skip int, pc []uintptr) int { return 0 }
+//go:linkname callerSite rt_caller_site
+func callerSite(skip int32) uint32
 
-// A Func describes a function; corogo knows none (FuncForPC returns nil), and its methods accept
-// a nil *Func as Go's do.
-type Func struct{ name string }
+//go:linkname callerSites rt_caller_sites
+func callerSites(skip int32, out *uintptr, n int32) int32
 
-// FuncForPC returns nil: no table from addresses to functions (see Caller).
-func FuncForPC(pc uintptr) *Func { return nil }
+//go:linkname pcSite rt_caller_pc_site
+func pcSite(pc uintptr) uint32
+
+//go:linkname siteFunc rt_caller_func
+func siteFunc(site uint32) *byte
+
+//go:linkname siteFile rt_caller_file
+func siteFile(site uint32) *byte
+
+//go:linkname siteLine rt_caller_line
+func siteLine(site uint32) int32
+
+//go:linkname siteEntry rt_caller_entry
+func siteEntry(site uint32) uintptr
+
+// cstring is the NUL-terminated text at p, without a copy (the tables are in flash).
+func cstring(p *byte) string {
+	n := 0
+	for *(*byte)(unsafe.Add(unsafe.Pointer(p), n)) != 0 {
+		n++
+	}
+	h := stringHeader{p, n}
+	return *(*string)(unsafe.Pointer(&h))
+}
+
+type stringHeader struct {
+	p *byte
+	n int
+}
+
+// funcName is the site's function without the "(...)" or "()" the table keeps for tracebacks.
+func funcName(site uint32) string {
+	s := cstring(siteFunc(site))
+	if n := len(s); n >= 5 && s[n-5:] == "(...)" {
+		return s[:n-5]
+	} else if n >= 2 && s[n-2:] == "()" {
+		return s[:n-2]
+	}
+	return s
+}
+
+func sitePC(site uint32) uintptr { return 0xc0000000 + uintptr(site)<<2 + 2 }
+
+// Caller reports the function, file and line of the call skip frames up the calling goroutine's
+// chain (0: the call of Caller itself), as Go's does; ok is false past the goroutine's first frame.
+func Caller(skip int) (pc uintptr, file string, line int, ok bool) {
+	site := callerSite(int32(skip) + 1) // past Caller's own record
+	if site == 0 {
+		return 0, "", 0, false
+	}
+	return sitePC(site), cstring(siteFile(site)), int(siteLine(site)), true
+}
+
+// Callers fills pc with the calling goroutine's call positions, skip frames up (0: Callers
+// itself), and returns how many it wrote.
+func Callers(skip int, pc []uintptr) int {
+	if len(pc) == 0 {
+		return 0
+	}
+	return int(callerSites(int32(skip), &pc[0], int32(len(pc))))
+}
+
+// A Func describes a function of the position table.
+type Func struct {
+	name string
+	site uint32
+}
+
+// FuncForPC describes the function a pc of Caller, Callers or Func.Entry is in, else nil.
+func FuncForPC(pc uintptr) *Func {
+	site := pcSite(pc)
+	if site == 0 {
+		return nil
+	}
+	return &Func{name: funcName(site), site: site}
+}
 
 func (f *Func) Name() string {
 	if f == nil {
@@ -89,9 +293,21 @@ func (f *Func) Name() string {
 	return f.name
 }
 
-func (f *Func) Entry() uintptr { return 0 }
+func (f *Func) Entry() uintptr {
+	if f == nil {
+		return 0
+	}
+	return siteEntry(f.site)
+}
 
-func (f *Func) FileLine(pc uintptr) (file string, line int) { return "", 0 }
+// FileLine is the file and line of pc (a call position of f's).
+func (f *Func) FileLine(pc uintptr) (file string, line int) {
+	site := pcSite(pc)
+	if site == 0 {
+		return "", 0
+	}
+	return cstring(siteFile(site)), int(siteLine(site))
+}
 
 // A Frame is what CallersFrames yields for a program counter, with Go's fields.
 type Frame struct {
@@ -103,10 +319,69 @@ type Frame struct {
 	Entry    uintptr
 }
 
-// Frames iterates over the frames of Callers' counters: there are none (see Callers).
-type Frames struct{}
+// Frames iterates over the frames of Callers' program counters.
+type Frames struct{ pcs []uintptr }
 
-func CallersFrames(callers []uintptr) *Frames { return &Frames{} }
+func CallersFrames(callers []uintptr) *Frames { return &Frames{pcs: callers} }
 
-// Next returns the zero Frame and false.
-func (ci *Frames) Next() (frame Frame, more bool) { return Frame{}, false }
+// Next returns the next frame and whether more follow.
+func (ci *Frames) Next() (frame Frame, more bool) {
+	for len(ci.pcs) > 0 {
+		pc := ci.pcs[0]
+		ci.pcs = ci.pcs[1:]
+		f := FuncForPC(pc)
+		if f == nil {
+			continue
+		}
+		file, line := f.FileLine(pc)
+		return Frame{PC: pc, Func: f, Function: f.name, File: file, Line: line, Entry: f.Entry()}, len(ci.pcs) > 0
+	}
+	return Frame{}, false
+}
+
+//go:linkname goroutineNumber rt_goroutine_number
+func goroutineNumber() int32
+
+// Stack writes the calling goroutine's traceback into buf in Go's format, "goroutine N [running]:"
+// then per frame "function(...)" and "\tfile:line +0x0" (Go prints the pc's offset in the function
+// and the arguments' words), and returns the bytes written. all is ignored: the other goroutines'
+// chains are not walked.
+func Stack(buf []byte, all bool) int {
+	n := 0
+	put := func(s string) {
+		n += copy(buf[n:], s)
+	}
+	put("goroutine ")
+	put(itoa(int(goroutineNumber())))
+	put(" [running]:\n")
+	var pcs [32]uintptr
+	k := Callers(1, pcs[:])
+	for _, pc := range pcs[:k] {
+		site := pcSite(pc)
+		if site == 0 {
+			continue
+		}
+		put(cstring(siteFunc(site)))
+		put("\n\t")
+		put(cstring(siteFile(site)))
+		put(":")
+		put(itoa(int(siteLine(site))))
+		put(" +0x0\n") // Go's offset of the pc in the function: corogo has none to give
+
+	}
+	return n
+}
+
+func itoa(v int) string {
+	var b [12]byte
+	i := len(b)
+	for {
+		i--
+		b[i] = byte('0' + v%10)
+		v /= 10
+		if v == 0 {
+			break
+		}
+	}
+	return string(b[i:])
+}

@@ -21,11 +21,21 @@ func FreeOSMemory() {
 	runtime.GC()
 }
 
-// Stack returns no trace: firmware keeps no table from code to source lines (see runtime.Caller).
-func Stack() []byte { return nil }
+// Stack returns the calling goroutine's traceback as runtime.Stack writes it (function names and
+// file:line from corogo's call positions: docs/debugging.md).
+func Stack() []byte {
+	buf := make([]byte, 1024)
+	for {
+		n := runtime.Stack(buf, false)
+		if n < len(buf) {
+			return buf[:n]
+		}
+		buf = make([]byte, 2*len(buf))
+	}
+}
 
-// PrintStack prints Stack's trace, which is empty.
-func PrintStack() {}
+// PrintStack prints Stack's traceback on the console (Go's standard error).
+func PrintStack() { print(string(Stack())) }
 
 var maxStack = 1000000000
 

@@ -1,0 +1,104 @@
+/* caller.c - the chain of call positions behind runtime.Caller, Callers, FuncForPC, CallersFrames
+ * and Stack (runtime-baremetal/lib/runtime; docs/debugging.md, "Call positions").
+ *
+ * When a program uses those functions, every compiled Go function keeps a record {prev, site}
+ * (src/codegen/cg_caller.c): pushed on rt_caller_head at its entry, popped at its return, made the
+ * head again after each suspend; its site is the number of the call it is making, in the compiler's
+ * position table corogo_panic_sites (function, file, line; the panic sites' table, kept whole in
+ * such a program). A panic running deferred calls stands in the chain as Go's runtime.gopanic frame
+ * does, above the panicking function's record, whose site becomes the panic's own.
+ *
+ * A "pc" handed to Go code is a site number in disguise, RT_CALLER_PC(site): an address no code of
+ * the boards has, 4 apart per site, so that pc-1 (what Go code and CallersFrames look up for a
+ * return address) names the same site. */
+#include "rt.h"
+#include "rt_caller.h"
+#include "rt_internal.h"
+
+/* rt_caller_head is the compiler's (NULL at the start), so that package initialisation at compile
+   time knows it. Where a goroutine's chain ends, Go's has runtime.goexit, and main's goroutine
+   runtime.main before it: the walk adds them. */
+static const rt_caller_rec goexit = {NULL, RT_CALLER_BOTTOM};
+static const rt_caller_rec runtime_main = {(rt_caller_rec *)&goexit, RT_CALLER_MAIN};
+
+static const rt_caller_rec *up(const rt_caller_rec *r) {
+    if (r->prev)
+        return r->prev;
+    if (r == &goexit || r == &runtime_main)
+        return r->prev;
+    return rt_goroutine_number() == 1 ? &runtime_main : &goexit;
+}
+
+static const rt_caller_rec *top(void) {
+    return rt_caller_head ? rt_caller_head : up(&(rt_caller_rec){NULL, 0});
+}
+
+/* the compiler's tables (src/codegen/cg_panic.c) and the number of sites, emitted with the
+   chain; weak: a program without them has none */
+extern const rt_panic_pos corogo_panic_sites[] __attribute__((weak));
+extern const char *const corogo_panic_names[] __attribute__((weak));
+extern const uint32_t corogo_panic_nsites __attribute__((weak));
+
+static const char *const virtual_funcs[] = {"runtime.gopanic(...)", "runtime.Goexit()", "runtime.main()",
+                                            "runtime.goexit()"};
+
+static bool real_site(uint32_t site) {
+    return site && &corogo_panic_nsites && site < corogo_panic_nsites;
+}
+
+uint32_t rt_caller_site(int32_t skip) {
+    const rt_caller_rec *r = top();
+    for (; r && skip > 0; skip--)
+        r = up(r);
+    return r && skip == 0 ? r->site : 0;
+}
+
+int32_t rt_caller_sites(int32_t skip, uintptr_t *out, int32_t n) {
+    const rt_caller_rec *r = top();
+    for (; r && skip > 0; skip--)
+        r = up(r);
+    int32_t k = 0;
+    for (; r && k < n; r = up(r))
+        out[k++] = RT_CALLER_PC(r->site);
+    return k;
+}
+
+/* the site a pc of RT_CALLER_PC's stands for, 0: none */
+uint32_t rt_caller_pc_site(uintptr_t pc) {
+    if (pc < RT_CALLER_PC_BASE)
+        return 0;
+    uint32_t site = (uint32_t)((pc - RT_CALLER_PC_BASE) >> 2);
+    if (site >= RT_CALLER_VIRTUAL && site < RT_CALLER_VIRTUAL + sizeof virtual_funcs / sizeof *virtual_funcs)
+        return site;
+    return real_site(site) ? site : 0;
+}
+
+/* the function's name as the table has it, with "(...)" or "()" after it */
+const char *rt_caller_func(uint32_t site) {
+    if (site >= RT_CALLER_VIRTUAL && site < RT_CALLER_VIRTUAL + sizeof virtual_funcs / sizeof *virtual_funcs)
+        return virtual_funcs[site - RT_CALLER_VIRTUAL];
+    return real_site(site) ? corogo_panic_names[corogo_panic_sites[site].func] : "";
+}
+
+const char *rt_caller_file(uint32_t site) {
+    return real_site(site) ? corogo_panic_names[corogo_panic_sites[site].file] : "";
+}
+
+int32_t rt_caller_line(uint32_t site) {
+    return real_site(site) ? (int32_t)corogo_panic_sites[site].line : 0;
+}
+
+/* the function's entry as a pc: its site with the smallest line in the same function and file
+   (its declaration's, which the record holds before the function's first call) */
+uintptr_t rt_caller_entry(uint32_t site) {
+    if (!real_site(site))
+        return RT_CALLER_PC(site);
+    const rt_panic_pos *s = &corogo_panic_sites[site];
+    uint32_t best = site;
+    for (uint32_t i = 1; i < corogo_panic_nsites; i++) {
+        const rt_panic_pos *t = &corogo_panic_sites[i];
+        if (t->func == s->func && t->file == s->file && t->line < corogo_panic_sites[best].line)
+            best = i;
+    }
+    return RT_CALLER_PC(best);
+}

@@ -1,0 +1,115 @@
+/* cg_caller.c - call positions for runtime.Caller, Callers, FuncForPC, CallersFrames and Stack
+ * (docs/debugging.md, "Call positions"). Emitted only when one of those runtime functions is live
+ * (callgraph_live): every generated Go function then keeps a record {prev, site} that links it to
+ * its caller's record through the runtime's rt_caller_head (runtime-baremetal/caller.c), and each
+ * call stores its position's number (the panic-site table's numbering, cg_panic.c: function, file,
+ * line) into the record right before it. The runtime walks the chain from rt_caller_head.
+ *
+ * Sync functions keep the record on the C stack; f$coro and f$inline in an alloca whose address
+ * outlives the suspends, so coro-split moves it into the frame. The chain of a goroutine is its
+ * awaiting frames: a frame resumed after a suspend points rt_caller_head at its own record again
+ * (the resumer's chain is another goroutine's), a go statement starts the goroutine's ramp on an
+ * empty chain, and a recovery's landing (the return block) makes the landing function's record the
+ * head. LLVM's inliner keeps the records of inlined calls: positions read as if nothing were
+ * inlined, as Go's do. */
+#include <string.h>
+
+#include "cg.h"
+
+static const char *const users[] = {"runtime.Caller", "runtime.Callers", "runtime.Stack"};
+
+bool cg_caller_wanted(Cg *c)
+{
+    if (c->opt && c->opt->panic_trap)
+        return false;
+    bool *live = callgraph_live(c->prog);
+    bool any = false;
+    for (int i = 0; i < c->prog->nfuncs && !any; i++) {
+        FuncDecl *f = c->prog->funcs[i];
+        for (size_t k = 0; k < sizeof users / sizeof *users && !any; k++)
+            if (f->mangled && !strcmp(f->mangled, users[k])) {
+                int n = callgraph_node(c->prog, f);
+                any = n >= 0 && live[n];
+            }
+    }
+    free(live);
+    return any;
+}
+
+static LLVMTypeRef rec_type(Cg *c)
+{
+    LLVMTypeRef f[2] = {c->t_ptr, c->t_i32};
+    return LLVMStructTypeInContext(c->ctx, f, 2, 0);
+}
+
+static LLVMValueRef head(Cg *c)
+{
+    LLVMValueRef g = LLVMGetNamedGlobal(c->mod, "rt_caller_head");
+    if (!g) { /* defined here, not in caller.c, so that package initialisation at compile time
+                 (src/interp) knows its value: NULL at the start */
+        g = LLVMAddGlobal(c->mod, c->t_ptr, "rt_caller_head");
+        LLVMSetInitializer(g, LLVMConstNull(c->t_ptr));
+        LLVMSetAlignment(g, 4);
+    }
+    return g;
+}
+
+static void store4(Cg *c, LLVMValueRef v, LLVMValueRef p)
+{
+    LLVMSetAlignment(LLVMBuildStore(c->b, v, p), 4);
+}
+
+void cg_caller_prologue(Cg *c)
+{
+    c->caller_rec = NULL;
+    if (!c->caller_on)
+        return;
+    c->caller_rec = cg_alloca(c, rec_type(c), "caller.rec");
+    LLVMValueRef prev = LLVMBuildLoad2(c->b, c->t_ptr, head(c), "");
+    LLVMSetAlignment(prev, 4);
+    store4(c, prev, LLVMBuildStructGEP2(c->b, rec_type(c), c->caller_rec, 0, ""));
+    store4(c, LLVMConstInt(c->t_i32, (unsigned long long)cg_site_number(c, c->fn->pos), 0),
+           LLVMBuildStructGEP2(c->b, rec_type(c), c->caller_rec, 1, ""));
+    store4(c, c->caller_rec, head(c));
+}
+
+void cg_caller_resumed(Cg *c)
+{
+    if (c->caller_rec)
+        store4(c, c->caller_rec, head(c));
+}
+
+void cg_caller_epilogue(Cg *c)
+{
+    if (!c->caller_rec)
+        return;
+    LLVMValueRef prev = LLVMBuildLoad2(c->b, c->t_ptr, LLVMBuildStructGEP2(c->b, rec_type(c), c->caller_rec, 0, ""), "");
+    LLVMSetAlignment(prev, 4);
+    store4(c, prev, head(c));
+}
+
+void cg_caller_site(Cg *c, Pos pos)
+{
+    if (!c->caller_rec)
+        return;
+    int site = cg_site_number(c, pos);
+    if (site)
+        store4(c, LLVMConstInt(c->t_i32, (unsigned long long)site, 0),
+               LLVMBuildStructGEP2(c->b, rec_type(c), c->caller_rec, 1, ""));
+}
+
+LLVMValueRef cg_caller_go_begin(Cg *c)
+{
+    if (!c->caller_on)
+        return NULL;
+    LLVMValueRef saved = LLVMBuildLoad2(c->b, c->t_ptr, head(c), "");
+    LLVMSetAlignment(saved, 4);
+    store4(c, LLVMConstNull(c->t_ptr), head(c));
+    return saved;
+}
+
+void cg_caller_go_end(Cg *c, LLVMValueRef saved)
+{
+    if (saved)
+        store4(c, saved, head(c));
+}
