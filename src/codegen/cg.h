@@ -320,6 +320,7 @@ bool cg_iface_comparable(Type *t);             /* == is defined on t */
 /* ---- cg_reflect.c */
 bool cg_reflect_enabled(Cg *c);                /* the program imports reflect or internal/reflectlite */
 LLVMValueRef cg_reflect_info(Cg *c, Type *t);  /* t's rt_typeinfo */
+void cg_reflect_table(Cg *c);                   /* reflect's table of unnamed composite types */
 LLVMValueRef cg_iface_convert_on_stack(Cg *c, LLVMValueRef v, Type *from, Type *to); /* its box an alloca */
 void cg_go_indirect(Cg *c, Expr *call);
 /* go through entries (cg_call_entries' arguments): the $coro entry as a goroutine (its frame from
@@ -357,6 +358,8 @@ void cg_prune_slot(Cg *c, const char *name, Type *ft, bool coro); /* c->llfn rea
 void cg_prune_iface(Cg *c, LLVMValueRef g, Type *it);      /* interface descriptor g of it */
 /* reflect's method records 'arr' of a concrete type (cg_reflect.c), n methods: names, func types */
 void cg_prune_methods(Cg *c, LLVMValueRef arr, const char **names, Type **fts, int n);
+/* operand k of global g's initialiser, walked only once function 'trigger' is reached (else NULL) */
+void cg_prune_weak(Cg *c, LLVMValueRef g, unsigned k, const char *trigger);
 
 /* cg_panic.c: panic(v) and recover()'s value as interface{} values, and the printer of panic values */
 void cg_panic(Cg *c, Expr *e);
