@@ -611,12 +611,12 @@ static int64_t array_length(Expr *len, Scope *sc)
         c = c->re; /* 10 + 0i */
     if (c->kind == K_FLOAT && type_is_untyped(len->type) && const_float_is_int(c, &fb))
         c = const_int(&fb); /* an integral untyped float constant */
-    else if (c->kind != K_INT || !type_is_integer(len->type) || !big_fits(&c->b, 31, true)) {
+    else if (c->kind != K_INT || !type_is_integer(len->type) || !big_fits(&c->b, 32, true)) {
         /* types2's words for a value that is no int of the target too */
         diag_error(len->pos, "array length %s must be integer", operand_string(len));
         return -1;
     }
-    if (big_is_neg(&c->b) || !big_fits(&c->b, 31, true)) {
+    if (big_is_neg(&c->b) || !big_fits(&c->b, 32, true)) {
         diag_error(len->pos, "invalid array length %s", operand_string(len));
         return -1;
     }
