@@ -71,6 +71,8 @@ for b in "${boards[@]}"; do
     riscv32-virt) irq=11 ;;
     mps2-an38[56] | mps2-an500 | microbit) irq=9 ;;
     netduinoplus2) irq=50 ;;
+    lm3s6965evb) irq=19 ;;
+    sifive_e) irq=2 ;; # (the runtime's timer queue on the CLINT, delivered to source 2's handler)
     esac
     if [ -n "$irq" ]; then
         sed "s/timerIRQ = 11/timerIRQ = $irq/; s/interrupt 11/interrupt $irq/" "$here/isr.go" >"$tmp/isr.go"

@@ -3,7 +3,8 @@
  * Its size is a weak default the compiler overrides by defining rt_arena (the storage) and
  * rt_arena_size (its size in bytes; 0 with -heap=none) in its own object. Allocation is interrupt
  * safe. When the arena is full: "fatal error: out of memory" (exit 2). runtime.GC() does nothing
- * and runtime.ReadMemStats reports the arena (NumGC and Frees stay 0). Coroutine frames that no
+ * and runtime.ReadMemStats reports the arena (NumGC and Frees stay 0); runtime.SetFinalizer is
+ * accepted and its finalizer never runs. Coroutine frames that no
  * pool holds come from the arena too (rt_heap_frame_alloc): blocks of power-of-two sizes, which
  * rt_heap_frame_free keeps on a free list per size for the next such frame, so goroutines started
  * over and over reuse the same bytes. */
@@ -52,6 +53,17 @@ void rt_read_mem_stats(rt_memstats *m) {
 }
 
 bool rt_heap_enabled(void) { return rt_arena_size != 0; }
+
+/* nothing is ever freed, so no finalizer ever runs */
+int32_t rt_set_finalizer(void *obj, void *fv, void *tab) {
+    (void)obj, (void)fv, (void)tab;
+    return RT_FIN_OK;
+}
+
+bool rt_next_finalizer(rt_finalizer *f) {
+    (void)f;
+    return false;
+}
 
 /* freed heap frames per size class (block of 1 << class bytes), linked through their first word;
    a block is [class, .., NULL header, frame] */

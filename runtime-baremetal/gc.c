@@ -16,6 +16,16 @@
  * of slices, strings and struct fields). Marking uses a small explicit stack; when it overflows,
  * the marked objects are rescanned until nothing new is marked. Then the sweep frees every
  * unmarked object.
+ * Finalizers (runtime.SetFinalizer; docs/memory.md "Finalizers"): a table on the heap, whose head
+ * is a root, holds per object its finalizer's func value, its descriptor when the finalizer takes
+ * an interface, and the object as a block index (not a pointer, so the table keeps it alive only
+ * once it is ready). After marking, every registered object left unmarked has what it points to
+ * marked (so an object reachable from another finalizable one waits for a later cycle, as in Go),
+ * then each registered object still unmarked becomes ready: its entry now holds its address, which
+ * keeps it and all it reaches alive, and it is marked for this cycle. The Go side
+ * (lib/runtime/runtime.go) takes ready entries with rt_next_finalizer and calls them, at the end
+ * of runtime.GC() and in SetFinalizer; the next collection frees the object, unless the
+ * finalizer made it reachable again.
  * Interrupts: no handler can allocate or collect (a compile-time error, src/analysis/heap.c), but a handler
  * can copy a pointer from one global to another while marking runs, which could hide a live
  * object from the marker; marking therefore runs with interrupts masked (the pause is the mark
@@ -170,6 +180,122 @@ static void mark_from_stack(void) {
     scan((uintptr_t)&here, STACK_TOP);
 }
 
+/* ---------------------------------------------------------------- finalizers */
+
+/* an entry: obj is WAITING(block index) while the object waits (an odd number below the heap: it
+   keeps nothing alive), its address once ready (16-byte aligned: even) */
+typedef struct {
+    uintptr_t obj;
+    void *fv, *tab;
+} fin_entry;
+#define WAITING(b) ((uintptr_t)(b) << 1 | 1)
+#define READY(e) (!((e).obj & 1))
+/* the table: chunks on the heap, linked from the head (a root: the chunks and every func value
+   stay alive); only the head chunk is partly filled, so no registration needs a large run of free
+   blocks or copies the table */
+#define FIN_CHUNK 32
+typedef struct fin_chunk {
+    struct fin_chunk *next;
+    uint32_t n;
+    fin_entry e[FIN_CHUNK];
+} fin_chunk; /* 392 bytes on the 32-bit boards: 25 blocks */
+static fin_chunk *fins;
+static uint32_t nready; /* entries that are ready */
+
+static void mark_rest(void);
+
+/* every registered object left unmarked: mark what it reaches (not itself); then each one still
+   unmarked is ready, marked with all it reaches */
+static void queue_finalizers(void) {
+    for (fin_chunk *c = fins; c; c = c->next)
+        for (uint32_t i = 0; i < c->n; i++)
+            if (!READY(c->e[i]) && state((uint32_t)(c->e[i].obj >> 1)) == HEAD) {
+                uint32_t b = (uint32_t)(c->e[i].obj >> 1);
+                scan(heap_base + (uintptr_t)b * BLOCK, object_end(b));
+                mark_rest();
+            }
+    for (fin_chunk *c = fins; c; c = c->next)
+        for (uint32_t i = 0; i < c->n; i++)
+            if (!READY(c->e[i]) && state((uint32_t)(c->e[i].obj >> 1)) == HEAD) {
+                uint32_t b = (uint32_t)(c->e[i].obj >> 1);
+                set_state(b, MARK);
+                c->e[i].obj = heap_base + (uintptr_t)b * BLOCK;
+                nready++;
+            }
+}
+
+static fin_entry *find_fin(uint32_t b) {
+    for (fin_chunk *c = fins; c; c = c->next)
+        for (uint32_t i = 0; i < c->n; i++)
+            if (c->e[i].obj == WAITING(b))
+                return &c->e[i];
+    return NULL;
+}
+
+/* the block of obj's head, or nblocks when obj is not the start of a heap object */
+static uint32_t head_of(void *obj, bool *inside) {
+    uintptr_t off = (uintptr_t)obj - heap_base;
+    *inside = false;
+    if (!heap_base || off >= (uintptr_t)nblocks * BLOCK)
+        return nblocks;
+    uint32_t b = (uint32_t)(off / BLOCK), s;
+    while ((s = state(b)) == TAIL)
+        b--;
+    if (s == FREE)
+        return nblocks;
+    *inside = true;
+    return off % BLOCK == 0 && b == off / BLOCK ? b : nblocks;
+}
+
+/* entry e goes; the head chunk's last one takes its place, and its old slot is cleared (the
+   chunks are scanned: a stale pointer there would keep an object alive); an empty head chunk is
+   unlinked (garbage) */
+static void drop_fin(fin_entry *e) {
+    fin_entry *last = &fins->e[--fins->n];
+    *e = *last;
+    *last = (fin_entry){0, NULL, NULL};
+    if (!fins->n)
+        fins = fins->next;
+}
+
+int32_t rt_set_finalizer(void *obj, void *fv, void *tab) {
+    bool inside;
+    uint32_t b = head_of(obj, &inside);
+    if (b == nblocks)
+        return inside ? RT_FIN_NOT_START : RT_FIN_NOT_HEAP;
+    fin_entry *e = find_fin(b);
+    if (!fv) { /* SetFinalizer(obj, nil) */
+        if (e)
+            drop_fin(e);
+        return RT_FIN_OK;
+    }
+    if (e)
+        return RT_FIN_ALREADY;
+    if (!fins || fins->n == FIN_CHUNK) {
+        fin_chunk *c = rt_alloc(sizeof(fin_chunk), 4); /* may collect: obj is alive (the caller holds it) */
+        c->next = fins;
+        fins = c;
+    }
+    fins->e[fins->n++] = (fin_entry){WAITING(b), fv, tab};
+    return RT_FIN_OK;
+}
+
+bool rt_next_finalizer(rt_finalizer *f) {
+    if (!nready)
+        return false;
+    for (fin_chunk *c = fins; c; c = c->next)
+        for (uint32_t i = 0; i < c->n; i++)
+            if (READY(c->e[i])) {
+                f->obj = (void *)c->e[i].obj;
+                f->fv = c->e[i].fv;
+                f->tab = c->e[i].tab;
+                drop_fin(&c->e[i]);
+                nready--;
+                return true;
+            }
+    return false;
+}
+
 static void mark(void) {
     uintptr_t self = (uintptr_t)&heap_base; /* it points at block 0: it keeps nothing alive */
     if (self >= ROOTS_START && self < ROOTS_END) {
@@ -180,6 +306,13 @@ static void mark(void) {
     }
     mark_from_stack();
     scan((uintptr_t)&heap_frames, (uintptr_t)(&heap_frames + 1)); /* in .bss anyway, but not on the host */
+    scan((uintptr_t)&fins, (uintptr_t)(&fins + 1));
+    mark_rest();
+    queue_finalizers();
+}
+
+/* drain the mark stack, then rescan the marked objects while the stack overflowed */
+static void mark_rest(void) {
     drain();
     while (mark_overflow) {
         mark_overflow = 0;
@@ -338,7 +471,21 @@ void rt_heap_frame_free(void *frame) {
     frees++;
 }
 
-void rt_gc(void) { rt_gc_collect(); }
+/* zeroes SCRUB bytes of the stack below its caller's frame, where the collector's frames go
+   next: a slot of theirs that the collector never writes would still hold a pointer left there by
+   what ran at that depth before (the finalizers the last runtime.GC() ran, say) and keep its
+   object alive */
+#define SCRUB 512
+static void __attribute__((noinline)) scrub_stack(void) {
+    volatile uint32_t words[SCRUB / 4];
+    for (uint32_t i = 0; i < SCRUB / 4; i++)
+        words[i] = 0;
+}
+
+void rt_gc(void) {
+    scrub_stack();
+    rt_gc_collect();
+}
 
 bool rt_heap_enabled(void) { return true; } /* -heap=none links the arena */
 

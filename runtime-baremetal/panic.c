@@ -81,7 +81,7 @@ bool rt_rterror_same(void *a, void *b) { return a == b; }
 bool rt_rterror_equal(void *a, void *b) {
     const rt_panicval *x = a, *y = b;
     return x->emit == y->emit && x->a == y->a && x->b == y->b && x->which == y->which && x->p == y->p &&
-           x->x == y->x && x->y == y->y && x->z == y->z;
+           x->x == y->x && x->y == y->y && x->z == y->z && x->ahi == y->ahi;
 }
 
 /* each kind of value has its own emitter, referenced by the panics of that kind only: a firmware
@@ -126,16 +126,37 @@ _Noreturn void rt_panic_nil(void) {
     rt_panic_cstr("runtime error: invalid memory address or nil pointer dereference");
 }
 
+/* the first value of a bounds error: a, or with rt_panic_bounds_ext the 64-bit (ahi:a), unsigned
+   when which says so. The 64-bit form has its own emitters, so that only a firmware that can
+   raise it links 64-bit decimal formatting */
+typedef void (*sink_a_fn)(rt_sink *k, const rt_panicval *v);
+static void sink_a32(rt_sink *k, const rt_panicval *v) { sink_int(k, v->a); }
+static void sink_a64(rt_sink *k, const rt_panicval *v) {
+    uint64_t u = (uint64_t)(uint32_t)v->ahi << 32 | (uint32_t)v->a;
+    bool neg = !(v->which & RT_BOUNDS_UNSIGNED) && v->ahi < 0;
+    if (neg)
+        u = -u;
+    uint8_t d[21];
+    int i = (int)sizeof d;
+    do
+        d[--i] = (uint8_t)('0' + u % 10);
+    while ((u /= 10) != 0);
+    if (neg)
+        d[--i] = '-';
+    rt_sink_str(k, d + i, (int32_t)sizeof d - i);
+}
+
 /* "index out of range [i] with length n" (just "[i]" when i < 0, like Go) */
-static void emit_index(const rt_panicval *v, rt_sink *k) {
+static void index_text(const rt_panicval *v, rt_sink *k, sink_a_fn a, bool neg) {
     rt_sink_cstr(k, "runtime error: index out of range [");
-    sink_int(k, v->a);
+    a(k, v);
     rt_sink_cstr(k, "]");
-    if (v->a >= 0) {
+    if (!neg) {
         rt_sink_cstr(k, " with length ");
         sink_int(k, v->b);
     }
 }
+static void emit_index(const rt_panicval *v, rt_sink *k) { index_text(v, k, sink_a32, v->a < 0); }
 
 _Noreturn void rt_panic_index(int32_t index, int32_t len) {
     rt_panicval v = {.emit = emit_index, .a = index, .b = len, .kind = RT_RTERROR_BOUNDS};
@@ -156,8 +177,9 @@ static const struct {
     /* 6 RT_SLICE3_ALEN s[::a] with length b  */ {"[::", "] with length ", "", "[::", "]"},
 };
 
-static void emit_slice(const rt_panicval *v, rt_sink *k) {
-    if (v->which == RT_SLICE_CONVERT) {
+static void slice_text(const rt_panicval *v, rt_sink *k, sink_a_fn a, bool neg) {
+    int32_t which = v->which & ~RT_BOUNDS_UNSIGNED;
+    if (which == RT_SLICE_CONVERT) {
         rt_sink_cstr(k, "runtime error: cannot convert slice with length ");
         sink_int(k, v->a);
         rt_sink_cstr(k, " to pointer to array with length ");
@@ -165,23 +187,37 @@ static void emit_slice(const rt_panicval *v, rt_sink *k) {
         return;
     }
     rt_sink_cstr(k, "runtime error: slice bounds out of range ");
-    if (v->a < 0) {
-        rt_sink_cstr(k, slice_fmt[v->which].neg_pre);
-        sink_int(k, v->a);
-        rt_sink_cstr(k, slice_fmt[v->which].neg_post);
+    if (neg) {
+        rt_sink_cstr(k, slice_fmt[which].neg_pre);
+        a(k, v);
+        rt_sink_cstr(k, slice_fmt[which].neg_post);
     } else {
-        rt_sink_cstr(k, slice_fmt[v->which].pre);
-        sink_int(k, v->a);
-        rt_sink_cstr(k, slice_fmt[v->which].mid);
+        rt_sink_cstr(k, slice_fmt[which].pre);
+        a(k, v);
+        rt_sink_cstr(k, slice_fmt[which].mid);
         sink_int(k, v->b);
-        rt_sink_cstr(k, slice_fmt[v->which].post);
+        rt_sink_cstr(k, slice_fmt[which].post);
     }
 }
+static void emit_slice(const rt_panicval *v, rt_sink *k) { slice_text(v, k, sink_a32, v->a < 0); }
 
 _Noreturn void rt_panic_slice(int32_t which, int32_t a, int32_t b) {
     if (which < 0 || (which >= (int32_t)(sizeof slice_fmt / sizeof slice_fmt[0]) && which != RT_SLICE_CONVERT))
         rt_fatal_cstr("bad slice bounds code");
     rt_panicval v = {.emit = emit_slice, .which = which, .a = a, .b = b, .kind = RT_RTERROR_BOUNDS};
+    rt_gopanic(&v);
+}
+
+static bool ext_neg(const rt_panicval *v) { return !(v->which & RT_BOUNDS_UNSIGNED) && v->ahi < 0; }
+static void emit_index_ext(const rt_panicval *v, rt_sink *k) { index_text(v, k, sink_a64, ext_neg(v)); }
+static void emit_slice_ext(const rt_panicval *v, rt_sink *k) { slice_text(v, k, sink_a64, ext_neg(v)); }
+
+_Noreturn void rt_panic_bounds_ext(int32_t which, int64_t a, int32_t b) {
+    int32_t code = which & ~RT_BOUNDS_UNSIGNED;
+    if (code < 0 || (code >= (int32_t)(sizeof slice_fmt / sizeof slice_fmt[0]) && code != RT_BOUNDS_INDEX))
+        rt_fatal_cstr("bad slice bounds code");
+    rt_panicval v = {.emit = code == RT_BOUNDS_INDEX ? emit_index_ext : emit_slice_ext, .which = which,
+                     .a = (int32_t)a, .ahi = (int32_t)((uint64_t)a >> 32), .b = b, .kind = RT_RTERROR_BOUNDS};
     rt_gopanic(&v);
 }
 

@@ -113,6 +113,10 @@ void rt_interrupt_disable(int32_t irq) {
     port_irq_restore(s);
 }
 
+bool rt_interrupt_enabled(int32_t irq) {
+    return irq >= 0 && irq < MAX_IRQ && (enabled_bits[irq >> 5] >> (irq & 31) & 1);
+}
+
 void rt_interrupt_set_priority(int32_t irq, int32_t prio) {
     valid(irq);
     if (prio < 0 || prio > 7)

@@ -151,12 +151,16 @@ void rt_timer_expired_from_isr(void) {
     while (rt_timers && rt_timers->when <= now) {
         rt_timer *t = pop_masked();
         t->fired = 1;               /* what a sync waiter polls */
-        if (t->kind == RT_TIMER_CHAN) {
+        if (t->kind != RT_TIMER_SLEEP) {
             rt_chantimer *ct = (rt_chantimer *)t;
-            /* the Time sent: a clock reading in time.Time's layout (lib/time/time.go): the Unix
-               epoch in seconds since year 1, the nanoseconds since reset, location nil (UTC) */
-            struct { int64_t sec, nsec; void *loc; } now_time = { RT_TIME_UNIX_SECONDS, rt_time_now(), NULL };
-            rt_chan_try_send_from_isr(ct->c, &now_time);
+            if (t->kind == RT_TIMER_FUNC) {
+                ((rt_functimer *)t)->fn();
+            } else {
+                /* the Time sent: a clock reading in time.Time's layout (lib/time/time.go): the Unix
+                   epoch in seconds since year 1, the nanoseconds since reset, location nil (UTC) */
+                struct { int64_t sec, nsec; void *loc; } now_time = { RT_TIME_UNIX_SECONDS, rt_time_now(), NULL };
+                rt_chan_try_send_from_isr(ct->c, &now_time);
+            }
             if (ct->period) { /* a ticker: the next tick after now (ticks missed are dropped) */
                 do
                     t->when += ct->period;
@@ -203,6 +207,14 @@ void rt_chantimer_start(rt_chantimer *t, struct rt_chan *c, int64_t ns, int64_t 
     t->when = port_timer_now() + ticks_of(ns);
     rt_timer_insert((rt_timer *)t); /* masks again: nested saves restore in order */
     arm();
+    port_irq_restore(s);
+}
+
+void rt_functimer_start(rt_functimer *t, void (*fn)(void), int64_t ns, int64_t period_ns) {
+    uint32_t s = port_irq_save(); /* queued as a channel timer, then made a function one */
+    t->fn = fn;
+    rt_chantimer_start(&t->base, NULL, ns, period_ns);
+    t->base.kind = RT_TIMER_FUNC;
     port_irq_restore(s);
 }
 

@@ -500,7 +500,8 @@ typedef struct FramesOptions {
 
 /* once at startup, before any pass: turn on LLVM's coro-elide remarks */
 void frames_init(void);
-/* before the passes: collect the remarks of this context; remember where await thunks are called */
+/* before the passes: collect the remarks of this context and count its errors (diag_count: the build
+   fails); remember where await thunks are called */
 void frames_watch(LLVMContextRef ctx);
 /* after the object was emitted: the stack frame LLVM's back end gave function fn (its prologue's
    reservation, saved registers and spills included), -1 if it emitted none */

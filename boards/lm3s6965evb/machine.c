@@ -2,7 +2,7 @@
  * (UART0, IRQ 5) feeding uart.c and its baud rate divisor, and the GPIO ports A-G (ARM PL061 blocks,
  * which QEMU models) as pins 0-55 (port * 8 + bit; the board's status LED is PF0): outputs, inputs
  * with pull-up or pull-down, read back through the data register, and each pin's edge interrupt
- * (below). No periodic test timer yet (machine.TimerStart is not defined for this board). */
+ * (below), and a periodic test timer on general-purpose timer 0 (machine.TimerStart, IRQ 19). */
 #include "board.h"
 #include "clock.h"
 #include "port.h"
@@ -146,3 +146,41 @@ void IRQ3_Handler(void) { port_edges(3); }
 void IRQ4_Handler(void) { port_edges(4); }
 void IRQ30_Handler(void) { port_edges(5); }
 void IRQ31_Handler(void) { port_edges(6); }
+
+/* ---- the periodic test timer (machine.TimerStart): GPTM timer 0 as one 32-bit periodic count-down
+   timer of the processor clock (its interrupt, Timer0A, is IRQ 19); it reloads itself each period.
+   QEMU 7.2 models its time-out interrupt, not a readable count (docs/boards.md). */
+#define SYSCTL_RCGC1 REG(0x400FE104)
+#define RCGC1_TIMER0 (1u << 16)
+#define GPTM0(off) REG(0x40030000 + (off))
+#define GPTM_CFG 0x000
+#define GPTM_TAMR 0x004
+#define GPTM_CTL 0x00C
+#define GPTM_IMR 0x018
+#define GPTM_ICR 0x024
+#define GPTM_TAILR 0x028
+#define TAMR_PERIODIC 2u
+#define CTL_TAEN 1u
+#define INT_TATO 1u /* timer A time-out */
+
+void rt_machine_timer_start(int64_t period_ns) {
+    uint64_t ticks = (uint64_t)period_ns / (1000000000u / BOARD_CLOCK_HZ);
+    if (period_ns <= 0 || ticks == 0 || ticks > 0xFFFFFFFFu)
+        rt_panic_cstr("machine: timer period out of range");
+    SYSCTL_RCGC1 |= RCGC1_TIMER0;
+    GPTM0(GPTM_CTL) = 0;
+    GPTM0(GPTM_CFG) = 0; /* one 32-bit timer */
+    GPTM0(GPTM_TAMR) = TAMR_PERIODIC;
+    GPTM0(GPTM_TAILR) = (uint32_t)ticks;
+    GPTM0(GPTM_ICR) = INT_TATO;
+    GPTM0(GPTM_IMR) = INT_TATO;
+    GPTM0(GPTM_CTL) = CTL_TAEN;
+}
+
+void rt_machine_timer_stop(void) {
+    GPTM0(GPTM_CTL) = 0;
+    GPTM0(GPTM_IMR) = 0;
+    GPTM0(GPTM_ICR) = INT_TATO;
+}
+
+void rt_machine_timer_ack(void) { GPTM0(GPTM_ICR) = INT_TATO; }

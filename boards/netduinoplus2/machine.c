@@ -1,8 +1,9 @@
 /* machine.c - the machine package on the Netduino Plus 2 (STM32F405): the console UART's receive
- * interrupt (USART1, IRQ 37) feeding uart.c and its baud rate divisor. No pin input or output:
- * QEMU 7.2 models no STM32F4 GPIO (the names LED, BUTTON, ... are undefined for this board,
- * lib/machine); ADC1, SPI1, pin interrupts through EXTI and the periodic test timer on TIM5 for
- * machine.TimerStart (below). PWM is Go (lib/machine/pwm_stm32.go).
+ * interrupt (USART1, IRQ 37) feeding uart.c and its baud rate divisor; pin output and input on
+ * GPIO ports A-E (written from the reference manual and untested in emulation: QEMU 7.2 models no
+ * STM32F4 GPIO, ignoring its writes and reading it as 0; lib/machine names only the LED); ADC1,
+ * SPI1, pin interrupts through EXTI and the periodic test timer on TIM5 for machine.TimerStart
+ * (below). PWM is Go (lib/machine/pwm_stm32.go).
  */
 #include "board.h"
 #include "clock.h"
@@ -101,6 +102,49 @@ uint16_t rt_adc_get(int32_t pin) {
         ;
     uint32_t v = ADC1_DR & ((1u << adc_bits) - 1);
     return (uint16_t)(v << (16 - adc_bits));
+}
+
+/* ---- pins (port*16 + bit): MODER two bits a pin (00 input, 01 output), PUPDR two bits (01
+   pull-up, 10 pull-down), BSRR sets bit n and resets bit n+16 without a read-modify-write, IDR is
+   the pin's level (an output's too). QEMU 7.2 ignores all of it (tinygo_blinky1 builds here). */
+#define GPIO_PORT(port, off) REG(0x40020000 + 0x400 * (port) + (off))
+#define GPIO_PUPDR 0x0C
+#define GPIO_IDR 0x10
+#define GPIO_ODR 0x14
+#define GPIO_BSRR 0x18
+#define GPIO_PORTS 5 /* A-E of the 64-pin package */
+
+static uint32_t pin_port(int32_t pin) {
+    if (pin < 0 || pin >= GPIO_PORTS * 16)
+        rt_panic_cstr("machine: no such pin");
+    return (uint32_t)pin >> 4;
+}
+
+/* modes: 0 output, 1 input, 2 input with pull-up, 3 input with pull-down */
+void rt_pin_configure(int32_t pin, uint8_t mode) {
+    uint32_t port = pin_port(pin), shift = 2 * ((uint32_t)pin & 15);
+    uint32_t pull = mode == 2 ? 1 : mode == 3 ? 2 : 0, s = port_irq_save();
+    RCC_AHB1ENR |= 1u << port;
+    GPIO_PORT(port, GPIO_PUPDR) = (GPIO_PORT(port, GPIO_PUPDR) & ~(3u << shift)) | pull << shift;
+    GPIO_MODER(port) = (GPIO_MODER(port) & ~(3u << shift)) | (mode == 0 ? 1u : 0u) << shift;
+    port_irq_restore(s);
+}
+
+void rt_pin_set(int32_t pin, bool on) {
+    uint32_t port = pin_port(pin), bit = 1u << ((uint32_t)pin & 15);
+    GPIO_PORT(port, GPIO_BSRR) = on ? bit : bit << 16;
+}
+
+void rt_pin_high(int32_t pin) { rt_pin_set(pin, true); }
+
+void rt_pin_low(int32_t pin) { rt_pin_set(pin, false); }
+
+bool rt_pin_get(int32_t pin) { return (GPIO_PORT(pin_port(pin), GPIO_IDR) >> (pin & 15)) & 1; }
+
+void rt_pin_toggle(int32_t pin) {
+    uint32_t s = port_irq_save();
+    rt_pin_set(pin, !((GPIO_PORT(pin_port(pin), GPIO_ODR) >> (pin & 15)) & 1));
+    port_irq_restore(s);
 }
 
 /* ---- SPI: SPI1 at 0x40013000 (APB2, 84 MHz), master, 8 bits, software slave management; polled.

@@ -2,9 +2,9 @@
  * interrupt (SiFive UART0, PLIC source 3) feeding uart.c and its baud rate divisor, and the 32 pins
  * of GPIO0 at 0x10012000 (QEMU models it: an output's level reads back through the input value
  * register, an input without an outside driver reads its pull-up), each with a rise and a fall
- * interrupt on PLIC source 8 + pin. A pin interrupt notifies the signal its Go side waits on. No
- * periodic test timer: the FE310's PWM blocks are not modelled in QEMU (machine.TimerStart is not
- * defined for this board, lib/machine/timer.go). */
+ * interrupt on PLIC source 8 + pin. A pin interrupt notifies the signal its Go side waits on. The
+ * periodic test timer (machine.TimerStart) is the runtime's timer queue on the CLINT, delivered to
+ * PLIC source 2's handler (below). */
 #include "board.h"
 #include "port.h"
 #include "rt.h"
@@ -131,3 +131,34 @@ GPIO_HANDLER(23); GPIO_HANDLER(24); GPIO_HANDLER(25); GPIO_HANDLER(26); GPIO_HAN
 GPIO_HANDLER(28); GPIO_HANDLER(29); GPIO_HANDLER(30); GPIO_HANDLER(31); GPIO_HANDLER(32);
 GPIO_HANDLER(33); GPIO_HANDLER(34); GPIO_HANDLER(35); GPIO_HANDLER(36); GPIO_HANDLER(37);
 GPIO_HANDLER(38); GPIO_HANDLER(39);
+
+/* ---- the periodic test timer (machine.TimerStart). QEMU 7.2 models none of the FE310's own timers
+   (the AON block, whose RTC a HiFive1 program would use, and the three PWM blocks are unimplemented
+   devices there), so the period is a timer of the runtime's queue on the CLINT (the port's deadline
+   timer), whose expiry calls the handler of PLIC source 2, the AON RTC's interrupt, while a program
+   has it enabled (interrupt.Enable(2)): the handler runs in the machine timer's interrupt, with
+   interrupts masked as in any trap. The source itself never fires (no RTC is started). */
+#define TEST_TIMER_IRQ 2
+
+void IRQ2_Handler(void); /* the program's, or the port's default (vectors.c) */
+
+static rt_functimer test_timer;
+
+static void test_timer_tick(void) {
+    if (!rt_interrupt_enabled(TEST_TIMER_IRQ))
+        return;
+    int32_t was = rt_irq_current;
+    rt_irq_current = TEST_TIMER_IRQ; /* a panic says "[in interrupt 2]" */
+    IRQ2_Handler();
+    rt_irq_current = was;
+}
+
+void rt_machine_timer_start(int64_t period_ns) {
+    if (period_ns <= 0)
+        rt_panic_cstr("machine: timer period out of range");
+    rt_functimer_start(&test_timer, test_timer_tick, period_ns, period_ns);
+}
+
+void rt_machine_timer_stop(void) { rt_chantimer_stop(&test_timer.base); }
+
+void rt_machine_timer_ack(void) {}

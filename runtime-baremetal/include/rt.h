@@ -66,6 +66,9 @@ enum {
     RT_SLICE_CONVERT = 7, /* (*[b]T)(s) of a slice of length a < b */
 };
 _Noreturn void rt_panic_slice(int32_t which, int32_t a, int32_t b);
+/* an index (which = RT_BOUNDS_INDEX) or slice bound (RT_SLICE_*) out of range whose first value
+   shown has a 64-bit or an unsigned 32-bit type: Go shows it whole (rt_abi.h) */
+_Noreturn void rt_panic_bounds_ext(int32_t which, int64_t a, int32_t b);
 _Noreturn void rt_panic_divide(void);                              /* integer divide by zero */
 _Noreturn void rt_panic_nil(void);                                 /* nil pointer dereference */
 _Noreturn void rt_panic_cstr(const char *msg);                     /* "panic: <msg>" */
@@ -146,6 +149,18 @@ void rt_read_mem_stats(rt_memstats *m);   /* runtime.ReadMemStats(&m) */
 void rt_gc_collect(void);                 /* gc.c: mark and sweep (never from an interrupt) */
 void rt_heap_init(void);                  /* gc.c: zero the block states (rt_start, before main) */
 
+/* runtime.SetFinalizer (gc.c; docs/memory.md "Finalizers"): register fv (a func value record; NULL
+ * removes obj's finalizer) for the heap object obj; tab is obj's type descriptor when the
+ * finalizer takes an interface, else NULL. Under -gc=leaking and -heap=none (arena.c) it keeps
+ * nothing and returns RT_FIN_OK: no finalizer ever runs. */
+enum { RT_FIN_OK, RT_FIN_NOT_HEAP, RT_FIN_NOT_START, RT_FIN_ALREADY };
+int32_t rt_set_finalizer(void *obj, void *fv, void *tab);
+/* a finalizer whose object a collection found unreachable; layout: runtime.finalizer */
+typedef struct rt_finalizer {
+    void *obj, *fv, *tab;
+} rt_finalizer;
+bool rt_next_finalizer(rt_finalizer *f); /* take one that is ready to run (false: none) */
+
 /* ---------------------------------------------------------------- coroutines (sched.c, frame.c) */
 
 /* The promise of every $coro function that can be queued (a leaf: it yields or waits for a waker)
@@ -220,7 +235,7 @@ typedef struct rt_timer {
     volatile uint8_t fired;  /* sync waiter: set by the timer interrupt */
     uint8_t kind;            /* RT_TIMER_SLEEP, or RT_TIMER_CHAN: the node is an rt_chantimer */
 } rt_timer;
-enum { RT_TIMER_SLEEP = 0, RT_TIMER_CHAN = 1 };
+enum { RT_TIMER_SLEEP = 0, RT_TIMER_CHAN = 1, RT_TIMER_FUNC = 2 };
 
 /* A timer of package time (Timer, Ticker, After, Tick): an rt_timer whose expiry sends the time
  * on a channel (never blocking: a full channel drops it, like Go) and, for a ticker, re-queues it
@@ -241,6 +256,14 @@ typedef struct rt_chantimer {
 void rt_chantimer_start(rt_chantimer *t, struct rt_chan *c, int64_t ns, int64_t period_ns);
 /* stop t: true when it was still queued */
 bool rt_chantimer_stop(rt_chantimer *t);
+/* A timer whose expiry calls fn in the timer interrupt (a board's machine.TimerStart where no
+ * peripheral timer is modelled: boards/sifive_e/machine.c), every period ticks; stopped with
+ * rt_chantimer_stop(&t->base). */
+typedef struct rt_functimer {
+    rt_chantimer base; /* its channel unused */
+    void (*fn)(void);
+} rt_functimer;
+void rt_functimer_start(rt_functimer *t, void (*fn)(void), int64_t ns, int64_t period_ns);
 
 /* time.Now(): nanoseconds since reset, from the port's hardware timer (a time.Time holds it with
    RT_TIME_UNIX_SECONDS, the Unix epoch in seconds since January 1, year 1: a board has no wall
@@ -283,6 +306,7 @@ int32_t rt_signal_drops(rt_signal *s);                 /* Signal.Drops */
 void rt_interrupt_enable(int32_t irq);
 void rt_interrupt_disable(int32_t irq);
 void rt_interrupt_set_priority(int32_t irq, int32_t prio);
+bool rt_interrupt_enabled(int32_t irq); /* enabled through rt_interrupt_enable */
 
 /* ---------------------------------------------------------------- runtime/volatile (volatile.c) */
 
@@ -293,6 +317,7 @@ void rt_volatile_store8(volatile uint8_t *p, uint8_t v);
 void rt_volatile_store16(volatile uint16_t *p, uint16_t v);
 void rt_volatile_store32(volatile uint32_t *p, uint32_t v);
 void *rt_mmio(uintptr_t addr); /* volatile.Register*At: the register at a fixed address */
+int32_t rt_arm_semihosting_call(int32_t num, uintptr_t arg); /* device/arm (port/cortex-m/port.c) */
 
 /* ---------------------------------------------------------------- machine (boards/<b>/machine.c) */
 

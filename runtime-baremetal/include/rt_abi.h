@@ -41,15 +41,20 @@
  * rt_panic_defer the frame runs under, then the panic and its run-time error), and jumps to the
  * landing instead of calling the record's thunk on the panicking stack. */
 #define RT_LANDING_HOLDS 2
-#define RT_HELD_WORDS 21
+#define RT_HELD_WORDS 22
 #define RT_HELD_OWNER 11 /* the word saying whether the frame holds a panic: rt_panic.owner */
+
+/* rt_panic_bounds_ext's which: RT_BOUNDS_INDEX for an index, else rt.h's RT_SLICE_* code of a
+ * slice bound; with RT_BOUNDS_UNSIGNED when the value's type is unsigned (never shown negative) */
+#define RT_BOUNDS_INDEX 8
+#define RT_BOUNDS_UNSIGNED 16
 
 /* A recovered run-time error (runtime.Error, docs/defer.md) is the runtime's rt_panicval of
  * RT_PANICVAL_SIZE bytes (its data word points to it; a map key compares its bytes), whose dynamic
  * type is one of RT_RTERROR_KINDS descriptors the compiler emits in one array, in Go 1.19's names:
  * runtime.errorString ("runtime error: ..." messages), runtime.plainError (closed channels, nil
  * maps: no prefix), runtime.boundsError (index and slice bounds), *runtime.TypeAssertionError. */
-#define RT_PANICVAL_SIZE 36
+#define RT_PANICVAL_SIZE 40
 #define RT_RTERROR_KINDS 4
 #define RT_RTERROR_STRING 0
 #define RT_RTERROR_PLAIN 1

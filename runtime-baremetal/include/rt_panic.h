@@ -23,6 +23,7 @@ typedef struct rt_panicval {
     const uint8_t *p;      /* string bytes, C string text */
     const void *x, *y, *z; /* interface conversion: the types and names involved (iface.c) */
     int32_t kind;          /* its dynamic type once recovered: RT_RTERROR_* (rt_abi.h) */
+    int32_t ahi;           /* rt_panic_bounds_ext: the high word of the 64-bit a */
 } rt_panicval;
 
 _Static_assert(sizeof(void *) != 4 || sizeof(rt_panicval) == RT_PANICVAL_SIZE, "rt_panicval: RT_PANICVAL_SIZE");

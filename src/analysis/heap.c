@@ -156,7 +156,8 @@ static bool check_handler(const Program *prog, const FuncDecl *h)
     while (head < tail && found < 0) {
         int v = queue[head++];
         const FuncDecl *f = callgraph_func(prog, v);
-        if ((site = site_in(prog, v)) || (f->linkname && !strcmp(f->linkname, "rt_gc"))) {
+        if ((site = site_in(prog, v)) || (f->linkname && !strcmp(f->linkname, "rt_gc")) ||
+            (f->mangled && !strcmp(f->mangled, "runtime.GC"))) { /* GC is Go: collect, then run finalizers */
             found = v;
             break;
         }

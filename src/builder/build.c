@@ -383,8 +383,10 @@ int build_firmware(const BuildOptions *o, const char **elf_out)
     StackIR *sir = have_go ? stackdepth_ir(m) : NULL;
     bool linked = link_firmware(m, tm, b, o->stack_size, frames_collected(), o->heap, elf, extra, nextra, syms, nsyms);
     free(syms);
-    if (!linked)
+    if (!linked || diag_count() > 0) { /* (LLVM's back end reports errors it still emits code for) */
+        remove(elf);
         return 1;
+    }
     /* the worst-case stack: an error when it is bounded and does not fit */
     StackUse su = {0};
     unsigned long stack = 0, guard = 0;

@@ -172,6 +172,16 @@ LLVMValueRef cg_string_ptr(Cg *c, LLVMValueRef s);
 LLVMValueRef cg_string_len(Cg *c, LLVMValueRef s);
 LLVMValueRef cg_nil_check(Cg *c, LLVMValueRef p);
 LLVMValueRef cg_to_i32(Cg *c, LLVMValueRef v, Type *t); /* an index/length operand as int */
+/* an index or slice bound: v as i32 (a 64-bit value out of int32's range is -1, which fails every
+   check) and, when its type is 64-bit or unsigned 32-bit, the value whole for the panic message
+   (wide, i64; uns: unsigned), as Go shows it ("[9876543210]", "[4294967295]", not "[-1]") */
+typedef struct CgBound {
+    LLVMValueRef v, wide;
+    bool uns;
+} CgBound;
+CgBound cg_bound(Cg *c, Expr *e);
+/* cond: Go's bounds panic, code RT_BOUNDS_INDEX or an RT_SLICE_* (rt.h), x the first value shown */
+void cg_bounds_panic_if(Cg *c, LLVMValueRef cond, int code, CgBound x, LLVMValueRef y);
 
 /* ---- cg_call.c */
 /* a call expression; results: one value, a struct of several, or NULL for none */
@@ -355,6 +365,7 @@ void cg_defer_await_back(Cg *c);
 LLVMValueRef cg_slice_make(Cg *c, Expr *e);   /* make([]T, n[, m]) */
 /* a size argument of make as int: a 64-bit one above int32 panics with msg ("panic: <msg>") */
 LLVMValueRef cg_make_size(Cg *c, Expr *n, const char *msg);
+LLVMValueRef cg_unsafe_slice(Cg *c, Expr *e);
 LLVMValueRef cg_slice_append(Cg *c, Expr *e);
 LLVMValueRef cg_slice_copy(Cg *c, Expr *e);
 

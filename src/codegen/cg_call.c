@@ -329,14 +329,8 @@ LLVMValueRef cg_builtin(Cg *c, Expr *e)
         LLVMValueRef n = cg_to_i32(c, cg_expr(c, e->list[1]), e->list[1]->type);
         return LLVMBuildGEP2(c->b, c->t_i8, p, &n, 1, "add");
     }
-    case B_UNSAFE_SLICE: { /* []T{p, n, n} */
-        LLVMValueRef p = cg_expr(c, e->list[0]);
-        LLVMValueRef n = cg_to_i32(c, cg_expr(c, e->list[1]), e->list[1]->type);
-        LLVMValueRef r = LLVMGetUndef(c->t_slice);
-        r = LLVMBuildInsertValue(c->b, r, p, 0, "");
-        r = LLVMBuildInsertValue(c->b, r, n, 1, "");
-        return LLVMBuildInsertValue(c->b, r, n, 2, "");
-    }
+    case B_UNSAFE_SLICE:
+        return cg_unsafe_slice(c, e);
     case B_COMPLEX:
         return cg_complex_make(c, e->type, cg_expr(c, e->list[0]), cg_expr(c, e->list[1]));
     case B_REAL: case B_IMAG:

@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "cg.h"
+#include "rt_abi.h"
 
 static LLVMValueRef i32c(Cg *c, long long v)
 {
@@ -52,12 +53,35 @@ LLVMValueRef cg_to_i32(Cg *c, LLVMValueRef v, Type *t)
     return LLVMBuildSelect(c->b, fits, LLVMBuildTrunc(c->b, v, c->t_i32, ""), i32c(c, -1), "");
 }
 
-/* index < len (unsigned, so negative indices fail too), else Go's index panic */
-static void bounds_check(Cg *c, LLVMValueRef idx, LLVMValueRef len)
+CgBound cg_bound(Cg *c, Expr *e)
 {
-    LLVMValueRef bad = LLVMBuildICmp(c->b, LLVMIntUGE, idx, len, "");
-    LLVMValueRef a[2] = {idx, len};
-    cg_panic_if(c, bad, "rt_panic_index", a, 2);
+    LLVMValueRef v = cg_expr(c, e);
+    CgBound r = {cg_to_i32(c, v, e->type), NULL, false};
+    if (e->cv.kind == CV_INT || (bits_of(e->type) < 64 && type_is_signed(e->type)) || bits_of(e->type) < 32)
+        return r; /* a constant fits int (checked at compile time) */
+    r.uns = !type_is_signed(e->type);
+    r.wide = bits_of(e->type) == 64 ? v : LLVMBuildZExt(c->b, r.v, c->t_i64, "");
+    return r;
+}
+
+void cg_bounds_panic_if(Cg *c, LLVMValueRef cond, int code, CgBound x, LLVMValueRef y)
+{
+    if (x.wide) {
+        LLVMValueRef a[3] = {i32c(c, code | (x.uns ? RT_BOUNDS_UNSIGNED : 0)), x.wide, y};
+        cg_panic_if(c, cond, "rt_panic_bounds_ext", a, 3);
+    } else if (code == RT_BOUNDS_INDEX) {
+        LLVMValueRef a[2] = {x.v, y};
+        cg_panic_if(c, cond, "rt_panic_index", a, 2);
+    } else {
+        LLVMValueRef a[3] = {i32c(c, code), x.v, y};
+        cg_panic_if(c, cond, "rt_panic_slice", a, 3);
+    }
+}
+
+/* index < len (unsigned, so negative indices fail too), else Go's index panic */
+static void bounds_check(Cg *c, CgBound idx, LLVMValueRef len)
+{
+    cg_bounds_panic_if(c, LLVMBuildICmp(c->b, LLVMIntUGE, idx.v, len, ""), RT_BOUNDS_INDEX, idx, len);
 }
 
 LLVMValueRef cg_spread(Cg *c, LLVMValueRef tuple, Type *tt, int i, Type *to)
@@ -466,9 +490,9 @@ static LLVMValueRef index_addr(Cg *c, Expr *e)
     Type *xt = type_under(e->x->type);
     if (xt->kind == TY_SLICE) {
         LLVMValueRef s = cg_expr(c, e->x);
-        LLVMValueRef i = cg_to_i32(c, cg_expr(c, e->y), e->y->type);
+        CgBound i = cg_bound(c, e->y);
         bounds_check(c, i, LLVMBuildExtractValue(c->b, s, 1, ""));
-        return LLVMBuildGEP2(c->b, cg_type(c, xt->elem), LLVMBuildExtractValue(c->b, s, 0, ""), &i, 1, "");
+        return LLVMBuildGEP2(c->b, cg_type(c, xt->elem), LLVMBuildExtractValue(c->b, s, 0, ""), &i.v, 1, "");
     }
     LLVMValueRef base;
     Type *at = xt;
@@ -478,10 +502,10 @@ static LLVMValueRef index_addr(Cg *c, Expr *e)
     } else {
         base = e->x->addressable ? cg_addr(c, e->x) : spill(c, e->x);
     }
-    LLVMValueRef i = cg_to_i32(c, cg_expr(c, e->y), e->y->type);
+    CgBound i = cg_bound(c, e->y);
     if (!(e->y->cv.kind == CV_INT)) /* constant indices were checked at compile time */
         bounds_check(c, i, i32c(c, at->len));
-    LLVMValueRef ix[2] = {i32c(c, 0), i};
+    LLVMValueRef ix[2] = {i32c(c, 0), i.v};
     return LLVMBuildGEP2(c->b, cg_type(c, at), base, ix, 2, "");
 }
 
@@ -579,26 +603,33 @@ static LLVMValueRef slice_expr(Cg *c, Expr *e)
         len = cap = i32c(c, at->len);
         elem = at->elem;
     }
-    LLVMValueRef lo = e->lo ? cg_to_i32(c, cg_expr(c, e->lo), e->lo->type) : i32c(c, 0);
-    LLVMValueRef hi = e->hi ? cg_to_i32(c, cg_expr(c, e->hi), e->hi->type) : len;
-    LLVMValueRef max = e->max ? cg_to_i32(c, cg_expr(c, e->max), e->max->type) : cap;
+    CgBound none = {NULL, NULL, false};
+    CgBound blo = none, bhi = none, bmax = none;
+    if (e->lo)
+        blo = cg_bound(c, e->lo);
+    if (e->hi)
+        bhi = cg_bound(c, e->hi);
+    if (e->max)
+        bmax = cg_bound(c, e->max);
+    LLVMValueRef lo = e->lo ? blo.v : i32c(c, 0);
+    LLVMValueRef hi = e->hi ? bhi.v : len;
+    LLVMValueRef max = e->max ? bmax.v : cap;
+    bhi.v = hi;
     /* Go checks max <= cap, hi <= max, lo <= hi (unsigned: negative values fail); the codes are
-       rt.h's RT_SLICE_* */
-    if (e->max) {
-        LLVMValueRef a[3] = {i32c(c, 3), max, cap};
-        cg_panic_if(c, LLVMBuildICmp(c->b, LLVMIntUGT, max, cap, ""), "rt_panic_slice", a, 3);
-    }
-    {
-        LLVMValueRef a[3] = {hi, e->max ? max : cap};
-        LLVMValueRef args[3] = {i32c(c, e->max ? 5 : is_string ? 1 : 0), a[0], a[1]};
-        cg_panic_if(c, LLVMBuildICmp(c->b, LLVMIntUGT, hi, a[1], ""), "rt_panic_slice", args, 3);
-    }
-    {
-        LLVMValueRef a[3] = {i32c(c, e->max ? 4 : 2), lo, hi};
-        cg_panic_if(c, LLVMBuildICmp(c->b, LLVMIntUGT, lo, hi, ""), "rt_panic_slice", a, 3);
-    }
+       rt.h's RT_SLICE_*: a slice's bound is its capacity, an array's or a string's its length */
+    bool by_len = xt->kind != TY_SLICE;
+    if (e->max)
+        cg_bounds_panic_if(c, LLVMBuildICmp(c->b, LLVMIntUGT, max, cap, ""), by_len ? 6 : 3, bmax, cap);
+    cg_bounds_panic_if(c, LLVMBuildICmp(c->b, LLVMIntUGT, hi, e->max ? max : cap, ""), e->max ? 5 : by_len ? 1 : 0,
+                       bhi, e->max ? max : cap);
+    blo.v = lo;
+    cg_bounds_panic_if(c, LLVMBuildICmp(c->b, LLVMIntUGT, lo, hi, ""), e->max ? 4 : 2, blo, hi);
+    /* Go's pointer of an empty result stays at the operand's start: it never points past the end
+       of the object (s[len(s):]) */
     LLVMValueRef nptr = LLVMBuildGEP2(c->b, cg_type(c, elem), ptr, &lo, 1, "");
     LLVMValueRef nlen = LLVMBuildSub(c->b, hi, lo, "");
+    if (e->lo) /* (a constant 0: folded) */
+        nptr = LLVMBuildSelect(c->b, LLVMBuildICmp(c->b, LLVMIntEQ, is_string ? hi : max, lo, ""), ptr, nptr, "");
     if (is_string) {
         LLVMValueRef r = LLVMGetUndef(c->t_string);
         r = LLVMBuildInsertValue(c->b, r, nptr, 0, "");
@@ -760,9 +791,9 @@ static LLVMValueRef expr_value(Cg *c, Expr *e)
             return cg_map_index(c, e);
         if (xt->kind == TY_STRING) {
             LLVMValueRef s = cg_expr(c, e->x);
-            LLVMValueRef i = cg_to_i32(c, cg_expr(c, e->y), e->y->type);
+            CgBound i = cg_bound(c, e->y);
             bounds_check(c, i, cg_string_len(c, s));
-            return LLVMBuildLoad2(c->b, c->t_i8, LLVMBuildGEP2(c->b, c->t_i8, cg_string_ptr(c, s), &i, 1, ""), "");
+            return LLVMBuildLoad2(c->b, c->t_i8, LLVMBuildGEP2(c->b, c->t_i8, cg_string_ptr(c, s), &i.v, 1, ""), "");
         }
         return LLVMBuildLoad2(c->b, cg_type(c, e->type), index_addr(c, e), "");
     }

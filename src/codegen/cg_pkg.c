@@ -93,7 +93,7 @@ LLVMValueRef cg_pkg_call(Cg *c, FuncDecl *f, LLVMValueRef *args, int nargs)
 
 /* the assembly of device/arm.Asm, device/riscv.Asm and device/arm.AsmFull (check_call.c checked
    it is a constant and AsmFull's registers a map literal naming every {name} of it): inline
-   assembly with side effects that may touch memory. AsmFull's {name} become input operands
+   assembly with side effects that may touch memory and, on Cortex-M, the flags. AsmFull's {name} become input operands
    holding the map's values (integers at the pointer's width, pointers as addresses), its {} an
    early-clobber output that is the call's result (0 when the string has no {}); the map itself is
    never built. */
@@ -140,6 +140,8 @@ LLVMValueRef cg_pkg_asm(Cg *c, Expr *e)
         strbuf_printf(&text, "${%d}", k >= 0 ? operand[k] - 1 : 0);
         p = q;
     }
+    if (c->board && c->board->arch && !strcmp(c->board->arch, "cortex-m"))
+        strbuf_puts(&cons, "~{cc},"); /* Thumb-1 has only flag-setting adds, subs, movs, lsls, ... */
     strbuf_puts(&cons, "~{memory}");
     LLVMTypeRef rt = full ? cg_type(c, f->type->results[0]) : c->t_void;
     LLVMTypeRef ft = LLVMFunctionType(has_out ? rt : c->t_void, types, (unsigned)nargs, 0);

@@ -53,6 +53,25 @@ LLVMValueRef cg_slice_make(Cg *c, Expr *e)
     return slice_value(c, p, len, cap);
 }
 
+/* unsafe.Slice(p, n): []T{p, n, n} after Go's checks: n not negative, n elements of T from p
+   not past the end of the address space (p nil: any non-empty slice) */
+LLVMValueRef cg_unsafe_slice(Cg *c, Expr *e)
+{
+    const char *lmsg = "runtime error: unsafe.Slice: len out of range";
+    LLVMValueRef p = cg_expr(c, e->list[0]);
+    LLVMValueRef n = cg_make_size(c, e->list[1], lmsg);
+    panic_if(c, LLVMBuildICmp(c->b, LLVMIntSLT, n, i32c(c, 0), ""), lmsg);
+    LLVMValueRef mem = LLVMBuildMul(c->b, LLVMBuildZExt(c->b, n, c->t_i64, ""),
+                                    LLVMBuildZExt(c->b, cg_size_of(c, type_under(e->type)->elem, false), c->t_i64, ""), "");
+    LLVMValueRef addr = LLVMBuildPtrToInt(c->b, p, c->t_i32, "");
+    LLVMValueRef room = LLVMBuildZExt(c->b, LLVMBuildNeg(c->b, addr, ""), c->t_i64, "");
+    LLVMValueRef over = LLVMBuildICmp(c->b, LLVMIntUGT, mem, room, "");
+    panic_if(c, LLVMBuildAnd(c->b, over, LLVMBuildIsNull(c->b, addr, ""), ""),
+             "runtime error: unsafe.Slice: ptr is nil and len is not zero");
+    panic_if(c, over, lmsg);
+    return slice_value(c, p, n, n);
+}
+
 /* pointer to element i of an array of t at p */
 static LLVMValueRef elem_addr(Cg *c, Type *t, LLVMValueRef p, LLVMValueRef i)
 {

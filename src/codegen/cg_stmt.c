@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "cg.h"
+#include "rt_abi.h"
 
 LLVMValueRef cg_binop(Cg *c, TokKind op, LLVMValueRef x, Type *xt, LLVMValueRef y, Type *yt);
 
@@ -69,7 +70,8 @@ static LLVMValueRef *rhs_values(Cg *c, Expr **rhs, int nrhs, int nlhs, Type *(*t
 /* the check an assignment of several values makes at its store, not where it computes the
    address (Go: `m[k], *p = 1, 2` with a nil p sets m[k], then panics): p == NULL, or i >= n */
 typedef struct StoreCheck {
-    LLVMValueRef ptr, idx, len; /* ptr: a nil check; idx and len: a bounds check; none: NULL */
+    LLVMValueRef ptr, len; /* ptr: a nil check; idx and len: a bounds check; none: NULL */
+    CgBound idx;
 } StoreCheck;
 
 /* the address of *p, p.f of a pointer p, or s[i] of a slice s, its check left in *chk; NULL for
@@ -89,9 +91,9 @@ static LLVMValueRef addr_checked_later(Cg *c, Expr *e, StoreCheck *chk)
     }
     if (e->kind == E_INDEX && xt->kind == TY_SLICE) {
         LLVMValueRef s = cg_expr(c, e->x);
-        chk->idx = cg_to_i32(c, cg_expr(c, e->y), e->y->type);
+        chk->idx = cg_bound(c, e->y);
         chk->len = LLVMBuildExtractValue(c->b, s, 1, "");
-        return LLVMBuildGEP2(c->b, cg_type(c, xt->elem), LLVMBuildExtractValue(c->b, s, 0, ""), &chk->idx, 1, "");
+        return LLVMBuildGEP2(c->b, cg_type(c, xt->elem), LLVMBuildExtractValue(c->b, s, 0, ""), &chk->idx.v, 1, "");
     }
     return NULL;
 }
@@ -100,10 +102,9 @@ static void store_check(Cg *c, const StoreCheck *chk)
 {
     if (chk->ptr)
         cg_nil_check(c, chk->ptr);
-    if (chk->idx) {
-        LLVMValueRef a[2] = {chk->idx, chk->len};
-        cg_panic_if(c, LLVMBuildICmp(c->b, LLVMIntUGE, chk->idx, chk->len, ""), "rt_panic_index", a, 2);
-    }
+    if (chk->idx.v)
+        cg_bounds_panic_if(c, LLVMBuildICmp(c->b, LLVMIntUGE, chk->idx.v, chk->len, ""), RT_BOUNDS_INDEX, chk->idx,
+                           chk->len);
 }
 
 /* phase 1: the addresses on the left (index operands, pointer indirections), phase 2: the right

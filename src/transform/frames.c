@@ -190,8 +190,8 @@ static void diag_handler(LLVMDiagnosticInfoRef di, void *ctx)
         if (!note_stack_bytes(d))
             note_remark(d);
         break;
-    case LLVMDSError:
-        fprintf(stderr, "corogo: error: LLVM: %s\n", d);
+    case LLVMDSError: /* counted: the build fails (an AsmFull string the target's assembler rejects) */
+        diag_fatal_noloc("LLVM: %s", d);
         break;
     case LLVMDSWarning:
         fprintf(stderr, "corogo: warning: LLVM: %s\n", d);

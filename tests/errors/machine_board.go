@@ -1,14 +1,11 @@
-// What a board lacks is a compile-time error naming the board: sifive_e has no test timer
-// (machine.TimerStart) and no BUTTON (machine.flags: -target=sifive_e).
+// What a board lacks is a compile-time error naming the board: sifive_e has no I2C bus
+// (machine.I2C0) and no BUTTON (machine.flags: -target=sifive_e).
 package main
 
-import (
-	"machine"
-	"time"
-)
+import "machine"
 
 func main() {
-	machine.TimerStart(time.Millisecond)
+	machine.I2C0.Tx(0x1D, nil, nil)
 	machine.BUTTON.Configure(machine.PinConfig{Mode: machine.PinInputPullup})
 	machine.LED.High() // the board has this one
 }

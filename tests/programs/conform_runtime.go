@@ -7,7 +7,9 @@
 // defer delete(m, k) (issue19710.go), print and println of a multi-valued call (issue35576.go) and
 // the nil and bounds checks of an assignment of several values made at each store, left to right
 // (issue23017.go), a value method called through a nil pointer in an interface (issue19040.go)
-// and runtime.Breakpoint, which Go's tests reference for failures (rename.go).
+// and runtime.Breakpoint, which Go's tests reference for failures (rename.go); bounds panics show
+// an index or bound of a 64-bit or unsigned type whole and an array's bound as its length
+// (issue30116.go, issue30116u.go).
 package main
 
 import "runtime"
@@ -159,4 +161,23 @@ func main() {
 	println(len(s) == maxInt)
 	catch("defer nil", deferNil)
 	println(reached)
+	bounds()
+}
+
+func bounds() {
+	a, arr, str := []int{1, 2, 3}, [3]int{1, 2, 3}, "123"
+	big, neg, u64, u32 := int64(9876543210), int64(-9876543210), ^uint64(0), ^uint32(0)
+	catch("a[big]", func() { _ = a[big] })
+	catch("arr[neg]", func() { _ = arr[neg] })
+	catch("str[u64]", func() { _ = str[u64] })
+	catch("a[u32]", func() { _ = a[u32] })
+	catch("a[u32], x", func() { var x int; a[u32], x = 1, 2; _ = x })
+	catch("a[neg:]", func() { _ = a[neg:] })
+	catch("a[big:1]", func() { _ = a[big:1] })
+	catch("a[:big]", func() { _ = a[:big] })
+	four := 4
+	catch("arr[:four]", func() { _ = arr[:four] })
+	catch("arr[1:2:u64]", func() { _ = arr[1:2:u64] })
+	catch("a[0:u32:3]", func() { _ = a[0:u32:3] })
+	catch("str[u32:]", func() { _ = str[u32:] })
 }

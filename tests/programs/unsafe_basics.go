@@ -1,6 +1,7 @@
 // unsafe: Pointer conversions to and from *T and uintptr, Sizeof/Alignof/Offsetof as constants
 // (values that are the same on 32- and 64-bit targets), Add and Slice, and a float's bits read
-// through a pointer conversion the way math.Float64bits does it.
+// through a pointer conversion the way math.Float64bits does it; unsafe.Slice's run-time panics;
+// the pointer of an empty slicing result.
 package main
 
 import "unsafe"
@@ -63,4 +64,31 @@ func main() {
 
 	var np unsafe.Pointer
 	println(np == nil, p != nil)
+
+	// Slice's checks: length negative or too large, nil pointer, past the end of memory
+	neg, big := -1, uint64(1)<<63
+	sliceErr(func() { _ = unsafe.Slice(new(byte), neg) })
+	sliceErr(func() { _ = unsafe.Slice(new(byte), big) })
+	sliceErr(func() { _ = unsafe.Slice((*int32)(nil), 1) })
+	println(unsafe.Slice((*int)(nil), 0) == nil)
+	last := (*uint16)(unsafe.Pointer(^uintptr(0) - 3))
+	println(len(unsafe.Slice(last, 2)))
+	sliceErr(func() { _ = unsafe.Slice(last, 3) })
+
+	// an empty result of slicing keeps the operand's pointer: never one past its end (slicecap.go)
+	str, five := "hello", 5
+	println(strBase(str[five:]) == strBase(str), strBase(str[5:five]) == strBase(str), strBase(str[2:]) == strBase(str)+2)
+	ws := []int32{1, 2, 3, 4}
+	println(sliceBase(ws[4:]) == sliceBase(ws), sliceBase(ws[1:2:2]) == sliceBase(ws)+4, sliceBase(ws[3:3:3]) == sliceBase(ws))
+	arr4 := [4]byte{}
+	println(sliceBase(arr4[five-1:]) == uintptr(unsafe.Pointer(&arr4)), len(ws[1:][3:]))
+}
+
+func strBase(s string) uintptr { return *(*uintptr)(unsafe.Pointer(&s)) }
+
+func sliceBase[T any](s []T) uintptr { return *(*uintptr)(unsafe.Pointer(&s)) }
+
+func sliceErr(f func()) {
+	defer func() { println(recover().(error).Error()) }()
+	f()
 }

@@ -1,8 +1,10 @@
 //go:build netduinoplus2
 
-// The Netduino Plus 2 (STM32F405): the console is USART1 on PA9 (TX) and PA10 (RX). QEMU 7.2
-// models no STM32F4 GPIO: the pins are named for the peripherals that use them (PWM, ADC, SPI),
-// and LED, BUTTON are undefined on this board.
+// The Netduino Plus 2 (STM32F405): the console is USART1 on PA9 (TX) and PA10 (RX); the board's
+// blue LED is on PA10 too (lit when high: a program that drives it gives up the console's
+// receive pin on real hardware). QEMU 7.2 models no STM32F4 GPIO (it ignores the writes and reads
+// the pins as 0): the pins are named for the peripherals that use them (PWM, ADC, SPI) and the LED,
+// which programs can drive but not read back there; BUTTON is undefined on this board.
 package machine
 
 // Pin = port*16 + bit (PA0-PA7: pins_porta.go).
@@ -57,7 +59,7 @@ const (
 )
 
 const (
-
+	LED         Pin = PA10
 	UART_TX_PIN Pin = PA9
 	UART_RX_PIN Pin = PA10
 )

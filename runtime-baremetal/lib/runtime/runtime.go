@@ -4,6 +4,8 @@
 // package (src/check/check_pkg.c): Gosched is a suspend point.
 package runtime
 
+import "unsafe"
+
 // MemStats is the subset of Go's runtime.MemStats that corogo keeps, with Go's field types. Its
 // layout is rt_memstats in runtime-baremetal/include/rt.h (the same fields in the same order).
 type MemStats struct {
@@ -20,11 +22,15 @@ type MemStats struct {
 	NumGC       uint32 // completed collections
 }
 
-// GC runs a full collection (under -gc=leaking it does nothing). Not from an interrupt handler:
-// the compiler rejects that.
-//
-//go:linkname GC rt_gc
-func GC()
+// GC runs a full collection (under -gc=leaking it does nothing), then the finalizers of the
+// objects found unreachable. Not from an interrupt handler: the compiler rejects that.
+func GC() {
+	gc()
+	runFinalizers()
+}
+
+//go:linkname gc rt_gc
+func gc()
 
 // ReadMemStats fills m with the heap's statistics.
 //
@@ -50,13 +56,132 @@ func NumCPU() int { return 1 }
 // the one CPU, whatever n asks for.
 func GOMAXPROCS(n int) int { return 1 }
 
-// KeepAlive marks x as reachable up to this call. corogo's collector is conservative and runs no
-// finalizers, so nothing is freed early and there is nothing to do.
+// KeepAlive marks x as reachable up to this call. corogo's collector is conservative: a pointer
+// still in a register, the stack or a frame keeps its object, so there is nothing to do.
 func KeepAlive(x interface{}) {}
 
-// SetFinalizer is accepted and its finalizer never runs: corogo's collector runs no finalizers
-// (Go itself does not promise that a finalizer runs before the program exits).
-func SetFinalizer(obj interface{}, finalizer interface{}) {}
+// eface is an interface{} value: its type descriptor (whose first words are its name as a Go
+// string) and its data word (a pointer or a func value record itself)
+type eface struct {
+	tab  *string
+	data unsafe.Pointer
+}
+
+// finalizer is a ready finalizer (rt_finalizer): the object, the func value and the object's type
+// descriptor when the finalizer takes an interface{}
+type finalizer struct {
+	obj, fv, tab unsafe.Pointer
+}
+
+//go:linkname setFinalizer rt_set_finalizer
+func setFinalizer(obj, fv, tab unsafe.Pointer) int32
+
+//go:linkname nextFinalizer rt_next_finalizer
+func nextFinalizer(f *finalizer) bool
+
+// SetFinalizer sets the finalizer of obj, a pointer to the start of a heap object, to finalizer, a
+// func taking obj's type or interface{} (nil removes it). When a collection finds obj unreachable,
+// it keeps obj (and what it reaches) one more cycle and queues the finalizer, which runs at the
+// end of the next runtime.GC() or SetFinalizer call, as a plain (sync) call; obj is freed by a
+// later collection. Misuse ends the program with Go's fatal errors. Under -gc=leaking and
+// -heap=none nothing is freed and no finalizer runs (docs/memory.md, "Finalizers").
+func SetFinalizer(obj interface{}, finalizer interface{}) {
+	runFinalizers()
+	e := (*eface)(unsafe.Pointer(&obj))
+	if e.tab == nil {
+		fatal("runtime.SetFinalizer: first argument is nil")
+	}
+	ot := *e.tab
+	if len(ot) == 0 || ot[0] != '*' {
+		throw("first argument is ", ot, ", not pointer", "", "")
+	}
+	f := (*eface)(unsafe.Pointer(&finalizer))
+	var tab unsafe.Pointer
+	if f.tab != nil {
+		ft := *f.tab
+		if len(ft) < 5 || ft[:5] != "func(" {
+			throw("second argument is ", ft, ", not a function", "", "")
+		}
+		depth, end := 0, -1
+		for i := 4; i < len(ft) && end < 0; i++ {
+			switch ft[i] {
+			case '(', '[', '{':
+				depth++
+			case ')', ']', '}':
+				depth--
+				if depth == 0 {
+					end = i
+				}
+			}
+		}
+		in := ft[5:end]
+		if containsDots(in) {
+			throw("cannot pass ", ot, " to finalizer ", ft, " because dotdotdot")
+		}
+		switch in {
+		case ot:
+		case "interface {}", "any":
+			tab = unsafe.Pointer(e.tab)
+		default:
+			throw("cannot pass ", ot, " to finalizer ", ft, "")
+		}
+		if end+1 < len(ft) {
+			// corogo calls a finalizer through a func value without results
+			throw("corogo cannot run finalizer ", ft, ": it has results", "", "")
+		}
+	}
+	switch setFinalizer(e.data, f.data, tab) {
+	case 1:
+		if e.data == nil {
+			fatal("runtime.SetFinalizer: pointer not in allocated block")
+		}
+		// not on the heap (a package variable, or kept in a frame by the compiler): never freed
+	case 2:
+		fatal("runtime.SetFinalizer: pointer not at beginning of allocated block")
+	case 3:
+		fatal("runtime.SetFinalizer: finalizer already set")
+	}
+}
+
+//go:linkname exit port_exit
+func exit(code int32)
+
+// throw ends the program with Go's "fatal error: runtime.SetFinalizer: " and the parts (printed
+// one by one: no concatenation, so that -heap=none can link it), exit status 2
+func throw(a, b, c, d, e string) {
+	print("fatal error: runtime.SetFinalizer: ", a, b, c, d, e, "\n")
+	exit(2)
+}
+
+// containsDots reports whether s has "..." (a variadic parameter)
+func containsDots(s string) bool {
+	for i := 0; i+3 <= len(s); i++ {
+		if s[i:i+3] == "..." {
+			return true
+		}
+	}
+	return false
+}
+
+// runFinalizers runs every ready finalizer, one sync call each
+func runFinalizers() {
+	f := &ready
+	for nextFinalizer(f) {
+		fv := f.fv
+		if f.tab == nil {
+			(*(*func(unsafe.Pointer))(unsafe.Pointer(&fv)))(f.obj)
+		} else {
+			var x interface{}
+			*(*eface)(unsafe.Pointer(&x)) = eface{(*string)(f.tab), f.obj}
+			(*(*func(interface{}))(unsafe.Pointer(&fv)))(x)
+		}
+		*f = finalizer{}
+	}
+}
+
+// ready is the finalizer runFinalizers is running (a package variable: no allocation, and it is
+// cleared after each call so that it keeps nothing alive)
+var ready finalizer
 
 //go:linkname fatal rt_fatal_string
 func fatal(s string)

@@ -2,7 +2,7 @@
  * The time base and deadline timer are the board's choice ("timer" in board.json): timer_cmsdk.c
  * and deadline_cmsdk.c on the MPS2 images, timer_systick.c and deadline_systick.c elsewhere; each
  * timer file's port_init starts it and unmasks interrupts (no call in between). Device interrupts are NVIC external IRQs; the vector table (vectors.c) sends
- * IRQ n to IRQ<n>_Handler. */
+ * IRQ n to IRQ<n>_Handler. device/arm.SemihostingCall is here too. */
 #include "board.h"
 #include "port.h"
 
@@ -42,4 +42,15 @@ _Noreturn void port_exit(int status) {
     board_exit(status);
     for (;;)
         __asm__ volatile("wfi");
+}
+
+/* device/arm.SemihostingCall: Arm semihosting operation num with its argument in r1 (BKPT 0xAB,
+   Thumb-1 and Thumb-2 alike); the host's answer comes back in r0. QEMU answers with
+   -semihosting-config enable=on (every Cortex-M board's emulator line); on a chip with no
+   debugger attached the BKPT faults, as on TinyGo. */
+int32_t rt_arm_semihosting_call(int32_t num, uintptr_t arg) {
+    register int32_t r0 __asm__("r0") = num;
+    register uintptr_t r1 __asm__("r1") = arg;
+    __asm__ volatile("bkpt 0xab" : "+r"(r0) : "r"(r1) : "memory");
+    return r0;
 }

@@ -1,6 +1,6 @@
 // The shape of TinyGo's blinky1 example (the board's LED configured as an output, toggled every
-// half second forever), written for this test: it must build unchanged for every board that has an
-// LED (build-only: it never ends).
+// half second forever), written for this test: it builds unchanged for every board that has an
+// LED. It never ends: stop.go reads the LED back and ends the run.
 package main
 
 import (

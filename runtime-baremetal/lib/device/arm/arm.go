@@ -4,7 +4,7 @@
 // control block (SCB: CPUID, ICSR, VTOR, AIRCR, ...) and SysTick (SYST) as runtime/volatile
 // registers, the NVIC's EnableIRQ, DisableIRQ and SetPriority (through the runtime's interrupt
 // functions, so that an IRQ without a handler is refused as interrupt.Enable refuses it), and
-// SystemReset, and Asm and AsmFull: inline assembly from a constant string.
+// SystemReset, SemihostingCall, and Asm and AsmFull: inline assembly from a constant string.
 package arm
 
 import (
@@ -71,6 +71,39 @@ func Asm(asm string)
 //
 //go:linkname AsmFull corogo_asm_full
 func AsmFull(asm string, regs map[string]interface{}) uintptr
+
+// Arm semihosting operations (the numbers of Arm's semihosting specification).
+const (
+	SemihostingOpen       = 0x01
+	SemihostingClose      = 0x02
+	SemihostingWriteC     = 0x03
+	SemihostingWrite0     = 0x04
+	SemihostingWrite      = 0x05
+	SemihostingRead       = 0x06
+	SemihostingReadC      = 0x07
+	SemihostingIsError    = 0x08
+	SemihostingIsTTY      = 0x09
+	SemihostingSeek       = 0x0A
+	SemihostingFileLen    = 0x0C
+	SemihostingTmpNam     = 0x0D
+	SemihostingRemove     = 0x0E
+	SemihostingRename     = 0x0F
+	SemihostingClock      = 0x10
+	SemihostingTime       = 0x11
+	SemihostingSystem     = 0x12
+	SemihostingErrno      = 0x13
+	SemihostingGetCmdline = 0x15
+	SemihostingHeapInfo   = 0x16
+	SemihostingElapsed    = 0x30
+	SemihostingTickFreq   = 0x31
+)
+
+// SemihostingCall makes the semihosting request num with its argument (a value, or the address
+// of the request's parameter block) and returns the host's answer: a debugger's, or QEMU's with
+// -semihosting (every Cortex-M board's emulator line); without either the core faults.
+//
+//go:linkname SemihostingCall rt_arm_semihosting_call
+func SemihostingCall(num int, arg uintptr) int
 
 // SystemReset asks the core for a system reset and waits for it.
 func SystemReset() {

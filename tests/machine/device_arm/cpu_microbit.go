@@ -1,0 +1,5 @@
+//go:build microbit
+
+package main
+
+const corePart = 0xC20 // Cortex-M0
