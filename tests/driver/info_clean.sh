@@ -1,22 +1,23 @@
 # info_clean.sh - `corogo info -target=B` prints the board's LLVM triple, GOOS and GOARCH (what the
-# standard library is built as: linux/arm), the build tags (the board's, baremetal, corogo, -tags) and GOROOT
-# (go env GOROOT); `corogo clean` removes the temporary directories runs left behind (their owner
-# process is gone), the merged GOROOT trees and the go list cache of the build directory
-# (COROGO_BUILD: a scratch one here, so that the builds of other tests keep theirs), and nothing else.
+# standard library is built as: linux/arm), the build tags (the board's, baremetal, corogo,
+# math_big_pure_go for math/big's portable files, -tags) and GOROOT (go env GOROOT); `corogo clean`
+# removes the temporary directories runs left behind (their owner process is gone), the merged GOROOT
+# trees and the go list cache of the build directory (COROGO_BUILD: a scratch one here, so that the
+# builds of other tests keep theirs), and nothing else.
 . "$(dirname "$0")/lib.sh"
 run "$COROGO" info -target=mps2-an385 -tags=extra
 expect_rc 0 "info mps2-an385"
 expect_in out "LLVM triple:       thumbv7m-none-eabi"
 expect_in out "GOOS:              linux"
 expect_in out "GOARCH:            arm"
-expect_in out "build tags:        mps2_an385 cortexm baremetal corogo extra"
+expect_in out "build tags:        mps2_an385 cortexm baremetal corogo math_big_pure_go extra"
 if command -v go >/dev/null; then
     expect_in out "GOROOT:            $(go env GOROOT)"
 fi
 run "$COROGO" info -target=riscv32-virt
 expect_rc 0 "info riscv32-virt"
 expect_in out "LLVM triple:       riscv32-unknown-none-elf"
-expect_in out "build tags:        riscv32_virt riscv32 baremetal corogo"
+expect_in out "build tags:        riscv32_virt riscv32 baremetal corogo math_big_pure_go"
 run "$COROGO" info
 expect_rc 2 "info without -target"
 run "$COROGO" info -target=nope
