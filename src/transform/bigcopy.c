@@ -205,9 +205,12 @@ static void byref_function(LLVMModuleRef m, LLVMTargetDataRef td, LLVMBuilderRef
 
 /* a call whose function type has big aggregate parameters or result: the same call with pointers
    to copies, and a pointer to a temporary for the result (sret), loaded where the result was used;
-   the temporary lives from the call to the load (llvm.lifetime), so that calls share its slot */
+   with marks, the temporary lives from the call to the load (llvm.lifetime), so that calls share
+   its slot. Only after the pipeline (bigcopy_results): before it, the load rewrite below may move
+   the read of the temporary to a later store of the result, past a lifetime end (a miscompile that
+   the differential tester found: seeds 6, 24 and 58 of difftest/ci) */
 static void byref_call(LLVMModuleRef m, LLVMTargetDataRef td, LLVMBuilderRef b, LLVMValueRef call, LLVMTypeRef nt,
-                       bool sret)
+                       bool sret, bool marks)
 {
     LLVMValueRef fn = LLVMGetBasicBlockParent(LLVMGetInstructionParent(call));
     unsigned n = LLVMGetNumArgOperands(call), k = sret;
@@ -229,7 +232,7 @@ static void byref_call(LLVMModuleRef m, LLVMTargetDataRef td, LLVMBuilderRef b, 
     LLVMPositionBuilderBefore(b, call);
     LLVMValueRef size = k ? LLVMConstInt(LLVMInt64TypeInContext(LLVMGetModuleContext(m)), LLVMABISizeOfType(td, rt), 0)
                           : NULL;
-    if (k)
+    if (k && marks)
         lifetime(m, b, "llvm.lifetime.start", size, args[0]);
     LLVMValueRef nc = LLVMBuildCall2(b, nt, LLVMGetCalledValue(call), args, n + k, "");
     LLVMInstructionSetDebugLoc(nc, LLVMInstructionGetDebugLoc(call));
@@ -242,7 +245,8 @@ static void byref_call(LLVMModuleRef m, LLVMTargetDataRef td, LLVMBuilderRef b, 
     }
     if (k) {
         LLVMReplaceAllUsesWith(call, LLVMBuildLoad2(b, rt, args[0], ""));
-        lifetime(m, b, "llvm.lifetime.end", size, args[0]);
+        if (marks)
+            lifetime(m, b, "llvm.lifetime.end", size, args[0]);
     } else if (LLVMGetTypeKind(rt) != LLVMVoidTypeKind)
         LLVMReplaceAllUsesWith(call, nc);
     LLVMInstructionEraseFromParent(call);
@@ -266,7 +270,7 @@ static void byref_params(LLVMModuleRef m, LLVMTargetDataRef td, LLVMBuilderRef b
                 LLVMValueRef next = LLVMGetNextInstruction(i);
                 LLVMTypeRef nt = LLVMIsACallInst(i) ? byref_type(td, LLVMGetCalledFunctionType(i)) : NULL;
                 if (nt)
-                    byref_call(m, td, b, i, nt, big_result(td, LLVMGetCalledFunctionType(i)));
+                    byref_call(m, td, b, i, nt, big_result(td, LLVMGetCalledFunctionType(i)), false);
                 i = next;
             }
         }
@@ -419,7 +423,7 @@ void bigcopy_results(LLVMModuleRef m, unsigned long long regs)
             while (u) {
                 LLVMValueRef c = LLVMGetUser(u);
                 u = LLVMGetNextUse(u);
-                byref_call(m, td, b, c, nt, true);
+                byref_call(m, td, b, c, nt, true, true);
             }
             byref_function(m, td, b, f, nt, true);
         }
