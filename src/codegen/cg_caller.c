@@ -54,6 +54,18 @@ static LLVMValueRef head(Cg *c)
     return g;
 }
 
+/* a site number as the records hold it until panicsites.c renumbers the table: the address of
+   corogo_site_base plus the number, so that the pass finds every number the optimised code still
+   stores (the uses of that global) wherever the records went (C stack, coroutine frame) */
+static LLVMValueRef site_value(Cg *c, int site)
+{
+    LLVMValueRef base = LLVMGetNamedGlobal(c->mod, "corogo_site_base");
+    if (!base)
+        base = LLVMAddGlobal(c->mod, c->t_i8, "corogo_site_base");
+    LLVMValueRef k = LLVMConstInt(c->t_i32, (unsigned long long)site, 0);
+    return LLVMConstPtrToInt(LLVMConstGEP2(c->t_i8, base, &k, 1), c->t_i32);
+}
+
 static void store4(Cg *c, LLVMValueRef v, LLVMValueRef p)
 {
     LLVMSetAlignment(LLVMBuildStore(c->b, v, p), 4);
@@ -68,8 +80,7 @@ void cg_caller_prologue(Cg *c)
     LLVMValueRef prev = LLVMBuildLoad2(c->b, c->t_ptr, head(c), "");
     LLVMSetAlignment(prev, 4);
     store4(c, prev, LLVMBuildStructGEP2(c->b, rec_type(c), c->caller_rec, 0, ""));
-    store4(c, LLVMConstInt(c->t_i32, (unsigned long long)cg_site_number(c, c->fn->pos), 0),
-           LLVMBuildStructGEP2(c->b, rec_type(c), c->caller_rec, 1, ""));
+    store4(c, site_value(c, cg_site_number(c, c->fn->pos)), LLVMBuildStructGEP2(c->b, rec_type(c), c->caller_rec, 1, ""));
     store4(c, c->caller_rec, head(c));
 }
 
@@ -94,8 +105,7 @@ void cg_caller_site(Cg *c, Pos pos)
         return;
     int site = cg_site_number(c, pos);
     if (site)
-        store4(c, LLVMConstInt(c->t_i32, (unsigned long long)site, 0),
-               LLVMBuildStructGEP2(c->b, rec_type(c), c->caller_rec, 1, ""));
+        store4(c, site_value(c, site), LLVMBuildStructGEP2(c->b, rec_type(c), c->caller_rec, 1, ""));
 }
 
 LLVMValueRef cg_caller_go_begin(Cg *c)
