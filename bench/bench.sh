@@ -122,6 +122,10 @@ collect corogo "$b" "$tmp/isr.elf"
 # period (a pool slot for each sleeper and the spinner)
 gobuild "$b" "$tmp/timers.elf" -pool=101 "$here/timers.go" "$here/instret.c"
 collect corogo "$b" "$tmp/timers.elf"
+# the ping-pong on other shapes (bench/yieldloops.go): a warm-up loop before the measured one, a
+# method goroutine, a call that does not suspend in the loop, a resume function of > 64 blocks
+gobuild "$b" "$tmp/yieldloops.elf" "$here/yieldloops.go" "$here/instret.c"
+collect corogo "$b" "$tmp/yieldloops.elf"
 # indirect calls (bench/indirect.go): an interface call whose target may suspend but does not, a
 # plain one, a func value call like the first; the program's coroutine RAM (pools + general pool)
 # from its -size=full report
@@ -283,6 +287,10 @@ for b in "${boards[@]}"; do
 done
 b=riscv32-virt
 for g in 8 32; do row "round robin of $g goroutines, per switch" $b "ring$g"; done
+row "yield ping-pong after a warm-up loop of yields (bench/yieldloops.go)" $b pp_warm
+row "yield ping-pong in a method goroutine (go w.run())" $b pp_method
+row "yield ping-pong with a call that does not suspend in the loop" $b pp_call
+row "yield ping-pong in a resume function of more than 64 basic blocks" $b pp_large
 row "spawn: bytes per goroutine (slot / frame / stack+TCB / struct)" $b spawn_bytes
 for d in "${depths[@]}"; do row "frame bytes at await depth $d, awaits inlined (stackful: painted stack + TCB)" $b "frames_depth$d"; done
 for d in "${depths[@]}"; do row "frame bytes at await depth $d, //go:noinline levels (stackful: painted stack + TCB)" $b "frames_depth${d}_ni"; done

@@ -486,6 +486,9 @@ bool passes_run(LLVMModuleRef m, LLVMTargetMachineRef tm, int optlevel);
    (run at compile time) go before frames.c checks that nothing allocates, even at -O0 */
 void passes_globaldce(LLVMModuleRef m, LLVMTargetMachineRef tm);
 void bigcopy_run(LLVMModuleRef m); /* big aggregate load+store copies become memcpy (bigcopy.c) */
+/* after the pipeline: results of more than regs bytes of internal functions through the caller's
+   temporary (bigcopy.c) */
+void bigcopy_results(LLVMModuleRef m, unsigned long long regs);
 
 /* ---------------------------------------------------------------- frames.c */
 

@@ -322,6 +322,10 @@ int build_firmware(const BuildOptions *o, const char **elf_out)
 
     if (o->emit_llvm)
         return write_ir(m, o->out ? o->out : xprintf("%s.ll", o->base)) ? 0 : 1;
+    /* what only pruned references reached goes before the pipeline, whose GlobalOpt would
+       otherwise see its uses of globals (reflect's, which then stay writable, in RAM) */
+    if (have_go && !o->heap_none)
+        passes_globaldce(m, tm);
     frames_before_passes(m);
     if (!passes_run(m, tm, o->optlevel))
         diag_internal(NOPOS, "the LLVM passes failed");

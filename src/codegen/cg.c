@@ -755,6 +755,8 @@ static void gen_func(Cg *c, FuncDecl *f, int version)
         cg_coro_prologue(c);
     if (version != V_SYNC)
         cg_caller_prologue(c); /* in the frame: after coro.begin */
+    if (coro)
+        cg_pin_locals(c, f);
 
     /* parameters into their slots (after coro.begin in f$coro: the frame exists from there on;
        after the caller's handle in f$inline) */

@@ -55,6 +55,8 @@ typedef struct Cg {
        shared cleanup and lets the statements' frame slots share bytes */
     LLVMValueRef *waiters;
     int nwaiters, cwaiters;
+    Symbol **pinned;             /* cg_pin_locals: the function's locals kept in their frame slot */
+    int npinned, cpinned;
     struct CgDefer *defer;       /* cg_defer.c: the function's defer sites (NULL: none) */
     Stmt *last_send;             /* f$coro: a send that is the body's last statement, with no
                                     results or defers (rt_chan_send_last_prepare); NULL: none */
@@ -232,6 +234,12 @@ void cg_assign_values(Cg *c, Expr **lhs, int nlhs, LLVMValueRef *vals, Symbol **
    (invariant I1 of docs/coroutines.md): nounwind, no tail calls; presplit for f$coro itself */
 void cg_coro_attrs(Cg *c, LLVMValueRef fn, bool presplit);
 void cg_coro_prologue(Cg *c);            /* coro.id/alloc/begin, promise header */
+/* $coro code, after the prologue: the locals assigned again after many blocking statements keep
+   their alloca, one frame field instead of one per statement */
+void cg_pin_locals(Cg *c, FuncDecl *f);
+/* l op= rhs may evaluate rhs before loading l: l is such a local and rhs calls nothing (a receive
+   in it: l's old value is not live across the suspend) */
+bool cg_pinned_first(Cg *c, Expr *l, Expr *rhs);
 void cg_coro_epilogue(Cg *c);            /* ret_bb: results -> promise, final suspend, cleanup */
 void cg_coro_yield(Cg *c);               /* coroSuspend()/runtime.Gosched() in $coro code */
 /* a blocking operation in $coro code: rt function 'prepare'(hdl, args...) -> i1 registers the
@@ -312,6 +320,7 @@ bool cg_iface_comparable(Type *t);             /* == is defined on t */
 /* ---- cg_reflect.c */
 bool cg_reflect_enabled(Cg *c);                /* the program imports reflect or internal/reflectlite */
 LLVMValueRef cg_reflect_info(Cg *c, Type *t);  /* t's rt_typeinfo */
+void cg_reflect_table(Cg *c);                   /* reflect's table of unnamed composite types */
 LLVMValueRef cg_iface_convert_on_stack(Cg *c, LLVMValueRef v, Type *from, Type *to); /* its box an alloca */
 void cg_go_indirect(Cg *c, Expr *call);
 /* go through entries (cg_call_entries' arguments): the $coro entry as a goroutine (its frame from
@@ -349,6 +358,8 @@ void cg_prune_slot(Cg *c, const char *name, Type *ft, bool coro); /* c->llfn rea
 void cg_prune_iface(Cg *c, LLVMValueRef g, Type *it);      /* interface descriptor g of it */
 /* reflect's method records 'arr' of a concrete type (cg_reflect.c), n methods: names, func types */
 void cg_prune_methods(Cg *c, LLVMValueRef arr, const char **names, Type **fts, int n);
+/* operand k of global g's initialiser, walked only once function 'trigger' is reached (else NULL) */
+void cg_prune_weak(Cg *c, LLVMValueRef g, unsigned k, const char *trigger);
 
 /* cg_panic.c: panic(v) and recover()'s value as interface{} values, and the printer of panic values */
 void cg_panic(Cg *c, Expr *e);

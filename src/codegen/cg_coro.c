@@ -507,3 +507,145 @@ static LLVMValueRef await_via_thunk(Cg *c, FuncDecl *callee, LLVMValueRef thunk,
         cg_defer_await_back(c);
     return nres ? LLVMBuildLoad2(c->b, rt, out, "") : NULL;
 }
+
+/* ---------------------------------------------------------------- locals kept in the frame
+ * coro-split gives every SSA value that lives across a suspend a frame field of its own; only
+ * allocas with disjoint lifetimes share bytes. A variable assigned again after each of many
+ * blocking statements in sequence (`s += <-c` sixteen times, a sum updated in every select case)
+ * would have one promoted value, so one field, per statement (issue #32 item 2: 60 of a 108-byte
+ * frame). Such a variable keeps its alloca (its address escapes into an empty asm, as for
+ * cg_frame_escape), so it is one field, read and written in place. A variable qualifies when it
+ * is assigned in three or more of the segments that the statements with a suspend point divide
+ * the body into, in sequence: blocks and loop bodies are sequences of their own, an if, switch or
+ * select (alternatives) counts once; a loop counter or a value set on one path does not. */
+
+typedef struct Pins {
+    FuncDecl *f;
+    int *segs, *last; /* per local: segments it is assigned in, the last one */
+    int nsusp;        /* suspending statements of the body so far */
+} Pins;
+
+static int local_index(const Pins *p, Expr *e)
+{
+    while (e && e->kind == E_PAREN)
+        e = e->x;
+    if (!e || e->kind != E_IDENT || !e->sym)
+        return -1;
+    for (int i = 0; i < p->f->nlocals; i++)
+        if (p->f->locals[i] == e->sym)
+            return i;
+    return -1;
+}
+
+static void assigned(Pins *p, Expr *e)
+{
+    int i = local_index(p, e);
+    if (i >= 0 && p->last[i] != p->nsusp)
+        p->segs[i]++, p->last[i] = p->nsusp;
+}
+
+static bool suspends_expr(Walker *w, Expr *e)
+{
+    if ((e->kind == E_UNARY && e->op == T_ARROW) ||
+        (e->kind == E_CALL && (e->call == CALL_FUNC || e->call == CALL_METHOD) && e->callee &&
+         e->callee->tainted))
+        w->stop = true;
+    return !w->stop;
+}
+
+static bool suspends_stmt(Walker *w, Stmt *s)
+{
+    if (s->kind == S_SEND || s->kind == S_SELECT)
+        w->stop = true;
+    return !w->stop;
+}
+
+static bool assigns_stmt(Walker *w, Stmt *s)
+{
+    Pins *p = w->arg;
+    if (s->kind == S_ASSIGN || s->kind == S_DEFINE)
+        for (int i = 0; i < s->nlhs; i++)
+            assigned(p, s->lhs[i]);
+    else if (s->kind == S_OPASSIGN || s->kind == S_INCDEC)
+        assigned(p, s->lhs[0]);
+    else if (s->kind == S_RANGE)
+        assigned(p, s->key), assigned(p, s->value);
+    else if (s->kind == S_SELECT)
+        for (int k = 0; k < s->nclauses; k++)
+            if (s->clauses[k].comm)
+                walk_stmt(w, s->clauses[k].comm);
+    return true;
+}
+
+static void pin_seq(Pins *p, Stmt **body, int n)
+{
+    for (int k = 0; k < n; k++) {
+        Stmt *s = body[k];
+        if (s->kind == S_BLOCK) {
+            pin_seq(p, s->body, s->nbody);
+            continue;
+        }
+        if (s->kind == S_LABELED) {
+            pin_seq(p, &s->then, 1);
+            continue;
+        }
+        if ((s->kind == S_FOR || s->kind == S_RANGE) && s->then) { /* the body is a sequence too */
+            Walker a = {.stmt = assigns_stmt, .arg = p};
+            if (s->kind == S_FOR && s->init)
+                walk_stmt(&a, s->init);
+            if (s->kind == S_RANGE)
+                assigned(p, s->key), assigned(p, s->value);
+            pin_seq(p, &s->then, 1);
+            if (s->kind == S_FOR && s->post)
+                walk_stmt(&a, s->post);
+            continue;
+        }
+        Walker w = {.stmt = suspends_stmt, .expr = suspends_expr};
+        walk_stmt(&w, s);
+        p->nsusp += w.stop;
+        Walker a = {.stmt = assigns_stmt, .arg = p};
+        walk_stmt(&a, s);
+    }
+}
+
+static bool has_call(Walker *w, Expr *e)
+{
+    if (e->kind == E_CALL)
+        w->stop = true;
+    return !w->stop;
+}
+
+bool cg_pinned_first(Cg *c, Expr *l, Expr *rhs)
+{
+    while (l->kind == E_PAREN)
+        l = l->x;
+    bool pinned = false;
+    for (int i = 0; i < c->npinned && l->kind == E_IDENT; i++)
+        pinned |= c->pinned[i] == l->sym;
+    if (!pinned)
+        return false;
+    Walker w = {.expr = has_call};
+    walk_expr(&w, rhs);
+    return !w.stop;
+}
+
+void cg_pin_locals(Cg *c, FuncDecl *f)
+{
+    c->npinned = 0;
+    if (!c->coro || !f->body || f->nlocals == 0)
+        return;
+    Pins p = {.f = f, .segs = xmalloc(sizeof(int) * (size_t)f->nlocals),
+              .last = xmalloc(sizeof(int) * (size_t)f->nlocals)};
+    for (int i = 0; i < f->nlocals; i++)
+        p.last[i] = -1;
+    pin_seq(&p, f->body->body, f->body->nbody);
+    for (int i = 0; i < f->nlocals; i++) {
+        Symbol *s = f->locals[i];
+        if (p.segs[i] >= 3 && !s->boxed && LLVMABISizeOfType(c->opt->td, LLVMGetAllocatedType(s->cg)) <= 16) {
+            cg_frame_escape(c, s->cg);
+            VEC_PUSH(c->pinned, c->npinned, c->cpinned, s);
+        }
+    }
+    free(p.segs);
+    free(p.last);
+}

@@ -624,6 +624,8 @@ void cg_iface_finish(Cg *c)
             LLVMValueRef info = cg_reflect_info(c, types[i].t);
             types[i].info = info;
         }
+    if (reflecting)
+        cg_reflect_table(c);
     /* every type converted to an interface gets the itab of every interface the program looks up
        at run time that it implements (cg_iface_finish runs once: nothing else adds types now);
        in a reflecting program every type with a descriptor, as reflect can make an interface

@@ -22,7 +22,9 @@
  *  - a method record's types and bound entry: its type is walked once reflect's exportedMethod
  *    (Type.Method, Value.Method and their ByName forms) is reached or an interface descriptor
  *    with a method of that name and type is (Implements compares them); its type with the
- *    receiver and its bound entry once exportedMethod is.
+ *    receiver and its bound entry once exportedMethod is;
+ *  - an operand registered by cg_prune_weak (reflect's MakeFunc entry of a func type, cg_reflect.c):
+ *    walked once the function named as its trigger is reached.
  * Then the tests of descriptors not reached become false, the itab lists keep only the itabs
  * reached, and the itab entries and record fields not reached become NULL (nothing reads them);
  * LLVM's passes delete the rest (globaldce). */
@@ -78,6 +80,15 @@ static Itab *itabs;
 static int nitabs, citabs;
 static Slot *slots;
 static int nslots, cslots;
+/* operand k of global g, weak until function trigger is reached */
+typedef struct Weak {
+    LLVMValueRef g;
+    unsigned k;
+    const char *trigger;
+} Weak;
+
+static Weak *weaks;
+static int nweaks, cweaks;
 static Test *tests;
 static int ntests, ctests;
 static List *lists;
@@ -90,7 +101,7 @@ void cg_prune_begin(void)
         free(lists[i].tabs);
     for (int i = 0; i < nmtabs; i++)
         free(mtabs[i].names), free(mtabs[i].fts);
-    ntests = nlists = nitabs = nslots = nifaces = nmtabs = 0;
+    ntests = nlists = nitabs = nslots = nifaces = nmtabs = nweaks = 0;
 }
 
 void cg_prune_test(Cg *c, LLVMValueRef desc, LLVMValueRef fn, LLVMValueRef cmp, LLVMValueRef call)
@@ -129,6 +140,13 @@ void cg_prune_methods(Cg *c, LLVMValueRef arr, const char **names, Type **fts, i
     memcpy(m.names, names, sizeof *names * (size_t)n);
     memcpy(m.fts, fts, sizeof *fts * (size_t)n);
     VEC_PUSH(mtabs, nmtabs, cmtabs, m);
+}
+
+void cg_prune_weak(Cg *c, LLVMValueRef g, unsigned k, const char *trigger)
+{
+    (void)c;
+    Weak x = {g, k, trigger};
+    VEC_PUSH(weaks, nweaks, cweaks, x);
 }
 
 void cg_prune_slot(Cg *c, const char *name, Type *ft, bool coro)
@@ -194,6 +212,7 @@ typedef struct Walk {
     PtrSet seen;        /* global values reached, and aggregate constants walked */
     PtrSet skip;        /* the printer's tests, the itab lists */
     PtrSet itab, mtab;  /* the itabs, reflect's method record arrays */
+    PtrSet weak;        /* the globals with a weak operand */
     LLVMValueRef *work; /* global values reached, not yet walked */
     int nwork, cwork;
 } Walk;
@@ -232,6 +251,15 @@ static void walk_global(Walk *w, LLVMValueRef g)
             return;
         } else if (set_has(&w->itab, g)) { /* an itab: its type; the rest is weak */
             reach(w, LLVMGetOperand(init, 0));
+        } else if (set_has(&w->weak, g)) { /* all but the weak operand */
+            int n = LLVMGetNumOperands(init);
+            for (int i = 0; i < n; i++) {
+                bool weak = false;
+                for (int j = 0; j < nweaks; j++)
+                    weak |= weaks[j].g == g && weaks[j].k == (unsigned)i;
+                if (!weak)
+                    reach(w, LLVMGetOperand(init, (unsigned)i));
+            }
         } else if (set_has(&w->mtab, g)) { /* reflect's method records: their names */
             int n = LLVMGetNumOperands(init);
             for (int i = 0; i < n; i++)
@@ -360,6 +388,8 @@ void cg_prune(LLVMModuleRef m)
         set_add(&w.itab, itabs[i].g);
     for (int i = 0; i < nmtabs; i++)
         set_add(&w.mtab, mtabs[i].g);
+    for (int i = 0; i < nweaks; i++)
+        set_add(&w.weak, weaks[i].g);
     bool *called = xmalloc(sizeof *called * (size_t)(nslots + 1)), bound = false;
     LLVMValueRef exported = LLVMGetNamedFunction(m, "reflect.(*rtype).exportedMethod");
     for (LLVMValueRef f = LLVMGetFirstFunction(m); f; f = LLVMGetNextFunction(f))
@@ -388,6 +418,13 @@ void cg_prune(LLVMModuleRef m)
         for (int i = 0; i < nslots; i++)
             called[i] = set_has(&w.seen, slots[i].fn);
         bound = exported && set_has(&w.seen, exported);
+        for (int i = 0; i < nweaks; i++)
+            if (set_has(&w.seen, weaks[i].g)) {
+                LLVMValueRef trig = LLVMGetNamedFunction(m, weaks[i].trigger);
+                LLVMValueRef e = LLVMGetOperand(LLVMGetInitializer(weaks[i].g), weaks[i].k);
+                if (trig && set_has(&w.seen, trig) && !LLVMIsNull(e) && !set_has(&w.seen, e))
+                    reach(&w, e), again = true;
+            }
         for (int i = 0; i < nmtabs; i++)
             if (set_has(&w.seen, mtabs[i].g)) {
                 LLVMValueRef init = LLVMGetInitializer(mtabs[i].g);
@@ -415,6 +452,17 @@ void cg_prune(LLVMModuleRef m)
         if (set_has(&w.seen, itabs[i].g))
             drop_entries(LLVMPointerTypeInContext(ctx, 0), ctx, &itabs[i], called);
     free(called);
+    for (int i = 0; i < nweaks; i++) { /* weak operands not reached: NULL */
+        LLVMValueRef init = LLVMGetInitializer(weaks[i].g), e = LLVMGetOperand(init, weaks[i].k);
+        if (LLVMIsNull(e) || set_has(&w.seen, e))
+            continue;
+        unsigned nf = (unsigned)LLVMGetNumOperands(init);
+        LLVMValueRef *f = xmalloc(sizeof *f * nf);
+        for (unsigned j = 0; j < nf; j++)
+            f[j] = j == weaks[i].k ? LLVMConstNull(LLVMTypeOf(e)) : LLVMGetOperand(init, j);
+        LLVMSetInitializer(weaks[i].g, LLVMConstStructInContext(ctx, f, nf, 0));
+        free(f);
+    }
     for (int i = 0; i < ntests; i++)
         if (!set_has(&w.seen, tests[i].desc)) {
             LLVMReplaceAllUsesWith(tests[i].cmp, LLVMConstInt(LLVMInt1TypeInContext(ctx), 0, 0));
@@ -428,6 +476,7 @@ void cg_prune(LLVMModuleRef m)
     free(w.skip.slot);
     free(w.itab.slot);
     free(w.mtab.slot);
+    free(w.weak.slot);
     free(w.work);
     cg_prune_begin();
 }

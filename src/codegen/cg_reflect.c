@@ -89,9 +89,52 @@ static LLVMTypeRef block_type(Cg *c, Type *const *ts, int n)
     return r;
 }
 
+/* reflect.MakeFunc of func type ft: the sync entry of the records MakeFunc makes, {entry, NULL,
+   impl}: it stores its parameters in an args block, calls the func value impl (reflect's
+   func(args, results unsafe.Pointer), which calls the Go function given to MakeFunc) and returns
+   what impl stored in the results block */
+static LLVMValueRef makefunc_stub(Cg *c, Type *ft, const char *name)
+{
+    LLVMTypeRef *eps = xmalloc(sizeof *eps * (size_t)(ft->nparams + 2));
+    eps[0] = c->t_ptr;
+    for (int i = 0; i < ft->nparams; i++)
+        eps[i + 1] = cg_type(c, ft->params[i]);
+    LLVMTypeRef rty = cg_results_type(c, ft);
+    LLVMValueRef fn = LLVMAddFunction(c->mod, xprintf("%s.stub", name),
+                                      LLVMFunctionType(rty, eps, (unsigned)ft->nparams + 1, 0));
+    LLVMSetLinkage(fn, LLVMInternalLinkage);
+    cg_coro_attrs(c, fn, false);
+    CgHelper h = cg_helper_begin(c, fn);
+    LLVMTypeRef at = block_type(c, ft->params, ft->nparams), rt = block_type(c, ft->results, ft->nresults);
+    LLVMValueRef args = LLVMBuildAlloca(c->b, at, "args"), res = LLVMBuildAlloca(c->b, rt, "res");
+    for (int i = 0; i < ft->nparams; i++)
+        LLVMBuildStore(c->b, LLVMGetParam(fn, (unsigned)i + 1), LLVMBuildStructGEP2(c->b, at, args, (unsigned)i, ""));
+    LLVMTypeRef recty = LLVMStructTypeInContext(c->ctx, (LLVMTypeRef[]){c->t_ptr, c->t_ptr, c->t_ptr}, 3, 0);
+    LLVMValueRef impl = LLVMBuildLoad2(c->b, c->t_ptr, LLVMBuildStructGEP2(c->b, recty, LLVMGetParam(fn, 0), 2, ""), "impl");
+    LLVMValueRef entry = LLVMBuildLoad2(c->b, c->t_ptr, impl, "entry");
+    LLVMTypeRef ity = LLVMFunctionType(c->t_void, (LLVMTypeRef[]){c->t_ptr, c->t_ptr, c->t_ptr}, 3, 0);
+    LLVMBuildCall2(c->b, ity, entry, (LLVMValueRef[]){impl, args, res}, 3, "");
+    if (ft->nresults == 0) {
+        LLVMBuildRetVoid(c->b);
+    } else if (ft->nresults == 1) {
+        LLVMBuildRet(c->b, LLVMBuildLoad2(c->b, rty, LLVMBuildStructGEP2(c->b, rt, res, 0, ""), ""));
+    } else {
+        LLVMValueRef r = LLVMGetUndef(rty);
+        for (int i = 0; i < ft->nresults; i++)
+            r = LLVMBuildInsertValue(c->b, r, LLVMBuildLoad2(c->b, cg_type(c, ft->results[i]),
+                                                             LLVMBuildStructGEP2(c->b, rt, res, (unsigned)i, ""), ""),
+                                     (unsigned)i, "");
+        LLVMBuildRet(c->b, r);
+    }
+    cg_helper_end(c, &h);
+    free(eps);
+    return fn;
+}
+
 /* Value.Call of func type ft: a func value (a constant record) whose sync entry is
    (record, fv, args, results): it loads the parameters from the args block, calls fv's sync
-   entry and stores the results in the results block */
+   entry and stores the results in the results block. Its third word is MakeFunc's entry of type
+   ft (makefunc_stub), a weak reference kept only where reflect.MakeFunc is linked */
 static LLVMValueRef call_thunk(Cg *c, Type *t)
 {
     Type *ft = type_under(t);
@@ -124,9 +167,10 @@ static LLVMValueRef call_thunk(Cg *c, Type *t)
     cg_helper_end(c, &h);
     free(eps);
     free(av);
-    LLVMValueRef rec[2] = {fn, LLVMConstNull(c->t_ptr)};
-    g = LLVMAddGlobal(c->mod, LLVMStructTypeInContext(c->ctx, (LLVMTypeRef[]){c->t_ptr, c->t_ptr}, 2, 0), name);
-    LLVMSetInitializer(g, LLVMConstStructInContext(c->ctx, rec, 2, 0));
+    LLVMValueRef rec[3] = {fn, LLVMConstNull(c->t_ptr), makefunc_stub(c, ft, name)};
+    g = LLVMAddGlobal(c->mod, LLVMStructTypeInContext(c->ctx, (LLVMTypeRef[]){c->t_ptr, c->t_ptr, c->t_ptr}, 3, 0), name);
+    LLVMSetInitializer(g, LLVMConstStructInContext(c->ctx, rec, 3, 0));
+    cg_prune_weak(c, g, 2, "reflect.MakeFunc");
     LLVMSetGlobalConstant(g, 1);
     LLVMSetLinkage(g, LLVMInternalLinkage);
     LLVMSetAlignment(g, 4);
@@ -361,4 +405,38 @@ LLVMValueRef cg_reflect_info(Cg *c, Type *t)
         f[16] = cg_iface_type_desc(c, type_pointer(t));
     return cg_const_global(c, LLVMConstNamedStruct(layout(c, RT_TYPEINFO_LAYOUT), f, 18),
                            xprintf("$typeinfo.%s", cg_iface_type_name(t)));
+}
+
+/* The descriptors of the program's unnamed composite types (pointers, slices, arrays, maps,
+   channels, funcs, structs), where reflect's ArrayOf, SliceOf, MapOf, ChanOf, PointerTo and
+   StructOf look first, so that they return the program's own type when it has one (Go's
+   identity of types). The table is the result of the function reflect declares as
+   corogo_reflect_types, {count, descriptors...}, defined here once every descriptor is made;
+   it is linked only where one of those functions is. */
+void cg_reflect_table(Cg *c)
+{
+    LLVMValueRef fn = LLVMGetNamedFunction(c->mod, "corogo_reflect_types");
+    if (!fn || !LLVMIsDeclaration(fn))
+        return;
+    LLVMValueRef *descs = NULL, desc;
+    int n = 0, cap = 0;
+    Type *t;
+    for (int i = 0; (t = cg_iface_dyn_type(i, &desc)); i++) {
+        if (t->kind == TY_NAMED || t->kind != type_under(t)->kind)
+            continue;
+        switch (t->kind) {
+        case TY_POINTER: case TY_SLICE: case TY_ARRAY: case TY_MAP: case TY_CHAN: case TY_FUNC: case TY_STRUCT:
+            VEC_PUSH(descs, n, cap, desc);
+            break;
+        default:
+            break;
+        }
+    }
+    LLVMValueRef f[2] = {i32(c, n), LLVMConstArray2(c->t_ptr, descs, (uint64_t)n)};
+    LLVMValueRef g = cg_const_global(c, LLVMConstStructInContext(c->ctx, f, 2, 0), "$reflect.types");
+    free(descs);
+    LLVMSetLinkage(fn, LLVMInternalLinkage);
+    CgHelper h = cg_helper_begin(c, fn);
+    LLVMBuildRet(c->b, g);
+    cg_helper_end(c, &h);
 }

@@ -463,8 +463,9 @@ void cg_stmt(Cg *c, Stmt *s)
             break;
         }
         LLVMValueRef a = cg_addr(c, l);
+        LLVMValueRef r = cg_pinned_first(c, l, s->rhs[0]) ? cg_expr(c, s->rhs[0]) : NULL;
         LLVMValueRef old = LLVMBuildLoad2(c->b, cg_type(c, l->type), a, "");
-        LLVMValueRef v = cg_binop(c, s->op, old, l->type, cg_expr(c, s->rhs[0]), s->rhs[0]->type);
+        LLVMValueRef v = cg_binop(c, s->op, old, l->type, r ? r : cg_expr(c, s->rhs[0]), s->rhs[0]->type);
         LLVMBuildStore(c->b, v, a);
         break;
     }

@@ -12,8 +12,16 @@
  *   there; the caller loads it where the value was used (a store of it becomes a memcpy below);
  * - every load of a big aggregate whose only users are stores of it becomes one memcpy per store
  *   (through a temporary when memory may be written between the load and a store).
- * Loads that feed anything else (an insertvalue, a return) stay as they are. */
+ * Loads that feed anything else (an insertvalue, a return) stay as they are.
+ * After the pipeline, bigcopy_results applies the second rewrite to smaller results too, those the
+ * target returns through memory anyway (over two words on RISC-V, four on Arm), in functions only
+ * called directly: instruction selection gives each such call a stack slot of its own, never
+ * shared with another call's, while the caller's temporary here lives only from the call to the
+ * load of the result (llvm.lifetime), so stack colouring shares one slot among the calls. */
+#include <string.h>
+
 #include <llvm-c/Core.h>
+#include <llvm-c/DebugInfo.h>
 #include <llvm-c/Target.h>
 
 #include "corogo.h"
@@ -115,6 +123,15 @@ static LLVMTypeRef byref_type(LLVMTargetDataRef td, LLVMTypeRef ft)
     return r;
 }
 
+/* llvm.lifetime.start or .end of the size bytes at p, at b */
+static void lifetime(LLVMModuleRef m, LLVMBuilderRef b, const char *name, LLVMValueRef size, LLVMValueRef p)
+{
+    LLVMTypeRef pt = LLVMTypeOf(p);
+    LLVMValueRef f = LLVMGetIntrinsicDeclaration(m, LLVMLookupIntrinsicID(name, strlen(name)), &pt, 1);
+    LLVMValueRef args[2] = {size, p};
+    LLVMBuildCall2(b, LLVMGlobalGetValueType(f), f, args, 2, "");
+}
+
 /* the attributes at idx of a function (site: of a call) onto another, at idx + shift */
 static void copy_attrs(LLVMValueRef from, LLVMValueRef to, LLVMAttributeIndex idx, bool site, unsigned shift)
 {
@@ -137,18 +154,20 @@ static void copy_attrs(LLVMValueRef from, LLVMValueRef to, LLVMAttributeIndex id
 /* f with its big parameters by reference: a new function with f's name, blocks and attributes; each
    old big parameter becomes a load of the new pointer at the top of the body (the store of it into
    its slot then becomes a memcpy); a big result is stored through the new first parameter, and
-   every return returns nothing */
-static void byref_function(LLVMModuleRef m, LLVMTargetDataRef td, LLVMBuilderRef b, LLVMValueRef f, LLVMTypeRef nt)
+   every return returns nothing (sret: the result goes through memory) */
+static void byref_function(LLVMModuleRef m, LLVMTargetDataRef td, LLVMBuilderRef b, LLVMValueRef f, LLVMTypeRef nt,
+                           bool sret)
 {
     size_t len;
     char *name = xstrndup(LLVMGetValueName2(f, &len), len);
-    bool sret = big_result(td, LLVMGlobalGetValueType(f));
     unsigned k = sret;
     LLVMSetValueName2(f, "", 0);
     LLVMValueRef nf = LLVMAddFunction(m, name, nt);
     LLVMSetLinkage(nf, LLVMGetLinkage(f));
     LLVMSetFunctionCallConv(nf, LLVMGetFunctionCallConv(f));
     copy_attrs(f, nf, LLVMAttributeFunctionIndex, false, 0);
+    LLVMSetSubprogram(nf, LLVMGetSubprogram(f));
+    LLVMSetUnnamedAddress(nf, LLVMGetUnnamedAddress(f));
     if (!sret)
         copy_attrs(f, nf, LLVMAttributeReturnIndex, false, 0);
     unsigned n = LLVMCountParams(f);
@@ -185,11 +204,13 @@ static void byref_function(LLVMModuleRef m, LLVMTargetDataRef td, LLVMBuilderRef
 }
 
 /* a call whose function type has big aggregate parameters or result: the same call with pointers
-   to copies, and a pointer to a temporary for the result, loaded where the result was used */
-static void byref_call(LLVMTargetDataRef td, LLVMBuilderRef b, LLVMValueRef call, LLVMTypeRef nt)
+   to copies, and a pointer to a temporary for the result (sret), loaded where the result was used;
+   the temporary lives from the call to the load (llvm.lifetime), so that calls share its slot */
+static void byref_call(LLVMModuleRef m, LLVMTargetDataRef td, LLVMBuilderRef b, LLVMValueRef call, LLVMTypeRef nt,
+                       bool sret)
 {
     LLVMValueRef fn = LLVMGetBasicBlockParent(LLVMGetInstructionParent(call));
-    unsigned n = LLVMGetNumArgOperands(call), k = big_result(td, LLVMGetCalledFunctionType(call));
+    unsigned n = LLVMGetNumArgOperands(call), k = sret;
     LLVMTypeRef rt = LLVMTypeOf(call);
     LLVMValueRef *args = xmalloc(sizeof *args * (n + 2));
     LLVMPositionBuilderBefore(b, LLVMGetFirstInstruction(LLVMGetEntryBasicBlock(fn)));
@@ -206,7 +227,12 @@ static void byref_call(LLVMTargetDataRef td, LLVMBuilderRef b, LLVMValueRef call
         }
     }
     LLVMPositionBuilderBefore(b, call);
+    LLVMValueRef size = k ? LLVMConstInt(LLVMInt64TypeInContext(LLVMGetModuleContext(m)), LLVMABISizeOfType(td, rt), 0)
+                          : NULL;
+    if (k)
+        lifetime(m, b, "llvm.lifetime.start", size, args[0]);
     LLVMValueRef nc = LLVMBuildCall2(b, nt, LLVMGetCalledValue(call), args, n + k, "");
+    LLVMInstructionSetDebugLoc(nc, LLVMInstructionGetDebugLoc(call));
     LLVMSetInstructionCallConv(nc, LLVMGetInstructionCallConv(call));
     for (unsigned i = 0; i <= n + 1; i++) {
         LLVMAttributeIndex idx = i == n + 1 ? LLVMAttributeFunctionIndex : i;
@@ -214,9 +240,10 @@ static void byref_call(LLVMTargetDataRef td, LLVMBuilderRef b, LLVMValueRef call
             continue;
         copy_attrs(call, nc, idx, true, i >= 1 && i <= n ? k : 0);
     }
-    if (k)
+    if (k) {
         LLVMReplaceAllUsesWith(call, LLVMBuildLoad2(b, rt, args[0], ""));
-    else if (LLVMGetTypeKind(rt) != LLVMVoidTypeKind)
+        lifetime(m, b, "llvm.lifetime.end", size, args[0]);
+    } else if (LLVMGetTypeKind(rt) != LLVMVoidTypeKind)
         LLVMReplaceAllUsesWith(call, nc);
     LLVMInstructionEraseFromParent(call);
     free(args);
@@ -229,7 +256,7 @@ static void byref_params(LLVMModuleRef m, LLVMTargetDataRef td, LLVMBuilderRef b
         LLVMValueRef next = LLVMGetNextFunction(f);
         LLVMTypeRef nt = byref_type(td, LLVMGlobalGetValueType(f));
         if (nt && !LLVMGetIntrinsicID(f))
-            byref_function(m, td, b, f, nt);
+            byref_function(m, td, b, f, nt, big_result(td, LLVMGlobalGetValueType(f)));
         f = next;
     }
     for (f = LLVMGetFirstFunction(m); f; f = LLVMGetNextFunction(f))
@@ -239,7 +266,7 @@ static void byref_params(LLVMModuleRef m, LLVMTargetDataRef td, LLVMBuilderRef b
                 LLVMValueRef next = LLVMGetNextInstruction(i);
                 LLVMTypeRef nt = LLVMIsACallInst(i) ? byref_type(td, LLVMGetCalledFunctionType(i)) : NULL;
                 if (nt)
-                    byref_call(td, b, i, nt);
+                    byref_call(m, td, b, i, nt, big_result(td, LLVMGetCalledFunctionType(i)));
                 i = next;
             }
         }
@@ -343,5 +370,60 @@ void bigcopy_run(LLVMModuleRef m)
     for (int k = 0; k < n; k++)
         rewrite(b, td, loads[k]);
     free(loads);
+    LLVMDisposeBuilder(b);
+}
+
+/* ft returning its result through a pointer first (NULL: ft returns no aggregate of more than
+   regs bytes) */
+static LLVMTypeRef sret_type(LLVMTargetDataRef td, LLVMTypeRef ft, unsigned long long regs)
+{
+    LLVMTypeRef rt = LLVMGetReturnType(ft);
+    LLVMTypeKind k = LLVMGetTypeKind(rt);
+    if ((k != LLVMArrayTypeKind && k != LLVMStructTypeKind) || LLVMABISizeOfType(td, rt) <= regs)
+        return NULL;
+    unsigned n = LLVMCountParamTypes(ft);
+    LLVMTypeRef *ps = xmalloc(sizeof *ps * (n + 1));
+    LLVMGetParamTypes(ft, ps + 1);
+    ps[0] = LLVMPointerTypeInContext(LLVMGetTypeContext(ft), 0);
+    LLVMTypeRef r = LLVMFunctionType(LLVMVoidTypeInContext(LLVMGetTypeContext(ft)), ps, n + 1, LLVMIsFunctionVarArg(ft));
+    free(ps);
+    return r;
+}
+
+/* is every use of f a call of it (not its address taken, not musttail)? */
+static bool only_called(LLVMValueRef f)
+{
+    for (LLVMUseRef u = LLVMGetFirstUse(f); u; u = LLVMGetNextUse(u)) {
+        LLVMValueRef c = LLVMGetUser(u);
+        if (!LLVMIsACallInst(c) || LLVMGetCalledValue(c) != f || LLVMGetTailCallKind(c) == LLVMTailCallKindMustTail)
+            return false;
+        for (unsigned i = 0; i < LLVMGetNumArgOperands(c); i++)
+            if (LLVMGetOperand(c, i) == f)
+                return false;
+    }
+    return true;
+}
+
+void bigcopy_results(LLVMModuleRef m, unsigned long long regs)
+{
+    LLVMTargetDataRef td = LLVMGetModuleDataLayout(m);
+    LLVMBuilderRef b = LLVMCreateBuilderInContext(LLVMGetModuleContext(m));
+    LLVMValueRef f = LLVMGetFirstFunction(m);
+    while (f) {
+        LLVMValueRef next = LLVMGetNextFunction(f);
+        LLVMLinkage l = LLVMGetLinkage(f);
+        LLVMTypeRef nt = sret_type(td, LLVMGlobalGetValueType(f), regs);
+        if (nt && !LLVMIsDeclaration(f) && !LLVMGetIntrinsicID(f) &&
+            (l == LLVMInternalLinkage || l == LLVMPrivateLinkage) && only_called(f)) {
+            LLVMUseRef u = LLVMGetFirstUse(f);
+            while (u) {
+                LLVMValueRef c = LLVMGetUser(u);
+                u = LLVMGetNextUse(u);
+                byref_call(m, td, b, c, nt, true);
+            }
+            byref_function(m, td, b, f, nt, true);
+        }
+        f = next;
+    }
     LLVMDisposeBuilder(b);
 }

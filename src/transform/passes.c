@@ -1,18 +1,29 @@
 /* passes.c - the LLVM optimisation pipeline. passes_run hands the module to the new pass manager
  * with the standard pipeline for the -O level (default<O0|O1|O2|Os|Oz>); every one of them contains
  * the coroutine passes (coro-early, coro-split, coro-cleanup; O0 wraps them in coro-cond), so
- * $coro functions are always split. From -O1 up the inliner threshold is raised so that coroutine
- * ramps are inlined into their awaiting callers and CoroElide can fold child frames into the
- * parent's (field notes: the default threshold stops eliding at depth 5). Before the pipeline,
- * bigcopy.c turns copies of big aggregates into memcpy; after it, -Oz marks every function for the
- * back end's size choices (size_attrs). */
+ * $coro functions are always split. From -O1 up the inliner threshold of coroutine ramps is raised
+ * so that they are inlined into their awaiting callers and CoroElide can fold child frames into the
+ * parent's (field notes: the default threshold stops eliding at depth 5); other calls keep LLVM's
+ * -O2 threshold, as raising it for every call made fmt programs 6% larger and their passes and
+ * back end a quarter slower, for nothing elision needs (ramp_threshold). Before the pipeline,
+ * bigcopy.c turns copies of big aggregates into memcpy; after it, results the target would return
+ * through memory go through a temporary of the caller's (bigcopy_results: with fewer functions
+ * inlined, instruction selection's own slot per call, never shared, grew the frame of
+ * fmt.(*pp).printValue, which Go's fixedbugs/issue29312 nests 253 deep, from 96 to 336 B on
+ * riscv32-virt; 176 B with it), and -Oz marks every function for the back end's size choices
+ * (size_attrs). */
+#include <stdio.h>
+#include <string.h>
+
 #include <llvm-c/Analysis.h>
 #include <llvm-c/Transforms/PassBuilder.h>
 
 #include "corogo.h"
 
-/* inliner threshold for -O1 and up (LLVM's default at O2 is 225) */
-#define COROGO_INLINE_THRESHOLD 1000
+/* inliner thresholds for -O1 and up: calls of a coroutine ramp, and every other call (LLVM's
+   default at O2) */
+#define COROGO_RAMP_INLINE_THRESHOLD 1000
+#define COROGO_INLINE_THRESHOLD 225
 
 static const char *pipeline_for(int optlevel)
 {
@@ -47,6 +58,30 @@ static void size_attrs(LLVMModuleRef m, int optlevel)
                                     LLVMCreateEnumAttribute(ctx, LLVMGetEnumAttributeKindForName(names[i], 7), 0));
 }
 
+/* the raised threshold on every coroutine ramp (a presplit coroutine: f$coro), as the attribute
+   LLVM's inline cost reads from a call site or its callee, "function-inline-threshold" */
+static void ramp_threshold(LLVMModuleRef m)
+{
+    LLVMContextRef ctx = LLVMGetModuleContext(m);
+    unsigned presplit = LLVMGetEnumAttributeKindForName("presplitcoroutine", 17);
+    char value[16];
+    int n = snprintf(value, sizeof value, "%d", COROGO_RAMP_INLINE_THRESHOLD);
+    LLVMAttributeRef a = LLVMCreateStringAttribute(ctx, "function-inline-threshold", 25, value, (unsigned)n);
+    for (LLVMValueRef f = LLVMGetFirstFunction(m); f; f = LLVMGetNextFunction(f))
+        if (LLVMGetEnumAttributeAtIndex(f, LLVMAttributeFunctionIndex, presplit))
+            LLVMAddAttributeAtIndex(f, LLVMAttributeFunctionIndex, a);
+}
+
+/* bytes of a result the target returns in registers (more goes through memory): two registers on
+   RISC-V (ilp32), four on Arm (AAPCS) */
+static unsigned long long result_regs(LLVMTargetMachineRef tm)
+{
+    char *triple = LLVMGetTargetMachineTriple(tm);
+    unsigned long long n = strncmp(triple, "riscv", 5) ? 16 : 8;
+    LLVMDisposeMessage(triple);
+    return n;
+}
+
 bool passes_run(LLVMModuleRef m, LLVMTargetMachineRef tm, int optlevel)
 {
     const char *pipeline = pipeline_for(optlevel);
@@ -55,14 +90,18 @@ bool passes_run(LLVMModuleRef m, LLVMTargetMachineRef tm, int optlevel)
     }
     bigcopy_run(m);
     LLVMPassBuilderOptionsRef o = LLVMCreatePassBuilderOptions();
-    if (optlevel != 0)
+    if (optlevel != 0) {
+        ramp_threshold(m);
         LLVMPassBuilderOptionsSetInlinerThreshold(o, COROGO_INLINE_THRESHOLD);
+    }
     LLVMErrorRef err = LLVMRunPasses(m, pipeline, tm, o);
     LLVMDisposePassBuilderOptions(o);
     if (err) {
         char *msg = LLVMGetErrorMessage(err);
         diag_internal(NOPOS, "LLVM pipeline %s: %s", pipeline, msg);
     }
+    if (optlevel != 0)
+        bigcopy_results(m, result_regs(tm));
     size_attrs(m, optlevel);
 #ifndef NDEBUG
     char *msg = NULL;

@@ -1497,6 +1497,31 @@ class Gen(FuncValues, RecoverGen, Escape, LangGen, AllocGen, GenericGen):
         self.emit(fn, "}")
         self.declare(fn, v, INT)
 
+    def stmt_chan_sum(self, fn):
+        """Receives in a row into one running sum (`v += <-q`, suspends between them), then a
+        select adding to it: a local assigned after each blocking statement keeps one frame field
+        (cg_pin_locals) and is read after each receive."""
+        if not self.chan_ok(fn):
+            return False
+        fn.chans += 1
+        q, v = self.fresh("q"), self.fresh("v")
+        k = self.rng.randint(3, 5)
+        self.emit(fn, "%s := make(chan int, %d)" % (q, k))
+        for _ in range(k):
+            self.emit(fn, "%s <- %s" % (q, self.expr(fn, INT, self.edepth())))
+        self.emit(fn, "%s := %s" % (v, self.expr(fn, INT, 1)))
+        for _ in range(k - 1):
+            self.emit(fn, "%s += <-%s" % (v, q))
+            if self.chance(0.5):
+                self.emit(fn, "coroSuspend()")
+            self.emit(fn, "%s %%= %d" % (v, M))
+        self.emit(fn, "%s <- %s" % (q, v))
+        self.emit(fn, "select {")
+        self.emit(fn, "case w := <-%s:" % q)
+        self.emit(fn, "\t%s = (%s*3 + w) %% %d" % (v, v, M))
+        self.emit(fn, "}")
+        self.declare(fn, v, INT)
+
     def stmt_sync_wg(self, fn):
         """K helper goroutines add to a local total under a sync.Mutex (suspending inside the
         critical section) and the body waits for them on a sync.WaitGroup: the total is a sum, the
@@ -2474,7 +2499,7 @@ STMTS = [
     (2, "if"), (2, "for"), (2, "range"), (1, "switch"), (1, "switch_tagless"), (3, "println"),
     (2, "suspend"), (2, "spin"), (2, "call"), (1, "method"), (1, "decl_multi"), (1, "decl_slice"),
     (1, "assign_slice"), (1, "slot"), (2, "go"), (1, "if_init"), (1, "loop_break"),
-    (1, "chan_pipe"), (1, "chan_select"), (1, "chan_queue"), (1, "sync_wg"), (1, "slice_append"), (1, "goto_loop"),
+    (1, "chan_pipe"), (1, "chan_select"), (1, "chan_queue"), (1, "chan_sum"), (1, "sync_wg"), (1, "slice_append"), (1, "goto_loop"),
     (2, "defer"), (1, "recover"), (2, "map_ops"), (2, "decl_float"), (1, "decl_complex"),
 ]
 STMTS += RECOVER_STMTS

@@ -19,18 +19,61 @@ func block(ts []*rtype) ([]uintptr, uintptr) {
 	return offs, off
 }
 
+// frame is how a call of a func type lays out its parameters and results in memory
+type frame struct {
+	pts, rts     []*rtype
+	aoffs, roffs []uintptr
+	asize, rsize uintptr
+}
+
+func frameOf(t *rtype) *frame {
+	nin, nout := t.NumIn(), t.inf().nout
+	f := &frame{pts: make([]*rtype, nin), rts: make([]*rtype, nout)}
+	for i := range f.pts {
+		f.pts[i] = t.param(i)
+	}
+	for i := range f.rts {
+		f.rts[i] = t.param(nin + i)
+	}
+	f.aoffs, f.asize = block(f.pts)
+	f.roffs, f.rsize = block(f.rts)
+	return f
+}
+
 // Call calls the function v with the input arguments in and returns its results as Values
 // (a variadic function's extra arguments are packed into a slice, as Go's Call does).
 func (v Value) Call(in []Value) []Value {
 	v.mustBe(Func, "reflect.Value.Call")
 	v.mustBeExported("reflect.Value.Call")
+	return v.call("Call", in)
+}
+
+// CallSlice calls the variadic function v with the input arguments in, the last of which is
+// the slice of the variadic parameter's values.
+func (v Value) CallSlice(in []Value) []Value {
+	v.mustBe(Func, "reflect.Value.CallSlice")
+	v.mustBeExported("reflect.Value.CallSlice")
+	return v.call("CallSlice", in)
+}
+
+func (v Value) call(op string, in []Value) []Value {
 	fv := v.word()
 	if fv == nil {
 		panic("reflect.Value.Call: call of nil function")
 	}
 	t := v.typ
 	nin, nout := t.NumIn(), t.inf().nout
-	if t.IsVariadic() {
+	if op == "CallSlice" {
+		if !t.IsVariadic() {
+			panic("reflect: CallSlice of non-variadic function")
+		}
+		if len(in) < nin {
+			panic("reflect: CallSlice with too few input arguments")
+		}
+		if len(in) > nin {
+			panic("reflect: CallSlice with too many input arguments")
+		}
+	} else if t.IsVariadic() {
 		if len(in) < nin-1 {
 			panic("reflect: Call with too few input arguments")
 		}
@@ -43,27 +86,19 @@ func (v Value) Call(in []Value) []Value {
 	} else if len(in) > nin {
 		panic("reflect: Call with too many input arguments")
 	}
-	pts := make([]*rtype, nin)
-	for i := range pts {
-		pts[i] = t.param(i)
-	}
-	rts := make([]*rtype, nout)
-	for i := range rts {
-		rts[i] = t.param(nin + i)
-	}
-	aoffs, asize := block(pts)
-	roffs, rsize := block(rts)
+	f := frameOf(t)
+	pts, rts, aoffs, roffs, asize, rsize := f.pts, f.rts, f.aoffs, f.roffs, f.asize, f.rsize
 	args := rtAlloc(uint32(asize), 8)
 	res := rtAlloc(uint32(rsize), 8)
 	for i, x := range in {
-		x.mustBeExported("reflect.Value.Call")
+		x.mustBeExported("reflect.Value." + op)
 		if x.typ == nil {
-			panic("reflect: Call using zero Value argument")
+			panic("reflect: " + op + " using zero Value argument")
 		}
 		if x.typ != pts[i] && !x.typ.AssignableTo(pts[i]) {
-			panic("reflect: Call using " + x.typ.str + " as type " + pts[i].str)
+			panic("reflect: " + op + " using " + x.typ.str + " as type " + pts[i].str)
 		}
-		x.storeAs(pts[i], unsafe.Add(args, aoffs[i]), "reflect.Value.Call")
+		x.storeAs(pts[i], unsafe.Add(args, aoffs[i]), "reflect.Value."+op)
 	}
 	caller := *(*func(fv, args, res unsafe.Pointer))(unsafe.Pointer(&t.inf().call))
 	caller(fv, args, res)

@@ -453,7 +453,7 @@ func (t *rtype) FieldByName(name string) (StructField, bool) {
 	return StructField{}, false
 }
 
-// Method represents a single method (Func is not filled: corogo's reflect has no Call).
+// Method represents a single method (Func: zero for an interface type's, as in Go).
 type Method struct {
 	Name    string
 	PkgPath string
@@ -479,9 +479,25 @@ func (t *rtype) NumMethod() int {
 	return n
 }
 
+// Method returns t's i-th exported method; its Func (for a concrete type) is a func value of
+// the method's type with the receiver first, made by MakeFunc over Value.Method.
 func (t *rtype) Method(i int) Method {
 	m := t.exportedMethod(i)
-	return Method{Name: m.name, PkgPath: m.pkgPath, Type: toType(m.mtyp), Index: i}
+	r := Method{Name: m.name, PkgPath: m.pkgPath, Type: toType(m.mtyp), Index: i}
+	if t.Kind() != Interface && m.bind != nil && m.mtyp != nil {
+		variadic := m.typ.info.len != 0
+		r.Func = MakeFunc(m.mtyp, func(args []Value) []Value { return callMethod(args, i, variadic) })
+	}
+	return r
+}
+
+// callMethod calls method i of args[0] with the other arguments
+func callMethod(args []Value, i int, variadic bool) []Value {
+	f := args[0].Method(i)
+	if variadic {
+		return f.CallSlice(args[1:])
+	}
+	return f.Call(args[1:])
 }
 
 func (t *rtype) MethodByName(name string) (Method, bool) {
@@ -610,15 +626,9 @@ func TypeOf(i any) Type {
 // PtrTo returns the pointer type with element t.
 func PtrTo(t Type) Type { return PointerTo(t) }
 
-// PointerTo returns the pointer type with element t: the compiler emits the descriptor of *T
-// beside T's, but not of **T beside *T's unless the program has that type (then it panics).
-func PointerTo(t Type) Type {
-	p := t.common().inf().ptrTo
-	if p == nil {
-		panic("reflect: PointerTo(" + t.String() + "): corogo has no descriptor of that type")
-	}
-	return p
-}
+// PointerTo returns the pointer type with element t: the descriptor of *T the compiler emits
+// beside T's, the program's or one made at run time (typeof.go).
+func PointerTo(t Type) Type { return ptrTo(t.common()) }
 
 func itoa(n int) string {
 	if n == 0 {
