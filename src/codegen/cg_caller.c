@@ -3,7 +3,9 @@
  * (callgraph_live): every generated Go function then keeps a record {prev, site} that links it to
  * its caller's record through the runtime's rt_caller_head (runtime-baremetal/caller.c), and each
  * call stores its position's number (the panic-site table's numbering, cg_panic.c: function, file,
- * line) into the record right before it. The runtime walks the chain from rt_caller_head.
+ * line) into the record right before it. The runtime walks the chain from rt_caller_head. A number
+ * is written as the address corogo_site_base + number, which src/transform/panicsites.c turns into
+ * the number of the renumbered table once the passes have deleted the dead code.
  *
  * Sync functions keep the record on the C stack; f$coro and f$inline in an alloca whose address
  * outlives the suspends, so coro-split moves it into the frame. The chain of a goroutine is its
