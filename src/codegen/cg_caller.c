@@ -13,10 +13,16 @@
  * (the resumer's chain is another goroutine's), a go statement starts the goroutine's ramp on an
  * empty chain, and a recovery's landing (the return block) makes the landing function's record the
  * head. LLVM's inliner keeps the records of inlined calls: positions read as if nothing were
- * inlined, as Go's do. */
+ * inlined, as Go's do.
+ *
+ * A sync function that calls no Go code (only the C runtime: no walk can start under it) and has no
+ * deferred calls drops its record again once its body is emitted (not package runtime's, whose
+ * Caller, Callers and Stack call the walk in C and skip their own records); its panics store their site with
+ * RT_PANIC_SITE_OWN_FRAME, and the panic puts a record in the chain for it (defer.c). */
 #include <string.h>
 
 #include "cg.h"
+#include "rt_abi.h"
 
 static const char *const users[] = {"runtime.Caller", "runtime.Callers", "runtime.Stack"};
 
@@ -76,6 +82,7 @@ static void store4(Cg *c, LLVMValueRef v, LLVMValueRef p)
 void cg_caller_prologue(Cg *c)
 {
     c->caller_rec = NULL;
+    c->caller_calls = 0;
     if (!c->caller_on)
         return;
     c->caller_rec = cg_alloca(c, rec_type(c), "caller.rec");
@@ -105,6 +112,7 @@ void cg_caller_site(Cg *c, Pos pos)
 {
     if (!c->caller_rec)
         return;
+    c->caller_calls++;
     int site = cg_site_number(c, pos);
     if (site)
         store4(c, site_value(c, site), LLVMBuildStructGEP2(c->b, rec_type(c), c->caller_rec, 1, ""));
@@ -114,6 +122,7 @@ LLVMValueRef cg_caller_go_begin(Cg *c)
 {
     if (!c->caller_on)
         return NULL;
+    c->caller_calls++;
     LLVMValueRef saved = LLVMBuildLoad2(c->b, c->t_ptr, head(c), "");
     LLVMSetAlignment(saved, 4);
     store4(c, LLVMConstNull(c->t_ptr), head(c));
@@ -124,4 +133,56 @@ void cg_caller_go_end(Cg *c, LLVMValueRef saved)
 {
     if (saved)
         store4(c, saved, head(c));
+}
+
+static void erase(LLVMValueRef *v, int n)
+{
+    for (int i = 0; i < n; i++)
+        LLVMInstructionEraseFromParent(v[i]);
+}
+
+void cg_caller_finish(Cg *c, bool sync)
+{
+    LLVMValueRef rec = c->caller_rec;
+    if (!rec || !sync || c->caller_calls || c->defer)
+        return;
+    if (c->fn && c->fn->mangled && !strncmp(c->fn->mangled, "runtime.", 8))
+        return; /* runtime.Caller, Callers, Stack...: the walk counts their own records */
+    /* the record's uses: field addresses (the stores at the entry, the load of prev at the return
+       and the store of it into the head), and its own stores into the head */
+    LLVMValueRef *gone = NULL, *loads = NULL;
+    int ngone = 0, capgone = 0, nloads = 0, caploads = 0;
+    for (LLVMUseRef u = LLVMGetFirstUse(rec); u; u = LLVMGetNextUse(u)) {
+        LLVMValueRef user = LLVMGetUser(u);
+        if (LLVMIsAGetElementPtrInst(user)) {
+            for (LLVMUseRef w = LLVMGetFirstUse(user); w; w = LLVMGetNextUse(w)) {
+                LLVMValueRef x = LLVMGetUser(w);
+                if (LLVMIsALoadInst(x))
+                    for (LLVMUseRef y = LLVMGetFirstUse(x); y; y = LLVMGetNextUse(y))
+                        VEC_PUSH(gone, ngone, capgone, LLVMGetUser(y));
+                else if (LLVMIsALoadInst(LLVMGetOperand(x, 0)))
+                    VEC_PUSH(loads, nloads, caploads, LLVMGetOperand(x, 0)); /* prev: the head's value */
+                VEC_PUSH(gone, ngone, capgone, x);
+            }
+        }
+    }
+    erase(gone, ngone);
+    ngone = 0;
+    for (LLVMUseRef u = LLVMGetFirstUse(rec); u; u = LLVMGetNextUse(u))
+        VEC_PUSH(gone, ngone, capgone, LLVMGetUser(u)); /* the GEPs, the stores into the head */
+    erase(gone, ngone);
+    for (int i = 0; i < nloads; i++)
+        if (!LLVMGetFirstUse(loads[i]))
+            LLVMInstructionEraseFromParent(loads[i]);
+    LLVMInstructionEraseFromParent(rec);
+    c->caller_rec = NULL;
+    free(gone);
+    free(loads);
+    /* its panics bring a record of their own */
+    LLVMValueRef site = LLVMGetNamedGlobal(c->mod, "rt_panic_site");
+    for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(c->llfn); bb && site; bb = LLVMGetNextBasicBlock(bb))
+        for (LLVMValueRef i = LLVMGetFirstInstruction(bb); i; i = LLVMGetNextInstruction(i))
+            if (LLVMIsAStoreInst(i) && LLVMGetOperand(i, 1) == site && LLVMIsAConstantInt(LLVMGetOperand(i, 0)))
+                LLVMSetOperand(i, 0, LLVMConstInt(c->t_i32, LLVMConstIntGetZExtValue(LLVMGetOperand(i, 0)) |
+                                                                RT_PANIC_SITE_OWN_FRAME, 0));
 }

@@ -16,6 +16,7 @@
 #include <string.h>
 
 #include "corogo.h"
+#include "rt_abi.h"
 
 typedef struct Sites {
     LLVMValueRef site;    /* rt_panic_site */
@@ -33,7 +34,7 @@ typedef struct Sites {
 
 static void note_number(Sites *s, LLVMValueRef v)
 {
-    unsigned long long k = LLVMConstIntGetZExtValue(v);
+    unsigned long long k = LLVMConstIntGetZExtValue(v) & ~(unsigned long long)RT_PANIC_SITE_OWN_FRAME;
     if (k >= (unsigned long long)s->nold) {
         s->opaque = true;
         return;
@@ -181,6 +182,13 @@ static void keep_entries(Sites *s, LLVMValueRef oldsites)
     free(key);
 }
 
+/* a stored constant's new number, keeping RT_PANIC_SITE_OWN_FRAME */
+static LLVMValueRef renumbered(Sites *s, LLVMTypeRef i32, LLVMValueRef v)
+{
+    unsigned long long k = LLVMConstIntGetZExtValue(v), own = k & RT_PANIC_SITE_OWN_FRAME;
+    return LLVMConstInt(i32, (unsigned long long)s->remap[k & ~own] | own, 0);
+}
+
 /* every constant operand of a recorded store, phi or select gets its new number */
 static void rewrite(Sites *s, LLVMContextRef ctx)
 {
@@ -192,7 +200,7 @@ static void rewrite(Sites *s, LLVMContextRef ctx)
             for (unsigned i = 0; i < LLVMCountIncoming(v); i++) {
                 LLVMValueRef in = LLVMGetIncomingValue(v, i);
                 if (LLVMIsAConstantInt(in))
-                    LLVMSetOperand(v, i, LLVMConstInt(i32, (unsigned long long)s->remap[LLVMConstIntGetZExtValue(in)], 0));
+                    LLVMSetOperand(v, i, renumbered(s, i32, in));
             }
             continue;
         }
@@ -200,7 +208,7 @@ static void rewrite(Sites *s, LLVMContextRef ctx)
         for (int i = first; i <= last; i++) {
             LLVMValueRef op = LLVMGetOperand(v, (unsigned)i);
             if (LLVMIsAConstantInt(op))
-                LLVMSetOperand(v, (unsigned)i, LLVMConstInt(i32, (unsigned long long)s->remap[LLVMConstIntGetZExtValue(op)], 0));
+                LLVMSetOperand(v, (unsigned)i, renumbered(s, i32, op));
         }
     }
 }
