@@ -179,6 +179,9 @@ Token *lex_file_deferred(const SrcFile *src, int *ntokens, LexError **errs, int 
 /* Parse one file; syntax errors are reported (several per file where possible) and the tree
  * still returned with E_BAD/S_BAD nodes where they were. */
 File *parse_file(const SrcFile *src);
+/* a new node at pos, its other fields zero (also for trees the checker makes: go of a built-in) */
+Expr *parse_new_expr(ExprKind k, Pos pos);
+Stmt *parse_new_stmt(StmtKind k, Pos pos);
 
 /* ---------------------------------------------------------------- linedir.c */
 

@@ -443,6 +443,7 @@ void target_build_tags(const Board *b, const char *const *extra, int nextra, Bui
         VEC_PUSH(out->tags, out->ntags, cap, b->tags[i]);
     VEC_PUSH(out->tags, out->ntags, cap, "baremetal");
     VEC_PUSH(out->tags, out->ntags, cap, "corogo");
+    VEC_PUSH(out->tags, out->ntags, cap, "math_big_pure_go"); /* Go's portable math/big, not arm's assembly */
     for (int i = 0; i < nextra; i++)
         VEC_PUSH(out->tags, out->ntags, cap, extra[i]);
 }

@@ -155,6 +155,8 @@ Obj *scope_lookup(Scope *s, const char *name)
 {
     for (; s; s = s->parent) {
         Obj *o = scope_lookup_local(s, name);
+        if (o && s->ndots && o->s.kind != SYM_PKG)
+            check_dot_used(s, o);
         if (o)
             return o;
     }
@@ -611,12 +613,12 @@ static int64_t array_length(Expr *len, Scope *sc)
         c = c->re; /* 10 + 0i */
     if (c->kind == K_FLOAT && type_is_untyped(len->type) && const_float_is_int(c, &fb))
         c = const_int(&fb); /* an integral untyped float constant */
-    else if (c->kind != K_INT || !type_is_integer(len->type) || !big_fits(&c->b, 31, true)) {
+    else if (c->kind != K_INT || !type_is_integer(len->type) || !big_fits(&c->b, 32, true)) {
         /* types2's words for a value that is no int of the target too */
         diag_error(len->pos, "array length %s must be integer", operand_string(len));
         return -1;
     }
-    if (big_is_neg(&c->b) || !big_fits(&c->b, 31, true)) {
+    if (big_is_neg(&c->b) || !big_fits(&c->b, 32, true)) {
         diag_error(len->pos, "invalid array length %s", operand_string(len));
         return -1;
     }
@@ -1104,7 +1106,11 @@ static void collect(Package *prog)
         for (int i = 0; i < file_scopes[fi]->n; i++) {
             Obj *im = file_scopes[fi]->objs[i];
             Obj *o = scope_lookup_local(ck->pkg, im->s.name);
-            if (o)
+            if (o && im->s.kind != SYM_PKG) /* a name of a dot import (go1.19's words) */
+                diag_error(o->s.pos, "%s already declared through dot-import of %s\n\t%s: other declaration of %s",
+                           o->s.name, check_dot_package(file_scopes[fi], im), check_dot_position(file_scopes[fi], im),
+                           o->s.name);
+            else if (o)
                 diag_error(o->s.pos, "%s already declared through import of package %s", o->s.name,
                            im->s.pkgpath);
         }

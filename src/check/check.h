@@ -148,6 +148,8 @@ struct Scope {
     int index_cap, indexed; /* slots; objs[0..indexed) are in it */
     bool is_func;     /* the outermost scope of a function (params, results, body) */
     bool is_file;
+    Obj **dots;       /* a file's: the packages it dot-imports (import . "p"), for their use */
+    int ndots, cdots;
 };
 
 /* nodes of the package initialisation graph: a package-level variable (or a var spec initialised
@@ -264,7 +266,10 @@ Type *check_empty_iface(void);                 /* interface{}: panic's parameter
 
 /* ---------------------------------------------------------------- check_pkg.c */
 
-Scope *pkg_members(const char *path);   /* a built-in package's scope (runtime), or NULL */
+Scope *pkg_members(const char *path);
+void check_dot_used(Scope *fs, Obj *o); /* o, found in file scope fs: a use of its dot import */
+const char *check_dot_package(Scope *fs, Obj *o);
+const char *check_dot_position(Scope *fs, Obj *o); /* its declaration, "$GOROOT/src/..." as go1.19 */ /* "package p (\"path\")" that dot-imported o */   /* a built-in package's scope (runtime), or NULL */
 /* the builtins of package path (runtime: Gosched, NumGoroutine) added to its Go scope s */
 void check_pkg_builtins(const char *path, Scope *s);
 void check_collect_import(Import *im, Scope *file_scope);

@@ -235,6 +235,24 @@ static bool has_call(const Expr *root)
     return found;
 }
 
+/* the arguments of a built-in but make and new: b(g()) of a multi-valued g takes g's values as
+   its arguments, as types2 does (check_spread.c; println(g()), copy(g()), complex(g())) */
+static void builtin_args(Expr *e, Scope *sc)
+{
+    check_unspread(e);
+    if (e->nlist == 1 && !e->has_ellipsis) {
+        Expr *a = e->list[0];
+        check_expr(a, sc);
+        if (!expr_invalid(a) && !a->is_type && a->type->kind == TY_TUPLE && a->type->nresults >= 2)
+            check_spread(e);
+        else
+            rvalue_post(a);
+        return;
+    }
+    for (int i = 0; i < e->nlist; i++)
+        check_rvalue(e->list[i], sc);
+}
+
 static void check_builtin(Expr *e, Scope *sc, Builtin b, const char *name)
 {
     e->call = CALL_BUILTIN;
@@ -248,8 +266,7 @@ static void check_builtin(Expr *e, Scope *sc, Builtin b, const char *name)
         check_recover(e);
         return;
     case B_APPEND: case B_COPY:
-        for (int i = 0; i < e->nlist; i++)
-            check_rvalue(e->list[i], sc);
+        builtin_args(e, sc);
         for (int i = 0; i < e->nlist; i++)
             if (expr_invalid(e->list[i]))
                 return;
@@ -269,33 +286,8 @@ static void check_builtin(Expr *e, Scope *sc, Builtin b, const char *name)
     if (b == B_NEW) {
         if (e->nlist >= 1)
             check_expr(e->list[0], sc);
-    } else if ((b == B_PRINTLN || b == B_PRINT) && e->nlist == 1) {
-        Expr *a = e->list[0];
-        check_expr(a, sc);
-        if (!expr_invalid(a) && !a->is_type && a->type->kind == TY_TUPLE && a->type->nresults >= 2) {
-            for (int i = 0; i < a->type->nresults; i++) /* println(f()): f's results (cg_call.c) */
-                if (!printable(a->type->results[i]))
-                    diag_error(expr_start(a), "corogo's %s cannot print %s (only booleans, numbers, strings, "
-                               "pointers, channels, maps, slices, func values and interfaces)", name,
-                               type_string(a->type->results[i]));
-            e->type = type_no_value();
-            return;
-        }
-        rvalue_post(a);
-    } else if (e->nlist == 1 && want >= 1) { /* complex(f()): f's values are the arguments (types2) */
-        Expr *a = e->list[0];
-        check_expr(a, sc);
-        if (!expr_invalid(a) && !a->is_type && a->type->kind == TY_TUPLE && a->type->nresults != want) {
-            diag_error(e->pos, "%s arguments for %s (expected %d, found %d)",
-                       a->type->nresults < want ? "not enough" : "too many", expr_string(e), want,
-                       a->type->nresults);
-            return;
-        }
-        rvalue_post(a);
-    } else {
-        for (int i = 0; i < e->nlist; i++)
-            check_rvalue(e->list[i], sc);
-    }
+    } else
+        builtin_args(e, sc);
     if (e->has_ellipsis) {
         diag_error(e->pos, "invalid use of ... with built-in %s", name);
         return;
@@ -304,7 +296,8 @@ static void check_builtin(Expr *e, Scope *sc, Builtin b, const char *name)
     if (e->nlist >= 1 && expr_invalid(e->list[0]))
         return;
     if (want >= 0 && e->nlist != want) {
-        diag_error(e->nlist < want ? close_paren(e) : expr_start(e->list[want]),
+        bool spread = e->nlist && e->list[0]->kind == E_SPREAD; /* b(g()): at the ')', as go/types */
+        diag_error(e->nlist < want || spread ? close_paren(e) : expr_start(e->list[want]),
                    "%s arguments for %s (expected %d, found %d)", e->nlist < want ? "not enough" : "too many",
                    expr_string(e), want, e->nlist);
         return;

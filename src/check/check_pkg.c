@@ -128,6 +128,77 @@ const char *check_case_hint(Type *t, const char *name)
 
 /* ---------------------------------------------------------------- imports */
 
+/* the dot import of file scope fs that declared o (NULL: none) */
+static Obj *dot_of(Scope *fs, Obj *o)
+{
+    for (int i = 0; i < fs->ndots; i++)
+        if (scope_lookup_local(import_members(fs->dots[i]), o->s.name) == o)
+            return fs->dots[i];
+    return NULL;
+}
+
+/* where o of a dot-imported package is declared, as go1.19 shows it: "$GOROOT/src/strings/x.go:5:6"
+   for Go's library */
+const char *check_dot_position(Scope *fs, Obj *o)
+{
+    Obj *pk = dot_of(fs, o);
+    const char *file = o->s.pos.file ? o->s.pos.file->name : "?";
+    const Package *p = pk ? pk->s.pkg : NULL;
+    if (p && !strchr(p->path, '.')) { /* the standard library's (no domain in its path) */
+        char *tail = xprintf("/src/%s/", p->path);
+        const char *at = strstr(file, tail);
+        if (at && !strchr(at + strlen(tail), '/'))
+            file = xprintf("$GOROOT%s", at);
+    }
+    return xprintf("%s:%d:%d", file, o->s.pos.line, o->s.pos.col);
+}
+
+/* import . "p": p's exported names declared in the file's scope, the very objects of p (so a use is
+   p's object, as p.Name would be); the import is used when one of them is (check_dot_used) */
+static void dot_import(Import *im, Scope *fs, bool known)
+{
+    Obj *pk = obj_new(SYM_PKG, im->path, im->pos, NULL);
+    pk->s.pkgpath = im->path;
+    pk->s.pkg = im->pkg;
+    pk->s.used = !known;
+    im->sym = &pk->s;
+    Scope *m = known ? import_members(pk) : NULL;
+    if (!m)
+        return;
+    VEC_PUSH(fs->dots, fs->ndots, fs->cdots, pk);
+    for (int i = 0; i < m->n; i++) {
+        Obj *o = m->objs[i];
+        if (!check_exported(o->s.name) || strchr(o->s.name, '[') || o->s.kind == SYM_PKG)
+            continue;
+        Obj *old = scope_lookup_local(fs, o->s.name);
+        if (old) { /* go1.19 names the earlier one */
+            diag_error(im->pos, "%s redeclared in this block\n\t%s: other declaration of %s", o->s.name,
+                       old->s.kind == SYM_PKG ? xprintf("%s:%d:%d", old->s.pos.file ? old->s.pos.file->name : "?",
+                                                        old->s.pos.line, old->s.pos.col)
+                                              : check_dot_position(fs, old), o->s.name);
+            continue;
+        }
+        VEC_PUSH(fs->objs, fs->n, fs->cap, o);
+    }
+}
+
+void check_dot_used(Scope *fs, Obj *o)
+{
+    Obj *pk = dot_of(fs, o);
+    if (pk)
+        pk->s.used = true;
+}
+
+/* "package strings (\"strings\")": the dot import of file scope fs that declared o */
+const char *check_dot_package(Scope *fs, Obj *o)
+{
+    Obj *pk = dot_of(fs, o);
+    if (!pk)
+        return "?";
+    const Package *p = pk->s.pkg;
+    return xprintf("package %s (\"%s\")", p && p->name ? p->name : pk->s.pkgpath, pk->s.pkgpath);
+}
+
 void check_collect_import(Import *im, Scope *fs)
 {
     bool known = im->pkg || pkg_members(im->path) != NULL;
@@ -144,8 +215,7 @@ void check_collect_import(Import *im, Scope *fs)
         return;
     }
     if (!strcmp(im->name, ".")) {
-        diag_error(im->pos, "dot imports are not supported by corogo");
-        im->used = true;
+        dot_import(im, fs, known);
         return;
     }
     Obj *o = obj_new(SYM_PKG, im->name, im->pos, NULL);
@@ -176,7 +246,7 @@ void check_imports_used(const Package *p)
             if (!im->used) {
                 const char *sl = strrchr(im->path, '/');
                 const char *base = im->pkg && im->pkg->name ? im->pkg->name : sl ? sl + 1 : im->path;
-                if (strcmp(base, im->name)) /* go build's wording (go1.19's compiler) */
+                if (strcmp(base, im->name) && strcmp(im->name, ".")) /* go build's wording (go1.19's compiler) */
                     diag_error(im->pos, "imported and not used: \"%s\" as %s", im->path, im->name);
                 else
                     diag_error(im->pos, "imported and not used: \"%s\"", im->path);

@@ -1261,8 +1261,65 @@ static void check_return(Stmt *s, Scope *sc)
         assign_to(s->results[i], ft->results[i], "return statement");
 }
 
+/* go b(x, g()) of a built-in b (println, copy, close, panic, ...; checked): the statement becomes
+   { t0, t1, t2 := x, g(); go func() { b(t0, t1, t2) }() }, so the arguments are evaluated by the
+   go statement, as Go's are, and the goroutine is an ordinary function literal. Constant
+   arguments stay in the call, with their untyped kinds (delete(m, 1) of a map[int64]T). */
+static void go_builtin(Stmt *s, Scope *sc, Expr *u, Expr **args, int nargs)
+{
+    Pos pos = u->pos;
+    Stmt *def = parse_new_stmt(S_DEFINE, pos);
+    Expr **inner = NULL;
+    int ninner = 0, cinner = 0, clhs = 0, crhs = 0, cbody = 0;
+    for (int i = 0; i < nargs; i++) {
+        Expr *a = args[i];
+        int n = a->type && a->type->kind == TY_TUPLE ? a->type->nresults : 1;
+        if (expr_const(a) || (a->type && a->type->kind == TY_UNTYPED_NIL)) {
+            VEC_PUSH(inner, ninner, cinner, a);
+            continue;
+        }
+        VEC_PUSH(def->rhs, def->nrhs, crhs, a);
+        for (int k = 0; k < n; k++) {
+            Expr *t = parse_new_expr(E_IDENT, expr_start(a));
+            t->name = xprintf(".go%d", def->nlhs);
+            VEC_PUSH(def->lhs, def->nlhs, clhs, t);
+            Expr *r = parse_new_expr(E_IDENT, expr_start(a));
+            r->name = t->name;
+            VEC_PUSH(inner, ninner, cinner, r);
+        }
+    }
+    Expr *call = parse_new_expr(E_CALL, pos);
+    call->x = u->x;
+    call->list = inner;
+    call->nlist = ninner;
+    Stmt *body = parse_new_stmt(S_BLOCK, pos);
+    Stmt *es = parse_new_stmt(S_EXPR, pos);
+    es->x = call;
+    body->body = xmalloc(sizeof(Stmt *));
+    body->body[body->nbody++] = es;
+    Expr *lit = parse_new_expr(E_FUNCLIT, pos);
+    lit->sig = xmalloc(sizeof *lit->sig);
+    lit->body = body;
+    Stmt *go = parse_new_stmt(S_GO, s->pos);
+    go->call = parse_new_expr(E_CALL, pos);
+    go->call->x = lit;
+    s->kind = S_BLOCK;
+    s->body = NULL;
+    s->nbody = 0;
+    s->call = NULL;
+    if (def->nlhs)
+        VEC_PUSH(s->body, s->nbody, cbody, def);
+    VEC_PUSH(s->body, s->nbody, cbody, go);
+    check_stmt(s, sc);
+}
+
 static void check_go(Stmt *s, Scope *sc)
 {
+    Expr *c = unparen(s->call);
+    int nargs = c && c->kind == E_CALL ? c->nlist : 0;
+    Expr **args = xmalloc(sizeof(Expr *) * (size_t)(nargs + 1)); /* before the checker's rewrites */
+    for (int i = 0; i < nargs; i++)
+        args[i] = c->list[i];
     Expr *u = check_go_defer_call(s, sc, "go");
     if (!u)
         return;
@@ -1274,8 +1331,10 @@ static void check_go(Stmt *s, Scope *sc)
     case CALL_BUILTIN:
         if (check_builtin_has_value(u)) /* Go's error */
             diag_error(expr_start(u), "go discards result of %s", operand_string(u));
-        else
-            diag_error(s->pos, "go of a built-in function is not supported by corogo");
+        else if (u->builtin == B_COROSUSPEND || u->builtin == B_GOSCHED)
+            diag_error(s->pos, "go of %s is not supported by corogo", expr_string(u));
+        else if (!expr_invalid(u) && !u->has_ellipsis)
+            go_builtin(s, sc, u, args, nargs);
         break;
     case CALL_CONV:
         diag_error(s->pos, "go requires function call, not conversion");

@@ -261,16 +261,7 @@ LLVMValueRef cg_builtin(Cg *c, Expr *e)
             return NULL;
         }
         StrBuf run = {0}; /* constant text waiting to be printed */
-        Type *tt = e->nlist == 1 ? e->list[0]->type : NULL;
-        if (tt && tt->kind == TY_TUPLE) { /* println(f()) of a multi-valued f: its results */
-            for (int i = 0; i < tt->nresults; i++) {
-                if (i > 0 && ln)
-                    strbuf_putn(&run, " ", 1);
-                print_text(c, &run);
-                cg_print_value(c, LLVMBuildExtractValue(c->b, vals[0], (unsigned)i, ""), tt->results[i]);
-            }
-        }
-        for (int i = 0; i < e->nlist && !(tt && tt->kind == TY_TUPLE); i++) {
+        for (int i = 0; i < e->nlist; i++) {
             if (i > 0 && ln)
                 strbuf_putn(&run, " ", 1);
             Expr *a = e->list[i];

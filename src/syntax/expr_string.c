@@ -65,6 +65,8 @@ static void estr(StrBuf *b, const Expr *e, int depth)
         estr(b, e->x, depth + 1);
         sput(b, "(", 1);
         for (int i = 0; i < e->nlist; i++) {
+            if (e->list[i]->kind == E_SPREAD && e->list[i]->spread_index > 0)
+                continue; /* f(g()): g() once */
             if (i)
                 sput(b, ", ", 2);
             estr(b, e->list[i], depth + 1);

@@ -206,6 +206,11 @@ static Stmt *new_stmt(StmtKind k, Pos pos)
     return s;
 }
 
+Stmt *parse_new_stmt(StmtKind k, Pos pos)
+{
+    return new_stmt(k, pos);
+}
+
 Expr *parse_bad_expr(Parser *p)
 {
     return parse_new_expr(E_BAD, p->tok->pos);

@@ -48,7 +48,6 @@ void parse_advance_set(Parser *p, const TokKind *follow, int n);
 bool parse_enter(Parser *p, const char *what); /* one nesting level deeper (false: too deep) */
 void parse_leave(Parser *p);
 /* ---- parser.c: nodes and lists */
-Expr *parse_new_expr(ExprKind k, Pos pos);
 Expr *parse_bad_expr(Parser *p);
 const char *parse_tok_text(const Token *t);
 bool parse_list_sep(Parser *p, const char *context, TokKind sep, TokKind close);

@@ -8,7 +8,7 @@ expect_rc 0 "corogo env -target=mps2-an385"
 expect_in out 'GOOS="linux"'
 expect_in out 'GOARCH="arm"'
 expect_in out 'CGO_ENABLED="0"'
-expect_in out 'GOFLAGS="-tags=mps2_an385,cortexm,baremetal,corogo,blinky"'
+expect_in out 'GOFLAGS="-tags=mps2_an385,cortexm,baremetal,corogo,math_big_pure_go,blinky"'
 grep -q '^COROGO_REPLACED=".*\<runtime\>.*\<sync\>.*\<time\>' out || fail "COROGO_REPLACED lists runtime, sync, time"
 goroot=$(sed -n 's/^GOROOT="\(.*\)"$/\1/p' out)
 [ -d "$goroot/src" ] || fail "GOROOT $goroot has no src/"
@@ -27,7 +27,7 @@ grep -q 'name_windows.go' files && fail "name_windows.go selected"
 run "$COROGO" env -target=riscv32-virt
 expect_rc 0 "corogo env -target=riscv32-virt"
 expect_in out 'GOARCH="arm"'
-expect_in out 'GOFLAGS="-tags=riscv32_virt,riscv32,baremetal,corogo"'
+expect_in out 'GOFLAGS="-tags=riscv32_virt,riscv32,baremetal,corogo,math_big_pure_go"'
 run "$COROGO" env
 expect_rc 2 "corogo env without -target"
 exit 0

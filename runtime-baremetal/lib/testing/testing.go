@@ -15,6 +15,7 @@ package testing
 import (
 	"fmt"
 	"os"
+	"runtime"
 	"sort"
 	"strings"
 	"time"
@@ -926,3 +927,17 @@ func CorogoMain(tests []InternalTest, benchmarks []InternalBenchmark, examples [
 }
 
 var status int
+
+// AllocsPerRun calls f once to warm it up, then runs times, and returns how many heap objects
+// the runs allocated, on average (whole objects: the count divided by runs, rounded down), from
+// the collector's count of allocations (runtime.MemStats.Mallocs).
+func AllocsPerRun(runs int, f func()) (avg float64) {
+	f()
+	var before, after runtime.MemStats
+	runtime.ReadMemStats(&before)
+	for i := 0; i < runs; i++ {
+		f()
+	}
+	runtime.ReadMemStats(&after)
+	return float64((after.Mallocs - before.Mallocs) / uint64(runs))
+}

@@ -1,8 +1,10 @@
 // Package atomic is corogo's sync/atomic: 32- and 64-bit operations that are atomic against
 // interrupt handlers on both CPUs (runtime-baremetal/atomic.c masks interrupts around each one,
 // 64-bit loads and stores too), the types Int32, Uint32, Int64, Uint64 and Bool, and the generic
-// Pointer[T].
+// Pointer[T], and Value.
 package atomic
+
+import "unsafe"
 
 //go:linkname AddInt32 rt_atomic_add32
 //go:noescape
@@ -162,3 +164,92 @@ func swapPointer[T any](addr **T, new *T) *T
 
 //go:linkname casPointer rt_atomic_casp
 func casPointer[T any](addr **T, old, new *T) bool
+
+// A Value holds one value of a consistent type, loaded and stored atomically; the zero value
+// holds nothing (Load returns nil). It holds a pointer to a box of the interface value, replaced
+// whole by the pointer-word atomics above, so that an interrupt handler never sees half of an
+// interface (two words).
+type Value struct {
+	v *box
+}
+
+type box struct {
+	v any
+}
+
+// the type word of an interface value (corogo's interfaces are a type and a data word)
+func typeOf(v any) unsafe.Pointer {
+	return (*[2]unsafe.Pointer)(unsafe.Pointer(&v))[0]
+}
+
+// Load returns the value of the last Store, or nil when there was none.
+func (x *Value) Load() (val any) {
+	b := loadBox(&x.v)
+	if b == nil {
+		return nil
+	}
+	return b.v
+}
+
+// Store sets the value to val; every value stored in one Value has the same type.
+func (x *Value) Store(val any) {
+	if val == nil {
+		panic("sync/atomic: store of nil value into Value")
+	}
+	if b := loadBox(&x.v); b != nil && typeOf(b.v) != typeOf(val) {
+		panic("sync/atomic: store of inconsistently typed value into Value")
+	}
+	storeBox(&x.v, &box{val})
+}
+
+// Swap stores new and returns the previous value (nil when there was none).
+func (x *Value) Swap(new any) (old any) {
+	if new == nil {
+		panic("sync/atomic: swap of nil value into Value")
+	}
+	if b := loadBox(&x.v); b != nil && typeOf(b.v) != typeOf(new) {
+		panic("sync/atomic: swap of inconsistently typed value into Value")
+	}
+	b := swapBox(&x.v, &box{new})
+	if b == nil {
+		return nil
+	}
+	return b.v
+}
+
+// CompareAndSwap stores new if the value is old (an uncomparable old panics, as == does).
+func (x *Value) CompareAndSwap(old, new any) (swapped bool) {
+	if new == nil {
+		panic("sync/atomic: compare and swap of nil value into Value")
+	}
+	if old != nil && typeOf(old) != typeOf(new) {
+		panic("sync/atomic: compare and swap of inconsistently typed values")
+	}
+	b := loadBox(&x.v)
+	if b == nil {
+		if old != nil {
+			return false
+		}
+		return casBox(&x.v, nil, &box{new})
+	}
+	if typeOf(b.v) != typeOf(new) {
+		panic("sync/atomic: compare and swap of inconsistently typed value into Value")
+	}
+	if b.v != old {
+		return false
+	}
+	return casBox(&x.v, b, &box{new})
+}
+
+//go:linkname loadBox rt_atomic_loadp
+//go:noescape
+func loadBox(addr **box) *box
+
+//go:linkname storeBox rt_atomic_storep
+func storeBox(addr **box, val *box)
+
+//go:linkname swapBox rt_atomic_swapp
+func swapBox(addr **box, new *box) *box
+
+//go:linkname casBox rt_atomic_casp
+func casBox(addr **box, old, new *box) bool
