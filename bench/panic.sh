@@ -32,17 +32,18 @@ done
 echo
 
 # call positions (runtime.Caller, Callers, Stack: docs/debugging.md, "Call positions"): a program
-# that uses them keeps the whole site table (no site is dropped: the functions' records hold site
-# numbers too) and a record {prev, site} per active Go function, with a store of the call's site
-# before each call
+# that uses them (log does) keeps a record {prev, site} per active Go function, with a store of the
+# call's site before each call; the site table keeps the sites of the code that is linked (the
+# records' numbers are renumbered with the panic sites, src/transform/panicsites.c)
 echo "call positions: flash in bytes (-Os)"
 printf '%-14s %-22s %8s %7s %6s\n' board program flash tables sites
 for board in mps2-an385 riscv32-virt; do
-    p=$here/../tests/programs/runtime_caller.go
-    with=$(flash -target="$board" -Os -o "$tmp/a.elf" "$p")
-    read -r sites tables < <(llvm-nm-19 -S "$tmp/a.elf" | while read -r _ size _ sym; do
-        case $sym in corogo_panic_sites | corogo_panic_names) echo "$sym $((16#$size))" ;; esac
-    done | awk '$1 == "corogo_panic_sites" { n = $2 / 8 - 1 } { t += $2 } END { printf "%d %d\n", n, t }')
-    printf '%-14s %-22s %8d %7d %6d\n' "$board" runtime_caller "$with" "$tables" "$sites"
+    for p in $here/../tests/programs/runtime_caller.go $here/../tests/programs/stdlib_log.go; do
+        with=$(flash -target="$board" -Os -o "$tmp/a.elf" "$p")
+        read -r sites tables < <(llvm-nm-19 -S "$tmp/a.elf" | while read -r _ size _ sym; do
+            case $sym in corogo_panic_sites | corogo_panic_names) echo "$sym $((16#$size))" ;; esac
+        done | awk '$1 == "corogo_panic_sites" { n = $2 / 8 - 1 } { t += $2 } END { printf "%d %d\n", n, t }')
+        printf '%-14s %-22s %8d %7d %6d\n' "$board" "$(basename "$p" .go)" "$with" "$tables" "$sites"
+    done
 done
 echo

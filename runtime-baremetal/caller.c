@@ -4,8 +4,8 @@
  * When a program uses those functions, every compiled Go function keeps a record {prev, site}
  * (src/codegen/cg_caller.c): pushed on rt_caller_head at its entry, popped at its return, made the
  * head again after each suspend; its site is the number of the call it is making, in the compiler's
- * position table corogo_panic_sites (function, file, line; the panic sites' table, kept whole in
- * such a program). A panic running deferred calls stands in the chain as Go's runtime.gopanic frame
+ * position table corogo_panic_sites (function, file, line; the panic sites' table, renumbered with
+ * the records' numbers by src/transform/panicsites.c). A panic running deferred calls stands in the chain as Go's runtime.gopanic frame
  * does, above the panicking function's record, whose site becomes the panic's own.
  *
  * A "pc" handed to Go code is a site number in disguise, RT_CALLER_PC(site): an address no code of

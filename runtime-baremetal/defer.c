@@ -202,15 +202,21 @@ _Noreturn void rt_panic_unwind(rt_panic *p) {
 
 static _Noreturn void run(rt_panic *p) {
     p->irq = rt_panic_irq();
-    p->site = rt_panic_site; /* set by the compiled code right before it raised this panic */
+    /* set by the compiled code right before it raised this panic */
+    bool own = rt_panic_site & RT_PANIC_SITE_OWN_FRAME;
+    p->site = rt_panic_site & ~RT_PANIC_SITE_OWN_FRAME;
     rt_panic_site = 0;
     p->link = rt_panics;
     rt_panics = p;
     /* with call positions: the panicking function is at the panic's site, and the deferred calls
-       run under a frame standing for Go's runtime.gopanic */
-    rt_caller_rec gopanic;
+       run under a frame standing for Go's runtime.gopanic; a panicking function without a record
+       of its own (cg_caller.c: it calls no Go code) gets one here */
+    rt_caller_rec gopanic, frame;
     if (&rt_caller_head) {
-        if (rt_caller_head && p->site)
+        if (own) {
+            frame = (rt_caller_rec){rt_caller_head, p->site};
+            rt_caller_head = &frame;
+        } else if (rt_caller_head && p->site)
             rt_caller_head->site = p->site;
         gopanic = (rt_caller_rec){rt_caller_head, p->goexit ? RT_CALLER_GOEXIT : RT_CALLER_GOPANIC};
         rt_caller_head = &gopanic;

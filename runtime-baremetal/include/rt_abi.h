@@ -7,6 +7,11 @@
 #ifndef COROGO_RT_ABI_H
 #define COROGO_RT_ABI_H
 
+/* A site number stored into rt_panic_site with this bit set: the panicking function keeps no record
+ * of its own in the chain of call positions (it calls no Go code: src/codegen/cg_caller.c), so the
+ * panic puts one in for it (runtime-baremetal/defer.c) instead of giving the caller's its site. */
+#define RT_PANIC_SITE_OWN_FRAME 0x80000000u
+
 /* Every coroutine frame not elided into its caller's lives in a slot with this header in front of
  * it: one word, the rt_pool it belongs to. A frame is aligned to what its fields need, at most
  * RT_FRAME_ALIGN: a pool's slots are a multiple of the frame's alignment apart, and when that is

@@ -818,6 +818,7 @@ static void gen_func(Cg *c, FuncDecl *f, int version)
         }
         LLVMBuildRet(c->b, agg);
     }
+    cg_caller_finish(c, version == V_SYNC);
     cg_defer_end(c);
     cg_debug_end(c);
     free(c->result_slots);

@@ -64,6 +64,7 @@ typedef struct Cg {
     struct CgSites *sites;       /* cg_panic.c: the panic site table (module-wide) */
     bool caller_on;              /* cg_caller.c: the program keeps call positions */
     LLVMValueRef caller_rec;     /* cg_caller.c: the function's record {prev, site} (NULL: none) */
+    int caller_calls;            /* cg_caller.c: the calls of Go code and go statements it made */
     struct CgDebug *dbg;         /* cg_debug.c: the DIBuilders (NULL: -no-debug) */
     LLVMMetadataRef dbg_scope;   /* the function being generated's DISubprogram (NULL: none) */
     int dbg_pkg;                 /* its package's index (its DIBuilder) */
@@ -132,6 +133,7 @@ bool cg_caller_wanted(Cg *c);
 void cg_caller_prologue(Cg *c);  /* the function's record, pushed on rt_caller_head */
 void cg_caller_resumed(Cg *c);   /* after a suspend or a recovery: the record is the head again */
 void cg_caller_epilogue(Cg *c);  /* popped, before the return */
+void cg_caller_finish(Cg *c, bool sync); /* the record goes again if the function calls no Go code */
 void cg_caller_site(Cg *c, Pos pos); /* the call at pos is the function's position now */
 LLVMValueRef cg_caller_go_begin(Cg *c); /* a goroutine's ramp starts an empty chain */
 void cg_caller_go_end(Cg *c, LLVMValueRef saved);    /* llvm.trap; unreachable */

@@ -5,16 +5,26 @@
  * package's) and the checks they prove never fail, but the table is external and stays whole. Run
  * after the passes and frames.c, this pass collects the site numbers the surviving code still
  * stores into rt_panic_site (a constant, or constants merged by the optimiser into a phi or
- * select), renumbers them densely in order of first use, and rebuilds both tables with only those
- * sites and the names they use. Where a stored number is anything else (a value loaded from a
+ * select) and into the call positions' records (cg_caller.c: each number there is the constant
+ * address corogo_site_base + number, so the uses of that global are all of them, wherever the
+ * optimiser moved the records), renumbers them densely in order of first use, and rebuilds both
+ * tables with only those sites and the names they use; a record's numbers become plain constants.
+ * With call positions, the declaration's site of each function that keeps a site stays too
+ * (runtime.Func.Entry looks it up). Where a stored number is anything else (a value loaded from a
  * table the optimiser built, say) the numbers cannot be followed and the table stays as it is. */
 #include <stdlib.h>
 #include <string.h>
 
 #include "corogo.h"
+#include "rt_abi.h"
 
 typedef struct Sites {
     LLVMValueRef site;    /* rt_panic_site */
+    LLVMValueRef base;    /* corogo_site_base: a record's number k is ptrtoint(base + k) */
+    struct Rec { LLVMValueRef c; int k; } *recs; /* those constants and their numbers */
+    int nrecs, caprecs;
+    LLVMValueRef *seen;   /* the phis and selects a record's numbers go through */
+    int nseen, capseen;
     LLVMValueRef *users;  /* the phis, selects and stores whose constant operands are site numbers */
     int nusers, capusers;
     int *remap;           /* old site number -> new (0: unused); remap[0] = 0 */
@@ -24,7 +34,7 @@ typedef struct Sites {
 
 static void note_number(Sites *s, LLVMValueRef v)
 {
-    unsigned long long k = LLVMConstIntGetZExtValue(v);
+    unsigned long long k = LLVMConstIntGetZExtValue(v) & ~(unsigned long long)RT_PANIC_SITE_OWN_FRAME;
     if (k >= (unsigned long long)s->nold) {
         s->opaque = true;
         return;
@@ -64,6 +74,121 @@ static void follow(Sites *s, LLVMValueRef v, int depth)
     }
 }
 
+/* a record's site constant, ptrtoint(corogo_site_base + k): its number, else -1 */
+static int record_number(Sites *s, LLVMValueRef v)
+{
+    if (!LLVMIsAConstantExpr(v) || LLVMGetConstOpcode(v) != LLVMPtrToInt)
+        return -1;
+    LLVMValueRef p = LLVMGetOperand(v, 0);
+    if (p == s->base)
+        return 0;
+    if (LLVMIsAConstantExpr(p) && LLVMGetConstOpcode(p) == LLVMGetElementPtr && LLVMGetNumOperands(p) == 2 &&
+        LLVMGetOperand(p, 0) == s->base && LLVMIsAConstantInt(LLVMGetOperand(p, 1)))
+        return (int)LLVMConstIntGetZExtValue(LLVMGetOperand(p, 1));
+    return -1;
+}
+
+/* v, a record's number or a phi or select of them, goes only where it is stored as such: the value
+   of a store, or another phi or select whose every operand is one too */
+static void record_flow(Sites *s, LLVMValueRef v, int depth)
+{
+    for (LLVMUseRef u = LLVMGetFirstUse(v); u && !s->opaque; u = LLVMGetNextUse(u)) {
+        LLVMValueRef user = LLVMGetUser(u);
+        if (LLVMIsAStoreInst(user) && LLVMGetOperand(user, 0) == v && LLVMGetOperand(user, 1) != v)
+            continue;
+        bool sel = LLVMIsASelectInst(user) && LLVMGetOperand(user, 0) != v;
+        if (depth > 8 || !(LLVMIsAPHINode(user) || sel)) {
+            s->opaque = true;
+            return;
+        }
+        bool known = false;
+        for (int i = 0; i < s->nseen && !known; i++)
+            known = s->seen[i] == user;
+        if (known)
+            continue;
+        VEC_PUSH(s->seen, s->nseen, s->capseen, user);
+        unsigned n = (unsigned)LLVMGetNumOperands(user);
+        for (unsigned i = sel ? 1 : 0; i < n && !s->opaque; i++) {
+            LLVMValueRef op = LLVMGetOperand(user, i);
+            if (record_number(s, op) < 0 && !LLVMIsUndef(op) && !LLVMIsAPHINode(op) && !LLVMIsASelectInst(op))
+                s->opaque = true; /* merged with a number that is not a record's */
+        }
+        record_flow(s, user, depth + 1);
+    }
+}
+
+/* every use of corogo_site_base: a record's number, stored as such */
+static void record_sites(Sites *s)
+{
+    for (LLVMUseRef u = LLVMGetFirstUse(s->base); u && !s->opaque; u = LLVMGetNextUse(u)) {
+        LLVMValueRef user = LLVMGetUser(u);
+        if (LLVMIsAConstantExpr(user) && LLVMGetConstOpcode(user) == LLVMGetElementPtr) {
+            for (LLVMUseRef w = LLVMGetFirstUse(user); w && !s->opaque; w = LLVMGetNextUse(w))
+                if (record_number(s, LLVMGetUser(w)) < 0)
+                    s->opaque = true;
+            for (LLVMUseRef w = LLVMGetFirstUse(user); w && !s->opaque; w = LLVMGetNextUse(w)) {
+                LLVMValueRef c = LLVMGetUser(w);
+                int k = record_number(s, c);
+                if (!LLVMGetFirstUse(c))
+                    continue; /* a constant left over from deleted code */
+                VEC_PUSH(s->recs, s->nrecs, s->caprecs, ((struct Rec){c, k}));
+                note_number(s, LLVMConstInt(LLVMTypeOf(c), (unsigned long long)k, 0));
+                record_flow(s, c, 0);
+            }
+        } else if (record_number(s, user) == 0) {
+            if (LLVMGetFirstUse(user)) {
+                VEC_PUSH(s->recs, s->nrecs, s->caprecs, ((struct Rec){user, 0}));
+                record_flow(s, user, 0);
+            }
+        } else
+            s->opaque = true;
+    }
+}
+
+/* with call positions, the declaration's site (the smallest line of the function in its file) of
+   each function that keeps a site */
+static void keep_entries(Sites *s, LLVMValueRef oldsites)
+{
+    int n = s->nold;
+    unsigned *line = xmalloc(sizeof *line * (size_t)n), *key = xmalloc(sizeof *key * (size_t)n);
+    for (int k = 0; k < n; k++) {
+        LLVMValueRef e = LLVMGetAggregateElement(oldsites, (unsigned)k);
+        line[k] = (unsigned)LLVMConstIntGetZExtValue(LLVMGetAggregateElement(e, 0));
+        key[k] = (unsigned)LLVMConstIntGetZExtValue(LLVMGetAggregateElement(e, 1)) |
+                 (unsigned)LLVMConstIntGetZExtValue(LLVMGetAggregateElement(e, 2)) << 16;
+    }
+    int nused = 0;
+    int *used = xmalloc(sizeof *used * (size_t)n);
+    for (int k = 1; k < n; k++)
+        if (s->remap[k])
+            used[nused++] = k;
+    unsigned lastkey = 0;
+    int lastbest = 0;
+    for (int i = 0; i < nused; i++) {
+        int k = used[i], best = k;
+        if (lastbest && key[k] == lastkey)
+            best = lastbest;
+        else
+            for (int j = 1; j < n; j++)
+                if (key[j] == key[k] && line[j] < line[best])
+                    best = j;
+        lastkey = key[k];
+        lastbest = best;
+        if (!s->remap[best])
+            s->remap[best] = ++s->nnew;
+    }
+    free(used);
+    free(line);
+    free(key);
+}
+
+/* a stored constant's new number, keeping RT_PANIC_SITE_OWN_FRAME */
+static LLVMValueRef renumbered(Sites *s, LLVMTypeRef i32, LLVMValueRef v)
+{
+    unsigned long long k = LLVMConstIntGetZExtValue(v), own = k & RT_PANIC_SITE_OWN_FRAME;
+    return LLVMConstInt(i32, (unsigned long long)s->remap[k & ~own] | own, 0);
+}
+
 /* every constant operand of a recorded store, phi or select gets its new number */
 static void rewrite(Sites *s, LLVMContextRef ctx)
 {
@@ -75,7 +200,7 @@ static void rewrite(Sites *s, LLVMContextRef ctx)
             for (unsigned i = 0; i < LLVMCountIncoming(v); i++) {
                 LLVMValueRef in = LLVMGetIncomingValue(v, i);
                 if (LLVMIsAConstantInt(in))
-                    LLVMSetOperand(v, i, LLVMConstInt(i32, (unsigned long long)s->remap[LLVMConstIntGetZExtValue(in)], 0));
+                    LLVMSetOperand(v, i, renumbered(s, i32, in));
             }
             continue;
         }
@@ -83,7 +208,7 @@ static void rewrite(Sites *s, LLVMContextRef ctx)
         for (int i = first; i <= last; i++) {
             LLVMValueRef op = LLVMGetOperand(v, (unsigned)i);
             if (LLVMIsAConstantInt(op))
-                LLVMSetOperand(v, (unsigned)i, LLVMConstInt(i32, (unsigned long long)s->remap[LLVMConstIntGetZExtValue(op)], 0));
+                LLVMSetOperand(v, (unsigned)i, renumbered(s, i32, op));
         }
     }
 }
@@ -153,16 +278,30 @@ static void rebuild(LLVMModuleRef m, LLVMValueRef sites, LLVMValueRef names, Sit
     free(newsites);
 }
 
+/* the records' numbers become plain constants, renumbered (remap) or as they were (NULL) */
+static void record_constants(LLVMModuleRef m, Sites *s, const int *remap)
+{
+    LLVMTypeRef i32 = LLVMInt32TypeInContext(LLVMGetModuleContext(m));
+    if (remap)
+        for (int i = 0; i < s->nrecs; i++)
+            LLVMReplaceAllUsesWith(s->recs[i].c, LLVMConstInt(i32, (unsigned long long)remap[s->recs[i].k], 0));
+    /* what is left (all of them without remap) folds to the number itself from a null base */
+    LLVMReplaceAllUsesWith(s->base, LLVMConstNull(LLVMTypeOf(s->base)));
+    LLVMDeleteGlobal(s->base);
+}
+
 void panicsites_run(LLVMModuleRef m)
 {
     LLVMValueRef site = LLVMGetNamedGlobal(m, "rt_panic_site");
     LLVMValueRef sites = LLVMGetNamedGlobal(m, "corogo_panic_sites");
     LLVMValueRef names = LLVMGetNamedGlobal(m, "corogo_panic_names");
-    if (!sites || !names || !LLVMGetInitializer(sites) || !LLVMGetInitializer(names))
+    LLVMValueRef nsites = LLVMGetNamedGlobal(m, "corogo_panic_nsites");
+    Sites s = {.site = site, .base = LLVMGetNamedGlobal(m, "corogo_site_base")};
+    if (!sites || !names || !LLVMGetInitializer(sites) || !LLVMGetInitializer(names)) {
+        if (s.base)
+            record_constants(m, &s, NULL);
         return;
-    if (LLVMGetNamedGlobal(m, "corogo_panic_nsites"))
-        return; /* the call positions' records hold site numbers too (cg_caller.c): the table stays whole */
-    Sites s = {.site = site};
+    }
     s.nold = (int)LLVMGetArrayLength2(LLVMTypeOf(LLVMGetInitializer(sites)));
     s.remap = xmalloc((size_t)s.nold * sizeof *s.remap);
     for (LLVMUseRef u = site ? LLVMGetFirstUse(site) : NULL; u && !s.opaque; u = LLVMGetNextUse(u)) {
@@ -183,10 +322,22 @@ void panicsites_run(LLVMModuleRef m)
         } else
             follow(&s, v, 0);
     }
-    if (!s.opaque && s.nnew + 1 < s.nold) {
+    if (s.base && !s.opaque)
+        record_sites(&s);
+    if (nsites && !s.opaque)
+        keep_entries(&s, LLVMGetInitializer(sites));
+    bool renumber = !s.opaque && s.nnew + 1 < s.nold;
+    if (s.base)
+        record_constants(m, &s, renumber ? s.remap : NULL);
+    if (renumber) {
         rewrite(&s, LLVMGetModuleContext(m));
         rebuild(m, sites, names, &s);
+        if (nsites)
+            LLVMSetInitializer(nsites, LLVMConstInt(LLVMInt32TypeInContext(LLVMGetModuleContext(m)),
+                                                   (unsigned long long)s.nnew + 1, 0));
     }
     free(s.users);
+    free(s.recs);
+    free(s.seen);
     free(s.remap);
 }

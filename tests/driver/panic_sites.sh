@@ -2,7 +2,10 @@
 # passes (src/transform/panicsites.c): after the passes, corogo_panic_sites has exactly one entry
 # per site number the remaining code can store into rt_panic_site, numbered 1..N without gaps, and
 # corogo_panic_names only the names those entries use; strconv's many unused functions leave none.
-# The renumbered table still points a panic at its line.
+# The renumbered table still points a panic at its line. With call positions (runtime.Caller, which
+# log reaches), the numbers the functions' records hold are renumbered too: none of the marker
+# constants corogo_site_base is left, the table is smaller than the one codegen wrote and
+# corogo_panic_nsites counts it, and Caller, FuncForPC and Func.Entry still answer Go's lines.
 . "$(dirname "$0")/lib.sh"
 B=$1
 cat >ps.go <<'GO'
@@ -19,6 +22,30 @@ func main() {
 }
 GO
 cp "$ROOT/tests/programs/stdlib_strconv.go" .
+cat >pc.go <<'GO'
+package main
+
+import (
+	"log"
+	"os"
+	"runtime"
+	"strconv"
+)
+
+func where() string {
+	pc, _, line, _ := runtime.Caller(1)
+	f := runtime.FuncForPC(pc)
+	_, entry := f.FileLine(f.Entry())
+	return f.Name() + " line " + strconv.Itoa(line) + " entry " + strconv.Itoa(entry)
+}
+
+func main() {
+	log.SetFlags(log.Lshortfile)
+	log.SetOutput(os.Stdout)
+	log.Println("hi", strconv.Itoa(42))
+	println(where())
+}
+GO
 check() { # FILE OPT
     run "$COROGO" build -target="$B" "$2" -emit-llvm-after -o t.ll "$1"
     expect_rc 0 "$1 $2 -emit-llvm-after"
@@ -59,6 +86,23 @@ for opt in -O0 -Os -O2; do
     check ps.go "$opt"
     check stdlib_strconv.go "$opt"
 done
+table() { # FILE: the number of entries of corogo_panic_sites in it
+    sed -n 's/^@corogo_panic_sites = .*constant \[\([0-9]*\) x.*/\1/p' "$1"
+}
+run "$COROGO" build -target="$B" -Os -emit-llvm -o before.ll pc.go
+expect_rc 0 "pc.go -emit-llvm"
+for opt in -O0 -Os; do
+    run "$COROGO" build -target="$B" "$opt" -emit-llvm-after -o t.ll pc.go
+    expect_rc 0 "pc.go $opt -emit-llvm-after"
+    ! grep -q corogo_site_base t.ll || fail "pc.go $opt: a record's number was not renumbered"
+    grep -q "^@corogo_panic_nsites = .*constant i32 $(table t.ll)," t.ll ||
+        fail "pc.go $opt: corogo_panic_nsites is not the table's length $(table t.ll)"
+    [ "$(table t.ll)" -lt "$(table before.ll)" ] || fail "pc.go $opt: the table kept all $(table before.ll) sites"
+done
+run "$COROGO" run -target="$B" -Os pc.go
+expect_rc 0 "pc.go"
+expect_in out "pc.go:20: hi 42"
+expect_in out "main.main line 21 entry 17"
 run "$COROGO" run -target="$B" -Os ps.go
 expect_rc 2 "ps.go"
 expect_in out "goroutine 1 [running]:"

@@ -1,7 +1,8 @@
 // runtime.Caller, Callers, FuncForPC, CallersFrames and Stack report Go's function names and
 // lines (corogo's call positions, docs/debugging.md): in sync code, in methods and closures, in a
-// goroutine that waits, in a deferred call during a panic, through a line directive, and in log's
-// Lshortfile prefix. Only what Go and corogo share is printed (base names of files, no pcs).
+// goroutine that waits, in a deferred call during a panic (whose function calls no Go code, and the
+// one that called it), through a line directive, and in log's Lshortfile prefix. Only what Go and
+// corogo share is printed (base names of files, no pcs).
 package main
 
 import (
@@ -68,7 +69,7 @@ func caught() {
 				return
 			}
 			if runtime.FuncForPC(pc).Name() == "main.nilDeref" {
-				println("panicked at main.nilDeref line", line)
+				println("panicked at main.nilDeref line", line, "called from", frameAt(i+1))
 				return
 			}
 		}
@@ -110,4 +111,10 @@ func main() {
 	log.Println("logged")
 	_, file, line, _ := runtime.Caller(0)
 	log.Printf("at %s:%d", base(file), line)
+}
+
+// the function and line skip frames above frameAt's caller
+func frameAt(skip int) string {
+	pc, _, line, _ := runtime.Caller(skip + 1)
+	return runtime.FuncForPC(pc).Name() + " line " + itoa(line)
 }
