@@ -1,11 +1,12 @@
 // corogo:no-oracle (device/mps2 is corogo's package)
 // device/mps2 on the MPS2 images: the SCC identifies an ARM FPGA image of one of the three
 // application notes, FPGAIO's LED0 agrees with the machine package both ways, UART0's BAUDDIV is what
-// machine.Serial.Configure set (the 25 MHz clock over the baud rate), timer 1 counts down from its
-// reload value and sets its interrupt status at zero (its interrupt enabled in the timer, not in the
-// NVIC; cleared through INTCLEAR), the dual timer's second counter runs one shot to zero and raises
-// its raw interrupt but not the masked one, the watchdog's lock ignores writes until unlocked, and FPGAIO's prescaled counter and
-// 100 Hz clock advance (the latter by the two ticks of a 20 ms sleep under -icount).
+// machine.Serial.Configure set (the 25 MHz clock over the baud rate) and UART1's reads back, timer 1
+// counts down from its reload value and sets its interrupt status at zero (its interrupt enabled in
+// the timer, not in the NVIC; cleared through INTCLEAR), the dual timer's second counter runs one
+// shot to zero and raises its raw interrupt but not the masked one, the watchdog's lock ignores
+// writes until unlocked, and FPGAIO's prescaled counter and 100 Hz clock advance (the latter by the
+// two ticks of a 20 ms sleep under -icount).
 package main
 
 import (
@@ -33,6 +34,11 @@ func main() {
 		println(baud, "baud:", mps2.UART0.BAUDDIV.Get() == mps2.SYSCLK_HZ/baud)
 	}
 	println("UART0 on:", mps2.UART0.CTRL.HasBits(mps2.UART_CTRL_TXEN|mps2.UART_CTRL_RXEN))
+	u1 := mps2.UART1
+	u1.BAUDDIV.Set(mps2.SYSCLK_HZ / 38400)
+	u1.CTRL.Set(mps2.UART_CTRL_TXEN)
+	println("UART1 divisor:", u1.BAUDDIV.Get(), "on:", u1.CTRL.Get() == mps2.UART_CTRL_TXEN)
+	u1.CTRL.Set(0)
 
 	t := mps2.TIMER1
 	t.CTRL.Set(0)
