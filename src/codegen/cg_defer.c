@@ -473,7 +473,8 @@ static void emit_thunk(Cg *c, Site *st)
     }
     c->site_stmt = st->s;
     c->site_expr = NULL;
-    cg_call(c, record_call(c, st, rec));
+    if (!(st->call->call == CALL_BUILTIN && st->call->builtin == B_RECOVER)) /* a panic's: no-op */
+        cg_call(c, record_call(c, st, rec));
     cg_ensure_block(c);
     LLVMBuildRetVoid(c->b);
     cg_helper_end(c, &h);
@@ -638,7 +639,11 @@ void cg_defer_return(Cg *c)
             LLVMValueRef a[2] = {d->landing, top};
             cg_call_rt(c, "rt_held_run", a, 2);
         }
-        if (await) { /* an await like any other (a recovery while it is suspended: cg_defer_await_*) */
+        if (st->call && st->call->call == CALL_BUILTIN && st->call->builtin == B_RECOVER) {
+            /* defer recover() run by this return: called by this function, the deferred function
+               of a panic or not (Go's recover1.go); run by a panic, its thunk does nothing */
+            cg_defer_recover(c);
+        } else if (await) { /* an await like any other (a recovery while it is suspended: cg_defer_await_*) */
             if (st->recovers) { /* armed as the thunk does */
                 LLVMValueRef run = LLVMBuildICmp(c->b, LLVMIntEQ, load_g(c, "rt_panic_defer"), top, "");
                 store_g(c, LLVMBuildSelect(c->b, run, top, LLVMConstNull(c->t_ptr), ""), "rt_recover_arm");
