@@ -1,3 +1,4 @@
+// corogo:oracle
 // A select with a default clause in a generic function, used by sync code and in a goroutine (the
 // instance's $coro version): the default clause is taken when no case is ready.
 package main

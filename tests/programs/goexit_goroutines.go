@@ -1,3 +1,4 @@
+// corogo:oracle
 // runtime.Goexit in goroutines other than main's: the goroutine's deferred calls run, newest
 // first, with recover() returning nil in them, and the goroutine ends; main goes on. Goexit in the
 // goroutine's own code after it suspended, from a sync call chain, from a callee that suspended

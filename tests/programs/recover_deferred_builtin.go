@@ -1,3 +1,4 @@
+// corogo:oracle
 // defer recover(): the built-in deferred by a function. Run by that function's own return while
 // the function is the deferred call of a panic, it stops that panic; run by a panic (the
 // panicking function's own records, or those of a deferred function that panics again), it is a

@@ -1,3 +1,4 @@
+// corogo:oracle
 // Go's context package from GOROOT: cancellation trees, deadlines and timeouts (time.AfterFunc
 // underneath), values, Done in a select, Err; and time.AfterFunc itself (Stop, Reset).
 package main
