@@ -270,4 +270,5 @@ def block(seed):
         lines.append("\tfmtchk(id, %s)" % e.replace("%%", "%"))
     lines.append("\t_ = fs")
     text = "\n".join(lines).split("\n")
-    return ['import "fmt"', 'import "errors"', 'import "math"', 'import "os"', ""], decls(rng), text
+    uses_os = any("os.Std" in l for l in text)
+    return ['import "fmt"', 'import "errors"', 'import "math"'] + ['import "os"'] * uses_os + [""], decls(rng), text
