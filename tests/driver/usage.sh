@@ -45,6 +45,7 @@ check "-stack-size=8388608 bytes does not fit in the 4194304 bytes of RAM of mps
 check "bad value for -size: medium" build -target=mps2-an385 -size=medium ok.go
 check "don't know what to do with notes.txt" build -target=mps2-an385 ok.go notes.txt
 check "targets takes no arguments" targets extra
+check "run -o ok.bin: the image run is an ELF" run -target=mps2-an385 -o ok.bin ok.go
 # a missing input file is an error in the program's inputs, not a usage error
 run "$COROGO" build -target=mps2-an385 missing.go
 expect_rc 1 "missing input file"
