@@ -2,8 +2,11 @@
  * allocates at run time; arena.c is -gc=leaking). The heap is the RAM the linker script leaves
  * between the end of .bss and the stack guard (__heap_start .. __heap_end; -heap=SIZE caps it),
  * cut into 16-byte blocks with 2 bits of state each (free, head of an object, tail, marked head)
- * kept at the end of the region and zeroed at boot (rt_heap_init, called by rt_start before the
- * program runs, so that no allocation pays for it; the unit tests set up lazily). rt_alloc finds a run of free blocks next-fit, zeroes it and marks
+ * kept at the end of the region. The states are zeroed (free) as the heap is first used, a few
+ * KiB of blocks at a time from the bottom up (grow): the blocks above that mark, 'top', are free
+ * and nothing walks them, so a big heap that a program never fills costs nothing at boot nor per
+ * collection (the sweep and the searches stop at top). rt_heap_init, called by rt_start before
+ * the program runs (the unit tests set up lazily), only computes the layout. rt_alloc finds a run of free blocks next-fit, zeroes it and marks
  * its head; when no run is big enough it collects and tries again, and after a collection that did
  * not help it ends the program with "fatal error: out of memory" (exit 2).
  * A collection marks everything reachable from the roots: .data and .bss (goroutines are stackless
@@ -70,6 +73,7 @@ extern uint8_t __heap_start[], __heap_end[], __data_start[], __bss_end[], __stac
    one address, heap_base, is left out of the scan (mark) */
 static uintptr_t heap_base;  /* first block (0: not set up yet) */
 static uint32_t nblocks;     /* blocks in the heap */
+static uint32_t top;         /* blocks whose states are set up (a multiple of 4); the rest are free */
 static uint8_t *meta;        /* 2 bits per block, after the blocks */
 static uint32_t next_free;   /* where the next search starts */
 static uint32_t live_blocks; /* blocks of allocated objects */
@@ -104,17 +108,29 @@ void rt_heap_init(void) {
     /* each block costs 16 bytes plus a quarter byte of state */
     nblocks = (uint32_t)(bytes * 4 / (BLOCK * 4 + 1)) & ~3u;
     meta = (uint8_t *)(start + (uintptr_t)nblocks * BLOCK); /* 16-byte aligned, nblocks / 4 bytes */
-    for (uint32_t i = 0; i < nblocks / 16; i++)
-        ((uint32_t *)meta)[i] = 0;
-    for (uint32_t i = nblocks / 16 * 4; i < nblocks / 4; i++)
-        meta[i] = 0;
+    top = 0;
     heap_base = start;
 }
 
-/* the first block of a run of n free blocks from 'from' on, or nblocks */
+/* the states of blocks [top, end) and a little more are set up (free): out of line, the
+   allocations call it once per GROW blocks */
+#define GROW 1024u /* blocks (16 KiB of heap, 256 bytes of states) */
+static void __attribute__((noinline)) grow(uint32_t end) {
+    uint32_t t = (end + GROW - 1) & ~(GROW - 1);
+    if (t > nblocks)
+        t = nblocks;
+    uint32_t i = top / 4; /* top is a multiple of GROW unless it is nblocks */
+    for (; i + 4 <= t / 4; i += 4)
+        *(uint32_t *)(meta + i) = 0;
+    for (; i < t / 4; i++)
+        meta[i] = 0;
+    top = t;
+}
+
+/* the first block of a run of n free blocks from 'from' (at most top) on, or nblocks */
 static uint32_t find_run(uint32_t from, uint32_t n) {
     uint32_t run = 0;
-    for (uint32_t b = from; b < nblocks; b++) {
+    for (uint32_t b = from; b < top; b++) {
         if (state(b) != FREE) {
             run = 0;
             continue;
@@ -122,7 +138,8 @@ static uint32_t find_run(uint32_t from, uint32_t n) {
         if (++run == n)
             return b + 1 - n;
     }
-    return nblocks;
+    /* the free run ending at top goes on through the blocks above it */
+    return n - run <= nblocks - top ? top - run : nblocks;
 }
 
 static uint32_t search(uint32_t n) {
@@ -143,7 +160,7 @@ static void push(uint32_t b) {
 
 /* every word of [lo, hi) that points into an object marks it (its head) */
 static void scan(uintptr_t lo, uintptr_t hi) {
-    uintptr_t span = (uintptr_t)nblocks * BLOCK;
+    uintptr_t span = (uintptr_t)top * BLOCK; /* no object above top */
     for (lo = (lo + sizeof(uintptr_t) - 1) & ~(uintptr_t)(sizeof(uintptr_t) - 1); lo + sizeof(uintptr_t) <= hi;
          lo += sizeof(uintptr_t)) {
         uintptr_t off = *(const uintptr_t *)lo - heap_base;
@@ -162,7 +179,7 @@ static void scan(uintptr_t lo, uintptr_t hi) {
 /* the bytes of the object whose head is b */
 static uintptr_t object_end(uint32_t b) {
     uint32_t e = b + 1;
-    while (e < nblocks && state(e) == TAIL)
+    while (e < top && state(e) == TAIL)
         e++;
     return heap_base + (uintptr_t)e * BLOCK;
 }
@@ -236,7 +253,7 @@ static fin_entry *find_fin(uint32_t b) {
 static uint32_t head_of(void *obj, bool *inside) {
     uintptr_t off = (uintptr_t)obj - heap_base;
     *inside = false;
-    if (!heap_base || off >= (uintptr_t)nblocks * BLOCK)
+    if (!heap_base || off >= (uintptr_t)top * BLOCK)
         return nblocks;
     uint32_t b = (uint32_t)(off / BLOCK), s;
     while ((s = state(b)) == TAIL)
@@ -316,7 +333,7 @@ static void mark_rest(void) {
     drain();
     while (mark_overflow) {
         mark_overflow = 0;
-        for (uint32_t b = 0; b < nblocks; b++)
+        for (uint32_t b = 0; b < top; b++)
             if (state(b) == MARK) {
                 scan(heap_base + (uintptr_t)b * BLOCK, object_end(b));
                 drain();
@@ -328,7 +345,11 @@ static void mark_rest(void) {
 
 static void sweep(void) {
     uint32_t b = 0;
-    while (b < nblocks) {
+    while (b < top) {
+        if (!(b & 15) && b + 16 <= top && !((const uint32_t *)meta)[b / 16]) { /* 16 free blocks */
+            b += 16;
+            continue;
+        }
         uint32_t s = state(b);
         if (s == MARK) {
             set_state(b, HEAD);
@@ -336,7 +357,7 @@ static void sweep(void) {
             set_state(b, FREE);
             frees++;
             live_blocks--;
-            while (b + 1 < nblocks && state(b + 1) == TAIL) {
+            while (b + 1 < top && state(b + 1) == TAIL) {
                 set_state(++b, FREE);
                 live_blocks--;
             }
@@ -360,7 +381,7 @@ void rt_gc_collect(void) {
     num_gc++;
 }
 
-/* the object of n blocks at b: its states, the counters, zeroed memory (unless !zero) */
+/* the object of n blocks at b (below top: the caller grows it): its states, the counters, zeroed memory (unless !zero) */
 static void *take(uint32_t b, uint32_t n, bool zero) {
     set_state(b, HEAD);
     for (uint32_t i = 1; i < n; i++)
@@ -378,9 +399,9 @@ static void *take(uint32_t b, uint32_t n, bool zero) {
 void *rt_alloc(uint32_t size, uint32_t align) {
     (void)align; /* blocks are 16-byte aligned, more than any Go type needs */
     uint32_t b = next_free;
-    /* the common case: one block, and the block after the last allocation is free (nblocks is 0
+    /* the common case: one block, and the block after the last allocation is free (top is 0
        until the heap is set up) */
-    if (size <= BLOCK && b < nblocks && state(b) == FREE)
+    if (size <= BLOCK && b < top && state(b) == FREE)
         return take(b, 1, true);
     if (!heap_base)
         rt_heap_init();
@@ -394,6 +415,8 @@ void *rt_alloc(uint32_t size, uint32_t align) {
         if (b == nblocks)
             rt_fatal_cstr("out of memory");
     }
+    if (b + n > top)
+        grow(b + n);
     return take(b, n, true);
 }
 
@@ -405,6 +428,8 @@ static void *take_chunk(uint32_t n) {
     uint32_t b = next_free;
     if ((b & 3) || b + n > nblocks)
         return NULL;
+    if (b + n > top)
+        grow(b + n);
     uint8_t *m = meta + b / 4;
     for (uint32_t i = 0; i < n / 4; i++)
         if (m[i])
@@ -432,6 +457,8 @@ void *rt_heap_frame_alloc(uint32_t size) {
         o = k > 1 ? take_chunk(n * k) : NULL;
         if (!o) {
             uint32_t b = heap_base ? find_run(next_free, n * k) : nblocks;
+            if (b < nblocks && b + n * k > top)
+                grow(b + n * k);
             o = b < nblocks ? take(b, n * k, false) : rt_alloc((uint32_t)((RT_HEAP_FRAME_OFF + size) * k), RT_FRAME_ALIGN);
         }
         for (uint32_t i = 1; i < k; i++) {

@@ -6,7 +6,9 @@
 # (0 when absent). Optional beside the .go: <name>.flags (extra corogo flags, one line, split on
 # spaces; file names in it are relative to the program's directory, where corogo runs) and
 # <name>.stdin (piped to the firmware's console), <name>.timeout (the emulator's time limit in
-# seconds, 30 when absent).
+# seconds, 30 when absent). At -Os (the default level, what a user builds) the image is kept
+# (run -o) and must contain no heap allocator and no unwinder (tests/check-no-malloc.sh): every
+# test program is checked so, on every board it runs on, without building it again.
 set -uo pipefail
 
 if [ $# -lt 3 ] || [ $# -gt 4 ]; then
@@ -60,11 +62,17 @@ fi
 
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
-(cd "$dir" && "$corogo" run -target="$board" -timeout="$timeout" $opt "${flags[@]}" "$target") \
+keep=()
+case ${opt:--Os} in -Os) keep=(-o "$tmp/$name.elf") ;; esac
+(cd "$dir" && "$corogo" run -target="$board" -timeout="$timeout" $opt "${keep[@]}" "${flags[@]}" "$target") \
     <"$stdin" >"$tmp/stdout" 2>"$tmp/stderr"
 status=$?
 
 fail=0
+if [ ${#keep[@]} -gt 0 ] && ! "$(dirname "$0")/check-no-malloc.sh" "$tmp/$name.elf" >"$tmp/nm"; then
+    echo "FAIL: $name on $board -Os:"; grep FAIL "$tmp/nm"
+    fail=1
+fi
 if ! cmp -s "$out" "$tmp/stdout"; then
     echo "FAIL: output of $name on $board ${opt:--Os} differs from $(basename "$out") (--- expected, +++ actual):"
     diff -u --label expected --label actual "$out" "$tmp/stdout" | head -100

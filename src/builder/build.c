@@ -375,7 +375,8 @@ int build_firmware(const BuildOptions *o, const char **elf_out)
         format = "ihex";
     else if (!o->run && ends_with(out, ".uf2"))
         format = "uf2";
-    const char *elf = o->run || format ? xprintf("%s/%s.elf", link_tempdir(), o->base) : out;
+    /* run: a temporary image unless -o asked to keep it */
+    const char *elf = (o->run && !o->out) || format ? xprintf("%s/%s.elf", link_tempdir(), o->base) : out;
     LinkSym *syms = NULL; /* the //go:linkname targets, for lld's undefined symbols */
     int nsyms = 0, csyms = 0;
     for (int i = 0; i < prog.nfuncs; i++)

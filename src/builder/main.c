@@ -26,9 +26,10 @@ static void usage(void)
           "commands:\n"
           "  build -target=BOARD [-o OUT] [flags] FILES...   compile to firmware (.elf, .bin, .hex or .uf2\n"
           "                                                  by OUT's suffix)\n"
-          "  run -target=BOARD [-timeout=SECONDS] [-icount] [flags] FILES... [ARGS...]\n"
+          "  run -target=BOARD [-timeout=SECONDS] [-icount] [-o OUT.elf] [flags] FILES... [ARGS...]\n"
           "                                                  build and run under the board's emulator;\n"
           "                                                  ARGS: os.Args[1:], baked into the image\n"
+          "                                                  (-o: keep the image run)\n"
           "  flash -target=BOARD [-programmer] [flags] FILES...\n"
           "                                                  build and run the board's \"flash\" command\n"
           "                                                  (openocd, pyocd, a UF2 copy...); -programmer:\n"
@@ -408,8 +409,8 @@ static void parse_args(Options *o, int argc, char **argv, bool run)
         usage_error("%s: missing -target=BOARD (corogo targets lists the boards)", run ? "run" : "build");
     if (!o->ngo && !o->dir && !o->nir)
         usage_error("%s: no Go files given", run ? "run" : "build");
-    if (run && o->out)
-        usage_error("%s", "run: -o is not used (the image goes to a temporary directory)");
+    if (run && o->out && !ends_with(o->out, ".elf"))
+        usage_error("run -o %s: the image run is an ELF (-o FILE.elf keeps it; without -o it goes to a temporary directory)", o->out);
     if (o->flash && o->out)
         usage_error("%s", "flash: -o is not used (the images go to a temporary directory)");
     /* the image's format is its suffix; a name that says none would get an ELF by surprise */

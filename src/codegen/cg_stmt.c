@@ -61,8 +61,18 @@ static LLVMValueRef *rhs_values(Cg *c, Expr **rhs, int nrhs, int nlhs, Type *(*t
         for (int i = 0; i < nlhs; i++)
             vals[i] = cg_spread(c, t, rhs[0]->type, i, target(ctx, i));
     } else {
-        for (int i = 0; i < nrhs; i++)
+        for (int i = 0; i < nrhs; i++) {
+            /* `_ = x` reads nothing: loading x, a [100000]int say, as one value only makes LLVM
+               fold it element by element (gigabytes in EarlyCSE) */
+            Expr *r = rhs[i];
+            while (r->kind == E_PAREN)
+                r = r->x;
+            if (target == lhs_type && is_blank(((Expr **)ctx)[i]) && r->kind == E_IDENT) {
+                vals[i] = NULL;
+                continue;
+            }
             vals[i] = cg_expr(c, rhs[i]);
+        }
     }
     return vals;
 }

@@ -37,6 +37,19 @@ EXPECTED = os.path.join(HERE, "expected.txt")
 DIRS = [".", "ken", "chan", "interface", "syntax", "dwarf", "fixedbugs", "codegen", "runtime", "abi",
         "typeparam", "typeparam/mdempsky"]
 GOOS, GOARCH = "linux", "arm"
+# why a program runs out of time, where that is known (the verdict's reason says so): goroutines
+# are not preempted (a goroutine runs at once, in the `go` statement, until it suspends), so one
+# that spins without a suspend point keeps every other goroutine, main's too, from running
+HANGS = {
+    "fixedbugs/bug512.go": "S.Check spins on atomic loads (no suspend point) from the go statement on, "
+                           "before F stores done: needs preemption",
+    "fixedbugs/issue19182.go": "the goroutine spins on atomic.AddUint64 (no suspend point) from the go "
+                               "statement on: main never runs again: needs preemption",
+    "fixedbugs/issue30977.go": "the goroutine loops on runtime.GC() (no suspend point) from the go "
+                               "statement on: main never runs again: needs preemption",
+    "inline_literal.go": "runtime.FuncForPC knows only call sites (the panic-position table): nil for "
+                         "foo's entry, so `for FuncForPC(pc) == f; pc++` walks the address space",
+}
 
 
 def goroot():
@@ -142,7 +155,7 @@ def one(corogo, board, emulator, test, timeout):
             r = subprocess.run(argv, stdin=subprocess.DEVNULL, stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
                                timeout=timeout)
         except subprocess.TimeoutExpired:
-            return rel, "run: timed out after %d s" % timeout
+            return rel, "run: timed out after %d s" % timeout + (": " + HANGS[rel] if rel in HANGS else "")
         out = r.stdout.decode("utf-8", "replace").replace("\r\n", "\n")
         want_path = path[:-3] + ".out"
         want = open(want_path, encoding="utf-8", errors="replace").read() if os.path.exists(want_path) else ""

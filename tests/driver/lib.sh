@@ -33,3 +33,8 @@ expect_in() { # FILE PATTERN (fixed string)
 expect_out() { # the exact expected stdout
     printf '%s' "$1" | cmp -s - "$T/out" || fail "stdout differs; expected: $(printf '%s' "$1" | od -c | head -5)"
 }
+
+board_size() { # BOARD KEY: a size of boards/BOARD/board.json ("ram-size", "stack-size") in bytes
+    python3 -c 'import json, sys; print(int(json.load(open(sys.argv[1]))[sys.argv[2]], 0))' \
+        "$ROOT/boards/$1/board.json" "$2"
+}

@@ -41,10 +41,11 @@ check "-general-pool=5242880 bytes does not fit" build -target=mps2-an385 -gener
 check "bad value for -stack-size: big" build -target=mps2-an385 -stack-size=big ok.go
 check "bad value for -stack-size: 0" build -target=mps2-an385 -stack-size=0 ok.go
 check "bad value for -stack-size: 4096M" build -target=riscv32-virt -stack-size=4096M ok.go
-check "-stack-size=8388608 bytes does not fit in the 4194304 bytes of RAM of riscv32-virt" build -target=riscv32-virt -stack-size=8M ok.go
+check "-stack-size=8388608 bytes does not fit in the 4194304 bytes of RAM of mps2-an385" build -target=mps2-an385 -stack-size=8M ok.go
 check "bad value for -size: medium" build -target=mps2-an385 -size=medium ok.go
 check "don't know what to do with notes.txt" build -target=mps2-an385 ok.go notes.txt
 check "targets takes no arguments" targets extra
+check "run -o ok.bin: the image run is an ELF" run -target=mps2-an385 -o ok.bin ok.go
 # a missing input file is an error in the program's inputs, not a usage error
 run "$COROGO" build -target=mps2-an385 missing.go
 expect_rc 1 "missing input file"

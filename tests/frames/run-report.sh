@@ -8,11 +8,16 @@
 # buffer) T = N×S + 4 with S a multiple of 8, and "coroutine RAM" must be the pools plus the general
 # pool; the flash per package, last, is left out. The worst-case stack lines ("stack use", "stack: entry|interrupt|unbounded") are compared
 # only when <expected> has a "stack use" line; each chain must add up to its total everywhere.
+# {stack} in <expected> stands for the board's main stack ("stack-size" of its board.json, in bytes).
 set -uo pipefail
-corogo=$1 board=$2 src=$3 expected=$4
+corogo=$1 board=$2 src=$3 golden=$4
 shift 4
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
+stack=$(python3 -c 'import json, sys; print(int(json.load(open(sys.argv[1]))["stack-size"], 0))' \
+    "$(dirname "$0")/../../boards/$board/board.json")
+expected=$tmp/expected
+sed "s/{stack}/$stack/g" "$golden" >"$expected"
 fail=0
 for opt in "$@"; do
     if ! "$corogo" build -target="$board" $opt -size=full -o "$tmp/fw.elf" "$src" >"$tmp/report" 2>"$tmp/err"; then
