@@ -29,15 +29,17 @@
  *  - a type test, an == or != of a value with a type descriptor's address (type switch cases and
  *    assertions, cg_iface.c: holds): a function is walked block by block from its entry, and a
  *    branch on such a test takes its "same type" successor only once the descriptor is reached
- *    from elsewhere; a branch on reflect's kindLive(k) (corogo_kind_live, a float or complex
- *    kind) its "true" successor only once a descriptor of that kind is (cg_prune_desc).
+ *    from elsewhere; a branch on an itab lookup (rt_iface_itab of a constant interface
+ *    descriptor: assertions and cases of interface type) its "found" successor only once an itab
+ *    of that interface is; a branch on reflect's kindLive(k) (corogo_kind_live, a float or
+ *    complex kind) its "true" successor only once a descriptor of that kind is (cg_prune_desc).
  * A descriptor reached is one a value can have as dynamic type: converted to an interface in code
  * that can run, in static package data, or reachable by reflect from another (fields, elements,
  * *T beside T, reflect's table of composite types); no pointer to any other exists at run time.
  * Then the type tests and kindLive calls of descriptors and kinds not reached become false, the
- * panic printer's tests of descriptors not reached become false, the itab lists keep only the itabs
- * reached, and the itab entries and record fields not reached become NULL (nothing reads them);
- * LLVM's passes delete the rest (globaldce). */
+ * lookups of interfaces without an itab reached NULL, the panic printer's tests of descriptors
+ * not reached false, the itab lists keep only the itabs reached, and the itab entries and record
+ * fields not reached become NULL (nothing reads them); LLVM's passes delete the rest (globaldce). */
 #include <stdint.h>
 #include <string.h>
 
@@ -235,12 +237,13 @@ static bool set_has(const PtrSet *s, const void *p)
    METHOD_WEAK on its type, its type with the receiver and its bound entry */
 enum { METHOD_WEAK = 4 };
 
-/* a successor of a block reached taken only if the descriptor is reached (a type test), or
-   (desc NULL) a descriptor of reflect kind 'kind' is (reflect's kindLive) */
+/* a successor of a block reached taken only once descriptor desc is reached (a type test), or an
+   itab of interface descriptor iface is (an itab lookup), or (both NULL) a descriptor of reflect
+   kind 'kind' is (reflect's kindLive) */
 typedef struct Edge {
     LLVMValueRef desc;
     unsigned kind;
-    LLVMValueRef iface; /* or: an itab of this interface descriptor is (rt_iface_itab) */
+    LLVMValueRef iface;
     LLVMBasicBlockRef to;
 } Edge;
 
