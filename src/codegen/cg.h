@@ -323,6 +323,7 @@ bool cg_iface_comparable(Type *t);             /* == is defined on t */
 bool cg_reflect_enabled(Cg *c);                /* the program imports reflect or internal/reflectlite */
 LLVMValueRef cg_reflect_info(Cg *c, Type *t);  /* t's rt_typeinfo */
 void cg_reflect_table(Cg *c);                   /* reflect's table of unnamed composite types */
+unsigned cg_reflect_kind(Type *t);              /* Go's reflect.Kind of t */
 LLVMValueRef cg_iface_convert_on_stack(Cg *c, LLVMValueRef v, Type *from, Type *to); /* its box an alloca */
 void cg_go_indirect(Cg *c, Expr *call);
 /* go through entries (cg_call_entries' arguments): the $coro entry as a goroutine (its frame from
@@ -362,6 +363,9 @@ void cg_prune_iface(Cg *c, LLVMValueRef g, Type *it);      /* interface descript
 void cg_prune_methods(Cg *c, LLVMValueRef arr, const char **names, Type **fts, int n);
 /* operand k of global g's initialiser, walked only once function 'trigger' is reached (else NULL) */
 void cg_prune_weak(Cg *c, LLVMValueRef g, unsigned k, const char *trigger);
+/* type descriptor desc of t: reflect's kindLive of float and complex kinds is true once one of
+   that kind is reached */
+void cg_prune_desc(Cg *c, LLVMValueRef desc, Type *t);
 
 /* cg_panic.c: panic(v) and recover()'s value as interface{} values, and the printer of panic values */
 void cg_panic(Cg *c, Expr *e);

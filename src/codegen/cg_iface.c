@@ -688,6 +688,7 @@ void cg_iface_finish(Cg *c)
         f[7] = comparable(d->t) ? cg_map_key_desc(c, d->t, direct(d->t)) : LLVMConstNull(c->t_ptr); /* map keys */
         f[8] = d->info;
         LLVMSetInitializer(d->g, LLVMConstNamedStruct(lt, f, reflecting ? 9 : 8));
+        cg_prune_desc(c, d->g, d->t);
     }
     rterror_finish(c);
     ntypes = nifaces = nitabs = 0;

@@ -1,5 +1,6 @@
-/* cg_prune.c - what the firmware keeps of the type data. Four tables would otherwise keep every
- * type descriptor and every method of the program alive, whatever the program calls:
+/* cg_prune.c - what the firmware keeps of the type data, and which type tests can hold. Four
+ * tables would otherwise keep every type descriptor and every method of the program alive,
+ * whatever the program calls:
  *  - the printer of panic values ("$panic.print", cg_panic.c) compares a value's type with every
  *    descriptor the code generator made, including those made only by functions nothing calls;
  *  - a descriptor's itab list (cg_iface.c: what a conversion or assertion to an interface type
@@ -24,10 +25,21 @@
  *    with a method of that name and type is (Implements compares them); its type with the
  *    receiver and its bound entry once exportedMethod is;
  *  - an operand registered by cg_prune_weak (reflect's MakeFunc entry of a func type, cg_reflect.c):
- *    walked once the function named as its trigger is reached.
- * Then the tests of descriptors not reached become false, the itab lists keep only the itabs
- * reached, and the itab entries and record fields not reached become NULL (nothing reads them);
- * LLVM's passes delete the rest (globaldce). */
+ *    walked once the function named as its trigger is reached;
+ *  - a type test, an == or != of a value with a type descriptor's address (type switch cases and
+ *    assertions, cg_iface.c: holds): a function is walked block by block from its entry, and a
+ *    branch on such a test takes its "same type" successor only once the descriptor is reached
+ *    from elsewhere; a branch on an itab lookup (rt_iface_itab of a constant interface
+ *    descriptor: assertions and cases of interface type) its "found" successor only once an itab
+ *    of that interface is; a branch on reflect's kindLive(k) (corogo_kind_live, a float or
+ *    complex kind) its "true" successor only once a descriptor of that kind is (cg_prune_desc).
+ * A descriptor reached is one a value can have as dynamic type: converted to an interface in code
+ * that can run, in static package data, or reachable by reflect from another (fields, elements,
+ * *T beside T, reflect's table of composite types); no pointer to any other exists at run time.
+ * Then the type tests and kindLive calls of descriptors and kinds not reached become false, the
+ * lookups of interfaces without an itab reached NULL, the panic printer's tests of descriptors
+ * not reached false, the itab lists keep only the itabs reached, and the itab entries and record
+ * fields not reached become NULL (nothing reads them); LLVM's passes delete the rest (globaldce). */
 #include <stdint.h>
 #include <string.h>
 
@@ -94,6 +106,15 @@ static int ntests, ctests;
 static List *lists;
 static int nlists, clists;
 
+/* the descriptors of float and complex types, and their reflect kinds */
+typedef struct KindDesc {
+    LLVMValueRef desc;
+    unsigned kind;
+} KindDesc;
+
+static KindDesc *kinds;
+static int nkinds, ckinds;
+
 /* a new module: nothing registered (a build that stopped before cg_prune left its own) */
 void cg_prune_begin(void)
 {
@@ -101,7 +122,7 @@ void cg_prune_begin(void)
         free(lists[i].tabs);
     for (int i = 0; i < nmtabs; i++)
         free(mtabs[i].names), free(mtabs[i].fts);
-    ntests = nlists = nitabs = nslots = nifaces = nmtabs = nweaks = 0;
+    ntests = nlists = nitabs = nslots = nifaces = nmtabs = nweaks = nkinds = 0;
 }
 
 void cg_prune_test(Cg *c, LLVMValueRef desc, LLVMValueRef fn, LLVMValueRef cmp, LLVMValueRef call)
@@ -147,6 +168,14 @@ void cg_prune_weak(Cg *c, LLVMValueRef g, unsigned k, const char *trigger)
     (void)c;
     Weak x = {g, k, trigger};
     VEC_PUSH(weaks, nweaks, cweaks, x);
+}
+
+void cg_prune_desc(Cg *c, LLVMValueRef desc, Type *t)
+{
+    (void)c;
+    KindDesc k = {desc, cg_reflect_kind(t)};
+    if (k.kind >= 13 && k.kind <= 16)
+        VEC_PUSH(kinds, nkinds, ckinds, k);
 }
 
 void cg_prune_slot(Cg *c, const char *name, Type *ft, bool coro)
@@ -208,8 +237,44 @@ static bool set_has(const PtrSet *s, const void *p)
    METHOD_WEAK on its type, its type with the receiver and its bound entry */
 enum { METHOD_WEAK = 4 };
 
+/* a successor of a block reached taken only once descriptor desc is reached (a type test), or an
+   itab of interface descriptor iface is (an itab lookup), or (both NULL) a descriptor of reflect
+   kind 'kind' is (reflect's kindLive) */
+typedef struct Edge {
+    LLVMValueRef desc;
+    unsigned kind;
+    LLVMValueRef iface;
+    LLVMBasicBlockRef to;
+} Edge;
+
+/* reflect's kindLive (corogo_kind_live), NULL where reflect is not linked */
+static LLVMValueRef kind_fn;
+
+/* the kind kindLive asks about in call v, else 0; only float and complex kinds are answered
+   (kinds 13-16: reflect makes no type of them at run time, so only descriptors have them) */
+static unsigned kind_test(LLVMValueRef v)
+{
+    if (!kind_fn || !LLVMIsACallInst(v) || LLVMGetCalledValue(v) != kind_fn)
+        return 0;
+    LLVMValueRef k = LLVMGetOperand(v, 0);
+    if (!LLVMIsAConstantInt(k))
+        return 0;
+    unsigned long long n = LLVMConstIntGetZExtValue(k);
+    return n >= 13 && n <= 16 ? (unsigned)n : 0;
+}
+
 typedef struct Walk {
     PtrSet seen;        /* global values reached, and aggregate constants walked */
+    PtrSet blocks;      /* the basic blocks of functions reached that can run */
+    LLVMBasicBlockRef *bwork; /* blocks reached, not yet walked */
+    int nbwork, cbwork;
+    LLVMValueRef *cmps; /* type tests walked: compare with a descriptor's address */
+    int ncmps, ccmps;
+    Edge *edges;        /* successors waiting for a descriptor */
+    int nedges, cedges;
+    LLVMValueRef *lookups; /* rt_iface_itab calls walked */
+    int nlookups, clookups;
+    LLVMValueRef rterror;  /* the run-time errors' descriptors, if any */
     PtrSet skip;        /* the printer's tests, the itab lists */
     PtrSet itab, mtab;  /* the itabs, reflect's method record arrays */
     PtrSet weak;        /* the globals with a weak operand */
@@ -234,17 +299,143 @@ static void reach(Walk *w, LLVMValueRef v)
         reach(w, LLVMGetOperand(v, i));
 }
 
+static void reach_block(Walk *w, LLVMBasicBlockRef b)
+{
+    if (set_add(&w->blocks, b))
+        VEC_PUSH(w->bwork, w->nbwork, w->cbwork, b);
+}
+
+/* a type descriptor made by type_desc (cg_iface.c; not the run-time errors' array) */
+static bool is_desc(LLVMValueRef v)
+{
+    if (!LLVMIsAGlobalVariable(v))
+        return false;
+    size_t n;
+    const char *name = LLVMGetValueName2(v, &n);
+    return n > 6 && !strncmp(name, "$type.", 6) && strcmp(name, "$type.runtime.Error") != 0;
+}
+
+/* the descriptor instruction in compares a value with (==, !=), else NULL */
+static LLVMValueRef type_test(LLVMValueRef in)
+{
+    if (!LLVMIsAICmpInst(in))
+        return NULL;
+    LLVMIntPredicate p = LLVMGetICmpPredicate(in);
+    if (p != LLVMIntEQ && p != LLVMIntNE)
+        return NULL;
+    for (unsigned i = 0; i < 2; i++)
+        if (is_desc(LLVMGetOperand(in, i)) && !is_desc(LLVMGetOperand(in, 1 - i)))
+            return LLVMGetOperand(in, i);
+    return NULL;
+}
+
+/* the interface descriptor rt_iface_itab looks up in call v, NULL if v is no such call or the
+   descriptor is not a constant */
+static LLVMValueRef itab_lookup(LLVMValueRef v)
+{
+    if (!LLVMIsACallInst(v) || LLVMGetNumArgOperands(v) != 2)
+        return NULL;
+    LLVMValueRef fn = LLVMGetCalledValue(v), i = LLVMGetOperand(v, 1);
+    size_t n;
+    const char *name = LLVMIsAFunction(fn) ? LLVMGetValueName2(fn, &n) : "";
+    return !strcmp(name, "rt_iface_itab") && LLVMIsAGlobalVariable(i) ? i : NULL;
+}
+
+/* the interface descriptor of an itab lookup instruction in tests for NULL (== or !=) */
+static LLVMValueRef itab_test(LLVMValueRef in)
+{
+    if (!LLVMIsAICmpInst(in) || !LLVMIsNull(LLVMGetOperand(in, 1)))
+        return NULL;
+    LLVMIntPredicate p = LLVMGetICmpPredicate(in);
+    return p == LLVMIntEQ || p == LLVMIntNE ? itab_lookup(LLVMGetOperand(in, 0)) : NULL;
+}
+
+/* can a lookup of interface descriptor i find an itab: has one of i been reached (the run-time
+   errors' itabs, "$itab.runtime.Error", are not registered: an interface made of Error and
+   RuntimeError is found once their descriptors are reached) */
+static bool iface_live(const Walk *w, LLVMValueRef i)
+{
+    for (int k = 0; k < nitabs; k++)
+        if (set_has(&w->seen, itabs[k].g) && LLVMGetOperand(LLVMGetInitializer(itabs[k].g), 1) == i)
+            return true;
+    for (int k = 0; k < nifaces; k++)
+        if (ifaces[k].g == i) {
+            if (!w->rterror || !set_has(&w->seen, w->rterror))
+                return false;
+            const Type *u = type_under(ifaces[k].it);
+            for (int j = 0; j < u->nfields; j++)
+                if (strcmp(u->fields[j].name, "Error") && strcmp(u->fields[j].name, "RuntimeError"))
+                    return false;
+            return true;
+        }
+    return true; /* not an interface descriptor this build made */
+}
+
+/* has a descriptor of reflect kind k been reached? */
+static bool kind_live(const Walk *w, unsigned k)
+{
+    for (int i = 0; i < nkinds; i++)
+        if (kinds[i].kind == k && set_has(&w->seen, kinds[i].desc))
+            return true;
+    return false;
+}
+
+/* the instructions of block b, then its successors; a branch on a type test of a descriptor
+   not reached yet takes its "same type" edge only once the descriptor is reached */
+static void walk_block(Walk *w, LLVMBasicBlockRef b)
+{
+    for (LLVMValueRef in = LLVMGetFirstInstruction(b); in; in = LLVMGetNextInstruction(in)) {
+        if (set_has(&w->skip, in))
+            continue;
+        LLVMValueRef d = type_test(in);
+        if (d) { /* the address compared with is no reference to the descriptor */
+            VEC_PUSH(w->cmps, w->ncmps, w->ccmps, in);
+            reach(w, LLVMGetOperand(in, LLVMGetOperand(in, 0) == d));
+            continue;
+        }
+        if (itab_lookup(in))
+            VEC_PUSH(w->lookups, w->nlookups, w->clookups, in);
+        int n = LLVMGetNumOperands(in);
+        for (int i = 0; i < n; i++)
+            reach(w, LLVMGetOperand(in, i));
+    }
+    LLVMValueRef t = LLVMGetBasicBlockTerminator(b);
+    if (!t)
+        return;
+    unsigned ns = LLVMGetNumSuccessors(t);
+    LLVMValueRef cond = LLVMIsABranchInst(t) && LLVMIsConditional(t) ? LLVMGetCondition(t) : NULL;
+    LLVMValueRef d = cond ? type_test(cond) : NULL;
+    if (d && !set_has(&w->seen, d) && !set_has(&w->skip, cond)) {
+        unsigned same = LLVMGetICmpPredicate(cond) == LLVMIntEQ ? 0 : 1;
+        Edge e = {d, 0, NULL, LLVMGetSuccessor(t, same)};
+        VEC_PUSH(w->edges, w->nedges, w->cedges, e);
+        reach_block(w, LLVMGetSuccessor(t, 1 - same));
+        return;
+    }
+    LLVMValueRef i = cond ? itab_test(cond) : NULL;
+    if (i && !iface_live(w, i)) {
+        unsigned found = LLVMGetICmpPredicate(cond) == LLVMIntNE ? 0 : 1;
+        Edge e = {NULL, 0, i, LLVMGetSuccessor(t, found)};
+        VEC_PUSH(w->edges, w->nedges, w->cedges, e);
+        reach_block(w, LLVMGetSuccessor(t, 1 - found));
+        return;
+    }
+    unsigned k = cond ? kind_test(cond) : 0;
+    if (k && !kind_live(w, k)) {
+        Edge e = {NULL, k, NULL, LLVMGetSuccessor(t, 0)};
+        VEC_PUSH(w->edges, w->nedges, w->cedges, e);
+        reach_block(w, LLVMGetSuccessor(t, 1));
+        return;
+    }
+    for (unsigned i = 0; i < ns; i++)
+        reach_block(w, LLVMGetSuccessor(t, i));
+}
+
 static void walk_global(Walk *w, LLVMValueRef g)
 {
     if (LLVMIsAFunction(g)) {
-        for (LLVMBasicBlockRef b = LLVMGetFirstBasicBlock(g); b; b = LLVMGetNextBasicBlock(b))
-            for (LLVMValueRef in = LLVMGetFirstInstruction(b); in; in = LLVMGetNextInstruction(in)) {
-                if (set_has(&w->skip, in))
-                    continue;
-                int n = LLVMGetNumOperands(in);
-                for (int i = 0; i < n; i++)
-                    reach(w, LLVMGetOperand(in, i));
-            }
+        if (LLVMGetFirstBasicBlock(g))
+            reach_block(w, LLVMGetEntryBasicBlock(g));
     } else if (LLVMIsAGlobalVariable(g)) {
         LLVMValueRef init = LLVMGetInitializer(g);
         if (!init || set_has(&w->skip, g)) { /* an itab list: weak */
@@ -392,6 +583,8 @@ void cg_prune(LLVMModuleRef m)
         set_add(&w.weak, weaks[i].g);
     bool *called = xmalloc(sizeof *called * (size_t)(nslots + 1)), bound = false;
     LLVMValueRef exported = LLVMGetNamedFunction(m, "reflect.(*rtype).exportedMethod");
+    kind_fn = LLVMGetNamedFunction(m, "corogo_kind_live");
+    w.rterror = LLVMGetNamedGlobal(m, "$type.runtime.Error");
     for (LLVMValueRef f = LLVMGetFirstFunction(m); f; f = LLVMGetNextFunction(f))
         if (visible(f))
             reach(&w, f);
@@ -402,9 +595,18 @@ void cg_prune(LLVMModuleRef m)
         if (visible(a))
             reach(&w, a);
     for (bool again = true; again;) {
-        while (w.nwork)
-            walk_global(&w, w.work[--w.nwork]);
+        while (w.nwork || w.nbwork)
+            if (w.nbwork)
+                walk_block(&w, w.bwork[--w.nbwork]);
+            else
+                walk_global(&w, w.work[--w.nwork]);
         again = false;
+        for (int i = 0; i < w.nedges; i++)
+            if (!set_has(&w.blocks, w.edges[i].to) &&
+                (w.edges[i].desc    ? set_has(&w.seen, w.edges[i].desc)
+                 : w.edges[i].iface ? iface_live(&w, w.edges[i].iface)
+                                    : kind_live(&w, w.edges[i].kind)))
+                reach_block(&w, w.edges[i].to), again = true;
         for (int i = 0; i < ntests; i++)
             if (set_has(&w.seen, tests[i].desc) && !set_has(&w.seen, tests[i].fn))
                 reach(&w, tests[i].fn), again = true;
@@ -472,7 +674,37 @@ void cg_prune(LLVMModuleRef m)
     for (int i = 0; i < nlists; i++)
         if (set_has(&w.seen, lists[i].desc))
             shorten(m, &w, &lists[i]);
+    /* a type test of a descriptor not reached: no value has that type */
+    for (int i = 0; i < w.ncmps; i++)
+        if (!set_has(&w.seen, type_test(w.cmps[i]))) {
+            bool ne = LLVMGetICmpPredicate(w.cmps[i]) == LLVMIntNE;
+            LLVMReplaceAllUsesWith(w.cmps[i], LLVMConstInt(LLVMInt1TypeInContext(ctx), ne, 0));
+            LLVMInstructionEraseFromParent(w.cmps[i]);
+        }
+    for (int i = 0; i < w.nlookups; i++) /* no itab of the interface: the lookup finds none */
+        if (!iface_live(&w, itab_lookup(w.lookups[i]))) {
+            LLVMReplaceAllUsesWith(w.lookups[i], LLVMConstNull(LLVMTypeOf(w.lookups[i])));
+            LLVMInstructionEraseFromParent(w.lookups[i]);
+        }
+    free(w.lookups);
+    if (kind_fn) { /* kindLive's answers */
+        int n = 0, cap = 0;
+        LLVMValueRef *calls = NULL;
+        for (LLVMUseRef u = LLVMGetFirstUse(kind_fn); u; u = LLVMGetNextUse(u))
+            VEC_PUSH(calls, n, cap, LLVMGetUser(u));
+        for (int i = 0; i < n; i++) {
+            unsigned k = kind_test(calls[i]);
+            LLVMReplaceAllUsesWith(calls[i], LLVMConstInt(LLVMTypeOf(calls[i]), !k || kind_live(&w, k), 0));
+            LLVMInstructionEraseFromParent(calls[i]);
+        }
+        free(calls);
+        LLVMDeleteFunction(kind_fn);
+    }
     free(w.seen.slot);
+    free(w.blocks.slot);
+    free(w.bwork);
+    free(w.cmps);
+    free(w.edges);
     free(w.skip.slot);
     free(w.itab.slot);
     free(w.mtab.slot);

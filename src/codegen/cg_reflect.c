@@ -20,7 +20,7 @@ bool cg_reflect_enabled(Cg *c)
 }
 
 /* Go's reflect.Kind of t */
-static unsigned go_kind(Type *t)
+unsigned cg_reflect_kind(Type *t)
 {
     if (t->kind == TY_NAMED && t->pkgpath && !strcmp(t->pkgpath, "unsafe") && !strcmp(t->name, "Pointer"))
         return 26;
@@ -322,7 +322,7 @@ LLVMValueRef cg_reflect_info(Cg *c, Type *t)
     LLVMValueRef f[18];
     for (int i = 0; i < 18; i++)
         f[i] = i32(c, 0);
-    unsigned kind = go_kind(t);
+    unsigned kind = cg_reflect_kind(t);
     if (!cg_iface_boxes(t))
         kind |= RT_KIND_DIRECT;
     if (cg_iface_comparable(t))

@@ -3,8 +3,9 @@
 # converted to an interface only in a function nothing calls leaves the panic printer and the
 # firmware (ghost), a method that may suspend but is never awaited through an interface keeps no
 # $coro entry and so no general frame pool (reader.Read); and fmt.Println's firmware has no general
-# pool either (os.File.Read may suspend, but nothing reads it there); -size=full lists the flash per
-# package
+# pool either (os.File.Read may suspend, but nothing reads it there), nor float formatting (no
+# float is converted to an interface; tests/programs/fmt_prune.go has floats that only reflect
+# reaches); -size=full lists the flash per package
 . "$(dirname "$0")/lib.sh"
 NM=$(command -v llvm-nm-19 || echo /usr/lib/llvm-19/bin/llvm-nm)
 for b in mps2-an385 riscv32-virt; do
@@ -43,7 +44,10 @@ grep -Eq '^  fmt +[0-9]+$' out || fail "no flash line for fmt"
 grep -Eq '^  strconv +[0-9]+$' out || fail "no flash line for strconv"
 grep -Eq '^  \(runtime, C\) +[0-9]+$' out || fail "no flash line for the runtime"
 "$NM" h.elf > syms || fail "llvm-nm"
-for s in 'fmt.(*ss).ReadRune' 'io.copyBuffer'; do
+# no float is converted to an interface: printArg's float cases and reflect's Float are dead,
+# and with them fmt's and strconv's float formatting, its table and soft float
+for s in 'fmt.(*ss).ReadRune' 'io.copyBuffer' 'fmt.(*pp).fmtFloat' 'strconv.detailedPowersOfTen' \
+    'strconv.ryuDigits' '__aeabi_dadd'; do
     grep -qF " $s" syms && fail "fmt hello: $s was kept"
 done
 exit 0

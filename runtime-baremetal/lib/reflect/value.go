@@ -301,12 +301,20 @@ func (v Value) Uint() uint64 {
 	panic(&ValueError{"reflect.Value.Uint", v.kind()})
 }
 
+// kindLive reports whether a value of the program can have kind k, one of Float32, Float64,
+// Complex64 and Complex128: the compiler answers once it knows which type descriptors the
+// firmware keeps (src/codegen/cg_prune.c). A kind no value has needs no code: where no float is
+// ever converted to an interface, fmt's printing of floats and strconv's go with Float.
+//
+//go:linkname kindLive corogo_kind_live
+func kindLive(k Kind) bool
+
 // Float returns v's underlying value, as a float64.
 func (v Value) Float() float64 {
-	switch v.kind() {
-	case Float32:
+	if kindLive(Float32) && v.kind() == Float32 {
 		return float64(*(*float32)(v.ptr))
-	case Float64:
+	}
+	if kindLive(Float64) && v.kind() == Float64 {
 		return *(*float64)(v.ptr)
 	}
 	panic(&ValueError{"reflect.Value.Float", v.kind()})
@@ -314,10 +322,10 @@ func (v Value) Float() float64 {
 
 // Complex returns v's underlying value, as a complex128.
 func (v Value) Complex() complex128 {
-	switch v.kind() {
-	case Complex64:
+	if kindLive(Complex64) && v.kind() == Complex64 {
 		return complex128(*(*complex64)(v.ptr))
-	case Complex128:
+	}
+	if kindLive(Complex128) && v.kind() == Complex128 {
 		return *(*complex128)(v.ptr)
 	}
 	panic(&ValueError{"reflect.Value.Complex", v.kind()})
