@@ -40,6 +40,7 @@ void *rt_recover_arm;     /* set by a thunk right before it calls a function tha
 /* the running goroutine's panics in progress, newest first (saved with the chain where its frames
    suspend in programs with frames that hold panics, like rt_panic_defer) */
 rt_panic *rt_panics;
+void *rt_go_entry; /* the entry a go statement is calling (runtime.Goexit: see rt_goexit) */
 /* held.c's, linked only when compiled code has frames that hold panics (RT_LANDING_HOLDS) */
 extern void rt_panic_hold(rt_panic *p, void *landing, uintptr_t sp) __attribute__((weak));
 extern void rt_held_free(rt_panic *q) __attribute__((weak));
@@ -193,8 +194,10 @@ _Noreturn void rt_panic_unwind(rt_panic *p) {
         }
     }
     rt_panics = NULL; /* dying: nothing refers to p any more (the host tests carry on) */
-    if (p->goexit) { /* main's goroutine is over: the others run until none can */
-        rt_sched_run();
+    if (p->goexit) { /* no goroutine's top function stopped it */
+        if (rt_running || rt_go_entry) /* a goroutine whose top has no stop (cg_defer.c) */
+            rt_fatal_cstr("runtime.Goexit in a goroutine whose top function corogo cannot find is not supported");
+        rt_sched_run(); /* main's goroutine is over: the others run until none can */
         rt_fatal_cstr("no goroutines (main called runtime.Goexit) - deadlock!");
     }
     rt_panic_die(p);
@@ -224,12 +227,28 @@ static _Noreturn void run(rt_panic *p) {
     rt_panic_unwind(p);
 }
 
-/* runtime.Goexit: main's goroutine runs its deferred calls, as a panic that recover() does not
-   stop, then waits for the other goroutines forever (Go's fatal error once none can run). A
-   goroutine's frames cannot be ended from here yet. */
+/* runtime.Goexit: the goroutine runs its deferred calls, as a panic that recover() does not stop.
+   In a program that calls it, the top function of every goroutine a go statement starts by name
+   pushes a stop record at its entry, under its own records (src/codegen/cg_defer.c): the go
+   statement names the entry it calls in rt_go_entry, and the entry that finds itself there takes
+   it and records that it is the top. Reached by a Goexit, that record ends it as a recovery
+   does: the top function returns from its landing (a jump to its frame, or a resume of it from
+   the scheduler when it is suspended under a call it awaits), and the goroutine ends as when it
+   returns. With no stop on the chain it was main's goroutine, which then waits for the others
+   forever (Go's fatal error once none can run). */
+
+typedef struct stop_rec {
+    rt_defer d;
+    int32_t top; /* the goroutine's top: the call a go statement made */
+} stop_rec;
+
+void rt_goexit_stop(rt_defer *d) {
+    rt_panic *p = rt_panics;
+    if (((stop_rec *)d)->top && p && p->goexit && rt_panic_defer == d)
+        p->recovered = true;
+}
+
 _Noreturn void rt_goexit(void) {
-    if (rt_goroutine_number() != 1)
-        rt_fatal_cstr("runtime.Goexit in a goroutine is not supported by corogo");
     rt_panic p = {.goexit = true};
     run(&p);
 }

@@ -26,8 +26,9 @@ static void usage(void)
           "commands:\n"
           "  build -target=BOARD [-o OUT] [flags] FILES...   compile to firmware (.elf, .bin, .hex or .uf2\n"
           "                                                  by OUT's suffix)\n"
-          "  run -target=BOARD [-timeout=SECONDS] [-icount] [flags] FILES...\n"
-          "                                                  build and run under the board's emulator\n"
+          "  run -target=BOARD [-timeout=SECONDS] [-icount] [flags] FILES... [ARGS...]\n"
+          "                                                  build and run under the board's emulator;\n"
+          "                                                  ARGS: os.Args[1:], baked into the image\n"
           "  flash -target=BOARD [-programmer] [flags] FILES...\n"
           "                                                  build and run the board's \"flash\" command\n"
           "                                                  (openocd, pyocd, a UF2 copy...); -programmer:\n"
@@ -84,6 +85,7 @@ static void usage(void)
           "  -print-allocs=REGEX print (to stderr) every heap allocation site in functions whose\n"
           "                      name matches REGEX, with why it is on the heap (docs/memory.md)\n"
           "  -main-package=NAME  the main package's files say package NAME (corogo test's copies)\n"
+          "  -arg=ARG            one more of the program's arguments (os.Args[1:]), repeatable\n"
           "  -print-ir           print the optimised LLVM IR to stdout, then stop\n"
           "  -emit-llvm          write the LLVM IR before the passes to OUT (default NAME.ll), then stop\n"
           "  -emit-llvm-after    write the LLVM IR after the passes to OUT (default NAME.ll), then stop\n",
@@ -125,6 +127,7 @@ typedef struct Options {
     const char *dir;          /* a directory given as the package */
     const char **tags;        /* -tags=a,b */
     int ntags, ctags;
+    char *prog_args;          /* os.Args[1:]: "\x1f" before each (run's arguments, -arg=ARG) */
 } Options;
 
 static bool ends_with(const char *s, const char *suffix)
@@ -234,18 +237,44 @@ static void add_ldflags(Options *o, const char *val)
     }
 }
 
-/* Go-style flags, interleaved with the inputs; "--" ends the flags */
+/* an argument of the program (os.Args[1:]), baked into the image as the package variable
+   os.progargs (lib/os splits it) */
+static void add_prog_arg(Options *o, const char *a)
+{
+    char *p = xprintf("%s\x1f%s", o->prog_args ? o->prog_args : "", a);
+    free(o->prog_args);
+    o->prog_args = p;
+}
+
+/* an input that only names a file of the program: a directory, .go, .c, ... */
+static bool is_input(const char *a)
+{
+    static const char *const exts[] = {".go", ".c", ".o", ".a", ".ll", ".bc"};
+    for (size_t k = 0; k < sizeof exts / sizeof *exts; k++)
+        if (ends_with(a, exts[k]))
+            return true;
+    return is_dir(a);
+}
+
+/* Go-style flags, interleaved with the inputs; "--" ends the flags. run, like `go run`: the
+   first word after the program's files that names no file of the program starts its arguments
+   (os.Args[1:]); flags after it are corogo's still */
 static void parse_args(Options *o, int argc, char **argv, bool run)
 {
     o->optlevel = DEFAULT_OPT;
     o->timeout = DEFAULT_TIMEOUT;
     o->general_pool = -1;
     o->heap = -1;
-    bool flags_done = false;
+    bool flags_done = false, in_args = false;
     for (int i = 0; i < argc; i++) {
         const char *a = argv[i];
         if (flags_done || a[0] != '-' || a[1] == 0) {
-            add_input(o, a);
+            if (run && (in_args || ((o->ngo || o->dir) && !is_input(a)))) {
+                in_args = true;
+                add_prog_arg(o, a);
+            } else {
+                add_input(o, a);
+            }
             continue;
         }
         if (!strcmp(a, "--")) {
@@ -307,7 +336,7 @@ static void parse_args(Options *o, int argc, char **argv, bool run)
                            !strcmp(key, "general-pool") || !strcmp(key, "heap") || !strcmp(key, "gc") ||
                            !strcmp(key, "stack-size") || !strcmp(key, "panic") || !strcmp(key, "opt") || !strcmp(key, "ldflags") ||
                            !strcmp(key, "size") || !strcmp(key, "tags") || !strcmp(key, "print-allocs") ||
-                           !strcmp(key, "main-package") ||
+                           !strcmp(key, "main-package") || !strcmp(key, "arg") ||
                            (run && (!strcmp(key, "timeout") || !strcmp(key, "gdb-script")));
         if (!takes_value)
             usage_error("unknown flag %s", a);
@@ -326,6 +355,8 @@ static void parse_args(Options *o, int argc, char **argv, bool run)
             o->print_allocs = val;
         else if (!strcmp(key, "main-package"))
             o->main_name = val;
+        else if (!strcmp(key, "arg"))
+            add_prog_arg(o, val);
         else if (!strcmp(key, "pool"))
             o->pool = parse_count("pool", val, 1);
         else if (!strcmp(key, "general-pool")) {
@@ -371,6 +402,8 @@ static void parse_args(Options *o, int argc, char **argv, bool run)
         else
             o->timeout = parse_count("timeout", val, 0);
     }
+    if (o->prog_args)
+        VEC_PUSH(o->xvars, o->nxvars, o->cxvars, xprintf("os.progargs=%s", o->prog_args));
     if (!o->target)
         usage_error("%s: missing -target=BOARD (corogo targets lists the boards)", run ? "run" : "build");
     if (!o->ngo && !o->dir && !o->nir)

@@ -161,6 +161,7 @@ static Stmt *clone_stmt(const Stmt *s)
     d->key = clone_expr(s->key);
     d->value = clone_expr(s->value);
     d->define = s->define;
+    d->has_default = s->has_default;
     d->tag = clone_expr(s->tag);
     d->nclauses = s->nclauses;
     if (s->clauses) {

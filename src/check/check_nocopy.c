@@ -81,7 +81,8 @@ static void param_lock(const char *fname, const Param *p, Type *t)
 
 void check_nocopy_params(const FuncDecl *fd)
 {
-    if (!fd->type)
+    if (!fd->type || (!fd->is_lit && !fd->name_pos.file)) /* a wrapper the compiler made (a method
+                                                              promoted from an embedded interface) */
         return;
     const char *fname = fd->is_lit ? "func" : fd->name;
     if (fd->recv && fd->recv_type)

@@ -378,6 +378,11 @@ void cg_defer_resumed(Cg *c, CgDeferSaved saved);
 /* around a go statement and an interrupt handler: they start with an empty chain */
 CgDeferSaved cg_defer_go_begin(Cg *c);
 void cg_defer_go_end(Cg *c, CgDeferSaved saved);
+/* around the call of entry by a go statement (programs calling runtime.Goexit: the goroutine's top
+   function stops its Goexit); the value to give back to the end, NULL: nothing to do */
+LLVMValueRef cg_defer_go_entry(Cg *c, LLVMValueRef entry);
+void cg_defer_go_entry_end(Cg *c, LLVMValueRef old);
+void cg_defer_go_forward(Cg *c, LLVMValueRef self, LLVMValueRef target); /* in a thunk of target */
 /* an await in f$coro with a landing (a recovery may resume f there from the scheduler): whether
    it is one; where f suspends under the child; i1 "this resume is the recovery's of frame hdl";
    the recovery's path (to the return block); after the await */

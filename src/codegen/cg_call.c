@@ -158,15 +158,18 @@ void cg_go_call(Cg *c, FuncDecl *f, LLVMValueRef *args, int n)
             pool = LLVMAddGlobal(c->mod, c->t_i8, pname); /* a declaration until frames.c */
         free(pname);
         LLVMBuildCall2(c->b, LLVMGlobalGetValueType(sel), sel, &pool, 1, "");
-        LLVMValueRef chain = cg_caller_go_begin(c);
+        LLVMValueRef chain = cg_caller_go_begin(c), top = cg_defer_go_entry(c, f->cg_coro);
         LLVMValueRef h = LLVMBuildCall2(c->b, LLVMGlobalGetValueType(f->cg_coro), f->cg_coro, args, (unsigned)n, "go");
+        cg_defer_go_entry_end(c, top);
         cg_caller_go_end(c, chain);
         /* the ramp stays a function: its rt_frame_alloc(C) tells frames.c the frame size */
         LLVMAddCallSiteAttribute(h, LLVMAttributeFunctionIndex,
                                  LLVMCreateEnumAttribute(c->ctx, c->kind_noinline, 0));
         cg_call_rt(c, "rt_go", &h, 1);
     } else { /* cannot suspend: it simply runs to completion */
+        LLVMValueRef top = cg_defer_go_entry(c, f->cg_sync);
         LLVMBuildCall2(c->b, LLVMGlobalGetValueType(f->cg_sync), f->cg_sync, args, (unsigned)n, "");
+        cg_defer_go_entry_end(c, top);
     }
 }
 

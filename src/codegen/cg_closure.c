@@ -103,6 +103,7 @@ static LLVMValueRef drop_record(Cg *c, const char *name, Type *ft, bool coro, LL
         }
         args[0] = cg_method_receiver(c, data, t, via);
     }
+    cg_defer_go_forward(c, fn, target);
     cg_call_ret(c, target, args, n);
     free(args);
     cg_helper_end(c, &h);
@@ -481,14 +482,17 @@ void cg_go_entries(Cg *c, Expr *call, Type *ft, LLVMValueRef first, LLVMValueRef
     LLVMBasicBlockRef go_bb = cg_block(c, "fv.go"), sync_bb = cg_block(c, "fv.run"), join = cg_block(c, "fv.join");
     LLVMBuildCondBr(c->b, LLVMBuildIsNotNull(c->b, co, ""), go_bb, sync_bb);
     LLVMPositionBuilderAtEnd(c->b, go_bb);
-    LLVMValueRef chain = cg_caller_go_begin(c);
+    LLVMValueRef chain = cg_caller_go_begin(c), top = cg_defer_go_entry(c, co);
     LLVMValueRef h = LLVMBuildCall2(c->b, cg_entry_type(c, ft, true), co, args, (unsigned)n, "go");
+    cg_defer_go_entry_end(c, top);
     cg_caller_go_end(c, chain);
     cg_call_rt(c, "rt_go", &h, 1);
     LLVMBuildBr(c->b, join);
     LLVMPositionBuilderAtEnd(c->b, sync_bb);
     LLVMValueRef entry = LLVMBuildLoad2(c->b, c->t_ptr, sync_slot, "fv.sync");
+    LLVMValueRef top_sync = cg_defer_go_entry(c, entry);
     LLVMBuildCall2(c->b, cg_entry_type(c, ft, false), entry, args, (unsigned)n, "");
+    cg_defer_go_entry_end(c, top_sync);
     LLVMBuildBr(c->b, join);
     LLVMPositionBuilderAtEnd(c->b, join);
     free(args);

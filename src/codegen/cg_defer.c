@@ -74,6 +74,11 @@ static bool holds_any;
 /* per call graph node: a $coro function that defers, or one it calls or defers (transitively):
    its suspend points may find records on the chain, so they keep the chain in the frame */
 static bool *keeps_chain;
+/* runtime.Goexit (docs/defer.md, "Goexit"): whether the program calls it, and per call graph node
+   whether a go statement starts the function by name (a goroutine's top function: it stops a
+   Goexit of its goroutine, so it has a landing and a record of its own, the stop) */
+static bool goexit_any;
+static bool *go_top;
 
 static Expr *unparen_e(Expr *e)
 {
@@ -171,6 +176,16 @@ static void awaits_visit(Stmt *s, bool loop, void *arg)
     a->any |= call_awaits(a->c, unparen_e(s->call));
 }
 
+static int program_uses(Cg *c);
+
+/* f is a goroutine's top function in a program that calls runtime.Goexit */
+static bool goexit_top(Cg *c, const FuncDecl *f)
+{
+    program_uses(c);
+    int node = callgraph_node(c->prog, f);
+    return goexit_any && node >= 0 && go_top[node];
+}
+
 static int program_uses(Cg *c)
 {
     if (uses)
@@ -179,16 +194,37 @@ static int program_uses(Cg *c)
     int n = callgraph_count(c->prog), nstack = 0;
     keeps_chain = xmalloc(sizeof *keeps_chain * (size_t)(n + 1));
     int *stack = xmalloc(sizeof *stack * (size_t)(n + 1));
+    go_top = xmalloc(sizeof *go_top * (size_t)(n + 1));
     for (int i = 0; i < n; i++)
-        keeps_chain[i] = false;
+        keeps_chain[i] = go_top[i] = false;
+    bool go_fv = false; /* a go statement of a func value or interface method */
+    for (int pass = 0; pass < 2; pass++)
+        for (int i = 0; i < n; i++) {
+            int ne;
+            const CallEdge *e = callgraph_edges(c->prog, i, &ne);
+            for (int j = 0; j < ne; j++) {
+                if (e[j].to && e[j].to->linkname && !strcmp(e[j].to->linkname, "rt_goexit"))
+                    goexit_any = true;
+                go_fv |= !e[j].to && e[j].kind == CALLGRAPH_GO;
+                /* started by name; with go statements of func values or interfaces, any function
+                   whose address is taken (started through its func value's entry) */
+                bool started = e[j].kind == CALLGRAPH_GO || (pass == 1 && go_fv && e[j].kind == CALLGRAPH_REF);
+                int to = e[j].to && started ? callgraph_node(c->prog, e[j].to) : -1;
+                if (to >= 0)
+                    go_top[to] = true;
+            }
+        }
+    for (int i = 0; i < n && go_fv; i++) /* and the methods, which itabs start */
+        if (callgraph_func(c->prog, i) && callgraph_func(c->prog, i)->recv)
+            go_top[i] = true;
     for (int i = 0; i < c->prog->nfuncs; i++) {
         FuncDecl *f = c->prog->funcs[i];
-        if (count_defers(f) == 0)
+        if (count_defers(f) == 0 && !goexit_top(c, f))
             continue;
         if (uses < 2)
             uses = 2;
         int node = callgraph_node(c->prog, f);
-        if (f->tainted && !holds_any) {
+        if (f->tainted && !holds_any && f->body) {
             AwaitsVisit a = {c, false};
             walk(f->body, false, awaits_visit, &a);
             holds_any = a.any;
@@ -351,6 +387,78 @@ static Expr *record_call(Cg *c, Site *st, LLVMValueRef rec)
     return e;
 }
 
+/* rec, a record of site st with its values stored, on the chain */
+static void push(Cg *c, Site *st, LLVMValueRef rec)
+{
+    LLVMBuildStore(c->b, st->thunk, field(c, st, rec, 1));
+    LLVMBuildStore(c->b, c->defer->landing ? c->defer->landing : LLVMConstNull(c->t_ptr), field(c, st, rec, 2));
+    LLVMBuildStore(c->b, load_g(c, "rt_defer_top"), field(c, st, rec, 0));
+    store_g(c, rec, "rt_defer_top");
+}
+
+/* The stop of a goroutine's top function (programs calling runtime.Goexit): a record {next,
+   rt_goexit_stop, landing, top} pushed at the function's entry, under its own records. top says
+   whether this call is the one a go statement started (the statement names the entry it calls in
+   rt_go_entry, which the entry takes: cg_defer_go_entry). A Goexit that reaches the record after
+   running the goroutine's deferred calls stops there (the runtime's thunk marks it recovered), so
+   the function returns from its landing and the goroutine ends as when it returns; at a normal
+   return the thunk does nothing. */
+static Site *stop_site(Cg *c)
+{
+    Site *st = xmalloc(sizeof *st);
+    memset(st, 0, sizeof *st);
+    st->recovers = true; /* the landing */
+    LLVMTypeRef ft[4] = {c->t_ptr, c->t_ptr, c->t_ptr, c->t_i32};
+    st->rec_type = LLVMStructTypeInContext(c->ctx, ft, 4, 0);
+    st->thunk = LLVMGetNamedFunction(c->mod, "rt_goexit_stop");
+    if (!st->thunk) {
+        st->thunk = LLVMAddFunction(c->mod, "rt_goexit_stop", LLVMFunctionType(c->t_void, &c->t_ptr, 1, 0));
+        LLVMAddAttributeAtIndex(st->thunk, LLVMAttributeFunctionIndex,
+                                LLVMCreateEnumAttribute(c->ctx, c->kind_nounwind, 0));
+    }
+    return st;
+}
+
+static void push_stop(Cg *c, Site *st)
+{
+    LLVMValueRef entry = load_g(c, "rt_go_entry");
+    LLVMValueRef top = LLVMBuildICmp(c->b, LLVMIntEQ, entry, c->llfn, "go.top");
+    store_g(c, LLVMBuildSelect(c->b, top, LLVMConstNull(c->t_ptr), entry, ""), "rt_go_entry");
+    LLVMValueRef rec = cg_alloca(c, st->rec_type, "goexit.stop");
+    LLVMBuildStore(c->b, LLVMBuildZExt(c->b, top, c->t_i32, ""), field(c, st, rec, 3));
+    push(c, st, rec);
+}
+
+/* around the call a go statement makes of entry (a function, or a func value's entry), in programs
+   calling runtime.Goexit: the callee's entry is told it is a goroutine's top (push_stop); NULL
+   when the program needs none of it */
+LLVMValueRef cg_defer_go_entry(Cg *c, LLVMValueRef entry)
+{
+    program_uses(c);
+    if (!goexit_any)
+        return NULL;
+    LLVMValueRef old = load_g(c, "rt_go_entry");
+    store_g(c, entry, "rt_go_entry");
+    return old;
+}
+
+/* in a thunk self that calls target (a func value's or an itab's entry): a go statement that
+   called self started target */
+void cg_defer_go_forward(Cg *c, LLVMValueRef self, LLVMValueRef target)
+{
+    program_uses(c);
+    if (!goexit_any)
+        return;
+    LLVMValueRef e = load_g(c, "rt_go_entry");
+    store_g(c, LLVMBuildSelect(c->b, LLVMBuildICmp(c->b, LLVMIntEQ, e, self, ""), target, e, ""), "rt_go_entry");
+}
+
+void cg_defer_go_entry_end(Cg *c, LLVMValueRef old)
+{
+    if (old)
+        store_g(c, old, "rt_go_entry");
+}
+
 /* ---------------------------------------------------------------- thunks */
 
 /* f$defer.N(record): the deferred call in sync code. A callee calling recover() is armed when the
@@ -365,7 +473,8 @@ static void emit_thunk(Cg *c, Site *st)
     }
     c->site_stmt = st->s;
     c->site_expr = NULL;
-    cg_call(c, record_call(c, st, rec));
+    if (!(st->call->call == CALL_BUILTIN && st->call->builtin == B_RECOVER)) /* a panic's: no-op */
+        cg_call(c, record_call(c, st, rec));
     cg_ensure_block(c);
     LLVMBuildRetVoid(c->b);
     cg_helper_end(c, &h);
@@ -380,8 +489,8 @@ void cg_defer_begin(Cg *c)
 {
     c->defer = NULL;
     FuncDecl *f = c->fn;
-    bool recovers = check_calls_recover(f);
-    if (count_defers(f) == 0 && !recovers)
+    bool recovers = check_calls_recover(f), top = goexit_top(c, f);
+    if (count_defers(f) == 0 && !recovers && !top)
         return;
     CgDefer *d = xmalloc(sizeof *d);
     memset(d, 0, sizeof *d);
@@ -391,16 +500,19 @@ void cg_defer_begin(Cg *c)
         LLVMBuildStore(c->b, load_g(c, "rt_recover_arm"), d->mine);
         store_g(c, LLVMConstNull(c->t_ptr), "rt_recover_arm");
     }
-    if (count_defers(f) == 0)
+    if (count_defers(f) == 0 && !top)
         return;
-    walk(f->body, walk_find_stmt(f->body, S_GOTO) != NULL, collect, c);
+    if (f->body)
+        walk(f->body, walk_find_stmt(f->body, S_GOTO) != NULL, collect, c);
+    if (top)
+        VEC_PUSH(d->sites, d->nsites, d->csites, stop_site(c));
     d->base = cg_alloca(c, c->t_ptr, "defer.base");
     LLVMBuildStore(c->b, load_g(c, "rt_defer_top"), d->base);
 
     bool landing = false;
     for (int i = 0; i < d->nsites; i++) {
         landing |= d->sites[i]->recovers;
-        d->holds |= c->coro && call_awaits(c, d->sites[i]->call);
+        d->holds |= c->coro && d->sites[i]->call && call_awaits(c, d->sites[i]->call);
     }
     if (!landing && !d->holds)
         return;
@@ -419,6 +531,8 @@ void cg_defer_begin(Cg *c)
         LLVMBuildStore(c->b, load_g(c, "rt_panic_defer"), landing_word(c, RT_LANDING_WORDS));
     }
     set_landing(c);
+    if (top)
+        push_stop(c, d->sites[d->nsites - 1]);
 }
 
 /* rt_setjmp(landing): a recovery jumps back here, to the return block (the deferred calls left,
@@ -487,10 +601,7 @@ void cg_defer_stmt(Cg *c, Stmt *s)
     for (int v = 0; v < st->nvals; v++)
         LLVMBuildStore(c->b, vals[v], field(c, st, rec, v + 3));
     free(vals);
-    LLVMBuildStore(c->b, st->thunk, field(c, st, rec, 1));
-    LLVMBuildStore(c->b, d->landing ? d->landing : LLVMConstNull(c->t_ptr), field(c, st, rec, 2));
-    LLVMBuildStore(c->b, load_g(c, "rt_defer_top"), field(c, st, rec, 0));
-    store_g(c, rec, "rt_defer_top");
+    push(c, st, rec);
 }
 
 /* at the start of the return block: run the records above base, newest first */
@@ -517,7 +628,7 @@ void cg_defer_return(Cg *c)
     LLVMTypeRef tt = LLVMFunctionType(c->t_void, &c->t_ptr, 1, 0);
     for (int i = 0; i < d->nsites; i++) {
         Site *st = d->sites[i];
-        bool await = c->coro && call_awaits(c, st->call);
+        bool await = c->coro && st->call && call_awaits(c, st->call);
         LLVMBasicBlockRef here = cg_block(c, "defer.site"), other = cg_block(c, "defer.next");
         if (i + 1 < d->nsites)
             LLVMBuildCondBr(c->b, LLVMBuildICmp(c->b, LLVMIntEQ, fn, st->thunk, ""), here, other);
@@ -528,7 +639,11 @@ void cg_defer_return(Cg *c)
             LLVMValueRef a[2] = {d->landing, top};
             cg_call_rt(c, "rt_held_run", a, 2);
         }
-        if (await) { /* an await like any other (a recovery while it is suspended: cg_defer_await_*) */
+        if (st->call && st->call->call == CALL_BUILTIN && st->call->builtin == B_RECOVER) {
+            /* defer recover() run by this return: called by this function, the deferred function
+               of a panic or not (Go's recover1.go); run by a panic, its thunk does nothing */
+            cg_defer_recover(c);
+        } else if (await) { /* an await like any other (a recovery while it is suspended: cg_defer_await_*) */
             if (st->recovers) { /* armed as the thunk does */
                 LLVMValueRef run = LLVMBuildICmp(c->b, LLVMIntEQ, load_g(c, "rt_panic_defer"), top, "");
                 store_g(c, LLVMBuildSelect(c->b, run, top, LLVMConstNull(c->t_ptr), ""), "rt_recover_arm");
@@ -561,7 +676,7 @@ void cg_defer_end(Cg *c)
     if (!d)
         return;
     for (int i = 0; i < d->nsites; i++)
-        if (!LLVMGetFirstBasicBlock(d->sites[i]->thunk))
+        if (d->sites[i]->call && !LLVMGetFirstBasicBlock(d->sites[i]->thunk))
             emit_thunk(c, d->sites[i]);
     free(d->sites);
     free(d);

@@ -428,6 +428,7 @@ static LLVMValueRef method_thunk(Cg *c, Type *t, const MethodRef *r, bool coro)
     for (unsigned i = 1; i < np; i++)
         args[i] = LLVMGetParam(fn, i);
     args[0] = cg_method_receiver(c, LLVMGetParam(fn, 0), t, r);
+    cg_defer_go_forward(c, fn, target);
     cg_call_ret(c, target, args, np);
     free(args);
     cg_helper_end(c, &h);
@@ -946,6 +947,7 @@ static void thunk_call(Cg *c, LLVMValueRef fn, unsigned first, LLVMValueRef v, L
         ps[i] = LLVMTypeOf(args[i]);
     }
     LLVMTypeRef rt = LLVMGetReturnType(LLVMGlobalGetValueType(fn));
+    cg_defer_go_forward(c, fn, entry);
     LLVMValueRef r = LLVMBuildCall2(c->b, LLVMFunctionType(rt, ps, n, 0), entry, args, n, "");
     if (rt == c->t_void)
         LLVMBuildRetVoid(c->b);

@@ -7,8 +7,9 @@ emulator. It passes under Go's own rule (test/run.go, checkExpectedOutput): the 
 with status 0 and prints (stdout and stderr together) exactly the `.out` file beside it, or
 nothing when there is none. Programs whose build constraints exclude the boards' GOOS/GOARCH
 (linux/arm, docs/language.md) are not Go's tests for this platform and are left out, as run.go
-leaves them out. A recipe's arguments (`// run -gcflags=... arg`) are not passed: corogo has no
-such flags and firmware no command line, so such a program runs as `// run` alone would; the
+leaves them out. A recipe's flags for the go command (`// run -gcflags=...`) are not passed:
+corogo has no such flags. Its other arguments (`// run arg1 arg2`) are the program's, as `go run`
+passes them: each becomes an `-arg=` of the build, which bakes it into the image as os.Args[1:]; the
 arguments that name .go files are more files of the program and are built with it, as `go run`
 takes them (`// run cmplxdivide1.go`).
 
@@ -119,6 +120,10 @@ def one(corogo, board, emulator, test, timeout):
     rel, path, args = test  # the recipe's arguments: see the module's comment
     # `// run x.go`: more files of the program, as `go run` takes them (cmplxdivide.go)
     extra = [os.path.join(os.path.dirname(path), a) for a in args if a.endswith(".go")]
+    # the program's arguments (os.Args[1:]): what follows the go command's flags (the leading
+    # words starting with "-", as test/run.go reads them: `// run -gcflags -l=4`), not the .go files
+    first = next((i for i, a in enumerate(args) if not a.startswith("-")), len(args))
+    extra += ["-arg=" + a for a in args[first:] if not a.endswith(".go")]
     with tempfile.TemporaryDirectory(prefix="corogo-conf-") as tmp:
         elf = os.path.join(tmp, "t.elf")
         try:

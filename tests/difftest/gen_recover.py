@@ -13,7 +13,10 @@ suspended first, recovered by an older deferred call (docs/defer.md: in a gorout
 from the scheduler). rtryk's deferred rfixk blocks while its goroutine panics (issue #33): a
 receive from a goroutine it starts (rblock), a send to one (rsend), a sync.WaitGroup.Wait (rwait),
 or an awaited call that blocks, before and after its recover(); in a goroutine its $coro frame
-runs its deferred calls itself, and the goroutine suspends in them.
+runs its deferred calls itself, and the goroutine suspends in them. rtryx starts a goroutine that
+calls runtime.Goexit (sometimes) two calls deep, after suspending (sometimes): the deferred calls of
+both functions run (recover() returns nil in them) and the goroutine ends; rtryx waits for it with
+a sync.WaitGroup and prints what the deferred calls computed (docs/defer.md, "Goexit").
 
 gen.py's hooks: Gen inherits RecoverGen, attempt() calls recover_reset(), program() adds
 recover_imports() and recover_helpers(M), and STMTS takes RECOVER_STMTS."""
@@ -38,7 +41,7 @@ class RecoverGen:
         self.uses_sync = True  # rwait's WaitGroup
         v = self.fresh("v")
         fn.prints += 2 * fn.mult  # what rfix saw, and maybe r.(error)
-        callee = self.rng.choice(["rtry", "rtryc", "rtrya", "rtryb", "rtryn", "rtryd", "rtryk"])
+        callee = self.rng.choice(["rtry", "rtryc", "rtrya", "rtryb", "rtryn", "rtryd", "rtryk", "rtryx"])
         # an offset drawn here picks the kind of panic whatever values the expression takes
         self.emit(fn, "%s := %s(id, %s%%%d + %d)" % (v, callee, paren(self.expr(fn, "int", self.edepth())), KINDS,
                                                      self.rng.randint(0, KINDS + 2)))
@@ -195,6 +198,41 @@ class RecoverGen:
             "\t\tcoroSuspend()",
             "\t}",
             "\treturn v + 1",
+            "}", "",
+            "func rexitDeep(v int, out *int) {",
+            "\tdefer func() { *out = *out*5 + 2 }()",
+            "\tif v%3 == 0 {",
+            "\t\tcoroSuspend()",
+            "\t}",
+            "\tif (v%4+4)%4 != 3 {",
+            "\t\truntime.Goexit()",
+            "\t}",
+            "\t*out += 7",
+            "}", "",
+            "func rexit(v int, out *int) {",
+            "\tdefer func() {",
+            "\t\t*out = *out*3 + 1",
+            "\t\tif recover() != nil {",
+            "\t\t\t*out += 100",
+            "\t\t}",
+            "\t}()",
+            "\tif v%2 == 0 {",
+            "\t\tcoroSuspend()",
+            "\t}",
+            "\trexitDeep(v, out)",
+            "\t*out += 1000",
+            "}", "",
+            "func rtryx(id, v int) (r int) {",
+            "\tvar wg sync.WaitGroup",
+            "\twg.Add(1)",
+            "\tout := v % 1000",
+            "\tgo func() {",
+            "\t\tdefer wg.Done()",
+            "\t\trexit(v, &out)",
+            "\t}()",
+            "\twg.Wait()",
+            '\tprintln(id, "goexit:", out)',
+            "\treturn out %% %d" % m,
             "}", "",
             "func rtryc(id, v int) (r int) {",
             "\tdefer rfix(id, &r)",

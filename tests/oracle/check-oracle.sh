@@ -9,7 +9,8 @@
 # trace; but one marked `// corogo:oracle` is compared up to the blank line that ends Go's panic lines,
 # with the first frame of the traceback after it when the .out has one, and Go's exit status must be
 # its .status), programs with a .flags file (extra C inputs; a lone -icount, which only makes QEMU's time
-# deterministic, is fine) and programs marked `// corogo:no-oracle`.
+# deterministic, is fine, and so are -arg=ARG words: the program's arguments, given to go run as
+# well) and programs marked `// corogo:no-oracle`.
 # Runs as root in CI: GOCACHE/HOME point into a temporary directory, modules are off.
 set -uo pipefail
 
@@ -32,8 +33,20 @@ for go in "$dir"/*.go; do
     if grep -Eq '^[[:space:]]*go[[:space:]]|runtime\.Gosched' "$go" && ! grep -q '^// corogo:oracle' "$go"; then
         concurrent=true
     fi
+    # -arg=ARG flags: the program's arguments (os.Args[1:]), for go run too
+    args=()
+    flags_ok=true
+    if [ -e "$base.flags" ]; then
+        for w in $(cat "$base.flags"); do
+            case $w in
+            -arg=*) args+=("${w#-arg=}") ;;
+            -icount) ;;
+            *) flags_ok=false ;;
+            esac
+        done
+    fi
     if grep -q 'coroSuspend' "$go" || $concurrent || grep -q '^// corogo:no-oracle' "$go" || grep -q '//export\|//go:linkname' "$go" ||
-        { [ -e "$base.status" ] && ! grep -q '^// corogo:oracle' "$go"; } || { [ -e "$base.flags" ] && [ "$(tr -d '[:space:]' <"$base.flags")" != "-icount" ]; } ||
+        { [ -e "$base.status" ] && ! grep -q '^// corogo:oracle' "$go"; } || ! $flags_ok ||
         [ ! -e "$base.out" ]; then
         skipped=$((skipped + 1))
         continue
@@ -42,7 +55,7 @@ for go in "$dir"/*.go; do
     # the board has one console), with the program's .stdin
     stdin=/dev/null
     [ -e "$base.stdin" ] && stdin=$base.stdin
-    (cd "$tmp" && timeout 120 go run "$go" <"$stdin" >"$tmp/$name.stderr" 2>&1)
+    (cd "$tmp" && timeout 120 go run "$go" ${args[@]+"${args[@]}"} <"$stdin" >"$tmp/$name.stderr" 2>&1)
     status=$?
     want=0
     expected=$base.out

@@ -183,10 +183,26 @@ func (f *File) Sync() error { return f.check("sync") }
 
 // ---------------------------------------------------------------- the process
 
-// Args holds the command-line arguments: only the program's name (the builder sets it).
-var Args = []string{progname}
+// Args holds the command-line arguments: the program's name and the arguments the builder baked
+// into the image (`corogo run prog.go ARG...`, `-arg=ARG`).
+var Args = programArgs()
 
-var progname string
+// set by the builder: the name, and the arguments, each one after a 0x1f byte
+var progname, progargs string
+
+func programArgs() []string {
+	a := []string{progname}
+	for s := progargs; s != ""; {
+		s = s[1:]
+		i := 0
+		for i < len(s) && s[i] != 0x1f {
+			i++
+		}
+		a = append(a, s[:i])
+		s = s[i:]
+	}
+	return a
+}
 
 // Exit ends the program with the given status (0: success); deferred functions do not run. The
 // status reaches the host through the emulator, as a panic's does.

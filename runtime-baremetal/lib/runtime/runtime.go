@@ -188,8 +188,8 @@ func fatal(s string)
 
 // Goexit runs the calling goroutine's deferred calls (recover returns nil in them) and ends it.
 // Called from main's goroutine, the other goroutines then run until none can, and the program
-// dies as Go's does: "fatal error: no goroutines (main called runtime.Goexit) - deadlock!". Not
-// yet from another goroutine (a fatal error says so).
+// dies as Go's does: "fatal error: no goroutines (main called runtime.Goexit) - deadlock!". In
+// another goroutine, its top function's stop record ends it (docs/defer.md, "Goexit").
 //
 //go:linkname Goexit rt_goexit
 func Goexit()

@@ -135,10 +135,11 @@ func startTimer(t *runtimeTimer, c chan Time, d, period Duration)
 //go:linkname stopTimer rt_chantimer_stop
 func stopTimer(t *runtimeTimer) bool
 
-// A Timer sends the time on C once, when it expires.
+// A Timer sends the time on C once, when it expires (an AfterFunc timer calls its function instead).
 type Timer struct {
 	C <-chan Time
 	r runtimeTimer
+	f func() // AfterFunc's
 }
 
 // NewTimer makes a Timer that sends the current time on its channel after at least d.
@@ -150,13 +151,43 @@ func NewTimer(d Duration) *Timer {
 }
 
 // Stop prevents the Timer from firing; false when it already expired or was stopped.
-func (t *Timer) Stop() bool { return stopTimer(&t.r) }
+func (t *Timer) Stop() bool {
+	active := stopTimer(&t.r)
+	if active && t.f != nil {
+		close(t.r.c) // the goroutine waiting to call f ends
+	}
+	return active
+}
 
 // Reset makes the Timer expire after d; true when it had been active.
 func (t *Timer) Reset(d Duration) bool {
 	active := stopTimer(&t.r)
+	if t.f != nil && !active { // fired or stopped: its goroutine is gone
+		t.afterFunc(d)
+		return false
+	}
 	startTimer(&t.r, t.r.c, d, 0)
 	return active
+}
+
+// AfterFunc calls f in its own goroutine once d has passed; the Timer's Stop cancels the call.
+// The goroutine exists from the start, waiting on a channel the timer sends on (an interrupt
+// handler cannot start one); Stop closes that channel, which ends it.
+func AfterFunc(d Duration, f func()) *Timer {
+	t := &Timer{f: f}
+	t.afterFunc(d)
+	return t
+}
+
+func (t *Timer) afterFunc(d Duration) {
+	c := make(chan Time, 1)
+	startTimer(&t.r, c, d, 0)
+	f := t.f
+	go func() {
+		if _, ok := <-c; ok {
+			f()
+		}
+	}()
 }
 
 // After waits for d and then sends the current time on the returned channel (NewTimer(d).C).
