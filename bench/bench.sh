@@ -212,13 +212,14 @@ read -r R[sm_rt/$b/flash_demo] R[sm_rt/$b/ram_demo] < <(flash_ram "$tmp/demo_sm.
 
 # compile time: CPU µs per line, the best of 3 runs (1 with -smoke), corogo build -O2 (the whole
 # pipeline and the link) against clang-19 -O2 -c on the same code in C; sync code and code whose
-# every function may suspend, its awaits inlined where cg_inline.c inlines them (co = 1) and with
-# //go:noinline on every function, so each is a coroutine of its own (co = 2)
+# every function may suspend, its awaits inlined where cg_inline.c inlines them (co = 1), with
+# //go:noinline on every function, so each is a coroutine of its own (co = 2), and the same code as
+# methods of a type (co = 3, inlined like functions)
 nfun=100
 runs=3
 [ $smoke = 1 ] && { nfun=20; runs=1; }
-for co in 0 1 2; do
-    gen_compile "$nfun" "$tmp/c$co.go" "$tmp/c$co.c" "$((co > 0))"
+for co in 0 1 2 3; do
+    gen_compile "$nfun" "$tmp/c$co.go" "$tmp/c$co.c" "$((co > 0))" "$([ $co = 3 ] && echo method)"
     lines=$(wc -l <"$tmp/c$co.go") # before the directives: the same code per line
     [ $co = 2 ] && sed -i 's|^func f|//go:noinline\nfunc f|' "$tmp/c$co.go"
     best_go=999 best_c=999
@@ -329,19 +330,23 @@ row "RAM of examples/blinky.go, $b" $b ram_blinky
 row "compile time, µs CPU per line, sync code (${R[lines/host/compile0]} lines; C inl column: clang -O2 -c, same code in C)" host compile0 sm_inl
 row "compile time, µs CPU per line, every function may suspend (${R[lines/host/compile1]} lines; C: clang -O2 -c)" host compile1 sm_inl
 row "compile time, µs CPU per line, every function may suspend and is //go:noinline (${R[lines/host/compile2]} lines; C: clang -O2 -c)" host compile2 sm_inl
+row "compile time, µs CPU per line, every method may suspend (${R[lines/host/compile3]} lines; C: clang -O2 -c, functions)" host compile3 sm_inl
 
 # ---------------------------------------------------------------- compile-time scaling
 [ $smoke = 1 ] && exit 0
 # #11 item 10: CPU time and peak memory per 1,000 lines of corogo build -O2 on the compile row's
 # sync code at about 1k, 10k and 100k lines; a compiler linear in the program keeps both flat
 echo
-echo "| compile scaling (sync code, corogo build -O2) | lines | µs CPU per line | peak RSS, KiB per 1,000 lines |"
+# (#32 item 6: the same for code whose every method may suspend, to about 56k lines)
+echo "| compile scaling (corogo build -O2) | lines | µs CPU per line | peak RSS, KiB per 1,000 lines |"
 echo "|---|---|---|---|"
-for nf in 80 800 8000; do
-    gen_compile "$nf" "$tmp/s.go" "$tmp/s.c" 0
+for nf in 80 800 8000 m80 m800 m3700; do
+    gen_compile "${nf#m}" "$tmp/s.go" "$tmp/s.c" "$([ "${nf#m}" = "$nf" ] && echo 0 || echo 1)" \
+        "$([ "${nf#m}" = "$nf" ] || echo method)"
     l=$(wc -l <"$tmp/s.go")
     /usr/bin/time -o "$tmp/s.time" -f '%U %S %M' "$corogo" build -target=riscv32-virt -O2 -o "$tmp/s.elf" "$tmp/s.go" >/dev/null 2>&1
-    awk -v n="$nf" -v l="$l" 'NF == 3 { printf "| %d functions | %d | %.0f | %.0f |\n", n, l, ($1 + $2) * 1e6 / l, $3 * 1000 / l }' "$tmp/s.time"
+    awk -v n="${nf#m}" -v what="$([ "${nf#m}" = "$nf" ] && echo 'functions, sync code' || echo 'methods, may suspend')" \
+        -v l="$l" 'NF == 3 { printf "| %d %s | %d | %.0f | %.0f |\n", n, what, l, ($1 + $2) * 1e6 / l, $3 * 1000 / l }' "$tmp/s.time"
 done
 
 # #33 item 4: a map literal of constant keys and values (a table and a loop: cg_map.c; the

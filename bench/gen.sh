@@ -24,26 +24,31 @@ gen_seq_go() { # <k> <file> [noinline]: k awaits in a row of a leaf that suspend
         printf '\tprintln(a)\n}\n\nfunc main() {\n\tgo g(1)\n}\n'
     } >"$2"
 }
-gen_compile() { # <functions> <go file> <c file> <co>: the same code in Go and C: chains of ten
-    # calls (the last function of a chain, f(10j+1), returns its argument), one goroutine calls every
-    # chain's head. co = 1: every function may suspend (C: calls an external function there), and the
-    # goroutine suspends first (when LLVM folds away every suspend of a goroutine, frames.c at present
-    # fails: "no frame allocation found for go target"); co = 0: no suspend (sync code only)
-    local n=$1 co=$4 i gy= gg= cy= cg=
+gen_compile() { # <functions> <go file> <c file> <co> [method]: the same code in Go and C: chains of
+    # ten calls (the last function of a chain, f(10j+1), returns its argument), one goroutine calls
+    # every chain's head. co = 1: every function may suspend (C: calls an external function there),
+    # and the goroutine suspends first (when LLVM folds away every suspend of a goroutine, frames.c at
+    # present fails: "no frame allocation found for go target"); co = 0: no suspend (sync code only).
+    # method: the functions are methods of *T (r.f9(a+1)), the goroutine calls them on one &T{}
+    local n=$1 co=$4 i gy= gg= cy= cg= recv= call= mk=
     if [ "$co" = 1 ]; then
         gy=$'\tif s > limit {\n\t\tcoroSuspend()\n\t}\n'
         gg=$'\tcoroSuspend()\n'
         cy=$'    if (s > limit)\n        bench_yield();\n'
         cg=$'    bench_yield();\n'
     fi
+    if [ "${5:-}" = method ]; then
+        recv='(r *T) ' call=r. mk=$'\tr := &T{}\n'
+    fi
     {
         printf 'package main\n\nvar limit = 1000\n'
+        [ -n "$recv" ] && printf '\ntype T struct{ k int }\n'
         for ((i = 1; i <= n; i++)); do
-            printf '\nfunc f%d(a int) int {\n\ts := 0\n\tfor i := 0; i < a; i++ {\n\t\tif i%%3 == %d {\n\t\t\ts += i * a\n\t\t} else {\n\t\t\ts -= i\n\t\t}\n\t}\n%s' "$i" $((i % 3)) "$gy"
-            if ((i % 10 == 1)); then printf '\treturn s + a\n}\n'; else printf '\treturn s + f%d(a+1)\n}\n' $((i - 1)); fi
+            printf '\nfunc %sf%d(a int) int {\n\ts := 0\n\tfor i := 0; i < a; i++ {\n\t\tif i%%3 == %d {\n\t\t\ts += i * a\n\t\t} else {\n\t\t\ts -= i\n\t\t}\n\t}\n%s' "$recv" "$i" $((i % 3)) "$gy"
+            if ((i % 10 == 1)); then printf '\treturn s + a\n}\n'; else printf '\treturn s + %sf%d(a+1)\n}\n' "$call" $((i - 1)); fi
         done
-        printf '\nfunc g() {\n%s\ts := 0\n' "$gg"
-        for ((i = 10; i <= n; i += 10)); do printf '\ts += f%d(3)\n' "$i"; done
+        printf '\nfunc g() {\n%s%s\ts := 0\n' "$gg" "$mk"
+        for ((i = 10; i <= n; i += 10)); do printf '\ts += %sf%d(3)\n' "$call" "$i"; done
         printf '\tprintln(s)\n}\n\nfunc main() {\n\tgo g()\n}\n'
     } >"$2"
     {

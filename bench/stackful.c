@@ -4,7 +4,13 @@
  * an inlined FIFO queue, the way an RTOS or a Go runtime with stacks does it. The same benchmarks as
  * the corogo programs, plus stack painting: every stack is filled with a pattern first, and the
  * bytes a task overwrote are the stack the same code needs (the seed's helper/worker with its
- * prints, the resume chain at depth d). Prints "<key> <value> <count>" lines. */
+ * prints, the resume chain at depth d). Prints "<key> <value> <count>" lines.
+ * On the same switch, a FreeRTOS-style task + queue (issue #32's baseline for the channel and
+ * frame rows): a queue is a ring of items with a list of tasks waiting to send and one waiting to
+ * receive; a send to a full queue or a receive from an empty one takes the task off the ready list
+ * until the other side moves it back (xQueueSend / xQueueReceive with portMAX_DELAY, one priority).
+ * Rows: the hand-off of chan.go over two queues of one item, and the stack + task a task needs that
+ * receives 16 times in a row. */
 #include "bench.h"
 
 #define N 1000
@@ -137,6 +143,93 @@ static int32_t stack_used(task *t)
     return (int32_t)(STACK - 4 * w);
 }
 
+/* ---- the task + queue baseline */
+typedef struct wlist {
+    task *head, **last;
+} wlist;
+typedef struct queue {
+    int32_t *items;
+    int32_t cap, count, first;
+    wlist senders, receivers; /* blocked tasks, first come first woken */
+} queue;
+
+/* the current task waits on w: off the ready list, to the next ready task */
+static void block_on(wlist *w)
+{
+    task *t = cur;
+    t->next = NULL;
+    if (!w->head)
+        w->last = &w->head;
+    *w->last = t;
+    w->last = &t->next;
+    task *n = dequeue(); /* the benchmarks never block every task */
+    cur = n;
+    switch_ctx(&t->sp, n->sp);
+}
+static inline void wake_one(wlist *w)
+{
+    task *t = w->head;
+    if (t) {
+        w->head = t->next;
+        enqueue(t);
+    }
+}
+static void q_send(queue *q, int32_t v)
+{
+    while (q->count == q->cap)
+        block_on(&q->senders);
+    int32_t at = q->first + q->count++;
+    q->items[at >= q->cap ? at - q->cap : at] = v;
+    wake_one(&q->receivers);
+}
+static int32_t q_recv(queue *q)
+{
+    while (q->count == 0)
+        block_on(&q->receivers);
+    int32_t v = q->items[q->first];
+    if (++q->first == q->cap)
+        q->first = 0;
+    q->count--;
+    wake_one(&q->senders);
+    return v;
+}
+
+/* chan.go's hand-off: A sends to B over ping, B answers over pong; each hand-off a switch */
+static int32_t ping_item, pong_item;
+static queue ping = {&ping_item, 1, 0, 0, {0, 0}, {0, 0}}, pong = {&pong_item, 1, 0, 0, {0, 0}, {0, 0}};
+static void queue_b(int32_t id)
+{
+    (void)id;
+    for (int i = 0; i < N; i++)
+        q_send(&pong, q_recv(&ping) + 1);
+}
+static void queue_a(int32_t id)
+{
+    (void)id;
+    int32_t t0 = bench_instret(), v = 0;
+    for (int i = 0; i < N; i++) {
+        q_send(&ping, v);
+        v = q_recv(&pong);
+    }
+    bench_report("chan_handoff", bench_instret() - t0, 2 * N);
+}
+/* the frame row "16 receives in a row": the stack and task of the receiving task */
+static void receiver16(int32_t id)
+{
+    (void)id;
+    int32_t s = 0;
+    for (int i = 0; i < 16; i++)
+        s += q_recv(&ping);
+    rt_print_int(s);
+    rt_print_nl();
+}
+static void sender16(int32_t id)
+{
+    (void)id;
+    for (int i = 0; i < 16; i++)
+        q_send(&ping, i);
+}
+
 /* the switch rows (resume.go): g tasks take turns N times each, the yield in the task's function
    (a ring of g; g = 2: ping-pong) or in a leaf d calls below it (g = 2); task 0 counts the g*N
    switches of its life */
@@ -247,4 +340,15 @@ void corogo_main(void)
     run();
     int32_t s1 = stack_used(h1), s2 = stack_used(h2);
     bench_report("seed_bytes", (s1 > s2 ? s1 : s2) + (int32_t)sizeof(task), 1);
+
+    paint();
+    spawn(queue_b, 1);
+    spawn(queue_a, 0);
+    run();
+    paint();
+    task *r = spawn(receiver16, 0);
+    spawn(sender16, 1);
+    run();
+    bench_report("waiters_recv", stack_used(r) + (int32_t)sizeof(task), 1);
+    bench_report("chan_bytes", (int32_t)sizeof(queue), 1);
 }

@@ -844,14 +844,14 @@ static void gen_referenced(Cg *c, char *made)
         again = false;
         for (int i = 0; i < prog->nfuncs; i++) {
             FuncDecl *f = prog->funcs[i];
+            if (!made[NVERSIONS * i + V_INLINE] && f->cg_inline) /* methods and literals too */
+                gen_func(c, f, V_INLINE), made[NVERSIONS * i + V_INLINE] = 1, again = true;
             if (!lazy(f))
                 continue;
             if (!made[NVERSIONS * i + V_SYNC] && LLVMGetFirstUse(f->cg_sync))
                 gen_func(c, f, V_SYNC), made[NVERSIONS * i + V_SYNC] = 1, again = true;
             if (!made[NVERSIONS * i + V_CORO] && LLVMGetFirstUse(f->cg_coro))
                 gen_func(c, f, V_CORO), made[NVERSIONS * i + V_CORO] = 1, again = true;
-            if (!made[NVERSIONS * i + V_INLINE] && f->cg_inline)
-                gen_func(c, f, V_INLINE), made[NVERSIONS * i + V_INLINE] = 1, again = true;
         }
         for (int i = 0; i < prog->nfuncs && !again; i++)
             if (lazy(prog->funcs[i]) && !made[NVERSIONS * i + V_SYNC] && !made[NVERSIONS * i + V_CORO])

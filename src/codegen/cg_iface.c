@@ -1074,7 +1074,7 @@ static LLVMValueRef direct_awaits(Cg *c, Expr *e, Type *it, Type *ft, Type **ts,
         LLVMValueRef *a = xmalloc(sizeof *a * (size_t)np);
         memcpy(a, args, sizeof *a * (size_t)np);
         a[0] = cg_method_receiver(c, data, ts[i], &ms[i]);
-        vals[i] = cg_coro_await(c, ms[i].decl, a, np);
+        vals[i] = cg_coro_await_call(c, ms[i].decl, a, np); /* never inlined: one copy per method */
         free(a);
         bbs[i] = LLVMGetInsertBlock(c->b);
         LLVMBuildBr(c->b, join);

@@ -16,9 +16,11 @@
  * would take bytes of the caller's frame for the caller's whole life (its own frame, from the
  * general pool, lives only while it is awaited). Never inlined: a recursive f (its component would
  * inline itself), one with a defer statement or a recover() call (its own defer chain and landing
- * need its own frame, docs/defer.md), methods, function literals, a body-less (package) function,
- * //go:noinline, and any await from a caller that has a landing (cg_defer_await_lands: its awaits
- * keep the protocol a recovery expects). A caller that inlines a function that waits
+ * need its own frame, docs/defer.md), a body-less (package) function, //go:noinline, and any
+ * await from a caller that has a landing (cg_defer_await_lands: its awaits keep the protocol a
+ * recovery expects). A method's receiver and a called literal's closure record are parameters
+ * like the others (after the handle); a method awaited through an interface is not inlined there
+ * (cg_iface.c: one coroutine per method, not a body per call site), and neither are method values. A caller that inlines a function that waits
  * (callgraph_leaf) can itself be queued, so its promise gets rt_promise.next (cg_inline_leaf, used
  * by cg_coro_promise_next). */
 #include "cg.h"
@@ -53,7 +55,8 @@ static bool scan_expr(Walker *w, Expr *e)
     if (e->call == CALL_BUILTIN && e->builtin == B_RECOVER) {
         sc->bad = true;
         w->stop = true;
-    } else if (sc->sizes && e->call == CALL_FUNC && e->callee && cg_inline_eligible(sc->c, e->callee)) {
+    } else if (sc->sizes && (e->call == CALL_FUNC || e->call == CALL_METHOD) && e->callee &&
+               cg_inline_eligible(sc->c, e->callee)) {
         sc->size += sc->c->inline_size[callgraph_node(sc->c->prog, e->callee)];
     }
     return true;
@@ -68,7 +71,7 @@ typedef struct Count {
 
 static bool count_call(Walker *w, Expr *e)
 {
-    if (e->kind == E_CALL && e->call == CALL_FUNC && e->callee) {
+    if (e->kind == E_CALL && (e->call == CALL_FUNC || e->call == CALL_METHOD) && e->callee) {
         Count *k = w->arg;
         int v = callgraph_node(k->c->prog, e->callee);
         if (v >= 0) {
@@ -119,7 +122,7 @@ static bool never(Cg *c, FuncDecl *f)
         return true;
     signed char *m = c->inline_never; /* per node: 0 not yet known, 1 no, 2 yes */
     if (!m[v]) {
-        bool no = !f->body || !f->tainted || f->recv || f->is_lit || f->export_name || f->noinline || f->pkgop ||
+        bool no = !f->body || !f->tainted || f->export_name || f->noinline || f->pkgop ||
                   f->isr_irq >= 0 || callgraph_recursive(c->prog, f);
         if (!no) {
             Scan sc = {.c = c};

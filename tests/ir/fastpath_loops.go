@@ -7,10 +7,16 @@ package main
 
 // AFTER-LABEL: define internal fastcc void @"main.twice$coro.resume.fast"(ptr %0)
 // AFTER: br i1 %{{[0-9]+}}, label %fast{{[0-9]+}}, label %fast{{[0-9]+}}
-// AFTER: store i2 0, ptr
-// AFTER-NEXT: store ptr %0, ptr @rt_suspended
+// AFTER-NOT: store i2 0
+// AFTER: store ptr %0, ptr @rt_suspended
+// AFTER-NEXT: store i32
+// AFTER-NOT: store i2 0
 // AFTER: store i2 1, ptr
-// AFTER-NEXT: store ptr %0, ptr @rt_suspended
+// AFTER-NOT: store i2
+// AFTER: store ptr %0, ptr @rt_suspended
+// AFTER-NEXT: getelementptr
+// AFTER-NEXT: store i32
+// AFTER-NOT: store i2
 // AFTER: fast.slow:
 // AFTER-NEXT: tail call fastcc void @"main.twice$coro.resume"(ptr %0)
 // AFTER-NEXT: ret void
@@ -18,16 +24,11 @@ package main
 
 import "runtime"
 
-var total int
-
-//go:noinline
-func count() int { total++; return total }
-
 func twice(id int) {
 	for i := 0; i < id+2; i++ {
 		runtime.Gosched()
 	}
-	n := count()
+	n := id * 3
 	for i := 0; i < n+id; i++ {
 		runtime.Gosched()
 	}

@@ -6,7 +6,10 @@ package main
 // around its suspend points must behave as it does in its own coroutine: several and named
 // results, big results, loops of suspends, nested inlining, closures, channels and select, go
 // statements, a defer in the caller, a recovering caller (whose awaits are not inlined), the same
-// function through a func value ($coro) and started with go, and a run-time panic inside.
+// function through a func value ($coro) and started with go, and a run-time panic inside. Methods
+// (pointer and value receivers, promoted through an embedded field) and function literals called
+// where they are written are inlined as functions are; the same method through an interface or
+// as a method value runs its own coroutine.
 
 import (
 	"runtime"
@@ -14,6 +17,27 @@ import (
 )
 
 var wg sync.WaitGroup
+
+type acc struct{ n int }
+
+func (a *acc) add(k int) int {
+	a.n += k
+	runtime.Gosched()
+	return a.n
+}
+
+func (a acc) peek(k int) int {
+	a.n += k // a copy: the caller's acc is unchanged
+	runtime.Gosched()
+	return a.n
+}
+
+type wrap struct {
+	acc
+	tag string
+}
+
+type adder interface{ add(int) int }
 
 func one(n int) int {
 	runtime.Gosched()
@@ -174,6 +198,26 @@ func main() {
 		println("loop", loop(5))
 	}()
 	wg.Wait()
+	go func() {
+		a := &acc{n: 1}
+		println("add", a.add(2), a.add(3))
+		println("peek", a.peek(10), a.n)
+		w := &wrap{tag: "w"}
+		println("promoted", w.add(5), w.n, w.tag)
+		var i adder = a
+		println("iface", i.add(1))
+		f := a.add
+		println("method value", f(1))
+		k := 7
+		r := func(d int) int { // a literal called where it is written
+			k += d
+			runtime.Gosched()
+			return k * 2
+		}(3)
+		println("literal", r, k)
+		done <- true
+	}()
+	<-done
 	xs := []int{1}
 	go func() { println(index(xs, 3)) }()
 	<-done
