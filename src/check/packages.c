@@ -23,9 +23,9 @@ static const struct {
     const PkgOp *op;
 } blocking[] = {
     { "rt_sleep_block", &op_sleep },              /* time.Sleep */
-    { "rt_signal_wait_block", &op_wait },         /* interrupt.(*Signal).Wait */
-    { "rt_uart_read_byte_block", &op_read },      /* machine.UART.ReadByte */
-    { "rt_waitq_park_block", &op_park },          /* sync.(*waitq).park */
+    { "rt_signal_wait_block", &op_wait },         /* interrupt.signalWait */
+    { "rt_uart_read_byte_block", &op_read },      /* machine.uartReadByte */
+    { "rt_waitq_park_block", &op_park },          /* sync.park */
 };
 
 /* Go's assembly, by the C function of the same result (picolibc, linked with every program) */
