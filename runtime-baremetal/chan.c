@@ -337,6 +337,27 @@ bool rt_chan_recv(rt_chan *c, void *val) {
     return w.ok;
 }
 
+/* reflect's blocking operations (lib/reflect/chan.go): Value.Send, Value.Recv and Select are Go
+   functions calling the _block forms as blocking intrinsics (src/check/packages.c), so a goroutine
+   suspends on them as on a channel statement (the prepare forms) and sync code drives the
+   scheduler; the waiter, or the select's state, is the Go caller's, kept in its frame. */
+bool rt_reflect_send_prepare(void *hdl, rt_chan *c, const void *val, rt_chan_waiter *w) {
+    w->ok = 1; /* sent at once: nothing for rt_chan_send_finish to report */
+    return rt_chan_send_prepare(hdl, c, val, w);
+}
+
+void rt_reflect_send_block(rt_chan *c, const void *val, rt_chan_waiter *w) {
+    if (rt_reflect_send_prepare(NULL, c, val, w))
+        rt_sched_block(waiter_done, w);
+}
+
+void rt_reflect_recv_block(rt_chan *c, void *val, rt_chan_waiter *w) {
+    if (rt_chan_recv_prepare(NULL, c, val, w))
+        rt_sched_block(waiter_done, w);
+}
+
+bool rt_reflect_waiter_ok(const rt_chan_waiter *w) { return w->ok; }
+
 bool rt_chan_try_send_from_isr(rt_chan *c, const void *val) {
     if (!c)
         return false;
@@ -458,6 +479,27 @@ int rt_select_finish(rt_select *s) {
 }
 
 static bool select_fired(void *arg) { return ((rt_select *)arg)->fired >= 0; }
+
+/* reflect.Select without a default (lib/reflect/chan.go): the blocking intrinsic's prepare and
+   _block forms; a case taken at once leaves no waiter to unlink (n 0), so rt_select_finish
+   answers either way */
+bool rt_reflect_select_prepare(void *hdl, rt_select *s, rt_select_case *cases, int n) {
+    if (rt_select_prepare(hdl, s, cases, n, false) == RT_SELECT_WAIT)
+        return true;
+    s->n = 0;
+    return false;
+}
+
+void rt_reflect_select_block(rt_select *s, rt_select_case *cases, int n) {
+    if (rt_reflect_select_prepare(NULL, s, cases, n))
+        rt_sched_block(select_fired, s);
+}
+
+/* with a default: the ready case taken, else RT_SELECT_DEFAULT */
+int rt_reflect_select_try(rt_select_case *cases, int n) {
+    rt_select s;
+    return rt_select_prepare(NULL, &s, cases, n, true);
+}
 
 int rt_select_block(rt_select_case *cases, int n, bool has_default) {
     rt_select s;

@@ -77,6 +77,14 @@ bool rt_chan_try_send_from_isr(rt_chan *c, const void *val);
 bool rt_chan_try_recv_from_isr(rt_chan *c, void *val, bool *ok);
 void rt_chan_close_from_isr(rt_chan *c);
 
+/* reflect's Value.Send and Value.Recv (lib/reflect/chan.go): prepare for $coro code (a receive's
+ * is rt_chan_recv_prepare), _block for sync code, the waiter the caller's; after a send,
+ * rt_chan_send_finish(w); after a receive, rt_reflect_waiter_ok(w) is its ok */
+bool rt_reflect_send_prepare(void *hdl, rt_chan *c, const void *val, rt_chan_waiter *w);
+void rt_reflect_send_block(rt_chan *c, const void *val, rt_chan_waiter *w);
+void rt_reflect_recv_block(rt_chan *c, void *val, rt_chan_waiter *w);
+bool rt_reflect_waiter_ok(const rt_chan_waiter *w);
+
 int32_t rt_chan_len(rt_chan *c);
 bool rt_chan_has_receiver(rt_chan *c); /* a receiver waits on it (interrupts masked) */
 int32_t rt_chan_cap(rt_chan *c);
@@ -113,6 +121,11 @@ int rt_select_prepare(void *hdl, rt_select *s, rt_select_case *cases, int n, boo
 int rt_select_finish(rt_select *s);
 /* sync code */
 int rt_select_block(rt_select_case *cases, int n, bool has_default);
+/* reflect.Select: without a default, prepare for $coro code and _block for sync code (then
+ * rt_select_finish(s) is the case); with one, try (the case, or RT_SELECT_DEFAULT) */
+bool rt_reflect_select_prepare(void *hdl, rt_select *s, rt_select_case *cases, int n);
+void rt_reflect_select_block(rt_select *s, rt_select_case *cases, int n);
+int rt_reflect_select_try(rt_select_case *cases, int n);
 
 #if UINTPTR_MAX == 0xffffffffu /* the targets (host unit tests have 64-bit pointers) */
 _Static_assert(offsetof(rt_chan, elem_size) == 0 && offsetof(rt_chan, cap) == 4 &&

@@ -17,15 +17,21 @@ static const PkgOp op_sleep = { "rt_sleep_prepare", NULL, RT_TIMER_SIZE };
 static const PkgOp op_wait = { "rt_signal_wait_prepare", NULL, 0 };
 static const PkgOp op_read = { "rt_uart_rx_prepare", "rt_uart_getc", 0 };
 static const PkgOp op_park = { "rt_waitq_park_prepare", NULL, RT_CHAN_WAITER_SIZE };
+static const PkgOp op_send = { "rt_reflect_send_prepare", NULL, 0 };
+static const PkgOp op_recv = { "rt_chan_recv_prepare", NULL, 0 };
+static const PkgOp op_select = { "rt_reflect_select_prepare", NULL, 0 };
 
 static const struct {
     const char *linkname;  /* the runtime function's sync ("_block") form */
     const PkgOp *op;
 } blocking[] = {
     { "rt_sleep_block", &op_sleep },              /* time.Sleep */
-    { "rt_signal_wait_block", &op_wait },         /* interrupt.(*Signal).Wait */
-    { "rt_uart_read_byte_block", &op_read },      /* machine.UART.ReadByte */
-    { "rt_waitq_park_block", &op_park },          /* sync.(*waitq).park */
+    { "rt_signal_wait_block", &op_wait },         /* interrupt.signalWait */
+    { "rt_uart_read_byte_block", &op_read },      /* machine.uartReadByte */
+    { "rt_waitq_park_block", &op_park },          /* sync.park */
+    { "rt_reflect_send_block", &op_send },        /* reflect.chanSend (Value.Send) */
+    { "rt_reflect_recv_block", &op_recv },        /* reflect.chanRecv (Value.Recv) */
+    { "rt_reflect_select_block", &op_select },    /* reflect.selectWait (Select) */
 };
 
 /* Go's assembly, by the C function of the same result (picolibc, linked with every program) */

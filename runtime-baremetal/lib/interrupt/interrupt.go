@@ -1,8 +1,10 @@
 // Package interrupt connects interrupt handlers (//corogo:interrupt N functions, or TinyGo's
 // interrupt.New) to goroutines: a handler calls Notify on a Signal, a goroutine blocked in Wait
-// resumes. The methods are runtime functions bound by //go:linkname (compiler intrinsics,
+// resumes. The methods call runtime functions bound by //go:linkname (compiler intrinsics,
 // docs/language.md); Wait is a suspend point.
 package interrupt
+
+import _ "unsafe" // for //go:linkname (Go's compiler, under go vet)
 
 // A Signal counts notifications from a handler; its layout is the runtime's rt_signal.
 type Signal struct {
@@ -10,26 +12,26 @@ type Signal struct {
 	head, tail   uintptr
 }
 
+//go:linkname signalNotify rt_signal_notify_from_isr
+func signalNotify(s *Signal)
+
+//go:linkname signalWait rt_signal_wait_block
+func signalWait(s *Signal)
+
+//go:linkname signalPending rt_signal_pending
+func signalPending(s *Signal) int
+
+//go:linkname signalDrops rt_signal_drops
+func signalDrops(s *Signal) int
+
 // Notify records one event and wakes the waiter (callable from a handler).
-//
-//go:linkname Notify rt_signal_notify_from_isr
-func (s *Signal) Notify()
+func (s *Signal) Notify() { signalNotify(s) }
 
 // Wait blocks until an event is pending and consumes it.
-//
-//go:linkname Wait rt_signal_wait_block
-func (s *Signal) Wait()
+func (s *Signal) Wait() { signalWait(s) }
 
-// waitValue is Wait as a method value or expression (w := sig.Wait), with a $coro entry.
-//
-//corogo:funcvalue Wait
-func (s *Signal) waitValue() { s.Wait() }
-
-//go:linkname Pending rt_signal_pending
-func (s *Signal) Pending() int
-
-//go:linkname Drops rt_signal_drops
-func (s *Signal) Drops() int
+func (s *Signal) Pending() int { return signalPending(s) }
+func (s *Signal) Drops() int   { return signalDrops(s) }
 
 //go:linkname Enable rt_interrupt_enable
 func Enable(irq int)

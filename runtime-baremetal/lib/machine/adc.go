@@ -4,6 +4,8 @@
 // and Get, the value scaled to 16 bits whatever the converter's resolution.
 package machine
 
+import _ "unsafe" // for //go:linkname (Go's compiler, under go vet)
+
 // ADCConfig configures an ADC input; the zero value keeps the board's defaults (12 bits).
 type ADCConfig struct {
 	Reference  uint32 // millivolts; 0: the board's

@@ -5,6 +5,8 @@
 // A transfer polls the controller (it is short); a device that does not answer is an error.
 package machine
 
+import _ "unsafe" // for //go:linkname (Go's compiler, under go vet)
+
 // I2CConfig configures an I2C bus: Frequency 0 is 100 kHz; SCL and SDA 0 are the board's pins.
 type I2CConfig struct {
 	Frequency uint32

@@ -7,7 +7,10 @@
 // UART.ReadByte and a pin interrupt's wait are suspend points woken by the interrupt.
 package machine
 
-import "interrupt"
+import (
+	"interrupt"
+	_ "unsafe" // for //go:linkname (Go's compiler, under go vet)
+)
 
 // ---------------------------------------------------------------- errors (no allocation)
 
@@ -69,37 +72,38 @@ func (u UART) Configure(config UARTConfig) error {
 	return nil
 }
 
-//go:linkname readByte rt_uart_read_byte_block
-func (u UART) readByte() byte
+//go:linkname uartReadByte rt_uart_read_byte_block
+func uartReadByte(u UART) byte
 
 // ReadByte waits for the next received byte (a suspend point in a goroutine: the receive interrupt
 // wakes it); the error is always nil. Code written for TinyGo, which polls Buffered first, works
 // unchanged.
 func (u UART) ReadByte() (byte, error) {
-	return u.readByte(), nil
+	return uartReadByte(u), nil
 }
 
+//go:linkname uartBuffered rt_uart_buffered
+func uartBuffered(u UART) int
+
 // Buffered is the number of received bytes waiting.
-//
-//go:linkname Buffered rt_uart_buffered
-func (u UART) Buffered() int
+func (u UART) Buffered() int { return uartBuffered(u) }
 
-//go:linkname writeByte rt_uart_write_byte
-func (u UART) writeByte(c byte)
+//go:linkname uartWriteByte rt_uart_write_byte
+func uartWriteByte(u UART, c byte)
 
-//go:linkname write rt_uart_write
+//go:linkname uartWrite rt_uart_write
 //go:noescape
-func (u UART) write(b []byte)
+func uartWrite(u UART, b []byte)
 
 // WriteByte sends one byte.
 func (u UART) WriteByte(c byte) error {
-	u.writeByte(c)
+	uartWriteByte(u, c)
 	return nil
 }
 
 // Write sends b.
 func (u UART) Write(b []byte) (int, error) {
-	u.write(b)
+	uartWrite(u, b)
 	return len(b), nil
 }
 
@@ -142,22 +146,28 @@ func pinConfigure(p Pin, mode PinMode)
 // one).
 func (p Pin) Configure(config PinConfig) { pinConfigure(p, config.Mode) }
 
-//go:linkname High rt_pin_high
-func (p Pin) High()
+//go:linkname pinHigh rt_pin_high
+func pinHigh(p Pin)
 
-//go:linkname Low rt_pin_low
-func (p Pin) Low()
+//go:linkname pinLow rt_pin_low
+func pinLow(p Pin)
 
-//go:linkname Set rt_pin_set
-func (p Pin) Set(on bool)
+//go:linkname pinSet rt_pin_set
+func pinSet(p Pin, on bool)
+
+//go:linkname pinGet rt_pin_get
+func pinGet(p Pin) bool
+
+//go:linkname pinToggle rt_pin_toggle
+func pinToggle(p Pin)
+
+func (p Pin) High()       { pinHigh(p) }
+func (p Pin) Low()        { pinLow(p) }
+func (p Pin) Set(on bool) { pinSet(p, on) }
 
 // Get is the pin's level: an input's, or what an output drives.
-//
-//go:linkname Get rt_pin_get
-func (p Pin) Get() bool
-
-//go:linkname Toggle rt_pin_toggle
-func (p Pin) Toggle()
+func (p Pin) Get() bool { return pinGet(p) }
+func (p Pin) Toggle()   { pinToggle(p) }
 
 // pinInterrupt arms (change != 0) or disarms the pin's edge interrupt, notifying sig from the
 // interrupt handler; false when the board cannot interrupt on the pin.

@@ -4,6 +4,8 @@
 // Transfer and Tx, as a master, polled. The tinygo-org/drivers packages take a *machine.SPI.
 package machine
 
+import _ "unsafe" // for //go:linkname (Go's compiler, under go vet)
+
 // SPIConfig configures an SPI bus: Frequency 0 is 4 MHz (the nearest the controller's divisors
 // reach at or below it), Mode 0-3 the clock polarity and phase, LSBFirst the bit order; the pins
 // are the board's (SPI0_SCK_PIN, ...), the fields are accepted for TinyGo's shape.

@@ -6,7 +6,10 @@
 // and on the sifive_e a timer of the runtime's queue delivered to PLIC source 2's handler.
 package machine
 
-import "time"
+import (
+	"time"
+	_ "unsafe" // for //go:linkname (Go's compiler, under go vet)
+)
 
 // TimerStart makes the board's timer interrupt fire every d (TimerAck acknowledges it).
 //

@@ -9,7 +9,10 @@
 // CorogoCapture sends Stdout's writes to a buffer (corogo test's Example functions).
 package os
 
-import "internal/oserror"
+import (
+	"internal/oserror"
+	_ "unsafe" // for //go:linkname (Go's compiler, under go vet)
+)
 
 // The portable errors of Go's os (the same values as Go's io/fs ones).
 var (

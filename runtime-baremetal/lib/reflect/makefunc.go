@@ -23,6 +23,9 @@ func MakeFunc(typ Type, fn func(args []Value) (results []Value)) Value {
 		panic("reflect: call of MakeFunc with non-Func type")
 	}
 	t := typ.common()
+	if t.info.call == nil {
+		panic("reflect.MakeFunc: corogo has no caller of " + t.str + " (a func type made by FuncOf that the program does not have)")
+	}
 	entry := (*[3]unsafe.Pointer)(t.info.call)[2]
 	f := frameOf(t)
 	r := &makeFuncRec{entry: entry}

@@ -53,13 +53,17 @@ func MakeMapWithSize(typ Type, n int) Value {
 	return Value{t, mapMake(t.inf().extra, int32(n)), 0}
 }
 
+// copyAs: x (converted to t) in a word-aligned copy (a map key, a value sent on a channel)
+func (x Value) copyAs(t *rtype, method string) unsafe.Pointer {
+	p := rtAlloc(uint32(t.inf().size), 8)
+	x.mustBeExported(method)
+	x.storeAs(t, p, method)
+	return p
+}
+
 // keyCopy: key (converted to the map's key type) in a word-aligned copy
 func (v Value) keyCopy(key Value, method string) unsafe.Pointer {
-	kt := v.typ.inf().key
-	p := rtAlloc(uint32(kt.inf().size), 8)
-	key.mustBeExported(method)
-	key.storeAs(kt, p, method)
-	return p
+	return key.copyAs(v.typ.inf().key, method)
 }
 
 // MapIndex returns the value associated with key in the map v (the zero Value when absent).

@@ -1,4 +1,4 @@
-// Types made at run time: SliceOf, ArrayOf, MapOf, ChanOf, PointerTo and StructOf. Each but
+// Types made at run time: SliceOf, ArrayOf, MapOf, ChanOf, FuncOf, PointerTo and StructOf. Each but
 // PointerTo (see ptrTo) first looks for the type among the program's unnamed composite types (a table the compiler emits only
 // where one of them is linked, src/codegen/cg_reflect.c: cg_reflect_table) and among the types
 // made before, so that Go's identity of types holds (ArrayOf(8, TypeOf("")) is the program's
@@ -115,6 +115,76 @@ func MapOf(key, elem Type) Type {
 }
 
 func alignUp(n, a uintptr) uintptr { return (n + a - 1) &^ (a - 1) }
+
+// FuncOf returns the function type with the given argument and result types (variadic: the last
+// argument, a slice, is ...). The program's own type when it has it, so that MakeFunc and
+// Value.Call work on it; else a type made here, which describes the function type (String, In,
+// Out, ...) but whose MakeFunc panics: corogo makes the caller of a func type at compile time.
+func FuncOf(in, out []Type, variadic bool) Type {
+	if variadic && (len(in) == 0 || in[len(in)-1].Kind() != Slice) {
+		panic("reflect.FuncOf: last arg of variadic func must be slice")
+	}
+	ps := make([]*rtype, 0, len(in)+len(out))
+	for _, t := range in {
+		ps = append(ps, t.common())
+	}
+	for _, t := range out {
+		ps = append(ps, t.common())
+	}
+	if len(ps) > 50 {
+		panic("reflect.FuncOf does not support more than 50 arguments")
+	}
+	v := 0
+	if variadic {
+		v = 1
+	}
+	if f := findType(func(f *rtype) bool {
+		if f.Kind() != Func || f.info.nfields != len(ps) || f.info.nout != len(out) || f.info.len != v {
+			return false
+		}
+		for i, p := range ps {
+			if f.param(i) != p {
+				return false
+			}
+		}
+		return true
+	}); f != nil {
+		return f
+	}
+	s := "func("
+	for i, p := range ps[:len(in)] {
+		if i > 0 {
+			s += ", "
+		}
+		if variadic && i == len(in)-1 {
+			s += "..." + p.inf().elem.str
+		} else {
+			s += p.str
+		}
+	}
+	s += ")"
+	if len(out) > 1 {
+		s += " ("
+	} else if len(out) == 1 {
+		s += " "
+	}
+	for i, p := range ps[len(in):] {
+		if i > 0 {
+			s += ", "
+		}
+		s += p.str
+	}
+	if len(out) > 1 {
+		s += ")"
+	}
+	var fields unsafe.Pointer
+	if len(ps) > 0 {
+		fields = unsafe.Pointer(&ps[0])
+	}
+	var fn func()
+	return makeType(s, &typeInfo{kind: uint32(Func) | kindDirect, size: unsafe.Sizeof(fn), align: unsafe.Alignof(fn),
+		fields: fields, nfields: len(ps), nout: len(out), len: v})
+}
 
 // ChanOf returns the channel type with the given direction and element type.
 func ChanOf(dir ChanDir, t Type) Type {

@@ -207,6 +207,7 @@ func Breakpoint() { fatal("breakpoint") }
 func callerSite(skip int32) uint32
 
 //go:linkname callerSites rt_caller_sites
+//go:noescape
 func callerSites(skip int32, out *uintptr, n int32) int32
 
 //go:linkname pcSite rt_caller_pc_site

@@ -6,6 +6,8 @@
 // suspends (later callers wait for it to return); Cond waits on any Locker.
 package sync
 
+import _ "unsafe" // for //go:linkname (Go's compiler, under go vet)
+
 // waitq is the runtime's rt_chan_queue: the parked waiters, first to last.
 type waitq struct {
 	head, tail uintptr
@@ -14,13 +16,13 @@ type waitq struct {
 // park waits until a wake takes this waiter (a suspend point).
 //
 //go:linkname park rt_waitq_park_block
-func (q *waitq) park()
+func park(q *waitq)
 
 //go:linkname wakeOne rt_waitq_wake_one
-func (q *waitq) wakeOne()
+func wakeOne(q *waitq)
 
 //go:linkname wakeAll rt_waitq_wake_all
-func (q *waitq) wakeAll()
+func wakeAll(q *waitq)
 
 //go:linkname fatal rt_fatal_string
 func fatal(s string)
@@ -34,7 +36,7 @@ type Mutex struct {
 // Lock waits until the mutex is unlocked, then locks it.
 func (m *Mutex) Lock() {
 	for m.locked {
-		m.q.park()
+		park(&m.q)
 	}
 	m.locked = true
 }
@@ -54,7 +56,7 @@ func (m *Mutex) Unlock() {
 		fatal("sync: unlock of unlocked mutex")
 	}
 	m.locked = false
-	m.q.wakeOne()
+	wakeOne(&m.q)
 }
 
 // An RWMutex is a reader/writer lock: any number of readers or one writer. A waiting writer
@@ -68,7 +70,7 @@ type RWMutex struct {
 
 func (rw *RWMutex) RLock() {
 	for rw.writer || rw.writers > 0 {
-		rw.q.park()
+		park(&rw.q)
 	}
 	rw.readers++
 }
@@ -79,14 +81,14 @@ func (rw *RWMutex) RUnlock() {
 	}
 	rw.readers--
 	if rw.readers == 0 {
-		rw.q.wakeAll()
+		wakeAll(&rw.q)
 	}
 }
 
 func (rw *RWMutex) Lock() {
 	rw.writers++
 	for rw.writer || rw.readers > 0 {
-		rw.q.park()
+		park(&rw.q)
 	}
 	rw.writers--
 	rw.writer = true
@@ -97,7 +99,7 @@ func (rw *RWMutex) Unlock() {
 		fatal("sync: Unlock of unlocked RWMutex")
 	}
 	rw.writer = false
-	rw.q.wakeAll()
+	wakeAll(&rw.q)
 }
 
 // A WaitGroup waits for a collection of goroutines to finish.
@@ -113,7 +115,7 @@ func (wg *WaitGroup) Add(delta int) {
 		panic("sync: negative WaitGroup counter")
 	}
 	if wg.n == 0 {
-		wg.q.wakeAll()
+		wakeAll(&wg.q)
 	}
 }
 
@@ -125,7 +127,7 @@ func (wg *WaitGroup) Done() {
 // Wait blocks until the counter is zero.
 func (wg *WaitGroup) Wait() {
 	for wg.n > 0 {
-		wg.q.park()
+		park(&wg.q)
 	}
 }
 
@@ -149,7 +151,7 @@ func (o *Once) Do(f func()) {
 		return
 	}
 	for o.running {
-		o.q.park()
+		park(&o.q)
 	}
 	if o.done {
 		return
@@ -158,7 +160,7 @@ func (o *Once) Do(f func()) {
 	f()
 	o.done = true
 	o.running = false
-	o.q.wakeAll()
+	wakeAll(&o.q)
 }
 
 // Cond is a condition variable: goroutines wait on it for an event, holding L around the check.
@@ -175,17 +177,17 @@ func NewCond(l Locker) *Cond {
 // Wait unlocks c.L, waits until Signal or Broadcast wakes it, then locks c.L again.
 func (c *Cond) Wait() {
 	c.L.Unlock()
-	c.q.park()
+	park(&c.q)
 	c.L.Lock()
 }
 
 // Signal wakes one goroutine waiting on c, if there is any.
 func (c *Cond) Signal() {
-	c.q.wakeOne()
+	wakeOne(&c.q)
 }
 
 // Broadcast wakes all goroutines waiting on c.
 func (c *Cond) Broadcast() {
-	c.q.wakeAll()
+	wakeAll(&c.q)
 }
 

@@ -19,6 +19,7 @@ import (
 	"sort"
 	"strings"
 	"time"
+	_ "unsafe" // for //go:linkname (Go's compiler, under go vet)
 )
 
 //go:linkname exit port_exit

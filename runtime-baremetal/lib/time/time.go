@@ -4,6 +4,8 @@
 // runtime function by //go:linkname, see docs/language.md).
 package time
 
+import _ "unsafe" // for //go:linkname (Go's compiler, under go vet)
+
 // A Duration is a span of time in nanoseconds.
 type Duration int64
 

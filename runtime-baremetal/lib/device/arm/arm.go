@@ -10,6 +10,7 @@ package arm
 import (
 	"interrupt"
 	"runtime/volatile"
+	_ "unsafe" // for //go:linkname (Go's compiler, under go vet)
 )
 
 // SCB_Type is the system control block at 0xE000ED00.

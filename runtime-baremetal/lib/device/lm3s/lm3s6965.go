@@ -8,7 +8,10 @@
 // timer 0: a program that reprograms them takes the console or the test timer away.
 package lm3s
 
-import "runtime/volatile"
+import (
+	"runtime/volatile"
+	_ "unsafe" // for //go:linkname (Go's compiler, under go vet)
+)
 
 // SYSCTL_Type is the system control block at 0x400FE000 (identification, reset, clocks and the
 // run-mode clock gates of the peripherals).

@@ -13,7 +13,10 @@
 // system clock is 25 MHz.
 package mps2
 
-import "runtime/volatile"
+import (
+	"runtime/volatile"
+	_ "unsafe" // for //go:linkname (Go's compiler, under go vet)
+)
 
 // TIMER_Type is a CMSDK APB timer (TIMER0 at 0x40000000, TIMER1 at 0x40001000): a 32-bit down
 // counter on the system clock that reloads from RELOAD when it reaches zero and then, if CTRL's IRQEN

@@ -8,7 +8,10 @@
 // that reprograms them takes the console or the test timer away.
 package nrf
 
-import "runtime/volatile"
+import (
+	"runtime/volatile"
+	_ "unsafe" // for //go:linkname (Go's compiler, under go vet)
+)
 
 // GPIO_Type is the GPIO port (P0) at 0x50000000.
 type GPIO_Type struct {

@@ -9,6 +9,8 @@
 // Asm and AsmFull insert inline assembly from a constant string, as device/arm's do.
 package riscv
 
+import _ "unsafe" // for //go:linkname (Go's compiler, under go vet)
+
 // A CSR is a control and status register, by its number.
 type CSR uint32
 
@@ -41,24 +43,28 @@ const (
 )
 
 // Get reads the register.
-//
-//go:linkname Get rt_csr_read
-func (csr CSR) Get() uintptr
+func (csr CSR) Get() uintptr { return csrGet(csr) }
+
+//go:linkname csrGet rt_csr_read
+func csrGet(csr CSR) uintptr
 
 // Set writes it.
-//
-//go:linkname Set rt_csr_write
-func (csr CSR) Set(value uintptr)
+func (csr CSR) Set(value uintptr) { csrSet(csr, value) }
+
+//go:linkname csrSet rt_csr_write
+func csrSet(csr CSR, value uintptr)
 
 // SetBits sets the bits of mask, returning the register's previous value.
-//
-//go:linkname SetBits rt_csr_set
-func (csr CSR) SetBits(mask uintptr) uintptr
+func (csr CSR) SetBits(mask uintptr) uintptr { return csrSetBits(csr, mask) }
+
+//go:linkname csrSetBits rt_csr_set
+func csrSetBits(csr CSR, mask uintptr) uintptr
 
 // ClearBits clears them, returning the previous value.
-//
-//go:linkname ClearBits rt_csr_clear
-func (csr CSR) ClearBits(mask uintptr) uintptr
+func (csr CSR) ClearBits(mask uintptr) uintptr { return csrClearBits(csr, mask) }
+
+//go:linkname csrClearBits rt_csr_clear
+func csrClearBits(csr CSR, mask uintptr) uintptr
 
 //go:linkname mtime rt_csr_mtime
 func mtime() uint64

@@ -10,7 +10,10 @@
 // queue): a program that reprograms them takes the console or the scheduler's time away.
 package sifive
 
-import "runtime/volatile"
+import (
+	"runtime/volatile"
+	_ "unsafe" // for //go:linkname (Go's compiler, under go vet)
+)
 
 // GPIO_Type is the GPIO controller (GPIO0 at 0x10012000), one bit a pin in each register.
 type GPIO_Type struct {

@@ -10,7 +10,10 @@
 // test timer away.
 package stm32
 
-import "runtime/volatile"
+import (
+	"runtime/volatile"
+	_ "unsafe" // for //go:linkname (Go's compiler, under go vet)
+)
 
 // RCC_Type is the reset and clock control at 0x40023800.
 type RCC_Type struct {

@@ -11,7 +11,10 @@
 // and a write to TEST ends the program.
 package virt
 
-import "runtime/volatile"
+import (
+	"runtime/volatile"
+	_ "unsafe" // for //go:linkname (Go's compiler, under go vet)
+)
 
 // UART_Type is the NS16550A UART at 0x10000000, its byte-wide registers at consecutive addresses.
 // While LCR's DLAB bit is set, RBR and IER are the divisor's low and high bytes (DLL, DLM).

@@ -5,6 +5,8 @@
 // The loads and stores are runtime functions (runtime-baremetal/volatile.c) bound by //go:linkname.
 package volatile
 
+import _ "unsafe" // for //go:linkname (Go's compiler, under go vet)
+
 //go:linkname LoadUint8 rt_volatile_load8
 //go:noescape
 func LoadUint8(addr *uint8) uint8

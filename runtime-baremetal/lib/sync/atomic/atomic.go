@@ -141,29 +141,34 @@ func (x *Bool) CompareAndSwap(old, val bool) bool {
 
 // A Pointer is an atomic pointer of type *T; the zero value is a nil *T. It is ordinary generic
 // Go: every instance's methods call the runtime's pointer-word atomics (a pointer is one aligned
-// word whatever it points to), through the generic body-less functions below, whose instances
-// all link to the same runtime function.
+// word whatever it points to) through LoadPointer and its siblings below.
 type Pointer[T any] struct {
 	v *T
 }
 
-func (x *Pointer[T]) Load() *T                                  { return loadPointer(&x.v) }
-func (x *Pointer[T]) Store(val *T)                              { storePointer(&x.v, val) }
-func (x *Pointer[T]) Swap(new *T) (old *T)                      { return swapPointer(&x.v, new) }
-func (x *Pointer[T]) CompareAndSwap(old, new *T) (swapped bool) { return casPointer(&x.v, old, new) }
+func (x *Pointer[T]) addr() *unsafe.Pointer { return (*unsafe.Pointer)(unsafe.Pointer(&x.v)) }
 
-//go:linkname loadPointer rt_atomic_loadp
+func (x *Pointer[T]) Load() *T     { return (*T)(LoadPointer(x.addr())) }
+func (x *Pointer[T]) Store(val *T) { StorePointer(x.addr(), unsafe.Pointer(val)) }
+func (x *Pointer[T]) Swap(new *T) (old *T) {
+	return (*T)(SwapPointer(x.addr(), unsafe.Pointer(new)))
+}
+func (x *Pointer[T]) CompareAndSwap(old, new *T) (swapped bool) {
+	return CompareAndSwapPointer(x.addr(), unsafe.Pointer(old), unsafe.Pointer(new))
+}
+
+//go:linkname LoadPointer rt_atomic_loadp
 //go:noescape
-func loadPointer[T any](addr **T) *T
+func LoadPointer(addr *unsafe.Pointer) unsafe.Pointer
 
-//go:linkname storePointer rt_atomic_storep
-func storePointer[T any](addr **T, val *T)
+//go:linkname StorePointer rt_atomic_storep
+func StorePointer(addr *unsafe.Pointer, val unsafe.Pointer)
 
-//go:linkname swapPointer rt_atomic_swapp
-func swapPointer[T any](addr **T, new *T) *T
+//go:linkname SwapPointer rt_atomic_swapp
+func SwapPointer(addr *unsafe.Pointer, new unsafe.Pointer) unsafe.Pointer
 
-//go:linkname casPointer rt_atomic_casp
-func casPointer[T any](addr **T, old, new *T) bool
+//go:linkname CompareAndSwapPointer rt_atomic_casp
+func CompareAndSwapPointer(addr *unsafe.Pointer, old, new unsafe.Pointer) bool
 
 // A Value holds one value of a consistent type, loaded and stored atomically; the zero value
 // holds nothing (Load returns nil). It holds a pointer to a box of the interface value, replaced
