@@ -135,7 +135,8 @@
  * key_off, val_off, entry_size, key kind (RT_MAPKEY_*), nseg, segs, ops; segs points to nseg pairs
  * of uint32 {offset, size} (a byte run, or one of the RT_MAPSEG_* below) and is used by
  * RT_MAPKEY_SEGS only; ops is &rt_map_segs_ops (mapsegs.c) in a map type's descriptor of kind
- * RT_MAPKEY_SEGS, NULL otherwise (and in rt_type.key's descriptors, which mapsegs.c reads itself). An entry is {uint32 hash, key at key_off, value at val_off}, entry_size
+ * RT_MAPKEY_SEGS, NULL otherwise; rt_type.key's descriptors end before it (nothing reads it
+ * there). An entry is {uint32 hash, key at key_off, value at val_off}, entry_size
  * bytes. A range's iterator (rt_map_iter) lives in the ranging code's frame: bytes. */
 #define RT_MAPTYPE_LAYOUT "iiiiiiipp"
 #define RT_MAPKEY_MEM 0    /* the key is its key_size bytes (integers, bools, pointers, channels) */

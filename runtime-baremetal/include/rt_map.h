@@ -34,7 +34,8 @@ struct rt_maptype {
     uint32_t kind;                         /* RT_MAPKEY_* */
     uint32_t nseg;
     const rt_mapseg *segs;
-    const rt_mapops *ops; /* RT_MAPKEY_SEGS in a map type's descriptor: &rt_map_segs_ops; else NULL */
+    const rt_mapops *ops; /* a map type's descriptor: &rt_map_segs_ops for RT_MAPKEY_SEGS, else NULL;
+                             absent from rt_type.key's descriptors (never read there) */
 };
 
 /* the table: entries in insertion order (deleted ones stay as holes until the next rebuild) and
