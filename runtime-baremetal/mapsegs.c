@@ -130,3 +130,6 @@ static bool equal_segs(const rt_maptype *t, const uint8_t *a, const uint8_t *b) 
 }
 
 const rt_mapops rt_map_segs_ops = {hash_into, equal_segs};
+
+/* the same for a map type reflect.MapOf makes at run time (lib/reflect/typeof.go) */
+const rt_mapops *rt_map_segs(void) { return &rt_map_segs_ops; }

@@ -22,6 +22,7 @@ typedef struct rt_mapops {
     bool (*equal)(const rt_maptype *t, const uint8_t *a, const uint8_t *b);
 } rt_mapops;
 extern const rt_mapops rt_map_segs_ops;
+const rt_mapops *rt_map_segs(void); /* &rt_map_segs_ops, for reflect.MapOf */
 
 typedef struct rt_mapseg {
     uint32_t off, size; /* a byte run, or RT_MAPSEG_STRING / _FLOAT32 / _FLOAT64 (rt_abi.h) */
