@@ -42,7 +42,7 @@ def run_seed(a, seed):
     """Returns (seed, [(board, opt, verdict)], seconds)."""
     t0 = time.time()
     try:
-        src = gen.generate(seed, a.size)
+        src = gen.generate(seed, a.size, a.fmt)
     except Exception:  # a generator bug: report it as this seed's failure, go on with the others
         keep = os.path.join(a.out, "seed-%d" % seed)
         os.makedirs(keep, exist_ok=True)
@@ -109,6 +109,7 @@ def main():
                     help="BOARD:K,... run BOARD on seeds divisible by K (default riscv32-virt:1,mps2-an385:4)")
     ap.add_argument("--opts", default="0,1,2,s,z", help="optimisation levels (default 0,1,2,s,z)")
     ap.add_argument("--size", default="small", choices=sorted(gen.SIZES), help="program size")
+    ap.add_argument("--fmt", action="store_true", help="programs also print with fmt (gen_fmt.py)")
     ap.add_argument("--timeout", type=int, default=60,
                     help="seconds per run (corogo run -timeout=); a timeout is retried once")
     ap.add_argument("--flags", default="", help="extra corogo flags, space separated")

@@ -6,7 +6,8 @@ The reference is the same source with `coroSuspend()` defined as `runtime.Gosche
 waiting for every goroutine on a sync.WaitGroup (corogo keeps running goroutines after main returns
 until none is runnable; Go exits). The transform keeps every line where it was, so Go's error
 positions are positions in the corogo program: the imports go on the `package` line, the wait on
-the `func main() {` line, the `wg.Add` on each `go` line, and the wrappers that call `wg.Done` at
+the `func main() {` line (a deferred call that waits when main returns and re-panics when main
+panics), the `wg.Add` on each `go` line, and the wrappers that call `wg.Done` at
 the end of the file.
 
 Outputs are compared per goroutine: a line belongs to the goroutine whose id is its first field
@@ -33,6 +34,7 @@ CLASS_HELP = {
 GO_LINE = re.compile(r"^(\s*)go\s+([A-Za-z_]\w*)\((.*)\)\s*$")
 GO_LIT = re.compile(r"^(\s*)go\s+func\((.*)\)\s*\{\s*$")
 GO_ANY = re.compile(r"^(\s*)go\s+(.*\))\s*$")
+BUILTINS = {"close", "copy", "delete", "panic", "append", "clear"}  # go of a built-in: left as it is
 FUNC_LINE = re.compile(r"^func\s+([A-Za-z_]\w*)\((.*?)\)\s*\{")
 
 
@@ -69,10 +71,15 @@ def to_go(src):
         if line.startswith("package "):
             lines[i] = line + '; import (difftestrt "runtime"; difftestsync "sync")'
         elif re.match(r"^func\s+main\(\)\s*\{\s*$", line):
-            lines[i] = line + " defer difftestwg.Wait()"
+            # wait only when main returns: a main that panics re-panics at once (waiting there
+            # would end in "all goroutines are asleep - deadlock!" and hide the panic)
+            lines[i] = line + (" defer func() { if r := recover(); r != nil { panic(r) }; "
+                               "difftestwg.Wait() }()")
         else:
             m = GO_LINE.match(line)
-            if m and m.group(2) in sigs:
+            if m and m.group(2) in BUILTINS:
+                pass  # go close(c): nothing printed, and the program waits for its effect itself
+            elif m and m.group(2) in sigs:
                 ind, name, args = m.groups()
                 wrappers[name] = sigs[name]
                 lines[i] = "%sdifftestwg.Add(1); go %s__difftest(%s)" % (ind, name, args)

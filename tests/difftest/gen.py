@@ -35,6 +35,7 @@ import gen_alloc
 from gen_generic import GEN_STMTS, GenericGen
 from gen_generic import M as GEN_M
 import gen_strconv
+import gen_fmt
 
 M = 10007  # every int value stays strictly inside (-M, M)
 
@@ -864,8 +865,9 @@ class FuncValues:
 
 
 class Gen(FuncValues, RecoverGen, Escape, LangGen, AllocGen, GenericGen):
-    def __init__(self, seed, size="small"):
+    def __init__(self, seed, size="small", fmt=False):
         self.seed = seed
+        self.fmt = fmt
         self.rng = random.Random(seed)
         self.cfg = SIZES[size]
         self.counter = 0
@@ -2380,10 +2382,14 @@ class Gen(FuncValues, RecoverGen, Escape, LangGen, AllocGen, GenericGen):
         else:
             raise RuntimeError("seed %d: no program within the budget" % self.seed)
         sconv = gen_strconv.block(self.seed)  # (an RNG of its own, like ginit's below)
+        sfmt = gen_fmt.block(self.seed) if self.fmt else None  # (also)
         out = ["// difftest seed %d (tests/difftest/gen.py; calls <= %d, println <= %d)" % (self.seed, c, p),
                "package main", ""] + (['import "sync"', ""] if self.uses_sync else []) + (
                ['import "errors"', ""] if self.iface else []) + self.recover_imports() + self.lang_imports() + (
-               sconv[0] if sconv else []) + [
+               sconv[0] if sconv else [])
+        if sfmt:  # fmt's imports, but for those the program has
+            out += [l for l in sfmt[0] if not l or l not in out]
+        out += [
                "type P struct {", "\ta, b int", "}", "",
                "var tab = [5]int{%s}" % ", ".join(str(self.rng.randint(0, 50)) for _ in range(5)), "",
                "var slot [%d]int" % SLOTS, ""] + self.fv_decls()
@@ -2400,10 +2406,15 @@ class Gen(FuncValues, RecoverGen, Escape, LangGen, AllocGen, GenericGen):
                     "var ginitsum = ginit[0] + ginit[1]*3", ""]
         if sconv:
             out += sconv[1]
+        if sfmt:
+            out += sfmt[1]
         for f in allf:
             if f.is_main and sconv:  # strconv's lines first in main
                 k = f.lines.index("\tconst id = 0") + 1
                 f.lines[k:k] = sconv[2]
+            if f.is_main and sfmt:  # and fmt's before them
+                k = f.lines.index("\tconst id = 0") + 1
+                f.lines[k:k] = sfmt[2]
             if f.is_main and ginit:
                 out.append("func main() {")
                 k = f.lines.index("\tconst id = 0") + 1
@@ -2604,23 +2615,24 @@ def noinline(lines, seed):
     rng = random.Random(seed * 7919 + 1)
     out = []
     for line in lines:
-        if line.startswith("func ") and not line.startswith("func main(") and not line.startswith("func (") \
-                and rng.random() < 0.25:
+        if line.startswith("func ") and not line.startswith(("func main(", "func (", "func fmtchk(")) \
+                and rng.random() < 0.25:  # (gen_fmt.py's fmtchk: none, so the rest stays)
             out.append("//go:noinline")
         out.append(line)
     return out
 
 
-def generate(seed, size="small"):
-    return Gen(seed, size).program()
+def generate(seed, size="small", fmt=False):
+    return Gen(seed, size, fmt).program()
 
 
 def main():
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("seed", type=int)
     ap.add_argument("--size", default="small", choices=sorted(SIZES))
+    ap.add_argument("--fmt", action="store_true", help="also print values with fmt (gen_fmt.py)")
     a = ap.parse_args()
-    sys.stdout.write(generate(a.seed, a.size))
+    sys.stdout.write(generate(a.seed, a.size, a.fmt))
 
 
 if __name__ == "__main__":

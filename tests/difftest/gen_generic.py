@@ -126,7 +126,7 @@ class GenericGen:
             self.emit(fn, "var %s GRing[string]" % r)
             self.emit(fn, "%s.Init()" % r)
             for i in range(n):
-                self.emit(fn, '%s.PushBack("abcd"[%s%%4:])' % (r, self.expr(fn, "int", 1)))
+                self.emit(fn, '%s.PushBack("abcd"[((%s)%%4+4)%%4:])' % (r, self.expr(fn, "int", 1)))
             self.emit(fn, "%s := %s.Sum(func(x string) int { return len(x) + 1 })" % (v, r))
         self.declare(fn, v, "int")
 

@@ -159,7 +159,7 @@ class LangGen:
         overriding lsize), its method called directly, through lsizer (a value or a pointer) and
         as a method value; the results fold into a new int."""
         self.uses_embed = True
-        e, s, f, v = self.fresh("e"), self.fresh("s"), self.fresh("f"), self.fresh("v")
+        e, s, f, v = self.fresh("e"), self.fresh("s"), self.fresh("mv"), self.fresh("v")
         t = self.rng.choice(["lembed", "lrev"])
         self.emit(fn, "%s := %s{lval{%s}}" % (e, t, self.expr(fn, "int", 1)))
         self.emit(fn, "var %s lsizer = %s%s" % (s, self.rng.choice(["", "&"]), e))
@@ -191,6 +191,39 @@ class LangGen:
         self.emit(fn, "if %s == %s {" % (self.rng.choice([b1, b2]), self.rng.choice([x, y + ".a"])))
         self.emit(fn, "	%s = (%s + 1) %% %d" % (v, v, M))
         self.emit(fn, "}")
+        self.declare(fn, v, "int")
+
+    # ------------------------------------------------------------ built-ins applied to f()
+    def stmt_lang_bspread(self, fn):
+        """A built-in applied to a multi-valued call (src/check): copy(f()) with f returning a
+        destination slice (a local) and a source, append(f()) with f returning a slice and the
+        values to append; the slices' elements, copy's count and append's length fold into a new
+        int. Half the time the appended values go through a buffered channel that `go close(c)`
+        (go of a built-in) closes while a range receives them. The literals allocate: only where channels may be made (chan_ok)."""
+        if not self.chan_ok(fn):
+            return False
+        fn.chans += 1
+        dst, n, v = self.fresh("dst"), self.fresh("n"), self.fresh("v")
+        k, j = self.rng.randint(0, 4), self.rng.randint(0, 4)
+        self.emit(fn, "%s := make([]int, %d, %d)" % (dst, k, k + self.rng.randint(0, 2)))
+        src = ", ".join(self.expr(fn, "int", 1) for _ in range(j))
+        self.emit(fn, "%s := copy(func() ([]int, []int) { return %s, []int{%s} }())" % (n, dst, src))
+        xs = [self.expr(fn, "int", 1) for _ in range(self.rng.randint(2, 3))]
+        ty = ", ".join(["[]int"] + ["int"] * len(xs))
+        self.emit(fn, "%s = append(func() (%s) { return %s, %s }())" % (dst, ty, dst, ", ".join(xs)))
+        self.emit(fn, "%s := (%s*7 + len(%s)) %% %d" % (v, n, dst, M))
+        self.emit(fn, "for i, x := range %s {" % dst)
+        self.emit(fn, "\t%s = (%s*3 + x + i) %% %d" % (v, v, M))
+        self.emit(fn, "}")
+        if self.rng.random() < 0.5:  # go of a built-in: the range ends when the goroutine closes c
+            c = self.fresh("c")
+            self.emit(fn, "%s := make(chan int, %d)" % (c, len(xs)))
+            for i in range(len(xs)):
+                self.emit(fn, "%s <- %s[%d]" % (c, dst, k + i))
+            self.emit(fn, "go close(%s)" % c)
+            self.emit(fn, "for x := range %s {" % c)
+            self.emit(fn, "\t%s = (%s*5 + x) %% %d" % (v, v, M))
+            self.emit(fn, "}")
         self.declare(fn, v, "int")
 
     # ------------------------------------------------------------ the program's parts
@@ -235,6 +268,6 @@ class LangGen:
 
 
 LANG_STMTS = [(0.8, "lang_imap"), (0.8, "lang_atomic"), (0.6, "lang_aptr"), (0.8, "lang_big"), (0.5, "lang_reflect"),
-              (0.6, "lang_embed")]
+              (0.6, "lang_embed"), (1.2, "lang_bspread")]
 LANG_INT_EXPRS = [(0.8, "spread")]
 LANG_CALL_EXPRS = {"spread"}

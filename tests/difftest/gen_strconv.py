@@ -3,7 +3,8 @@ Itoa, FormatInt in every base, ParseInt and Atoi (with their *NumError messages:
 values out of range for the bit size), FormatFloat in every format with precisions and bit sizes,
 ParseFloat, Quote, QuoteToASCII and Unquote of strings with escapes, non-ASCII and invalid UTF-8.
 Arguments mix constants with the program's package table tab, so some calls run at run time and
-some fold; a package variable built by strconv calls is built at compile time (src/interp).
+some fold; a package variable built by strconv calls is built at compile time (src/interp). In about a
+third of those programs strconv is dot-imported (`import . "strconv"`, its names unqualified).
 
 It draws from a random generator of its own (seeded from the program's seed), and gen.py inserts
 its lines at the start of main, so the rest of each seed's program is what it was without it.
@@ -83,4 +84,7 @@ def block(seed):
     lines = ['\tprintln(id, "sinit", sinit)']
     for _ in range(rng.randint(2, 6)):
         lines.append('\tprintln(id, "strconv", %s)' % ", ".join(calls(rng)))
+    if rng.random() < 0.3:  # a dot import: strconv's names unqualified (drawn last: the rest stays)
+        return ['import . "strconv"', ""], [l.replace("strconv.", "") for l in decls], \
+            [l.replace("strconv.", "") for l in lines]
     return ['import "strconv"', ""], decls, lines

@@ -51,6 +51,10 @@ def fake(mode, args):
 def unit():
     expect(gen.generate(7) == gen.generate(7), "gen.py: the same seed gives the same program")
     expect(gen.generate(7) != gen.generate(8), "gen.py: different seeds give different programs")
+    plain, withfmt = gen.generate(7).split("\n"), gen.generate(7, fmt=True).split("\n")
+    rest = iter(withfmt)
+    expect(all(line in rest for line in plain) and len(withfmt) > len(plain) + 40,
+           "gen.py --fmt adds fmt's lines and leaves the rest of the program as it was")
     ok = dtlib.Result(0, "0 a\n1 x\n0 b\n2 y\n1 z\n")
     cases = [
         ("1 x\n0 a\n2 y\n0 b\n1 z\n", 0, None),
@@ -76,6 +80,13 @@ def unit():
     ref = dtlib.reference(src, tempfile.mkdtemp(prefix="difftest-self-"), os.environ["DIFFTEST_GOCACHE"])
     expect(ref.rc == 0 and sorted(ref.out.split()) == sorted("0 main 1 g done".split()),
            "the reference runs the goroutine to its end: %r (exit %d)" % (ref.out, ref.rc))
+    # a main that panics reports its panic, not a deadlock in the wait for a goroutine it blocks
+    src = ("package main\n\nfunc main() {\n\tc := make(chan int)\n\tgo close(c)\n\td := make(chan int)\n"
+           "\tgo func(id int) {\n\t\td <- id\n\t}(1)\n\t<-c\n\tx := -2\n\tprintln(0, \"abcd\"[x%4:])\n\t<-d\n}\n")
+    expect(dtlib.to_go(src).split("\n")[4].strip() == "go close(c)", "to_go leaves go of a built-in alone")
+    ref = dtlib.reference(src, tempfile.mkdtemp(prefix="difftest-self-"), os.environ["DIFFTEST_GOCACHE"])
+    expect(ref.rc == 2 and "slice bounds out of range" in ref.out and "deadlock" not in ref.out,
+           "a reference whose main panics reports the panic: %r (exit %d)" % (ref.out, ref.rc))
     # ... also goroutines of function literals and of func values (gen.py's closures)
     src = ("package main\n\ntype FT func(int, int, int) int\n\nfunc k(d, id, a int) int {\n\tcoroSuspend()\n"
            "\tprintln(id, \"k\", a)\n\treturn a\n}\n\nfunc main() {\n\tfa := [2]FT{k, k}\n\tgo fa[1](1, 7, 3)\n"
