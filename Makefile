@@ -50,6 +50,7 @@ bench: build
 	@bench/generics.sh $(BUILD)/corogo
 	@bench/panic.sh $(BUILD)/corogo
 	@bench/fmt.sh $(BUILD)/corogo
+	@bench/rtsize.sh $(BUILD)/corogo
 	@bench/stdlib.sh $(BUILD)/corogo
 	@bench/boards.sh $(BUILD)/corogo
 

@@ -10,11 +10,9 @@
  * dropped, room for twice the live entries) into new memory (rt_alloc); an iterator still on the old
  * table finishes its entries, producing only those still in the map, with their current values.
  * A map that becomes empty reuses its table from the start. Memory comes from rt_alloc: the
- * collector frees a dropped table, the -gc=leaking arena never does (docs/memory.md). Float segments (RT_MAPSEG_FLOAT*) hash and compare as Go's == does:
- * +0 and -0 are one key, a NaN key is never found. Interface segments (RT_MAPSEG_EFACE/IFACE) hash
- * the dynamic type's descriptor and then the value as the descriptor's key description says
- * (rt_type.key, emitted by the compiler per dynamic type), and compare with the type's equality;
- * a dynamic type that is not comparable panics like Go ("hash of unhashable type []int"). */
+ * collector frees a dropped table, the -gc=leaking arena never does (docs/memory.md). Keys that
+ * are bytes (RT_MAPKEY_MEM) or one string hash and compare here; segmented keys (floats,
+ * interfaces, padding) through the descriptor's rt_map_segs_ops (mapsegs.c, linked only with them). */
 #include "rt.h"
 #include "rt_panic.h"
 #include "rt_map.h"
@@ -22,121 +20,13 @@
 
 #define MIN_CAP 8u
 
-static uint32_t hash_string(uint32_t h, const uint8_t *key) {
-    rt_string s;
-    __builtin_memcpy(&s, key, sizeof s);
-    return rt_maphash_mix(rt_maphash_bytes(h, s.ptr, (uint32_t)s.len), (uint32_t)s.len);
-}
-
-static uint32_t nan_count; /* every NaN key hashes apart (it never equals anything anyway) */
-
-/* a float segment: its hash and equality as Go's == sees them */
-static uint32_t hash_float(uint32_t h, const uint8_t *p, uint32_t kind) {
-    if (kind == RT_MAPSEG_FLOAT32) {
-        float f;
-        __builtin_memcpy(&f, p, 4);
-        if (f != f)
-            return rt_maphash_mix(h, ++nan_count);
-        return f == 0 ? rt_maphash_mix(h, 0) : rt_maphash_bytes(h, p, 4);
-    }
-    double d;
-    __builtin_memcpy(&d, p, 8);
-    if (d != d)
-        return rt_maphash_mix(h, ++nan_count);
-    return d == 0 ? rt_maphash_mix(rt_maphash_mix(h, 0), 0) : rt_maphash_bytes(h, p, 8);
-}
-
-static bool float_equal(const uint8_t *a, const uint8_t *b, uint32_t kind) {
-    if (kind == RT_MAPSEG_FLOAT32) {
-        float x, y;
-        __builtin_memcpy(&x, a, 4);
-        __builtin_memcpy(&y, b, 4);
-        return x == y;
-    }
-    double x, y;
-    __builtin_memcpy(&x, a, 8);
-    __builtin_memcpy(&y, b, 8);
-    return x == y;
-}
-
-static bool is_float(uint32_t size) { return size == RT_MAPSEG_FLOAT32 || size == RT_MAPSEG_FLOAT64; }
-static bool is_iface(uint32_t size) { return size == RT_MAPSEG_EFACE || size == RT_MAPSEG_IFACE; }
-
-/* the dynamic type of the interface value {tab, data} at p (NULL: nil) */
-static const rt_type *dyn_type(const uint8_t *p, uint32_t kind) {
-    const void *tab;
-    __builtin_memcpy(&tab, p, sizeof tab);
-    return tab && kind == RT_MAPSEG_IFACE ? *(const rt_type *const *)tab : tab; /* an itab starts with its type */
-}
-
-/* the address of an interface value's dynamic value: its data word, or where the word points */
-static const uint8_t *dyn_value(const uint8_t *p, const rt_maptype *kt) {
-    const uint8_t *data = p + sizeof(void *), *v;
-    if (kt->val_size) /* the value is in the word */
-        return data;
-    __builtin_memcpy(&v, data, sizeof v);
-    return v;
-}
-
-static uint32_t hash_into(uint32_t h, const rt_maptype *t, const uint8_t *key);
-
-/* an interface segment: its dynamic type, then its value as that type's keys hash (Go panics for
-   a type that is not comparable, also on a lookup or delete) */
-/* "runtime error: hash of unhashable type T" (x: T's descriptor; a run-time error: recoverable) */
-static void emit_unhashable(const rt_panicval *v, rt_sink *k) {
-    const rt_type *t = v->x;
-    rt_sink_cstr(k, "runtime error: hash of unhashable type ");
-    rt_sink_str(k, t->name, (int32_t)t->len);
-}
-
-static uint32_t hash_iface(uint32_t h, const uint8_t *p, uint32_t kind) {
-    const rt_type *t = dyn_type(p, kind);
-    if (!t)
-        return rt_maphash_mix(h, 0);
-    const rt_maptype *kt = t->key;
-    if (!kt) {
-        rt_panicval v = {.emit = emit_unhashable, .x = t, .kind = RT_RTERROR_STRING};
-        rt_gopanic(&v);
-    }
-    return hash_into(rt_maphash_mix(h, (uint32_t)(uintptr_t)t), kt, dyn_value(p, kt));
-}
-
-/* equal dynamic types, then equal values (the type's equality; hashing has ruled out the
-   uncomparable ones) */
-static bool iface_equal(const uint8_t *a, const uint8_t *b, uint32_t kind) {
-    const rt_type *t = dyn_type(a, kind);
-    if (t != dyn_type(b, kind))
-        return false;
-    void *x, *y;
-    __builtin_memcpy(&x, a + sizeof(void *), sizeof x);
-    __builtin_memcpy(&y, b + sizeof(void *), sizeof y);
-    return !t || t->equal(x, y); /* comparable: hashing panicked for the others */
-}
-
-static uint32_t hash_into(uint32_t h, const rt_maptype *t, const uint8_t *key) {
-    if (t->kind == RT_MAPKEY_MEM) { /* keys of this kind are 4-byte aligned (rt_map.h) */
-        const uint32_t *w = __builtin_assume_aligned(key, 4);
-        uint32_t n = t->key_size;
-        for (; n >= 4; n -= 4)
-            h = rt_maphash_mix(h, *w++);
-        if (n)
-            h = rt_maphash_bytes(h, (const uint8_t *)w, n);
-    } else if (t->kind == RT_MAPKEY_STRING) {
-        h = hash_string(h, key);
-    } else {
-        for (uint32_t i = 0; i < t->nseg; i++) {
-            const rt_mapseg *s = &t->segs[i];
-            h = is_float(s->size)   ? hash_float(h, key + s->off, s->size)
-                : is_iface(s->size) ? hash_iface(h, key + s->off, s->size)
-                : s->size           ? rt_maphash_bytes(h, key + s->off, s->size)
-                                    : hash_string(h, key + s->off);
-        }
-    }
-    return h;
-}
-
+/* a key of another kind than bytes or a string: through the descriptor's segment functions
+   (mapsegs.c, linked only when some map type has such keys) */
 __attribute__((noinline)) static uint32_t hash_slow(const rt_maptype *t, const uint8_t *key) {
-    return rt_maphash_finish(hash_into(RT_MAPHASH_SEED, t, key));
+    uint32_t h = t->kind == RT_MAPKEY_MEM      ? rt_mapkey_hash_words(RT_MAPHASH_SEED, key, t->key_size)
+                 : t->kind == RT_MAPKEY_STRING ? rt_mapkey_hash_string(RT_MAPHASH_SEED, key)
+                                               : t->ops->hash(RT_MAPHASH_SEED, t, key);
+    return rt_maphash_finish(h);
 }
 
 /* a one-word key inline (int, uint, pointers, channels), the rest out of line */
@@ -146,28 +36,12 @@ static inline uint32_t hash_key(const rt_maptype *t, const uint8_t *key) {
     return hash_slow(t, key);
 }
 
-static bool string_equal(const uint8_t *a, const uint8_t *b) {
-    rt_string x, y;
-    __builtin_memcpy(&x, a, sizeof x);
-    __builtin_memcpy(&y, b, sizeof y);
-    return x.len == y.len && (x.ptr == y.ptr || __builtin_memcmp(x.ptr, y.ptr, (uint32_t)x.len) == 0);
-}
-
 __attribute__((noinline)) static bool equal_slow(const rt_maptype *t, const uint8_t *a, const uint8_t *b) {
     if (t->kind == RT_MAPKEY_MEM)
         return __builtin_memcmp(a, b, t->key_size) == 0;
     if (t->kind == RT_MAPKEY_STRING)
-        return string_equal(a, b);
-    for (uint32_t i = 0; i < t->nseg; i++) {
-        const rt_mapseg *s = &t->segs[i];
-        bool eq = is_float(s->size)   ? float_equal(a + s->off, b + s->off, s->size)
-                  : is_iface(s->size) ? iface_equal(a + s->off, b + s->off, s->size)
-                  : s->size           ? __builtin_memcmp(a + s->off, b + s->off, s->size) == 0
-                                      : string_equal(a + s->off, b + s->off);
-        if (!eq)
-            return false;
-    }
-    return true;
+        return rt_mapkey_string_equal(a, b);
+    return t->ops->equal(t, a, b);
 }
 
 static inline bool key_equal(const rt_maptype *t, const uint8_t *a, const uint8_t *b) {
@@ -313,7 +187,7 @@ void *rt_map_lookup_str(rt_map *m, const uint8_t *p, int32_t n) {
     if (!m || m->count == 0)
         return NULL;
     rt_string k = {p, n};
-    return lookup(m, (const uint8_t *)&k, rt_maphash_finish(hash_string(RT_MAPHASH_SEED, (const uint8_t *)&k)), STR);
+    return lookup(m, (const uint8_t *)&k, rt_maphash_finish(rt_mapkey_hash_string(RT_MAPHASH_SEED, (const uint8_t *)&k)), STR);
 }
 
 INLINE void *assign(rt_map *m, const uint8_t *key, uint32_t h, int mode) {
@@ -353,7 +227,7 @@ void *rt_map_assign32(rt_map *m, uint32_t key) {
 
 void *rt_map_assign_str(rt_map *m, const uint8_t *p, int32_t n) {
     rt_string k = {p, n};
-    return assign(m, (const uint8_t *)&k, rt_maphash_finish(hash_string(RT_MAPHASH_SEED, (const uint8_t *)&k)), STR);
+    return assign(m, (const uint8_t *)&k, rt_maphash_finish(rt_mapkey_hash_string(RT_MAPHASH_SEED, (const uint8_t *)&k)), STR);
 }
 
 void rt_map_delete(rt_map *m, const void *key) {

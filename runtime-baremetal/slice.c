@@ -30,12 +30,14 @@ void rt_slice_grow(rt_slice *s, int32_t need, uint32_t size, uint32_t go_size) {
         newcap = need;
     } else if (s->cap < 256) {
         newcap = doublecap;
-    } else {
-        while (newcap < need)
-            newcap += (newcap + 3 * 256) / 4;
+    } else { /* 256 <= cap < need <= 2 * cap < 2^31: 32-bit steps (a 64-bit division is a libgcc call) */
+        uint32_t c = (uint32_t)newcap;
+        while ((int64_t)c < need)
+            c += (c + 3 * 256) / 4;
+        newcap = c;
     }
     if (go_size > 0)
-        newcap = (int64_t)(roundupsize((uint64_t)newcap * go_size) / go_size);
+        newcap = (int64_t)rt_udiv64_32(roundupsize((uint64_t)newcap * go_size), go_size);
     if (need < 0 || newcap > 0x7fffffff || (size && (uint64_t)newcap * size > 0x7fffffffu))
         rt_panic_cstr("runtime error: growslice: cap out of range");
     uint8_t *p = rt_alloc((uint32_t)newcap * size, 8);

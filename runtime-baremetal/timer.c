@@ -30,16 +30,13 @@ static void arm(void) { port_timer_set_deadline(rt_timers ? rt_timers->when : UI
 
 /* nanoseconds -> ticks, rounded up; 0 exactly when ns <= 0. The port's tick is a whole number of
  * nanoseconds: port.h requires port_timer_hz() to divide 10^9 (so it fits in 32 bits). A duration
- * under 4.2 s divides in 32 bits (one instruction where the core divides, not a 64-bit division
- * routine on every sleep). */
+ * under 4.2 s divides in 32 bits (one instruction where the core divides), a longer one bit by bit
+ * (rt_udiv64_32): no 64-bit division routine linked for sleeps. */
 static inline __attribute__((always_inline)) uint64_t ticks_of(int64_t ns) {
     if (ns <= 0)
         return 0;
     uint32_t per = NS_PER_S / port_timer_hz();
-    uint64_t n = (uint64_t)ns + per - 1;
-    if (n <= UINT32_MAX)
-        return (uint32_t)n / per;
-    return n / per;
+    return rt_udiv64_32((uint64_t)ns + per - 1, per);
 }
 
 uint64_t rt_ns_to_ticks(int64_t ns) { return ticks_of(ns); }

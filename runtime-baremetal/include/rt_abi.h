@@ -132,11 +132,13 @@
 /* Maps (rt_map.h, map.c). A map value is a pointer to an rt_map (NULL: a nil map) whose first
  * field is its length (int32: len(m) loads it inline). The compiler emits one constant descriptor
  * (rt_maptype) per map type, field by field in order (i: uint32, p: pointer): key_size, val_size,
- * key_off, val_off, entry_size, key kind (RT_MAPKEY_*), nseg, segs; segs points to nseg pairs of
- * uint32 {offset, size} (a byte run, or one of the RT_MAPSEG_* below) and is used by
- * RT_MAPKEY_SEGS only. An entry is {uint32 hash, key at key_off, value at val_off}, entry_size
+ * key_off, val_off, entry_size, key kind (RT_MAPKEY_*), nseg, segs, ops; segs points to nseg pairs
+ * of uint32 {offset, size} (a byte run, or one of the RT_MAPSEG_* below) and is used by
+ * RT_MAPKEY_SEGS only; ops is &rt_map_segs_ops (mapsegs.c) in a map type's descriptor of kind
+ * RT_MAPKEY_SEGS, NULL otherwise; rt_type.key's descriptors end before it (nothing reads it
+ * there). An entry is {uint32 hash, key at key_off, value at val_off}, entry_size
  * bytes. A range's iterator (rt_map_iter) lives in the ranging code's frame: bytes. */
-#define RT_MAPTYPE_LAYOUT "iiiiiiip"
+#define RT_MAPTYPE_LAYOUT "iiiiiiipp"
 #define RT_MAPKEY_MEM 0    /* the key is its key_size bytes (integers, bools, pointers, channels) */
 #define RT_MAPKEY_STRING 1 /* the key is a string */
 #define RT_MAPKEY_SEGS 2   /* the key is the segments: struct and array keys with strings or padding */

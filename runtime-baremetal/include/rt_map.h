@@ -10,19 +10,34 @@
 #include <stdint.h>
 
 #include "rt_abi.h"
+#include "rt_maphash.h"
+
+typedef struct rt_maptype rt_maptype;
+
+/* how keys of kind RT_MAPKEY_SEGS hash (into h, unfinished) and compare: mapsegs.c's
+   rt_map_segs_ops, which the compiler puts in the descriptor of every map type with such keys, so
+   that a program without them does not link segment, float and interface hashing */
+typedef struct rt_mapops {
+    uint32_t (*hash)(uint32_t h, const rt_maptype *t, const uint8_t *key);
+    bool (*equal)(const rt_maptype *t, const uint8_t *a, const uint8_t *b);
+} rt_mapops;
+extern const rt_mapops rt_map_segs_ops;
+const rt_mapops *rt_map_segs(void); /* &rt_map_segs_ops, for reflect.MapOf */
 
 typedef struct rt_mapseg {
     uint32_t off, size; /* a byte run, or RT_MAPSEG_STRING / _FLOAT32 / _FLOAT64 (rt_abi.h) */
 } rt_mapseg;
 
 /* one per map type, a constant the compiler emits (RT_MAPTYPE_LAYOUT) */
-typedef struct rt_maptype {
+struct rt_maptype {
     uint32_t key_size, val_size;
     uint32_t key_off, val_off, entry_size; /* an entry: {uint32 hash, key, value} */
     uint32_t kind;                         /* RT_MAPKEY_* */
     uint32_t nseg;
     const rt_mapseg *segs;
-} rt_maptype;
+    const rt_mapops *ops; /* a map type's descriptor: &rt_map_segs_ops for RT_MAPKEY_SEGS, else NULL;
+                             absent from rt_type.key's descriptors (never read there) */
+};
 
 /* the table: entries in insertion order (deleted ones stay as holes until the next rebuild) and
    an open-addressing index of 2^k >= 2 * cap slots over them */
@@ -74,12 +89,43 @@ _Static_assert(offsetof(rt_maptype, key_size) == 0 && offsetof(rt_maptype, val_s
                offsetof(rt_maptype, key_off) == 8 && offsetof(rt_maptype, val_off) == 12 &&
                offsetof(rt_maptype, entry_size) == 16 && offsetof(rt_maptype, kind) == 20 &&
                offsetof(rt_maptype, nseg) == 24 && offsetof(rt_maptype, segs) == 28 &&
-               sizeof(rt_maptype) == 32 && sizeof(RT_MAPTYPE_LAYOUT) - 1 == 8,
+               offsetof(rt_maptype, ops) == 32 && sizeof(rt_maptype) == 36 && sizeof(RT_MAPTYPE_LAYOUT) - 1 == 9,
                "rt_maptype: RT_MAPTYPE_LAYOUT");
 _Static_assert(sizeof(rt_mapseg) == 8, "rt_mapseg: {offset, size}");
 _Static_assert(sizeof(rt_map_iter) == RT_MAP_ITER_SIZE && _Alignof(rt_map_iter) == 4,
                "rt_map_iter: RT_MAP_ITER_SIZE");
 #endif
+/* the hash of a key of kind RT_MAPKEY_MEM (n bytes, 4-byte aligned) and of a string header at key,
+   and string keys' equality: what map.c and mapsegs.c share */
+static inline uint32_t rt_mapkey_hash_words(uint32_t h, const uint8_t *key, uint32_t n) {
+    const uint32_t *w = __builtin_assume_aligned(key, 4);
+    for (; n >= 4; n -= 4)
+        h = rt_maphash_mix(h, *w++);
+    return n ? rt_maphash_bytes(h, (const uint8_t *)w, n) : h;
+}
+
+static inline void rt_mapkey_string_at(const uint8_t *key, const uint8_t **p, uint32_t *n) {
+    int32_t len;
+    __builtin_memcpy(p, key, sizeof *p);
+    __builtin_memcpy(&len, key + sizeof *p, sizeof len);
+    *n = (uint32_t)len;
+}
+
+static inline uint32_t rt_mapkey_hash_string(uint32_t h, const uint8_t *key) {
+    const uint8_t *p;
+    uint32_t n;
+    rt_mapkey_string_at(key, &p, &n);
+    return rt_maphash_mix(rt_maphash_bytes(h, p, n), n);
+}
+
+static inline bool rt_mapkey_string_equal(const uint8_t *a, const uint8_t *b) {
+    const uint8_t *x, *y;
+    uint32_t m, n;
+    rt_mapkey_string_at(a, &x, &m);
+    rt_mapkey_string_at(b, &y, &n);
+    return m == n && (x == y || __builtin_memcmp(x, y, n) == 0);
+}
+
 _Static_assert(offsetof(rt_map, count) == 0, "len(m) reads the first int32 of an rt_map");
 
 #endif

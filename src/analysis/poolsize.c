@@ -10,7 +10,8 @@
  * bound is then the sum over those statements of the product of their loops' trip counts (break
  * makes it an upper bound, still a safe one). poolsize_run stores it in FuncDecl.pool_proven (0:
  * not proven); src/transform/frames.c sizes the pool from it unless //corogo:pool N says
- * otherwise. */
+ * otherwise. The same walk marks each make(chan) that runs at most once (Expr.once: in a function
+ * that runs once, under no loop of more than one trip): codegen makes it a static channel. */
 #include <string.h>
 
 #include "corogo.h"
@@ -182,6 +183,18 @@ static bool count_stmt(Walker *w, Stmt *s)
     }
 }
 
+/* a make(chan T[, constant]) that runs at most once: a static channel (cg_chan.c), no allocation
+   (a channel made once in main, as most programs make theirs, costs no heap: no collector linked
+   for it) */
+static bool once_expr(Walker *w, Expr *e)
+{
+    const Count *k = w->arg;
+    if ((k->times == 0 || k->times == 1) && e->kind == E_CALL && e->call == CALL_BUILTIN && e->builtin == B_MAKE &&
+        e->type && type_under(e->type)->kind == TY_CHAN)
+        e->once = true;
+    return true;
+}
+
 /* does f run once in the whole run? */
 static bool runs_once(const Program *prog, const FuncDecl *f)
 {
@@ -213,7 +226,7 @@ void poolsize_run(Program *prog)
         bool once = runs_once(prog, f) && !walk_find_stmt(f->body, S_GOTO);
         Count k = {once ? 1 : UNBOUNDED};
         /* a function literal is a function of its own, visited as such */
-        Walker w = {.stmt = count_stmt, .funclits = false, .arg = &k};
+        Walker w = {.stmt = count_stmt, .expr = once_expr, .funclits = false, .arg = &k};
         walk_stmt(&w, f->body);
     }
     for (int i = 0; i < prog->nfuncs; i++)

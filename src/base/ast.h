@@ -319,6 +319,8 @@ struct Expr {
     Expr *spread_of;        /* SPREAD: the multi-value call */
     int spread_index;       /* SPREAD: which of its values */
     void *cg;               /* codegen: a call spread by SPREAD nodes: its results (LLVMValueRef) */
+    bool once;              /* analysis (poolsize.c): a make(chan) that runs at most once in the
+                               whole run, which codegen makes a static channel */
 };
 
 /* ---------------------------------------------------------------- declarations */

@@ -74,6 +74,14 @@ LLVMValueRef cg_chan_static(Cg *c, Expr *e, bool isr_fed, const char *var)
 
 LLVMValueRef cg_chan_make(Cg *c, Expr *e)
 {
+    if (e->once) { /* made at most once in the run (poolsize.c): static, named after its place */
+        const char *file = e->pos.file ? e->pos.file->name : "", *slash = strrchr(file, '/');
+        char *var = xprintf("make(chan) at %s:%d:%d", slash ? slash + 1 : file, e->pos.line, e->pos.col);
+        LLVMValueRef g = cg_chan_static(c, e, false, var);
+        free(var);
+        if (g)
+            return g;
+    }
     Type *elem = type_under(e->type)->elem;
     /* a negative size (or one too large in bytes) panics in rt_chan_make */
     LLVMValueRef cap = e->nlist == 2 ? cg_make_size(c, e->list[1], "makechan: size out of range") : i32c(c, 0);

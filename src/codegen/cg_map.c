@@ -135,13 +135,28 @@ static Layout entry_layout(Type *mt)
     return l;
 }
 
-/* RT_MAPTYPE_LAYOUT "iiiiiiip": key_size, val_size, key_off, val_off, entry_size, kind, nseg, segs */
-static LLVMValueRef emit_key_descriptor(Cg *c, int64_t ksize, int64_t vsize, const Layout *l, int kind, int nseg,
-                                        LLVMValueRef segs, const char *name)
+/* the runtime's functions for segmented keys (mapsegs.c): a map type's descriptor of such keys points
+   at them, so that a program without such maps does not link them */
+static LLVMValueRef segs_ops(Cg *c)
 {
-    LLVMValueRef f[8] = {i32c(c, ksize), i32c(c, vsize), i32c(c, l->key_off), i32c(c, l->val_off),
-                         i32c(c, l->entry_size), i32c(c, kind), i32c(c, nseg), segs};
-    LLVMValueRef init = LLVMConstStructInContext(c->ctx, f, 8, 0);
+    LLVMValueRef g = LLVMGetNamedGlobal(c->mod, "rt_map_segs_ops");
+    if (!g) {
+        g = LLVMAddGlobal(c->mod, c->t_i32, "rt_map_segs_ops");
+        LLVMSetGlobalConstant(g, 1);
+    }
+    return g;
+}
+
+/* RT_MAPTYPE_LAYOUT "iiiiiiipp": key_size, val_size, key_off, val_off, entry_size, kind, nseg, segs,
+   ops (a map type's descriptor: rt_map_segs_ops for segmented keys, else null). ops == NULL here: a
+   dynamic type's key description (rt_type.key), which ends before the field: map.c reads ops only
+   from a map's own descriptor, mapsegs.c never */
+static LLVMValueRef emit_key_descriptor(Cg *c, int64_t ksize, int64_t vsize, const Layout *l, int kind, int nseg,
+                                        LLVMValueRef segs, LLVMValueRef ops, const char *name)
+{
+    LLVMValueRef f[9] = {i32c(c, ksize), i32c(c, vsize), i32c(c, l->key_off), i32c(c, l->val_off),
+                         i32c(c, l->entry_size), i32c(c, kind), i32c(c, nseg), segs, ops};
+    LLVMValueRef init = LLVMConstStructInContext(c->ctx, f, ops ? 9 : 8, 0);
     LLVMValueRef g = LLVMAddGlobal(c->mod, LLVMTypeOf(init), name);
     LLVMSetInitializer(g, init);
     LLVMSetGlobalConstant(g, 1);
@@ -154,6 +169,7 @@ static LLVMValueRef emit_key_descriptor(Cg *c, int64_t ksize, int64_t vsize, con
 static LLVMValueRef key_descriptor(Cg *c, Type *kt, int64_t vsize, const Layout *l, const char *name)
 {
     Layout none = {0, 0, 0};
+    bool map_type = l != NULL;
     if (!l)
         l = &none;
     int64_t ksize = type_sizeof(kt);
@@ -178,7 +194,8 @@ static LLVMValueRef key_descriptor(Cg *c, Type *kt, int64_t vsize, const Layout 
         LLVMSetLinkage(segs, LLVMPrivateLinkage);
         free(pairs);
     }
-    LLVMValueRef g = emit_key_descriptor(c, ksize, vsize, l, kind, kind == RT_MAPKEY_SEGS ? s.n : 0, segs, name);
+    LLVMValueRef ops = !map_type ? NULL : kind == RT_MAPKEY_SEGS ? segs_ops(c) : LLVMConstNull(c->t_ptr);
+    LLVMValueRef g = emit_key_descriptor(c, ksize, vsize, l, kind, kind == RT_MAPKEY_SEGS ? s.n : 0, segs, ops, name);
     free(s.v);
     return g;
 }
@@ -186,7 +203,7 @@ static LLVMValueRef key_descriptor(Cg *c, Type *kt, int64_t vsize, const Layout 
 LLVMValueRef cg_map_key_desc_bytes(Cg *c, int64_t size, bool direct, const char *name)
 {
     Layout none = {0, 0, 0};
-    return emit_key_descriptor(c, size, direct, &none, RT_MAPKEY_MEM, 0, LLVMConstNull(c->t_ptr), name);
+    return emit_key_descriptor(c, size, direct, &none, RT_MAPKEY_MEM, 0, LLVMConstNull(c->t_ptr), NULL, name);
 }
 
 LLVMValueRef cg_map_key_desc(Cg *c, Type *t, bool direct)

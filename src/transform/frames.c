@@ -54,6 +54,7 @@ typedef struct Coro {
     long frame;            /* bytes, -1 unknown */
     int slots;             /* go target: N (0: not one) */
     const char *source;    /* where N comes from: "//corogo:pool", "proven" (poolsize.c), "-pool", "default" */
+    long proven;           /* the count poolsize.c proves (0: none) */
     long slot_size;
     int align;             /* its frame's alignment (4 or 8) */
     bool general;          /* some frame of it comes from the general pool */
@@ -80,6 +81,13 @@ typedef struct StaticChan {
 } StaticChan;
 static StaticChan *chans;
 static int nchans, cchans;
+
+/* a go target's pool that never fills: its count proven, or a //corogo:pool N of at least the proven
+   count (no heap behind it) */
+static bool never_fills(const Coro *c)
+{
+    return !strcmp(c->source, "proven") || (c->proven > 0 && c->slots >= c->proven);
+}
 
 static long global_bytes(LLVMTargetDataRef td, LLVMValueRef g)
 {
@@ -485,6 +493,7 @@ bool frames_run(LLVMModuleRef m, Program *prog, const FramesOptions *o)
         char *base = xstrndup(name, n - 5);
         Coro *c = coro_of(base);
         FuncDecl *fd = find_func(prog, base);
+        c->proven = fd ? fd->pool_proven : 0;
         if (fd && fd->pool_slots > 0)
             c->slots = fd->pool_slots, c->source = "//corogo:pool";
         else if (fd && fd->pool_proven > 0)
@@ -666,7 +675,7 @@ bool frames_run(LLVMModuleRef m, Program *prog, const FramesOptions *o)
        gets one, unless -heap=none */
     bool can_fill = general_bytes > 0 || need_general; /* a pool whose count is not proven */
     for (int i = 0; i < ncoros; i++)
-        can_fill |= coros[i].slots > 0 && strcmp(coros[i].source, "proven") != 0;
+        can_fill |= coros[i].slots > 0 && !never_fills(&coros[i]);
     overflow = !o->heap_none && can_fill;
     if (overflow) {
         /* rt_frames_overflow -> {rt_heap_frame_alloc, rt_heap_frame_free} (rt_internal.h): the only
@@ -804,6 +813,8 @@ void frames_report(FILE *out, const char *elf, const LinkedMemory *lm, bool full
                 fprintf(out, "%spool %d\u00d7%ld = %ld bytes", sep, c->slots, c->slot_size, c->slots * c->slot_size);
             if (!strcmp(c->source, "proven")) /* no more of them are ever alive: it never fills */
                 fprintf(out, " (proven %d)", c->slots);
+            else if (never_fills(c))
+                fprintf(out, " (%s %d, proven %ld)", c->source, c->slots, c->proven);
             else
                 fprintf(out, " (%s%s%d, then %s)", c->source, c->source[0] == '-' ? "=" : " ", c->slots,
                         overflow ? "the heap" : "a panic");

@@ -9,11 +9,11 @@
 #include "stub.h"
 
 /* int32 -> int32: {hash, key, value} */
-static const rt_maptype int_map = {4, 4, 4, 8, 12, RT_MAPKEY_MEM, 0, NULL};
+static const rt_maptype int_map = {4, 4, 4, 8, 12, RT_MAPKEY_MEM, 0, NULL, NULL};
 
 /* string -> int32 (a host string header is 16 bytes) */
 static const rt_maptype str_map = {sizeof(rt_string), 4, 8, 8 + sizeof(rt_string), 8 + sizeof(rt_string) + 8,
-                                   RT_MAPKEY_STRING, 0, NULL};
+                                   RT_MAPKEY_STRING, 0, NULL, NULL};
 
 /* struct{ b uint8; s string } -> int32: the padding after b is not part of the key */
 typedef struct skey {
@@ -22,7 +22,7 @@ typedef struct skey {
 } skey;
 static const rt_mapseg skey_segs[] = {{offsetof(skey, b), 1}, {offsetof(skey, s), 0}};
 static const rt_maptype seg_map = {sizeof(skey), 4, 8, 8 + sizeof(skey), 8 + sizeof(skey) + 8,
-                                   RT_MAPKEY_SEGS, 2, skey_segs};
+                                   RT_MAPKEY_SEGS, 2, skey_segs, &rt_map_segs_ops};
 
 /* interface keys: {tab, data} with tab an rt_type; an int32 is its data word (direct), a string is
    behind it, a slice type is not comparable */
@@ -31,11 +31,11 @@ static bool eq_str(void *a, void *b) {
     const rt_string *x = a, *y = b;
     return x->len == y->len && memcmp(x->ptr, y->ptr, (size_t)x->len) == 0;
 }
-static const rt_maptype int_key = {4, 1, 0, 0, 0, RT_MAPKEY_MEM, 0, NULL};
-static const rt_maptype str_key = {sizeof(rt_string), 0, 0, 0, 0, RT_MAPKEY_STRING, 0, NULL};
+static const rt_maptype int_key = {4, 1, 0, 0, 0, RT_MAPKEY_MEM, 0, NULL, NULL};
+static const rt_maptype str_key = {sizeof(rt_string), 0, 0, 0, 0, RT_MAPKEY_STRING, 0, NULL, NULL};
 static const rt_type int_t = {(const uint8_t *)"int", 3, eq_word, NULL, 0, NULL, 0, &int_key};
 static const rt_type str_t = {(const uint8_t *)"string", 6, eq_str, NULL, 0, NULL, 0, &str_key};
-static const rt_maptype int8_key = {1, 1, 0, 0, 0, RT_MAPKEY_MEM, 0, NULL};
+static const rt_maptype int8_key = {1, 1, 0, 0, 0, RT_MAPKEY_MEM, 0, NULL, NULL};
 static const rt_type int8_t_ = {(const uint8_t *)"int8", 4, eq_word, NULL, 0, NULL, 0, &int8_key};
 static const rt_type slice_t = {(const uint8_t *)"[]int", 5, NULL, NULL, 0, NULL, 0, NULL};
 typedef struct eface {
@@ -44,7 +44,7 @@ typedef struct eface {
 } eface;
 static const rt_mapseg eface_segs[] = {{0, RT_MAPSEG_EFACE}};
 static const rt_maptype any_map = {sizeof(eface), 4, 8, 8 + sizeof(eface), 8 + sizeof(eface) + 8, RT_MAPKEY_SEGS, 1,
-                                   eface_segs};
+                                   eface_segs, &rt_map_segs_ops};
 
 static int32_t get(rt_map *m, int32_t k, int32_t dflt) {
     int32_t *v = rt_map_lookup(m, &k);
@@ -181,7 +181,7 @@ int main(void) {
 
     /* float segments: +0 and -0 are one key, NaN is never found and each NaN is a new entry */
     static const rt_mapseg fsegs[] = {{0, RT_MAPSEG_FLOAT64}};
-    static const rt_maptype float_map = {8, 4, 8, 16, 24, RT_MAPKEY_SEGS, 1, fsegs};
+    static const rt_maptype float_map = {8, 4, 8, 16, 24, RT_MAPKEY_SEGS, 1, fsegs, &rt_map_segs_ops};
     rt_map *f = rt_map_make(&float_map, 0);
     double pz = 0.0, nz = -0.0, one = 1.5, nan = __builtin_nan("");
     *(int32_t *)rt_map_assign(f, &pz) = 1;

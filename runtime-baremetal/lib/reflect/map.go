@@ -10,7 +10,14 @@ type mapType struct {
 	keyOff, valOff, entrySize uint32
 	kind, nseg               uint32
 	segs                     unsafe.Pointer
+	ops                      unsafe.Pointer // a map type's: rt_map_segs_ops for segmented keys
 }
+
+// mapKeySegs: RT_MAPKEY_SEGS (rt_abi.h), keys hashed through rt_map_segs_ops (mapsegs.c)
+const mapKeySegs = 2
+
+//go:linkname mapSegsOps rt_map_segs
+func mapSegsOps() unsafe.Pointer
 
 type mapHeader struct {
 	count int32

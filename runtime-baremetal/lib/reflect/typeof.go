@@ -100,6 +100,9 @@ func MapOf(key, elem Type) Type {
 	// the compiler's entry layout (src/codegen/cg_map.c): {uint32 hash, key, value}
 	ka, va := k.inf().align, e.inf().align
 	mt := &mapType{keySize: uint32(k.inf().size), valSize: uint32(e.inf().size), kind: kh.kind, nseg: kh.nseg, segs: kh.segs}
+	if kh.kind == mapKeySegs {
+		mt.ops = mapSegsOps()
+	}
 	mt.keyOff = uint32(alignUp(4, ka))
 	mt.valOff = uint32(alignUp(uintptr(mt.keyOff)+k.inf().size, va))
 	a := ka
