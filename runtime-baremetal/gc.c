@@ -6,9 +6,10 @@
  * KiB of blocks at a time from the bottom up (grow): the blocks above that mark, 'top', are free
  * and nothing walks them, so a big heap that a program never fills costs nothing at boot nor per
  * collection (the sweep and the searches stop at top). rt_heap_init, called by rt_start before
- * the program runs (the unit tests set up lazily), only computes the layout. rt_alloc finds a run of free blocks next-fit, zeroes it and marks
- * its head; when no run is big enough it collects and tries again, and after a collection that did
- * not help it ends the program with "fatal error: out of memory" (exit 2).
+ * the program runs (the unit tests set up lazily), only computes the layout. rt_alloc finds a run
+ * of free blocks next-fit, zeroes it and marks its head; when no run is big enough it collects and
+ * tries again, and after a collection that did not help it ends the program with "fatal error: out
+ * of memory" (exit 2).
  * A collection marks everything reachable from the roots: .data and .bss (goroutines are stackless
  * and their frames live in static pools there, or on the heap when a pool was full: those are on
  * heap_frames, a list whose head is in .bss, so every live goroutine's frame is marked and never
