@@ -489,7 +489,9 @@ void cg_defer_begin(Cg *c)
 {
     c->defer = NULL;
     FuncDecl *f = c->fn;
-    bool recovers = check_calls_recover(f), top = goexit_top(c, f);
+    /* f$inline is never a goroutine's top: its body runs inside its awaiting caller's (and a
+       landing would keep LLVM from inlining it, cg_inline.c) */
+    bool recovers = check_calls_recover(f), top = c->llfn != f->cg_inline && goexit_top(c, f);
     if (count_defers(f) == 0 && !recovers && !top)
         return;
     CgDefer *d = xmalloc(sizeof *d);
