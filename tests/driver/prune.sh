@@ -6,7 +6,7 @@
 # pool either (os.File.Read may suspend, but nothing reads it there), nor float formatting (no
 # float is converted to an interface; tests/programs/fmt_prune.go has floats that only reflect
 # reaches); -size=full lists the flash per package; a descriptor keeps only the method names
-# some interface has (prune_names.go)
+# some interface has (prune_names.go), and reflect's method records only where reflect reads them
 . "$(dirname "$0")/lib.sh"
 NM=$(command -v llvm-nm-19 || echo /usr/lib/llvm-19/bin/llvm-nm)
 for b in mps2-an385 riscv32-virt; do
@@ -62,4 +62,10 @@ for s in 'fmt.(*ss).ReadRune' 'io.copyBuffer' 'fmt.(*pp).fmtFloat' 'strconv.deta
     'strconv.ryuDigits' '__aeabi_dadd'; do
     grep -qF " $s" syms && fail "fmt hello: $s was kept"
 done
+# reflect's method records (rt_typeinfo's methods) are read only by (*rtype).method, which
+# fmt.Println never reaches: no type keeps them
+run "$COROGO" build -target=mps2-an385 -Oz -emit-llvm-after -o h.ll hello.go
+expect_rc 0 "fmt hello -emit-llvm-after"
+grep -q '^@"$methods' h.ll && fail "fmt hello: reflect's method records were kept"
+grep -q '^@"$typeinfo.\*fmt.pp" = ' h.ll || fail "fmt hello: no rt_typeinfo of *fmt.pp (the check above needs them)"
 exit 0
