@@ -25,8 +25,9 @@
  *    with a method of that name and type is (Implements compares them); its type with the
  *    receiver and its bound entry once exportedMethod is;
  *  - an operand registered by cg_prune_weak (reflect's MakeFunc entry of a func type, an
- *    rt_typeinfo's method records, cg_reflect.c): walked once the function named as its trigger
- *    is reached (MakeFunc; (*rtype).method, their one reader);
+ *    rt_typeinfo's method records and *T descriptor, cg_reflect.c): walked once a function named
+ *    as its trigger is reached (MakeFunc; (*rtype).method, the records' one reader; ptrTo,
+ *    Value.Addr, New and NewAt, the readers of *T);
  *  - a type test, an == or != of a value with a type descriptor's address (type switch cases and
  *    assertions, cg_iface.c: holds): a function is walked block by block from its entry, and a
  *    branch on such a test takes its "same type" successor only once the descriptor is reached

@@ -407,6 +407,11 @@ LLVMValueRef cg_reflect_info(Cg *c, Type *t)
                                      xprintf("$typeinfo.%s", cg_iface_type_name(t)));
     if (!LLVMIsNull(f[13])) /* the method records: their one reader is (*rtype).method (type.go) */
         cg_prune_weak(c, g, 13, "reflect.(*rtype).method");
+    if (!LLVMIsNull(f[16])) { /* *T: read by PointerTo, Value.Addr, New and NewAt alone */
+        static const char *const readers[] = {"reflect.ptrTo", "reflect.Value.Addr", "reflect.New", "reflect.NewAt"};
+        for (int i = 0; i < 4; i++)
+            cg_prune_weak(c, g, 16, readers[i]);
+    }
     return g;
 }
 

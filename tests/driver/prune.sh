@@ -6,7 +6,8 @@
 # pool either (os.File.Read may suspend, but nothing reads it there), nor float formatting (no
 # float is converted to an interface; tests/programs/fmt_prune.go has floats that only reflect
 # reaches); -size=full lists the flash per package; a descriptor keeps only the method names
-# some interface has (prune_names.go), and reflect's method records only where reflect reads them
+# some interface has (prune_names.go), and reflect's method records and *T descriptors only where
+# reflect reads them
 . "$(dirname "$0")/lib.sh"
 NM=$(command -v llvm-nm-19 || echo /usr/lib/llvm-19/bin/llvm-nm)
 for b in mps2-an385 riscv32-virt; do
@@ -68,4 +69,7 @@ run "$COROGO" build -target=mps2-an385 -Oz -emit-llvm-after -o h.ll hello.go
 expect_rc 0 "fmt hello -emit-llvm-after"
 grep -q '^@"$methods' h.ll && fail "fmt hello: reflect's method records were kept"
 grep -q '^@"$typeinfo.\*fmt.pp" = ' h.ll || fail "fmt hello: no rt_typeinfo of *fmt.pp (the check above needs them)"
+# nor does it reach PointerTo, Value.Addr, New or NewAt, the readers of rt_typeinfo's *T: the
+# descriptors of *int and *bool that only they would return are gone
+grep -q -e '^@"$type.\*int" = ' -e '^@"$type.\*bool" = ' h.ll && fail "fmt hello: the descriptors of *int, *bool were kept"
 exit 0

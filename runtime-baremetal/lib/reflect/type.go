@@ -111,7 +111,7 @@ type typeInfo struct {
 	methods  unsafe.Pointer // [n]imethod, sorted by name; read only through (*rtype).method
 	nmethods int
 	extra    unsafe.Pointer // interface: its rt_ifacedesc; map: its rt_maptype
-	ptrTo    *rtype         // *T (nil when T is a pointer type)
+	ptrTo    *rtype         // *T (nil when T is a pointer type); read only by ptrTo, Value.Addr, New, NewAt (cg_prune.c)
 	call     unsafe.Pointer // a func type: its caller, a func(fv, args, results unsafe.Pointer)
 }
 
