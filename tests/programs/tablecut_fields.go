@@ -1,7 +1,8 @@
 // Read-only tables read through some of their fields (src/transform/tablecut.c): unicode's
 // CaseRanges through ToUpper alone (Lo, Hi and Delta[UpperCase] of each record), and tables of
-// the program's own read by a binary search, and by a loop and constant indices (folded); a table whose element addresses
-// escape into a call stays whole.
+// the program's own read by binary searches (an int64 field, aligned to 8, among 1-byte ones) and
+// by a loop and constant indices (folded); a table whose element addresses escape into a call
+// stays whole.
 package main
 
 import (
@@ -59,6 +60,39 @@ func sum(p *[3]pair) int64 {
 	return t
 }
 
+type rec struct {
+	a  uint8
+	b  int64
+	c  uint16
+	d  float64
+	e  [2]int8
+}
+
+var recs = []rec{
+	{1, -1 << 40, 7, 0.5, [2]int8{-1, 2}},
+	{3, 1 << 41, 8, 1.5, [2]int8{-3, 4}},
+	{5, -3, 9, 2.5, [2]int8{-5, 6}},
+	{7, 1 << 50, 10, 3.5, [2]int8{-7, 8}},
+	{9, 42, 11, 4.5, [2]int8{-9, 10}},
+	{11, -42, 12, 5.5, [2]int8{-11, 12}},
+}
+
+func find(k uint8) (int64, int8) {
+	lo, hi := 0, len(recs)
+	for lo < hi {
+		m := lo + (hi-lo)/2
+		if recs[m].a == k {
+			return recs[m].b, recs[m].e[1]
+		}
+		if recs[m].a < k {
+			lo = m + 1
+		} else {
+			hi = m
+		}
+	}
+	return 0, 0
+}
+
 //go:noinline
 func keep(p *pair) float64 { return p.w }
 
@@ -73,6 +107,10 @@ func main() {
 		println(string(l), n)
 	}
 	println(sum(&pairs), pairs[1].k, pairs[2].v)
+	for k := uint8(0); k < 13; k++ {
+		b, e := find(k)
+		println(k, b, e)
+	}
 	for i := range whole {
 		println(keep(&whole[i]) > 2, whole[i].k)
 	}
