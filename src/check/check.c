@@ -890,7 +890,11 @@ void func_resolve_type(FuncDecl *fd)
         Obj *o = b && b->kind == E_IDENT ? scope_lookup(sc, b->name) : NULL;
         fd->recv_type = T_INVALID;
         fd->recv_named = T_INVALID;
-        if (!b || b->kind != E_IDENT) {
+        if (b && b->kind == E_SELECTOR) { /* pkg.T: resolved (the import is used), another package's */
+            Type *bt = resolve_type(b, sc);
+            if (!type_is_invalid(bt))
+                diag_error(fd->recv->pos, "cannot define new methods on non-local type %s", type_string(bt));
+        } else if (!b || b->kind != E_IDENT) {
             if (b && b->kind != E_BAD)
                 diag_error(fd->recv->pos, "invalid receiver type %s", expr_string(fd->recv->texpr));
         } else if (!o) {
