@@ -740,6 +740,9 @@ Type *resolve_type(Expr *e, Scope *sc)
                 if (!bad && base && base->kind != TY_NAMED && !type_is_basic(base)) {
                     diag_error(f->pos, "embedded field type must be a type name");
                     bad = true;
+                } else if (!bad && base == check_unsafe_pointer()) { /* (types2's words) */
+                    diag_error(f->pos, "embedded field type cannot be unsafe.Pointer");
+                    bad = true;
                 }
                 if (!f->name)
                     f->name = base && base->name ? base->name : "?";
