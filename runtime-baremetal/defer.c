@@ -41,6 +41,9 @@ void *rt_recover_arm;     /* set by a thunk right before it calls a function tha
    suspend in programs with frames that hold panics, like rt_panic_defer) */
 rt_panic *rt_panics;
 void *rt_go_entry; /* the entry a go statement is calling (runtime.Goexit: see rt_goexit) */
+/* the function a thunk of a deferred func value or interface method armed recover() for: defined
+   by the compiled code when it has such deferred calls (cg_defer.c, recover_fv) */
+extern void *rt_recover_entry __attribute__((weak));
 /* held.c's, linked only when compiled code has frames that hold panics (RT_LANDING_HOLDS) */
 extern void rt_panic_hold(rt_panic *p, void *landing, uintptr_t sp) __attribute__((weak));
 extern void rt_held_free(rt_panic *q) __attribute__((weak));
@@ -273,6 +276,13 @@ _Noreturn void rt_panic_boxed(const void *type, void *data, void (*print)(const 
                               void *slot) {
     rt_panic p = {.etype = type, .edata = data, .eprint = print, .esize = size, .eslot = slot};
     run(&p);
+}
+
+/* reflect's Go code on the way from a deferred func value to the function it runs (MakeFunc's
+   implementation, a method's Func): when self is the function armed, target is */
+void rt_recover_forward(void *self, void *target) {
+    if (&rt_recover_entry && rt_recover_entry == self)
+        rt_recover_entry = target;
 }
 
 /* recover(): nil, or the panic's value as an interface{} {type, data} (out[0], out[1]). A run-time

@@ -6,7 +6,9 @@
  * probing, at most half full) over them, so that a range is a walk along the array: an entry
  * deleted before it is reached is a hole and not produced, an entry added during the range is
  * appended and produced (both as the spec allows), and the documented iteration order is
- * insertion order (docs/language.md). When the array is full the table is rebuilt (holes
+ * insertion order (docs/language.md). A range starts at the table's first live entry, which a
+ * delete of it moves past the holes (each passed once), so deleting the key a range just produced,
+ * over and over, stays linear. When the array is full the table is rebuilt (holes
  * dropped, room for twice the live entries) into new memory (rt_alloc); an iterator still on the old
  * table finishes its entries, producing only those still in the map, with their current values.
  * A map that becomes empty reuses its table from the start. Memory comes from rt_alloc: the
@@ -245,7 +247,10 @@ void rt_map_delete(rt_map *m, const void *key) {
     __builtin_memset(entry(t, b, (uint32_t)s - 1), 0, t->entry_size); /* hash 0: a hole */
     if (--m->count == 0) { /* empty: start the table over (every entry is already a hole) */
         __builtin_memset(b->index, 0, (b->mask + 1) * sizeof(int32_t));
-        b->used = 0;
+        b->used = b->first = 0;
+    } else if ((uint32_t)s - 1 == b->first) { /* past the holes now at the start (each once) */
+        while (entry_hash(entry(t, b, b->first)) == 0)
+            b->first++;
     }
 }
 
@@ -255,14 +260,14 @@ void rt_map_clear(rt_map *m) {
     rt_mapblock *b = m->blk;
     __builtin_memset(b->entries, 0, b->used * m->type->entry_size); /* holes, for a range in progress */
     __builtin_memset(b->index, 0, (b->mask + 1) * sizeof(int32_t));
-    b->used = 0;
+    b->used = b->first = 0;
     m->count = 0;
 }
 
 void rt_map_iter_init(rt_map_iter *it, rt_map *m) {
     it->m = m;
     it->blk = m ? m->blk : NULL;
-    it->i = 0;
+    it->i = it->blk ? it->blk->first : 0;
 }
 
 void *rt_map_iter_next(rt_map_iter *it) {

@@ -313,6 +313,7 @@ bool type_method_ref(Type *t, const char *name, MethodRef *out);
  * independent error. Returns false when any error was reported. */
 bool check_program(Program *prog);
 bool check_calls_recover(const FuncDecl *f); /* f's body calls recover() (check_defer.c) */
+bool check_any_recover(void);               /* some function's body calls recover() */
 
 /* ================================================================ analysis/ */
 /* whole-program facts over the checked tree: the call graph, taint (what suspends), escape, heap

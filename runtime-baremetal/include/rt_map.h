@@ -46,6 +46,8 @@ typedef struct rt_mapblock {
     uint32_t mask;      /* index slots - 1 */
     int32_t *index;     /* 0: empty, -1: deleted, n > 0: entry n - 1 */
     uint8_t *entries;
+    uint32_t first;     /* no live entry below it: where a range starts (a loop that deletes the
+                           first key it ranges to stays linear) */
 } rt_mapblock;
 
 typedef struct rt_map {
@@ -92,6 +94,7 @@ _Static_assert(offsetof(rt_maptype, key_size) == 0 && offsetof(rt_maptype, val_s
                offsetof(rt_maptype, ops) == 32 && sizeof(rt_maptype) == 36 && sizeof(RT_MAPTYPE_LAYOUT) - 1 == 9,
                "rt_maptype: RT_MAPTYPE_LAYOUT");
 _Static_assert(sizeof(rt_mapseg) == 8, "rt_mapseg: {offset, size}");
+_Static_assert(sizeof(rt_mapblock) == 24, "rt_mapblock: src/interp/interp.c's MAPBLK_HDR");
 _Static_assert(sizeof(rt_map_iter) == RT_MAP_ITER_SIZE && _Alignof(rt_map_iter) == 4,
                "rt_map_iter: RT_MAP_ITER_SIZE");
 #endif

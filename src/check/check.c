@@ -740,6 +740,9 @@ Type *resolve_type(Expr *e, Scope *sc)
                 if (!bad && base && base->kind != TY_NAMED && !type_is_basic(base)) {
                     diag_error(f->pos, "embedded field type must be a type name");
                     bad = true;
+                } else if (!bad && base == check_unsafe_pointer()) { /* (types2's words) */
+                    diag_error(f->pos, "embedded field type cannot be unsafe.Pointer");
+                    bad = true;
                 }
                 if (!f->name)
                     f->name = base && base->name ? base->name : "?";
@@ -890,7 +893,11 @@ void func_resolve_type(FuncDecl *fd)
         Obj *o = b && b->kind == E_IDENT ? scope_lookup(sc, b->name) : NULL;
         fd->recv_type = T_INVALID;
         fd->recv_named = T_INVALID;
-        if (!b || b->kind != E_IDENT) {
+        if (b && b->kind == E_SELECTOR) { /* pkg.T: resolved (the import is used), another package's */
+            Type *bt = resolve_type(b, sc);
+            if (!type_is_invalid(bt))
+                diag_error(fd->recv->pos, "cannot define new methods on non-local type %s", type_string(bt));
+        } else if (!b || b->kind != E_IDENT) {
             if (b && b->kind != E_BAD)
                 diag_error(fd->recv->pos, "invalid receiver type %s", expr_string(fd->recv->texpr));
         } else if (!o) {

@@ -18,6 +18,11 @@ bool check_calls_recover(const FuncDecl *f)
     return false;
 }
 
+bool check_any_recover(void)
+{
+    return nrecovering > 0;
+}
+
 /* interface{}: the type of panic's parameter and of recover()'s result, and the universe's any
    (an alias: identical, so the same interned Type; messages spell it interface{}) */
 Type *check_empty_iface(void)

@@ -218,6 +218,11 @@ void check_collect_import(Import *im, Scope *fs)
         dot_import(im, fs, known);
         return;
     }
+    if (!im->implicit && !strcmp(im->name, "init")) { /* (go1.19's words) */
+        diag_error(im->pos, "cannot import package as init - init must be a func");
+        im->used = true;
+        return;
+    }
     Obj *o = obj_new(SYM_PKG, im->name, im->pos, NULL);
     o->s.pkgpath = im->path;
     o->s.pkg = im->pkg;

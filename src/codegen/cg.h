@@ -313,6 +313,7 @@ char *cg_iface_named_name(Type *t);            /* a named type's own name there:
 LLVMValueRef cg_iface_from_data(Cg *c, LLVMValueRef data, Type *t); /* the value a data word holds */
 Type *cg_iface_dyn_type(int i, LLVMValueRef *desc); /* the i-th dynamic type and its descriptor */
 LLVMValueRef cg_iface_method_entry(Cg *c, Type *t, const char *name); /* t's method on a data word */
+LLVMValueRef cg_iface_sync_entry(Cg *c, LLVMValueRef v, Type *it, int k); /* a method call's sync entry */
 LLVMValueRef cg_iface_rterror(Cg *c);          /* the descriptor of recovered run-time errors */
 bool cg_iface_boxes(Type *t);                  /* a non-constant value of type t needs a box */
 LLVMValueRef cg_iface_type_desc(Cg *c, Type *t);  /* t's descriptor (rt_type) */
@@ -386,7 +387,7 @@ void cg_defer_go_end(Cg *c, CgDeferSaved saved);
    function stops its Goexit); the value to give back to the end, NULL: nothing to do */
 LLVMValueRef cg_defer_go_entry(Cg *c, LLVMValueRef entry);
 void cg_defer_go_entry_end(Cg *c, LLVMValueRef old);
-void cg_defer_go_forward(Cg *c, LLVMValueRef self, LLVMValueRef target); /* in a thunk of target */
+void cg_defer_forward(Cg *c, LLVMValueRef self, LLVMValueRef target); /* in a thunk of target */
 /* an await in f$coro with a landing (a recovery may resume f there from the scheduler): whether
    it is one; where f suspends under the child; i1 "this resume is the recovery's of frame hdl";
    the recovery's path (to the return block); after the await */

@@ -103,7 +103,7 @@ static LLVMValueRef drop_record(Cg *c, const char *name, Type *ft, bool coro, LL
         }
         args[0] = cg_method_receiver(c, data, t, via);
     }
-    cg_defer_go_forward(c, fn, target);
+    cg_defer_forward(c, fn, target);
     cg_call_ret(c, target, args, n);
     free(args);
     cg_helper_end(c, &h);
@@ -227,7 +227,9 @@ static LLVMValueRef bound_thunk(Cg *c, FuncDecl *m, bool coro)
     args[0] = LLVMBuildLoad2(c->b, el[2], LLVMBuildStructGEP2(c->b, rt, LLVMGetParam(fn, 0), 2, ""), "recv");
     for (unsigned i = 1; i < n; i++)
         args[i] = LLVMGetParam(fn, i);
-    cg_call_ret(c, cg_func_entry(c, m, coro), args, n);
+    LLVMValueRef target = cg_func_entry(c, m, coro);
+    cg_defer_forward(c, fn, target);
+    cg_call_ret(c, target, args, n);
     free(args);
     cg_helper_end(c, &h);
     return fn;

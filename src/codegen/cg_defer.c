@@ -51,7 +51,7 @@ typedef struct Site {
     Type **val_type;
     LLVMTypeRef rec_type;
     LLVMValueRef thunk;
-    bool recovers;      /* the callee calls recover() */
+    bool recovers;      /* the callee calls recover() (or may: a func value's, an interface's) */
 } Site;
 
 typedef struct CgDefer CgDefer;
@@ -79,6 +79,11 @@ static bool *keeps_chain;
    Goexit of its goroutine, so it has a landing and a record of its own, the stop) */
 static bool goexit_any;
 static bool *go_top;
+/* some deferred call is of a func value or an interface method (not a literal): the function such
+   a thunk calls is known only at run time, so the thunk names it in rt_recover_entry with the arm,
+   the thunks on the way pass it on (cg_defer_forward), and a function calling recover() takes the
+   arm only when it is the one named (or none is: a direct call's thunk) */
+static bool recover_fv;
 
 static Expr *unparen_e(Expr *e)
 {
@@ -169,6 +174,18 @@ typedef struct AwaitsVisit {
     bool any;
 } AwaitsVisit;
 
+/* a deferred call whose callee is a func value or an interface method's (not a literal) */
+static bool indirect_site(Expr *e)
+{
+    return e->call == CALL_IFACE || (e->call == CALL_INDIRECT && unparen_e(e->x)->kind != E_FUNCLIT);
+}
+
+static void indirect_visit(Stmt *s, bool loop, void *arg)
+{
+    (void)loop;
+    *(bool *)arg |= indirect_site(unparen_e(s->call));
+}
+
 static void awaits_visit(Stmt *s, bool loop, void *arg)
 {
     (void)loop;
@@ -219,6 +236,8 @@ static int program_uses(Cg *c)
             go_top[i] = true;
     for (int i = 0; i < c->prog->nfuncs; i++) {
         FuncDecl *f = c->prog->funcs[i];
+        if (f->body && !recover_fv)
+            walk(f->body, false, indirect_visit, &recover_fv);
         if (count_defers(f) == 0 && !goexit_top(c, f))
             continue;
         if (uses < 2)
@@ -235,6 +254,7 @@ static int program_uses(Cg *c)
             stack[nstack++] = node;
         }
     }
+    recover_fv &= check_any_recover();
     spread(c, keeps_chain, stack, nstack); /* what the $coro functions that defer call or defer */
     return uses;
 }
@@ -295,6 +315,7 @@ static Site *make_site(Cg *c, Stmt *s, bool loop)
     Site *st = find_site(s);
     if (st)
         return st;
+    program_uses(c); /* recover_fv */
     st = xmalloc(sizeof *st);
     memset(st, 0, sizeof *st);
     st->s = s;
@@ -309,9 +330,10 @@ static Site *make_site(Cg *c, Stmt *s, bool loop)
             add_val(st, e->recv, f->recv_type, &cap);
     } else if (e->call == CALL_INDIRECT) { /* the func value, evaluated at the defer statement */
         Expr *f = unparen_e(e->x);
-        st->recovers = f->kind == E_FUNCLIT && check_calls_recover(f->callee);
+        st->recovers = f->kind == E_FUNCLIT ? check_calls_recover(f->callee) : recover_fv;
         add_val(st, e->x, f->type, &cap); /* (its parentheses may have no type) */
     } else if (e->call == CALL_IFACE) { /* the interface value */
+        st->recovers = recover_fv;
         add_val(st, e->recv, e->recv->type, &cap);
     }
     for (int i = 0; i < e->nlist; i++)
@@ -442,15 +464,42 @@ LLVMValueRef cg_defer_go_entry(Cg *c, LLVMValueRef entry)
     return old;
 }
 
+/* the entry a deferred call's thunk calls (st: a func value's or an interface method's), which
+   recover() then stops the panic in (rt_recover_entry) */
+static LLVMValueRef site_entry(Cg *c, Site *st, LLVMValueRef rec)
+{
+    LLVMValueRef v = LLVMBuildLoad2(c->b, cg_type(c, st->val_type[0]), field(c, st, rec, 3), "");
+    if (st->call->call == CALL_IFACE)
+        return cg_iface_sync_entry(c, v, st->call->recv->type, st->call->method);
+    return LLVMBuildLoad2(c->b, c->t_ptr, cg_nil_check(c, v), "entry"); /* a func value's record */
+}
+
+/* a global of the compiled code (not the runtime's), NULL at the start */
+static LLVMValueRef own_global(Cg *c, const char *name)
+{
+    LLVMValueRef g = LLVMGetNamedGlobal(c->mod, name);
+    if (!g) {
+        g = LLVMAddGlobal(c->mod, c->t_ptr, name);
+        LLVMSetInitializer(g, LLVMConstNull(c->t_ptr));
+        LLVMSetAlignment(g, 4);
+    }
+    return g;
+}
+
 /* in a thunk self that calls target (a func value's or an itab's entry): a go statement that
-   called self started target */
-void cg_defer_go_forward(Cg *c, LLVMValueRef self, LLVMValueRef target)
+   called self started target, and a deferred call of self that may recover is target's */
+void cg_defer_forward(Cg *c, LLVMValueRef self, LLVMValueRef target)
 {
     program_uses(c);
-    if (!goexit_any)
-        return;
-    LLVMValueRef e = load_g(c, "rt_go_entry");
-    store_g(c, LLVMBuildSelect(c->b, LLVMBuildICmp(c->b, LLVMIntEQ, e, self, ""), target, e, ""), "rt_go_entry");
+    if (goexit_any) {
+        LLVMValueRef e = load_g(c, "rt_go_entry");
+        store_g(c, LLVMBuildSelect(c->b, LLVMBuildICmp(c->b, LLVMIntEQ, e, self, ""), target, e, ""), "rt_go_entry");
+    }
+    if (recover_fv) {
+        own_global(c, "rt_recover_entry");
+        LLVMValueRef e = load_g(c, "rt_recover_entry");
+        store_g(c, LLVMBuildSelect(c->b, LLVMBuildICmp(c->b, LLVMIntEQ, e, self, ""), target, e, ""), "rt_recover_entry");
+    }
 }
 
 void cg_defer_go_entry_end(Cg *c, LLVMValueRef old)
@@ -467,12 +516,17 @@ static void emit_thunk(Cg *c, Site *st)
 {
     CgHelper h = cg_helper_begin(c, st->thunk);
     LLVMValueRef rec = LLVMGetParam(st->thunk, 0);
+    c->site_stmt = st->s;
+    c->site_expr = NULL;
     if (st->recovers) {
         LLVMValueRef run = LLVMBuildICmp(c->b, LLVMIntEQ, load_g(c, "rt_panic_defer"), rec, "");
         store_g(c, LLVMBuildSelect(c->b, run, rec, LLVMConstNull(c->t_ptr), ""), "rt_recover_arm");
+        program_uses(c);
+        if (recover_fv) {
+            own_global(c, "rt_recover_entry");
+            store_g(c, indirect_site(st->call) ? site_entry(c, st, rec) : LLVMConstNull(c->t_ptr), "rt_recover_entry");
+        }
     }
-    c->site_stmt = st->s;
-    c->site_expr = NULL;
     if (!(st->call->call == CALL_BUILTIN && st->call->builtin == B_RECOVER)) /* a panic's: no-op */
         cg_call(c, record_call(c, st, rec));
     cg_ensure_block(c);
@@ -499,7 +553,16 @@ void cg_defer_begin(Cg *c)
     c->defer = d;
     if (recovers) { /* take the arm a thunk may have set for this call */
         d->mine = cg_alloca(c, c->t_ptr, "recover.arm");
-        LLVMBuildStore(c->b, load_g(c, "rt_recover_arm"), d->mine);
+        LLVMValueRef arm = load_g(c, "rt_recover_arm");
+        program_uses(c);
+        if (recover_fv) { /* a thunk of a func value or interface names the function it armed */
+            own_global(c, "rt_recover_entry");
+            LLVMValueRef e = load_g(c, "rt_recover_entry");
+            LLVMValueRef mine = LLVMBuildOr(c->b, LLVMBuildIsNull(c->b, e, ""), LLVMBuildICmp(c->b, LLVMIntEQ, e, c->llfn, ""), "");
+            arm = LLVMBuildSelect(c->b, mine, arm, LLVMConstNull(c->t_ptr), "");
+            store_g(c, LLVMConstNull(c->t_ptr), "rt_recover_entry");
+        }
+        LLVMBuildStore(c->b, arm, d->mine);
         store_g(c, LLVMConstNull(c->t_ptr), "rt_recover_arm");
     }
     if (count_defers(f) == 0 && !top)
@@ -646,9 +709,12 @@ void cg_defer_return(Cg *c)
                of a panic or not (Go's recover1.go); run by a panic, its thunk does nothing */
             cg_defer_recover(c);
         } else if (await) { /* an await like any other (a recovery while it is suspended: cg_defer_await_*) */
-            if (st->recovers) { /* armed as the thunk does */
+            if (st->recovers && !indirect_site(st->call)) { /* armed as the thunk does (not those of
+                                                                func values or interfaces: a limit) */
                 LLVMValueRef run = LLVMBuildICmp(c->b, LLVMIntEQ, load_g(c, "rt_panic_defer"), top, "");
                 store_g(c, LLVMBuildSelect(c->b, run, top, LLVMConstNull(c->t_ptr), ""), "rt_recover_arm");
+                if (recover_fv)
+                    store_g(c, LLVMConstNull(c->t_ptr), "rt_recover_entry");
             }
             c->site_stmt = st->s;
             c->site_expr = NULL;

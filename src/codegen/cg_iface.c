@@ -428,7 +428,7 @@ static LLVMValueRef method_thunk(Cg *c, Type *t, const MethodRef *r, bool coro)
     for (unsigned i = 1; i < np; i++)
         args[i] = LLVMGetParam(fn, i);
     args[0] = cg_method_receiver(c, LLVMGetParam(fn, 0), t, r);
-    cg_defer_go_forward(c, fn, target);
+    cg_defer_forward(c, fn, target);
     cg_call_ret(c, target, args, np);
     free(args);
     cg_helper_end(c, &h);
@@ -927,6 +927,14 @@ static LLVMValueRef method_slots(Cg *c, Expr *e, LLVMValueRef *sync_slot, LLVMVa
     return LLVMBuildExtractValue(c->b, v, 1, "data");
 }
 
+/* the sync entry a call of method k of interface value v (of type it) makes, v's itab checked as
+   the call checks it: the function a deferred call's thunk allows to recover (cg_defer.c) */
+LLVMValueRef cg_iface_sync_entry(Cg *c, LLVMValueRef v, Type *it, int k)
+{
+    LLVMValueRef tab = cg_nil_check(c, LLVMBuildExtractValue(c->b, v, 0, "itab"));
+    return LLVMBuildLoad2(c->b, c->t_ptr, entry_slot(c, tab, it, k, false), "entry");
+}
+
 void cg_iface_go(Cg *c, Expr *call)
 {
     LLVMValueRef sync_slot, coro_slot;
@@ -948,7 +956,7 @@ static void thunk_call(Cg *c, LLVMValueRef fn, unsigned first, LLVMValueRef v, L
         ps[i] = LLVMTypeOf(args[i]);
     }
     LLVMTypeRef rt = LLVMGetReturnType(LLVMGlobalGetValueType(fn));
-    cg_defer_go_forward(c, fn, entry);
+    cg_defer_forward(c, fn, entry);
     LLVMValueRef r = LLVMBuildCall2(c->b, LLVMFunctionType(rt, ps, n, 0), entry, args, n, "");
     if (rt == c->t_void)
         LLVMBuildRetVoid(c->b);

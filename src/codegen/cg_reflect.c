@@ -112,6 +112,7 @@ static LLVMValueRef makefunc_stub(Cg *c, Type *ft, const char *name)
     LLVMTypeRef recty = LLVMStructTypeInContext(c->ctx, (LLVMTypeRef[]){c->t_ptr, c->t_ptr, c->t_ptr}, 3, 0);
     LLVMValueRef impl = LLVMBuildLoad2(c->b, c->t_ptr, LLVMBuildStructGEP2(c->b, recty, LLVMGetParam(fn, 0), 2, ""), "impl");
     LLVMValueRef entry = LLVMBuildLoad2(c->b, c->t_ptr, impl, "entry");
+    cg_defer_forward(c, fn, entry);
     LLVMTypeRef ity = LLVMFunctionType(c->t_void, (LLVMTypeRef[]){c->t_ptr, c->t_ptr, c->t_ptr}, 3, 0);
     LLVMBuildCall2(c->b, ity, entry, (LLVMValueRef[]){impl, args, res}, 3, "");
     if (ft->nresults == 0) {
@@ -159,6 +160,7 @@ static LLVMValueRef call_thunk(Cg *c, Type *t)
     }
     LLVMTypeRef ety = LLVMFunctionType(cg_results_type(c, ft), eps, (unsigned)ft->nparams + 1, 0);
     LLVMValueRef entry = LLVMBuildLoad2(c->b, c->t_ptr, fv, "entry");
+    cg_defer_forward(c, fn, entry);
     LLVMValueRef r = LLVMBuildCall2(c->b, ety, entry, av, (unsigned)ft->nparams + 1, "");
     for (int i = 0; i < ft->nresults; i++)
         LLVMBuildStore(c->b, ft->nresults == 1 ? r : LLVMBuildExtractValue(c->b, r, (unsigned)i, ""),
@@ -201,6 +203,7 @@ static LLVMValueRef bind_thunk(Cg *c, Type *t, const char *mname, Type *ft)
     args[0] = LLVMBuildLoad2(c->b, c->t_ptr, LLVMBuildStructGEP2(c->b, recty, LLVMGetParam(fn, 0), 2, ""), "data");
     for (unsigned i = 1; i < np; i++)
         args[i] = LLVMGetParam(fn, i);
+    cg_defer_forward(c, fn, target);
     LLVMValueRef r = LLVMBuildCall2(c->b, tt, target, args, np, "");
     if (LLVMGetReturnType(tt) == c->t_void)
         LLVMBuildRetVoid(c->b);

@@ -89,6 +89,24 @@ static bool is_unicode_letter(int32_t r)
     return true;
 }
 
+/* Whether a non-ASCII rune is a Unicode decimal digit (category Nd, Unicode 13.0 as in Go 1.19):
+ * the first of each run of ten. Go's identifiers take them after the first character. */
+static bool is_unicode_digit(int32_t r)
+{
+    static const int32_t zero[] = {
+        0x660, 0x6F0, 0x7C0, 0x966, 0x9E6, 0xA66, 0xAE6, 0xB66, 0xBE6, 0xC66, 0xCE6, 0xD66, 0xDE6,
+        0xE50, 0xED0, 0xF20, 0x1040, 0x1090, 0x17E0, 0x1810, 0x1946, 0x19D0, 0x1A80, 0x1A90, 0x1B50,
+        0x1BB0, 0x1C40, 0x1C50, 0xA620, 0xA8D0, 0xA900, 0xA9D0, 0xA9F0, 0xAA50, 0xABF0, 0xFF10,
+        0x104A0, 0x10D30, 0x11066, 0x110F0, 0x11136, 0x111D0, 0x112F0, 0x11450, 0x114D0, 0x11650,
+        0x116C0, 0x11730, 0x118E0, 0x11950, 0x11C50, 0x11D50, 0x11DA0, 0x16A60, 0x16B50, 0x1D7CE,
+        0x1D7D8, 0x1D7E2, 0x1D7EC, 0x1D7F6, 0x1E140, 0x1E2F0, 0x1E950, 0x1FBF0,
+    };
+    for (size_t i = 0; i < sizeof zero / sizeof *zero && zero[i] <= r; i++)
+        if (r < zero[i] + 10)
+            return true;
+    return false;
+}
+
 /* "U+0040 '@'", Go's %#U */
 static const char *rune_desc(int32_t r)
 {
@@ -580,9 +598,10 @@ static void lex_ident(Lexer *lx, Pos pos)
         int n = utf8_decode(lx->p, lx->end, &r);
         if (n == 0)
             break; /* reported by the main loop */
-        if (!is_unicode_letter(r)) {
+        if (lx->p == s && is_unicode_digit(r)) /* (Go's words) */
+            lex_error(lx, pos_at(lx, lx->p), "identifier cannot begin with digit %s", rune_desc(r));
+        else if (!is_unicode_letter(r) && !is_unicode_digit(r))
             lex_error(lx, pos_at(lx, lx->p), "invalid character %s in identifier", rune_desc(r));
-        }
         lx->p += n;
     }
     int len = (int)(lx->p - s);
@@ -748,7 +767,7 @@ static Token *lex(const SrcFile *src, int *ntokens, bool deferred, LexError **er
             if (n == 0) {
                 lex_error(&lx, pos, "invalid UTF-8 encoding");
                 lx.p++;
-            } else if (is_unicode_letter(r)) {
+            } else if (is_unicode_letter(r) || is_unicode_digit(r)) {
                 lex_ident(&lx, pos);
             } else if (r == 0xFEFF) {
                 lex_error(&lx, pos, "invalid BOM in the middle of the file");

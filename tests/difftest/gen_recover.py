@@ -16,7 +16,9 @@ or an awaited call that blocks, before and after its recover(); in a goroutine i
 runs its deferred calls itself, and the goroutine suspends in them. rtryx starts a goroutine that
 calls runtime.Goexit (sometimes) two calls deep, after suspending (sometimes): the deferred calls of
 both functions run (recover() returns nil in them) and the goroutine ends; rtryx waits for it with
-a sync.WaitGroup and prints what the deferred calls computed (docs/defer.md, "Goexit").
+a sync.WaitGroup and prints what the deferred calls computed (docs/defer.md, "Goexit"). rtryv defers
+a func value, an interface method or a method value whose function recovers (docs/defer.md: the
+thunk names the function it arms).
 
 gen.py's hooks: Gen inherits RecoverGen, attempt() calls recover_reset(), program() adds
 recover_imports() and recover_helpers(M), and STMTS takes RECOVER_STMTS."""
@@ -41,7 +43,7 @@ class RecoverGen:
         self.uses_sync = True  # rwait's WaitGroup
         v = self.fresh("v")
         fn.prints += 2 * fn.mult  # what rfix saw, and maybe r.(error)
-        callee = self.rng.choice(["rtry", "rtryc", "rtrya", "rtryb", "rtryn", "rtryd", "rtryk", "rtryx"])
+        callee = self.rng.choice(["rtry", "rtryc", "rtrya", "rtryb", "rtryn", "rtryd", "rtryk", "rtryx", "rtryv"])
         # an offset drawn here picks the kind of panic whatever values the expression takes
         self.emit(fn, "%s := %s(id, %s%%%d + %d)" % (v, callee, paren(self.expr(fn, "int", self.edepth())), KINDS,
                                                      self.rng.randint(0, KINDS + 2)))
@@ -150,6 +152,26 @@ class RecoverGen:
             "\tcase 8:", "\t\treturn len(x.(string))",
             "\t}",
             "\treturn v %% %d" % m,
+            "}", "",
+            "type rfixer int", "",
+            "func (k rfixer) fix(r *int) {",
+            "\trsee(int(k), r, recover())",
+            "}", "",
+            "type rfixI interface{ fix(r *int) }", "",
+            "func rtryv(id, v int) (r int) {",
+            "\tvar ff func(int, *int) = rfix",
+            "\tvar fi rfixI = rfixer(id)",
+            "\tfm := rfixer(id).fix",
+            "\tswitch (v%3 + 3) % 3 {",
+            "\tcase 0:",
+            "\t\tdefer ff(id, &r)",
+            "\tcase 1:",
+            "\t\tdefer fi.fix(&r)",
+            "\tdefault:",
+            "\t\tdefer fm(&r)",
+            "\t}",
+            "\tr = v",
+            "\treturn rpanic(v + 5)",
             "}", "",
             "func rtry(id, v int) (r int) {",
             "\tdefer rfix(id, &r)",

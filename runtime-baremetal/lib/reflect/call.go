@@ -101,6 +101,7 @@ func (v Value) call(op string, in []Value) []Value {
 		x.storeAs(pts[i], unsafe.Add(args, aoffs[i]), "reflect.Value."+op)
 	}
 	caller := *(*func(fv, args, res unsafe.Pointer))(unsafe.Pointer(&t.inf().call))
+	recoverForward(unsafe.Pointer(&methodFuncMark), funcEntry(caller)) // a method's Func deferred
 	caller(fv, args, res)
 	out := make([]Value, nout)
 	for i, rt := range rts {
@@ -162,3 +163,18 @@ func (v Value) MethodByName(name string) Value {
 	}
 	return Value{}
 }
+
+// A deferred func value that may call recover() is armed for the function its thunk calls; the
+// Go code between a func value made here and the Go function it runs passes the arm on from the
+// entry it is (self) to the one it calls (runtime-baremetal/defer.c).
+//
+//go:linkname recoverForward rt_recover_forward
+func recoverForward(self, target unsafe.Pointer)
+
+// funcEntry is the sync entry a call of f reaches (the first word of its record)
+func funcEntry[F any](f F) unsafe.Pointer {
+	return **(**unsafe.Pointer)(unsafe.Pointer(&f))
+}
+
+// methodFuncMark stands for Value.Call between a method's Func (Type.Method) and the method
+var methodFuncMark byte

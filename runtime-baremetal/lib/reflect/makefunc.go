@@ -34,6 +34,7 @@ func MakeFunc(typ Type, fn func(args []Value) (results []Value)) Value {
 		for i, pt := range f.pts {
 			in[i] = load(pt, unsafe.Add(args, f.aoffs[i]), 0)
 		}
+		recoverForward(funcEntry(r.impl), funcEntry(fn))
 		out := fn(in)
 		if len(out) != len(f.rts) {
 			panic("reflect: wrong return count from function created by MakeFunc")

@@ -488,7 +488,12 @@ func (t *rtype) Method(i int) Method {
 	r := Method{Name: m.name, PkgPath: m.pkgPath, Type: toType(m.mtyp), Index: i}
 	if t.Kind() != Interface && m.bind != nil && m.mtyp != nil {
 		variadic := m.typ.info.len != 0
-		r.Func = MakeFunc(m.mtyp, func(args []Value) []Value { return callMethod(args, i, variadic) })
+		var fn func(args []Value) []Value
+		fn = func(args []Value) []Value {
+			recoverForward(funcEntry(fn), unsafe.Pointer(&methodFuncMark)) // on to Value.Call
+			return callMethod(args, i, variadic)
+		}
+		r.Func = MakeFunc(m.mtyp, fn)
 	}
 	return r
 }
