@@ -364,7 +364,7 @@ void cg_prune_methods(Cg *c, LLVMValueRef arr, const char **names, Type **fts, i
 /* operand k of global g's initialiser, walked only once function 'trigger' is reached (else NULL) */
 void cg_prune_weak(Cg *c, LLVMValueRef g, unsigned k, const char *trigger);
 /* type descriptor desc of t: reflect's kindLive of float and complex kinds is true once one of
-   that kind is reached */
+   that kind is reached; its method names are cut to those of the interfaces reached */
 void cg_prune_desc(Cg *c, LLVMValueRef desc, Type *t);
 
 /* cg_panic.c: panic(v) and recover()'s value as interface{} values, and the printer of panic values */

@@ -24,8 +24,10 @@
  *    (Type.Method, Value.Method and their ByName forms) is reached or an interface descriptor
  *    with a method of that name and type is (Implements compares them); its type with the
  *    receiver and its bound entry once exportedMethod is;
- *  - an operand registered by cg_prune_weak (reflect's MakeFunc entry of a func type, cg_reflect.c):
- *    walked once the function named as its trigger is reached;
+ *  - an operand registered by cg_prune_weak (reflect's MakeFunc entry of a func type, an
+ *    rt_typeinfo's method records and *T descriptor, cg_reflect.c): walked once a function named
+ *    as its trigger is reached (MakeFunc; (*rtype).method, the records' one reader; ptrTo,
+ *    Value.Addr, New and NewAt, the readers of *T);
  *  - a type test, an == or != of a value with a type descriptor's address (type switch cases and
  *    assertions, cg_iface.c: holds): a function is walked block by block from its entry, and a
  *    branch on such a test takes its "same type" successor only once the descriptor is reached
@@ -39,7 +41,10 @@
  * Then the type tests and kindLive calls of descriptors and kinds not reached become false, the
  * lookups of interfaces without an itab reached NULL, the panic printer's tests of descriptors
  * not reached false, the itab lists keep only the itabs reached, and the itab entries and record
- * fields not reached become NULL (nothing reads them); LLVM's passes delete the rest (globaldce). */
+ * fields not reached become NULL (nothing reads them); LLVM's passes delete the rest (globaldce).
+ * A descriptor's method names (fields 5 and 6) keep only the names some interface descriptor
+ * reached has: their one reader is a failed assertion's "missing method" message (iface.c), which
+ * looks the asserted interface's names up in them. */
 #include <stdint.h>
 #include <string.h>
 
@@ -115,6 +120,10 @@ typedef struct KindDesc {
 static KindDesc *kinds;
 static int nkinds, ckinds;
 
+/* every type descriptor (its method names are cut to those of the interfaces reached) */
+static LLVMValueRef *descs;
+static int ndescs, cdescs;
+
 /* a new module: nothing registered (a build that stopped before cg_prune left its own) */
 void cg_prune_begin(void)
 {
@@ -122,7 +131,7 @@ void cg_prune_begin(void)
         free(lists[i].tabs);
     for (int i = 0; i < nmtabs; i++)
         free(mtabs[i].names), free(mtabs[i].fts);
-    ntests = nlists = nitabs = nslots = nifaces = nmtabs = nweaks = nkinds = 0;
+    ntests = nlists = nitabs = nslots = nifaces = nmtabs = nweaks = nkinds = ndescs = 0;
 }
 
 void cg_prune_test(Cg *c, LLVMValueRef desc, LLVMValueRef fn, LLVMValueRef cmp, LLVMValueRef call)
@@ -173,6 +182,7 @@ void cg_prune_weak(Cg *c, LLVMValueRef g, unsigned k, const char *trigger)
 void cg_prune_desc(Cg *c, LLVMValueRef desc, Type *t)
 {
     (void)c;
+    VEC_PUSH(descs, ndescs, cdescs, desc);
     KindDesc k = {desc, cg_reflect_kind(t)};
     if (k.kind >= 13 && k.kind <= 16)
         VEC_PUSH(kinds, nkinds, ckinds, k);
@@ -567,6 +577,62 @@ static void shorten(LLVMModuleRef m, const Walk *w, const List *l)
     free(keep);
 }
 
+/* is the rt_str constant s (a {bytes, len} struct) one of the method names of an interface
+   descriptor reached? */
+static bool iface_name(const Walk *w, LLVMValueRef s)
+{
+    size_t n;
+    LLVMValueRef bytes = LLVMGetOperand(s, 0);
+    if (!LLVMIsAGlobalVariable(bytes) || !LLVMGetInitializer(bytes))
+        return true; /* not a name this file can read: kept */
+    const char *name = LLVMGetAsString(LLVMGetInitializer(bytes), &n);
+    n = (size_t)LLVMConstIntGetZExtValue(LLVMGetOperand(s, 1));
+    for (int i = 0; i < nifaces; i++)
+        if (set_has(&w->seen, ifaces[i].g)) {
+            const Type *u = type_under(ifaces[i].it);
+            for (int j = 0; j < u->nfields; j++)
+                if (strlen(u->fields[j].name) == n && !memcmp(u->fields[j].name, name, n))
+                    return true;
+        }
+    return false;
+}
+
+/* the method names of descriptor d (fields 5 and 6) without those of no interface reached: only
+   the "missing method" message of a failed assertion to an interface reads them (iface.c,
+   emit_assert), comparing them with the asserted interface's names */
+static void cut_names(LLVMModuleRef m, const Walk *w, LLVMValueRef d)
+{
+    LLVMValueRef init = LLVMGetInitializer(d), arr = LLVMGetOperand(init, 5);
+    LLVMValueRef names = LLVMIsAGlobalVariable(arr) ? LLVMGetInitializer(arr) : NULL;
+    if (!names || LLVMIsNull(names))
+        return;
+    unsigned n = (unsigned)LLVMGetNumOperands(names), k = 0;
+    LLVMValueRef *keep = xmalloc(sizeof *keep * (n + 1));
+    for (unsigned i = 0; i < n; i++)
+        if (iface_name(w, LLVMGetOperand(names, i)))
+            keep[k++] = LLVMGetOperand(names, i);
+    if (k < n) {
+        LLVMContextRef ctx = LLVMGetModuleContext(m);
+        unsigned nf = (unsigned)LLVMGetNumOperands(init);
+        LLVMValueRef *f = xmalloc(sizeof *f * nf);
+        for (unsigned i = 0; i < nf; i++)
+            f[i] = LLVMGetOperand(init, i);
+        f[5] = LLVMConstNull(LLVMPointerTypeInContext(ctx, 0));
+        if (k) {
+            LLVMValueRef a = LLVMConstArray2(LLVMTypeOf(keep[0]), keep, k);
+            LLVMValueRef g = LLVMAddGlobal(m, LLVMTypeOf(a), "$names");
+            LLVMSetInitializer(g, a);
+            LLVMSetGlobalConstant(g, 1);
+            LLVMSetLinkage(g, LLVMPrivateLinkage);
+            f[5] = g;
+        }
+        f[6] = LLVMConstInt(LLVMInt32TypeInContext(ctx), k, 0);
+        LLVMSetInitializer(d, LLVMConstNamedStruct(LLVMTypeOf(init), f, nf));
+        free(f);
+    }
+    free(keep);
+}
+
 void cg_prune(LLVMModuleRef m)
 {
     LLVMContextRef ctx = LLVMGetModuleContext(m);
@@ -674,6 +740,9 @@ void cg_prune(LLVMModuleRef m)
     for (int i = 0; i < nlists; i++)
         if (set_has(&w.seen, lists[i].desc))
             shorten(m, &w, &lists[i]);
+    for (int i = 0; i < ndescs; i++)
+        if (set_has(&w.seen, descs[i]))
+            cut_names(m, &w, descs[i]);
     /* a type test of a descriptor not reached: no value has that type */
     for (int i = 0; i < w.ncmps; i++)
         if (!set_has(&w.seen, type_test(w.cmps[i]))) {

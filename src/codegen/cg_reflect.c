@@ -403,8 +403,16 @@ LLVMValueRef cg_reflect_info(Cg *c, Type *t)
     }
     if (u->kind != TY_POINTER && u->kind != TY_FUNC && !reflect_own(t)) /* New, Addr, PtrTo */
         f[16] = cg_iface_type_desc(c, type_pointer(t));
-    return cg_const_global(c, LLVMConstNamedStruct(layout(c, RT_TYPEINFO_LAYOUT), f, 18),
-                           xprintf("$typeinfo.%s", cg_iface_type_name(t)));
+    LLVMValueRef g = cg_const_global(c, LLVMConstNamedStruct(layout(c, RT_TYPEINFO_LAYOUT), f, 18),
+                                     xprintf("$typeinfo.%s", cg_iface_type_name(t)));
+    if (!LLVMIsNull(f[13])) /* the method records: their one reader is (*rtype).method (type.go) */
+        cg_prune_weak(c, g, 13, "reflect.(*rtype).method");
+    if (!LLVMIsNull(f[16])) { /* *T: read by PointerTo, Value.Addr, New and NewAt alone */
+        static const char *const readers[] = {"reflect.ptrTo", "reflect.Value.Addr", "reflect.New", "reflect.NewAt"};
+        for (int i = 0; i < 4; i++)
+            cg_prune_weak(c, g, 16, readers[i]);
+    }
+    return g;
 }
 
 /* The descriptors of the program's unnamed composite types (pointers, slices, arrays, maps,

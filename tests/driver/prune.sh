@@ -5,7 +5,9 @@
 # $coro entry and so no general frame pool (reader.Read); and fmt.Println's firmware has no general
 # pool either (os.File.Read may suspend, but nothing reads it there), nor float formatting (no
 # float is converted to an interface; tests/programs/fmt_prune.go has floats that only reflect
-# reaches); -size=full lists the flash per package
+# reaches); -size=full lists the flash per package; a descriptor keeps only the method names
+# some interface has (prune_names.go), and reflect's method records and *T descriptors only where
+# reflect reads them
 . "$(dirname "$0")/lib.sh"
 NM=$(command -v llvm-nm-19 || echo /usr/lib/llvm-19/bin/llvm-nm)
 for b in mps2-an385 riscv32-virt; do
@@ -26,6 +28,17 @@ a Reader
 "
     done
 done
+# a descriptor's method names: only those some interface has (the failed assertion's message)
+run "$COROGO" build -target=riscv32-virt -Os -emit-llvm-after -o names.ll "$DATA/prune_names.go"
+expect_rc 0 "prune_names.go -emit-llvm-after"
+grep -qF 'c"Quuxify"' names.ll || fail "prune_names.go: Quuxify's name was dropped"
+grep -qF -e 'c"Zorblax"' -e 'c"Frobnate"' names.ll && fail "prune_names.go: the names of methods no interface has were kept"
+run "$COROGO" run -target=riscv32-virt -Os "$DATA/prune_names.go"
+expect_rc 0 "run prune_names.go"
+expect_out "interface conversion: main.T is not main.I: missing method Missing
+interface conversion: *main.T is not main.I: missing method Missing
+2
+"
 cat > hello.go <<'GO'
 package main
 
@@ -50,4 +63,13 @@ for s in 'fmt.(*ss).ReadRune' 'io.copyBuffer' 'fmt.(*pp).fmtFloat' 'strconv.deta
     'strconv.ryuDigits' '__aeabi_dadd'; do
     grep -qF " $s" syms && fail "fmt hello: $s was kept"
 done
+# reflect's method records (rt_typeinfo's methods) are read only by (*rtype).method, which
+# fmt.Println never reaches: no type keeps them
+run "$COROGO" build -target=mps2-an385 -Oz -emit-llvm-after -o h.ll hello.go
+expect_rc 0 "fmt hello -emit-llvm-after"
+grep -q '^@"$methods' h.ll && fail "fmt hello: reflect's method records were kept"
+grep -q '^@"$typeinfo.\*fmt.pp" = ' h.ll || fail "fmt hello: no rt_typeinfo of *fmt.pp (the check above needs them)"
+# nor does it reach PointerTo, Value.Addr, New or NewAt, the readers of rt_typeinfo's *T: the
+# descriptors of *int and *bool that only they would return are gone
+grep -q -e '^@"$type.\*int" = ' -e '^@"$type.\*bool" = ' h.ll && fail "fmt hello: the descriptors of *int, *bool were kept"
 exit 0

@@ -108,10 +108,10 @@ type typeInfo struct {
 	fields   unsafe.Pointer // struct: [n]structField; func: [n]*rtype, parameters then results
 	nfields  int
 	nout     int
-	methods  unsafe.Pointer // [n]imethod, sorted by name
+	methods  unsafe.Pointer // [n]imethod, sorted by name; read only through (*rtype).method
 	nmethods int
 	extra    unsafe.Pointer // interface: its rt_ifacedesc; map: its rt_maptype
-	ptrTo    *rtype         // *T (nil when T is a pointer type)
+	ptrTo    *rtype         // *T (nil when T is a pointer type); read only by ptrTo, Value.Addr, New, NewAt (cg_prune.c)
 	call     unsafe.Pointer // a func type: its caller, a func(fv, args, results unsafe.Pointer)
 }
 
@@ -161,6 +161,8 @@ func (t *rtype) param(i int) *rtype {
 	return *(**rtype)(unsafe.Add(t.inf().fields, uintptr(i)*unsafe.Sizeof(t)))
 }
 
+// method is the one reader of typeInfo.methods: the compiler keeps a type's method records only
+// where this function is linked (src/codegen/cg_prune.c), so nothing else may read them.
 func (t *rtype) method(i int) *imethod {
 	return (*imethod)(unsafe.Add(t.inf().methods, uintptr(i)*unsafe.Sizeof(imethod{})))
 }
