@@ -14,6 +14,7 @@ Outputs are compared per goroutine: a line belongs to the goroutine whose id is 
 (generated programs start every println with it; main is 0), and each goroutine's lines must be
 equal in order. Both sides' stdout and stderr are compared (Go's println writes to stderr).
 """
+import json
 import os
 import re
 import subprocess
@@ -103,6 +104,15 @@ def to_go(src):
     return "\n".join(out) + "\n"
 
 
+ARGS_LINE = re.compile(r"^// difftest args: (.*)$", re.M)
+
+
+def prog_args(src):
+    """The program's arguments (os.Args[1:]): its line `// difftest args: [JSON list]` (gen_conc.py)."""
+    m = ARGS_LINE.search(src)
+    return json.loads(m.group(1)) if m else []
+
+
 def go_env(cache):
     env = dict(os.environ)
     env.update(GOCACHE=cache, GO111MODULE="off", GOFLAGS="", GOTOOLCHAIN="local")
@@ -136,14 +146,20 @@ def reference(src, workdir, gocache, timeout=20):
     b = run(["go", "build", "-o", "ref", "main.go"], 120, cwd=workdir, env=env)
     if b.rc != 0:
         return Result(125, b.out, "go build failed")
-    return run([os.path.join(workdir, "ref")], timeout, cwd=workdir)
+    return run([os.path.join(workdir, "ref")] + prog_args(src), timeout, cwd=workdir)
 
 
 def corogo(corogo_bin, src_path, board, opt, timeout, flags=()):
     """corogo run -target=board -O<opt> src: Result. The run's own timeout is -timeout; the
     process gets some more for the compile."""
     cmd = [corogo_bin, "run", "-target=" + board, "-O" + opt, "-timeout=%d" % timeout] + list(flags)
+    with open(src_path) as f:
+        args = prog_args(f.read())
+    if any(a.startswith("-") or not a for a in args):  # not taken as words after the file: -arg=
+        cmd += ["-arg=" + a for a in args]
+        args = []
     cmd.append(os.path.basename(src_path))
+    cmd += args  # as go run takes them
     return run(cmd, timeout + 120, cwd=os.path.dirname(os.path.abspath(src_path)))
 
 

@@ -36,6 +36,8 @@ from gen_generic import GEN_STMTS, GenericGen
 from gen_generic import M as GEN_M
 import gen_strconv
 import gen_fmt
+from gen_conc import ConcGen
+import gen_conc
 
 M = 10007  # every int value stays strictly inside (-M, M)
 
@@ -49,6 +51,7 @@ MR = "(int, bool)"  # a function result only: `v, b := f(...)`
 SLOTS = 1000  # goroutine ids (main 0, 1..9, children id*10+k) index the global slot[SLOTS]
 assert (gen_escape.M, gen_escape.SLOTS, gen_escape.INT) == (M, SLOTS, INT)
 assert (gen_alloc.M, gen_alloc.SLOTS) == (M, SLOTS)
+assert gen_conc.M == M
 
 SIZES = {
     # functions, methods, depth d, goroutine targets, goroutines, statements per block,
@@ -864,7 +867,7 @@ class FuncValues:
         self.calls_mode = saved
 
 
-class Gen(FuncValues, RecoverGen, Escape, LangGen, AllocGen, GenericGen):
+class Gen(FuncValues, RecoverGen, Escape, LangGen, AllocGen, GenericGen, ConcGen):
     def __init__(self, seed, size="small", fmt=False):
         self.seed = seed
         self.fmt = fmt
@@ -2383,12 +2386,16 @@ class Gen(FuncValues, RecoverGen, Escape, LangGen, AllocGen, GenericGen):
             raise RuntimeError("seed %d: no program within the budget" % self.seed)
         sconv = gen_strconv.block(self.seed)  # (an RNG of its own, like ginit's below)
         sfmt = gen_fmt.block(self.seed) if self.fmt else None  # (also)
-        out = ["// difftest seed %d (tests/difftest/gen.py; calls <= %d, println <= %d)" % (self.seed, c, p),
-               "package main", ""] + (['import "sync"', ""] if self.uses_sync else []) + (
+        self.conc_insert([f for f in allf if f.is_main][0], self.gfuncs)  # (also: gen_conc.py)
+        cdecls = self.conc_decls()
+        out = ["// difftest seed %d (tests/difftest/gen.py; calls <= %d, println <= %d)" % (self.seed, c, p)] + (
+               self.conc_header_comment()) + ["package main", ""] + (['import "sync"', ""] if self.uses_sync else []) + (
                ['import "errors"', ""] if self.iface else []) + self.recover_imports() + self.lang_imports() + (
                sconv[0] if sconv else [])
         if sfmt:  # fmt's imports, but for those the program has
             out += [l for l in sfmt[0] if not l or l not in out]
+        cimp = [l for l in self.conc_imports() if l not in out]
+        out += cimp + ([""] if cimp else [])
         out += [
                "type P struct {", "\ta, b int", "}", "",
                "var tab = [5]int{%s}" % ", ".join(str(self.rng.randint(0, 50)) for _ in range(5)), "",
@@ -2464,6 +2471,7 @@ class Gen(FuncValues, RecoverGen, Escape, LangGen, AllocGen, GenericGen):
         out += self.lang_decls()
         out += self.alloc_decls()
         out += self.gen_decls()
+        out += cdecls
         return "\n".join(noinline(out, self.seed))
 
     def wide_spawns(self, main):

@@ -31,7 +31,7 @@ def fake(mode, args):
     if mode == "ice":
         sys.stderr.write("corogo: internal error: fake\n")
         sys.exit(3)
-    src = open(args[-1]).read()
+    src = open([a for a in args if a.endswith(".go")][-1]).read()  # (the program's arguments follow it)
     work = tempfile.mkdtemp(prefix="difftest-fake-")
     ref = dtlib.reference(src, work, os.environ["DIFFTEST_GOCACHE"])
     subprocess.run(["rm", "-rf", work])
@@ -99,6 +99,13 @@ def unit():
     ref = dtlib.reference(src, tempfile.mkdtemp(prefix="difftest-self-"), os.environ["DIFFTEST_GOCACHE"])
     expect(ref.rc == 0 and sorted(ref.out.split("\n")) == sorted(["0 main", "7 k 3", "8 lit 4", "9 k 5", ""]),
            "the reference runs goroutines of func values and literals to their end: %r (exit %d)" % (ref.out, ref.rc))
+
+    # the program's arguments (gen_conc.py's os.Args): its `// difftest args:` line, for both sides
+    src = ('// difftest args: ["a b", "-x", ""]\npackage main\n\nimport "os"\n\nfunc main() {\n'
+           '\tprintln(0, len(os.Args), os.Args[1], os.Args[2], os.Args[3] == "")\n}\n')
+    expect(dtlib.prog_args(src) == ["a b", "-x", ""], "prog_args reads the arguments line")
+    ref = dtlib.reference(src, tempfile.mkdtemp(prefix="difftest-self-"), os.environ["DIFFTEST_GOCACHE"])
+    expect(ref.rc == 0 and ref.out == "0 4 a b -x true\n", "the reference gets the arguments: %r" % ref.out)
 
 
 def end_to_end():
