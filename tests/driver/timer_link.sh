@@ -1,4 +1,4 @@
-# timer_link.sh BOARD - the timer queue and the port's deadline timer are linked only into programs
+# timer_link.sh BOARD - the timer queue (and recover.c's scheduler loops, below) and the port's deadline timer are linked only into programs
 # that use time: examples/demo.go (no time) has neither rt_timer_expired_from_isr nor
 # port_timer_set_deadline, examples/blinky.go (time.Sleep) has both, and still runs its sleeps, but
 # not the channel send of time.Timer's expiry (rt_chan_try_send_from_isr: timer.c reaches it
@@ -12,6 +12,10 @@ expect_rc 0 "build demo.go"
 for s in rt_timer_expired_from_isr port_timer_set_deadline rt_timer_insert; do
     grep -q " $s\$" syms && fail "demo.go (no time) links $s"
 done
+# nor recover.c, whose scheduler loops take a landing for recoveries in suspended frames: only
+# compiled code that recovers there refers to it (it comes after sched.c in the archive, so a
+# call of rt_sched_block takes sched.c's)
+grep -q " rt_sched_landing\$" syms && fail "demo.go (no recover) links recover.c"
 run "$COROGO" build -target="$B" -heap=none -o blinky.elf "$ROOT/examples/blinky.go"
 expect_rc 0 "build blinky.go"
 "$NM" --defined-only blinky.elf > syms || fail "llvm-nm blinky.elf"
