@@ -176,6 +176,12 @@ static _Noreturn void jump(rt_panic *p, void **landing, bool holds) {
     rt_longjmp(landing);
 }
 
+/* goexit_unstopped (below), set by rt_goexit: a program that never calls runtime.Goexit links
+   neither that end nor its messages. External, so that the optimiser cannot prove the one value
+   ever stored and call it directly. */
+extern void (*rt_goexit_unstopped)(void);
+void (*rt_goexit_unstopped)(void);
+
 /* run the chain's records for p, the newest panic */
 _Noreturn void rt_panic_unwind(rt_panic *p) {
     for (rt_defer *d; (d = rt_defer_top) != NULL;) {
@@ -197,13 +203,17 @@ _Noreturn void rt_panic_unwind(rt_panic *p) {
         }
     }
     rt_panics = NULL; /* dying: nothing refers to p any more (the host tests carry on) */
-    if (p->goexit) { /* no goroutine's top function stopped it */
-        if (rt_running || rt_go_entry) /* a goroutine whose top has no stop (cg_defer.c) */
-            rt_fatal_cstr("runtime.Goexit in a goroutine whose top function corogo cannot find is not supported");
-        rt_sched_run(); /* main's goroutine is over: the others run until none can */
-        rt_fatal_cstr("no goroutines (main called runtime.Goexit) - deadlock!");
-    }
+    if (p->goexit) /* no goroutine's top function stopped it */
+        rt_goexit_unstopped();
     rt_panic_die(p);
+}
+
+/* the end of a Goexit that no goroutine's top function stopped */
+static _Noreturn void goexit_unstopped(void) {
+    if (rt_running || rt_go_entry) /* a goroutine whose top has no stop (cg_defer.c) */
+        rt_fatal_cstr("runtime.Goexit in a goroutine whose top function corogo cannot find is not supported");
+    rt_sched_run(); /* main's goroutine is over: the others run until none can */
+    rt_fatal_cstr("no goroutines (main called runtime.Goexit) - deadlock!");
 }
 
 static _Noreturn void run(rt_panic *p) {
@@ -252,6 +262,7 @@ void rt_goexit_stop(rt_defer *d) {
 }
 
 _Noreturn void rt_goexit(void) {
+    rt_goexit_unstopped = goexit_unstopped;
     rt_panic p = {.goexit = true};
     run(&p);
 }

@@ -114,12 +114,23 @@ void rt_timer_insert(rt_timer *t) {
 
 bool rt_timer_pending(void) { return rt_timers != NULL; }
 
+/* what expiry and rt_timer_can_wake do with a channel or function timer (time.Timer, Ticker,
+   After, AfterFunc): set by rt_chantimer_start, the only maker of such nodes, so a program that
+   only sleeps links no channel send from here (NULL until such a timer is started). External, so
+   that the optimiser cannot prove the one value ever stored and call it directly. */
+typedef struct rt_timer_other {
+    void (*fire)(rt_timer *t, uint64_t now);
+    bool (*waited)(const rt_timer *t);
+} rt_timer_other;
+extern const rt_timer_other *rt_timer_others;
+const rt_timer_other *rt_timer_others;
+
 /* a sleeper is queued, or a timer whose channel has a receiver waiting (a timer nobody waits on
    wakes nobody: it does not keep the program running after main returns). Visits the heap in
    preorder from the root (a sleeper is usually there), climbing back through prev. */
 bool rt_timer_can_wake(void) {
     for (rt_timer *t = rt_timers; t;) {
-        if (t->kind == RT_TIMER_SLEEP || rt_chan_has_receiver(((rt_chantimer *)t)->c))
+        if (t->kind == RT_TIMER_SLEEP || rt_timer_others->waited(t))
             return true;
         if (t->child) {
             t = t->child;
@@ -148,28 +159,35 @@ void rt_timer_expired_from_isr(void) {
     while (rt_timers && rt_timers->when <= now) {
         rt_timer *t = pop_masked();
         t->fired = 1;               /* what a sync waiter polls */
-        if (t->kind != RT_TIMER_SLEEP) {
-            rt_chantimer *ct = (rt_chantimer *)t;
-            if (t->kind == RT_TIMER_FUNC) {
-                ((rt_functimer *)t)->fn();
-            } else {
-                /* the Time sent: a clock reading in time.Time's layout (lib/time/time.go): the Unix
-                   epoch in seconds since year 1, the nanoseconds since reset, location nil (UTC) */
-                struct { int64_t sec, nsec; void *loc; } now_time = { RT_TIME_UNIX_SECONDS, rt_time_now(), NULL };
-                rt_chan_try_send_from_isr(ct->c, &now_time);
-            }
-            if (ct->period) { /* a ticker: the next tick after now (ticks missed are dropped) */
-                do
-                    t->when += ct->period;
-                while (t->when <= now);
-                push_masked(t);
-            }
-        } else {
+        if (t->kind != RT_TIMER_SLEEP)
+            rt_timer_others->fire(t, now);
+        else
             rt_ready_from_isr(t->hdl); /* a goroutine's leaf (NULL for a sync waiter: nothing) */
-        }
     }
     arm();
 }
+
+/* a channel or function timer expired (in the timer interrupt) */
+static void fire_chan(rt_timer *t, uint64_t now) {
+    rt_chantimer *ct = (rt_chantimer *)t;
+    if (t->kind == RT_TIMER_FUNC) {
+        ((rt_functimer *)t)->fn();
+    } else {
+        /* the Time sent: a clock reading in time.Time's layout (lib/time/time.go): the Unix
+           epoch in seconds since year 1, the nanoseconds since reset, location nil (UTC) */
+        struct { int64_t sec, nsec; void *loc; } now_time = { RT_TIME_UNIX_SECONDS, rt_time_now(), NULL };
+        rt_chan_try_send_from_isr(ct->c, &now_time);
+    }
+    if (ct->period) { /* a ticker: the next tick after now (ticks missed are dropped) */
+        do
+            t->when += ct->period;
+        while (t->when <= now);
+        push_masked(t);
+    }
+}
+
+/* a receiver waits on the timer's channel */
+static bool chan_waited(const rt_timer *t) { return rt_chan_has_receiver(((const rt_chantimer *)t)->c); }
 
 /* take t out of the heap wherever it is; false when it was not queued. Masked. */
 static bool unlink_masked(rt_timer *t) {
@@ -195,6 +213,8 @@ static bool unlink_masked(rt_timer *t) {
 
 void rt_chantimer_start(rt_chantimer *t, struct rt_chan *c, int64_t ns, int64_t period_ns) {
     uint32_t s = port_irq_save();
+    static const rt_timer_other chan_timers = {fire_chan, chan_waited};
+    rt_timer_others = &chan_timers;
     unlink_masked((rt_timer *)t);
     t->hdl = NULL;
     t->fired = 0;

@@ -11,7 +11,10 @@
  * makes it an upper bound, still a safe one). poolsize_run stores it in FuncDecl.pool_proven (0:
  * not proven); src/transform/frames.c sizes the pool from it unless //corogo:pool N says
  * otherwise. The same walk marks each make(chan) that runs at most once (Expr.once: in a function
- * that runs once, under no loop of more than one trip): codegen makes it a static channel. */
+ * that runs once, under no loop of more than one trip): codegen makes it a static channel; so each
+ * function literal evaluated at most once (its record: static) and each local variable declared
+ * (var, :=) at most once (Symbol.once): one whose address escapes gets a static variable for its
+ * box, not the heap. */
 #include <string.h>
 
 #include "corogo.h"
@@ -160,6 +163,17 @@ static bool count_stmt(Walker *w, Stmt *s)
     Count *k = w->arg;
     long outer = k->times;
     switch (s->kind) {
+    case S_VAR: /* declared at most once: a box of its own would be static (cg_closure.c) */
+        for (int i = 0; (outer == 0 || outer == 1) && i < s->nspecs; i++)
+            for (int j = 0; j < s->specs[i]->nnames; j++)
+                if (s->specs[i]->syms && s->specs[i]->syms[j])
+                    s->specs[i]->syms[j]->once = true;
+        return true;
+    case S_DEFINE:
+        for (int i = 0; (outer == 0 || outer == 1) && s->def_syms && i < s->nlhs; i++)
+            if (s->def_syms[i])
+                s->def_syms[i]->once = true;
+        return true;
     case S_GO: {
         FuncDecl *f = go_target(s);
         if (f)
@@ -191,6 +205,8 @@ static bool once_expr(Walker *w, Expr *e)
     const Count *k = w->arg;
     if ((k->times == 0 || k->times == 1) && e->kind == E_CALL && e->call == CALL_BUILTIN && e->builtin == B_MAKE &&
         e->type && type_under(e->type)->kind == TY_CHAN)
+        e->once = true;
+    if ((k->times == 0 || k->times == 1) && e->kind == E_FUNCLIT) /* its record: static (cg_closure.c) */
         e->once = true;
     return true;
 }

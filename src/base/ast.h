@@ -210,6 +210,8 @@ struct Symbol {
                              its owner (a literal it holds may then outlive the owner, escape.c) */
     bool boxed;           /* escape: VAR: captured by a literal that escapes; lives in the arena,
                              a fresh box per declaration (per loop iteration, Go 1.22) */
+    bool once;            /* poolsize.c: VAR (local): its declaration runs at most once in the
+                             whole run, so a boxed one's box is a static variable (cg_closure.c) */
     void *cg;             /* cg: LLVM storage (alloca / global; a boxed one: the slot holding
                              its box's address) */
 };
@@ -319,8 +321,9 @@ struct Expr {
     Expr *spread_of;        /* SPREAD: the multi-value call */
     int spread_index;       /* SPREAD: which of its values */
     void *cg;               /* codegen: a call spread by SPREAD nodes: its results (LLVMValueRef) */
-    bool once;              /* analysis (poolsize.c): a make(chan) that runs at most once in the
-                               whole run, which codegen makes a static channel */
+    bool once;              /* analysis (poolsize.c): a make(chan) or function literal that runs at
+                               most once in the whole run, which codegen makes a static channel or
+                               gives a static record */
 };
 
 /* ---------------------------------------------------------------- declarations */

@@ -12,6 +12,8 @@
  * (the frame comes from the general pool), else calls the sync entry: a target that cannot suspend
  * costs a load and a branch, no frame. A literal called where it stands, and `go` of one, call it
  * directly (its await is elided like any other). */
+#include <string.h>
+
 #include "cg.h"
 
 /* the signature of a func value's entry: (ptr record, params...) -> results (sync) or ptr ($coro) */
@@ -46,9 +48,27 @@ LLVMValueRef cg_var_addr(Cg *c, Symbol *s)
     return s->cg;
 }
 
-/* a fresh box for s (zeroed) in its slot */
-static LLVMValueRef new_box(Cg *c, Symbol *s)
+/* a fresh box for s (zeroed) in its slot; the box of a declaration that runs at most once in the
+   run (Symbol.once, poolsize.c) is a static variable, zero at boot, named after the variable and
+   its place (the sync and $coro versions of the function share it): no heap, no collector for an
+   escaping variable of main or init */
+static LLVMValueRef new_box(Cg *c, Symbol *s, bool fresh)
 {
+    if (s->once && !fresh) {
+        const char *file = s->pos.file ? s->pos.file->name : "", *slash = strrchr(file, '/');
+        char *name = xprintf("var %s at %s:%d:%d", s->name, slash ? slash + 1 : file, s->pos.line, s->pos.col);
+        LLVMValueRef g = LLVMGetNamedGlobal(c->mod, name);
+        if (!g) {
+            LLVMTypeRef t = cg_type(c, s->type);
+            g = LLVMAddGlobal(c->mod, t, name);
+            LLVMSetLinkage(g, LLVMInternalLinkage);
+            LLVMSetInitializer(g, LLVMConstNull(t));
+            LLVMSetAlignment(g, 8);
+        }
+        free(name);
+        LLVMBuildStore(c->b, g, s->cg);
+        return g;
+    }
     Symbol *saved = c->site_box;
     c->site_box = s;
     LLVMValueRef a[2] = {cg_size_of(c, s->type, false), cg_size_of(c, s->type, true)};
@@ -61,7 +81,7 @@ static LLVMValueRef new_box(Cg *c, Symbol *s)
 LLVMValueRef cg_var_declare(Cg *c, Symbol *s)
 {
     if (s->boxed && s->owner == c->fn)
-        return new_box(c, s);
+        return new_box(c, s, false);
     return s->cg;
 }
 
@@ -71,7 +91,7 @@ void cg_var_redeclare(Cg *c, Symbol *s)
         return;
     LLVMTypeRef t = cg_type(c, s->type);
     LLVMValueRef v = LLVMBuildLoad2(c->b, t, cg_var_addr(c, s), "");
-    LLVMBuildStore(c->b, v, new_box(c, s));
+    LLVMBuildStore(c->b, v, new_box(c, s, true)); /* another iteration's: never the static one */
 }
 
 /* ---------------------------------------------------------------- func values */
@@ -185,7 +205,16 @@ static LLVMValueRef lit_record(Cg *c, FuncDecl *lit, Expr *e, bool entries)
         return entries ? static_record(c, lit) : LLVMConstNull(c->t_ptr);
     LLVMTypeRef rt = record_type(c, lit);
     LLVMValueRef rec;
-    if (lit->escapes) {
+    if (lit->escapes && e && e->once) { /* evaluated at most once in the run (poolsize.c): static */
+        char *name = xprintf("%s$record", lit->mangled);
+        rec = LLVMGetNamedGlobal(c->mod, name);
+        if (!rec) {
+            rec = LLVMAddGlobal(c->mod, rt, name);
+            LLVMSetLinkage(rec, LLVMInternalLinkage);
+            LLVMSetInitializer(rec, LLVMConstNull(rt));
+        }
+        free(name);
+    } else if (lit->escapes) {
         Expr *saved = c->site_expr;
         c->site_expr = e;
         LLVMValueRef a[2] = {LLVMBuildTrunc(c->b, LLVMSizeOf(rt), c->t_i32, ""), LLVMConstInt(c->t_i32, 4, 0)};
