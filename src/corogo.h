@@ -493,6 +493,12 @@ void bigcopy_run(LLVMModuleRef m); /* big aggregate load+store copies become mem
    temporary (bigcopy.c) */
 void bigcopy_results(LLVMModuleRef m, unsigned long long regs);
 
+/* ---------------------------------------------------------------- tablecut.c */
+
+/* after the pipeline (passes_run): an internal constant array of structs read only field by field
+   keeps only the fields some load reads; the number of arrays narrowed */
+int tablecut_run(LLVMModuleRef m);
+
 /* ---------------------------------------------------------------- frames.c */
 
 /* -gc=: the Go heap (docs/memory.md "Heap modes") */

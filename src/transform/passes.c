@@ -10,8 +10,8 @@
  * through memory go through a temporary of the caller's (bigcopy_results: with fewer functions
  * inlined, instruction selection's own slot per call, never shared, grew the frame of
  * fmt.(*pp).printValue, which Go's fixedbugs/issue29312 nests 253 deep, from 96 to 336 B on
- * riscv32-virt; 176 B with it), and -Oz marks every function for the back end's size choices
- * (size_attrs). */
+ * riscv32-virt; 176 B with it), tablecut.c narrows read-only tables to the fields loads read,
+ * and -Oz marks every function for the back end's size choices (size_attrs). */
 #include <stdio.h>
 #include <string.h>
 
@@ -100,8 +100,10 @@ bool passes_run(LLVMModuleRef m, LLVMTargetMachineRef tm, int optlevel)
         char *msg = LLVMGetErrorMessage(err);
         diag_internal(NOPOS, "LLVM pipeline %s: %s", pipeline, msg);
     }
-    if (optlevel != 0)
+    if (optlevel != 0) {
+        tablecut_run(m);
         bigcopy_results(m, result_regs(tm));
+    }
     size_attrs(m, optlevel);
 #ifndef NDEBUG
     char *msg = NULL;
