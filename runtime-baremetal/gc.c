@@ -476,7 +476,7 @@ void *rt_alloc(uint32_t size, uint32_t align) {
     /* the common case: one block, the block after the last allocation is free (top is 0 until
        the heap is set up) and the heap stays below the trigger */
     if (size <= BLOCK && b < top && state(b) == FREE && credit > 0)
-        [[clang::always_inline]] return take(b, 1, true);
+        return take(b, 1, true);
     return alloc_slow(size);
 }
 
