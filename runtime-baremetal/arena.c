@@ -45,6 +45,8 @@ uint32_t rt_arena_used(void) { return arena_used; }
 
 void rt_gc(void) {}
 
+void rt_gc_set_percent(int32_t percent) { (void)percent; }
+
 void rt_read_mem_stats(rt_memstats *m) {
     *m = (rt_memstats){.alloc = arena_used, .total_alloc = arena_used, .sys = rt_arena_size,
                        .mallocs = arena_mallocs, .heap_alloc = arena_used, .heap_sys = rt_arena_size,

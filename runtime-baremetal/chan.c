@@ -157,6 +157,20 @@ static void zero(void *dst, uint32_t n) {
         __builtin_memset(dst, 0, n);
 }
 
+/* copy, and the place in the buffer is cleared, as Go does: a pointer left there would keep the
+   value alive for the conservative collector after the receiver dropped it
+   (tests/programs/chan_recv_clear.go) */
+static inline void take_value(void *dst, uint8_t *src, uint32_t n) {
+    if (n == 4 && dst && !(((uintptr_t)dst | (uintptr_t)src) & 3)) {
+        uint32_t v = *(uint32_t *)__builtin_assume_aligned(src, 4);
+        *(uint32_t *)__builtin_assume_aligned(src, 4) = 0;
+        *(uint32_t *)__builtin_assume_aligned(dst, 4) = v;
+    } else {
+        copy_any(dst, src, n);
+        zero(src, n);
+    }
+}
+
 /* the i-th buffered value (i < cap), without a division */
 static uint8_t *slot(rt_chan *c, uint32_t i) {
     uint32_t k = c->head + i;
@@ -169,7 +183,7 @@ static uint8_t *slot(rt_chan *c, uint32_t i) {
 HOT bool try_recv_masked(rt_chan *c, void *val, uint8_t *ok) {
     rt_chan_waiter *s;
     if (c->len > 0) {
-        copy(val, slot(c, 0), c->elem_size);
+        take_value(val, slot(c, 0), c->elem_size);
         if (++c->head == c->cap)
             c->head = 0;
         c->len--;

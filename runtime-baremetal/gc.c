@@ -9,7 +9,9 @@
  * the program runs (the unit tests set up lazily), only computes the layout. rt_alloc finds a run
  * of free blocks next-fit, zeroes it and marks its head; when no run is big enough it collects and
  * tries again, and after a collection that did not help it ends the program with "fatal error: out
- * of memory" (exit 2).
+ * of memory" (exit 2). It also collects first when the heap in use would pass the goal, Go's GOGC
+ * rule (set_trigger: the last collection's live blocks plus GOGC %, at least 4 MiB at 100 %), so
+ * a churning program reuses the bottom of a big heap instead of touching all of it.
  * A collection marks everything reachable from the roots: .data and .bss (goroutines are stackless
  * and their frames live in static pools there, or on the heap when a pool was full: those are on
  * heap_frames, a list whose head is in .bss, so every live goroutine's frame is marked and never
@@ -77,7 +79,14 @@ static uint32_t nblocks;     /* blocks in the heap */
 static uint32_t top;         /* blocks whose states are set up (a multiple of 4); the rest are free */
 static uint8_t *meta;        /* 2 bits per block, after the blocks */
 static uint32_t next_free;   /* where the next search starts */
-static uint32_t live_blocks; /* blocks of allocated objects */
+/* The collection trigger (GOGC): an allocation that would take the blocks of allocated objects
+   past 'trigger' collects first (set_trigger sets it from the blocks a collection leaves alive).
+   'credit' is what is left below it, so the blocks in use are trigger - credit: an allocation
+   counts and checks one variable. */
+static uint32_t trigger;
+static int32_t credit;
+static uint32_t marked; /* blocks the last collection left allocated */
+static int32_t gc_percent = 100; /* runtime/debug.SetGCPercent; negative: only when the heap is full */
 static uint64_t mallocs, frees, total_bytes;
 static uint32_t num_gc;
 /* the live heap frames: [next, prev, size in blocks, .., NULL header, frame], linked through their
@@ -103,6 +112,45 @@ static inline void set_state(uint32_t b, uint32_t s) {
     meta[b >> 2] = (uint8_t)((meta[b >> 2] & ~(3u << sh)) | (s << sh));
 }
 
+#ifndef RT_GC_MINIMUM
+#define RT_GC_MINIMUM (4u << 20) /* bytes: the heap grows to this much (at GOGC=100) before it is first collected */
+#endif
+/* the credit of a trigger no heap reaches (more blocks than any heap of 32-bit RAM has): collect
+   when the heap is full */
+#define NEVER (1 << 30)
+
+static uint32_t live_blocks(void) { return trigger - (uint32_t)credit; }
+
+/* Go's heap goal: the blocks the last collection left plus gc_percent % of them, at least
+   gc_percent % of RT_GC_MINIMUM, and (corogo's own floor) at least RT_GC_MINIMUM / 16 more than
+   they, so that a small percentage does not collect every few allocations (a collection marks
+   all the live data: Go's test/gcgort.go, at 1 %, took 454 collections for 4 MB allocated);
+   NEVER when that is the whole heap or more (or the percentage is negative). A goal below what is
+   in use now makes the next allocation collect. gc_percent / 100 is taken as a fraction of 1024
+   (no 64-bit division: libgcc's costs flash) */
+static void set_trigger(void) {
+    uint32_t live = live_blocks(), goal = nblocks;
+    if (gc_percent >= 0) {
+        uint32_t scale = gc_percent < (1 << 20) ? (uint32_t)gc_percent * 1024 / 100 : 1u << 20;
+        uint64_t growth = (uint64_t)marked * scale >> 10, min = (uint64_t)(RT_GC_MINIMUM / BLOCK) * scale >> 10;
+        if (growth < RT_GC_MINIMUM / BLOCK / 16)
+            growth = RT_GC_MINIMUM / BLOCK / 16;
+        uint64_t g = marked + growth;
+        if (g < min)
+            g = min;
+        if (g < nblocks)
+            goal = (uint32_t)g;
+    }
+    credit = goal < nblocks ? (int32_t)(goal - live) : NEVER;
+    trigger = live + (uint32_t)credit;
+}
+
+void rt_gc_set_percent(int32_t percent) {
+    gc_percent = percent;
+    if (heap_base)
+        set_trigger();
+}
+
 void rt_heap_init(void) {
     uintptr_t start = (HEAP_START + BLOCK - 1) & ~(uintptr_t)(BLOCK - 1);
     uintptr_t bytes = HEAP_END > start ? HEAP_END - start : 0;
@@ -111,6 +159,7 @@ void rt_heap_init(void) {
     meta = (uint8_t *)(start + (uintptr_t)nblocks * BLOCK); /* 16-byte aligned, nblocks / 4 bytes */
     top = 0;
     heap_base = start;
+    set_trigger();
 }
 
 /* the states of blocks [top, end) and a little more are set up (free): out of line, the
@@ -357,10 +406,10 @@ static void sweep(void) {
         } else if (s == HEAD) {
             set_state(b, FREE);
             frees++;
-            live_blocks--;
+            credit++;
             while (b + 1 < top && state(b + 1) == TAIL) {
                 set_state(++b, FREE);
-                live_blocks--;
+                credit++;
             }
         }
         b++;
@@ -380,6 +429,8 @@ void rt_gc_collect(void) {
     sweep();
     next_free = 0;
     num_gc++;
+    marked = live_blocks();
+    set_trigger();
 }
 
 /* the object of n blocks at b (below top: the caller grows it): its states, the counters, zeroed memory (unless !zero) */
@@ -388,7 +439,7 @@ static void *take(uint32_t b, uint32_t n, bool zero) {
     for (uint32_t i = 1; i < n; i++)
         set_state(b + i, TAIL);
     next_free = b + n;
-    live_blocks += n;
+    credit -= (int32_t)n;
     mallocs++;
     total_bytes += (uint64_t)n * BLOCK;
     uint32_t *p = (uint32_t *)(heap_base + (uintptr_t)b * BLOCK);
@@ -397,28 +448,36 @@ static void *take(uint32_t b, uint32_t n, bool zero) {
     return p;
 }
 
-void *rt_alloc(uint32_t size, uint32_t align) {
-    (void)align; /* blocks are 16-byte aligned, more than any Go type needs */
-    uint32_t b = next_free;
-    /* the common case: one block, and the block after the last allocation is free (top is 0
-       until the heap is set up) */
-    if (size <= BLOCK && b < top && state(b) == FREE)
-        return take(b, 1, true);
+/* rt_alloc when its fast path does not apply: out of line, so that the fast path saves no registers */
+static void *__attribute__((noinline)) alloc_slow(uint32_t size) {
     if (!heap_base)
         rt_heap_init();
     uint32_t n = size ? (size + BLOCK - 1) / BLOCK : 1;
     if (size > (uint32_t)nblocks * BLOCK)
         n = nblocks + 1;
-    b = n <= nblocks ? search(n) : nblocks;
-    if (b == nblocks) {
+    bool collected = (int32_t)n > credit; /* GOGC: the heap has grown enough */
+    if (collected)
+        rt_gc_collect();
+    uint32_t b = n <= nblocks ? search(n) : nblocks;
+    if (b == nblocks && !collected) {
         rt_gc_collect();
         b = n <= nblocks ? search(n) : nblocks;
-        if (b == nblocks)
-            rt_fatal_cstr("out of memory");
     }
+    if (b == nblocks)
+        rt_fatal_cstr("out of memory");
     if (b + n > top)
         grow(b + n);
     return take(b, n, true);
+}
+
+void *rt_alloc(uint32_t size, uint32_t align) {
+    (void)align; /* blocks are 16-byte aligned, more than any Go type needs */
+    uint32_t b = next_free;
+    /* the common case: one block, the block after the last allocation is free (top is 0 until
+       the heap is set up) and the heap stays below the trigger */
+    if (size <= BLOCK && b < top && state(b) == FREE && credit > 0)
+        return take(b, 1, true);
+    return alloc_slow(size);
 }
 
 /* ---------------------------------------------------------------- frames on the heap */
@@ -439,7 +498,7 @@ static void *take_chunk(uint32_t n) {
     for (uint32_t i = 1; i < n / 4; i++)
         m[i] = TAIL | TAIL << 2 | TAIL << 4 | TAIL << 6;
     next_free = b + n;
-    live_blocks += n;
+    credit -= (int32_t)n;
     mallocs++;
     total_bytes += (uint64_t)n * BLOCK;
     return (void *)(heap_base + (uintptr_t)b * BLOCK);
@@ -495,7 +554,7 @@ void rt_heap_frame_free(void *frame) {
     }
     for (uint32_t i = 0; i < n; i++)
         set_state(b + i, FREE);
-    live_blocks -= n;
+    credit += (int32_t)n;
     frees++;
 }
 
@@ -520,7 +579,7 @@ bool rt_heap_enabled(void) { return true; } /* -heap=none links the arena */
 void rt_read_mem_stats(rt_memstats *m) {
     if (!heap_base)
         rt_heap_init();
-    uint64_t sys = (uint64_t)nblocks * BLOCK, used = (uint64_t)live_blocks * BLOCK;
+    uint64_t sys = (uint64_t)nblocks * BLOCK, used = (uint64_t)live_blocks() * BLOCK;
     m->alloc = m->heap_alloc = m->heap_inuse = used;
     m->total_alloc = total_bytes;
     m->sys = m->heap_sys = sys;

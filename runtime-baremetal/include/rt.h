@@ -151,7 +151,7 @@ int32_t rt_string_decode_rune(const uint8_t *p, int32_t len, int32_t i, int32_t 
 /* ---------------------------------------------------------------- Go allocations: gc.c or arena.c */
 
 /* Zeroed memory for Go values. -gc=conservative (gc.c): from the collected heap, collecting when
- * it is full; -gc=leaking (arena.c): from the static arena, never freed. Either ends the program
+ * it has grown by the GOGC percentage (rt_gc_set_percent) or is full; -gc=leaking (arena.c): from the static arena, never freed. Either ends the program
  * with "fatal error: out of memory" (exit 2) when nothing is left. Never from an interrupt handler
  * (a compile-time error). The firmware links exactly one of the two (src/builder/link.c). */
 void *rt_alloc(uint32_t size, uint32_t align);
@@ -170,6 +170,10 @@ void rt_gc(void);                         /* runtime.GC(): a full collection (le
 void rt_read_mem_stats(rt_memstats *m);   /* runtime.ReadMemStats(&m) */
 void rt_gc_collect(void);                 /* gc.c: mark and sweep (never from an interrupt) */
 void rt_heap_init(void);                  /* gc.c: zero the block states (rt_start, before main) */
+/* runtime/debug.SetGCPercent (its Go side keeps and returns the old value): gc.c collects when the
+   heap in use has grown by percent % since the last collection (negative: when it is full);
+   arena.c ignores it */
+void rt_gc_set_percent(int32_t percent);
 
 /* runtime.SetFinalizer (gc.c; docs/memory.md "Finalizers"): register fv (a func value record; NULL
  * removes obj's finalizer) for the heap object obj; tab is obj's type descriptor when the

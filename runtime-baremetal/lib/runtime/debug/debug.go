@@ -1,19 +1,31 @@
 // Package debug is corogo's runtime/debug: the settings Go programs make of the collector, kept
-// and returned as Go does, over corogo's one-generation collector (runtime-baremetal/gc.c), which
-// collects when its heap is full whatever the percentage says.
+// and returned as Go does, over corogo's one-generation collector (runtime-baremetal/gc.c).
 package debug
 
-import "runtime"
+import (
+	"runtime"
+	_ "unsafe"
+)
 
-var gcPercent = 100
+var gcPercent int32 = 100
 
-// SetGCPercent records the collection target percentage and returns the previous one (100 at
-// start, as in Go). A negative percentage does not turn the collector off: it runs when the heap
-// is full, because a microcontroller has no more memory to grow into.
+//go:linkname setPercent rt_gc_set_percent
+func setPercent(percent int32)
+
+// SetGCPercent sets the collection target percentage (GOGC: collect when the heap in use has grown
+// by that much since the last collection, 100 at start) and returns the previous one, as Go does:
+// the value is taken as an int32 and a negative one is kept as -1. A negative percentage turns the
+// automatic collection off until the heap is full: a microcontroller has no more memory to grow
+// into, so the collector still runs then instead of ending the program.
 func SetGCPercent(percent int) int {
 	old := gcPercent
-	gcPercent = percent
-	return old
+	p := int32(percent)
+	if p < 0 {
+		p = -1
+	}
+	gcPercent = p
+	setPercent(p)
+	return int(old)
 }
 
 // FreeOSMemory runs a collection; there is no operating system to return memory to.
