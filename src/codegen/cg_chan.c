@@ -211,6 +211,9 @@ void cg_chan_select(Cg *c, Stmt *s)
     int n = 0;
     for (int i = 0; i < s->nclauses; i++)
         n += s->clauses[i].comm != NULL;
+    /* a select with a default never waits (the call graph says so too: its function may be no
+       leaf, with no queue link in its promise): the sync call, in a coroutine as well */
+    bool parks = c->coro && !s->has_default;
     LLVMValueRef cases = n ? state(c, RT_SELECT_CASE_SIZE * n, "select.cases") : LLVMConstNull(c->t_ptr);
     if (n && c->coro)
         cg_lifetime(c, cases, true);
@@ -239,9 +242,16 @@ void cg_chan_select(Cg *c, Stmt *s)
     }
     LLVMValueRef has_default = LLVMConstInt(c->t_i1, s->has_default, 0);
     LLVMValueRef r;
-    if (!c->coro) {
+    if (!parks) {
         LLVMValueRef a[3] = {cases, i32c(c, n), has_default};
         r = cg_call_rt(c, "rt_select_block", a, 3);
+        if (c->coro) { /* their lifetimes (started above) end where a case has read its values */
+            if (n)
+                VEC_PUSH(c->waiters, c->nwaiters, c->cwaiters, cases);
+            for (int i = 0; i < s->nclauses; i++)
+                if (slots[i])
+                    VEC_PUSH(c->waiters, c->nwaiters, c->cwaiters, slots[i]);
+        }
     } else {
         LLVMValueRef sel = state(c, RT_SELECT_SIZE, "select");
         /* the cases, the select's state and the values live until a case's values are read (they
