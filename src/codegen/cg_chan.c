@@ -242,27 +242,22 @@ void cg_chan_select(Cg *c, Stmt *s)
     }
     LLVMValueRef has_default = LLVMConstInt(c->t_i1, s->has_default, 0);
     LLVMValueRef r;
+    if (c->coro) { /* their lifetimes (started above) end where a case has read its values */
+        if (n)
+            VEC_PUSH(c->waiters, c->nwaiters, c->cwaiters, cases);
+        for (int i = 0; i < s->nclauses; i++)
+            if (slots[i])
+                VEC_PUSH(c->waiters, c->nwaiters, c->cwaiters, slots[i]);
+    }
     if (!parks) {
         LLVMValueRef a[3] = {cases, i32c(c, n), has_default};
         r = cg_call_rt(c, "rt_select_block", a, 3);
-        if (c->coro) { /* their lifetimes (started above) end where a case has read its values */
-            if (n)
-                VEC_PUSH(c->waiters, c->nwaiters, c->cwaiters, cases);
-            for (int i = 0; i < s->nclauses; i++)
-                if (slots[i])
-                    VEC_PUSH(c->waiters, c->nwaiters, c->cwaiters, slots[i]);
-        }
     } else {
         LLVMValueRef sel = state(c, RT_SELECT_SIZE, "select");
         /* the cases, the select's state and the values live until a case's values are read (they
            started above): a suspend here ends them on its destroy path */
         cg_lifetime(c, sel, true);
-        if (n)
-            VEC_PUSH(c->waiters, c->nwaiters, c->cwaiters, cases);
         VEC_PUSH(c->waiters, c->nwaiters, c->cwaiters, sel);
-        for (int i = 0; i < s->nclauses; i++)
-            if (slots[i])
-                VEC_PUSH(c->waiters, c->nwaiters, c->cwaiters, slots[i]);
         LLVMValueRef a[5] = {c->hdl, sel, cases, i32c(c, n), has_default};
         LLVMValueRef r0 = cg_call_rt(c, "rt_select_prepare", a, 5);
         LLVMBasicBlockRef here = LLVMGetInsertBlock(c->b);
