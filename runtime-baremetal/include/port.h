@@ -12,7 +12,8 @@
 
 /* The reset entry of the port sets up the stack pointer (and gp on RISC-V), masks interrupts and
  * calls this portable reset path (start.c): copy .data, clear .bss, board_init(), port_init(),
- * corogo_main(), rt_sched_run(), port_exit(0). Never returns. */
+ * corogo_main(), rt_sched_run() (when the program starts goroutines: go.c), port_exit(0). Never
+ * returns. */
 _Noreturn void rt_start(void);
 
 /* Called once by rt_start after .data/.bss and board_init, with interrupts masked: install the
