@@ -314,6 +314,16 @@ static const char *operand(const char *ops, int n)
     return ops;
 }
 
+/* a jump from function f to t, outside it: a tail call when t is a function's entry; elsewhere it
+   is the padding after f's last instruction decoded as a branch (Thumb's 0xd4d4 fill is "bmi"),
+   not code */
+static void tail_call(int f, unsigned long t)
+{
+    int g = fn_at(t);
+    if (g >= 0 && fns[g].lo == t)
+        add_call(f, g);
+}
+
 static void arm_insn(int f, const char *m, const char *ops, Regs *r)
 {
     Fn *fn = &fns[f];
@@ -350,7 +360,7 @@ static void arm_insn(int f, const char *m, const char *ops, Regs *r)
             if ((unsigned long)t == fn->lo || (unsigned long)t < fn->lo || (unsigned long)t >= fn->hi)
                 add_call(f, fn_at((unsigned long)t)); /* (a bl into itself: a weak function left undefined) */
         } else if ((unsigned long)t < fn->lo || (unsigned long)t >= fn->hi)
-            add_call(f, fn_at((unsigned long)t)); /* a tail call */
+            tail_call(f, (unsigned long)t);
     }
 }
 
@@ -399,7 +409,7 @@ static void rv_insn(int f, unsigned long pc, const char *m, const char *ops, Reg
     } else if (!strcmp(m, "j") || m[0] == 'b') {
         long long t = target(ops);
         if (t >= 0 && ((unsigned long)t < fn->lo || (unsigned long)t >= fn->hi))
-            add_call(f, fn_at((unsigned long)t)); /* a tail call */
+            tail_call(f, (unsigned long)t);
     } else if (!strcmp(m, "jalr") || !strcmp(m, "jr")) {
         /* "jalr a0", "jalr 0x10(ra)", "jalr ra, 0x10(ra)", "jr a5", "jr 0x8(t1)" */
         const char *paren = strchr(ops, '(');
@@ -707,9 +717,9 @@ static void find_handlers(const char *elf, const Board *b, int **handlers, int *
    (port/riscv) only interrupt handlers; every other indirect call (deferred calls, the panic
    value's printer, the heap's frame hooks) any function whose address the program takes that is
    none of these and no entry point. */
-static const char *const resumers[] = {"rt_sched_drive", "rt_gosched_pass", "finish", "rt_sched_run",
+static const char *const resumers[] = {"rt_sched_drive", "rt_gosched_pass", "rt_sched_finish", "rt_sched_run",
                                       "rt_sched_resume", NULL};
-static const char *const destroyers[] = {"rt_goroutine_end", "finish", "rt_sched_drive", NULL};
+static const char *const destroyers[] = {"rt_goroutine_end", "rt_sched_finish", "rt_sched_drive", NULL};
 static const char *const dispatchers[] = {"riscv_interrupt", "riscv_external_interrupt", "rt_sched_drive", NULL};
 
 static bool in_list(const char *name, const char *const *list)
