@@ -714,7 +714,8 @@ static void find_handlers(const char *elf, const Board *b, int **handlers, int *
 static const char *const resumers[] = {"rt_sched_drive", "rt_gosched_pass", "finish", "rt_sched_run",
                                       "rt_sched_resume", NULL};
 static const char *const destroyers[] = {"rt_goroutine_end", "finish", "rt_sched_drive", NULL};
-static const char *const dispatchers[] = {"riscv_interrupt", "riscv_external_interrupt", "rt_sched_drive", NULL};
+static const char *const dispatchers[] = {"riscv_interrupt", "riscv_plic_interrupts", "riscv_external_interrupt",
+                                          "rt_sched_drive", NULL};
 
 static bool in_list(const char *name, const char *const *list)
 {

@@ -1,7 +1,7 @@
 /* deadline_clint.c - the RISC-V port's deadline timer: the CLINT's mtimecmp against mtime, the
  * machine timer interrupt (mie.MTIE) calling the timer queue. An object of its own, linked only with
  * the timer queue (timer.c calls port_timer_set_deadline); arming it links the trap entry that takes
- * interrupts (vectors.c), and its riscv_timer_interrupt replaces port.c's weak default, which the
+ * interrupts (trap.c), and its riscv_timer_interrupt replaces port.c's weak default, which the
  * trap entry and the idle loop (idle.h) call. Addresses are those of QEMU's virt machine and the
  * FE310, which share the CLINT's layout. */
 #include "port.h"
@@ -18,7 +18,7 @@ static void write_mtimecmp(uint64_t t) {
 }
 
 void port_timer_set_deadline(uint64_t t) {
-    __asm__(".reloc ., R_RISCV_NONE, riscv_interrupt"); /* links the trap entry for interrupts (vectors.c) */
+    __asm__(".reloc ., R_RISCV_NONE, riscv_interrupt"); /* links the trap entry for interrupts (trap.c) */
     uint32_t s = port_irq_save();
     write_mtimecmp(t); /* a deadline in the past raises the interrupt at once */
     port_irq_restore(s);

@@ -22,6 +22,9 @@ extern int32_t rt_irq_current; /* defer.c: the source being handled, -1: none */
    default (the timer is never armed) */
 void riscv_timer_interrupt(void);
 __attribute__((noreturn)) void riscv_default_irq(void); /* port.c: "unexpected interrupt" */
+/* every device interrupt pending, from the trap entry: vectors.c's when the program has device
+   handlers, else port.c's weak default (riscv_default_irq) */
+void riscv_plic_interrupts(void);
 
 /* one device interrupt: claim, dispatch, complete (after the handler: completing first would let a
    level-triggered source the handler has not acknowledged yet pend again); false when none was

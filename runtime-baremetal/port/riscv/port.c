@@ -2,10 +2,10 @@
  * the exception trap, WFI idle, exit through the board (mstatus.MIE save/restore is inline, irq.h),
  * the CLINT's 64-bit mtime as the time base, and device interrupts enabled in the PLIC (mie.MEIE).
  * What takes interrupts lives in objects of their own, linked only into programs that can take one
- * (a program without time and device handlers has neither): the trap entry that tells interrupts
- * from exceptions, the dispatcher and the table of IRQ<n>_Handler (vectors.c), which port_init
- * installs in mtvec (direct mode) when linked, and the deadline on mtimecmp (machine timer
- * interrupt, mie.MTIE: deadline_clint.c). When the scheduler idles, port_idle (idle.h, inline in the
+ * (a program without time and device handlers has none): the trap entry that tells interrupts
+ * from exceptions (trap.c), which port_init installs in mtvec (direct mode) when linked, the table
+ * of IRQ<n>_Handler (vectors.c) and the deadline on mtimecmp (machine timer interrupt, mie.MTIE:
+ * deadline_clint.c). When the scheduler idles, port_idle (idle.h, inline in the
  * scheduler loop) runs the handler of what woke the WFI itself, without a trap. Addresses are
  * those of QEMU's virt machine (10 MHz timebase).
  *
@@ -68,7 +68,7 @@ __attribute__((weak)) void riscv_timer_interrupt(void) {}
 /* The trap entry of a program that takes no interrupt (no device handler, no time): every trap is
  * an exception, or an interrupt nobody asked for, and ends the program. It takes the top of the
  * stack (sp may be in the guard) and goes on in C. It is the weak riscv_trap, which port_init puts
- * in mtvec: vectors.c's, linked when an interrupt can come, replaces it and comes here (riscv_fault)
+ * in mtvec: trap.c's, linked when an interrupt can come, replaces it and comes here (riscv_fault)
  * with exceptions. port_stack_overflow: the same start over, for the stack checks of compiled code. */
 __asm__(".section .text.riscv_fault,\"ax\",@progbits\n"
         ".globl riscv_fault\n"
@@ -151,6 +151,9 @@ const int32_t port_timer_irq = -1; /* the CLINT timer is not a PLIC source */
    riscv_default_irq, defined here, which every program links, so that an entry or a board's direct
    call links no more than the default) */
 __attribute__((noreturn)) void riscv_default_irq(void) { rt_fatal_cstr("unexpected interrupt"); }
+
+/* the trap entry's device interrupts (trap.c) when no handler links vectors.c: one nobody asked for */
+void riscv_plic_interrupts(void) __attribute__((weak, alias("riscv_default_irq")));
 
 #define H(n) void IRQ##n##_Handler(void) __attribute__((weak, alias("riscv_default_irq")))
 #define H8(a) H(a##0); H(a##1); H(a##2); H(a##3); H(a##4); H(a##5); H(a##6); H(a##7)

@@ -1,54 +1,26 @@
-/* vectors.c - the RISC-V port's interrupt side, linked only into programs that can take an
- * interrupt: the trap entry that tells interrupts from exceptions (riscv_trap, which port_init puts
- * in mtvec when it is linked, port.c), the interrupt dispatcher (the machine timer, then device
- * interrupts through the PLIC) and the table of device interrupt handlers: PLIC source n is
- * dispatched to riscv_irq_handlers[n], IRQ<n>_Handler.
+/* vectors.c - the RISC-V port's table of device interrupt handlers: PLIC source n is dispatched
+ * to riscv_irq_handlers[n], IRQ<n>_Handler, by the trap entry (trap.c, through
+ * riscv_plic_interrupts) and by the idle loop (idle.h).
  *
  * The table is sized to the highest source the program has a handler for, as the Cortex-M vector
  * table is: each entry riscv_vector_NN is a section of its own, which the linker script places in
  * source order at riscv_irq_handlers (boards/common/riscv32.ld, __riscv_irq_count entries) and the
  * linker keeps only when referenced (--gc-sections); entry N carries an R_RISCV_NONE relocation to
- * entry N-1, so keeping one keeps all below it and the table stays contiguous. A handler keeps its
- * entry (cg_isr.c emits the reference for a Go handler, a board's driver for its own), and with it
- * this object; the deadline timer (deadline_clint.c) links it with a reference to riscv_interrupt.
- * Its riscv_trap replaces port.c's weak one, the exception-only trap entry. An entry without a handler
- * holds the weak default IRQ<n>_Handler (port.c: "unexpected interrupt"), which a Go handler or a
- * board driver overrides by defining the symbol. 64 entries cover the PLICs of boards/ (the virt
- * machine's 53 sources, the FE310's 52). A program without device interrupts and without time
- * links none of this: port_init then installs the exception-only trap (port.c). */
+ * entry N-1, so keeping one keeps all below it and the table stays contiguous, and entry 0 one to
+ * the trap entry that takes interrupts. A handler keeps its entry (cg_isr.c emits the reference for
+ * a Go handler, a board's driver for its own), and with it this object, whose
+ * riscv_plic_interrupts replaces port.c's weak default. An entry without a handler holds the weak
+ * default IRQ<n>_Handler (port.c: "unexpected interrupt"), which a Go handler or a board driver
+ * overrides by defining the symbol. 64 entries cover the PLICs of boards/ (the virt machine's 53
+ * sources, the FE310's 52). A program without device interrupt handlers links none of this. */
 #include "port.h"
 #include "rt.h"
 
-/* every trap: an interrupt (mcause < 0) goes to riscv_interrupt with every register intact (t0
- * through mscratch); an exception to the exception trap (port.c), which takes the top of the stack */
-__asm__(".section .text.riscv_trap,\"ax\",@progbits\n"
-        ".globl riscv_trap\n"
-        ".balign 4\n"
-        "riscv_trap:\n"
-        "  csrw mscratch, t0\n"
-        "  csrr t0, mcause\n"
-        "  bgez t0, 1f\n"
-        "  csrr t0, mscratch\n"
-        "  j riscv_interrupt\n"
-        "1:\n"
-        "  j riscv_fault\n"
-        ".text\n");
-
-#define MCAUSE_INT 0x80000000u
-#define IRQ_M_TIMER 7u
-#define IRQ_M_EXT 11u
-
-void riscv_interrupt(void);
-__attribute__((interrupt("machine"))) void riscv_interrupt(void) {
-    uint32_t cause;
-    __asm__ volatile("csrr %0, mcause" : "=r"(cause));
-    if (cause == (MCAUSE_INT | IRQ_M_TIMER))
-        riscv_timer_interrupt();
-    else if (cause == (MCAUSE_INT | IRQ_M_EXT))
-        while (riscv_external_interrupt()) /* every pending one in this trap (idle.h) */
-            ;
-    else
-        riscv_default_irq(); /* (the worst-case stack analysis knows it ends the program) */
+/* every device interrupt pending in the PLIC, from the trap entry (trap.c); replaces port.c's
+   weak default, which reports an unexpected interrupt */
+void riscv_plic_interrupts(void) {
+    while (riscv_external_interrupt()) /* claim, dispatch, complete (idle.h) */
+        ;
 }
 
 typedef void (*handler)(void);
@@ -59,7 +31,8 @@ typedef void (*handler)(void);
 #define IRQLINK(nn, prev) \
     __asm__(".pushsection .riscv_irq." #nn ",\"a\",@progbits\n.reloc 0, R_RISCV_NONE, riscv_vector_" #prev "\n.popsection");
 #define V(nn, n, prev) IRQV(nn, n) IRQLINK(nn, prev)
-IRQV(00, 0)
+IRQV(00, 0) /* and the trap entry that takes interrupts */
+__asm__(".pushsection .riscv_irq.00,\"a\",@progbits\n.reloc 0, R_RISCV_NONE, riscv_interrupt\n.popsection");
 V(01, 1, 00) V(02, 2, 01) V(03, 3, 02) V(04, 4, 03) V(05, 5, 04) V(06, 6, 05) V(07, 7, 06)
 V(08, 8, 07) V(09, 9, 08) V(10, 10, 09) V(11, 11, 10) V(12, 12, 11) V(13, 13, 12) V(14, 14, 13)
 V(15, 15, 14) V(16, 16, 15) V(17, 17, 16) V(18, 18, 17) V(19, 19, 18) V(20, 20, 19) V(21, 21, 20)
