@@ -9,7 +9,7 @@
 # reports a trap), blinky.go (the machine timer) has the trap entry but no table, the storm test
 # (a Go handler on PLIC source 11) entries 0..11, uart_echo.go (the UART's receive interrupt,
 # source 10) entries 0..10. And bench/demo_wait.go's flash on riscv32-virt at -Os stays under a
-# bound (5,172 B before the table was trimmed and the trap entry made optional; 4,596 after; TinyGo's
+# bound (5,172 B before the table was trimmed and the trap entry made optional; 4,590 after; TinyGo's
 # 4,460: docs/performance.md, "Small programs against TinyGo").
 . "$(dirname "$0")/lib.sh"
 B=mps2-an385

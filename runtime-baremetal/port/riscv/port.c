@@ -108,17 +108,25 @@ static void print_hex(const char *name, int32_t n, uint32_t v) {
 }
 #define PRINT_HEX(name, v) print_hex(name "0x", sizeof name + 1, v)
 
+/* the trap's CSRs, each read where it is used (nothing traps in between: no register keeps one
+   across the calls) */
+#define CSR_READ(name)                                                                             \
+    static inline uint32_t read_##name(void) {                                                     \
+        uint32_t v;                                                                                \
+        __asm__ volatile("csrr %0, " #name : "=r"(v));                                             \
+        return v;                                                                                  \
+    }
+CSR_READ(mcause)
+CSR_READ(mepc)
+CSR_READ(mtval)
+
 __attribute__((used, noreturn)) static void riscv_exception(void) {
-    uint32_t cause, epc, tval;
-    __asm__ volatile("csrr %0, mcause" : "=r"(cause));
-    __asm__ volatile("csrr %0, mepc" : "=r"(epc));
-    __asm__ volatile("csrr %0, mtval" : "=r"(tval));
-    uint32_t guard = (uint32_t)__stack_guard, size = (uint32_t)__stack_limit - guard;
-    if ((cause == MCAUSE_LOAD_ACCESS || cause == MCAUSE_STORE_ACCESS) && tval - guard < size)
+    uint32_t cause = read_mcause(), guard = (uint32_t)__stack_guard, size = (uint32_t)__stack_limit - guard;
+    if ((cause == MCAUSE_LOAD_ACCESS || cause == MCAUSE_STORE_ACCESS) && read_mtval() - guard < size)
         stack_overflow();
     PRINT_HEX("trap mcause=", cause);
-    PRINT_HEX(" mepc=", epc);
-    PRINT_HEX(" mtval=", tval);
+    PRINT_HEX(" mepc=", read_mepc());
+    PRINT_HEX(" mtval=", read_mtval());
     rt_print_nl();
     rt_fatal_cstr("unexpected trap");
 }
