@@ -650,6 +650,9 @@ bool link_data_words(const char *elf, void (*fn)(unsigned long addr, unsigned lo
 /* the ELF's entry point (entry may be NULL) and the n 32-bit words at address addr of an allocated
    section; false when the file or the address is not there */
 bool link_read_words(const char *elf, unsigned long addr, unsigned long *words, int n, unsigned long *entry);
+/* the data symbol's bytes in the ELF file set to data[0..n-1] and zeros after (in place: `corogo
+   test` writes a run's flags into its image); false when the symbol is missing or smaller than n */
+bool link_patch(const char *elf, const char *symbol, const void *data, unsigned long n);
 /* a private temporary directory for this run (mkdtemp), removed at exit; an "owner" file in it
    holds this process's id */
 const char *link_tempdir(void);

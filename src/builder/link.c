@@ -111,6 +111,21 @@ static void want_sym(const char *nm, unsigned long value, unsigned long size, un
         }
 }
 
+/* one symbol's value and size (link_patch) */
+typedef struct SymSize {
+    const char *name;
+    unsigned long value, size;
+    bool found;
+} SymSize;
+
+static void sym_size(const char *nm, unsigned long value, unsigned long size, unsigned info, void *ctx)
+{
+    (void)info;
+    SymSize *s = ctx;
+    if (!strcmp(nm, s->name) && size)
+        s->value = value, s->size = size, s->found = true;
+}
+
 static bool elf_symbols(const char *path, const char *const *names, unsigned long *vals, int n)
 {
     Want w = {names, vals, xmalloc(sizeof(bool) * (size_t)(n + 1)), n, 0};
@@ -191,6 +206,38 @@ bool link_read_words(const char *elf, unsigned long addr, unsigned long *words, 
     }
     free(img);
     return ok && (found || !n);
+}
+
+/* the symbol's bytes in the file (its size: the symbol's) set to data[0..n-1], the rest zero: in
+   place, in the allocated section with contents that holds it; false when the file, the symbol or
+   its section is not there, or n exceeds the symbol */
+bool link_patch(const char *elf, const char *symbol, const void *data, unsigned long n)
+{
+    SymSize sym = {symbol, 0, 0, false};
+    long len;
+    unsigned char *img = elf_walk(elf, sym_size, &sym) && sym.found ? elf_load(elf, &len) : NULL;
+    bool ok = false;
+    unsigned long shoff = img ? rd32(img + 32, 4) : 0, shentsize = img ? rd32(img + 46, 2) : 0,
+                  shnum = img ? rd32(img + 48, 2) : 0;
+    for (unsigned long i = 0; img && n <= sym.size && i < shnum && shoff + (i + 1) * shentsize <= (unsigned long)len;
+         i++) {
+        const unsigned char *sh = img + shoff + i * shentsize;
+        unsigned long type = rd32(sh + 4, 4), flags = rd32(sh + 8, 4), a = rd32(sh + 12, 4);
+        unsigned long off = rd32(sh + 16, 4), size = rd32(sh + 20, 4);
+        if (type != 1 || !(flags & 2) || sym.value < a || sym.value + sym.size > a + size ||
+            off + size > (unsigned long)len)
+            continue; /* SHT_PROGBITS, SHF_ALLOC, holding the whole symbol */
+        unsigned char *bytes = xmalloc(sym.size);
+        memset(bytes, 0, sym.size);
+        memcpy(bytes, data, n);
+        FILE *f = fopen(elf, "r+b");
+        ok = f && !fseek(f, (long)(off + (sym.value - a)), SEEK_SET) && fwrite(bytes, 1, sym.size, f) == sym.size;
+        ok = f && !fclose(f) && ok;
+        free(bytes);
+        break;
+    }
+    free(img);
+    return ok;
 }
 
 /* .data + .bss must leave the stack and its guard their room at the top of the RAM: one error

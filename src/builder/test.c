@@ -2,17 +2,20 @@
  * [-json] [-bench P] [-benchtime D|Nx] [-icount] [-O..] [packages]`: a package's tests run on the board's emulator, with go test's output
  * (docs/testing.md). For each package directory (default "."; "dir/..." those go list finds): its .go files and its in-package
  * _test.go files, as the go command selects them for the board (build constraints), are copied into a temporary directory (the test files renamed
- * so that the go command keeps them; `corogo run -main-package=NAME` builds them as the main package, named as they name it), beside a generated corogo_testmain.go whose main calls
+ * so that the go command keeps them; `corogo build -main-package=NAME` builds them as the main package, named as they name it), beside a generated corogo_testmain.go whose main calls
  * testing.CorogoMain (runtime-baremetal/lib/testing) with every func TestXxx(*testing.T) of the test
- * files, every func BenchmarkXxx(*testing.B), every ExampleXxx() with an output comment, its TestMain if there is one, and the flags; then `corogo run` (this executable, one build
- * per process) builds and runs it with the timeout, its console written to a file. The firmware
+ * files, every func BenchmarkXxx(*testing.B), every ExampleXxx() with an output comment and its TestMain if there is one; `corogo build` (this executable, one build
+ * per process) builds it with runtime-baremetal/testflags.c (or COROGO_TESTCACHE holds that build: test_image), the run's flags are written
+ * into the image (rt_test_flags: link_patch), and the board's emulator runs it with the timeout, its console written to a file. The firmware
  * prints what a Go test binary prints; this driver adds go test's package line ("ok  \tpath\t0.123s",
  * "FAIL\tpath\t0.123s") and, when a package failed, the final "FAIL" and exit status 1. Without -v a
  * passing package shows only its "ok" line, as go test does. A hung board is killed at the
  * timeout and reported as Go reports it ("panic: test timed out after D"). -json prints the
  * events Go's test2json makes of the -v text (json_convert). */
 #include <dirent.h>
+#include <fcntl.h>
 #include <regex.h>
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
@@ -713,6 +716,105 @@ static void module_for_copy(const char *dir, const char *tmp)
     }
 }
 
+/* FNV-1a, 64 bits, of n bytes, continuing from h */
+static uint64_t fnv(uint64_t h, const void *p, size_t n)
+{
+    for (const unsigned char *c = p; n--; c++)
+        h = (h ^ *c) * 1099511628211ull;
+    return h;
+}
+
+static bool copy_file(const char *from, const char *to)
+{
+    FILE *in = fopen(from, "rb"), *out = in ? fopen(to, "wb") : NULL;
+    char buf[65536];
+    size_t n;
+    bool ok = out != NULL;
+    while (ok && (n = fread(buf, 1, sizeof buf, in)) > 0)
+        ok = fwrite(buf, 1, n, out) == n;
+    ok = ok && !ferror(in);
+    if (out)
+        ok = !fclose(out) && ok;
+    if (in)
+        fclose(in);
+    return ok;
+}
+
+/* The package's test image at elf: `corogo build` of the files in tmp (its copies and the
+   generated main) with runtime-baremetal/testflags.c, whose flags each run writes into its copy.
+   With COROGO_TESTCACHE=DIR the image is kept in DIR under a hash of what goes into the build
+   that the package decides (its files' names and contents, go.mod, the board, -O, -main-package)
+   and of the corogo executable (size and time), and taken from there when it is there: a script
+   running a package with many flag sets (tests/test/run-test.sh) builds it once per board. The
+   packages it imports are not in the key: DIR is for as long as they do not change. 0: built */
+static int test_image(const TestOpts *o, const char *board, const Board *b, const char *tmp, char **files, int nfiles, bool xlayout,
+                      const char *main_package, const char *elf)
+{
+    if (o->icount && !b->nemulator_icount) {
+        fprintf(stderr, "corogo: error: -icount: board %s has no \"emulator-icount\" in its board.json\n", b->name);
+        return 1;
+    }
+    char *flagsrc = xprintf("%s/runtime-baremetal/testflags.c", paths_root());
+    const char *cache = getenv("COROGO_TESTCACHE");
+    char *cached = NULL;
+    if (cache && *cache) {
+        char self[4096];
+        struct stat st;
+        ssize_t len = readlink("/proc/self/exe", self, sizeof self - 1);
+        if (len <= 0 || stat("/proc/self/exe", &st))
+            return 1;
+        uint64_t h = 14695981039346656037ull;
+        long long id[3] = {(long long)st.st_size, (long long)st.st_mtim.tv_sec, (long long)st.st_mtim.tv_nsec};
+        h = fnv(h, self, (size_t)len);
+        h = fnv(h, id, sizeof id);
+        const char *key[] = {board, o->opt ? o->opt : "", main_package ? main_package : "",
+                             xlayout ? "x" : ""};
+        for (int i = 0; i < 4; i++)
+            h = fnv(h, key[i], strlen(key[i]) + 1);
+        char *extra[] = {xprintf("%s/go.mod", tmp), xprintf("%s/go.sum", tmp), flagsrc};
+        for (int i = 0; i < nfiles + 3; i++) {
+            const char *path = i < nfiles ? files[i] : extra[i - nfiles];
+            const char *rel = !strncmp(path, tmp, strlen(tmp)) ? path + strlen(tmp) : path;
+            char *text = read_all(path);
+            h = fnv(h, rel, strlen(rel) + 1);
+            h = fnv(h, text ? text : "", text ? strlen(text) + 1 : 0);
+            free(text);
+        }
+        mkdir(cache, 0700);
+        cached = xprintf("%s/%016llx.elf", cache, (unsigned long long)h);
+        if (copy_file(cached, elf))
+            return 0;
+    }
+    const char **argv = NULL;
+    int n = 0, cap = 0;
+    char self[4096];
+    ssize_t len = readlink("/proc/self/exe", self, sizeof self - 1);
+    if (len <= 0)
+        return 1;
+    self[len] = 0;
+    VEC_PUSH(argv, n, cap, self);
+    VEC_PUSH(argv, n, cap, "build");
+    VEC_PUSH(argv, n, cap, xprintf("-target=%s", board));
+    VEC_PUSH(argv, n, cap, xprintf("-o=%s", elf));
+    if (main_package)
+        VEC_PUSH(argv, n, cap, xprintf("-main-package=%s", main_package));
+    if (o->opt)
+        VEC_PUSH(argv, n, cap, o->opt);
+    for (int i = 0; i < nfiles; i++)
+        if (!xlayout || i == nfiles - 1) /* (the main file alone: it imports the others) */
+            VEC_PUSH(argv, n, cap, files[i]);
+    VEC_PUSH(argv, n, cap, flagsrc);
+    VEC_PUSH(argv, n, cap, NULL);
+    int rc = link_spawn_to(argv, xprintf("%s/build.out", tmp));
+    if (!rc && cached) { /* into the cache under a name of its own, then renamed: whole or not there */
+        char *part = xprintf("%s.%ld", cached, (long)getpid());
+        if (copy_file(elf, part))
+            rename(part, cached);
+        unlink(part);
+    }
+    return rc != 0;
+}
+
 /* one package on one board: 0 passed, 1 failed */
 static int test_package(const TestOpts *o, const char *dir, const char *board, int serial)
 {
@@ -865,58 +967,62 @@ static int test_package(const TestOpts *o, const char *dir, const char *board, i
     fprintf(f, "package %s\n\nimport corogo_testing \"testing\"\n\n%sfunc main() {\n"
                "\tcorogo_testing.CorogoMain([]corogo_testing.InternalTest{\n%s\t}, "
                "[]corogo_testing.InternalBenchmark{\n%s\t}, []corogo_testing.InternalExample{\n%s\t}, "
-               "corogo_testing.Options{"
-               "Verbose: %s, Run: %s, Count: %d, FailFast: %s, Short: %s, Bench: %s, BenchTime: %lld, "
-               "BenchN: %ld, Pkg: %s, GOOS: %s, GOARCH: %s}, %s)\n}\n",
-            xlayout ? "main" : pkg, imports, strbuf_str(&tests), strbuf_str(&benches), strbuf_str(&examples), o->verbose || o->json ? "true" : "false",
-            quote(o->run ? o->run : ""), o->count, o->failfast ? "true" : "false", o->shrt ? "true" : "false",
-            quote(o->bench ? o->bench : ""), o->benchtime_ns, o->benchtime_n, quote(ipath),
-            quote(bt.goos ? bt.goos : "linux"), quote(bt.goarch ? bt.goarch : "arm"), has_main ? xprintf("%sTestMain", main_qual) : "nil");
+               "corogo_testing.Options{Pkg: %s, GOOS: %s, GOARCH: %s}, %s)\n}\n",
+            xlayout ? "main" : pkg, imports, strbuf_str(&tests), strbuf_str(&benches), strbuf_str(&examples),
+            quote(ipath), quote(bt.goos ? bt.goos : "linux"), quote(bt.goarch ? bt.goarch : "arm"),
+            has_main ? xprintf("%sTestMain", main_qual) : "nil");
     fclose(f);
     VEC_PUSH(files, nfiles, cfiles, mainfile);
-
-    /* corogo run, its console into a file */
-    const char **argv = NULL;
-    int n = 0, cap = 0;
-    char self[4096];
-    ssize_t len = readlink("/proc/self/exe", self, sizeof self - 1);
-    if (len <= 0)
-        return 1;
-    self[len] = 0;
-    VEC_PUSH(argv, n, cap, self);
-    VEC_PUSH(argv, n, cap, "run");
-    VEC_PUSH(argv, n, cap, xprintf("-target=%s", board));
-    VEC_PUSH(argv, n, cap, xprintf("-timeout=%ld", o->timeout_s));
-    if (strcmp(pkg, "main") && !xlayout)
-        VEC_PUSH(argv, n, cap, xprintf("-main-package=%s", pkg));
-    if (o->opt)
-        VEC_PUSH(argv, n, cap, o->opt);
-    if (o->icount) /* the board's clock counts instructions: benchmarks in instructions per op */
-        VEC_PUSH(argv, n, cap, "-icount");
-    for (int i = 0; i < nfiles; i++)
-        if (!xlayout || i == nfiles - 1) /* (the main file alone: it imports the others) */
-            VEC_PUSH(argv, n, cap, files[i]);
-    VEC_PUSH(argv, n, cap, NULL);
-    char *out = xprintf("%s/console", tmp);
-    double t0 = now();
-    int rc = link_spawn_to(argv, out);
-    double elapsed = now() - t0;
-    char *console = read_all(out);
-    if (!console)
-        console = xstrdup("");
-    size_t clen = strlen(console);
     char *label = o->nboards > 1 ? xprintf("%s (%s)", ipath, board) : xstrdup(ipath);
     fflush(stdout);
+
+    /* the image: built, or the cached build of the same files for the board and -O level */
+    char *elf = xprintf("%s/test.elf", tmp);
+    int rc = test_image(o, board, b, tmp, files, nfiles, xlayout, strcmp(pkg, "main") && !xlayout ? pkg : NULL, elf);
+    /* this run's flags, into the image (runtime-baremetal/testflags.c, lib/testing's imageFlags) */
+    StrBuf flags = {0};
+    strbuf_printf(&flags, "v=%s\037run=%s\037count=%d\037failfast=%s\037short=%s\037bench=%s\037benchtime=%lld\037benchn=%ld\037",
+                  o->verbose || o->json ? "true" : "false", o->run ? o->run : "", o->count,
+                  o->failfast ? "true" : "false", o->shrt ? "true" : "false", o->bench ? o->bench : "",
+                  o->benchtime_ns, o->benchtime_n);
+    if (!rc && !link_patch(elf, "rt_test_flags", strbuf_str(&flags), strlen(strbuf_str(&flags)) + 1)) {
+        fprintf(stderr, "corogo test: the flags (%zu bytes) do not fit in the image's rt_test_flags\n",
+                strlen(strbuf_str(&flags)));
+        rc = 1;
+    }
     StrBuf text = {0};
-    if (rc == 124) /* the timeout: Go's test binary panics this way */
-        strbuf_printf(&text, "%spanic: test timed out after %s\nFAIL\t%s\t%.3fs\n", console, o->timeout, label,
-                      elapsed);
-    else if (!clen && rc != 0) /* the build failed: its errors are on stderr */
+    double elapsed = 0;
+    if (rc) {
         strbuf_printf(&text, "FAIL\t%s [build failed]\n", label);
-    else if (rc == 0 && !o->verbose && !o->json && !o->bench) /* (benchmark results always show) */
-        strbuf_printf(&text, "ok  \t%s\t%.3fs\n", label, elapsed);
-    else
-        strbuf_printf(&text, rc == 0 ? "%sok  \t%s\t%.3fs\n" : "%sFAIL\t%s\t%.3fs\n", console, label, elapsed);
+    } else { /* run, its console into a file */
+        char *out = xprintf("%s/console", tmp);
+        int saved = dup(STDOUT_FILENO), fd = open(out, O_WRONLY | O_CREAT | O_TRUNC, 0600);
+        if (saved < 0 || fd < 0 || dup2(fd, STDOUT_FILENO) < 0) {
+            fprintf(stderr, "corogo test: cannot write %s\n", out);
+            return 1;
+        }
+        close(fd);
+        double t0 = now();
+        rc = o->icount ? run_firmware_args(b, elf, (int)o->timeout_s, b->emulator_icount, b->nemulator_icount)
+                       : run_firmware(b, elf, (int)o->timeout_s);
+        elapsed = now() - t0;
+        fflush(stdout);
+        dup2(saved, STDOUT_FILENO);
+        close(saved);
+        char *console = read_all(out);
+        if (!console)
+            console = xstrdup("");
+        if (rc == 124) /* the timeout: Go's test binary panics this way */
+            strbuf_printf(&text, "%spanic: test timed out after %s\nFAIL\t%s\t%.3fs\n", console, o->timeout, label,
+                          elapsed);
+        else if (rc < 0) /* the emulator did not start (said on stderr) */
+            strbuf_printf(&text, "FAIL\t%s [emulator failed]\n", label);
+        else if (rc == 0 && !o->verbose && !o->json && !o->bench) /* (benchmark results always show) */
+            strbuf_printf(&text, "ok  \t%s\t%.3fs\n", label, elapsed);
+        else
+            strbuf_printf(&text, rc == 0 ? "%sok  \t%s\t%.3fs\n" : "%sFAIL\t%s\t%.3fs\n", console, label,
+                          elapsed);
+    }
     if (o->json)
         json_convert(stdout, label, strbuf_str(&text), elapsed);
     else
@@ -993,6 +1099,8 @@ int test_command(int argc, char **argv)
             test_usage(xprintf("unknown flag %s", a));
         }
     }
+    if ((o.run && strchr(o.run, '\037')) || (o.bench && strchr(o.bench, '\037')))
+        test_usage("a -run or -bench pattern holds the byte 0x1f, which separates the flags in the image");
     if (!o.nboards)
         test_usage("missing -target=BOARD (corogo targets lists the boards)");
     if (!ndirs)

@@ -8,6 +8,9 @@
 # (-bench, -benchtime), measurements normalised.
 # tests/test/xtest: external tests, helpers, parallel tests against go test with one processor;
 # its sub-benchmarks under -icount, repeatable.
+# Every call shares a build cache (COROGO_TESTCACHE, src/builder/test.c): a package is built once
+# per board and each run writes its flags into its copy of the image; at the end, the number of
+# builds is checked.
 # Then -json against Go's own converter (go tool test2json -t) of the -v text, two boards in one call
 # (one package line each), tests/test/multi with ./..., tests/test/boards (a file per board, picked
 # by build constraints), and
@@ -20,7 +23,7 @@ shift
 here=$(cd "$(dirname "$0")" && pwd)
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
-export GOCACHE=${GOCACHE:-$tmp/gocache} GOFLAGS=-mod=mod
+export GOCACHE=${GOCACHE:-$tmp/gocache} GOFLAGS=-mod=mod COROGO_TESTCACHE=$tmp/images
 fail=0
 norm() {
     sed -E 's/\(([0-9]+\.[0-9]+)s\)/(T)/; s/^(ok  |FAIL)\t([^\t]*)\t[0-9.]+s$/\1\t\2\tT/'
@@ -181,5 +184,10 @@ for board in "$@"; do
     done
     [ "$status" = "$gostatus" ] || { echo "FAIL: $board: -timeout exit status $status (go test: $gostatus)"; fail=1; }
 done
-[ $fail = 0 ] && echo "ok: corogo test on $*"
+# one build per package and board: sample, xtest, multi's package with tests, boards and hang
+builds=$(ls "$tmp/images" | wc -l)
+if [ "$builds" != $((5 * $#)) ]; then
+    echo "FAIL: $builds builds for $# boards (5 packages with tests each)"; ls "$tmp/images"; fail=1
+fi
+[ $fail = 0 ] && echo "ok: corogo test on $* ($builds builds)"
 exit $fail

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # layers.sh - the compiler's stage folders call only what comes before them in the pipeline
-# (docs/architecture.md): from the object files of build/corogo (CMake's $<TARGET_OBJECTS:corogo>,
-# each under .../corogo.dir/<folder>/), every symbol a file uses that another folder defines must
+# (docs/architecture.md): from the object files of build/corogo (CMake's $<TARGET_OBJECTS:corogo_objs>
+# and main.c's, each under .../<target>.dir/<folder>/), every symbol a file uses that another folder defines must
 # be defined by the same folder or an earlier one in the order base, syntax, loader, check,
 # analysis, codegen, interp, transform, builder. Prints each call that reaches forward; exit 1 if any.
 # It also checks that a folder's private header (syntax/parser.h, check/check.h, codegen/cg.h)

@@ -1,8 +1,8 @@
 // Package testing is corogo's replacement of Go's testing package, for `corogo test` (docs/testing.md):
 // Go's own pulls in flags, files and the OS. The driver (src/builder/test.c) compiles a
 // package's tests with a generated main that calls CorogoMain with the tests and benchmarks it
-// found and the options of its command line (-v, -run, -count, -failfast, -short, -bench,
-// -benchtime); the firmware prints what a
+// found; the options of its command line (-v, -run, -count, -failfast, -short, -bench,
+// -benchtime) are in the image, written there before each run (imageFlags); the firmware prints what a
 // Go test binary prints (=== RUN, --- PASS: TestX (0.00s), --- FAIL, PASS/FAIL) on the board's
 // console and ends with exit status 1 when a test failed. Each test runs in a goroutine of its
 // own, as Go's do (Parallel pauses it); its runner waits for it to end or pause; FailNow, Fatal and Skip end a test by a panic its runner recovers (deferred
@@ -17,6 +17,7 @@ import (
 	"os"
 	"runtime"
 	"sort"
+	"strconv"
 	"strings"
 	"time"
 	_ "unsafe" // for //go:linkname (Go's compiler, under go vet)
@@ -46,7 +47,8 @@ type InternalExample struct {
 	Unordered bool
 }
 
-// Options are the driver's command-line flags, as the generated main passes them.
+// Options are the driver's command-line flags: the generated main passes the package's path,
+// GOOS and GOARCH; the flags of the run are in the image (imageFlags).
 type Options struct {
 	Bench     string        // -bench: the benchmarks to run ("": none)
 	BenchTime time.Duration // -benchtime as a duration (0: BenchN iterations)
@@ -62,6 +64,46 @@ type Options struct {
 }
 
 var opts Options
+
+//go:linkname flagByte rt_test_flag_byte
+func flagByte(i int32) int32
+
+// imageFlags sets o's flags from the text the driver wrote into this run's copy of the image
+// (runtime-baremetal/testflags.c): "name=value" fields, each ended by '\x1f' (v, run, count,
+// failfast, short, bench, benchtime in nanoseconds, benchn), so that one build of the package
+// runs with any flags.
+func imageFlags(o *Options) {
+	var text []byte
+	for i := int32(0); ; i++ {
+		c := flagByte(i)
+		if c == 0 {
+			break
+		}
+		text = append(text, byte(c))
+	}
+	for _, f := range strings.Split(string(text), "\x1f") {
+		name, value, _ := strings.Cut(f, "=")
+		n, _ := strconv.ParseInt(value, 10, 64)
+		switch name {
+		case "v":
+			o.Verbose = value == "true"
+		case "run":
+			o.Run = value
+		case "count":
+			o.Count = int(n)
+		case "failfast":
+			o.FailFast = value == "true"
+		case "short":
+			o.Short = value == "true"
+		case "bench":
+			o.Bench = value
+		case "benchtime":
+			o.BenchTime = time.Duration(n)
+		case "benchn":
+			o.BenchN = int(n)
+		}
+	}
+}
 
 // Short reports whether -short was given.
 func Short() bool { return opts.Short }
@@ -911,10 +953,12 @@ func (m *M) Run() int {
 }
 
 // CorogoMain is the generated main's entry: runs the tests (through testMain when the package
-// has a TestMain; m.Run prints PASS or FAIL) and ends the program with their status.
+// has a TestMain; m.Run prints PASS or FAIL) with o and the flags in the image, and ends the
+// program with their status.
 func CorogoMain(tests []InternalTest, benchmarks []InternalBenchmark, examples []InternalExample, o Options,
 	testMain func(*M)) {
 	opts = o
+	imageFlags(&opts)
 	if opts.Count < 1 {
 		opts.Count = 1
 	}
