@@ -355,6 +355,8 @@ static void local_type_spec(TypeSpec *ts, Scope *sc)
     o->fscope = sc;
     o->state = OBJ_TODO;
     ts->sym = &o->s;
+    if (ts->ntparams && !ts->alias) /* a local generic type: its instances resolve in sc */
+        o->generic = check_generic_new(o, ts->tparams, ts->ntparams, sc);
     if (ts->alias) {
         o->s.type = resolve_type(ts->texpr, sc);
         o->state = OBJ_DONE;
