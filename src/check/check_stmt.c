@@ -357,12 +357,7 @@ static void local_type_spec(TypeSpec *ts, Scope *sc)
     ts->sym = &o->s;
     if (ts->ntparams && !ts->alias) /* a local generic type: its instances resolve in sc */
         o->generic = check_generic_new(o, ts->tparams, ts->ntparams, sc);
-    if (ts->alias) {
-        o->s.type = resolve_type(ts->texpr, sc);
-        o->state = OBJ_DONE;
-        scope_declare(sc, o);
-        return;
-    }
+    /* in scope from its own name on, an alias too (`type T = T` is a cycle) */
     scope_declare(sc, o);
     resolve_local_type(o);
 }
