@@ -73,6 +73,31 @@ uint32_t rt_caller_pc_site(uintptr_t pc) {
     return real_site(site) ? site : 0;
 }
 
+/* the constant func value records of a program whose runtime.FuncForPC is live, with their
+   functions' Go names (cg_closure.c): a func value's reflect.Value.Pointer() is its record */
+typedef struct rt_func_record {
+    const void *record;
+    const char *name;
+} rt_func_record;
+extern const rt_func_record corogo_func_records[] __attribute__((weak));
+extern const uint32_t corogo_func_nrecords __attribute__((weak));
+
+/* 1 + the index of the record pc points into (its two entry words), 0: none */
+uint32_t rt_func_record_of(uintptr_t pc) {
+    if (!&corogo_func_nrecords)
+        return 0;
+    for (uint32_t i = 0; i < corogo_func_nrecords; i++) {
+        uintptr_t r = (uintptr_t)corogo_func_records[i].record;
+        if (pc >= r && pc < r + 2 * sizeof(void *))
+            return i + 1;
+    }
+    return 0;
+}
+
+const char *rt_func_record_name(uint32_t i) { return corogo_func_records[i - 1].name; }
+
+uintptr_t rt_func_record_entry(uint32_t i) { return (uintptr_t)corogo_func_records[i - 1].record; }
+
 /* the function's name as the table has it, with "(...)" or "()" after it */
 const char *rt_caller_func(uint32_t site) {
     if (site >= RT_CALLER_VIRTUAL && site < RT_CALLER_VIRTUAL + sizeof virtual_funcs / sizeof *virtual_funcs)

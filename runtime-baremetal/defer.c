@@ -146,6 +146,35 @@ bool rt_panic_discarded(const rt_panic *q, uintptr_t sp) {
     return q->owner ? q->owner == RT_HELD_UNWINDING : (uintptr_t)q < sp;
 }
 
+/* A deferred call that a Goexit runs from the stack (rt_panic_unwind) runs inside a landing of its
+   own, so that a panic in it which a recovery would end with the Goexit (its recovering record is
+   older than the one running: the jump discards the Goexit's loop) lets the Goexit go on with its
+   next record instead, as Go's does (runtime.Goexit: the Goexit cannot be bypassed by a recover).
+   goexit_calls: the innermost such calls on this stack, newest first (a deferred call can drive a
+   scheduler loop whose goroutines Goexit too). */
+typedef struct goexit_call {
+    void *landing[RT_LANDING_WORDS];
+    struct goexit_call *outer;
+    rt_panic *p;
+} goexit_call;
+static goexit_call *goexit_calls;
+
+static void call_goexit_record(rt_panic *p, rt_defer *d) {
+    goexit_call c = {.outer = goexit_calls, .p = p};
+    rt_caller_rec *caller = &rt_caller_head ? rt_caller_head : NULL;
+    if (!rt_setjmp(c.landing)) {
+        goexit_calls = &c;
+        d->fn(d);
+    } else if (&rt_caller_head) { /* back from a recovery of a panic in d's call */
+        rt_caller_head = caller;
+    }
+    goexit_calls = c.outer;
+}
+
+/* set by rt_goexit, so that programs that never call runtime.Goexit do not link the above */
+extern void (*rt_goexit_record)(rt_panic *p, rt_defer *d);
+void (*rt_goexit_record)(rt_panic *p, rt_defer *d);
+
 /* the jump of a recovery or of a hold to the frame of 'landing' (by the innermost scheduler loop
    when the frame is suspended under a call it awaits); p: the panic that reached its record */
 static _Noreturn void jump(rt_panic *p, void **landing, bool holds) {
@@ -158,6 +187,16 @@ static _Noreturn void jump(rt_panic *p, void **landing, bool holds) {
         landing = rt_sched_landing;
     }
     uintptr_t sp = SAVED_SP(landing);
+    /* the Goexit calls the jump discards: a recovery of a panic raised in the newest one's call goes
+       back to that Goexit's loop instead */
+    while (goexit_calls && (uintptr_t)goexit_calls < sp) {
+        if (!holds && p->link == goexit_calls->p) {
+            landing = goexit_calls->landing;
+            sp = SAVED_SP(landing);
+            break;
+        }
+        goexit_calls = goexit_calls->outer;
+    }
     if (holds) {
         rt_panic_hold(p, frame, sp);
     } else {
@@ -194,7 +233,10 @@ _Noreturn void rt_panic_unwind(rt_panic *p) {
         rt_defer_top = d->next;
         rt_defer *outer = rt_panic_defer;
         rt_panic_defer = d;
-        d->fn(d);
+        if (p->goexit)
+            rt_goexit_record(p, d);
+        else
+            d->fn(d);
         rt_panic_defer = outer;
         if (p->recovered) {
             if (!landing)
@@ -263,6 +305,7 @@ void rt_goexit_stop(rt_defer *d) {
 
 _Noreturn void rt_goexit(void) {
     rt_goexit_unstopped = goexit_unstopped;
+    rt_goexit_record = call_goexit_record;
     rt_panic p = {.goexit = true};
     run(&p);
 }

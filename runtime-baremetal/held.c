@@ -84,6 +84,15 @@ void rt_held_done(void *landing) {
     rt_panic_defer = h->outer;
     if (h->p.owner == landing && h->p.recovered) { /* recovered: it and what it discarded go */
         rt_panic *q = h->p.link;
+        if (q && q->owner == landing && q->goexit) {
+            /* it was raised in a deferred call of a Goexit this frame held: the Goexit goes on
+               (Go's runtime.Goexit cannot be bypassed by a recover), held again */
+            copy_panic(h, q, landing);
+            if (q->copied)
+                rt_held_free(q);
+            rt_panics = &h->p;
+            return;
+        }
         while (q && q->owner == landing)
             q = q->link;
         rt_panic_drop_until(q);

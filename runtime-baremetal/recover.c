@@ -23,7 +23,7 @@ bool rt_recover_destroy; /* the awaited callee's frame may be destroyed: see bel
 /* loop(done, arg) inside a landing place */
 static bool landed(bool (*loop)(bool (*)(void *), void *), bool (*done)(void *), void *arg) {
     void *landing[RT_LANDING_WORDS];
-    void *outer = rt_sched_landing, *resumed = rt_await_resumed;
+    void *outer = rt_sched_landing, *resumed = rt_await_resumed, *running = rt_running;
     if (rt_setjmp(landing)) {
         /* A recovery jumped out of a resume: the frame that recovered goes on, the loop too.
            When the frame that panicked (or whose sync callee did) is the leaf this loop resumed at
@@ -39,6 +39,7 @@ static bool landed(bool (*loop)(bool (*)(void *), void *), bool (*done)(void *),
         void *y = rt_sched_resume(rt_recover_frame);
         rt_await_resumed = resumed;
         rt_ready(y);
+        rt_running = running; /* the loop, entered again, keeps it as the one to restore */
     }
     landing[RT_LANDING_STATE] = NULL;
     landing[RT_LANDING_LINK] = outer;

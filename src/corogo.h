@@ -235,6 +235,8 @@ bool package_load(Program *prog, const char *dir, const char *const *files, int 
 /* the same for a main package already parsed (tools: the fuzzer); go list runs in "." */
 bool package_load_parsed(Program *prog, File **files, int nfiles, const BuildTags *tags);
 const char *package_lib_dir(void); /* runtime-baremetal/lib: corogo's library packages in Go */
+/* is there a go.mod (or go.work) in 'dir' or above it? (else the go command runs with GO111MODULE=off) */
+bool package_in_module(const char *dir);
 
 /* ================================================================ check/ */
 /* names, types and constants: the checker fills the tree's "checker:" fields */

@@ -46,6 +46,8 @@ static void usage(void)
           "                                                  the merged GOROOT and the go list cache\n"
           "  targets                                         list the boards and their chips\n"
           "  env -target=BOARD [-tags=a,b]                   the go command's view of a build, in go env style\n"
+          "  vet -target=BOARD [-tags=a,b] [PACKAGES|FILES]  go vet with that view (default: .), outside a\n"
+          "                                                  module in GOPATH mode as corogo builds it\n"
           "  version                                         print the version\n"
           "  help                                            this text\n"
           "\n"
@@ -666,6 +668,70 @@ static int cmd_env(int argc, char **argv)
     return 0;
 }
 
+/* `corogo vet -target=BOARD [-tags=a,b] [PACKAGES|FILES]`: go vet with corogo env's view, and, when
+   the current directory is in no module, in GOPATH mode (GO111MODULE=off, as corogo's own go list
+   runs), so that `corogo vet ./dir` checks a directory outside a module as `corogo build ./dir`
+   builds it. go vet's status: 1 when it reported something. */
+static int cmd_vet(int argc, char **argv)
+{
+    Options o = {0};
+    const char **args = NULL;
+    int nargs = 0, cap = 0;
+    VEC_PUSH(args, nargs, cap, "go");
+    VEC_PUSH(args, nargs, cap, "vet");
+    for (int i = 0; i < argc; i++) {
+        const char *a = argv[i] + (!strncmp(argv[i], "--", 2));
+        if (!strncmp(a, "-target=", 8))
+            o.target = a + 8;
+        else if (!strcmp(a, "-target") && i + 1 < argc)
+            o.target = argv[++i];
+        else if (!strncmp(a, "-tags=", 6))
+            add_tags(&o, a + 6);
+        else if (!strcmp(a, "-tags") && i + 1 < argc)
+            add_tags(&o, argv[++i]);
+        else
+            VEC_PUSH(args, nargs, cap, argv[i]);
+    }
+    if (!o.target)
+        usage_error("%s", "vet: -target=BOARD is required (corogo targets lists the boards)");
+    if (nargs == 2)
+        VEC_PUSH(args, nargs, cap, ".");
+    VEC_PUSH(args, nargs, cap, NULL);
+    const Board *b = target_load(o.target);
+    if (!b)
+        return 2;
+    BuildTags bt;
+    target_build_tags(b, (const char *const *)o.tags, o.ntags, &bt);
+    const char *root = goroot_merged();
+    if (!root)
+        return 1;
+    StrBuf flags = {0};
+    const char *user = getenv("GOFLAGS");
+    if (user && *user)
+        strbuf_printf(&flags, "%s ", user);
+    strbuf_printf(&flags, "-tags=");
+    for (int i = 0; i < bt.ntags; i++)
+        strbuf_printf(&flags, "%s%s", i ? "," : "", bt.tags[i]);
+    const char *env[20];
+    int ne = 0;
+    env[ne++] = "GOROOT", env[ne++] = root;
+    env[ne++] = "GOOS", env[ne++] = bt.goos;
+    env[ne++] = "GOARCH", env[ne++] = bt.goarch;
+    env[ne++] = "CGO_ENABLED", env[ne++] = "0";
+    env[ne++] = "GOFLAGS", env[ne++] = strbuf_str(&flags);
+    if (!getenv("GO111MODULE") && !package_in_module("."))
+        env[ne++] = "GO111MODULE", env[ne++] = "off";
+    if (!getenv("GOTOOLCHAIN"))
+        env[ne++] = "GOTOOLCHAIN", env[ne++] = "local";
+    env[ne] = NULL;
+    char *out = NULL;
+    size_t len = 0;
+    bool ok = goroot_run_go(args, NULL, env, &out, &len);
+    if (out)
+        fwrite(out, 1, len, stdout);
+    return ok ? 0 : 1;
+}
+
 int main(int argc, char **argv)
 {
     if (argc < 2) {
@@ -679,6 +745,8 @@ int main(int argc, char **argv)
         return cmd_build(argc - 2, argv + 2, CMD_FLASH);
     if (!strcmp(cmd, "env"))
         return cmd_env(argc - 2, argv + 2);
+    if (!strcmp(cmd, "vet"))
+        return cmd_vet(argc - 2, argv + 2);
     if (!strcmp(cmd, "test"))
         return test_command(argc - 2, argv + 2);
     if (!strcmp(cmd, "info"))

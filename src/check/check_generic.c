@@ -346,18 +346,40 @@ static bool mark_stmt(Walker *w, Stmt *s)
     return true;
 }
 
+/* go1.19 takes no type declaration in a generic function or a method of a generic type (its
+   function literals included) */
+static bool local_type_stmt(Walker *w, Stmt *s)
+{
+    (void)w;
+    if (s->kind == S_TYPE)
+        diag_error(s->pos, "type declarations inside generic functions are not currently supported");
+    return true;
+}
+
+static bool any_expr(Walker *w, Expr *e)
+{
+    (void)w;
+    (void)e;
+    return true;
+}
+
 /* every template of the package being checked: its constraints and signature resolved (their
-   errors reported, their imports used) and the imports of its body marked used */
+   errors reported, their imports used), the imports of its body marked used and its type
+   declarations reported */
 void check_generic_templates(Obj *o)
 {
     Generic *g = o->generic;
     setup(g);
     Walker w = {.stmt = mark_stmt, .expr = mark_import, .funclits = true, .arg = g->fscope};
-    if (o->s.kind == SYM_FUNC)
+    Walker types = {.stmt = local_type_stmt, .expr = any_expr, .funclits = true};
+    if (o->s.kind == SYM_FUNC) {
         walk_stmt(&w, o->s.func->body);
+        walk_stmt(&types, o->s.func->body);
+    }
     for (int i = 0; i < o->nmethods; i++) {
         FuncDecl *m = o->methods[i].decl;
         walk_stmt(&w, m->body);
+        walk_stmt(&types, m->body);
         for (int k = 0; k < m->sig.nparams; k++)
             walk_expr(&w, m->sig.params[k].texpr);
         for (int k = 0; k < m->sig.nresults; k++)

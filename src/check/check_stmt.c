@@ -355,12 +355,9 @@ static void local_type_spec(TypeSpec *ts, Scope *sc)
     o->fscope = sc;
     o->state = OBJ_TODO;
     ts->sym = &o->s;
-    if (ts->alias) {
-        o->s.type = resolve_type(ts->texpr, sc);
-        o->state = OBJ_DONE;
-        scope_declare(sc, o);
-        return;
-    }
+    if (ts->ntparams && !ts->alias) /* a local generic type: its instances resolve in sc */
+        o->generic = check_generic_new(o, ts->tparams, ts->ntparams, sc);
+    /* in scope from its own name on, an alias too (`type T = T` is a cycle) */
     scope_declare(sc, o);
     resolve_local_type(o);
 }

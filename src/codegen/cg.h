@@ -130,6 +130,8 @@ void cg_panic_trap(Cg *c);
 
 /* ---- cg_caller.c: call positions, when runtime.Caller, Callers or Stack is live */
 bool cg_caller_wanted(Cg *c);
+/* runtime.FuncForPC is live: cg_closure_finish lists the constant func value records by name */
+bool cg_funcforpc_wanted(Cg *c);
 void cg_caller_prologue(Cg *c);  /* the function's record, pushed on rt_caller_head */
 void cg_caller_resumed(Cg *c);   /* after a suspend or a recovery: the record is the head again */
 void cg_caller_epilogue(Cg *c);  /* popped, before the return */

@@ -26,22 +26,34 @@
 
 static const char *const users[] = {"runtime.Caller", "runtime.Callers", "runtime.Stack"};
 
-bool cg_caller_wanted(Cg *c)
+/* is one of the functions named[0..n) live? */
+static bool any_live(Cg *c, const char *const *named, size_t n)
 {
-    if (c->opt && c->opt->panic_trap)
-        return false;
     bool *live = callgraph_live(c->prog);
     bool any = false;
     for (int i = 0; i < c->prog->nfuncs && !any; i++) {
         FuncDecl *f = c->prog->funcs[i];
-        for (size_t k = 0; k < sizeof users / sizeof *users && !any; k++)
-            if (f->mangled && !strcmp(f->mangled, users[k])) {
+        for (size_t k = 0; k < n && !any; k++)
+            if (f->mangled && !strcmp(f->mangled, named[k])) {
                 int n = callgraph_node(c->prog, f);
                 any = n >= 0 && live[n];
             }
     }
     free(live);
     return any;
+}
+
+bool cg_caller_wanted(Cg *c)
+{
+    if (c->opt && c->opt->panic_trap)
+        return false;
+    return any_live(c, users, sizeof users / sizeof *users);
+}
+
+bool cg_funcforpc_wanted(Cg *c)
+{
+    static const char *const named[] = {"runtime.FuncForPC"};
+    return any_live(c, named, 1);
 }
 
 static LLVMTypeRef rec_type(Cg *c)

@@ -148,6 +148,35 @@ static LLVMValueRef thunk(Cg *c, FuncDecl *f, bool coro)
 static bool coro_read;
 static LLVMValueRef *coro_words; /* constant records, and a literal's "$coroentry" word */
 static int ncoro_words, ccoro_words;
+static LLVMValueRef *records; /* the constant records of named functions and literals */
+static FuncDecl **record_funcs;
+static int nrecords, crecords, crecord_funcs;
+
+/* With runtime.FuncForPC live, the table corogo_func_records ({record, Go name} per constant
+   record, corogo_func_nrecords of them) lets it name the function of a func value's
+   reflect.Value.Pointer() (runtime-baremetal/caller.c, rt_func_record) */
+static void emit_records(Cg *c)
+{
+    LLVMTypeRef ef[2] = {c->t_ptr, c->t_ptr};
+    LLVMTypeRef et = LLVMStructTypeInContext(c->ctx, ef, 2, 0);
+    LLVMValueRef *el = xmalloc(sizeof *el * (size_t)nrecords);
+    for (int i = 0; i < nrecords; i++) {
+        const char *name = record_funcs[i]->mangled;
+        LLVMValueRef s = LLVMConstStringInContext(c->ctx, name, (unsigned)strlen(name), 0);
+        LLVMValueRef g = LLVMAddGlobal(c->mod, LLVMTypeOf(s), "$fv.name");
+        LLVMSetInitializer(g, s);
+        LLVMSetGlobalConstant(g, 1);
+        LLVMSetLinkage(g, LLVMPrivateLinkage);
+        LLVMSetAlignment(g, 1);
+        LLVMValueRef v[2] = {records[i], g};
+        el[i] = LLVMConstStructInContext(c->ctx, v, 2, 0);
+    }
+    LLVMValueRef t = cg_const_global(c, LLVMConstArray2(et, el, (uint64_t)nrecords), "corogo_func_records");
+    LLVMSetLinkage(t, LLVMExternalLinkage);
+    LLVMValueRef n = cg_const_global(c, LLVMConstInt(c->t_i32, (unsigned long long)nrecords, 0), "corogo_func_nrecords");
+    LLVMSetLinkage(n, LLVMExternalLinkage);
+    free(el);
+}
 
 void cg_closure_finish(Cg *c)
 {
@@ -164,6 +193,13 @@ void cg_closure_finish(Cg *c)
     coro_words = NULL;
     ncoro_words = ccoro_words = 0;
     coro_read = false;
+    if (nrecords && cg_funcforpc_wanted(c))
+        emit_records(c);
+    free(records);
+    free(record_funcs);
+    records = NULL;
+    record_funcs = NULL;
+    nrecords = crecords = crecord_funcs = 0;
 }
 
 /* the constant record "<f>$fv" of a named function (through thunks) or of a literal that captures
@@ -178,6 +214,9 @@ static LLVMValueRef static_record(Cg *c, FuncDecl *f)
         g = cg_const_global(c, LLVMConstStructInContext(c->ctx, el, 2, 0), name);
         if (f->tainted)
             VEC_PUSH(coro_words, ncoro_words, ccoro_words, g);
+        int n = nrecords;
+        VEC_PUSH(records, nrecords, crecords, g);
+        VEC_PUSH(record_funcs, n, crecord_funcs, f);
     }
     free(name);
     return g;

@@ -199,7 +199,7 @@ static char **str_array(const JVal *v, int *n)
 }
 
 /* a go.mod or go.work in dir or above: module mode */
-static bool in_module(const char *dir)
+bool package_in_module(const char *dir)
 {
     char *d = absolute(dir);
     for (;;) {
@@ -354,7 +354,7 @@ static bool go_list(Loader *l, const char *wd, const char *const *patterns, int 
     env[ne++] = "GOOS", env[ne++] = l->tags->goos ? l->tags->goos : "linux";
     env[ne++] = "GOARCH", env[ne++] = l->tags->goarch ? l->tags->goarch : "arm";
     env[ne++] = "CGO_ENABLED", env[ne++] = "0";
-    if (!getenv("GO111MODULE") && !in_module(wd))
+    if (!getenv("GO111MODULE") && !package_in_module(wd))
         env[ne++] = "GO111MODULE", env[ne++] = "off";
     if (!getenv("GOTOOLCHAIN"))
         env[ne++] = "GOTOOLCHAIN", env[ne++] = "local";
@@ -699,7 +699,7 @@ static bool list_imports(Loader *l, const char *wd)
         }
     if (!n)
         return true;
-    bool cacheable = !in_module(wd);
+    bool cacheable = !package_in_module(wd);
     for (int i = 0; i < n; i++)
         cacheable &= std_path(pats[i]);
     if (n > 1) /* one key for one set of imports, whatever their order */
@@ -743,7 +743,7 @@ bool package_load(Program *prog, const char *dir, const char *const *files, int 
         pats[i] = absolute(files[i]);
         one_dir &= !strcmp(dir_of(pats[i]), dir_of(pats[0]));
     }
-    if (!one_dir || !in_module(wd)) /* go list takes files of one directory only; outside a
+    if (!one_dir || !package_in_module(wd)) /* go list takes files of one directory only; outside a
                                          module, the imports are the question (and often kept) */
         return list_imports(l, wd) && load_main(l, main, NULL);
     if (!go_list(l, wd, pats, nfiles, LIST_FILES, false))

@@ -272,19 +272,53 @@ func Callers(skip int, pc []uintptr) int {
 	return int(callerSites(int32(skip), &pc[0], int32(len(pc))))
 }
 
-// A Func describes a function of the position table.
+//go:linkname funcRecordOf rt_func_record_of
+func funcRecordOf(pc uintptr) uint32
+
+//go:linkname funcRecordName rt_func_record_name
+func funcRecordName(i uint32) *byte
+
+//go:linkname funcRecordEntry rt_func_record_entry
+func funcRecordEntry(i uint32) uintptr
+
+// A Func describes a function of the position table, or one whose func value's record a pc
+// points into (reflect.Value.Pointer of a func value).
 type Func struct {
-	name string
-	site uint32
+	name   string
+	site   uint32
+	record uint32
 }
 
-// FuncForPC describes the function a pc of Caller, Callers or Func.Entry is in, else nil.
+// funcs: every Func FuncForPC returned, one per function, so that two pcs of the same function
+// give the same *Func, as Go's do
+var funcs []*Func
+
+// FuncForPC describes the function a pc of Caller, Callers, Func.Entry or reflect.Value.Pointer
+// of a func value is in, else nil.
 func FuncForPC(pc uintptr) *Func {
-	site := pcSite(pc)
-	if site == 0 {
+	var name string
+	site, record := pcSite(pc), uint32(0)
+	if site != 0 {
+		name = funcName(site)
+	} else if record = funcRecordOf(pc); record != 0 {
+		name = cstring(funcRecordName(record))
+	} else {
 		return nil
 	}
-	return &Func{name: funcName(site), site: site}
+	for _, f := range funcs {
+		if f.name == name {
+			if f.site == 0 {
+				f.site = site
+			}
+			if f.record == 0 {
+				f.record = record
+			}
+			return f
+		}
+	}
+	f := &Func{name: name, site: site, record: record}
+	funcs = append(funcs, f)
+	return f
 }
 
 func (f *Func) Name() string {
@@ -297,6 +331,9 @@ func (f *Func) Name() string {
 func (f *Func) Entry() uintptr {
 	if f == nil {
 		return 0
+	}
+	if f.site == 0 {
+		return funcRecordEntry(f.record)
 	}
 	return siteEntry(f.site)
 }
