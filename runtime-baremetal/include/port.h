@@ -53,8 +53,7 @@ void port_timer_set_deadline(uint64_t t);
 
 /* Hook called by the port from its timer interrupt: the timer queue (timer.c). It is linked only when
  * the program uses time, so a port keeps its deadline timer in an object of its own that only
- * port_timer_set_deadline pulls in (cortex-m/deadline.c), or calls the hook through a weak
- * reference (riscv). */
+ * port_timer_set_deadline pulls in (cortex-m/deadline_<timer>.c, riscv/deadline_clint.c). */
 void rt_timer_expired_from_isr(void);
 
 /* ---------------------------------------------------------------- idle and exit */

@@ -640,7 +640,7 @@ static void add_entry(int f, long extra)
 typedef struct VecSyms {
     unsigned long addr[80], size[80];
     int n;
-    unsigned long default_handler, irq_table;
+    unsigned long default_handler, irq_table, irq_count;
 } VecSyms;
 
 static void vec_sym(const char *name, unsigned long value, unsigned long size, unsigned info, void *ctx)
@@ -654,6 +654,8 @@ static void vec_sym(const char *name, unsigned long value, unsigned long size, u
         v->default_handler = value & ~1ul;
     else if (!strcmp(name, "riscv_irq_handlers"))
         v->irq_table = value;
+    else if (!strcmp(name, "__riscv_irq_count"))
+        v->irq_count = value;
 }
 
 /* the interrupt handlers (the runtime's indirect calls reach them too: RISC-V dispatches through a
@@ -685,9 +687,11 @@ static void find_handlers(const char *elf, const Board *b, int **handlers, int *
         }
         return;
     }
+    /* the PLIC's table, sized to the highest source with a handler (port/riscv/vectors.c) */
     unsigned long w[64];
-    if (v.irq_table && link_read_words(elf, v.irq_table, w, 64, NULL))
-        for (int k = 0; k < 64; k++) {
+    int n = v.irq_count < 64 ? (int)v.irq_count : 64;
+    if (v.irq_table && n && link_read_words(elf, v.irq_table, w, n, NULL))
+        for (int k = 0; k < n; k++) {
             int f = w[k] ? fn_at(w[k]) : -1;
             if (f >= 0 && w[k] != v.default_handler)
                 VEC_PUSH(*handlers, *nh, ch, f);
@@ -710,7 +714,8 @@ static void find_handlers(const char *elf, const Board *b, int **handlers, int *
 static const char *const resumers[] = {"rt_sched_drive", "rt_gosched_pass", "finish", "rt_sched_run",
                                       "rt_sched_resume", NULL};
 static const char *const destroyers[] = {"rt_goroutine_end", "finish", "rt_sched_drive", NULL};
-static const char *const dispatchers[] = {"riscv_interrupt", "riscv_external_interrupt", "rt_sched_drive", NULL};
+static const char *const dispatchers[] = {"riscv_interrupt", "riscv_plic_interrupts", "riscv_external_interrupt",
+                                          "rt_sched_drive", NULL};
 
 static bool in_list(const char *name, const char *const *list)
 {
