@@ -35,6 +35,7 @@ import gen_alloc
 from gen_generic import GEN_STMTS, GenericGen
 from gen_generic import M as GEN_M
 import gen_strconv
+import gen_shape
 import gen_fmt
 from gen_conc import ConcGen
 import gen_conc
@@ -868,9 +869,9 @@ class FuncValues:
 
 
 class Gen(FuncValues, RecoverGen, Escape, LangGen, AllocGen, GenericGen, ConcGen):
-    def __init__(self, seed, size="small", fmt=False):
+    def __init__(self, seed, size="small", fmt=False, shapes=True):
         self.seed = seed
-        self.fmt = fmt
+        self.fmt, self.shapes = fmt, shapes
         self.rng = random.Random(seed)
         self.cfg = SIZES[size]
         self.counter = 0
@@ -2386,6 +2387,7 @@ class Gen(FuncValues, RecoverGen, Escape, LangGen, AllocGen, GenericGen, ConcGen
             raise RuntimeError("seed %d: no program within the budget" % self.seed)
         sconv = gen_strconv.block(self.seed)  # (an RNG of its own, like ginit's below)
         sfmt = gen_fmt.block(self.seed) if self.fmt else None  # (also)
+        sshape = gen_shape.block(self.seed) if self.shapes else None  # (also)
         self.conc_insert([f for f in allf if f.is_main][0], self.gfuncs)  # (also: gen_conc.py)
         cdecls = self.conc_decls()
         out = ["// difftest seed %d (tests/difftest/gen.py; calls <= %d, println <= %d)" % (self.seed, c, p)] + (
@@ -2394,6 +2396,8 @@ class Gen(FuncValues, RecoverGen, Escape, LangGen, AllocGen, GenericGen, ConcGen
                sconv[0] if sconv else [])
         if sfmt:  # fmt's imports, but for those the program has
             out += [l for l in sfmt[0] if not l or l not in out]
+        if sshape:  # (likewise)
+            out += [l for l in sshape[0] if not l or l not in out]
         cimp = [l for l in self.conc_imports() if l not in out]
         out += cimp + ([""] if cimp else [])
         out += [
@@ -2415,7 +2419,12 @@ class Gen(FuncValues, RecoverGen, Escape, LangGen, AllocGen, GenericGen, ConcGen
             out += sconv[1]
         if sfmt:
             out += sfmt[1]
+        if sshape:
+            out += sshape[1]
         for f in allf:
+            if f.is_main and sshape:  # the shapes' lines after strconv's
+                k = f.lines.index("\tconst id = 0") + 1
+                f.lines[k:k] = sshape[2]
             if f.is_main and sconv:  # strconv's lines first in main
                 k = f.lines.index("\tconst id = 0") + 1
                 f.lines[k:k] = sconv[2]
@@ -2623,15 +2632,15 @@ def noinline(lines, seed):
     rng = random.Random(seed * 7919 + 1)
     out = []
     for line in lines:
-        if line.startswith("func ") and not line.startswith(("func main(", "func (", "func fmtchk(")) \
-                and rng.random() < 0.25:  # (gen_fmt.py's fmtchk: none, so the rest stays)
+        if line.startswith("func ") and not line.startswith(("func main(", "func (", "func fmtchk(", "func sx")) \
+                and rng.random() < 0.25:  # (gen_fmt.py's fmtchk, gen_shape.py's sx*: none, so the rest stays)
             out.append("//go:noinline")
         out.append(line)
     return out
 
 
-def generate(seed, size="small", fmt=False):
-    return Gen(seed, size, fmt).program()
+def generate(seed, size="small", fmt=False, shapes=True):
+    return Gen(seed, size, fmt, shapes).program()
 
 
 def main():
@@ -2639,8 +2648,9 @@ def main():
     ap.add_argument("seed", type=int)
     ap.add_argument("--size", default="small", choices=sorted(SIZES))
     ap.add_argument("--fmt", action="store_true", help="also print values with fmt (gen_fmt.py)")
+    ap.add_argument("--no-shapes", action="store_true", help="without gen_shape.py's block")
     a = ap.parse_args()
-    sys.stdout.write(generate(a.seed, a.size, a.fmt))
+    sys.stdout.write(generate(a.seed, a.size, a.fmt, not a.no_shapes))
 
 
 if __name__ == "__main__":

@@ -55,6 +55,10 @@ def unit():
     rest = iter(withfmt)
     expect(all(line in rest for line in plain) and len(withfmt) > len(plain) + 40,
            "gen.py --fmt adds fmt's lines and leaves the rest of the program as it was")
+    bare, shaped = gen.generate(3, shapes=False).split("\n"), gen.generate(3).split("\n")
+    rest = iter(shaped)
+    expect(all(line in rest for line in bare) and any(l.startswith("func sx") for l in shaped),
+           "gen_shape.py's block adds its lines and leaves the rest of the program as it was")
     ok = dtlib.Result(0, "0 a\n1 x\n0 b\n2 y\n1 z\n")
     cases = [
         ("1 x\n0 a\n2 y\n0 b\n1 z\n", 0, None),
