@@ -3,8 +3,10 @@
  * Compiled code pushes a record {next, thunk, landing, values...} on rt_defer_top for every
  * executed defer statement and pops and calls them itself when the function returns; this file only
  * runs them during a panic. rt_gopanic (a run-time error) and rt_panic_any (panic(v) of Go code: an
- * interface{} value and the compiler's printer of it) call the deferred calls newest first on top
- * of the panicking stack, as Go does (nothing is unwound before a recovery). When one recovered (its
+ * interface{} value and the compiler's printer of it) raise it in panic.c, which calls
+ * rt_panic_unwind here when the program links this file (it has deferred calls or calls
+ * runtime.Goexit): the deferred calls run newest first on top of the panicking stack, as Go does
+ * (nothing is unwound before a recovery). When one recovered (its
  * callee called recover(), which marks the panic), the panic longjmps to the landing place of the
  * function that deferred it (rt_setjmp at that function's entry): it returns normally from there.
  * A panic nobody recovers prints its chain and exits 2 (panic.c). A goroutine's frame whose
@@ -37,9 +39,6 @@ typedef struct rt_defer {
 rt_defer *rt_defer_top;
 rt_defer *rt_panic_defer; /* the record the innermost panic is running */
 void *rt_recover_arm;     /* set by a thunk right before it calls a function that calls recover() */
-/* the running goroutine's panics in progress, newest first (saved with the chain where its frames
-   suspend in programs with frames that hold panics, like rt_panic_defer) */
-rt_panic *rt_panics;
 void *rt_go_entry; /* the entry a go statement is calling (runtime.Goexit: see rt_goexit) */
 /* the function a thunk of a deferred func value or interface method armed recover() for: defined
    by the compiled code when it has such deferred calls (cg_defer.c, recover_fv) */
@@ -114,20 +113,6 @@ void rt_defer_free(void *r) {
         *(void **)r = defer_free[cls];
         defer_free[cls] = r;
     }
-}
-
-/* the interrupt being handled (Cortex-M: IPSR holds the exception number, IRQ n is n + 16; SysTick,
-   exception 15, the time base of some boards, is RT_IRQ_SYSTICK), -1 in thread mode; RISC-V: the
-   port's trap entry records it (rt_irq_current) */
-int32_t rt_irq_current = -1;
-static int32_t rt_panic_irq(void) {
-#if !defined(__arm__)
-    return rt_irq_current;
-#else
-    uint32_t ipsr;
-    __asm__ volatile("mrs %0, ipsr" : "=r"(ipsr));
-    return ipsr >= 16 ? (int32_t)ipsr - 16 : ipsr == 15 ? RT_IRQ_SYSTICK : -1;
-#endif
 }
 
 /* drop the panics from the list's head up to 'keep' (held.c's arena copies go back) */
@@ -258,30 +243,6 @@ static _Noreturn void goexit_unstopped(void) {
     rt_fatal_cstr("no goroutines (main called runtime.Goexit) - deadlock!");
 }
 
-static _Noreturn void run(rt_panic *p) {
-    p->irq = rt_panic_irq();
-    /* set by the compiled code right before it raised this panic */
-    bool own = rt_panic_site & RT_PANIC_SITE_OWN_FRAME;
-    p->site = rt_panic_site & ~RT_PANIC_SITE_OWN_FRAME;
-    rt_panic_site = 0;
-    p->link = rt_panics;
-    rt_panics = p;
-    /* with call positions: the panicking function is at the panic's site, and the deferred calls
-       run under a frame standing for Go's runtime.gopanic; a panicking function without a record
-       of its own (cg_caller.c: it calls no Go code) gets one here */
-    rt_caller_rec gopanic, frame;
-    if (&rt_caller_head) {
-        if (own) {
-            frame = (rt_caller_rec){rt_caller_head, p->site};
-            rt_caller_head = &frame;
-        } else if (rt_caller_head && p->site)
-            rt_caller_head->site = p->site;
-        gopanic = (rt_caller_rec){rt_caller_head, p->goexit ? RT_CALLER_GOEXIT : RT_CALLER_GOPANIC};
-        rt_caller_head = &gopanic;
-    }
-    rt_panic_unwind(p);
-}
-
 /* runtime.Goexit: the goroutine runs its deferred calls, as a panic that recover() does not stop.
    In a program that calls it, the top function of every goroutine a go statement starts by name
    pushes a stop record at its entry, under its own records (src/codegen/cg_defer.c): the go
@@ -307,29 +268,7 @@ _Noreturn void rt_goexit(void) {
     rt_goexit_unstopped = goexit_unstopped;
     rt_goexit_record = call_goexit_record;
     rt_panic p = {.goexit = true};
-    run(&p);
-}
-
-_Noreturn void rt_gopanic(const rt_panicval *v) {
-    rt_panic p = {.v = v};
-    run(&p);
-}
-
-/* panic(v) of Go code: v as an interface{} value and the compiler's printer of such values */
-_Noreturn void rt_panic_any(const void *type, void *data, void (*print)(const void *, void *)) {
-    rt_panic p = {.etype = type, .edata = data, .eprint = print};
-    run(&p);
-}
-
-/* panic(v) with -heap=none of a value that does not fit the data word (a string, a float, a
-   struct...): the compiler boxed it on the panicking stack, which stays as it is until a recovery
-   (the deferred calls and the final print run on top of it); a recovery copies it to the
-   compiler's one static slot (big enough for every such panic of the program), so a recovered
-   value stays valid until the next such panic is recovered. */
-_Noreturn void rt_panic_boxed(const void *type, void *data, void (*print)(const void *, void *), uint32_t size,
-                              void *slot) {
-    rt_panic p = {.etype = type, .edata = data, .eprint = print, .esize = size, .eslot = slot};
-    run(&p);
+    rt_panic_run(&p);
 }
 
 /* reflect's Go code on the way from a deferred func value to the function it runs (MakeFunc's

@@ -41,6 +41,11 @@
 #include "rt.h"
 #include "rt_internal.h"
 
+/* the paths that run once per collection, per heap growth or per registration: optimised for size
+   (-Oz's code) in a file built -Os for the allocation fast path and the marking and sweeping
+   loops (make bench, heap rows) */
+#define COLD __attribute__((minsize))
+
 /* Clobbering every callee-saved register makes the prologue store the caller's values in this
    frame, where the stack scan finds them. (__builtin_unwind_init would also push the VFP registers,
    which a Cortex-M3 does not have.) */
@@ -121,37 +126,52 @@ static inline void set_state(uint32_t b, uint32_t s) {
 
 static uint32_t live_blocks(void) { return trigger - (uint32_t)credit; }
 
-/* Go's heap goal: the blocks the last collection left plus gc_percent % of them, at least
-   gc_percent % of RT_GC_MINIMUM, and (corogo's own floor) at least RT_GC_MINIMUM / 16 more than
-   they, so that a small percentage does not collect every few allocations (a collection marks
-   all the live data: Go's test/gcgort.go, at 1 %, took 454 collections for 4 MB allocated);
-   NEVER when that is the whole heap or more (or the percentage is negative). A goal below what is
-   in use now makes the next allocation collect. gc_percent / 100 is taken as a fraction of 1024
-   (no 64-bit division: libgcc's costs flash) */
-static void set_trigger(void) {
-    uint32_t live = live_blocks(), goal = nblocks;
-    if (gc_percent >= 0) {
-        uint32_t scale = gc_percent < (1 << 20) ? (uint32_t)gc_percent * 1024 / 100 : 1u << 20;
-        uint64_t growth = (uint64_t)marked * scale >> 10, min = (uint64_t)(RT_GC_MINIMUM / BLOCK) * scale >> 10;
-        if (growth < RT_GC_MINIMUM / BLOCK / 16)
-            growth = RT_GC_MINIMUM / BLOCK / 16;
-        uint64_t g = marked + growth;
-        if (g < min)
-            g = min;
-        if (g < nblocks)
-            goal = (uint32_t)g;
-    }
+/* Go's heap goal at GOGC=100, the default: twice the blocks the last collection left, at least
+   RT_GC_MINIMUM, and (corogo's own floor) at least RT_GC_MINIMUM / 16 more than they, so that a
+   small heap does not collect every few allocations; nblocks or more stands for "never" */
+COLD static uint32_t goal_default(void) {
+    uint32_t growth = marked > RT_GC_MINIMUM / BLOCK / 16 ? marked : RT_GC_MINIMUM / BLOCK / 16;
+    uint32_t g = marked + growth;
+    return g < RT_GC_MINIMUM / BLOCK ? RT_GC_MINIMUM / BLOCK : g;
+}
+
+/* the same rule for any percentage (runtime/debug.SetGCPercent, which sets goal_of: a program that
+   never calls it links only goal_default): the blocks the last collection left plus gc_percent % of
+   them, at least gc_percent % of RT_GC_MINIMUM, and at least RT_GC_MINIMUM / 16 more than they (a
+   collection marks all the live data: Go's test/gcgort.go, at 1 %, took 454 collections for 4 MB
+   allocated); never when the percentage is negative. gc_percent / 100 is taken as a fraction of
+   1024 (no 64-bit division: libgcc's costs flash) */
+COLD static uint32_t goal_percent(void) {
+    if (gc_percent < 0)
+        return nblocks;
+    uint32_t scale = gc_percent < (1 << 20) ? (uint32_t)gc_percent * 1024 / 100 : 1u << 20;
+    uint64_t growth = (uint64_t)marked * scale >> 10, min = (uint64_t)(RT_GC_MINIMUM / BLOCK) * scale >> 10;
+    if (growth < RT_GC_MINIMUM / BLOCK / 16)
+        growth = RT_GC_MINIMUM / BLOCK / 16;
+    uint64_t g = marked + growth;
+    if (g < min)
+        g = min;
+    return g < nblocks ? (uint32_t)g : nblocks;
+}
+/* volatile: the optimiser must not call the one value ever stored without the registration */
+static uint32_t (*volatile goal_of)(void); /* NULL: goal_default */
+
+/* the trigger from the goal: a goal below what is in use now makes the next allocation collect;
+   NEVER when the goal is the whole heap or more */
+COLD static void set_trigger(void) {
+    uint32_t live = live_blocks(), goal = goal_of ? goal_of() : goal_default();
     credit = goal < nblocks ? (int32_t)(goal - live) : NEVER;
     trigger = live + (uint32_t)credit;
 }
 
-void rt_gc_set_percent(int32_t percent) {
+COLD void rt_gc_set_percent(int32_t percent) {
     gc_percent = percent;
+    goal_of = goal_percent;
     if (heap_base)
         set_trigger();
 }
 
-void rt_heap_init(void) {
+COLD void rt_heap_init(void) {
     uintptr_t start = (HEAP_START + BLOCK - 1) & ~(uintptr_t)(BLOCK - 1);
     uintptr_t bytes = HEAP_END > start ? HEAP_END - start : 0;
     /* each block costs 16 bytes plus a quarter byte of state */
@@ -165,7 +185,7 @@ void rt_heap_init(void) {
 /* the states of blocks [top, end) and a little more are set up (free): out of line, the
    allocations call it once per GROW blocks */
 #define GROW 1024u /* blocks (16 KiB of heap, 256 bytes of states) */
-static void __attribute__((noinline)) grow(uint32_t end) {
+COLD static void __attribute__((noinline)) grow(uint32_t end) {
     uint32_t t = (end + GROW - 1) & ~(GROW - 1);
     if (t > nblocks)
         t = nblocks;
@@ -178,7 +198,7 @@ static void __attribute__((noinline)) grow(uint32_t end) {
 }
 
 /* the first block of a run of n free blocks from 'from' (at most top) on, or nblocks */
-static uint32_t find_run(uint32_t from, uint32_t n) {
+COLD static uint32_t find_run(uint32_t from, uint32_t n) {
     uint32_t run = 0;
     for (uint32_t b = from; b < top; b++) {
         if (state(b) != FREE) {
@@ -192,7 +212,7 @@ static uint32_t find_run(uint32_t from, uint32_t n) {
     return n - run <= nblocks - top ? top - run : nblocks;
 }
 
-static uint32_t search(uint32_t n) {
+COLD static uint32_t search(uint32_t n) {
     uint32_t b = find_run(next_free, n);
     if (b == nblocks && next_free)
         b = find_run(0, n);
@@ -268,12 +288,16 @@ typedef struct fin_chunk {
 } fin_chunk; /* 392 bytes on the 32-bit boards: 25 blocks */
 static fin_chunk *fins;
 static uint32_t nready; /* entries that are ready */
+static void (*volatile queue_fins)(void); /* queue_finalizers once an object has one (volatile: as goal_of) */
 
 static void mark_rest(void);
 
 /* every registered object left unmarked: mark what it reaches (not itself); then each one still
-   unmarked is ready, marked with all it reaches */
-static void queue_finalizers(void) {
+   unmarked is ready, marked with all it reaches. Reached through queue_fins, which the first
+   registration sets: a program that never calls runtime.SetFinalizer links none of it */
+COLD static void queue_finalizers(void) {
+    scan((uintptr_t)&fins, (uintptr_t)(&fins + 1)); /* in .bss anyway, but not on the host */
+    mark_rest();
     for (fin_chunk *c = fins; c; c = c->next)
         for (uint32_t i = 0; i < c->n; i++)
             if (!READY(c->e[i]) && state((uint32_t)(c->e[i].obj >> 1)) == HEAD) {
@@ -291,7 +315,7 @@ static void queue_finalizers(void) {
             }
 }
 
-static fin_entry *find_fin(uint32_t b) {
+COLD static fin_entry *find_fin(uint32_t b) {
     for (fin_chunk *c = fins; c; c = c->next)
         for (uint32_t i = 0; i < c->n; i++)
             if (c->e[i].obj == WAITING(b))
@@ -300,7 +324,7 @@ static fin_entry *find_fin(uint32_t b) {
 }
 
 /* the block of obj's head, or nblocks when obj is not the start of a heap object */
-static uint32_t head_of(void *obj, bool *inside) {
+COLD static uint32_t head_of(void *obj, bool *inside) {
     uintptr_t off = (uintptr_t)obj - heap_base;
     *inside = false;
     if (!heap_base || off >= (uintptr_t)top * BLOCK)
@@ -317,7 +341,7 @@ static uint32_t head_of(void *obj, bool *inside) {
 /* entry e goes; the head chunk's last one takes its place, and its old slot is cleared (the
    chunks are scanned: a stale pointer there would keep an object alive); an empty head chunk is
    unlinked (garbage) */
-static void drop_fin(fin_entry *e) {
+COLD static void drop_fin(fin_entry *e) {
     fin_entry *last = &fins->e[--fins->n];
     *e = *last;
     *last = (fin_entry){0, NULL, NULL};
@@ -325,7 +349,7 @@ static void drop_fin(fin_entry *e) {
         fins = fins->next;
 }
 
-int32_t rt_set_finalizer(void *obj, void *fv, void *tab) {
+COLD int32_t rt_set_finalizer(void *obj, void *fv, void *tab) {
     bool inside;
     uint32_t b = head_of(obj, &inside);
     if (b == nblocks)
@@ -338,6 +362,7 @@ int32_t rt_set_finalizer(void *obj, void *fv, void *tab) {
     }
     if (e)
         return RT_FIN_ALREADY;
+    queue_fins = queue_finalizers;
     if (!fins || fins->n == FIN_CHUNK) {
         fin_chunk *c = rt_alloc(sizeof(fin_chunk), 4); /* may collect: obj is alive (the caller holds it) */
         c->next = fins;
@@ -347,7 +372,7 @@ int32_t rt_set_finalizer(void *obj, void *fv, void *tab) {
     return RT_FIN_OK;
 }
 
-bool rt_next_finalizer(rt_finalizer *f) {
+COLD bool rt_next_finalizer(rt_finalizer *f) {
     if (!nready)
         return false;
     for (fin_chunk *c = fins; c; c = c->next)
@@ -363,7 +388,7 @@ bool rt_next_finalizer(rt_finalizer *f) {
     return false;
 }
 
-static void mark(void) {
+COLD static void mark(void) {
     uintptr_t self = (uintptr_t)&heap_base; /* it points at block 0: it keeps nothing alive */
     if (self >= ROOTS_START && self < ROOTS_END) {
         scan(ROOTS_START, self);
@@ -373,13 +398,13 @@ static void mark(void) {
     }
     mark_from_stack();
     scan((uintptr_t)&heap_frames, (uintptr_t)(&heap_frames + 1)); /* in .bss anyway, but not on the host */
-    scan((uintptr_t)&fins, (uintptr_t)(&fins + 1));
     mark_rest();
-    queue_finalizers();
+    if (queue_fins)
+        queue_fins();
 }
 
 /* drain the mark stack, then rescan the marked objects while the stack overflowed */
-static void mark_rest(void) {
+COLD static void mark_rest(void) {
     drain();
     while (mark_overflow) {
         mark_overflow = 0;
@@ -393,7 +418,7 @@ static void mark_rest(void) {
 
 /* ---------------------------------------------------------------- sweeping */
 
-static void sweep(void) {
+static void __attribute__((noinline)) sweep(void) {
     uint32_t b = 0;
     while (b < top) {
         if (!(b & 15) && b + 16 <= top && !((const uint32_t *)meta)[b / 16]) { /* 16 free blocks */
@@ -416,7 +441,7 @@ static void sweep(void) {
     }
 }
 
-void rt_gc_collect(void) {
+COLD void rt_gc_collect(void) {
     if (!heap_base)
         rt_heap_init();
     /* the callee-saved registers go to this frame, which the stack scan covers */
@@ -449,7 +474,7 @@ static void *take(uint32_t b, uint32_t n, bool zero) {
 }
 
 /* rt_alloc when its fast path does not apply: out of line, so that the fast path saves no registers */
-static void *__attribute__((noinline)) alloc_slow(uint32_t size) {
+COLD static void *__attribute__((noinline)) alloc_slow(uint32_t size) {
     if (!heap_base)
         rt_heap_init();
     uint32_t n = size ? (size + BLOCK - 1) / BLOCK : 1;
@@ -484,7 +509,7 @@ void *rt_alloc(uint32_t size, uint32_t align) {
 
 /* n blocks (a multiple of 4) at next_free when it starts a state byte and the n / 4 bytes are
    all free: their states a byte at a time (head, then tails), not zeroed; NULL otherwise */
-static void *take_chunk(uint32_t n) {
+COLD static void *take_chunk(uint32_t n) {
     uint32_t b = next_free;
     if ((b & 3) || b + n > nblocks)
         return NULL;
@@ -504,7 +529,7 @@ static void *take_chunk(uint32_t n) {
     return (void *)(heap_base + (uintptr_t)b * BLOCK);
 }
 
-void *rt_heap_frame_alloc(uint32_t size) {
+COLD void *rt_heap_frame_alloc(uint32_t size) {
     uint32_t n = (RT_HEAP_FRAME_OFF + size + BLOCK - 1) / BLOCK;
     void **o;
     if (n < FRAME_CACHE && (o = frame_cache[n]) != NULL) { /* a frame of this size freed since the last collection */
@@ -538,7 +563,7 @@ void *rt_heap_frame_alloc(uint32_t size) {
     return (uint8_t *)o + RT_HEAP_FRAME_OFF;
 }
 
-void rt_heap_frame_free(void *frame) {
+COLD void rt_heap_frame_free(void *frame) {
     void **o = (void **)((uint8_t *)frame - RT_HEAP_FRAME_OFF), **next = o[0], **prev = o[1];
     if (next)
         next[1] = prev;
@@ -576,7 +601,7 @@ void rt_gc(void) {
 
 bool rt_heap_enabled(void) { return true; } /* -heap=none links the arena */
 
-void rt_read_mem_stats(rt_memstats *m) {
+COLD void rt_read_mem_stats(rt_memstats *m) {
     if (!heap_base)
         rt_heap_init();
     uint64_t sys = (uint64_t)nblocks * BLOCK, used = (uint64_t)live_blocks() * BLOCK;

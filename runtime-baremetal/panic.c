@@ -1,5 +1,6 @@
-/* panic.c - Go panics and fatal errors. Every panic goes through rt_gopanic or rt_panic_any
- * (defer.c), which run the goroutine's deferred calls and stop at a recover(): the run-time errors
+/* panic.c - Go panics and fatal errors. Every panic goes through rt_gopanic or rt_panic_any, which
+ * run the goroutine's deferred calls (defer.c's rt_panic_unwind, linked only by a program that
+ * defers: without, a panic prints and exits at once) and stop at a recover(): the run-time errors
  * raised here (index and slice bounds, integer divide by zero, nil dereference, closed channels,
  * ...: Go's runtime.Error values, whose message emit writes to the console or, for their Error()
  * method, to a buffer), and panic(v) of Go code (its value an interface{}, printed by the
@@ -12,8 +13,14 @@
 #include "board.h"
 #include "port.h"
 #include "rt.h"
+#include "rt_caller.h"
 #include "rt_internal.h"
 #include "rt_panic.h"
+
+/* defer.c's, linked only when compiled code has deferred calls (it pushes them on defer.c's
+   rt_defer_top) or calls runtime.Goexit: without, a panic runs no deferred call, nothing can
+   recover it, and it prints and exits at once */
+extern _Noreturn void rt_panic_unwind(rt_panic *p) __attribute__((weak));
 
 static _Noreturn void die(void) {
     board_putc('\n');
@@ -146,7 +153,24 @@ static void sink_a64(rt_sink *k, const rt_panicval *v) {
     rt_sink_str(k, d + i, (int32_t)sizeof d - i);
 }
 
-/* "index out of range [i] with length n" (just "[i]" when i < 0, like Go) */
+/* a slice bounds message from its template: \1 the first value (a), \2 the second (b), \3 " with
+   length ", \4 " with capacity "; b and the "with" words are left out when a is negative (neg),
+   like Go's shorter forms for negative indices */
+static void bounds_text(const rt_panicval *v, rt_sink *k, sink_a_fn a, bool neg, const char *t) {
+    for (; *t; t++) {
+        if (*t == 1)
+            a(k, v);
+        else if (*t == 2 && !neg)
+            sink_int(k, v->b);
+        else if ((*t == 3 || *t == 4) && !neg)
+            rt_sink_cstr(k, *t == 3 ? " with length " : " with capacity ");
+        else if (*t > 4)
+            rt_sink_str(k, (const uint8_t *)t, 1);
+    }
+}
+
+/* "index out of range [i] with length n" (just "[i]" when i < 0, like Go); not through
+   bounds_text, which a program that indexes but never slices would link for this one message */
 static void index_text(const rt_panicval *v, rt_sink *k, sink_a_fn a, bool neg) {
     rt_sink_cstr(k, "runtime error: index out of range [");
     a(k, v);
@@ -163,46 +187,34 @@ _Noreturn void rt_panic_index(int32_t index, int32_t len) {
     rt_gopanic(&v);
 }
 
-/* Go's boundsError formats for slicing (runtime/error.go); 'a' is the first value shown, 'b' the
- * second. The negative form is used when 'a' is negative. */
-static const struct {
-    const char *pre, *mid, *post, *neg_pre, *neg_post;
-} slice_fmt[] = {
-    /* 0 RT_SLICE_ACAP  s[:a] with capacity b */ {"[:", "] with capacity ", "", "[:", "]"},
-    /* 1 RT_SLICE_ALEN  s[:a] with length b   */ {"[:", "] with length ", "", "[:", "]"},
-    /* 2 RT_SLICE_B     s[a:b]                */ {"[", ":", "]", "[", ":]"},
-    /* 3 RT_SLICE3_ACAP s[::a] with capacity b */ {"[::", "] with capacity ", "", "[::", "]"},
-    /* 4 RT_SLICE3_C    s[a:b:]               */ {"[", ":", ":]", "[", "::]"},
-    /* 5 RT_SLICE3_B    s[:a:b]               */ {"[:", ":", "]", "[:", ":]"},
-    /* 6 RT_SLICE3_ALEN s[::a] with length b  */ {"[::", "] with length ", "", "[::", "]"},
-};
+/* Go's boundsError formats for slicing (runtime/error.go), by RT_SLICE_* code, one after the other
+   ('a' is the first value shown, 'b' the second) */
+#define SLICE_CODES 7
+static const char slice_fmt[] = "[:\1]\4\2\0"  /* 0 RT_SLICE_ACAP  s[:a] with capacity b */
+                                "[:\1]\3\2\0"  /* 1 RT_SLICE_ALEN  s[:a] with length b */
+                                "[\1:\2]\0"     /* 2 RT_SLICE_B     s[a:b] */
+                                "[::\1]\4\2\0" /* 3 RT_SLICE3_ACAP s[::a] with capacity b */
+                                "[\1:\2:]\0"    /* 4 RT_SLICE3_C    s[a:b:] */
+                                "[:\1:\2]\0"    /* 5 RT_SLICE3_B    s[:a:b] */
+                                "[::\1]\3\2";   /* 6 RT_SLICE3_ALEN s[::a] with length b */
 
 static void slice_text(const rt_panicval *v, rt_sink *k, sink_a_fn a, bool neg) {
     int32_t which = v->which & ~RT_BOUNDS_UNSIGNED;
     if (which == RT_SLICE_CONVERT) {
-        rt_sink_cstr(k, "runtime error: cannot convert slice with length ");
-        sink_int(k, v->a);
-        rt_sink_cstr(k, " to pointer to array with length ");
-        sink_int(k, v->b);
+        bounds_text(v, k, a, false, "runtime error: cannot convert slice with length \1 to pointer to array with length \2");
         return;
     }
     rt_sink_cstr(k, "runtime error: slice bounds out of range ");
-    if (neg) {
-        rt_sink_cstr(k, slice_fmt[which].neg_pre);
-        a(k, v);
-        rt_sink_cstr(k, slice_fmt[which].neg_post);
-    } else {
-        rt_sink_cstr(k, slice_fmt[which].pre);
-        a(k, v);
-        rt_sink_cstr(k, slice_fmt[which].mid);
-        sink_int(k, v->b);
-        rt_sink_cstr(k, slice_fmt[which].post);
-    }
+    const char *t = slice_fmt;
+    while (which--)
+        while (*t++)
+            ;
+    bounds_text(v, k, a, neg, t);
 }
 static void emit_slice(const rt_panicval *v, rt_sink *k) { slice_text(v, k, sink_a32, v->a < 0); }
 
 _Noreturn void rt_panic_slice(int32_t which, int32_t a, int32_t b) {
-    if (which < 0 || (which >= (int32_t)(sizeof slice_fmt / sizeof slice_fmt[0]) && which != RT_SLICE_CONVERT))
+    if (which < 0 || (which >= SLICE_CODES && which != RT_SLICE_CONVERT))
         rt_fatal_cstr("bad slice bounds code");
     rt_panicval v = {.emit = emit_slice, .which = which, .a = a, .b = b, .kind = RT_RTERROR_BOUNDS};
     rt_gopanic(&v);
@@ -214,7 +226,7 @@ static void emit_slice_ext(const rt_panicval *v, rt_sink *k) { slice_text(v, k, 
 
 _Noreturn void rt_panic_bounds_ext(int32_t which, int64_t a, int32_t b) {
     int32_t code = which & ~RT_BOUNDS_UNSIGNED;
-    if (code < 0 || (code >= (int32_t)(sizeof slice_fmt / sizeof slice_fmt[0]) && code != RT_BOUNDS_INDEX))
+    if (code < 0 || (code >= SLICE_CODES && code != RT_BOUNDS_INDEX))
         rt_fatal_cstr("bad slice bounds code");
     rt_panicval v = {.emit = code == RT_BOUNDS_INDEX ? emit_index_ext : emit_slice_ext, .which = which,
                      .a = (int32_t)a, .ahi = (int32_t)((uint64_t)a >> 32), .b = b, .kind = RT_RTERROR_BOUNDS};
@@ -257,6 +269,78 @@ static void print_chain(const rt_panic *p) {
 
 uint32_t rt_panic_site;
 
+/* the running goroutine's panics in progress, newest first (saved with the chain where its frames
+   suspend in programs with frames that hold panics, like defer.c's rt_panic_defer) */
+rt_panic *rt_panics;
+
+/* the interrupt being handled (Cortex-M: IPSR holds the exception number, IRQ n is n + 16; SysTick,
+   exception 15, the time base of some boards, is RT_IRQ_SYSTICK), -1 in thread mode; RISC-V: the
+   port's trap entry records it (rt_irq_current) */
+int32_t rt_irq_current = -1;
+static int32_t panic_irq(void) {
+#if !defined(__arm__)
+    return rt_irq_current;
+#else
+    uint32_t ipsr;
+    __asm__ volatile("mrs %0, ipsr" : "=r"(ipsr));
+    return ipsr >= 16 ? (int32_t)ipsr - 16 : ipsr == 15 ? RT_IRQ_SYSTICK : -1;
+#endif
+}
+
+/* raise p: its interrupt and site, onto the goroutine's panics; then its deferred calls run
+   (defer.c), or with none in the program it dies here */
+_Noreturn void rt_panic_run(rt_panic *p) {
+    p->irq = panic_irq();
+    /* set by the compiled code right before it raised this panic */
+    bool own = rt_panic_site & RT_PANIC_SITE_OWN_FRAME;
+    p->site = rt_panic_site & ~RT_PANIC_SITE_OWN_FRAME;
+    rt_panic_site = 0;
+    p->link = rt_panics;
+    rt_panics = p;
+    /* with call positions: the panicking function is at the panic's site, and the deferred calls
+       run under a frame standing for Go's runtime.gopanic; a panicking function without a record
+       of its own (cg_caller.c: it calls no Go code) gets one here */
+    rt_caller_rec gopanic, frame;
+    if (&rt_caller_head) {
+        if (own) {
+            frame = (rt_caller_rec){rt_caller_head, p->site};
+            rt_caller_head = &frame;
+        } else if (rt_caller_head && p->site)
+            rt_caller_head->site = p->site;
+        gopanic = (rt_caller_rec){rt_caller_head, p->goexit ? RT_CALLER_GOEXIT : RT_CALLER_GOPANIC};
+        rt_caller_head = &gopanic;
+    }
+    if (&rt_panic_unwind)
+        rt_panic_unwind(p);
+    rt_panics = NULL; /* dying (the host tests carry on) */
+    rt_panic_die(p);
+}
+
+_Noreturn void rt_gopanic(const rt_panicval *v) {
+    rt_panic p = {.v = v};
+    rt_panic_run(&p);
+}
+
+/* panic(v) of Go code: v as an interface{} value and the compiler's printer of such values */
+_Noreturn void rt_panic_any(const void *type, void *data, void (*print)(const void *, void *)) {
+    rt_panic p = {.etype = type, .edata = data, .eprint = print};
+    rt_panic_run(&p);
+}
+
+/* panic(v) with -heap=none of a value that does not fit the data word (a string, a float, a
+   struct...): the compiler boxed it on the panicking stack, which stays as it is until a recovery
+   (the deferred calls and the final print run on top of it); a recovery copies it to the
+   compiler's one static slot (big enough for every such panic of the program), so a recovered
+   value stays valid until the next such panic is recovered. */
+_Noreturn void rt_panic_boxed(const void *type, void *data, void (*print)(const void *, void *), uint32_t size,
+                              void *slot) {
+    rt_panic p = {.etype = type, .edata = data, .eprint = print, .esize = size, .eslot = slot};
+    rt_panic_run(&p);
+}
+
+/* sched.c's, weak: without the scheduler, main's goroutine (1) is the only one */
+extern uint32_t rt_goroutine_number(void) __attribute__((weak));
+
 /* the compiler's tables (src/codegen/cg_panic.c); weak: a program without panic sites has none */
 extern const rt_panic_pos corogo_panic_sites[] __attribute__((weak));
 extern const char *const corogo_panic_names[] __attribute__((weak));
@@ -268,7 +352,7 @@ static void print_site(uint32_t site) {
         return;
     const rt_panic_pos *s = &corogo_panic_sites[site];
     rt_puts("\ngoroutine ");
-    sink_int(NULL, (int32_t)rt_goroutine_number());
+    sink_int(NULL, &rt_goroutine_number ? (int32_t)rt_goroutine_number() : 1);
     rt_puts(" [running]:\n");
     rt_puts(corogo_panic_names[s->func]);
     rt_puts("\n\t");

@@ -138,15 +138,27 @@ void rt_gosched_pass(void) {
         rt_caller_head = positions;
 }
 
+/* defer.c's chain, weak here: a program without deferred calls (nothing else references it)
+   links neither defer.c nor the panic unwinder (panic.c) */
+extern struct rt_defer *rt_defer_top __attribute__((weak));
+
+/* the running chain becomes 'to'; the one it was */
+static struct rt_defer *swap_chain(struct rt_defer *to) {
+    if (!&rt_defer_top)
+        return NULL;
+    struct rt_defer *was = rt_defer_top;
+    rt_defer_top = to;
+    return was;
+}
+
 /* The three ways into the scheduler: weak, because recover.c replaces them with versions that run
  * the same loops inside a landing place for recoveries (linked only in programs that can need
  * one: docs/defer.md). */
 __attribute__((weak)) void rt_gosched_sync(void) {
     /* goroutines run with their own defer chains (docs/defer.md): not the sync caller's */
-    struct rt_defer *chain = rt_defer_top;
-    rt_defer_top = NULL;
+    struct rt_defer *chain = swap_chain(NULL);
     rt_gosched_pass();
-    rt_defer_top = chain;
+    swap_chain(chain);
 }
 
 /* whether the timer queue can still wake someone: timer.c's definition when the program uses time
@@ -217,12 +229,11 @@ bool rt_sched_drive(bool (*done)(void *arg), void *arg) {
 __attribute__((weak)) void rt_sched_run(void) { rt_sched_drive(NULL, NULL); }
 
 __attribute__((weak)) void rt_sched_block(bool (*try_complete)(void *arg), void *arg) {
-    struct rt_defer *chain = rt_defer_top; /* the sync caller's, not the goroutines' */
-    rt_defer_top = NULL;
+    struct rt_defer *chain = swap_chain(NULL); /* the sync caller's, not the goroutines' */
     if (!rt_sched_drive(try_complete, arg))
         rt_sched_deadlock();
     rt_gosched_pass(); /* the goroutines ready now run first (rt_defer_top is already NULL) */
-    rt_defer_top = chain;
+    swap_chain(chain);
 }
 
 _Noreturn void rt_sched_deadlock(void) { rt_fatal_cstr("all goroutines are asleep - deadlock!"); }

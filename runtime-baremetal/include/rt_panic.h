@@ -48,8 +48,9 @@ typedef struct rt_panic {
                     holding it, or RT_HELD_UNWINDING while that frame passes it on */
 } rt_panic;
 
-_Noreturn void rt_gopanic(const rt_panicval *v);    /* defer.c: a run-time error */
-extern rt_panic *rt_panics;                          /* defer.c: the running goroutine's panics */
+_Noreturn void rt_gopanic(const rt_panicval *v);    /* panic.c: a run-time error */
+_Noreturn void rt_panic_run(rt_panic *p);           /* panic.c: raise p (its deferred calls, or die) */
+extern rt_panic *rt_panics;                          /* panic.c: the running goroutine's panics */
 _Noreturn void rt_panic_unwind(rt_panic *p);         /* defer.c: run the chain's records for p */
 bool rt_panic_discarded(const rt_panic *q, uintptr_t sp); /* defer.c: a jump to sp discards q */
 void rt_panic_drop_until(rt_panic *keep);            /* defer.c: drop the newest panics up to keep */
