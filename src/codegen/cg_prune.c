@@ -44,7 +44,18 @@
  * fields not reached become NULL (nothing reads them); LLVM's passes delete the rest (globaldce).
  * A descriptor's method names (fields 5 and 6) keep only the names some interface descriptor
  * reached has: their one reader is a failed assertion's "missing method" message (iface.c), which
- * looks the asserted interface's names up in them. */
+ * looks the asserted interface's names up in them.
+ * A descriptor's rt_typeinfo (reflect's type information, the last word) is walked only where a
+ * value of the type can reach reflect: a reference to the descriptor other than an itab's and a
+ * quiet conversion's (cg_prune_quiet: a value put into a sync.Pool that only comes back asserted
+ * to a concrete type, cg_syncpool.c; void once a sync.Pool descriptor is reached), or an itab
+ * referenced other than from its type's itab list whose interface is reflected: interface{}, an
+ * interface whose descriptor is reached (reflect reads values of it from memory), or one whose
+ * values become values of a reflected interface in a function reached (cg_prune_flow:
+ * conversions, assertions and type switch cases, by underlying type). Reflect gets values only as
+ * interface{} values or through the type information of others, so a type converted only to
+ * io.Writer (*os.File) or only into fmt's pool (*fmt.pp) keeps none; its rt_typeinfo word is
+ * NULL and what only it reached goes. */
 #include <stdint.h>
 #include <string.h>
 
