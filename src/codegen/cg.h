@@ -374,10 +374,10 @@ void cg_prune_flow(Cg *c, Type *from, Type *to);
    without its rt_typeinfo (a value only a sync.Pool's Get returns, asserted to a concrete type) */
 void cg_prune_quiet(Cg *c, LLVMValueRef v);
 
-/* cg_syncpool.c: the statements whose conversion to interface{} puts a value into a sync.Pool that
-   only comes back out of Get asserted to a concrete type (see the file) */
+/* cg_syncpool.c: the statements whose conversion to interface{} (of a value of type 'from') puts
+   a value into a sync.Pool that only comes back out of Get asserted to a concrete type */
 void cg_syncpool_scan(Program *prog);
-bool cg_syncpool_quiet(const Stmt *s);
+bool cg_syncpool_quiet(const Stmt *s, const Type *from);
 
 /* cg_panic.c: panic(v) and recover()'s value as interface{} values, and the printer of panic values */
 void cg_panic(Cg *c, Expr *e);

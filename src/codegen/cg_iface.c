@@ -747,7 +747,7 @@ LLVMValueRef cg_iface_convert(Cg *c, LLVMValueRef v, Type *from, Type *to)
     }
     LLVMValueRef tab = type_under(to)->nfields == 0 ? type_desc(c, from) : itab(c, from, to);
     LLVMValueRef r = pair(c, tab, data_word(c, v, from, NULL));
-    if (type_under(to)->nfields == 0 && cg_syncpool_quiet(c->site_stmt)) /* into a sync.Pool */
+    if (type_under(to)->nfields == 0 && cg_syncpool_quiet(c->site_stmt, from)) /* into a sync.Pool */
         cg_prune_quiet(c, r);
     return r;
 }

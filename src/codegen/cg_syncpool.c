@@ -14,7 +14,13 @@
 
 #include "cg.h"
 
-static Stmt **quiet;
+/* a quiet statement and the type of the value it converts */
+typedef struct Quiet {
+    const Stmt *s;
+    Type *t;
+} Quiet;
+
+static Quiet *quiet;
 static int nquiet, cquiet;
 
 typedef struct Scan {
@@ -22,7 +28,7 @@ typedef struct Scan {
     Expr **asserted;    /* Get calls asserted to a concrete type */
     int nasserted, casserted;
     FuncDecl *fn;       /* the function walked */
-    Stmt **stmts;       /* the candidate statements */
+    Quiet *stmts;       /* the candidate statements */
     int nstmts, cstmts;
 } Scan;
 
@@ -45,19 +51,20 @@ static Expr *strip(Expr *e)
     return e;
 }
 
-/* a value whose conversion is the only one its expression makes: new(T), &T{}, a variable */
-static bool simple(Expr *e)
+/* the value converted by e, whose conversion is the only one e makes: new(T), &T{}, a variable
+   of a concrete type (else NULL) */
+static Expr *simple(Expr *e)
 {
     e = strip(e);
     if (e && e->kind == E_CALL && e->call == CALL_CONV && e->nlist == 1 && type_under(e->type)->kind == TY_INTERFACE)
         e = strip(e->list[0]); /* the checker's conversion to the parameter's or result's type */
     if (!e || !e->type || type_under(e->type)->kind == TY_INTERFACE)
-        return false;
+        return NULL;
     if (e->kind == E_CALL && e->call == CALL_BUILTIN && e->builtin == B_NEW)
-        return true;
+        return e;
     if (e->kind == E_UNARY && e->op == T_AND && strip(e->x)->kind == E_COMPOSITE && strip(e->x)->nlist == 0)
-        return true;
-    return e->kind == E_IDENT && e->sym && e->sym->kind == SYM_VAR;
+        return e;
+    return e->kind == E_IDENT && e->sym && e->sym->kind == SYM_VAR ? e : NULL;
 }
 
 static bool is_get(Expr *e)
@@ -69,8 +76,11 @@ static bool is_get(Expr *e)
 static bool ret_stmt(Walker *w, Stmt *s)
 {
     Scan *sc = w->arg;
-    if (s->kind == S_RETURN && s->nresults == 1 && simple(s->results[0]))
-        VEC_PUSH(sc->stmts, sc->nstmts, sc->cstmts, s);
+    Expr *v = s->kind == S_RETURN && s->nresults == 1 ? simple(s->results[0]) : NULL;
+    if (v) {
+        Quiet q = {s, v->type};
+        VEC_PUSH(sc->stmts, sc->nstmts, sc->cstmts, q);
+    }
     return true;
 }
 
@@ -118,9 +128,13 @@ static bool scan_stmt(Walker *w, Stmt *s)
 {
     Scan *sc = w->arg;
     Expr *x = s->kind == S_EXPR ? strip(s->x) : NULL;
-    if (x && x->kind == E_CALL && x->call == CALL_METHOD && pool_method(x->callee, "Put") && x->nlist == 1 &&
-        simple(x->list[0]))
-        VEC_PUSH(sc->stmts, sc->nstmts, sc->cstmts, s);
+    Expr *v = x && x->kind == E_CALL && x->call == CALL_METHOD && pool_method(x->callee, "Put") && x->nlist == 1
+                  ? simple(x->list[0])
+                  : NULL;
+    if (v) {
+        Quiet q = {s, v->type};
+        VEC_PUSH(sc->stmts, sc->nstmts, sc->cstmts, q);
+    }
     return true;
 }
 
@@ -147,10 +161,10 @@ void cg_syncpool_scan(Program *prog)
     free(sc.stmts);
 }
 
-bool cg_syncpool_quiet(const Stmt *s)
+bool cg_syncpool_quiet(const Stmt *s, const Type *from)
 {
     for (int i = 0; s && i < nquiet; i++)
-        if (quiet[i] == s)
+        if (quiet[i].s == s && quiet[i].t == from)
             return true;
     return false;
 }
