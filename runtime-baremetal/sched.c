@@ -64,25 +64,25 @@ void rt_coro_yield(void *h) { rt_suspended = h; }
  * or finished. Walk up through the frames that finish: a done frame's parent is resumed next (it
  * reads the results and destroys h), and a done goroutine's top frame (no parent) is destroyed:
  * coro.free -> rt_frame_free. Returns the leaf that yielded (NULL: none). */
-static uint32_t goroutines = 1; /* main and every goroutine not yet finished */
+uint32_t rt_goroutines = 1; /* main and every goroutine not yet finished */
 
-int32_t rt_num_goroutine(void) { return (int32_t)goroutines; }
+int32_t rt_num_goroutine(void) { return (int32_t)rt_goroutines; }
 
 /* a goroutine whose remaining work was only its return, ended by the peer of its last send
    (chan.c): what finish() does for a done top frame */
 void rt_goroutine_end(void *h) {
-    goroutines--;
+    rt_goroutines--;
     __builtin_coro_destroy(h);
 }
 
 /* the frame the innermost finish() resumes at its await, for recover.c (NULL: none) */
 void *rt_await_resumed;
 
-static __attribute__((noinline)) void *finish(void *h) {
+__attribute__((noinline)) void *rt_sched_finish(void *h) {
     while (__builtin_coro_done(h)) {
         void *parent = ((rt_promise *)__builtin_coro_promise(h, 8, 0))->parent;
         if (!parent) {
-            goroutines--;
+            rt_goroutines--;
             __builtin_coro_destroy(h);
             return NULL;
         }
@@ -111,19 +111,11 @@ static inline __attribute__((always_inline)) void *run(void *h) {
         rt_suspended = NULL;
         return y;
     }
-    return finish(h);
+    return rt_sched_finish(h);
 }
 
 /* run() out of line, for recover.c: a recovery resumes the frame whose deferred call recovered */
 void *rt_sched_resume(void *h) { return run(h); }
-
-/* go f(args): the ramp ran to its first suspend (or to the end) */
-void rt_go(void *h) {
-    goroutines++;
-    void *y = rt_suspended;
-    rt_suspended = NULL;
-    rt_ready(y ? y : finish(h));
-}
 
 /* one pass over what is queued now: goroutines that yield during it wait for the next one (an ISR
    may append meanwhile; only this loop removes) */
@@ -215,7 +207,7 @@ bool rt_sched_drive(bool (*done)(void *arg), void *arg) {
         } else if (!__builtin_coro_done(h)) { /* h blocked: whatever completes it queues it */
             port_irq_mask();
         } else {
-            y = finish(h);
+            y = rt_sched_finish(h);
             port_irq_mask();
             enqueue_masked(y);
         }
@@ -235,26 +227,6 @@ __attribute__((weak)) void rt_sched_block(bool (*try_complete)(void *arg), void 
 
 _Noreturn void rt_sched_deadlock(void) { rt_fatal_cstr("all goroutines are asleep - deadlock!"); }
 
-/* Go's goroutine number of the running goroutine, as docs/debugging.md numbers them: 1 for main's
-   own code; a goroutine whose top frame is slot i of a static pool is 2 + the slots of the pools
-   before its pool in the compiler's list (corogo_pools, src/transform/frames.c) + i; 0 when it is
-   none of those (a top frame from the general pool, or a program without a pool list). */
-extern rt_pool *const corogo_pools[] __attribute__((weak));
-
-uint32_t rt_goroutine_number(void) {
-    void *h = rt_running;
-    if (!h)
-        return 1;
-    for (void *up; (up = ((rt_promise *)__builtin_coro_promise(h, 8, 0))->parent) != NULL;)
-        h = up;
-    uint8_t *slot = (uint8_t *)h - RT_FRAME_HDR;
-    const rt_pool *pool = *(rt_pool *const *)slot;
-    uint32_t n = 2;
-    for (uint32_t i = 0; &corogo_pools && corogo_pools[i]; i++) {
-        const rt_pool *p = corogo_pools[i];
-        if (p == pool && slot >= p->slots && slot < p->slots + p->nslots * p->slot_size)
-            return n + (uint32_t)(slot - p->slots) / p->slot_size;
-        n += p->nslots;
-    }
-    return 0;
-}
+/* the running goroutine's number (docs/debugging.md): go.c's, which a program links with its first
+   go statement; without one, only main's own code runs: 1 */
+__attribute__((weak)) uint32_t rt_goroutine_number(void) { return 1; }

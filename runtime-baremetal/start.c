@@ -2,8 +2,8 @@
  * interrupts masked: copy .data from its load address, clear .bss (the linker script provides the
  * bounds), set up the collected heap when the firmware has the collector (gc.c, a weak reference:
  * linked only with it), initialise the board and the port, run the program (corogo_main: package init, then
- * main.main), run the remaining goroutines (and sleepers, and waiters on enabled interrupts), and
- * exit with status 0. */
+ * main.main), run the remaining goroutines (and sleepers, and waiters on enabled interrupts) when
+ * the program has any (go.c), and exit with status 0. */
 #include "board.h"
 #include "port.h"
 #include "rt.h"
@@ -11,6 +11,8 @@
 extern uint32_t __data_start[], __data_end[], __data_load[];
 extern uint32_t __bss_start[], __bss_end[];
 extern void rt_heap_init(void) __attribute__((weak));
+/* go.c, linked with the first go statement: a program without goroutines exits when main returns */
+extern void rt_sched_after_main(void) __attribute__((weak));
 
 _Noreturn void rt_start(void) {
     /* volatile pointers: the compiler must not turn these loops into memcpy/memset calls that
@@ -27,6 +29,7 @@ _Noreturn void rt_start(void) {
     board_init();
     port_init();
     corogo_main();
-    rt_sched_run();
+    if (rt_sched_after_main)
+        rt_sched_after_main();
     port_exit(0);
 }

@@ -36,6 +36,7 @@
 int32_t board_uart_rx_irq(void) { return UART0_IRQ; }
 
 void board_uart_rx_interrupts(int on) {
+    __asm__(".reloc ., R_RISCV_NONE, riscv_vector_03"); /* keeps IRQ3_Handler's table entry (vectors.c) */
     if (on)
         UART(UART_IE) |= UART_IE_RXWM; /* watermark 0: an interrupt while a byte waits */
     else
@@ -94,6 +95,7 @@ void rt_pin_toggle(int32_t pin) {
 static rt_signal *pin_signal[NPINS];
 
 bool rt_pin_interrupt(int32_t pin, uint8_t change, rt_signal *sig) {
+    __asm__(".reloc ., R_RISCV_NONE, riscv_vector_39"); /* keeps the pins' entries, 8-39 (vectors.c) */
     if (pin < 0 || pin >= NPINS)
         return false;
     uint32_t b = pin_bit(pin);

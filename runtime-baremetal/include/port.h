@@ -12,7 +12,8 @@
 
 /* The reset entry of the port sets up the stack pointer (and gp on RISC-V), masks interrupts and
  * calls this portable reset path (start.c): copy .data, clear .bss, board_init(), port_init(),
- * corogo_main(), rt_sched_run(), port_exit(0). Never returns. */
+ * corogo_main(), rt_sched_run() (when the program starts goroutines: go.c), port_exit(0). Never
+ * returns. */
 _Noreturn void rt_start(void);
 
 /* Called once by rt_start after .data/.bss and board_init, with interrupts masked: install the
@@ -53,8 +54,7 @@ void port_timer_set_deadline(uint64_t t);
 
 /* Hook called by the port from its timer interrupt: the timer queue (timer.c). It is linked only when
  * the program uses time, so a port keeps its deadline timer in an object of its own that only
- * port_timer_set_deadline pulls in (cortex-m/deadline.c), or calls the hook through a weak
- * reference (riscv). */
+ * port_timer_set_deadline pulls in (cortex-m/deadline_<timer>.c, riscv/deadline_clint.c). */
 void rt_timer_expired_from_isr(void);
 
 /* ---------------------------------------------------------------- idle and exit */

@@ -14,8 +14,8 @@
 /* ---------------------------------------------------------------- entry (provided by the compiler) */
 
 /* Emitted by the compiler: package initialisation (variables in dependency order, init()
- * functions) followed by main.main. The runtime's reset path calls it, then rt_sched_run(),
- * then exits 0. */
+ * functions) followed by main.main. The runtime's reset path calls it, then rt_sched_run() (in a
+ * program that starts goroutines: go.c), then exits 0. */
 void corogo_main(void);
 
 /* ---------------------------------------------------------------- print.c (Go's println format) */

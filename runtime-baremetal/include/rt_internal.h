@@ -57,9 +57,15 @@ void rt_gosched_pass(void);
 _Noreturn void rt_sched_deadlock(void);
 
 /* sched.c: the leaf being resumed (NULL: main's own code), and the running goroutine's number
-   (1: main; docs/debugging.md) */
+   (1: main; docs/debugging.md; go.c's, or sched.c's weak 1 in a program without goroutines) */
 extern void *rt_running;
 uint32_t rt_goroutine_number(void);
+/* sched.c: main and the goroutines not yet finished; after a resume or ramp of h that published no
+   yield, the frames that finish walked up (the leaf that yielded, NULL: none) */
+extern uint32_t rt_goroutines;
+void *rt_sched_finish(void *h);
+/* go.c: run the goroutines left when main returns (linked with rt_go: start.c's weak reference) */
+void rt_sched_after_main(void);
 void *rt_sched_resume(void *h);
 extern void *rt_await_resumed; /* the frame the innermost finish() resumes at its await */
 

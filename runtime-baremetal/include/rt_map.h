@@ -48,6 +48,8 @@ typedef struct rt_mapblock {
     uint8_t *entries;
     uint32_t first;     /* no live entry below it: where a range starts (a loop that deletes the
                            first key it ranges to stays linear) */
+    struct rt_mapblock *next; /* NULL; once rebuilt, the table that replaced it, whose entry h - 1 each
+                                 live entry of this one became (h: that entry's hash word now) */
 } rt_mapblock;
 
 typedef struct rt_map {
@@ -74,9 +76,11 @@ void rt_map_delete(rt_map *m, const void *key);
    by value: the same hash and table */
 void *rt_map_lookup32(rt_map *m, uint32_t key);
 void *rt_map_assign32(rt_map *m, uint32_t key);
+void rt_map_delete32(rt_map *m, uint32_t key);
 /* and for a string key, its pointer and length (RT_MAPKEY_STRING) */
 void *rt_map_lookup_str(rt_map *m, const uint8_t *p, int32_t n);
 void *rt_map_assign_str(rt_map *m, const uint8_t *p, int32_t n);
+void rt_map_delete_str(rt_map *m, const uint8_t *p, int32_t n);
 /* clear(m): every entry deleted (a range over m produces no more of them) */
 void rt_map_clear(rt_map *m);
 /* a lookup or delete in a nil map whose key type holds interfaces (t: the map type's descriptor):
@@ -94,7 +98,7 @@ _Static_assert(offsetof(rt_maptype, key_size) == 0 && offsetof(rt_maptype, val_s
                offsetof(rt_maptype, ops) == 32 && sizeof(rt_maptype) == 36 && sizeof(RT_MAPTYPE_LAYOUT) - 1 == 9,
                "rt_maptype: RT_MAPTYPE_LAYOUT");
 _Static_assert(sizeof(rt_mapseg) == 8, "rt_mapseg: {offset, size}");
-_Static_assert(sizeof(rt_mapblock) == 24, "rt_mapblock: src/interp/interp.c's MAPBLK_HDR");
+_Static_assert(sizeof(rt_mapblock) == 28, "rt_mapblock: src/interp/interp.c's MAPBLK_HDR");
 _Static_assert(sizeof(rt_map_iter) == RT_MAP_ITER_SIZE && _Alignof(rt_map_iter) == 4,
                "rt_map_iter: RT_MAP_ITER_SIZE");
 #endif

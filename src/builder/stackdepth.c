@@ -314,6 +314,16 @@ static const char *operand(const char *ops, int n)
     return ops;
 }
 
+/* a jump from function f to t, outside it: a tail call when t is a function's entry; elsewhere it
+   is the padding after f's last instruction decoded as a branch (Thumb's 0xd4d4 fill is "bmi"),
+   not code */
+static void tail_call(int f, unsigned long t)
+{
+    int g = fn_at(t);
+    if (g >= 0 && fns[g].lo == t)
+        add_call(f, g);
+}
+
 static void arm_insn(int f, const char *m, const char *ops, Regs *r)
 {
     Fn *fn = &fns[f];
@@ -350,7 +360,7 @@ static void arm_insn(int f, const char *m, const char *ops, Regs *r)
             if ((unsigned long)t == fn->lo || (unsigned long)t < fn->lo || (unsigned long)t >= fn->hi)
                 add_call(f, fn_at((unsigned long)t)); /* (a bl into itself: a weak function left undefined) */
         } else if ((unsigned long)t < fn->lo || (unsigned long)t >= fn->hi)
-            add_call(f, fn_at((unsigned long)t)); /* a tail call */
+            tail_call(f, (unsigned long)t);
     }
 }
 
@@ -399,7 +409,7 @@ static void rv_insn(int f, unsigned long pc, const char *m, const char *ops, Reg
     } else if (!strcmp(m, "j") || m[0] == 'b') {
         long long t = target(ops);
         if (t >= 0 && ((unsigned long)t < fn->lo || (unsigned long)t >= fn->hi))
-            add_call(f, fn_at((unsigned long)t)); /* a tail call */
+            tail_call(f, (unsigned long)t);
     } else if (!strcmp(m, "jalr") || !strcmp(m, "jr")) {
         /* "jalr a0", "jalr 0x10(ra)", "jalr ra, 0x10(ra)", "jr a5", "jr 0x8(t1)" */
         const char *paren = strchr(ops, '(');
@@ -640,7 +650,7 @@ static void add_entry(int f, long extra)
 typedef struct VecSyms {
     unsigned long addr[80], size[80];
     int n;
-    unsigned long default_handler, irq_table;
+    unsigned long default_handler, irq_table, irq_count;
 } VecSyms;
 
 static void vec_sym(const char *name, unsigned long value, unsigned long size, unsigned info, void *ctx)
@@ -654,6 +664,8 @@ static void vec_sym(const char *name, unsigned long value, unsigned long size, u
         v->default_handler = value & ~1ul;
     else if (!strcmp(name, "riscv_irq_handlers"))
         v->irq_table = value;
+    else if (!strcmp(name, "__riscv_irq_count"))
+        v->irq_count = value;
 }
 
 /* the interrupt handlers (the runtime's indirect calls reach them too: RISC-V dispatches through a
@@ -685,9 +697,11 @@ static void find_handlers(const char *elf, const Board *b, int **handlers, int *
         }
         return;
     }
+    /* the PLIC's table, sized to the highest source with a handler (port/riscv/vectors.c) */
     unsigned long w[64];
-    if (v.irq_table && link_read_words(elf, v.irq_table, w, 64, NULL))
-        for (int k = 0; k < 64; k++) {
+    int n = v.irq_count < 64 ? (int)v.irq_count : 64;
+    if (v.irq_table && n && link_read_words(elf, v.irq_table, w, n, NULL))
+        for (int k = 0; k < n; k++) {
             int f = w[k] ? fn_at(w[k]) : -1;
             if (f >= 0 && w[k] != v.default_handler)
                 VEC_PUSH(*handlers, *nh, ch, f);
@@ -707,10 +721,11 @@ static void find_handlers(const char *elf, const Board *b, int **handlers, int *
    (port/riscv) only interrupt handlers; every other indirect call (deferred calls, the panic
    value's printer, the heap's frame hooks) any function whose address the program takes that is
    none of these and no entry point. */
-static const char *const resumers[] = {"rt_sched_drive", "rt_gosched_pass", "finish", "rt_sched_run",
+static const char *const resumers[] = {"rt_sched_drive", "rt_gosched_pass", "rt_sched_finish", "rt_sched_run",
                                       "rt_sched_resume", NULL};
-static const char *const destroyers[] = {"rt_goroutine_end", "finish", "rt_sched_drive", NULL};
-static const char *const dispatchers[] = {"riscv_interrupt", "riscv_external_interrupt", "rt_sched_drive", NULL};
+static const char *const destroyers[] = {"rt_goroutine_end", "rt_sched_finish", "rt_sched_drive", NULL};
+static const char *const dispatchers[] = {"riscv_interrupt", "riscv_plic_interrupts", "riscv_external_interrupt",
+                                          "rt_sched_drive", NULL};
 
 static bool in_list(const char *name, const char *const *list)
 {

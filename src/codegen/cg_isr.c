@@ -4,19 +4,21 @@
  * (Cortex-M, NVIC IRQ N) or PLIC dispatch (RISC-V, source N) calls that symbol in place of its
  * weak default. Handlers always run in sync mode. Every rule a handler must follow (its shape, the
  * board's IRQ range, one handler per IRQ, no suspend point or go statement reachable) is checked
- * by taint.c before codegen. On Cortex-M each handler also keeps its vector table entry. */
+ * by taint.c before codegen. Each handler also keeps its entry of the port's table. */
 #include <string.h>
 
 #include "cg.h"
 
-/* Cortex-M: keep IRQ n's entry of the vector table, which the linker sizes to the highest entry
- * kept (runtime-baremetal/port/cortex-m/vectors.c): a relocation that emits no code, placed in
- * corogo_main, which is always linked (the handler itself is only referenced by its entry) */
-static void keep_vector(Cg *c, int irq)
+/* keep IRQ n's entry of the vector table (Cortex-M) or of the PLIC's handler table (RISC-V), which
+ * the linker sizes to the highest entry kept (runtime-baremetal/port/<arch>/vectors.c): a
+ * relocation that emits no code, placed in corogo_main, which is always linked (the handler itself
+ * is only referenced by its entry) */
+static void keep_vector(Cg *c, int irq, bool riscv)
 {
     LLVMValueRef m = LLVMGetNamedFunction(c->mod, "corogo_main");
     LLVMPositionBuilderBefore(c->b, LLVMGetFirstInstruction(LLVMGetEntryBasicBlock(m)));
-    char *reloc = xprintf(".reloc ., R_ARM_NONE, cm_vector_%02d", irq);
+    char *reloc = riscv ? xprintf(".reloc ., R_RISCV_NONE, riscv_vector_%02d", irq)
+                        : xprintf(".reloc ., R_ARM_NONE, cm_vector_%02d", irq);
     LLVMTypeRef ft = LLVMFunctionType(c->t_void, NULL, 0, 0);
     LLVMValueRef a = LLVMGetInlineAsm(ft, reloc, strlen(reloc), "", 0, true, false, LLVMInlineAsmDialectATT, false);
     LLVMBuildCall2(c->b, ft, a, NULL, 0, "");
@@ -67,7 +69,7 @@ void cg_isr_emit(Cg *c)
         LLVMBuildCall2(c->b, ft, f->cg_sync, f->isr_param ? args : NULL, f->isr_param ? n : 0, "");
         cg_defer_go_end(c, chain);
         LLVMBuildRetVoid(c->b);
-        if (c->board && c->board->arch && !strcmp(c->board->arch, "cortex-m"))
-            keep_vector(c, f->isr_irq);
+        if (c->board && c->board->arch && (!strcmp(c->board->arch, "cortex-m") || !strcmp(c->board->arch, "riscv")))
+            keep_vector(c, f->isr_irq, !strcmp(c->board->arch, "riscv"));
     }
 }

@@ -5,7 +5,8 @@
  * without padding), a string, or a list of segments (byte runs and string headers; padding and
  * blank fields left out) for other struct and array keys; and where the key and the value sit in
  * an entry {uint32 hash, key, value} (offsets from types.c's 32-bit layout, the one the channels'
- * element sizes use too). Keys are passed by address (a slot in the frame). m[k] reads through
+ * element sizes use too). Keys are passed by address (a slot in the frame), a one-word key or a
+ * string by value (the _32 and _str forms of lookup, assign and delete). m[k] reads through
  * rt_map_lookup (absent: the zero value), `m[k] = v` evaluates m and k in the assignment's first
  * phase and inserts in its second (rt_map_assign returns the value's slot), `m[k] op= v` and
  * m[k]++ read, compute, then insert, so the slot is never held across evaluation that could grow
@@ -325,7 +326,7 @@ static LLVMValueRef call_with_key(Cg *c, const char *op, Type *mt, LLVMValueRef 
     int mode = key_mode(mt), n = 2;
     if (mode == BY_ADDR) {
         a[1] = key_slot(c, k);
-        if (!strcmp(op, "lookup"))
+        if (strcmp(op, "assign")) /* lookup, delete */
             nil_map_key(c, mt, m, a[1]);
     } else if (mode == BY_STRING) {
         a[1] = cg_string_ptr(c, k);
@@ -439,10 +440,7 @@ void cg_map_update(Cg *c, Expr *l, TokKind op, Expr *rhs)
 void cg_map_delete(Cg *c, Expr *e)
 {
     LLVMValueRef m = cg_expr(c, e->list[0]);
-    LLVMValueRef a[2] = {m, key_slot(c, cg_expr(c, e->list[1]))};
-    if (key_mode(e->list[0]->type) == BY_ADDR)
-        nil_map_key(c, e->list[0]->type, m, a[1]);
-    cg_call_rt(c, "rt_map_delete", a, 2);
+    call_with_key(c, "delete", e->list[0]->type, m, cg_expr(c, e->list[1]));
 }
 
 /* A literal of many constant keys and values: two constant tables and a loop inserting from them,

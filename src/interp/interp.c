@@ -1044,7 +1044,7 @@ static bool string_call(In *in, const char *name, LLVMValueRef *a, LLVMValueRef 
    for here (a pointer, an interface: their hash is an address; a NaN) stops the run. */
 
 #define MAP_MIN_CAP 8u
-#define MAPBLK_HDR 24u /* used, cap, mask, index, entries, first (0: a lower bound) */
+#define MAPBLK_HDR 28u /* used, cap, mask, index, entries, first (0: a lower bound), next (NULL) */
 
 typedef struct MapType {
     uint32_t key_size, val_size, key_off, val_off, entry_size, kind, nseg;

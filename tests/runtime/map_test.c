@@ -1,12 +1,17 @@
 /* map_test.c - the map runtime (map.c) on the host: insert, lookup, update and delete with int,
  * string and segment (struct with a string and padding) keys, growth through rebuilds, the
  * iteration rules of Go's spec (an entry deleted before it is reached is not produced, every live
- * entry is produced once, also when the table is rebuilt during the range), reuse of an emptied
+ * entry is produced once, also when the table is rebuilt during the range, once or several times,
+ * and when it is emptied after a rebuild), reuse of an emptied
  * table, float segments (Go's +0/-0 and NaN rules), the by-value entry points (one-word and string keys) against the by-address ones, and the
  * nil map's reads and its write panic, clear, interface keys. */
 #include "rt.h"
 #include "rt_map.h"
 #include "stub.h"
+
+/* the arena (arena.c's weak one is 4 KiB in host tests): the tables of the rebuild tests */
+__attribute__((aligned(8))) uint8_t rt_arena[16384];
+const uint32_t rt_arena_size = sizeof rt_arena;
 
 /* int32 -> int32: {hash, key, value} */
 static const rt_maptype int_map = {4, 4, 4, 8, 12, RT_MAPKEY_MEM, 0, NULL, NULL};
@@ -131,6 +136,50 @@ int main(void) {
         CHECK(produced[k] == 1);
     CHECK(produced[7] == 0);
 
+    /* several rebuilds during the range (the walk goes through the tables between), a deletion in
+       one of those tables and one in the last, and the value updated after the last rebuild */
+    rt_map *gm = rt_map_make(&int_map, 0);
+    for (int32_t i = 0; i < 8; i++)
+        put(gm, i, i);
+    int got[8] = {0};
+    rt_mapblock *first = gm->blk, *middle = NULL;
+    rt_map_iter_init(&it, gm);
+    for (uint8_t *e; (e = rt_map_iter_next(&it));) {
+        int32_t k, v;
+        memcpy(&k, e + 4, 4);
+        memcpy(&v, e + 8, 4);
+        if (k == 0) {
+            put(gm, 100, 100); /* 8 -> 16 entries' room */
+            middle = gm->blk;
+            rt_map_delete32(gm, 5);
+            for (int32_t j = 101; j < 120; j++) /* and again */
+                put(gm, j, j);
+            rt_map_delete32(gm, 6);
+            *(int32_t *)rt_map_assign32(gm, 3) = 33;
+        }
+        if (k < 8) {
+            got[k]++;
+            CHECK(k != 3 || v == 33);
+        }
+    }
+    CHECK(middle != first && gm->blk != middle && first->next == middle && middle->next == gm->blk);
+    for (int k = 0; k < 8; k++)
+        CHECK(got[k] == (k == 5 || k == 6 ? 0 : 1));
+
+    /* a range on a table rebuilt and then emptied produces nothing of it */
+    rt_map *z = rt_map_make(&int_map, 0);
+    for (int32_t i = 0; i < 8; i++)
+        put(z, i, i);
+    int32_t after = 0;
+    rt_map_iter_init(&it, z);
+    for (uint8_t *e; (e = rt_map_iter_next(&it));) {
+        if (after++ == 0) {
+            put(z, 8, 8); /* a rebuild */
+            rt_map_clear(z);
+        }
+    }
+    CHECK(after == 1 && z->count == 0);
+
     /* an emptied map starts its table over */
     rt_map *q = rt_map_make(&int_map, 0);
     put(q, 1, 1);
@@ -165,6 +214,14 @@ int main(void) {
     CHECK(s->count == 2 && *(int32_t *)rt_map_lookup(s, &k1) == 5);
     CHECK(*(int32_t *)rt_map_lookup_str(s, (const uint8_t *)"alp", 3) == 3);
     CHECK(rt_map_lookup_str(s, (const uint8_t *)"alpha!", 6) == NULL && rt_map_lookup_str(NULL, NULL, 0) == NULL);
+    rt_map_delete_str(s, (const uint8_t *)"alp", 3);
+    rt_map_delete_str(s, (const uint8_t *)"alpha!", 6); /* absent: nothing */
+    rt_map_delete_str(NULL, (const uint8_t *)"alp", 3);
+    CHECK(s->count == 1 && rt_map_lookup_str(s, (const uint8_t *)"alp", 3) == NULL && *(int32_t *)rt_map_lookup(s, &k1) == 5);
+    *(int32_t *)rt_map_assign_str(s, (const uint8_t *)"alp", 3) = 3;
+    rt_map_delete32(w, 77);
+    rt_map_delete32(NULL, 77);
+    CHECK(rt_map_lookup32(w, 77) == NULL && *(int32_t *)rt_map_lookup32(w, 78) == 2);
 
     /* segment keys: padding bytes differ, the keys are equal */
     rt_map *g = rt_map_make(&seg_map, 0);

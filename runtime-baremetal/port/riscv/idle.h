@@ -10,13 +10,21 @@
 #include <stdint.h>
 
 #define RISCV_PLIC_CLAIM (*(volatile uint32_t *)0x0C200004) /* context 0: hart 0, machine mode */
-#define RISCV_PLIC_SOURCES 64
 #define RISCV_MIP_MTIP 0x80u /* pending bits of mip: at the positions of mie's enable bits */
 #define RISCV_MIP_MEIP 0x800u
 
-extern void (*const riscv_irq_handlers[])(void); /* vectors.c: IRQ<n>_Handler of PLIC source n */
-extern int32_t rt_irq_current;                   /* defer.c: the source being handled, -1: none */
-void riscv_timer_interrupt(void);                /* port.c: the machine timer's interrupt */
+/* vectors.c: IRQ<n>_Handler of PLIC source n, as many entries as the program has handlers for (the
+   linker script places them and counts them: the address of __riscv_irq_count is their number) */
+extern void (*const riscv_irq_handlers[])(void);
+extern char __riscv_irq_count[];
+extern int32_t rt_irq_current; /* defer.c: the source being handled, -1: none */
+/* the machine timer's interrupt: deadline_clint.c's when the program uses time, else port.c's weak
+   default (the timer is never armed) */
+void riscv_timer_interrupt(void);
+__attribute__((noreturn)) void riscv_default_irq(void); /* port.c: "unexpected interrupt" */
+/* every device interrupt pending, from the trap entry: vectors.c's when the program has device
+   handlers, else port.c's weak default (riscv_default_irq) */
+void riscv_plic_interrupts(void);
 
 /* one device interrupt: claim, dispatch, complete (after the handler: completing first would let a
    level-triggered source the handler has not acknowledged yet pend again); false when none was
@@ -25,11 +33,11 @@ static inline __attribute__((always_inline)) bool riscv_external_interrupt(void)
     uint32_t id = RISCV_PLIC_CLAIM;
     if (id == 0)
         return false;
-    if (id < RISCV_PLIC_SOURCES) {
-        rt_irq_current = (int32_t)id; /* a panic says "[in interrupt id]" (defer.c) */
-        riscv_irq_handlers[id]();
-        rt_irq_current = -1;
-    }
+    if (id >= (uint32_t)__riscv_irq_count) /* a source enabled without a handler */
+        riscv_default_irq();
+    rt_irq_current = (int32_t)id; /* a panic says "[in interrupt id]" (defer.c) */
+    riscv_irq_handlers[id]();
+    rt_irq_current = -1;
     RISCV_PLIC_CLAIM = id;
     return true;
 }

@@ -1,8 +1,11 @@
 /* port.c - the RISC-V (RV32, machine mode) port: the reset entry _start (gp, sp, then rt_start),
- * the trap entry installed in mtvec (direct mode), WFI idle, exit through the board (mstatus.MIE
- * save/restore is inline, irq.h), and the timer: the CLINT's 64-bit mtime as the time base and mtimecmp for the deadline
- * (machine timer interrupt, mie.MTIE), and device interrupts through the PLIC (mie.MEIE): claimed
- * and dispatched to IRQ<n>_Handler; when the scheduler idles, port_idle (idle.h, inline in the
+ * the exception trap, WFI idle, exit through the board (mstatus.MIE save/restore is inline, irq.h),
+ * the CLINT's 64-bit mtime as the time base, and device interrupts enabled in the PLIC (mie.MEIE).
+ * What takes interrupts lives in objects of their own, linked only into programs that can take one
+ * (a program without time and device handlers has none): the trap entry that tells interrupts
+ * from exceptions (trap.c), which port_init installs in mtvec (direct mode) when linked, the table
+ * of IRQ<n>_Handler (vectors.c) and the deadline on mtimecmp (machine timer interrupt, mie.MTIE:
+ * deadline_clint.c). When the scheduler idles, port_idle (idle.h, inline in the
  * scheduler loop) runs the handler of what woke the WFI itself, without a trap. Addresses are
  * those of QEMU's virt machine (10 MHz timebase).
  *
@@ -10,9 +13,9 @@
  * linker script's __stack_guard (the bytes just below the main stack). A PMP entry binds machine
  * mode only when locked (L); every address no entry matches stays accessible to machine mode, so
  * this one entry is the whole configuration (and stays until reset). An access to the guard is an
- * access fault. The trap entry (riscv_trap) sends every exception, before it touches memory, to
- * a handler that starts over at the top of the stack (sp may be in the guard; this is the end) and
- * says "stack overflow" for a load/store access fault whose address (mtval) is in the guard; an
+ * access fault. Either trap entry sends every exception, before it touches memory, to a handler
+ * that starts over at the top of the stack (riscv_fault: sp may be in the guard; this is the end)
+ * and says "stack overflow" for a load/store access fault whose address (mtval) is in the guard; an
  * interrupt handler whose own register saves hit the guard traps again, into that same path. */
 #include "board.h"
 #include "port.h"
@@ -28,15 +31,10 @@
 #define PLIC_PRIORITY(n) REG(0x0C000000 + 4 * (n))
 #define PLIC_ENABLE(n) REG(0x0C002000 + 4 * ((n) >> 5))
 #define PLIC_THRESHOLD REG(0x0C200000)
-#define PLIC_SOURCES RISCV_PLIC_SOURCES
+#define PLIC_SOURCES 64u /* the most of boards/' PLICs (the virt machine has 53, the FE310 52) */
 
-#define MSTATUS_MIE 0x8u
 #define MIE_MTIE 0x80u
 #define MIE_MEIE 0x800u
-#define MCAUSE_INT 0x80000000u
-#define IRQ_M_TIMER 7u
-#define TIMER_IRQ_ID 0 /* the machine timer's number in "[in interrupt N]": no PLIC source is 0 */
-#define IRQ_M_EXT 11u
 
 /* Reset entry at 0x80000000 (.text.init, first in the linker script). */
 __asm__(".section .text.init,\"ax\",@progbits\n"
@@ -52,12 +50,6 @@ __asm__(".section .text.init,\"ax\",@progbits\n"
         "  tail rt_start\n" /* auipc+jalr: +-2 GiB (a j reaches +-1 MiB of code only) */
         ".text\n");
 
-static volatile uint64_t deadline = UINT64_MAX;
-
-/* a weak reference: the timer queue (timer.c) is linked only when the program uses time, and only
-   then can the machine timer interrupt (mtimecmp is UINT64_MAX until port_timer_set_deadline) */
-extern void rt_timer_expired_from_isr(void) __attribute__((weak));
-
 uint64_t port_timer_now(void) {
     uint32_t hi, lo;
     do {
@@ -69,37 +61,23 @@ uint64_t port_timer_now(void) {
 
 uint32_t port_timer_hz(void) { return TIMEBASE_HZ; }
 
-static void write_mtimecmp(uint64_t t) {
-    CLINT_MTIMECMP_HI = 0xFFFFFFFFu; /* no spurious match while the halves are inconsistent */
-    CLINT_MTIMECMP_LO = (uint32_t)t;
-    CLINT_MTIMECMP_HI = (uint32_t)(t >> 32);
-}
+/* the machine timer's interrupt when the program does not use time: the timer is never armed
+   (mtimecmp stays UINT64_MAX), so nothing to do; deadline_clint.c's replaces it */
+__attribute__((weak)) void riscv_timer_interrupt(void) {}
 
-void port_timer_set_deadline(uint64_t t) {
-    uint32_t s = port_irq_save();
-    deadline = t;
-    write_mtimecmp(t); /* a deadline in the past raises the interrupt at once */
-    port_irq_restore(s);
-}
-
-static void print_hex(const char *name, uint32_t v) {
-    rt_print_string((const uint8_t *)name, (int32_t)__builtin_strlen(name));
-    rt_print_pointer((const void *)(uintptr_t)v);
-}
-
-/* every trap: an interrupt (mcause < 0) goes to riscv_interrupt with every register intact (t0
- * through mscratch); an exception to riscv_exception on the top of the stack */
-__asm__(".section .text.riscv_trap,\"ax\",@progbits\n"
+/* The trap entry of a program that takes no interrupt (no device handler, no time): every trap is
+ * an exception, or an interrupt nobody asked for, and ends the program. It takes the top of the
+ * stack (sp may be in the guard) and goes on in C. It is the weak riscv_trap, which port_init puts
+ * in mtvec: trap.c's, linked when an interrupt can come, replaces it and comes here (riscv_fault)
+ * with exceptions. port_stack_overflow: the same start over, for the stack checks of compiled code. */
+__asm__(".section .text.riscv_fault,\"ax\",@progbits\n"
+        ".globl riscv_fault\n"
+        ".weak riscv_trap\n"
         ".balign 4\n"
         "riscv_trap:\n"
-        "  csrw mscratch, t0\n"
-        "  csrr t0, mcause\n"
-        "  bltz t0, 1f\n"
+        "riscv_fault:\n"
         "  la sp, __stack_top\n"
         "  j riscv_exception\n"
-        "1:\n"
-        "  csrr t0, mscratch\n"
-        "  j riscv_interrupt\n"
         ".section .text.port_stack_overflow,\"ax\",@progbits\n"
         ".globl port_stack_overflow\n"
         "port_stack_overflow:\n" /* sp may be below the guard: start over at the top */
@@ -117,58 +95,56 @@ extern uint32_t __stack_guard[], __stack_limit[];
 #define PMP_L 0x80u     /* locked: binds machine mode too */
 #define PMP_NAPOT 0x18u /* naturally aligned power-of-two region; R = W = X = 0 */
 
+/* name (which ends in "0x"), then v in hex without leading zeros, as println prints a pointer */
+static void print_hex(const char *name, int32_t n, uint32_t v) {
+    board_write((const uint8_t *)name, n);
+    int32_t s = 28;
+    while (s > 0 && !(v >> s))
+        s -= 4;
+    do {
+        uint32_t d = (v >> s) & 15;
+        board_putc((uint8_t)(d < 10 ? '0' + d : 'a' - 10 + d));
+    } while ((s -= 4) >= 0);
+}
+#define PRINT_HEX(name, v) print_hex(name "0x", sizeof name + 1, v)
+
+/* the trap's CSRs, each read where it is used (nothing traps in between: no register keeps one
+   across the calls) */
+#define CSR_READ(name)                                                                             \
+    static inline uint32_t read_##name(void) {                                                     \
+        uint32_t v;                                                                                \
+        __asm__ volatile("csrr %0, " #name : "=r"(v));                                             \
+        return v;                                                                                  \
+    }
+CSR_READ(mcause)
+CSR_READ(mepc)
+CSR_READ(mtval)
+
 __attribute__((used, noreturn)) static void riscv_exception(void) {
-    uint32_t cause, epc, tval;
-    __asm__ volatile("csrr %0, mcause" : "=r"(cause));
-    __asm__ volatile("csrr %0, mepc" : "=r"(epc));
-    __asm__ volatile("csrr %0, mtval" : "=r"(tval));
-    uint32_t guard = (uint32_t)__stack_guard, size = (uint32_t)__stack_limit - guard;
-    if ((cause == MCAUSE_LOAD_ACCESS || cause == MCAUSE_STORE_ACCESS) && tval - guard < size)
+    uint32_t cause = read_mcause(), guard = (uint32_t)__stack_guard, size = (uint32_t)__stack_limit - guard;
+    if ((cause == MCAUSE_LOAD_ACCESS || cause == MCAUSE_STORE_ACCESS) && read_mtval() - guard < size)
         stack_overflow();
-    print_hex("trap mcause=", cause);
-    print_hex(" mepc=", epc);
-    print_hex(" mtval=", tval);
+    PRINT_HEX("trap mcause=", cause);
+    PRINT_HEX(" mepc=", read_mepc());
+    PRINT_HEX(" mtval=", read_mtval());
     rt_print_nl();
     rt_fatal_cstr("unexpected trap");
 }
 
 /* PMP entry 0: the guard, size a power of two aligned to it (the linker script's
-   __stack_guard_size); NAPOT address = (base | (size/2 - 1)) >> 2 */
+   __stack_guard_size); its NAPOT address, (base | (size/2 - 1)) >> 2, computed by the linker script */
+extern char __stack_guard_napot[];
+
 static void guard_init(void) {
-    uint32_t guard = (uint32_t)__stack_guard, size = (uint32_t)__stack_limit - guard;
-    __asm__ volatile("csrw pmpaddr0, %0" ::"r"((guard | (size / 2 - 1)) >> 2));
+    __asm__ volatile("csrw pmpaddr0, %0" ::"r"(__stack_guard_napot));
     __asm__ volatile("csrw pmpcfg0, %0" ::"r"(PMP_L | PMP_NAPOT) : "memory");
-}
-
-/* the machine timer's interrupt: disarm, then the timer queue (the trap entry, port_idle) */
-void riscv_timer_interrupt(void) {
-    deadline = UINT64_MAX;
-    write_mtimecmp(UINT64_MAX);
-    if (rt_timer_expired_from_isr) { /* linked with the timer queue (timer.c) */
-        rt_irq_current = TIMER_IRQ_ID; /* a panic says "[in interrupt 0]" (defer.c) */
-        rt_timer_expired_from_isr();
-        rt_irq_current = -1;
-    }
-}
-
-__attribute__((noreturn)) void riscv_default_irq(void); /* vectors.c */
-
-__attribute__((interrupt("machine"), used)) static void riscv_interrupt(void) {
-    uint32_t cause;
-    __asm__ volatile("csrr %0, mcause" : "=r"(cause));
-    if (cause == (MCAUSE_INT | IRQ_M_TIMER))
-        riscv_timer_interrupt();
-    else if (cause == (MCAUSE_INT | IRQ_M_EXT))
-        while (riscv_external_interrupt()) /* every pending one in this trap (idle.h) */
-            ;
-    else
-        riscv_default_irq(); /* (the worst-case stack analysis knows it ends the program) */
 }
 
 void port_init(void) {
     guard_init();
     __asm__ volatile("csrw mtvec, %0" ::"r"((uintptr_t)riscv_trap));
-    write_mtimecmp(UINT64_MAX);
+    CLINT_MTIMECMP_HI = 0xFFFFFFFFu; /* never: deadline_clint.c arms it */
+    CLINT_MTIMECMP_LO = 0xFFFFFFFFu;
     PLIC_THRESHOLD = 0;
     __asm__ volatile("csrs mie, %0" ::"r"(MIE_MTIE | MIE_MEIE));
     __asm__ volatile("csrsi mstatus, 8" ::: "memory");
@@ -179,9 +155,23 @@ void port_init(void) {
 
 const int32_t port_timer_irq = -1; /* the CLINT timer is not a PLIC source */
 
+/* IRQ<n>_Handler of the table's entries that no handler overrides (vectors.c; a weak alias of
+   riscv_default_irq, defined here, which every program links, so that an entry or a board's direct
+   call links no more than the default) */
+__attribute__((noreturn)) void riscv_default_irq(void) { rt_fatal_cstr("unexpected interrupt"); }
+
+/* the trap entry's device interrupts (trap.c) when no handler links vectors.c: one nobody asked for */
+void riscv_plic_interrupts(void) __attribute__((weak, alias("riscv_default_irq")));
+
+#define H(n) void IRQ##n##_Handler(void) __attribute__((weak, alias("riscv_default_irq")))
+#define H8(a) H(a##0); H(a##1); H(a##2); H(a##3); H(a##4); H(a##5); H(a##6); H(a##7)
+H(0); H(1); H(2); H(3); H(4); H(5); H(6); H(7); H(8); H(9);
+H8(1); H(18); H(19); H8(2); H(28); H(29); H8(3); H(38); H(39); H8(4); H(48); H(49); H8(5); H(58);
+H(59); H(60); H(61); H(62); H(63);
+
 void port_irq_enable(uint32_t irq) {
-    if (irq >= PLIC_SOURCES)
-        rt_panic_cstr("interrupt: IRQ number out of range for the PLIC");
+    if (irq >= (uint32_t)__riscv_irq_count) /* past the table (vectors.c): the IRQ has no handler */
+        rt_fatal_cstr("unexpected interrupt: no handler for the IRQ enabled");
     if (PLIC_PRIORITY(irq) == 0)
         PLIC_PRIORITY(irq) = 1;
     PLIC_ENABLE(irq) |= 1u << (irq & 31);
