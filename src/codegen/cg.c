@@ -1041,6 +1041,7 @@ LLVMModuleRef cg_program(Program *prog, const Board *b, LLVMContextRef ctx, cons
     c->kind_alwaysinline = enum_kind("alwaysinline");
 
     cg_prune_begin();
+    cg_syncpool_scan(prog);
     c->sites = cg_panic_sites_new();
     c->caller_on = cg_caller_wanted(c);
     cg_debug_init(c);

@@ -369,6 +369,17 @@ void cg_prune_weak(Cg *c, LLVMValueRef g, unsigned k, const char *trigger);
 /* type descriptor desc of t: reflect's kindLive of float and complex kinds is true once one of
    that kind is reached; its method names are cut to those of the interfaces reached */
 void cg_prune_desc(Cg *c, LLVMValueRef desc, Type *t);
+/* an interface value of static type 'from' made one of interface type 'to' in c->llfn: the
+   dynamic types of 'from' reach reflect where those of 'to' can */
+void cg_prune_flow(Cg *c, Type *from, Type *to);
+/* v (an interface{} value made by a conversion) reaches no reflect: its descriptor is reached
+   without its rt_typeinfo (a value only a sync.Pool's Get returns, asserted to a concrete type) */
+void cg_prune_quiet(Cg *c, LLVMValueRef v);
+
+/* cg_syncpool.c: the statements whose conversion to interface{} (of a value of type 'from') puts
+   a value into a sync.Pool that only comes back out of Get asserted to a concrete type */
+void cg_syncpool_scan(Program *prog);
+bool cg_syncpool_quiet(const Stmt *s, const Type *from);
 
 /* cg_panic.c: panic(v) and recover()'s value as interface{} values, and the printer of panic values */
 void cg_panic(Cg *c, Expr *e);

@@ -740,12 +740,16 @@ static LLVMValueRef rebuild(Cg *c, LLVMValueRef typ, LLVMValueRef data, Type *to
 LLVMValueRef cg_iface_convert(Cg *c, LLVMValueRef v, Type *from, Type *to)
 {
     if (is_iface(from)) {
+        cg_prune_flow(c, from, to);
         if (type_under(from)->nfields == type_under(to)->nfields)
             return v;
         return rebuild(c, dyn_type(c, v, from), LLVMBuildExtractValue(c->b, v, 1, ""), to);
     }
     LLVMValueRef tab = type_under(to)->nfields == 0 ? type_desc(c, from) : itab(c, from, to);
-    return pair(c, tab, data_word(c, v, from, NULL));
+    LLVMValueRef r = pair(c, tab, data_word(c, v, from, NULL));
+    if (type_under(to)->nfields == 0 && cg_syncpool_quiet(c->site_stmt, from)) /* into a sync.Pool */
+        cg_prune_quiet(c, r);
+    return r;
 }
 
 /* v (of the non-interface type from, not a constant) to the interface type to, its box (when it
@@ -800,12 +804,13 @@ void cg_iface_print(Cg *c, LLVMValueRef v)
 
 /* does interface value v (static type st, dynamic type typ) hold a value of type t? For an
    interface t also the value converted to t (*conv) */
-static LLVMValueRef holds(Cg *c, LLVMValueRef v, LLVMValueRef typ, Type *t, LLVMValueRef *conv)
+static LLVMValueRef holds(Cg *c, LLVMValueRef v, Type *st, LLVMValueRef typ, Type *t, LLVMValueRef *conv)
 {
     if (!is_iface(t)) {
         *conv = NULL;
         return LLVMBuildICmp(c->b, LLVMIntEQ, typ, type_desc(c, t), "");
     }
+    cg_prune_flow(c, st, t);
     LLVMValueRef data = LLVMBuildExtractValue(c->b, v, 1, "");
     if (type_under(t)->nfields == 0) {
         *conv = pair(c, typ, data);
@@ -823,7 +828,7 @@ LLVMValueRef cg_type_assert(Cg *c, Expr *e)
     LLVMValueRef v = cg_expr(c, e->x);
     LLVMValueRef typ = dyn_type(c, v, st);
     LLVMValueRef conv;
-    LLVMValueRef ok = holds(c, v, typ, t, &conv);
+    LLVMValueRef ok = holds(c, v, st, typ, t, &conv);
     if (!e->comma_ok) {
         LLVMBasicBlockRef fail = cg_block(c, "assert.fail"), good = cg_block(c, "assert.ok");
         LLVMBuildCondBr(c->b, ok, good, fail);
@@ -869,7 +874,7 @@ static LLVMValueRef type_case(Cg *c, Stmt *s, Expr *ce, void *ctx)
     LLVMValueRef conv;
     if (ce->kind == E_IDENT && ce->sym && ce->sym->kind == SYM_NIL)
         return LLVMBuildIsNull(c->b, g->typ, "");
-    return holds(c, g->v, g->typ, ce->type, &conv);
+    return holds(c, g->v, g->st, g->typ, ce->type, &conv);
 }
 
 /* v of `switch v := x.(type)` in a clause: the case's one type, else x itself */
@@ -883,7 +888,7 @@ static void type_clause(Cg *c, CaseClause *cc, void *ctx)
     if (t != g->st) {
         LLVMValueRef conv;
         if (is_iface(t)) {
-            holds(c, g->v, g->typ, t, &conv);
+            holds(c, g->v, g->st, g->typ, t, &conv);
             val = conv;
         } else {
             val = from_data(c, LLVMBuildExtractValue(c->b, g->v, 1, ""), t);

@@ -44,7 +44,18 @@
  * fields not reached become NULL (nothing reads them); LLVM's passes delete the rest (globaldce).
  * A descriptor's method names (fields 5 and 6) keep only the names some interface descriptor
  * reached has: their one reader is a failed assertion's "missing method" message (iface.c), which
- * looks the asserted interface's names up in them. */
+ * looks the asserted interface's names up in them.
+ * A descriptor's rt_typeinfo (reflect's type information, the last word) is walked only where a
+ * value of the type can reach reflect: a reference to the descriptor other than an itab's and a
+ * quiet conversion's (cg_prune_quiet: a value put into a sync.Pool that only comes back asserted
+ * to a concrete type, cg_syncpool.c; void once a sync.Pool descriptor is reached), or an itab
+ * referenced other than from its type's itab list whose interface is reflected: interface{}, an
+ * interface whose descriptor is reached (reflect reads values of it from memory), or one whose
+ * values become values of a reflected interface in a function reached (cg_prune_flow:
+ * conversions, assertions and type switch cases, by underlying type). Reflect gets values only as
+ * interface{} values or through the type information of others, so a type converted only to
+ * io.Writer (*os.File) or only into fmt's pool (*fmt.pp) keeps none; its rt_typeinfo word is
+ * NULL and what only it reached goes. */
 #include <stdint.h>
 #include <string.h>
 
@@ -120,9 +131,24 @@ typedef struct KindDesc {
 static KindDesc *kinds;
 static int nkinds, ckinds;
 
-/* every type descriptor (its method names are cut to those of the interfaces reached) */
+/* every type descriptor (its method names are cut to those of the interfaces reached) and its type */
 static LLVMValueRef *descs;
-static int ndescs, cdescs;
+static Type **desc_types;
+static int ndescs, cdescs, cdesc_types;
+
+/* an interface value of static type 'from' made a value of interface type 'to' in function fn
+   (a conversion, an assertion, a type switch's case) */
+typedef struct Flow {
+    LLVMValueRef fn;
+    Type *from, *to;
+} Flow;
+
+static Flow *flows;
+static int nflows, cflows;
+
+/* conversions to interface{} whose values reach no reflect (cg_prune_quiet) */
+static LLVMValueRef *quiets;
+static int nquiets, cquiets;
 
 /* a new module: nothing registered (a build that stopped before cg_prune left its own) */
 void cg_prune_begin(void)
@@ -131,7 +157,7 @@ void cg_prune_begin(void)
         free(lists[i].tabs);
     for (int i = 0; i < nmtabs; i++)
         free(mtabs[i].names), free(mtabs[i].fts);
-    ntests = nlists = nitabs = nslots = nifaces = nmtabs = nweaks = nkinds = ndescs = 0;
+    ntests = nlists = nitabs = nslots = nifaces = nmtabs = nweaks = nkinds = ndescs = nflows = nquiets = 0;
 }
 
 void cg_prune_test(Cg *c, LLVMValueRef desc, LLVMValueRef fn, LLVMValueRef cmp, LLVMValueRef call)
@@ -182,10 +208,28 @@ void cg_prune_weak(Cg *c, LLVMValueRef g, unsigned k, const char *trigger)
 void cg_prune_desc(Cg *c, LLVMValueRef desc, Type *t)
 {
     (void)c;
+    int n = ndescs;
     VEC_PUSH(descs, ndescs, cdescs, desc);
+    VEC_PUSH(desc_types, n, cdesc_types, t);
     KindDesc k = {desc, cg_reflect_kind(t)};
     if (k.kind >= 13 && k.kind <= 16)
         VEC_PUSH(kinds, nkinds, ckinds, k);
+}
+
+void cg_prune_flow(Cg *c, Type *from, Type *to)
+{
+    from = type_under(from), to = type_under(to); /* values of one underlying type pass freely */
+    if (from == to || from->nfields == 0) /* interface{} is reflected anyway */
+        return;
+    Flow f = {c->llfn, from, to};
+    VEC_PUSH(flows, nflows, cflows, f);
+}
+
+void cg_prune_quiet(Cg *c, LLVMValueRef v)
+{
+    (void)c;
+    for (; v && LLVMIsAInstruction(v); v = LLVMGetOperand(v, 0)) /* the insertvalues of the pair */
+        VEC_PUSH(quiets, nquiets, cquiets, v);
 }
 
 void cg_prune_slot(Cg *c, const char *name, Type *ft, bool coro)
@@ -247,6 +291,9 @@ static bool set_has(const PtrSet *s, const void *p)
    METHOD_WEAK on its type, its type with the receiver and its bound entry */
 enum { METHOD_WEAK = 4 };
 
+/* a descriptor's rt_typeinfo (RT_TYPE_LAYOUT_REFLECT's last word) */
+enum { DESC_INFO = 8 };
+
 /* a successor of a block reached taken only once descriptor desc is reached (a type test), or an
    itab of interface descriptor iface is (an itab lookup), or (both NULL) a descriptor of reflect
    kind 'kind' is (reflect's kindLive) */
@@ -288,6 +335,13 @@ typedef struct Walk {
     PtrSet skip;        /* the printer's tests, the itab lists */
     PtrSet itab, mtab;  /* the itabs, reflect's method record arrays */
     PtrSet weak;        /* the globals with a weak operand */
+    PtrSet desc;        /* the descriptors with an rt_typeinfo (a reflecting program) */
+    PtrSet full;        /* descriptors reached other than as an itab's type or a quiet conversion's */
+    PtrSet quiet;       /* the quiet conversions' instructions */
+    bool loud;          /* a sync.Pool's descriptor is reached: no conversion is quiet */
+    PtrSet direct;      /* itabs reached other than through their type's itab list */
+    Type **refl;        /* non-empty interface types whose values can reach reflect */
+    int nrefl, crefl;
     LLVMValueRef *work; /* global values reached, not yet walked */
     int nwork, cwork;
 } Walk;
@@ -297,6 +351,10 @@ static void reach(Walk *w, LLVMValueRef v)
     if (LLVMIsAGlobalValue(v)) {
         if (set_add(&w->seen, v))
             VEC_PUSH(w->work, w->nwork, w->cwork, v);
+        if (set_has(&w->itab, v)) /* a conversion to the interface */
+            set_add(&w->direct, v);
+        if (set_has(&w->desc, v) && set_add(&w->full, v)) /* reflect may read its type information */
+            reach(w, LLVMGetOperand(LLVMGetInitializer(v), DESC_INFO));
         return;
     }
     if (!LLVMIsAConstant(v) || LLVMIsAConstantInt(v) || LLVMIsAConstantFP(v) || LLVMIsAConstantDataSequential(v) ||
@@ -307,6 +365,36 @@ static void reach(Walk *w, LLVMValueRef v)
     int n = LLVMGetNumOperands(v);
     for (int i = 0; i < n; i++)
         reach(w, LLVMGetOperand(v, i));
+}
+
+/* v as reach does, but a descriptor in it without its rt_typeinfo: the type of an itab, or of a
+   value converted to interface{} that reaches no reflect (cg_prune_quiet) */
+static void reach_quiet(Walk *w, LLVMValueRef v)
+{
+    if (set_has(&w->desc, v)) {
+        if (set_add(&w->seen, v))
+            VEC_PUSH(w->work, w->nwork, w->cwork, v);
+    } else if (LLVMIsAConstantStruct(v) || LLVMIsAConstantExpr(v)) {
+        int n = LLVMGetNumOperands(v);
+        for (int i = 0; i < n; i++)
+            reach_quiet(w, LLVMGetOperand(v, i));
+    } else {
+        reach(w, v);
+    }
+}
+
+/* can values of interface type it reach reflect: interface{}, or an interface whose descriptor
+   was reached (reflect reads values of it from memory) or made a reflected one where it runs
+   (by underlying type: a value passes between named interfaces of one without a conversion) */
+static bool reflected(const Walk *w, Type *it)
+{
+    it = type_under(it);
+    if (it->nfields == 0)
+        return true;
+    for (int i = 0; i < w->nrefl; i++)
+        if (w->refl[i] == it)
+            return true;
+    return false;
 }
 
 static void reach_block(Walk *w, LLVMBasicBlockRef b)
@@ -405,9 +493,13 @@ static void walk_block(Walk *w, LLVMBasicBlockRef b)
         }
         if (itab_lookup(in))
             VEC_PUSH(w->lookups, w->nlookups, w->clookups, in);
+        bool quiet = !w->loud && set_has(&w->quiet, in);
         int n = LLVMGetNumOperands(in);
         for (int i = 0; i < n; i++)
-            reach(w, LLVMGetOperand(in, i));
+            if (quiet)
+                reach_quiet(w, LLVMGetOperand(in, i));
+            else
+                reach(w, LLVMGetOperand(in, i));
     }
     LLVMValueRef t = LLVMGetBasicBlockTerminator(b);
     if (!t)
@@ -450,8 +542,12 @@ static void walk_global(Walk *w, LLVMValueRef g)
         LLVMValueRef init = LLVMGetInitializer(g);
         if (!init || set_has(&w->skip, g)) { /* an itab list: weak */
             return;
-        } else if (set_has(&w->itab, g)) { /* an itab: its type; the rest is weak */
-            reach(w, LLVMGetOperand(init, 0));
+        } else if (set_has(&w->itab, g)) { /* an itab: its type (its rt_typeinfo where the
+                                              interface is reflected); the rest is weak */
+            reach_quiet(w, LLVMGetOperand(init, 0));
+        } else if (set_has(&w->desc, g)) { /* a descriptor: its rt_typeinfo only if 'full' */
+            for (unsigned i = 0; i < DESC_INFO; i++)
+                reach(w, LLVMGetOperand(init, i));
         } else if (set_has(&w->weak, g)) { /* all but the weak operand */
             int n = LLVMGetNumOperands(init);
             for (int i = 0; i < n; i++) {
@@ -647,10 +743,18 @@ void cg_prune(LLVMModuleRef m)
         set_add(&w.mtab, mtabs[i].g);
     for (int i = 0; i < nweaks; i++)
         set_add(&w.weak, weaks[i].g);
+    for (int i = 0; i < ndescs; i++) {
+        LLVMValueRef init = LLVMGetInitializer(descs[i]);
+        if (LLVMGetNumOperands(init) > DESC_INFO && !LLVMIsNull(LLVMGetOperand(init, DESC_INFO)))
+            set_add(&w.desc, descs[i]);
+    }
+    for (int i = 0; i < nquiets; i++)
+        set_add(&w.quiet, quiets[i]);
     bool *called = xmalloc(sizeof *called * (size_t)(nslots + 1)), bound = false;
     LLVMValueRef exported = LLVMGetNamedFunction(m, "reflect.(*rtype).exportedMethod");
     kind_fn = LLVMGetNamedFunction(m, "corogo_kind_live");
     w.rterror = LLVMGetNamedGlobal(m, "$type.runtime.Error");
+    LLVMValueRef pool = LLVMGetNamedGlobal(m, "$type.sync.Pool"), ppool = LLVMGetNamedGlobal(m, "$type.*sync.Pool");
     for (LLVMValueRef f = LLVMGetFirstFunction(m); f; f = LLVMGetNextFunction(f))
         if (visible(f))
             reach(&w, f);
@@ -680,9 +784,33 @@ void cg_prune(LLVMModuleRef m)
             if (set_has(&w.seen, lists[i].desc))
                 for (int k = 0; k < lists[i].n; k++) {
                     LLVMValueRef tab = lists[i].tabs[k];
-                    if (!set_has(&w.seen, tab) && set_has(&w.seen, LLVMGetOperand(LLVMGetInitializer(tab), 1)))
-                        reach(&w, tab), again = true;
+                    if (!set_has(&w.seen, tab) && set_has(&w.seen, LLVMGetOperand(LLVMGetInitializer(tab), 1))) {
+                        set_add(&w.seen, tab); /* not 'direct': no conversion of its own */
+                        VEC_PUSH(w.work, w.nwork, w.cwork, tab);
+                        again = true;
+                    }
                 }
+        if (!w.loud && ((pool && set_has(&w.seen, pool)) || (ppool && set_has(&w.seen, ppool)))) {
+            w.loud = true; /* reflect may read a pool's items */
+            for (int i = 0; i < nquiets; i++)
+                if (set_has(&w.blocks, LLVMGetInstructionParent(quiets[i])))
+                    for (int k = 0; k < LLVMGetNumOperands(quiets[i]); k++)
+                        reach(&w, LLVMGetOperand(quiets[i], (unsigned)k)), again = true;
+        }
+        for (int i = 0; i < ndescs; i++) /* reflect reads values of interface types it knows */
+            if (type_under(desc_types[i])->kind == TY_INTERFACE && set_has(&w.seen, descs[i]) &&
+                !reflected(&w, desc_types[i]))
+                VEC_PUSH(w.refl, w.nrefl, w.crefl, type_under(desc_types[i])), again = true;
+        for (int i = 0; i < nflows; i++) /* values made values of a reflected interface type */
+            if ((!flows[i].fn || set_has(&w.seen, flows[i].fn)) && reflected(&w, flows[i].to) &&
+                !reflected(&w, flows[i].from))
+                VEC_PUSH(w.refl, w.nrefl, w.crefl, flows[i].from), again = true;
+        for (int i = 0; i < nitabs; i++) { /* an itab's type, converted to a reflected interface */
+            LLVMValueRef d = LLVMGetOperand(LLVMGetInitializer(itabs[i].g), 0);
+            if (set_has(&w.direct, itabs[i].g) && set_has(&w.desc, d) && !set_has(&w.full, d) &&
+                reflected(&w, itabs[i].it))
+                reach(&w, d), again = true;
+        }
         for (int i = 0; i < nslots; i++)
             called[i] = set_has(&w.seen, slots[i].fn);
         bound = exported && set_has(&w.seen, exported);
@@ -743,6 +871,17 @@ void cg_prune(LLVMModuleRef m)
     for (int i = 0; i < ndescs; i++)
         if (set_has(&w.seen, descs[i]))
             cut_names(m, &w, descs[i]);
+    for (int i = 0; i < ndescs; i++) /* no value of the type reaches reflect: no rt_typeinfo */
+        if (set_has(&w.desc, descs[i]) && !set_has(&w.full, descs[i])) {
+            LLVMValueRef init = LLVMGetInitializer(descs[i]);
+            unsigned nf = (unsigned)LLVMGetNumOperands(init);
+            LLVMValueRef *f = xmalloc(sizeof *f * nf);
+            for (unsigned j = 0; j < nf; j++)
+                f[j] = LLVMGetOperand(init, j);
+            f[DESC_INFO] = LLVMConstNull(LLVMTypeOf(f[DESC_INFO]));
+            LLVMSetInitializer(descs[i], LLVMConstNamedStruct(LLVMTypeOf(init), f, nf));
+            free(f);
+        }
     /* a type test of a descriptor not reached: no value has that type */
     for (int i = 0; i < w.ncmps; i++)
         if (!set_has(&w.seen, type_test(w.cmps[i]))) {
@@ -778,6 +917,11 @@ void cg_prune(LLVMModuleRef m)
     free(w.itab.slot);
     free(w.mtab.slot);
     free(w.weak.slot);
+    free(w.desc.slot);
+    free(w.full.slot);
+    free(w.quiet.slot);
+    free(w.direct.slot);
+    free(w.refl);
     free(w.work);
     cg_prune_begin();
 }

@@ -7,7 +7,8 @@
 # float is converted to an interface; tests/programs/fmt_prune.go has floats that only reflect
 # reaches); -size=full lists the flash per package; a descriptor keeps only the method names
 # some interface has (prune_names.go), and reflect's method records and *T descriptors only where
-# reflect reads them
+# reflect reads them; type information only for types whose values can reach reflect
+# (prune_pool.go: a sync.Pool's values do where its Get is not asserted back)
 . "$(dirname "$0")/lib.sh"
 NM=$(command -v llvm-nm-19 || echo /usr/lib/llvm-19/bin/llvm-nm)
 for b in mps2-an385 riscv32-virt; do
@@ -68,7 +69,22 @@ done
 run "$COROGO" build -target=mps2-an385 -Oz -emit-llvm-after -o h.ll hello.go
 expect_rc 0 "fmt hello -emit-llvm-after"
 grep -q '^@"$methods' h.ll && fail "fmt hello: reflect's method records were kept"
-grep -q '^@"$typeinfo.\*fmt.pp" = ' h.ll || fail "fmt hello: no rt_typeinfo of *fmt.pp (the check above needs them)"
+grep -q '^@"$typeinfo.string" = ' h.ll || fail "fmt hello: no rt_typeinfo of string (the check above needs them)"
+# type information only for the types whose values can reach reflect: not *fmt.pp's (its values
+# go only into fmt's sync.Pool, and out of Get asserted back), nor *os.File's (converted to
+# io.Writer, whose values never become interface{} values), nor the equality function of fmt.fmt
+# that only *fmt.pp's type information reached
+for s in '$typeinfo.*fmt.pp' '$typeinfo.fmt.pp' '$typeinfo.*os.File' '$eq.fmt.fmt' '$typeinfo.*errors.errorString'; do
+    grep -qF "@\"$s\" = " h.ll && fail "fmt hello: $s was kept"
+done
+# a pool whose Get result reaches fmt unasserted: no conversion into a pool is quiet
+run "$COROGO" build -target=riscv32-virt -Os -emit-llvm-after -o pool.ll "$DATA/prune_pool.go"
+expect_rc 0 "prune_pool.go -emit-llvm-after"
+grep -qF '@"$typeinfo.*fmt.pp" = ' pool.ll || fail "prune_pool.go: *fmt.pp lost its type information"
+run "$COROGO" run -target=riscv32-virt -Os "$DATA/prune_pool.go"
+expect_rc 0 "run prune_pool.go"
+expect_out "main.other &{s:new}
+"
 # nor does it reach PointerTo, Value.Addr, New or NewAt, the readers of rt_typeinfo's *T: the
 # descriptors of *int and *bool that only they would return are gone
 grep -q -e '^@"$type.\*int" = ' -e '^@"$type.\*bool" = ' h.ll && fail "fmt hello: the descriptors of *int, *bool were kept"
