@@ -2,7 +2,8 @@
 // back as -1), -1 turns the automatic collection off (1 MB of garbage and no collection), and at
 // 100 a program that churns 16 MB with little live data is collected on the way, keeping the heap
 // in use near Go's 4 MB minimum (corogo's GOGC trigger, docs/memory.md; before it, riscv32-virt's
-// 124 MiB heap held all 16 MB).
+// 124 MiB heap held all 16 MB). The bound is 12 MB: go run's concurrent collector, on a loaded
+// host, once let the heap pass 8 MB before its background marking caught up.
 package main
 
 import (
@@ -39,5 +40,5 @@ func main() {
 	gcs = m.NumGC
 	churn(16 << 20)
 	runtime.ReadMemStats(&m)
-	println("on: collected:", m.NumGC > gcs, "in use below 8 MB:", m.HeapAlloc < 8<<20)
+	println("on: collected:", m.NumGC > gcs, "in use below 12 MB:", m.HeapAlloc < 12<<20)
 }
