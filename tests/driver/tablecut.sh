@@ -19,7 +19,8 @@ for o in -O0 -Os; do
     expect_out "HELLO, 42
 "
 done
+# 12,106 B after the fifth session's runtime size work; the table uncut would add about 2 KB
 run "$COROGO" build -target=mps2-an385 -Os -size=short -o u.elf "$ROOT/bench/itoa_upper.go"
 flash=$(awk 'NR == 2 { print $4 }' out)
-[ -n "$flash" ] && [ "$flash" -le 14500 ] || fail "itoa_upper -Os: $flash bytes of flash, bound 14500"
+[ -n "$flash" ] && [ "$flash" -le 12500 ] || fail "itoa_upper -Os: $flash bytes of flash, bound 12500"
 exit 0
