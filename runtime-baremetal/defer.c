@@ -39,7 +39,9 @@ typedef struct rt_defer {
 rt_defer *rt_defer_top;
 rt_defer *rt_panic_defer; /* the record the innermost panic is running */
 void *rt_recover_arm;     /* set by a thunk right before it calls a function that calls recover() */
-void *rt_go_entry; /* the entry a go statement is calling (runtime.Goexit: see rt_goexit) */
+/* the entry a go statement is calling (runtime.Goexit: see rt_goexit); compiled code defines it
+   where the program calls Goexit (cg_defer.c) */
+extern void *rt_go_entry __attribute__((weak));
 /* the function a thunk of a deferred func value or interface method armed recover() for: defined
    by the compiled code when it has such deferred calls (cg_defer.c, recover_fv) */
 extern void *rt_recover_entry __attribute__((weak));
@@ -237,7 +239,7 @@ _Noreturn void rt_panic_unwind(rt_panic *p) {
 
 /* the end of a Goexit that no goroutine's top function stopped */
 static _Noreturn void goexit_unstopped(void) {
-    if (rt_running || rt_go_entry) /* a goroutine whose top has no stop (cg_defer.c) */
+    if (rt_running || (&rt_go_entry && rt_go_entry)) /* a goroutine whose top has no stop (cg_defer.c) */
         rt_fatal_cstr("runtime.Goexit in a goroutine whose top function corogo cannot find is not supported");
     rt_sched_run(); /* main's goroutine is over: the others run until none can */
     rt_fatal_cstr("no goroutines (main called runtime.Goexit) - deadlock!");

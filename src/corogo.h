@@ -373,6 +373,8 @@ bool callgraph_recursive_indirect(const Program *prog, const FuncDecl *f);
 /* f is only ever called, deferred or started by name: no func value, method value or expression,
    itab or indirect call can reach it (so its $coro promise layout is known at every await) */
 bool callgraph_direct_only(const Program *prog, const FuncDecl *f);
+/* a go statement of a func value or an interface method can start f (its entry, through a thunk) */
+bool callgraph_go_started(const Program *prog, const FuncDecl *f);
 /* f's own frame can wait for a waker or the scheduler: a suspend point of its own, or a call or
    defer of a blocking package function (whose caller's handle is the one that waits) */
 bool callgraph_leaf(const Program *prog, const FuncDecl *f);

@@ -57,7 +57,11 @@ struct CallGraph {
     int nnodes, cnodes;
     Indirect *ind;
     int nind, cind;
+    Indirect *goind;      /* go statements of func values and interface methods */
+    int ngoind, cgoind;
+    bool *go_started;     /* per node: such a go statement can start it (callgraph_go_started) */
     bool *taken;          /* per node: its address is taken (a possible target of indirect calls) */
+    int ntaken;           /* the nodes taken and go_started have */
     struct MethodExpr *mexprs; /* method expressions: the method and the func type it has there */
     int nmexprs, cmexprs;
     struct IfaceValue *ivals;  /* method values of interface values */
@@ -253,8 +257,14 @@ static void visit_go_defer(CallGraph *g, int from, Walk *w, const Stmt *s)
         add_edge(g, from, called_lit(c), k, s->pos);
         if (k == CALLGRAPH_DEFER) /* it runs through its record: a func value's call */
             add_edge(g, from, called_lit(c), CALLGRAPH_REF, s->pos);
-    } else if ((c->call == CALL_INDIRECT || c->call == CALL_IFACE) && k == CALLGRAPH_GO)
+    } else if ((c->call == CALL_INDIRECT || c->call == CALL_IFACE) && k == CALLGRAPH_GO) {
         add_edge(g, from, NULL, CALLGRAPH_GO, s->pos);
+        const Type *t = c->call == CALL_IFACE ? (c->recv ? c->recv->type : NULL) : (c->x ? c->x->type : NULL);
+        if (t && t->kind != TY_INVALID) { /* the functions it can start: resolve_indirect */
+            Indirect in = {from, type_under(t), c->call == CALL_IFACE ? c->method : -1, s->pos};
+            VEC_PUSH(g->goind, g->ngoind, g->cgoind, in);
+        }
+    }
     else if (c->call == CALL_INDIRECT)
         indirect_call(g, from, c);
     else if (c->call == CALL_IFACE && c->recv && c->recv->type) {
@@ -367,6 +377,49 @@ static FuncDecl *iface_target(Type *t, const Type *it, int k)
                ? m.decl : NULL;
 }
 
+typedef void (*TargetFn)(CallGraph *g, const Indirect *in, FuncDecl *m);
+
+/* fn for each function the call in can reach: for a func value every address-taken function of
+   its signature, its method expressions and interface method values; for an interface's method,
+   that method of every type the program converts to an interface */
+static void for_targets(CallGraph *g, const Program *p, const Indirect *in, TargetFn fn)
+{
+    if (in->method >= 0) {
+        for (int j = 0; j < p->niface_types; j++) {
+            FuncDecl *m = iface_target(p->iface_types[j], in->type, in->method);
+            if (m)
+                fn(g, in, m);
+        }
+        return;
+    }
+    for (int v = 0; v < g->ntaken; v++)
+        if (g->taken[v] && g->nodes[v].f->type == in->type)
+            fn(g, in, g->nodes[v].f);
+    for (int j = 0; j < g->nmexprs; j++)
+        if (g->mexprs[j].type == in->type)
+            fn(g, in, g->mexprs[j].m);
+    for (int j = 0; j < g->nivals; j++)
+        if (g->ivals[j].type == in->type)
+            for (int t = 0; t < p->niface_types; t++) {
+                FuncDecl *m = iface_target(p->iface_types[t], type_under(g->ivals[j].iface), g->ivals[j].method);
+                if (m)
+                    fn(g, in, m);
+            }
+}
+
+static void edge_to(CallGraph *g, const Indirect *in, FuncDecl *m)
+{
+    add_edge(g, in->from, m, CALLGRAPH_INDIRECT, in->pos);
+}
+
+static void go_start(CallGraph *g, const Indirect *in, FuncDecl *m)
+{
+    (void)in;
+    int v = m->graph_node - 1; /* every target has its node (an itab's method: resolve_indirect's refs) */
+    if (v >= 0 && v < g->ntaken && g->nodes[v].f == m)
+        g->go_started[v] = true;
+}
+
 /* every call through a func value reaches every address-taken function of its signature; every
    call of an interface's method, that method of every type the program converts to an interface
    (whose methods the scratch node 'refs' references: their itabs may hold them) */
@@ -383,37 +436,17 @@ static void resolve_indirect(CallGraph *g, const Program *p, int refs)
     }
     int n = g->nnodes;
     bool *taken = g->taken = xmalloc(sizeof(bool) * (size_t)(n + 1));
+    g->ntaken = n;
     for (int v = 0; v < n; v++)
         for (int i = 0; i < g->nodes[v].nedges; i++)
             if (g->nodes[v].edges[i].kind == CALLGRAPH_REF &&
                 (!g->nodes[v].edges[i].to->recv || g->nodes[v].edges[i].pos.file)) /* method values */
                 taken[g->nodes[v].edges[i].to->graph_node - 1] = true;
-    for (int k = 0; k < g->nind; k++) {
-        const Indirect *in = &g->ind[k];
-        if (in->method >= 0) {
-            for (int j = 0; j < p->niface_types; j++) {
-                FuncDecl *m = iface_target(p->iface_types[j], in->type, in->method);
-                if (m)
-                    add_edge(g, in->from, m, CALLGRAPH_INDIRECT, in->pos);
-            }
-            continue;
-        }
-        for (int v = 0; v < n; v++)
-            if (taken[v] && g->nodes[v].f->type == in->type)
-                add_edge(g, in->from, g->nodes[v].f, CALLGRAPH_INDIRECT, in->pos);
-        for (int j = 0; j < g->nmexprs; j++)
-            if (g->mexprs[j].type == in->type)
-                add_edge(g, in->from, g->mexprs[j].m, CALLGRAPH_INDIRECT, in->pos);
-        for (int j = 0; j < g->nivals; j++)
-            if (g->ivals[j].type == in->type)
-                for (int t = 0; t < p->niface_types; t++) {
-                    const Type *it = g->ivals[j].iface;
-                    FuncDecl *m = iface_target(p->iface_types[t], type_under(it),
-                                               g->ivals[j].method);
-                    if (m)
-                        add_edge(g, in->from, m, CALLGRAPH_INDIRECT, in->pos);
-                }
-    }
+    for (int k = 0; k < g->nind; k++)
+        for_targets(g, p, &g->ind[k], edge_to);
+    g->go_started = xmalloc(sizeof(bool) * (size_t)(n + 1));
+    for (int k = 0; k < g->ngoind; k++)
+        for_targets(g, p, &g->goind[k], go_start);
 }
 
 /* Tarjan's algorithm with an explicit call stack: frame i is at node call[i] and edge next[i] */
@@ -603,6 +636,12 @@ int callgraph_fv_suspending(const Program *p, const Type *ft, FuncDecl **out, in
         out[n++] = f;
     }
     return n;
+}
+
+bool callgraph_go_started(const Program *p, const FuncDecl *f)
+{
+    int v = callgraph_node(p, f);
+    return v >= 0 && v < p->graph->ntaken && p->graph->go_started[v];
 }
 
 bool callgraph_direct_only(const Program *p, const FuncDecl *f)

@@ -214,26 +214,22 @@ static int program_uses(Cg *c)
     go_top = xmalloc(sizeof *go_top * (size_t)(n + 1));
     for (int i = 0; i < n; i++)
         keeps_chain[i] = go_top[i] = false;
-    bool go_fv = false; /* a go statement of a func value or interface method */
-    for (int pass = 0; pass < 2; pass++)
-        for (int i = 0; i < n; i++) {
-            int ne;
-            const CallEdge *e = callgraph_edges(c->prog, i, &ne);
-            for (int j = 0; j < ne; j++) {
-                if (e[j].to && e[j].to->linkname && !strcmp(e[j].to->linkname, "rt_goexit"))
-                    goexit_any = true;
-                go_fv |= !e[j].to && e[j].kind == CALLGRAPH_GO;
-                /* started by name; with go statements of func values or interfaces, any function
-                   whose address is taken (started through its func value's entry) */
-                bool started = e[j].kind == CALLGRAPH_GO || (pass == 1 && go_fv && e[j].kind == CALLGRAPH_REF);
-                int to = e[j].to && started ? callgraph_node(c->prog, e[j].to) : -1;
-                if (to >= 0)
-                    go_top[to] = true;
-            }
+    for (int i = 0; i < n; i++) {
+        int ne;
+        const CallEdge *e = callgraph_edges(c->prog, i, &ne);
+        for (int j = 0; j < ne; j++) {
+            if (e[j].to && e[j].to->linkname && !strcmp(e[j].to->linkname, "rt_goexit"))
+                goexit_any = true;
+            /* started by name */
+            int to = e[j].to && e[j].kind == CALLGRAPH_GO ? callgraph_node(c->prog, e[j].to) : -1;
+            if (to >= 0)
+                go_top[to] = true;
         }
-    for (int i = 0; i < n && go_fv; i++) /* and the methods, which itabs start */
-        if (callgraph_func(c->prog, i) && callgraph_func(c->prog, i)->recv)
+        /* or by a go statement of a func value or an interface method whose targets include it
+           (started through its func value's entry or an itab's) */
+        if (callgraph_func(c->prog, i) && callgraph_go_started(c->prog, callgraph_func(c->prog, i)))
             go_top[i] = true;
+    }
     for (int i = 0; i < c->prog->nfuncs; i++) {
         FuncDecl *f = c->prog->funcs[i];
         if (f->body && !recover_fv)
@@ -418,6 +414,20 @@ static void push(Cg *c, Site *st, LLVMValueRef rec)
     store_g(c, rec, "rt_defer_top");
 }
 
+/* a global of the compiled code (not the runtime's, which refers to it weakly), NULL at the
+   start: package initialisation at compile time (interp.c) can read it */
+static LLVMValueRef own_global(Cg *c, const char *name)
+{
+    LLVMValueRef g = LLVMGetNamedGlobal(c->mod, name);
+    if (!g) {
+        g = LLVMAddGlobal(c->mod, c->t_ptr, name);
+        LLVMSetAlignment(g, 4);
+    }
+    if (LLVMIsDeclaration(g)) /* rt_global declared it first */
+        LLVMSetInitializer(g, LLVMConstNull(c->t_ptr));
+    return g;
+}
+
 /* The stop of a goroutine's top function (programs calling runtime.Goexit): a record {next,
    rt_goexit_stop, landing, top} pushed at the function's entry, under its own records. top says
    whether this call is the one a go statement started (the statement names the entry it calls in
@@ -443,6 +453,7 @@ static Site *stop_site(Cg *c)
 
 static void push_stop(Cg *c, Site *st)
 {
+    own_global(c, "rt_go_entry");
     LLVMValueRef entry = load_g(c, "rt_go_entry");
     LLVMValueRef top = LLVMBuildICmp(c->b, LLVMIntEQ, entry, c->llfn, "go.top");
     store_g(c, LLVMBuildSelect(c->b, top, LLVMConstNull(c->t_ptr), entry, ""), "rt_go_entry");
@@ -459,6 +470,7 @@ LLVMValueRef cg_defer_go_entry(Cg *c, LLVMValueRef entry)
     program_uses(c);
     if (!goexit_any)
         return NULL;
+    own_global(c, "rt_go_entry");
     LLVMValueRef old = load_g(c, "rt_go_entry");
     store_g(c, entry, "rt_go_entry");
     return old;
@@ -474,24 +486,13 @@ static LLVMValueRef site_entry(Cg *c, Site *st, LLVMValueRef rec)
     return LLVMBuildLoad2(c->b, c->t_ptr, cg_nil_check(c, v), "entry"); /* a func value's record */
 }
 
-/* a global of the compiled code (not the runtime's), NULL at the start */
-static LLVMValueRef own_global(Cg *c, const char *name)
-{
-    LLVMValueRef g = LLVMGetNamedGlobal(c->mod, name);
-    if (!g) {
-        g = LLVMAddGlobal(c->mod, c->t_ptr, name);
-        LLVMSetInitializer(g, LLVMConstNull(c->t_ptr));
-        LLVMSetAlignment(g, 4);
-    }
-    return g;
-}
-
 /* in a thunk self that calls target (a func value's or an itab's entry): a go statement that
    called self started target, and a deferred call of self that may recover is target's */
 void cg_defer_forward(Cg *c, LLVMValueRef self, LLVMValueRef target)
 {
     program_uses(c);
     if (goexit_any) {
+        own_global(c, "rt_go_entry");
         LLVMValueRef e = load_g(c, "rt_go_entry");
         store_g(c, LLVMBuildSelect(c->b, LLVMBuildICmp(c->b, LLVMIntEQ, e, self, ""), target, e, ""), "rt_go_entry");
     }

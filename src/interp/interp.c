@@ -158,6 +158,20 @@ static LLVMValueRef placeholder(In *in, uint64_t size, const char *name)
 
 static bool store_const(In *in, Obj *o, uint64_t off, LLVMValueRef c);
 
+/* the compiled code's globals that the runtime reads or writes only once Go code runs (so none
+   before corogo_main): the call positions' (cg_caller.c), the entry a go statement or a deferred
+   call's thunk names (cg_defer.c) */
+static bool runtime_later(LLVMValueRef g)
+{
+    static const char *const names[] = {"rt_caller_head", "rt_go_entry", "rt_recover_entry"};
+    size_t nlen;
+    const char *name = LLVMGetValueName2(g, &nlen);
+    for (size_t i = 0; i < sizeof names / sizeof names[0]; i++)
+        if (!strcmp(name, names[i]))
+            return true;
+    return false;
+}
+
 /* the object behind a global variable, made from its initialiser on first use; -1 when it cannot be
    known (declared only, or replaceable from outside the module) */
 static int obj_of_global(In *in, LLVMValueRef g)
@@ -169,9 +183,7 @@ static int obj_of_global(In *in, LLVMValueRef g)
         return -1;
     LLVMLinkage l = LLVMGetLinkage(g);
     bool constant = LLVMIsGlobalConstant(g);
-    size_t nlen;
-    if (!constant && l != LLVMInternalLinkage && l != LLVMPrivateLinkage &&
-        strcmp(LLVMGetValueName2(g, &nlen), "rt_caller_head")) /* the call positions' (cg_caller.c) */
+    if (!constant && l != LLVMInternalLinkage && l != LLVMPrivateLinkage && !runtime_later(g))
         return -1; /* other code may write it before corogo_main */
     if (l != LLVMInternalLinkage && l != LLVMPrivateLinkage && l != LLVMExternalLinkage)
         return -1; /* weak, common, ...: the linker may pick another definition */
