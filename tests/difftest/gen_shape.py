@@ -13,6 +13,8 @@ program's seed, its lines at the start of main, so the rest of each seed's progr
   over (the range works on a copy), modified through a pointer to it, structs as map keys;
 - defer with named results: deferred closures and deferred calls with arguments evaluated at the
   defer, a deferred method value, recover changing both results;
+- strings: a strings.Builder filled in a loop, Split/Join/Fields/Repeat/Index/Replace/ToUpper and
+  strconv, padded to widths by hand;
 - maps of structs: read-modify-write of map[string]T values, map[int]*T, map[[2]int]string and
   map[string][]int, folded in an order-independent way;
 - slices: 3-index slices whose appends write through or reallocate, a [][]int sharing one
@@ -275,6 +277,40 @@ class _Shapes:
              "\treturn r % 10007",
              "}", ""]
         return d, ["sxdefs(%s)" % self.tabarg(), "sxdefs(%s + %d)" % (self.tabarg(), self.k())]
+
+    # ------------------------------------------------------------ strings.Builder, strings, strconv
+    def strings(self):
+        self.imports |= {"strings", "strconv"}
+        d = ["func sxpad(s string, w int) string {",
+             "\tif len(s) < w {",
+             '\t\treturn strings.Repeat(" ", w-len(s)) + s',
+             "\t}",
+             "\treturn s",
+             "}", "",
+             "func sxstr(a, b int) string {",
+             "\tvar sb strings.Builder",
+             "\tfor i := 0; i < a%%%d+1; i++ {" % self.k(3, 6),
+             "\t\tsb.WriteString(strconv.Itoa(i * b))",
+             "\t\tsb.WriteByte(',')",
+             "\t\tif i%2 == 0 {",
+             "\t\t\tsb.WriteRune('%s')" % self.rng.choice(["é", "x", "世"]),
+             "\t\t}",
+             "\t}",
+             "\ts := sb.String()",
+             '\tparts := strings.Split(s, ",")',
+             '\tout := strings.Join(parts, "|") + " " + strconv.Itoa(sb.Len()) + " " + strconv.Itoa(len(parts))',
+             '\tf := strings.Fields(" a  bb\\tccc \\n d ")',
+             '\tout += " " + strconv.Itoa(len(f)) + strings.ToUpper(f[b%len(f)]) + strings.Repeat("-", a%3)',
+             '\tout += " [" + sxpad(strconv.Itoa(a*b%%1000), %d) + "]"' % self.k(2, 6),
+             '\tout += strconv.FormatInt(int64(a)*%d, %d)' % (self.k(1, 99), self.rng.choice([2, 8, 16, 36])),
+             '\tout += " " + strings.Replace(s, ",", ";", %d)' % self.k(-1, 3),
+             '\tout += " " + strconv.Itoa(strings.Index(s, "%s")) + strconv.Quote(strings.TrimSpace("  q\\t"))' % self.rng.choice(["1", ",", "é", "zz"]),
+             "\tif strings.HasPrefix(s, \"0\") && strings.Contains(s, \",\") {",
+             '\t\tout += "!"',
+             "\t}",
+             "\treturn out",
+             "}", ""]
+        return d, ["sxstr(%s, %s)" % (self.tabarg(), self.tabarg())]
 
     # ------------------------------------------------------------ maps of structs
     def maps(self):
@@ -723,7 +759,7 @@ class _Shapes:
         return d, ["sxasg(%s, %s)" % (self.tabarg(), self.tabarg())]
 
 
-SHAPES = ["labels", "methods", "closures", "copies", "defers", "maps", "slices", "panics",
+SHAPES = ["labels", "methods", "closures", "copies", "defers", "strings", "maps", "slices", "panics",
           "selects", "generics", "ints", "runes", "embeds", "assigns"]
 
 
