@@ -162,18 +162,28 @@ static void suspend_point(CallGraph *g, int from, Pos pos)
     }
 }
 
+/* *in: the call e of a func value or an interface method, made in node from (false: its type is
+   not known) */
+static bool indirect_of(int from, const Expr *e, Indirect *in)
+{
+    const Type *t = e->call == CALL_IFACE ? (e->recv ? e->recv->type : NULL) : (e->x ? e->x->type : NULL);
+    if (!t || t->kind == TY_INVALID)
+        return false;
+    *in = (Indirect){from, type_under(t), e->call == CALL_IFACE ? e->method : -1, e->pos};
+    return true;
+}
+
+/* a call of a func value or an interface method: its targets come from resolve_indirect */
 static void indirect_call(CallGraph *g, int from, const Expr *e)
 {
-    const Expr *f = e->x;
     FuncDecl *lit = called_lit(e);
     if (lit) { /* its one target is known */
         add_edge(g, from, lit, CALLGRAPH_CALL, e->pos);
         return;
     }
-    if (!f || !f->type || f->type->kind == TY_INVALID)
-        return;
-    Indirect in = {from, type_under(f->type), -1, e->pos};
-    VEC_PUSH(g->ind, g->nind, g->cind, in);
+    Indirect in;
+    if (indirect_of(from, e, &in))
+        VEC_PUSH(g->ind, g->nind, g->cind, in);
 }
 
 static void visit_expr(CallGraph *g, int from, Walk *w, const Expr *e)
@@ -216,12 +226,9 @@ static void visit_expr(CallGraph *g, int from, Walk *w, const Expr *e)
     if (e->kind == E_CALL) {
         if (e->call == CALL_FUNC || e->call == CALL_METHOD)
             add_edge(g, from, e->callee, CALLGRAPH_CALL, e->pos);
-        else if (e->call == CALL_INDIRECT)
+        else if (e->call == CALL_INDIRECT || e->call == CALL_IFACE)
             indirect_call(g, from, e);
-        else if (e->call == CALL_IFACE && e->recv && e->recv->type) {
-            Indirect in = {from, type_under(e->recv->type), e->method, e->pos};
-            VEC_PUSH(g->ind, g->nind, g->cind, in);
-        } else if (e->call == CALL_BUILTIN && (e->builtin == B_COROSUSPEND || e->builtin == B_GOSCHED))
+        else if (e->call == CALL_BUILTIN && (e->builtin == B_COROSUSPEND || e->builtin == B_GOSCHED))
             suspend_point(g, from, e->pos);
         push_operands(w, e);
         return;
@@ -259,18 +266,12 @@ static void visit_go_defer(CallGraph *g, int from, Walk *w, const Stmt *s)
             add_edge(g, from, called_lit(c), CALLGRAPH_REF, s->pos);
     } else if ((c->call == CALL_INDIRECT || c->call == CALL_IFACE) && k == CALLGRAPH_GO) {
         add_edge(g, from, NULL, CALLGRAPH_GO, s->pos);
-        const Type *t = c->call == CALL_IFACE ? (c->recv ? c->recv->type : NULL) : (c->x ? c->x->type : NULL);
-        if (t && t->kind != TY_INVALID) { /* the functions it can start: resolve_indirect */
-            Indirect in = {from, type_under(t), c->call == CALL_IFACE ? c->method : -1, s->pos};
+        Indirect in; /* the functions it can start: resolve_indirect */
+        if (indirect_of(from, c, &in))
             VEC_PUSH(g->goind, g->ngoind, g->cgoind, in);
-        }
-    }
-    else if (c->call == CALL_INDIRECT)
+    } else if (c->call == CALL_INDIRECT || c->call == CALL_IFACE)
         indirect_call(g, from, c);
-    else if (c->call == CALL_IFACE && c->recv && c->recv->type) {
-        Indirect in = {from, type_under(c->recv->type), c->method, c->pos};
-        VEC_PUSH(g->ind, g->nind, g->cind, in);
-    } else
+    else
         add_edge(g, from, c->callee, k, s->pos);
     push_operands(w, c);
 }
