@@ -59,6 +59,10 @@ def unit():
     rest = iter(shaped)
     expect(all(line in rest for line in bare) and any(l.startswith("func sx") for l in shaped),
            "gen_shape.py's block adds its lines and leaves the rest of the program as it was")
+    bare, flows = gen.generate(3, shapes=False).split("\n"), gen.generate(3, shapes=False, iflow=True).split("\n")
+    rest = iter(flows)
+    expect(all(line in rest for line in bare) and any(l.startswith("func yfr") for l in flows),
+           "gen_iflow.py's block adds its lines and leaves the rest of the program as it was")
     ok = dtlib.Result(0, "0 a\n1 x\n0 b\n2 y\n1 z\n")
     cases = [
         ("1 x\n0 a\n2 y\n0 b\n1 z\n", 0, None),
