@@ -418,26 +418,27 @@ COLD static void mark_rest(void) {
 
 /* ---------------------------------------------------------------- sweeping */
 
+/* one pass: a marked head becomes a head again and keeps the tails after it; an unmarked head and
+   its tails are freed (keep says which kind of head the last one was) */
 static void __attribute__((noinline)) sweep(void) {
-    uint32_t b = 0;
-    while (b < top) {
+    bool keep = false;
+    for (uint32_t b = 0; b < top; b++) {
         if (!(b & 15) && b + 16 <= top && !((const uint32_t *)meta)[b / 16]) { /* 16 free blocks */
-            b += 16;
+            b += 15;
             continue;
         }
         uint32_t s = state(b);
         if (s == MARK) {
             set_state(b, HEAD);
+            keep = true;
         } else if (s == HEAD) {
-            set_state(b, FREE);
             frees++;
-            credit++;
-            while (b + 1 < top && state(b + 1) == TAIL) {
-                set_state(++b, FREE);
-                credit++;
-            }
+            keep = false;
         }
-        b++;
+        if (s == HEAD || (s == TAIL && !keep)) {
+            set_state(b, FREE);
+            credit++;
+        }
     }
 }
 
