@@ -246,19 +246,17 @@ static void scan(uintptr_t lo, uintptr_t hi) {
     }
 }
 
-/* the bytes of the object whose head is b */
-static uintptr_t object_end(uint32_t b) {
+/* the words of the object whose head is b (its tails follow it) */
+static void __attribute__((noinline)) scan_object(uint32_t b) {
     uint32_t e = b + 1;
     while (e < top && state(e) == TAIL)
         e++;
-    return heap_base + (uintptr_t)e * BLOCK;
+    scan(heap_base + (uintptr_t)b * BLOCK, heap_base + (uintptr_t)e * BLOCK);
 }
 
 static void drain(void) {
-    while (mark_top) {
-        uint32_t b = mark_stack[--mark_top];
-        scan(heap_base + (uintptr_t)b * BLOCK, object_end(b));
-    }
+    while (mark_top)
+        scan_object(mark_stack[--mark_top]);
 }
 
 static void mark_from_stack(void) __attribute__((noinline));
@@ -301,8 +299,7 @@ COLD static void queue_finalizers(void) {
     for (fin_chunk *c = fins; c; c = c->next)
         for (uint32_t i = 0; i < c->n; i++)
             if (!READY(c->e[i]) && state((uint32_t)(c->e[i].obj >> 1)) == HEAD) {
-                uint32_t b = (uint32_t)(c->e[i].obj >> 1);
-                scan(heap_base + (uintptr_t)b * BLOCK, object_end(b));
+                scan_object((uint32_t)(c->e[i].obj >> 1));
                 mark_rest();
             }
     for (fin_chunk *c = fins; c; c = c->next)
@@ -410,7 +407,7 @@ COLD static void mark_rest(void) {
         mark_overflow = 0;
         for (uint32_t b = 0; b < top; b++)
             if (state(b) == MARK) {
-                scan(heap_base + (uintptr_t)b * BLOCK, object_end(b));
+                scan_object(b);
                 drain();
             }
     }
