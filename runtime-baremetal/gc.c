@@ -189,11 +189,7 @@ COLD static void __attribute__((noinline)) grow(uint32_t end) {
     uint32_t t = (end + GROW - 1) & ~(GROW - 1);
     if (t > nblocks)
         t = nblocks;
-    uint32_t i = top / 4; /* top is a multiple of GROW unless it is nblocks */
-    for (; i + 4 <= t / 4; i += 4)
-        *(uint32_t *)(meta + i) = 0;
-    for (; i < t / 4; i++)
-        meta[i] = 0;
+    __builtin_memset(meta + top / 4, 0, (t - top) / 4); /* top and t are multiples of 4 */
     top = t;
 }
 
@@ -444,8 +440,7 @@ COLD void rt_gc_collect(void) {
         rt_heap_init();
     /* the callee-saved registers go to this frame, which the stack scan covers */
     SPILL_REGISTERS();
-    for (uint32_t i = 0; i < FRAME_CACHE; i++)
-        frame_cache[i] = NULL;
+    __builtin_memset(frame_cache, 0, sizeof frame_cache);
     uint32_t irq = port_irq_save();
     mark();
     port_irq_restore(irq);
