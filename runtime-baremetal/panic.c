@@ -242,12 +242,13 @@ static void print_one(const rt_panic *p) {
         p->eprint(p->etype, p->edata);
     if (p->recovered)
         rt_puts(" [recovered]");
-    if (p->irq >= 0) { /* an IRQ number */
+    if (p->irq >= 0 || p->irq == RT_IRQ_SYSTICK) { /* an IRQ number, or SysTick */
         rt_puts(" [in interrupt ");
-        sink_int(NULL, p->irq);
-        rt_puts("]");
-    } else if (p->irq == RT_IRQ_SYSTICK) {
-        rt_puts(" [in interrupt SysTick]");
+        if (p->irq >= 0)
+            sink_int(NULL, p->irq);
+        else
+            rt_puts("SysTick");
+        board_putc(']');
     }
     board_putc('\n');
 }
