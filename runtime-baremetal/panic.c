@@ -200,10 +200,6 @@ static const char slice_fmt[] = "[:\1]\4\2\0"  /* 0 RT_SLICE_ACAP  s[:a] with ca
 
 static void slice_text(const rt_panicval *v, rt_sink *k, sink_a_fn a, bool neg) {
     int32_t which = v->which & ~RT_BOUNDS_UNSIGNED;
-    if (which == RT_SLICE_CONVERT) {
-        bounds_text(v, k, a, false, "runtime error: cannot convert slice with length \1 to pointer to array with length \2");
-        return;
-    }
     rt_sink_cstr(k, "runtime error: slice bounds out of range ");
     const char *t = slice_fmt;
     while (which--)
@@ -214,9 +210,18 @@ static void slice_text(const rt_panicval *v, rt_sink *k, sink_a_fn a, bool neg) 
 static void emit_slice(const rt_panicval *v, rt_sink *k) { slice_text(v, k, sink_a32, v->a < 0); }
 
 _Noreturn void rt_panic_slice(int32_t which, int32_t a, int32_t b) {
-    if (which < 0 || (which >= SLICE_CODES && which != RT_SLICE_CONVERT))
+    if (which < 0 || which >= SLICE_CODES)
         rt_fatal_cstr("bad slice bounds code");
     rt_panicval v = {.emit = emit_slice, .which = which, .a = a, .b = b, .kind = RT_RTERROR_BOUNDS};
+    rt_gopanic(&v);
+}
+
+static void emit_convert(const rt_panicval *v, rt_sink *k) {
+    bounds_text(v, k, sink_a32, false, "runtime error: cannot convert slice with length \1 to pointer to array with length \2");
+}
+
+_Noreturn void rt_panic_convert(int32_t len, int32_t want) {
+    rt_panicval v = {.emit = emit_convert, .a = len, .b = want, .kind = RT_RTERROR_BOUNDS};
     rt_gopanic(&v);
 }
 
