@@ -476,13 +476,13 @@ COLD static void *__attribute__((noinline)) alloc_slow(uint32_t size) {
     bool collected = (int32_t)n > credit; /* GOGC: the heap has grown enough */
     if (collected)
         rt_gc_collect();
-    uint32_t b = n <= nblocks ? search(n) : nblocks;
-    if (b == nblocks && !collected) {
+    uint32_t b;
+    while ((b = n <= nblocks ? search(n) : nblocks) == nblocks) { /* no room: collect once */
+        if (collected)
+            rt_fatal_cstr("out of memory");
         rt_gc_collect();
-        b = n <= nblocks ? search(n) : nblocks;
+        collected = true;
     }
-    if (b == nblocks)
-        rt_fatal_cstr("out of memory");
     if (b + n > top)
         grow(b + n);
     return take(b, n, true);
