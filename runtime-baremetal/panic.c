@@ -97,21 +97,23 @@ static void emit_string(const rt_panicval *v, rt_sink *k) { rt_sink_str(k, v->p,
 static void emit_cstr(const rt_panicval *v, rt_sink *k) { rt_sink_cstr(k, (const char *)v->p); }
 
 /* Go's errorString says "runtime error: " before its text, a plainError does not */
-static int32_t kind_of(const uint8_t *p, int32_t len) {
+int32_t rt_panicval_kind(const rt_panicval *v) {
+    if (v->kind != RT_RTERROR_BY_TEXT)
+        return v->kind;
     static const char prefix[] = "runtime error: ";
-    int32_t i = 0;
-    while (i < len && prefix[i] && p[i] == (uint8_t)prefix[i])
+    int32_t i = 0, len = v->emit == emit_string ? v->a : 0x7fffffff;
+    while (i < len && prefix[i] && v->p[i] == (uint8_t)prefix[i])
         i++;
     return prefix[i] ? RT_RTERROR_PLAIN : RT_RTERROR_STRING;
 }
 
 _Noreturn void rt_panic_string(const uint8_t *p, int32_t len) {
-    rt_panicval v = {.emit = emit_string, .p = p, .a = len, .kind = kind_of(p, len)};
+    rt_panicval v = {.emit = emit_string, .p = p, .a = len, .kind = RT_RTERROR_BY_TEXT};
     rt_gopanic(&v);
 }
 
 _Noreturn void rt_panic_cstr(const char *msg) {
-    rt_panicval v = {.emit = emit_cstr, .p = (const uint8_t *)msg, .kind = kind_of((const uint8_t *)msg, 0x7fffffff)};
+    rt_panicval v = {.emit = emit_cstr, .p = (const uint8_t *)msg, .kind = RT_RTERROR_BY_TEXT};
     rt_gopanic(&v);
 }
 
