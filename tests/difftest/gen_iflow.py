@@ -23,6 +23,10 @@ seed, inserted at the start of main (or a goroutine main waits for), so the rest
 program is unchanged; `--no-shapes` leaves it out. Every line main prints starts with `id`; fmt's
 lines start with the field -3 (a group of their own, dtlib.groups). Nothing prints an address or
 depends on map order or timing.
+
+closed_program(seed) (difftest.py --iflow-closed, CTest difftest/ci-iflow) is a program of the flows
+alone, without recover or fmt, whose type switches on any cover all of its few types or all but one:
+there the analysis can prove a default dead, and a type it misses traps or prints a wrong line.
 """
 
 import random
@@ -384,8 +388,8 @@ class _Flows:
             self.imports.add("sync/atomic")
             b += ["\tvar av atomic.Value", "\tif av.Load() == nil {", '\t\ts = "empty "', "\t}",
                   "\tav.Store(%s)" % v, "\tx, ok := av.Load().(%s)" % iface, "\ts += %s(x) + yfb(ok)" % cls]
-        elif kind == "mapkey":  # the value as a key of a map[any]int (one key: no order)
-            b += ["\tm := map[any]int{%s: k}" % v, "\tm[%s]++" % v, "\tfor key, n := range m {",
+        elif kind == "mapkey":  # the value as a key of a map[any]int (one key, also of a pointer: no order)
+            b += ["\tkey0 := %s" % v, "\tm := map[any]int{key0: k}", "\tm[key0]++", "\tfor key, n := range m {",
                   "\t\tif x, ok := key.(%s); ok {" % iface, '\t\t\ts = %s(x) + yfn(n)' % cls, "\t\t}", "\t}",
                   "\t_, ok := m[nil]", "\ts += yfb(ok)"]
         elif kind == "select":  # sent and received by selects
