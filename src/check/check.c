@@ -481,7 +481,7 @@ static void attach_methods(Obj *o, Type *t)
                 if (!strcmp(u->fields[f].name, o->methods[i].name))
                     diag_error(o->methods[i].decl->pos, "field and method with the same name %s",
                                o->methods[i].name);
-        if (u->kind == TY_POINTER)
+        if (u->kind == TY_POINTER || u->kind == TY_INTERFACE)
             diag_error(o->methods[i].decl->recv->pos, "invalid receiver type %s (pointer or interface type)",
                        o->s.name);
     }
