@@ -131,7 +131,7 @@ static const char *const supported[] = {
     "io", "strings", "bytes", "bufio", "errors", "sort", "fmt",
     "math/rand", "container/heap", "hash", "hash/crc32", "hash/adler32", "hash/fnv", "encoding/hex",
     "encoding/base64", "encoding/binary", "text/tabwriter", "log", "encoding", "encoding/json",
-    "flag", "regexp", "math/big", "context",
+    "flag", "regexp", "math/big", "context", "encoding/xml",
 };
 
 /* a path the go command takes as an import path (letters, digits, "-._~+/", not starting with
