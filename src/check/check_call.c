@@ -496,17 +496,12 @@ static void check_conversion(Expr *e, Scope *sc, Type *t)
     } else if (au->kind == TY_SLICE && tu->kind == TY_POINTER && type_under(tu->elem)->kind == TY_ARRAY &&
                au->elem == type_under(tu->elem)->elem) {
         ok = true; /* (*[N]T)(s): Go 1.17's conversion of a slice to an array pointer */
-    } else if (au->kind == TY_POINTER && tu->kind == TY_POINTER &&
+    } else if (a->type->kind == TY_POINTER && t->kind == TY_POINTER &&
                type_identical_ignore_tags(type_under(au->elem), type_under(tu->elem))) {
-        ok = true;
+        ok = true; /* unnamed pointer types whose base types have identical underlying types */
     } else if ((check_is_unsafe_pointer(t) && (au->kind == TY_POINTER || au->kind == TY_UINTPTR)) ||
                (check_is_unsafe_pointer(a->type) && (tu->kind == TY_POINTER || tu->kind == TY_UINTPTR))) {
         ok = true; /* unsafe.Pointer to and from every pointer type and uintptr */
-    } else if ((au->kind == TY_STRING && tu->kind == TY_SLICE && type_is_integer(tu->elem)) ||
-               (tu->kind == TY_STRING && au->kind == TY_SLICE && type_is_integer(au->elem))) {
-        diag_error(expr_start(e), "conversion between string and %s is not supported by corogo yet",
-                   type_string(au->kind == TY_SLICE ? a->type : t));
-        return;
     }
     if (!ok && !type_is_untyped(a->type) && assignable(a->type, t))
         ok = true; /* Go's first rule: x assignable to T (a chan int to a chan<- int) */

@@ -55,4 +55,10 @@ func main() {
 	switch _ := e.(type) {
 	}
 	_ = i
+	type NewInt int
+	type PN *NewInt
+	var pn PN
+	_ = (*int)(pn)    // a named pointer type: its base type's underlying type must match
+	_ = []int64("ab") // only []byte and []rune convert to and from string
+	_ = (*S)(&struct{ f int }{})
 }
