@@ -1557,6 +1557,14 @@ static void check_package(Program *prog, Package *pkg)
     for (int i = 0; i < c->pkg->n; i++) /* generic functions and types */
         if (c->pkg->objs[i]->generic)
             check_generic_templates(c->pkg->objs[i]);
+    for (int fi = 0; fi < pkg->nfiles; fi++) /* and those named _, which no scope holds */
+        for (int di = 0; di < pkg->files[fi]->ndecls; di++) {
+            Decl *d = pkg->files[fi]->decls[di];
+            Symbol *s = !d ? NULL : d->kind == D_FUNC && d->func && !d->func->recv ? d->func->sym
+                               : d->kind == D_TYPE && d->tspec ? d->tspec->sym : NULL;
+            if (s && !strcmp(s->name, "_") && ((Obj *)s)->generic)
+                check_generic_templates((Obj *)s);
+        }
     check_bodies(prog, n); /* wrappers the templates' checks made (check_iface.c's promote) */
     check_imports_used(pkg);
     init_order(pkg);

@@ -33,6 +33,11 @@ type B interface {
 	_()
 }
 
+// checked though never instantiated: a type parameter declared twice
+type _[T, T any] struct{}
+
+func _[V, V any]() {}
+
 type U struct {
 	_ string
 }
