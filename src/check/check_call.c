@@ -39,9 +39,10 @@ static char *types_summary(Expr **args, int n, Type *tuple)
 static char *want_summary(Type *ft)
 {
     char *s = xstrdup("(");
-    for (int i = 0; i < ft->nparams; i++)
+    for (int i = 0; i < ft->nparams; i++) /* a parameter of an invalid type: types2's <T> */
         s = xprintf("%s%s%s%s", s, i ? ", " : "", ft->variadic && i == ft->nparams - 1 ? "..." : "",
-                    type_string(ft->variadic && i == ft->nparams - 1 ? ft->params[i]->elem : ft->params[i]));
+                    type_is_invalid(ft->params[i]) ? "<T>"
+                    : type_string(ft->variadic && i == ft->nparams - 1 ? ft->params[i]->elem : ft->params[i]));
     return xprintf("%s)", s);
 }
 
@@ -148,9 +149,11 @@ static void check_args_pre(Expr *e, Scope *sc, Type *ft, const char *name, bool 
     }
     if (bad || type_is_invalid(ft))
         return;
+    bool bad_sig = false; /* a parameter's type was reported: only the count is checked */
     for (int i = 0; i < ft->nparams; i++)
-        if (type_is_invalid(ft->params[i]))
-            return; /* the signature was reported */
+        bad_sig |= type_is_invalid(ft->params[i]);
+    if (bad_sig && (ft->variadic || tuple))
+        return;
     if (ft->variadic && tuple && !e->has_ellipsis) {
         check_spread(e); /* g's values are the arguments */
         tuple = NULL;
@@ -173,6 +176,8 @@ static void check_args_pre(Expr *e, Scope *sc, Type *ft, const char *name, bool 
                    types_summary(e->list, e->nlist, tuple), want_summary(ft));
         return;
     }
+    if (bad_sig)
+        return;
     char *ctx = xprintf("argument to %s", name);
     if (tuple) {
         for (int i = 0; i < have; i++)

@@ -685,7 +685,7 @@ bool type_method_ref(Type *t, const char *name, MethodRef *out)
 static Lookup lookup(Type *t, const char *name, bool visible_only)
 {
     Lookup res = { 0 };
-    if (!t || type_is_invalid(t))
+    if (!t || type_is_invalid(t) || !strcmp(name, "_")) /* a blank field is never selected */
         return res;
     if (t->kind == TY_NAMED && type_under(t)->kind == TY_POINTER) {
         /* a named pointer type has no methods: a selector that finds one (even where it hides a

@@ -491,6 +491,9 @@ static Pos clause_name_pos(const File *f)
 static void check_clauses(Package *p, bool is_main, Program *prog)
 {
     const char *other = NULL;
+    for (int i = 0; i < p->nfiles; i++) /* types2's error: the files are still checked */
+        if (p->files[i]->package && !strcmp(p->files[i]->package, "_"))
+            diag_soft_error(clause_name_pos(p->files[i]), "invalid package name _");
     for (int i = 0; i < p->nfiles && is_main; i++) {
         File *f = p->files[i];
         if (f->package && (!strcmp(f->package, "main") || (prog->main_name && !strcmp(f->package, prog->main_name)) ||

@@ -66,4 +66,5 @@ func main() {
 	_ = (*int)(pn)    // a named pointer type: its base type's underlying type must match
 	_ = []int64("ab") // only []byte and []rune convert to and from string
 	_ = (*S)(&struct{ f int }{})
+	_ = U{}._ // a blank field is never selected
 }
