@@ -400,6 +400,7 @@ void resolve_obj(Obj *o)
         o->state = OBJ_DONE;
         return;
     }
+    Pos save_errpos = diag_set_errpos((Pos){0}); /* another declaration's errors at their places */
     switch (o->s.kind) {
     case SYM_CONST:
         resolve_const(o);
@@ -413,6 +414,7 @@ void resolve_obj(Obj *o)
     default:
         o->state = OBJ_DONE;
     }
+    diag_set_errpos(save_errpos);
 }
 
 static void resolve_const(Obj *o)
@@ -438,6 +440,7 @@ static void resolve_const(Obj *o)
         if (o->idx == vs->nvalues)
             diag_error(vs->name_pos ? vs->name_pos[o->idx] : vs->pos, "missing init expr for const declaration");
     } else {
+        Pos save_errpos = diag_set_errpos(vs->implicit && vs->name_pos ? vs->name_pos[o->idx] : (Pos){0});
         check_expr(v, o->fscope);
         if (!expr_invalid(v)) {
             if (v->is_type || !expr_is_const(v)) {
@@ -456,6 +459,7 @@ static void resolve_const(Obj *o)
                 o->cval = expr_const(v);
             }
         }
+        diag_set_errpos(save_errpos);
     }
     if (o->idx == 0 && vs->nvalues > vs->nnames && vs->values[vs->nnames])
         diag_error(vs->values[vs->nnames]->pos, "extra init expr");

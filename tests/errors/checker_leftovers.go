@@ -18,6 +18,18 @@ type Q *T
 
 type I interface{ mS() }
 
+// an error in an implicitly repeated constant expression is reported at the constant
+const (
+	ok = byte(iota + 255)
+	bad
+)
+
+const (
+	c0 = len([1 - iota]int{})
+	c1
+	c2
+)
+
 type J interface{}
 
 func (J) val() int { return 1 }
