@@ -82,6 +82,10 @@ int diag_pos_cmp(Pos a, Pos b, const SrcFile *const *files, int nfiles);
    lifted (-e, like Go's compiler flag) */
 #define DIAG_MAX_ERRORS 50
 void diag_no_error_limit(void);
+/* report the errors from now on at 'at' instead of their own positions (types2's errpos: an error
+   in a constant's implicitly repeated expression is reported at the constant's name), until
+   diag_set_errpos with a position of no file; returns the previous one */
+Pos diag_set_errpos(Pos at);
 
 /* ---------------------------------------------------------------- walk.c */
 
