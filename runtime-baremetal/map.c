@@ -55,7 +55,7 @@ INLINE uint32_t hash_key(const rt_maptype *t, const uint8_t *key) {
 
 /* a string key's hash, what hash_slow gives its header (rt_mapkey_hash_string) */
 NOINLINE uint32_t hash_str(const uint8_t *p, int32_t n) {
-    return rt_maphash_finish(rt_maphash_mix(rt_maphash_bytes(RT_MAPHASH_SEED, p, (uint32_t)n), (uint32_t)n));
+    return rt_maphash_finish(rt_maphash_string(RT_MAPHASH_SEED, p, (uint32_t)n));
 }
 
 NOINLINE bool equal_slow(const rt_maptype *t, const uint8_t *a, const uint8_t *b) {
