@@ -144,7 +144,7 @@ COLD rt_mapblock *block_new(const rt_maptype *t, uint32_t cap) {
 }
 
 /* put entry n (hash h, not in the index yet) into the first free slot of its sequence */
-static void index_put(rt_mapblock *b, uint32_t h, uint32_t n) {
+NOINLINE void index_put(rt_mapblock *b, uint32_t h, uint32_t n) {
     uint32_t i = h & b->mask;
     while (b->index[i] > 0)
         i = (i + 1) & b->mask;
