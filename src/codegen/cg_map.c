@@ -425,16 +425,39 @@ void cg_map_store(Cg *c, Expr *e, LLVMValueRef pending, LLVMValueRef v)
 
 LLVMValueRef cg_binop(Cg *c, TokKind op, LLVMValueRef x, Type *xt, LLVMValueRef y, Type *yt);
 
+/* old op y, or old + 1 / old - 1 for op T_INC / T_DEC (y NULL) */
+static LLVMValueRef update_value(Cg *c, TokKind op, LLVMValueRef old, Type *t, LLVMValueRef y, Type *yt)
+{
+    if (op != T_INC && op != T_DEC)
+        return cg_binop(c, op, old, t, y, yt);
+    if (type_is_float(t))
+        return cg_float_incdec(c, op, old);
+    if (type_is_complex(t))
+        return cg_complex_incdec(c, op, old);
+    LLVMValueRef one = LLVMConstInt(LLVMTypeOf(old), 1, 0);
+    return op == T_INC ? LLVMBuildAdd(c->b, old, one, "") : LLVMBuildSub(c->b, old, one, "");
+}
+
+/* m[k] op= rhs, and m[k]++ / m[k]-- (op T_INC / T_DEC, rhs NULL), in Go's order: m, k and rhs
+   first, then one insertion whose slot is read and written (one hash and probe); an integer / or %
+   reads m[k] by a lookup and divides before inserting, so that a zero divisor panics with the key
+   still absent (as gc's order.go does) */
 void cg_map_update(Cg *c, Expr *l, TokKind op, Expr *rhs)
 {
     while (l->kind == E_PAREN)
         l = l->x;
     LLVMValueRef m = cg_expr(c, l->x);
     LLVMValueRef k = cg_expr(c, l->y);
-    LLVMValueRef old = lookup(c, l->x->type, m, k, NULL);
-    LLVMValueRef y = rhs ? cg_expr(c, rhs) : LLVMConstInt(cg_type(c, l->type), 1, 0);
-    LLVMValueRef v = cg_binop(c, op, old, l->type, y, rhs ? rhs->type : l->type);
-    LLVMBuildStore(c->b, v, assign_slot(c, l, l->x->type, m, k));
+    LLVMValueRef y = rhs ? cg_expr(c, rhs) : NULL;
+    Type *yt = rhs ? rhs->type : NULL;
+    if ((op == T_QUO || op == T_REM) && type_is_integer(l->type)) {
+        LLVMValueRef v = cg_binop(c, op, lookup(c, l->x->type, m, k, NULL), l->type, y, yt);
+        LLVMBuildStore(c->b, v, assign_slot(c, l, l->x->type, m, k));
+        return;
+    }
+    LLVMValueRef p = assign_slot(c, l, l->x->type, m, k);
+    LLVMValueRef old = LLVMBuildLoad2(c->b, cg_type(c, l->type), p, "");
+    LLVMBuildStore(c->b, update_value(c, op, old, l->type, y, yt), p);
 }
 
 void cg_map_delete(Cg *c, Expr *e)
