@@ -252,8 +252,30 @@ static LLVMValueRef byte_gep(Cg *c, LLVMValueRef p, int64_t off)
     return LLVMBuildGEP2(c->b, c->t_i8, p, &o, 1, "");
 }
 
+/* a map made at most once in the run (Expr.once, poolsize.c) by main.main, without a table to
+   make first (no hint, or at most 8 entries: rt_map_make's MIN_CAP): its header {count 0, type,
+   no table} in .data instead of rt_map_make's allocation (a root of the collector like any
+   global). Package initialisation keeps rt_map_make: src/interp builds its maps at compile time
+   from the heap objects it makes. NULL when it cannot be. */
+static LLVMValueRef static_map(Cg *c, Expr *e, int entries)
+{
+    if (!e->once || entries > 8 || !c->fn || !c->fn->mangled || strcmp(c->fn->mangled, "main.main") != 0)
+        return NULL;
+    LLVMTypeRef ts[3] = {c->t_i32, c->t_ptr, c->t_ptr};
+    LLVMTypeRef st = LLVMStructTypeInContext(c->ctx, ts, 3, 0);
+    LLVMValueRef g = LLVMAddGlobal(c->mod, st, "map.static");
+    LLVMValueRef fv[3] = {i32c(c, 0), descriptor(c, e->type), LLVMConstNull(c->t_ptr)};
+    LLVMSetInitializer(g, LLVMConstStructInContext(c->ctx, fv, 3, 0));
+    LLVMSetLinkage(g, LLVMPrivateLinkage);
+    LLVMSetAlignment(g, 4);
+    return g;
+}
+
 LLVMValueRef cg_map_make(Cg *c, Expr *e)
 {
+    LLVMValueRef g = e->nlist == 1 ? static_map(c, e, 0) : NULL;
+    if (g)
+        return g;
     LLVMValueRef hint = e->nlist == 2 ? cg_make_size(c, e->list[1], "out of memory") : i32c(c, 0);
     LLVMValueRef a[2] = {descriptor(c, e->type), hint};
     return cg_call_rt(c, "rt_map_make", a, 2);
@@ -520,8 +542,11 @@ static bool literal_from_tables(Cg *c, Expr *e, LLVMValueRef m)
 
 LLVMValueRef cg_map_literal(Cg *c, Expr *e)
 {
-    LLVMValueRef a[2] = {descriptor(c, e->type), i32c(c, e->nlist)};
-    LLVMValueRef m = cg_call_rt(c, "rt_map_make", a, 2);
+    LLVMValueRef m = static_map(c, e, e->nlist);
+    if (!m) {
+        LLVMValueRef a[2] = {descriptor(c, e->type), i32c(c, e->nlist)};
+        m = cg_call_rt(c, "rt_map_make", a, 2);
+    }
     if (literal_from_tables(c, e, m))
         return m;
     for (int i = 0; i < e->nlist; i++) {
