@@ -55,7 +55,7 @@ INLINE uint32_t hash_key(const rt_maptype *t, const uint8_t *key) {
 
 /* a string key's hash, what hash_slow gives its header (rt_mapkey_hash_string) */
 NOINLINE uint32_t hash_str(const uint8_t *p, int32_t n) {
-    return rt_maphash_finish(rt_maphash_mix(rt_maphash_bytes(RT_MAPHASH_SEED, p, (uint32_t)n), (uint32_t)n));
+    return rt_maphash_finish(rt_maphash_string(RT_MAPHASH_SEED, p, (uint32_t)n));
 }
 
 NOINLINE bool equal_slow(const rt_maptype *t, const uint8_t *a, const uint8_t *b) {
@@ -144,7 +144,7 @@ COLD rt_mapblock *block_new(const rt_maptype *t, uint32_t cap) {
 }
 
 /* put entry n (hash h, not in the index yet) into the first free slot of its sequence */
-static void index_put(rt_mapblock *b, uint32_t h, uint32_t n) {
+NOINLINE void index_put(rt_mapblock *b, uint32_t h, uint32_t n) {
     uint32_t i = h & b->mask;
     while (b->index[i] > 0)
         i = (i + 1) & b->mask;

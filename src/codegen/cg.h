@@ -439,7 +439,7 @@ LLVMValueRef cg_map_addr(Cg *c, Expr *e);     /* the slot of m[k], inserted when
 /* m[k] = v: phase 1 evaluates m and k into a pending slot, phase 2 inserts and stores v */
 LLVMValueRef cg_map_lhs(Cg *c, Expr *e);
 void cg_map_store(Cg *c, Expr *e, LLVMValueRef pending, LLVMValueRef v);
-void cg_map_update(Cg *c, Expr *l, TokKind op, Expr *rhs); /* m[k] op= rhs; rhs NULL: op= 1 (++/--) */
+void cg_map_update(Cg *c, Expr *l, TokKind op, Expr *rhs); /* m[k] op= rhs; m[k]++/-- (T_INC/T_DEC, rhs NULL) */
 void cg_map_delete(Cg *c, Expr *e);
 void cg_map_range(Cg *c, Stmt *s);
 /* cg_stmt.c: where range writes its key/value (the := variable or the = operand; NULL: none) */

@@ -483,7 +483,7 @@ void cg_stmt(Cg *c, Stmt *s)
     case S_INCDEC: {
         Expr *l = s->lhs[0];
         if (cg_map_is_index(l)) {
-            cg_map_update(c, l, s->op == T_INC ? T_ADD : T_SUB, NULL);
+            cg_map_update(c, l, s->op, NULL);
             break;
         }
         LLVMValueRef a = cg_addr(c, l);

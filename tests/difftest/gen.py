@@ -1646,7 +1646,8 @@ class Gen(FuncValues, RecoverGen, Escape, LangGen, AllocGen, GenericGen, ConcGen
 
     def stmt_map_ops(self, fn):
         """a map (int, string or P keys; a literal, make, or make with a hint) filled in a loop
-        that suspends, with op-assign, ++ and delete (colliding keys); then len, v, ok := m[k],
+        that suspends, with op-assign, ++ and delete (colliding keys); an op-assign (/ and % too) of a
+        key that may be absent by a value read from the map; then len, v, ok := m[k],
         a lookup of a possibly absent key, and a range summing the values (the sum does not depend
         on the iteration order) fold into a new variable."""
         if not self.chan_ok(fn):
@@ -1682,6 +1683,9 @@ class Gen(FuncValues, RecoverGen, Escape, LangGen, AllocGen, GenericGen, ConcGen
         if self.rng.random() < 0.5:
             self.emit(fn, "\t%s[%s]++" % (m, probe))
         self.emit(fn, "}")
+        if self.rng.random() < 0.5: # an update of a key that may be absent, by a value read from the map
+            self.emit(fn, "%s[%s] %s (%s[%s]%%%d + 1)" % (m, probe, self.rng.choice(["+=", "-=", "*=", "|=", "^=", "/=", "%="]),
+                                                   m, key(str(self.rng.randint(0, n))), self.rng.randint(2, 7)))
         self.emit(fn, "%s := len(%s)*%d %% %d" % (v, m, self.rng.randint(1, 9), M))
         self.emit(fn, "if %s, ok := %s[%s]; ok {" % (x, m, probe))
         self.emit(fn, "\t%s = (%s + %s) %% %d" % (v, v, x, M))
