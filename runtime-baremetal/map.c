@@ -130,7 +130,7 @@ INLINE void *value_at(const rt_map *m, uint32_t i) {
 
 COLD rt_mapblock *block_new(const rt_maptype *t, uint32_t cap) {
     uint32_t slots = 2 * MIN_CAP;
-    while (slots < 2 * cap)
+    while (slots < 2 * cap && slots < 0x40000000u) /* past 2^30 slots the size check fails */
         slots *= 2;
     uint64_t bytes = sizeof(rt_mapblock) + (uint64_t)slots * 4 + 8 + (uint64_t)cap * t->entry_size;
     if (bytes > 0x7fffffffu)
