@@ -328,6 +328,7 @@ bool cg_iface_comparable(Type *t);             /* == is defined on t */
 bool cg_reflect_enabled(Cg *c);                /* the program imports reflect or internal/reflectlite */
 LLVMValueRef cg_reflect_info(Cg *c, Type *t);  /* t's rt_typeinfo */
 void cg_reflect_table(Cg *c);                   /* reflect's table of unnamed composite types */
+void cg_reflect_ptr_to(Cg *c, LLVMValueRef info, LLVMValueRef ptr_desc); /* a pointer type's *T where described */
 unsigned cg_reflect_kind(Type *t);              /* Go's reflect.Kind of t */
 LLVMValueRef cg_iface_convert_on_stack(Cg *c, LLVMValueRef v, Type *from, Type *to); /* its box an alloca */
 void cg_go_indirect(Cg *c, Expr *call);

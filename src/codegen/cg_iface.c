@@ -626,6 +626,13 @@ void cg_iface_finish(Cg *c)
             types[i].info = info;
         }
     if (reflecting)
+        for (int k = 0; k < ntypes; k++)
+            if (types[k].t->kind == TY_POINTER) {
+                Desc *e = find(types, ntypes, types[k].t->elem);
+                if (e && e->info)
+                    cg_reflect_ptr_to(c, e->info, types[k].g);
+            }
+    if (reflecting)
         cg_reflect_table(c);
     /* every type converted to an interface gets the itab of every interface the program looks up
        at run time that it implements (cg_iface_finish runs once: nothing else adds types now);

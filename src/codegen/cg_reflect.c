@@ -319,6 +319,14 @@ static LLVMValueRef method_set(Cg *c, Type *t, int *n)
     return r;
 }
 
+/* rt_typeinfo g's *T (field 16) is read by PointerTo, Value.Addr, New and NewAt alone */
+static void ptr_weak(Cg *c, LLVMValueRef g)
+{
+    static const char *const readers[] = {"reflect.ptrTo", "reflect.Value.Addr", "reflect.New", "reflect.NewAt"};
+    for (int i = 0; i < 4; i++)
+        cg_prune_weak(c, g, 16, readers[i]);
+}
+
 LLVMValueRef cg_reflect_info(Cg *c, Type *t)
 {
     Type *u = type_under(t);
@@ -410,12 +418,26 @@ LLVMValueRef cg_reflect_info(Cg *c, Type *t)
                                      xprintf("$typeinfo.%s", cg_iface_type_name(t)));
     if (!LLVMIsNull(f[13])) /* the method records: their one reader is (*rtype).method (type.go) */
         cg_prune_weak(c, g, 13, "reflect.(*rtype).method");
-    if (!LLVMIsNull(f[16])) { /* *T: read by PointerTo, Value.Addr, New and NewAt alone */
-        static const char *const readers[] = {"reflect.ptrTo", "reflect.Value.Addr", "reflect.New", "reflect.NewAt"};
-        for (int i = 0; i < 4; i++)
-            cg_prune_weak(c, g, 16, readers[i]);
-    }
+    if (!LLVMIsNull(f[16]))
+        ptr_weak(c, g);
     return g;
+}
+
+/* A pointer or func type's *T (cg_reflect_info leaves it out: pointers of pointers have no end),
+   where the program has that descriptor anyway (cg_iface_finish, once every descriptor is made):
+   reflect's New, Addr, NewAt and PointerTo then give the program's own type, which its assertions
+   compare with, rather than one made at run time. */
+void cg_reflect_ptr_to(Cg *c, LLVMValueRef info, LLVMValueRef ptr_desc)
+{
+    LLVMValueRef init = LLVMGetInitializer(info);
+    if (!init || !LLVMIsNull(LLVMGetOperand(init, 16)))
+        return;
+    LLVMValueRef f[18];
+    for (unsigned i = 0; i < 18; i++)
+        f[i] = LLVMGetOperand(init, i);
+    f[16] = ptr_desc;
+    LLVMSetInitializer(info, LLVMConstNamedStruct(LLVMTypeOf(init), f, 18));
+    ptr_weak(c, info);
 }
 
 /* The descriptors of the program's unnamed composite types (pointers, slices, arrays, maps,

@@ -38,8 +38,7 @@ TYPES = {
     "yfA": ({"yfNamer", "yfStr"}, "yfA(%s)", '"A" + yfn(int(v))', True),
     "yfB": ({"yfNamer", "yfShape", "yfBoth"}, 'yfB{%s, "b"}', '"B" + yfn(v.N) + v.S', True),
     "yfC": ({"yfShape"}, 'yfC(yfn(%s))', '"C" + string(v)', True),
-    # (not as reflect.New's zero value: corogo has no descriptor of **yfD, reported by difftest5)
-    "*yfD": ({"yfNamer", "error"}, ["&yfD{%s}", "(*yfD)(nil)"], '"D" + v.Name()', False),
+    "*yfD": ({"yfNamer", "error"}, ["&yfD{%s}", "(*yfD)(nil)"], '"D" + v.Name()', True),
     "yfE": (set(), "yfE{%s, 2}", '"E" + yfn(v[0]+v[1])', True),
     "yfF": ({"yfStr"}, "yfF(%s)", '"F" + v.String()', True),
     "yfErr": ({"error"}, "yfErr{%s}", '"Err" + yfn(v.Code)', True),

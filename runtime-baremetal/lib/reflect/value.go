@@ -218,11 +218,7 @@ func (v Value) Addr() Value {
 	if v.fl&flagAddr == 0 {
 		panic("reflect.Value.Addr of unaddressable value")
 	}
-	pt := v.typ.inf().ptrTo
-	if pt == nil {
-		panic("reflect.Value.Addr: corogo has no descriptor of *" + v.typ.str)
-	}
-	return Value{pt, v.ptr, v.fl & flagRO}
+	return Value{ptrTo(v.typ), v.ptr, v.fl & flagRO}
 }
 
 // UnsafeAddr returns a pointer to v's data.
@@ -563,20 +559,12 @@ func New(typ Type) Value {
 		panic("reflect: New(nil)")
 	}
 	t := typ.common()
-	pt := t.inf().ptrTo
-	if pt == nil {
-		panic("reflect.New: corogo has no descriptor of *" + t.str)
-	}
-	return Value{pt, unsafeNew(t), 0}
+	return Value{ptrTo(t), unsafeNew(t), 0}
 }
 
 // NewAt returns a Value representing a pointer to a value of the specified type at p.
 func NewAt(typ Type, p unsafe.Pointer) Value {
-	pt := typ.common().inf().ptrTo
-	if pt == nil {
-		panic("reflect.NewAt: corogo has no descriptor of *" + typ.String())
-	}
-	return Value{pt, p, 0}
+	return Value{ptrTo(typ.common()), p, 0}
 }
 
 // the interface table of dynamic type t in interface type it
