@@ -39,9 +39,12 @@ extern const uint32_t corogo_panic_sites[] __attribute__((weak));
 extern const uint32_t corogo_panic_shift __attribute__((weak));
 extern const uint32_t corogo_panic_nsites __attribute__((weak));
 
+static const char *const virtual_funcs[] = {"runtime.gopanic", "runtime.Goexit", "runtime.main",
+                                            "runtime.goexit"};
 
-static const char *const virtual_funcs[] = {"runtime.gopanic(...)", "runtime.Goexit()", "runtime.main()",
-                                            "runtime.goexit()"};
+static bool virtual_site(uint32_t site) {
+    return site >= RT_CALLER_VIRTUAL && site < RT_CALLER_VIRTUAL + sizeof virtual_funcs / sizeof *virtual_funcs;
+}
 
 static bool real_site(uint32_t site) {
     return site && &corogo_panic_nsites && site < corogo_panic_nsites;
@@ -69,7 +72,7 @@ uint32_t rt_caller_pc_site(uintptr_t pc) {
     if (pc < RT_CALLER_PC_BASE)
         return 0;
     uint32_t site = (uint32_t)((pc - RT_CALLER_PC_BASE) >> 2);
-    if (site >= RT_CALLER_VIRTUAL && site < RT_CALLER_VIRTUAL + sizeof virtual_funcs / sizeof *virtual_funcs)
+    if (virtual_site(site))
         return site;
     return real_site(site) ? site : 0;
 }
@@ -99,28 +102,39 @@ const char *rt_func_record_name(uint32_t i) { return corogo_func_records[i - 1].
 
 uintptr_t rt_func_record_entry(uint32_t i) { return (uintptr_t)corogo_func_records[i - 1].record; }
 
-/* the function's name as the table has it, with "(...)" or "()" after it */
+/* the function's name ("main.f"), "" for no site */
 const char *rt_caller_func(uint32_t site) {
-    if (site >= RT_CALLER_VIRTUAL && site < RT_CALLER_VIRTUAL + sizeof virtual_funcs / sizeof *virtual_funcs)
+    if (virtual_site(site))
         return virtual_funcs[site - RT_CALLER_VIRTUAL];
-    const char *file;
+    const char *file, *args;
     int32_t line;
-    return real_site(site) ? rt_site_pos(site, &file, &line) : "";
+    return real_site(site) ? rt_site_pos(site, &file, &line, &args) : "";
+}
+
+/* what Go's traceback writes after the function's name: "(...)" or "()" */
+const char *rt_caller_args(uint32_t site) {
+    const char *file, *args = "()";
+    int32_t line;
+    if (virtual_site(site))
+        return site == RT_CALLER_GOPANIC ? "(...)" : "()";
+    if (real_site(site))
+        rt_site_pos(site, &file, &line, &args);
+    return args;
 }
 
 const char *rt_caller_file(uint32_t site) {
-    const char *file = "";
+    const char *file = "", *args;
     int32_t line;
     if (real_site(site))
-        rt_site_pos(site, &file, &line);
+        rt_site_pos(site, &file, &line, &args);
     return file;
 }
 
 int32_t rt_caller_line(uint32_t site) {
-    const char *file;
+    const char *file, *args;
     int32_t line = 0;
     if (real_site(site))
-        rt_site_pos(site, &file, &line);
+        rt_site_pos(site, &file, &line, &args);
     return line;
 }
 

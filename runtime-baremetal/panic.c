@@ -348,8 +348,10 @@ extern const uint32_t corogo_panic_shift __attribute__((weak));
 
 /* the tables' compact form (src/transform/panicsites.c, encode): a site's word is its line | the
    offset in corogo_panic_names of its function's entry << corogo_panic_shift; the entry is the
-   function's name, NUL-terminated, then its file name's offset in base 128, low digits first */
-const char *rt_site_pos(uint32_t site, const char **file, int32_t *line) {
+   function's name, NUL-terminated, then its file name's offset << 1 | 1 where the function has
+   parameters or a receiver (Go writes "(...)" after its name, else "()"), in base 128, low
+   digits first */
+const char *rt_site_pos(uint32_t site, const char **file, int32_t *line, const char **args) {
     uint32_t w = corogo_panic_sites[site], shift = corogo_panic_shift;
     const char *func = corogo_panic_names + (w >> shift), *p = func;
     *line = (int32_t)(w & ((1u << shift) - 1));
@@ -362,7 +364,8 @@ const char *rt_site_pos(uint32_t site, const char **file, int32_t *line) {
         if (!(b & 0x80))
             break;
     }
-    *file = corogo_panic_names + off;
+    *file = corogo_panic_names + (off >> 1);
+    *args = off & 1 ? "(...)" : "()";
     return func;
 }
 
@@ -371,13 +374,14 @@ const char *rt_site_pos(uint32_t site, const char **file, int32_t *line) {
 static void print_site(uint32_t site) {
     if (!site || !&corogo_panic_sites)
         return;
-    const char *file;
+    const char *file, *args;
     int32_t line;
-    const char *func = rt_site_pos(site, &file, &line);
+    const char *func = rt_site_pos(site, &file, &line, &args);
     rt_puts("\ngoroutine ");
     sink_int(NULL, &rt_goroutine_number ? (int32_t)rt_goroutine_number() : 1);
     rt_puts(" [running]:\n");
     rt_puts(func);
+    rt_puts(args);
     rt_puts("\n\t");
     rt_puts(file);
     board_putc(':');

@@ -43,9 +43,10 @@ void rt_print_nl(void);
  * corogo_panic_sites[site] (0 unused) and the names it points into (rt_site_pos). Panics the
  * runtime raises on its own (a closed channel, ...) have no site: no such lines. */
 extern uint32_t rt_panic_site;
-/* site's position in the compiler's tables (caller.c): its function's name ("main.f(...)"), *file
-   and *line; site nonzero, and the program has the tables */
-const char *rt_site_pos(uint32_t site, const char **file, int32_t *line);
+/* site's position in the compiler's tables (panic.c): its function's name ("main.f"), *file, *line
+   and *args, what Go's traceback writes after the name ("(...)" or "()"); site nonzero, and the
+   program has the tables */
+const char *rt_site_pos(uint32_t site, const char **file, int32_t *line, const char **args);
 
 /* the run-time errors (runtime.Error when recovered): a message -> "panic: <message>" */
 _Noreturn void rt_panic_string(const uint8_t *p, int32_t len);

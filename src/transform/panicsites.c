@@ -294,8 +294,9 @@ static void record_constants(LLVMModuleRef m, Sites *s, const int *remap)
 
 /* the tables in their compact form, what the runtime reads (runtime-baremetal/caller.c):
    corogo_panic_names becomes one byte string of records, a file's name NUL-terminated and a
-   function's entry (its name NUL-terminated, then the offset of its file's name as a little-endian
-   base-128 number), each once; corogo_panic_sites one word per site, line | entry's offset <<
+   function's entry (its name NUL-terminated without the "(...)" or "()" codegen wrote after it,
+   then the offset of its file's name << 1 | 1 for "(...)", as a little-endian base-128 number),
+   each once; corogo_panic_sites one word per site, line | entry's offset <<
    corogo_panic_shift (the bits the greatest line needs). The string opens with an empty entry whose
    file is itself, which a site too far to encode gets (no position). */
 static void encode(LLVMModuleRef m, LLVMValueRef sites, LLVMValueRef names)
@@ -344,15 +345,20 @@ static void encode(LLVMModuleRef m, LLVMValueRef sites, LLVMValueRef names)
                     continue;
                 size_t len;
                 const char *str = LLVMGetAsString(LLVMGetInitializer(LLVMGetAggregateElement(oldnames, idx)), &len);
-                unsigned off = (unsigned)nblob;
-                for (size_t b = 0; b < len && str[b]; b++)
+                len = len && !str[len - 1] ? len - 1 : len; /* without its NUL */
+                unsigned off = (unsigned)nblob, dots = 0;
+                if (w && len >= 2 && !strncmp(str + len - 2, "()", 2)) /* a function's "()" or "(...)" */
+                    len -= 2;
+                else if (w && len >= 5 && !strncmp(str + len - 5, "(...)", 5))
+                    len -= 5, dots = 1;
+                for (size_t b = 0; b < len; b++)
                     VEC_PUSH(blob, nblob, capblob, str[b]);
                 VEC_PUSH(blob, nblob, capblob, 0);
                 if (!w) {
                     fileoff[idx] = off;
                     continue;
                 }
-                for (unsigned v = fileoff[file];; v >>= 7) {
+                for (unsigned v = fileoff[file] << 1 | dots;; v >>= 7) {
                     VEC_PUSH(blob, nblob, capblob, (char)((v & 0x7f) | (v >> 7 ? 0x80 : 0)));
                     if (!(v >> 7))
                         break;

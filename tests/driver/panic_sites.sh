@@ -77,7 +77,8 @@ while todo:
 nums.discard(0)
 entries = int(m.group(1)) - 1
 # the compact form (panicsites.c, encode): a word per site, line | entry offset << shift, into one
-# string of records (a file's name, a function's name then its file's offset in base 128): every
+# string of records (a file's name, a function's name then its file's offset << 1 | 1 for "(...)",
+# in base 128): every
 # site has a line and an entry, and the records the sites reach are the whole string
 blob = re.sub(rb'\\([0-9A-Fa-f]{2})', lambda x: bytes([int(x.group(1), 16)]), n.group(2).encode('latin-1'))
 shift = int(sh.group(1))
@@ -96,6 +97,9 @@ for w in words[1:]:
         if blob[k - 1] < 0x80:
             break
     recs[off] = k - off
+    name = blob[off:end - 1]
+    good = good and not name.endswith(b')')  # "(...)" or "()": the bit below the file's offset
+    f >>= 1
     recs[f] = blob.index(0, f) + 1 - f
 print(sys.argv[2], ": entries", entries, "numbers stored", len(nums), "names", len(recs) - 1, "bytes", len(blob))
 at = 0                           # the records, one after the other, make the string
