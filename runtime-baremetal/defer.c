@@ -301,6 +301,7 @@ void rt_recover(void *armed, const void *rterror_types, int32_t stride, void **o
     static rt_panicval slot;
     rt_panicval *copy = rt_heap_enabled() ? rt_alloc(sizeof *copy, 4) : &slot;
     *copy = *p->v;
+    copy->kind = rt_panicval_kind(copy);
     out[0] = (void *)((const char *)rterror_types + stride * copy->kind);
     out[1] = copy;
 }

@@ -189,11 +189,7 @@ COLD static void __attribute__((noinline)) grow(uint32_t end) {
     uint32_t t = (end + GROW - 1) & ~(GROW - 1);
     if (t > nblocks)
         t = nblocks;
-    uint32_t i = top / 4; /* top is a multiple of GROW unless it is nblocks */
-    for (; i + 4 <= t / 4; i += 4)
-        *(uint32_t *)(meta + i) = 0;
-    for (; i < t / 4; i++)
-        meta[i] = 0;
+    __builtin_memset(meta + top / 4, 0, (t - top) / 4); /* top and t are multiples of 4 */
     top = t;
 }
 
@@ -246,19 +242,17 @@ static void scan(uintptr_t lo, uintptr_t hi) {
     }
 }
 
-/* the bytes of the object whose head is b */
-static uintptr_t object_end(uint32_t b) {
+/* the words of the object whose head is b (its tails follow it) */
+static void __attribute__((noinline)) scan_object(uint32_t b) {
     uint32_t e = b + 1;
     while (e < top && state(e) == TAIL)
         e++;
-    return heap_base + (uintptr_t)e * BLOCK;
+    scan(heap_base + (uintptr_t)b * BLOCK, heap_base + (uintptr_t)e * BLOCK);
 }
 
 static void drain(void) {
-    while (mark_top) {
-        uint32_t b = mark_stack[--mark_top];
-        scan(heap_base + (uintptr_t)b * BLOCK, object_end(b));
-    }
+    while (mark_top)
+        scan_object(mark_stack[--mark_top]);
 }
 
 static void mark_from_stack(void) __attribute__((noinline));
@@ -301,8 +295,7 @@ COLD static void queue_finalizers(void) {
     for (fin_chunk *c = fins; c; c = c->next)
         for (uint32_t i = 0; i < c->n; i++)
             if (!READY(c->e[i]) && state((uint32_t)(c->e[i].obj >> 1)) == HEAD) {
-                uint32_t b = (uint32_t)(c->e[i].obj >> 1);
-                scan(heap_base + (uintptr_t)b * BLOCK, object_end(b));
+                scan_object((uint32_t)(c->e[i].obj >> 1));
                 mark_rest();
             }
     for (fin_chunk *c = fins; c; c = c->next)
@@ -410,7 +403,7 @@ COLD static void mark_rest(void) {
         mark_overflow = 0;
         for (uint32_t b = 0; b < top; b++)
             if (state(b) == MARK) {
-                scan(heap_base + (uintptr_t)b * BLOCK, object_end(b));
+                scan_object(b);
                 drain();
             }
     }
@@ -418,26 +411,27 @@ COLD static void mark_rest(void) {
 
 /* ---------------------------------------------------------------- sweeping */
 
+/* one pass: a marked head becomes a head again and keeps the tails after it; an unmarked head and
+   its tails are freed (keep says which kind of head the last one was) */
 static void __attribute__((noinline)) sweep(void) {
-    uint32_t b = 0;
-    while (b < top) {
+    bool keep = false;
+    for (uint32_t b = 0; b < top; b++) {
         if (!(b & 15) && b + 16 <= top && !((const uint32_t *)meta)[b / 16]) { /* 16 free blocks */
-            b += 16;
+            b += 15;
             continue;
         }
         uint32_t s = state(b);
         if (s == MARK) {
             set_state(b, HEAD);
+            keep = true;
         } else if (s == HEAD) {
-            set_state(b, FREE);
             frees++;
-            credit++;
-            while (b + 1 < top && state(b + 1) == TAIL) {
-                set_state(++b, FREE);
-                credit++;
-            }
+            keep = false;
         }
-        b++;
+        if (s == HEAD || (s == TAIL && !keep)) {
+            set_state(b, FREE);
+            credit++;
+        }
     }
 }
 
@@ -446,8 +440,7 @@ COLD void rt_gc_collect(void) {
         rt_heap_init();
     /* the callee-saved registers go to this frame, which the stack scan covers */
     SPILL_REGISTERS();
-    for (uint32_t i = 0; i < FRAME_CACHE; i++)
-        frame_cache[i] = NULL;
+    __builtin_memset(frame_cache, 0, sizeof frame_cache);
     uint32_t irq = port_irq_save();
     mark();
     port_irq_restore(irq);
@@ -483,13 +476,13 @@ COLD static void *__attribute__((noinline)) alloc_slow(uint32_t size) {
     bool collected = (int32_t)n > credit; /* GOGC: the heap has grown enough */
     if (collected)
         rt_gc_collect();
-    uint32_t b = n <= nblocks ? search(n) : nblocks;
-    if (b == nblocks && !collected) {
+    uint32_t b;
+    while ((b = n <= nblocks ? search(n) : nblocks) == nblocks) { /* no room: collect once */
+        if (collected)
+            rt_fatal_cstr("out of memory");
         rt_gc_collect();
-        b = n <= nblocks ? search(n) : nblocks;
+        collected = true;
     }
-    if (b == nblocks)
-        rt_fatal_cstr("out of memory");
     if (b + n > top)
         grow(b + n);
     return take(b, n, true);

@@ -97,21 +97,23 @@ static void emit_string(const rt_panicval *v, rt_sink *k) { rt_sink_str(k, v->p,
 static void emit_cstr(const rt_panicval *v, rt_sink *k) { rt_sink_cstr(k, (const char *)v->p); }
 
 /* Go's errorString says "runtime error: " before its text, a plainError does not */
-static int32_t kind_of(const uint8_t *p, int32_t len) {
+int32_t rt_panicval_kind(const rt_panicval *v) {
+    if (v->kind != RT_RTERROR_BY_TEXT)
+        return v->kind;
     static const char prefix[] = "runtime error: ";
-    int32_t i = 0;
-    while (i < len && prefix[i] && p[i] == (uint8_t)prefix[i])
+    int32_t i = 0, len = v->emit == emit_string ? v->a : 0x7fffffff;
+    while (i < len && prefix[i] && v->p[i] == (uint8_t)prefix[i])
         i++;
     return prefix[i] ? RT_RTERROR_PLAIN : RT_RTERROR_STRING;
 }
 
 _Noreturn void rt_panic_string(const uint8_t *p, int32_t len) {
-    rt_panicval v = {.emit = emit_string, .p = p, .a = len, .kind = kind_of(p, len)};
+    rt_panicval v = {.emit = emit_string, .p = p, .a = len, .kind = RT_RTERROR_BY_TEXT};
     rt_gopanic(&v);
 }
 
 _Noreturn void rt_panic_cstr(const char *msg) {
-    rt_panicval v = {.emit = emit_cstr, .p = (const uint8_t *)msg, .kind = kind_of((const uint8_t *)msg, 0x7fffffff)};
+    rt_panicval v = {.emit = emit_cstr, .p = (const uint8_t *)msg, .kind = RT_RTERROR_BY_TEXT};
     rt_gopanic(&v);
 }
 
@@ -200,10 +202,6 @@ static const char slice_fmt[] = "[:\1]\4\2\0"  /* 0 RT_SLICE_ACAP  s[:a] with ca
 
 static void slice_text(const rt_panicval *v, rt_sink *k, sink_a_fn a, bool neg) {
     int32_t which = v->which & ~RT_BOUNDS_UNSIGNED;
-    if (which == RT_SLICE_CONVERT) {
-        bounds_text(v, k, a, false, "runtime error: cannot convert slice with length \1 to pointer to array with length \2");
-        return;
-    }
     rt_sink_cstr(k, "runtime error: slice bounds out of range ");
     const char *t = slice_fmt;
     while (which--)
@@ -214,9 +212,18 @@ static void slice_text(const rt_panicval *v, rt_sink *k, sink_a_fn a, bool neg) 
 static void emit_slice(const rt_panicval *v, rt_sink *k) { slice_text(v, k, sink_a32, v->a < 0); }
 
 _Noreturn void rt_panic_slice(int32_t which, int32_t a, int32_t b) {
-    if (which < 0 || (which >= SLICE_CODES && which != RT_SLICE_CONVERT))
+    if (which < 0 || which >= SLICE_CODES)
         rt_fatal_cstr("bad slice bounds code");
     rt_panicval v = {.emit = emit_slice, .which = which, .a = a, .b = b, .kind = RT_RTERROR_BOUNDS};
+    rt_gopanic(&v);
+}
+
+static void emit_convert(const rt_panicval *v, rt_sink *k) {
+    bounds_text(v, k, sink_a32, false, "runtime error: cannot convert slice with length \1 to pointer to array with length \2");
+}
+
+_Noreturn void rt_panic_convert(int32_t len, int32_t want) {
+    rt_panicval v = {.emit = emit_convert, .a = len, .b = want, .kind = RT_RTERROR_BOUNDS};
     rt_gopanic(&v);
 }
 
@@ -242,12 +249,13 @@ static void print_one(const rt_panic *p) {
         p->eprint(p->etype, p->edata);
     if (p->recovered)
         rt_puts(" [recovered]");
-    if (p->irq >= 0) { /* an IRQ number */
+    if (p->irq >= 0 || p->irq == RT_IRQ_SYSTICK) { /* an IRQ number, or SysTick */
         rt_puts(" [in interrupt ");
-        sink_int(NULL, p->irq);
-        rt_puts("]");
-    } else if (p->irq == RT_IRQ_SYSTICK) {
-        rt_puts(" [in interrupt SysTick]");
+        if (p->irq >= 0)
+            sink_int(NULL, p->irq);
+        else
+            rt_puts("SysTick");
+        board_putc(']');
     }
     board_putc('\n');
 }

@@ -7,40 +7,46 @@
 #include "rt.h"
 
 /* Go 1.19's malloc size classes (runtime/sizeclasses.go): the smallest is used that holds the
-   request; from 32 KiB on, whole 8 KiB pages */
-static const uint16_t size_classes[] = {
-    8, 16, 24, 32, 48, 64, 80, 96, 112, 128, 144, 160, 176, 192, 208, 224, 240, 256, 288, 320, 352,
-    384, 416, 448, 480, 512, 576, 640, 704, 768, 896, 1024, 1152, 1280, 1408, 1536, 1792, 2048, 2304,
-    2688, 3072, 3200, 3456, 4096, 4864, 5376, 6144, 6528, 6784, 6912, 8192, 9472, 9728, 10240, 10880,
-    12288, 13568, 14336, 16384, 18432, 19072, 20480, 21760, 24576, 27264, 28672, 32768,
+   request. Up to 768 bytes they are the multiples of a step (8 up to 32 bytes, 16 up to 256, 32 up
+   to 512, 64 up to 768); the classes above, up to 28,672 bytes, are all multiples of 128 and are
+   listed in units of 128 (36 bytes instead of a table of every class); from there on, whole 8 KiB
+   pages */
+static const uint8_t big_classes[] = {
+    7, 8, 9, 10, 11, 12, 14, 16, 18, 21, 24, 25, 27, 32, 38, 42, 48, 51, 53, 54, 64, 74, 76, 80, 85, 96,
+    106, 112, 128, 144, 149, 160, 170, 192, 213, 224,
 };
 
-static uint64_t roundupsize(uint64_t size) {
-    if (size < 32768) {
-        for (uint32_t i = 0; i < sizeof size_classes / sizeof size_classes[0]; i++)
-            if (size_classes[i] >= size)
-                return size_classes[i];
+static uint32_t roundupsize(uint32_t size) {
+    if (size <= 768) {
+        uint32_t step = size <= 32 ? 8 : size <= 256 ? 16 : size <= 512 ? 32 : 64;
+        return (size + step - 1) & ~(step - 1);
     }
-    return (size + 8191) & ~(uint64_t)8191;
+    for (uint32_t i = 0; i < sizeof big_classes; i++)
+        if (big_classes[i] * 128u >= size)
+            return big_classes[i] * 128u;
+    return (size + 8191) & ~8191u;
 }
 
+/* in 32-bit arithmetic: cap < 2^31, so 2 * cap fits, and so does the rounded size of anything
+   below 2 GiB */
 void rt_slice_grow(rt_slice *s, int32_t need, uint32_t size, uint32_t go_size) {
-    int64_t newcap = s->cap, doublecap = 2 * (int64_t)s->cap;
-    if (need > doublecap) {
-        newcap = need;
-    } else if (s->cap < 256) {
-        newcap = doublecap;
-    } else { /* 256 <= cap < need <= 2 * cap < 2^31: 32-bit steps (a 64-bit division is a libgcc call) */
-        uint32_t c = (uint32_t)newcap;
-        while ((int64_t)c < need)
-            c += (c + 3 * 256) / 4;
-        newcap = c;
+    uint32_t cap = (uint32_t)s->cap, newcap = 2 * cap;
+    if ((uint32_t)need > newcap) {
+        newcap = (uint32_t)need;
+    } else if (cap >= 256) { /* 256 <= cap < need <= 2 * cap < 2^31 */
+        newcap = cap;
+        while (newcap < (uint32_t)need)
+            newcap += (newcap + 3 * 256) / 4;
     }
-    if (go_size > 0)
-        newcap = (int64_t)rt_udiv64_32(roundupsize((uint64_t)newcap * go_size), go_size);
-    if (need < 0 || newcap > 0x7fffffff || (size && (uint64_t)newcap * size > 0x7fffffffu))
+    /* rounded as in 64-bit Go; 2 GiB or more there is at least 1 GiB here (no Go type's 64-bit
+       size is more than twice its 32-bit one), which no board's heap holds: the allocation below
+       fails whatever the rounding */
+    uint64_t mem = (uint64_t)newcap * go_size;
+    if (go_size > 0 && mem <= 0x7fffffff)
+        newcap = roundupsize((uint32_t)mem) / go_size;
+    if (need < 0 || newcap > 0x7fffffff || (uint64_t)newcap * size > 0x7fffffffu)
         rt_panic_cstr("runtime error: growslice: cap out of range");
-    uint8_t *p = rt_alloc((uint32_t)newcap * size, 8);
+    uint8_t *p = rt_alloc(newcap * size, 8);
     if (s->len > 0 && size > 0)
         __builtin_memcpy(p, s->ptr, (uint32_t)s->len * size);
     s->ptr = p;

@@ -7,17 +7,12 @@
 #include "rt_utf8.h"
 
 void rt_string_concat(rt_string *out, const uint8_t *ap, int32_t al, const uint8_t *bp, int32_t bl) {
-    if (bl == 0) {
-        out->ptr = ap;
-        out->len = al;
+    if (!al || !bl) { /* one of them is the result */
+        out->ptr = bl ? bp : ap;
+        out->len = al + bl;
         return;
     }
-    if (al == 0) {
-        out->ptr = bp;
-        out->len = bl;
-        return;
-    }
-    if ((int64_t)al + bl > INT32_MAX)
+    if ((uint32_t)al + (uint32_t)bl > INT32_MAX) /* lengths are not negative: no wrap */
         rt_panic_cstr("runtime error: string concatenation too long");
     uint8_t *p = rt_alloc((uint32_t)(al + bl), 1);
     __builtin_memcpy(p, ap, (size_t)al);

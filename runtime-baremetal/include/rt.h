@@ -63,9 +63,11 @@ enum {
     RT_SLICE3_C = 4,    /* s[a:b:], a > b */
     RT_SLICE3_B = 5,    /* s[:a:b], a > b */
     RT_SLICE3_ALEN = 6, /* s[::a] with length b */
-    RT_SLICE_CONVERT = 7, /* (*[b]T)(s) of a slice of length a < b */
 };
 _Noreturn void rt_panic_slice(int32_t which, int32_t a, int32_t b);
+/* (*[want]T)(s) of a slice of length len < want: a function of its own, so that only a program with
+   such a conversion links its message */
+_Noreturn void rt_panic_convert(int32_t len, int32_t want);
 /* an index (which = RT_BOUNDS_INDEX) or slice bound (RT_SLICE_*) out of range whose first value
    shown has a 64-bit or an unsigned 32-bit type: Go shows it whole (rt_abi.h) */
 _Noreturn void rt_panic_bounds_ext(int32_t which, int64_t a, int32_t b);

@@ -22,7 +22,7 @@ typedef struct rt_panicval {
     int32_t a, b, which;   /* string: a = length; index: a index, b length; slice: which, a, b */
     const uint8_t *p;      /* string bytes, C string text */
     const void *x, *y, *z; /* interface conversion: the types and names involved (iface.c) */
-    int32_t kind;          /* its dynamic type once recovered: RT_RTERROR_* (rt_abi.h) */
+    int32_t kind;          /* its dynamic type once recovered: RT_RTERROR_* (rt_abi.h), or RT_RTERROR_BY_TEXT */
     int32_t ahi;           /* rt_panic_bounds_ext: the high word of the 64-bit a */
 } rt_panicval;
 
@@ -65,5 +65,9 @@ _Noreturn void rt_panic_die(const rt_panic *p);      /* panic.c: print the chain
 void rt_sink_str(rt_sink *k, const uint8_t *p, int32_t n); /* panic.c: append to k (NULL: console) */
 void rt_sink_cstr(rt_sink *k, const char *s);
 void rt_panicval_emit(const rt_panicval *v, rt_sink *k); /* panic.c: the message, Error() */
+/* the kind of a message panic (rt_panic_string, rt_panic_cstr) depends on its text: worked out by
+   rt_panicval_kind (panic.c) when it is recovered, so a program that cannot recover links none of it */
+#define RT_RTERROR_BY_TEXT (-1)
+int32_t rt_panicval_kind(const rt_panicval *v);
 
 #endif

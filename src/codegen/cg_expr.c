@@ -131,8 +131,8 @@ LLVMValueRef cg_convert(Cg *c, LLVMValueRef v, Type *from, Type *to)
     if (fu->kind == TY_SLICE && tu->kind == TY_POINTER) {
         /* (*[N]T)(s): s's data pointer (nil for a nil s), a run-time error when len(s) < N */
         LLVMValueRef len = LLVMBuildExtractValue(c->b, v, 1, "");
-        LLVMValueRef a[3] = {i32c(c, 7), len, i32c(c, type_under(tu->elem)->len)}; /* RT_SLICE_CONVERT */
-        cg_panic_if(c, LLVMBuildICmp(c->b, LLVMIntULT, len, a[2], ""), "rt_panic_slice", a, 3);
+        LLVMValueRef a[2] = {len, i32c(c, type_under(tu->elem)->len)};
+        cg_panic_if(c, LLVMBuildICmp(c->b, LLVMIntULT, len, a[1], ""), "rt_panic_convert", a, 2);
         return LLVMBuildExtractValue(c->b, v, 0, "");
     }
     LLVMValueRef fv = cg_complex_convert(c, v, from, to);

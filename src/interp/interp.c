@@ -1729,7 +1729,7 @@ static bool reads_only(LLVMValueRef fn)
 {
     static const char *const ro[] = {"rt_print_", "rt_string_concat", "rt_string_compare", "rt_runes_from_string",
                                      "rt_string_decode_rune", "rt_iface_equal", "rt_iface_itab", "rt_rterror_equal",
-                                     "rt_rterror_same", "rt_rterror_print", "rt_panic_index", "rt_panic_slice", "rt_panic_bounds_ext",
+                                     "rt_rterror_same", "rt_rterror_print", "rt_panic_index", "rt_panic_slice", "rt_panic_bounds_ext", "rt_panic_convert",
                                      "rt_panic_divide", "rt_panic_nil", "rt_panic_assert", "rt_map_lookup", "memcmp"};
     for (size_t i = 0; i < sizeof ro / sizeof ro[0]; i++)
         if (is_named(fn, ro[i]))

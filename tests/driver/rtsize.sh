@@ -13,7 +13,7 @@ flash() { awk 'NR == 2 { print $4 }' out; }
 run "$COROGO" build -target=mps2-an385 -Oz -size=short -o u.elf "$ROOT/bench/itoa_upper.go"
 expect_rc 0 "build itoa_upper"
 f=$(flash)
-[ -n "$f" ] && [ "$f" -le 12400 ] || fail "itoa_upper -Oz: $f bytes of flash, bound 12400"
+[ -n "$f" ] && [ "$f" -le 11500 ] || fail "itoa_upper -Oz: $f bytes of flash, bound 11500"
 for s in rt_panic_unwind jump goal_percent queue_finalizers rt_gc_collect; do
     want=1
     [ $s = rt_gc_collect ] || want=0
@@ -24,7 +24,7 @@ done
 run "$COROGO" build -target=mps2-an385 -Os -size=short -o m.elf "$ROOT/bench/mapslice.go"
 expect_rc 0 "build mapslice"
 f=$(flash)
-[ -n "$f" ] && [ "$f" -le 8400 ] || fail "mapslice -Os: $f bytes of flash, bound 8400"
+[ -n "$f" ] && [ "$f" -le 6600 ] || fail "mapslice -Os: $f bytes of flash, bound 6600"
 
 # a deferred call, SetGCPercent and SetFinalizer link what the program above does without; the
 # panic still runs the deferred call before it prints

@@ -40,5 +40,7 @@ int main(void) {
            "panic: runtime error: slice bounds out of range [3:1:]\n");
     PANICS(rt_panic_slice(RT_SLICE3_C, -3, 1),
            "panic: runtime error: slice bounds out of range [-3::]\n");
+    PANICS(rt_panic_convert(3, 4),
+           "panic: runtime error: cannot convert slice with length 3 to pointer to array with length 4\n");
     TEST_END();
 }
