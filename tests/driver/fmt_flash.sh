@@ -15,7 +15,7 @@ func main() {
 	fmt.Println("hello")
 }
 GO
-for b in mps2-an385:39150 riscv32-virt:42500; do
+for b in mps2-an385:38800 riscv32-virt:42050; do
     board=${b%:*} bound=${b#*:}
     run "$COROGO" build -target="$board" -Oz -size=short -o h.elf hello.go
     expect_rc 0 "fmt hello $board"
