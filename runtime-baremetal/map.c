@@ -55,7 +55,7 @@ INLINE uint32_t hash_key(const rt_maptype *t, const uint8_t *key) {
 
 /* a string key's hash, what hash_slow gives its header (rt_mapkey_hash_string) */
 NOINLINE uint32_t hash_str(const uint8_t *p, int32_t n) {
-    return rt_maphash_finish(rt_maphash_mix(rt_maphash_bytes(RT_MAPHASH_SEED, p, (uint32_t)n), (uint32_t)n));
+    return rt_maphash_finish(rt_maphash_string(RT_MAPHASH_SEED, p, (uint32_t)n));
 }
 
 NOINLINE bool equal_slow(const rt_maptype *t, const uint8_t *a, const uint8_t *b) {
@@ -130,7 +130,7 @@ INLINE void *value_at(const rt_map *m, uint32_t i) {
 
 COLD rt_mapblock *block_new(const rt_maptype *t, uint32_t cap) {
     uint32_t slots = 2 * MIN_CAP;
-    while (slots < 2 * cap)
+    while (slots < 2 * cap && slots < 0x40000000u) /* past 2^30 slots the size check fails */
         slots *= 2;
     uint64_t bytes = sizeof(rt_mapblock) + (uint64_t)slots * 4 + 8 + (uint64_t)cap * t->entry_size;
     if (bytes > 0x7fffffffu)
@@ -144,7 +144,7 @@ COLD rt_mapblock *block_new(const rt_maptype *t, uint32_t cap) {
 }
 
 /* put entry n (hash h, not in the index yet) into the first free slot of its sequence */
-static void index_put(rt_mapblock *b, uint32_t h, uint32_t n) {
+NOINLINE void index_put(rt_mapblock *b, uint32_t h, uint32_t n) {
     uint32_t i = h & b->mask;
     while (b->index[i] > 0)
         i = (i + 1) & b->mask;

@@ -82,6 +82,10 @@ int diag_pos_cmp(Pos a, Pos b, const SrcFile *const *files, int nfiles);
    lifted (-e, like Go's compiler flag) */
 #define DIAG_MAX_ERRORS 50
 void diag_no_error_limit(void);
+/* report the errors from now on at 'at' instead of their own positions (types2's errpos: an error
+   in a constant's implicitly repeated expression is reported at the constant's name), until
+   diag_set_errpos with a position of no file; returns the previous one */
+Pos diag_set_errpos(Pos at);
 
 /* ---------------------------------------------------------------- walk.c */
 
@@ -494,6 +498,12 @@ bool passes_run(LLVMModuleRef m, LLVMTargetMachineRef tm, int optlevel);
    (run at compile time) go before frames.c checks that nothing allocates, even at -O0 */
 void passes_globaldce(LLVMModuleRef m, LLVMTargetMachineRef tm);
 void bigcopy_run(LLVMModuleRef m); /* big aggregate load+store copies become memcpy (bigcopy.c) */
+/* before the passes, after bigcopy_run: the ramp of a coroutine only ever started with go suspends
+   right after coro.begin and each go statement resumes it at once (gostart.c); the ramps changed */
+int gostart_run(LLVMModuleRef m);
+/* the function attribute gostart_run gives such a ramp (CoroSplit copies it to the resume function,
+   whose suspend index 0 is then the goroutine's start, never a yield loop: fastpath.c) */
+#define GOSTART_ATTR "corogo-gostart"
 /* after the pipeline: results of more than regs bytes of internal functions through the caller's
    temporary (bigcopy.c) */
 void bigcopy_results(LLVMModuleRef m, unsigned long long regs);

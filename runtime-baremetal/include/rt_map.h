@@ -122,7 +122,7 @@ static inline uint32_t rt_mapkey_hash_string(uint32_t h, const uint8_t *key) {
     const uint8_t *p;
     uint32_t n;
     rt_mapkey_string_at(key, &p, &n);
-    return rt_maphash_mix(rt_maphash_bytes(h, p, n), n);
+    return rt_maphash_string(h, p, n);
 }
 
 static inline bool rt_mapkey_string_equal(const uint8_t *a, const uint8_t *b) {

@@ -41,6 +41,16 @@ static inline uint32_t rt_maphash_bytes(uint32_t h, const uint8_t *p, uint32_t n
     return h;
 }
 
+/* a string's n bytes at p, then its length, into h: FNV-1a's step (one multiply a byte), the
+   smallest loop for the runtime's flash, which the finaliser then spreads (string keys of maps and
+   string segments of struct, array and interface keys) */
+static inline uint32_t rt_maphash_string(uint32_t h, const uint8_t *p, uint32_t n)
+{
+    for (uint32_t i = 0; i < n; i++)
+        h = (h ^ p[i]) * 0x01000193u;
+    return (h ^ n) * 0x01000193u;
+}
+
 /* murmur3's finaliser; never 0, which marks a hole among a table's entries */
 static inline uint32_t rt_maphash_finish(uint32_t h)
 {

@@ -208,6 +208,9 @@ static bool once_expr(Walker *w, Expr *e)
         e->once = true;
     if ((k->times == 0 || k->times == 1) && e->kind == E_FUNCLIT) /* its record: static (cg_closure.c) */
         e->once = true;
+    if ((k->times == 0 || k->times == 1) && e->type && type_under(e->type)->kind == TY_MAP &&
+        (e->kind == E_COMPOSITE || (e->kind == E_CALL && e->call == CALL_BUILTIN && e->builtin == B_MAKE)))
+        e->once = true; /* a map made once in main: its header static (cg_map.c) */
     return true;
 }
 

@@ -70,8 +70,19 @@ void diag_no_error_limit(void)
     max_errors = 0x7fffffff - 1;
 }
 
+static Pos errpos;
+
+Pos diag_set_errpos(Pos at)
+{
+    Pos old = errpos;
+    errpos = at;
+    return old;
+}
+
 void diag_verror(Pos pos, const char *fmt, va_list ap)
 {
+    if (errpos.file)
+        pos = errpos;
     if (deferring) {
         char *msg = xvprintf(fmt, ap);
         /* types2's rule: once an error is reported, one that mentions an invalid type or operand

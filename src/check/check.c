@@ -400,6 +400,7 @@ void resolve_obj(Obj *o)
         o->state = OBJ_DONE;
         return;
     }
+    Pos save_errpos = diag_set_errpos((Pos){0}); /* another declaration's errors at their places */
     switch (o->s.kind) {
     case SYM_CONST:
         resolve_const(o);
@@ -413,6 +414,7 @@ void resolve_obj(Obj *o)
     default:
         o->state = OBJ_DONE;
     }
+    diag_set_errpos(save_errpos);
 }
 
 static void resolve_const(Obj *o)
@@ -438,6 +440,7 @@ static void resolve_const(Obj *o)
         if (o->idx == vs->nvalues)
             diag_error(vs->name_pos ? vs->name_pos[o->idx] : vs->pos, "missing init expr for const declaration");
     } else {
+        Pos save_errpos = diag_set_errpos(vs->implicit && vs->name_pos ? vs->name_pos[o->idx] : (Pos){0});
         check_expr(v, o->fscope);
         if (!expr_invalid(v)) {
             if (v->is_type || !expr_is_const(v)) {
@@ -456,6 +459,7 @@ static void resolve_const(Obj *o)
                 o->cval = expr_const(v);
             }
         }
+        diag_set_errpos(save_errpos);
     }
     if (o->idx == 0 && vs->nvalues > vs->nnames && vs->values[vs->nnames])
         diag_error(vs->values[vs->nnames]->pos, "extra init expr");
@@ -481,7 +485,7 @@ static void attach_methods(Obj *o, Type *t)
                 if (!strcmp(u->fields[f].name, o->methods[i].name))
                     diag_error(o->methods[i].decl->pos, "field and method with the same name %s",
                                o->methods[i].name);
-        if (u->kind == TY_POINTER)
+        if (u->kind == TY_POINTER || u->kind == TY_INTERFACE)
             diag_error(o->methods[i].decl->recv->pos, "invalid receiver type %s (pointer or interface type)",
                        o->s.name);
     }
@@ -1557,6 +1561,14 @@ static void check_package(Program *prog, Package *pkg)
     for (int i = 0; i < c->pkg->n; i++) /* generic functions and types */
         if (c->pkg->objs[i]->generic)
             check_generic_templates(c->pkg->objs[i]);
+    for (int fi = 0; fi < pkg->nfiles; fi++) /* and those named _, which no scope holds */
+        for (int di = 0; di < pkg->files[fi]->ndecls; di++) {
+            Decl *d = pkg->files[fi]->decls[di];
+            Symbol *s = !d ? NULL : d->kind == D_FUNC && d->func && !d->func->recv ? d->func->sym
+                               : d->kind == D_TYPE && d->tspec ? d->tspec->sym : NULL;
+            if (s && !strcmp(s->name, "_") && ((Obj *)s)->generic)
+                check_generic_templates((Obj *)s);
+        }
     check_bodies(prog, n); /* wrappers the templates' checks made (check_iface.c's promote) */
     check_imports_used(pkg);
     init_order(pkg);

@@ -39,9 +39,10 @@ static char *types_summary(Expr **args, int n, Type *tuple)
 static char *want_summary(Type *ft)
 {
     char *s = xstrdup("(");
-    for (int i = 0; i < ft->nparams; i++)
+    for (int i = 0; i < ft->nparams; i++) /* a parameter of an invalid type: types2's <T> */
         s = xprintf("%s%s%s%s", s, i ? ", " : "", ft->variadic && i == ft->nparams - 1 ? "..." : "",
-                    type_string(ft->variadic && i == ft->nparams - 1 ? ft->params[i]->elem : ft->params[i]));
+                    type_is_invalid(ft->params[i]) ? "<T>"
+                    : type_string(ft->variadic && i == ft->nparams - 1 ? ft->params[i]->elem : ft->params[i]));
     return xprintf("%s)", s);
 }
 
@@ -148,9 +149,11 @@ static void check_args_pre(Expr *e, Scope *sc, Type *ft, const char *name, bool 
     }
     if (bad || type_is_invalid(ft))
         return;
+    bool bad_sig = false; /* a parameter's type was reported: only the count is checked */
     for (int i = 0; i < ft->nparams; i++)
-        if (type_is_invalid(ft->params[i]))
-            return; /* the signature was reported */
+        bad_sig |= type_is_invalid(ft->params[i]);
+    if (bad_sig && (ft->variadic || tuple))
+        return;
     if (ft->variadic && tuple && !e->has_ellipsis) {
         check_spread(e); /* g's values are the arguments */
         tuple = NULL;
@@ -173,6 +176,8 @@ static void check_args_pre(Expr *e, Scope *sc, Type *ft, const char *name, bool 
                    types_summary(e->list, e->nlist, tuple), want_summary(ft));
         return;
     }
+    if (bad_sig)
+        return;
     char *ctx = xprintf("argument to %s", name);
     if (tuple) {
         for (int i = 0; i < have; i++)
@@ -496,17 +501,12 @@ static void check_conversion(Expr *e, Scope *sc, Type *t)
     } else if (au->kind == TY_SLICE && tu->kind == TY_POINTER && type_under(tu->elem)->kind == TY_ARRAY &&
                au->elem == type_under(tu->elem)->elem) {
         ok = true; /* (*[N]T)(s): Go 1.17's conversion of a slice to an array pointer */
-    } else if (au->kind == TY_POINTER && tu->kind == TY_POINTER &&
+    } else if (a->type->kind == TY_POINTER && t->kind == TY_POINTER &&
                type_identical_ignore_tags(type_under(au->elem), type_under(tu->elem))) {
-        ok = true;
+        ok = true; /* unnamed pointer types whose base types have identical underlying types */
     } else if ((check_is_unsafe_pointer(t) && (au->kind == TY_POINTER || au->kind == TY_UINTPTR)) ||
                (check_is_unsafe_pointer(a->type) && (tu->kind == TY_POINTER || tu->kind == TY_UINTPTR))) {
         ok = true; /* unsafe.Pointer to and from every pointer type and uintptr */
-    } else if ((au->kind == TY_STRING && tu->kind == TY_SLICE && type_is_integer(tu->elem)) ||
-               (tu->kind == TY_STRING && au->kind == TY_SLICE && type_is_integer(au->elem))) {
-        diag_error(expr_start(e), "conversion between string and %s is not supported by corogo yet",
-                   type_string(au->kind == TY_SLICE ? a->type : t));
-        return;
     }
     if (!ok && !type_is_untyped(a->type) && assignable(a->type, t))
         ok = true; /* Go's first rule: x assignable to T (a chan int to a chan<- int) */

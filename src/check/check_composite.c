@@ -154,7 +154,7 @@ void check_composite(Expr *e, Scope *sc, Type *hint)
                     continue;
                 }
                 fi = -1;
-                for (int f = 0; f < u->nfields; f++)
+                for (int f = 0; f < u->nfields && strcmp(k->name, "_"); f++)
                     if (!strcmp(u->fields[f].name, k->name) && check_visible(t->pkgpath, k->name))
                         fi = f;
                 if (fi < 0) {

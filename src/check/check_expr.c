@@ -785,6 +785,7 @@ static const char *kind_word(Type *t)
     case TY_FUNC: return "func";
     case TY_CHAN: return "chan";
     case TY_MAP: return "map";
+    case TY_INTERFACE: return "interface";
     case TY_BOOL: case TY_UNTYPED_BOOL: return "bool";
     case TY_COMPLEX64: case TY_COMPLEX128: return type_string(t);
     default: return "this type";
@@ -853,10 +854,16 @@ static void check_comparison(Expr *e)
     if (xn)
         t = y->type;
     bool eq = e->op == T_EQL || e->op == T_NEQ;
+    Expr *at = e; /* the operand whose type is wrong (Go's position) */
+    if (!xn && !yn && (eq ? type_under(t)->kind == TY_INTERFACE && type_under(y->type)->kind != TY_INTERFACE
+                          : type_ordered(t) && !type_ordered(y->type))) {
+        t = y->type; /* an interface compared with a value whose type must be comparable, or ordered */
+        at = y;
+    }
     TypeKind uk = type_under(t)->kind;
     if (eq) {
         if ((uk == TY_SLICE || uk == TY_FUNC || uk == TY_MAP) && !xn && !yn) {
-            diag_error(expr_start(e), "invalid operation: %s (%s can only be compared to nil)", expr_string(e),
+            diag_error(expr_start(at), "invalid operation: %s (%s can only be compared to nil)", expr_string(e),
                        kind_word(t));
             return;
         }
@@ -867,12 +874,12 @@ static void check_comparison(Expr *e)
             return;
         }
         if (!xn && !yn && !type_comparable(t)) {
-            diag_error(expr_start(e), "invalid operation: %s (%s cannot be compared)", expr_string(e),
+            diag_error(expr_start(at), "invalid operation: %s (%s cannot be compared)", expr_string(e),
                        type_string(t));
             return;
         }
     } else if (!type_ordered(t) || xn || yn) {
-        diag_error(expr_start(e), "invalid operation: %s (operator %s not defined on %s)", expr_string(e),
+        diag_error(expr_start(at), "invalid operation: %s (operator %s not defined on %s)", expr_string(e),
                    lex_token_name(e->op), kind_word(t));
         return;
     }

@@ -307,11 +307,8 @@ static void setup(Generic *g)
         g->ph[i]->tparam = i + 1;
         g->ph[i]->underlying = type_interface(NULL, 0);
         names[i] = g->tparams[i].name;
-        for (int k = 0; k < i; k++)
-            if (!strcmp(names[k], names[i]) && strcmp(names[i], "_"))
-                diag_error(g->tparams[i].pos, "%s redeclared in this block", names[i]);
     }
-    g->scope = bind(g, names, NULL, g->ph);
+    g->scope = bind(g, names, NULL, g->ph); /* reports a name declared twice */
     for (int i = 0; i < g->n; i++) {
         g->cons[i] = constraint_type(g->tparams[i].texpr, g->scope);
         if (type_is_invalid(g->cons[i]))

@@ -44,6 +44,18 @@ Type *check_interface_type(Expr *e, Scope *sc)
         Field f = e->fields[i];
         Expr *te = e->texprs[i];
         if (!f.embedded) {
+            bool dup = !strcmp(f.name, "_");
+            if (dup)
+                diag_error(f.pos, "methods must have a unique non-blank name");
+            for (int j = 0; j < i && !dup; j++)
+                if (!e->fields[j].embedded && !strcmp(e->fields[j].name, f.name)) {
+                    Pos o = e->fields[j].pos;
+                    diag_error(f.pos, "duplicate method %s\n\t%s:%d:%d: other declaration of %s", f.name,
+                               o.file ? o.file->name : "?", o.line, o.col, f.name);
+                    dup = true;
+                }
+            if (dup)
+                continue;
             ck->indirect++;
             check_duplicate_params(te->sig);
             f.type = func_signature(te->sig, sc);

@@ -936,6 +936,8 @@ static void check_type_switch(Stmt *s, Scope *ss, const char *label)
 {
     Expr *g = s->tag;
     Type *it = check_type_switch_guard(g, ss);
+    if (g->lhs_bind && !strcmp(g->lhs_bind->name, "_"))
+        diag_error(g->lhs_bind->pos, "no new variable on left side of :=");
     push_breakable(s, label);
     int ndefault = 0;
     bool any_used = false;
@@ -1345,7 +1347,8 @@ bool check_builtin_has_value(const Expr *u)
 {
     switch (u->builtin) {
     case B_APPEND: case B_CAP: case B_COMPLEX: case B_IMAG: case B_LEN: case B_MAKE: case B_NEW:
-    case B_REAL: case B_MIN: case B_MAX:
+    case B_REAL: case B_MIN: case B_MAX: case B_SIZEOF: case B_ALIGNOF: case B_OFFSETOF: case B_UNSAFE_ADD:
+    case B_UNSAFE_SLICE:
         return true;
     default:
         return false;

@@ -685,21 +685,19 @@ bool type_method_ref(Type *t, const char *name, MethodRef *out)
 static Lookup lookup(Type *t, const char *name, bool visible_only)
 {
     Lookup res = { 0 };
-    if (!t || type_is_invalid(t))
+    if (!t || type_is_invalid(t) || !strcmp(name, "_")) /* a blank field is never selected */
         return res;
+    if (t->kind == TY_NAMED && type_under(t)->kind == TY_POINTER) {
+        /* a named pointer type has no methods: a selector that finds one (even where it hides a
+           deeper field) finds nothing */
+        Lookup r = lookup(type_under(t), name, visible_only);
+        return r.kind == LOOK_METHOD || r.kind == LOOK_IMETHOD ? res : r;
+    }
     Cand *cur = NULL, *next = NULL;
     int ncur = 0, capcur = 0, nnext = 0, capnext = 0;
     bool start_ptr = false;
-    if (t->kind == TY_POINTER || (t->kind == TY_NAMED && type_under(t)->kind == TY_POINTER)) {
-        /* methods are not looked up through a named pointer type; fields are */
-        Type *e = type_under(t)->elem;
-        if (t->kind == TY_NAMED) {
-            Type *u = type_under(e);
-            if (u->kind != TY_STRUCT)
-                return res;
-            e = u; /* fields only */
-        }
-        t = e;
+    if (t->kind == TY_POINTER) {
+        t = t->elem;
         start_ptr = true;
     }
     Cand c0 = { t, NULL, 0, start_ptr, start_ptr };

@@ -226,7 +226,8 @@ void cg_stmt(Cg *c, Stmt *s);
    in a clause, enter (when not NULL) runs before its body; fallthrough; break leaves */
 typedef LLVMValueRef (*CgCaseMatch)(Cg *c, Stmt *s, Expr *ce, void *ctx);
 typedef void (*CgCaseEnter)(Cg *c, CaseClause *cc, void *ctx);
-void cg_switch_clauses(Cg *c, Stmt *s, CgCaseMatch match, CgCaseEnter enter, void *ctx);
+/* returns the branch taken when no case matches (to the default clause or the end) */
+LLVMValueRef cg_switch_clauses(Cg *c, Stmt *s, CgCaseMatch match, CgCaseEnter enter, void *ctx);
 void cg_block_stmts(Cg *c, Stmt **body, int n);
 void cg_store_results(Cg *c, LLVMValueRef *vals, int n); /* into result slots, then br ret_bb */
 /* store vals into the left side of an assignment (defs: the new variables of :=, else NULL);
@@ -296,6 +297,7 @@ LLVMValueRef cg_call_entries(Cg *c, Expr *e, Type *ft, LLVMValueRef first, LLVMV
 LLVMTypeRef cg_iface_type(Cg *c);              /* {ptr tab, ptr data} */
 LLVMValueRef cg_iface_convert(Cg *c, LLVMValueRef v, Type *from, Type *to); /* to an interface */
 LLVMValueRef cg_iface_equal(Cg *c, LLVMValueRef a, LLVMValueRef b, Type *t);
+bool cg_iface_implements(Type *t, Type *it); /* t has it's methods (declared on t's named type) */
 void cg_iface_print(Cg *c, LLVMValueRef v);
 LLVMValueRef cg_type_assert(Cg *c, Expr *e);   /* x.(T), v, ok := x.(T) */
 void cg_type_switch(Cg *c, Stmt *s);
@@ -375,6 +377,14 @@ void cg_prune_flow(Cg *c, Type *from, Type *to);
 /* v (an interface{} value made by a conversion) reaches no reflect: its descriptor is reached
    without its rt_typeinfo (a value only a sync.Pool's Get returns, asserted to a concrete type) */
 void cg_prune_quiet(Cg *c, LLVMValueRef v);
+/* a type switch on a value of type interface{}: nomatch the branch taken when no case matches, typ
+   the value's type word, the cases' descriptors (concrete types) and interface types, whether a
+   case is nil and whether one is interface{} */
+void cg_prune_switch(Cg *c, LLVMValueRef nomatch, LLVMValueRef typ, LLVMValueRef *descs, int ndescs, Type **its,
+                     int nits, bool has_nil, bool has_any);
+void cg_prune_recover(Cg *c); /* c->llfn calls recover() */
+/* panic call 'call' of a value; v: the conversion to interface{} made for it (or NULL) */
+void cg_prune_panic(Cg *c, LLVMValueRef call, LLVMValueRef v);
 
 /* cg_syncpool.c: the statements whose conversion to interface{} (of a value of type 'from') puts
    a value into a sync.Pool that only comes back out of Get asserted to a concrete type */
@@ -429,7 +439,7 @@ LLVMValueRef cg_map_addr(Cg *c, Expr *e);     /* the slot of m[k], inserted when
 /* m[k] = v: phase 1 evaluates m and k into a pending slot, phase 2 inserts and stores v */
 LLVMValueRef cg_map_lhs(Cg *c, Expr *e);
 void cg_map_store(Cg *c, Expr *e, LLVMValueRef pending, LLVMValueRef v);
-void cg_map_update(Cg *c, Expr *l, TokKind op, Expr *rhs); /* m[k] op= rhs; rhs NULL: op= 1 (++/--) */
+void cg_map_update(Cg *c, Expr *l, TokKind op, Expr *rhs); /* m[k] op= rhs; m[k]++/-- (T_INC/T_DEC, rhs NULL) */
 void cg_map_delete(Cg *c, Expr *e);
 void cg_map_range(Cg *c, Stmt *s);
 /* cg_stmt.c: where range writes its key/value (the := variable or the = operand; NULL: none) */

@@ -754,6 +754,7 @@ void cg_defer_end(Cg *c)
 
 LLVMValueRef cg_defer_recover(Cg *c)
 {
+    cg_prune_recover(c); /* panic values become interface{} values here */
     CgDefer *d = c->defer;
     LLVMValueRef mine = d && d->mine ? LLVMBuildLoad2(c->b, c->t_ptr, d->mine, "") : LLVMConstNull(c->t_ptr);
     return cg_panic_recovered(c, mine);

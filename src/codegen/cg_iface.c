@@ -436,7 +436,7 @@ static LLVMValueRef method_thunk(Cg *c, Type *t, const MethodRef *r, bool coro)
 }
 
 /* does t implement it (methods declared on t's named type)? */
-static bool implements(Type *t, Type *it)
+bool cg_iface_implements(Type *t, Type *it)
 {
     Type *u = type_under(it);
     for (int i = 0; i < u->nfields; i++) {
@@ -635,14 +635,14 @@ void cg_iface_finish(Cg *c)
         for (int k = 0; k < ntypes; k++)
             if (!is_iface(types[k].t))
                 for (int j = 0; j < nifaces; j++)
-                    if (implements(types[k].t, ifaces[j].t))
+                    if (cg_iface_implements(types[k].t, ifaces[j].t))
                         itab(c, types[k].t, ifaces[j].t);
     } else {
         for (int k = 0; k < c->prog->niface_types; k++) {
             Type *t = c->prog->iface_types[k];
             if (find(types, ntypes, t))
                 for (int j = 0; j < nifaces; j++)
-                    if (implements(t, ifaces[j].t))
+                    if (cg_iface_implements(t, ifaces[j].t))
                         itab(c, t, ifaces[j].t);
         }
     }
@@ -769,6 +769,9 @@ bool cg_iface_boxes(Type *t)
 
 LLVMValueRef cg_iface_equal(Cg *c, LLVMValueRef a, LLVMValueRef b, Type *t)
 {
+    /* x == nil: x's type word is NULL (a test cg_prune.c recognises as excluding nil) */
+    if (LLVMIsNull(b) || LLVMIsNull(a))
+        return LLVMBuildIsNull(c->b, LLVMBuildExtractValue(c->b, LLVMIsNull(b) ? a : b, 0, "tab"), "");
     /* the same dynamic type (not the same itab: a value converted from another interface type with
        the same methods, I(j), keeps j's), then nil, or the values' equality */
     LLVMValueRef ta = dyn_type(c, a, t), tb = dyn_type(c, b, t);
@@ -901,7 +904,39 @@ void cg_type_switch(Cg *c, Stmt *s)
 {
     Guard g = {cg_expr(c, s->tag->x), NULL, s->tag->x->type};
     g.typ = dyn_type(c, g.v, g.st);
-    cg_switch_clauses(c, s, type_case, type_clause, &g);
+    LLVMValueRef nomatch = cg_switch_clauses(c, s, type_case, type_clause, &g);
+    if (type_under(g.st)->nfields != 0)
+        return;
+    /* on interface{}: the branch taken when no case matches tests for nil (both ways to the same
+       block, until cg_prune.c finds that every dynamic type reaching it has a case) */
+    LLVMBasicBlockRef to = LLVMGetSuccessor(nomatch, 0), cur = LLVMGetInsertBlock(c->b);
+    LLVMPositionBuilderBefore(c->b, nomatch);
+    LLVMValueRef br = LLVMBuildCondBr(c->b, LLVMBuildIsNull(c->b, g.typ, "nomatch.nil"), to, to);
+    LLVMInstructionEraseFromParent(nomatch);
+    nomatch = br;
+    LLVMPositionBuilderAtEnd(c->b, cur);
+    /* on interface{}: cg_prune.c may find that every dynamic type reaching it has a case */
+    int n = 0, nd = 0, ni = 0;
+    bool has_nil = false, has_any = false;
+    for (int i = 0; i < s->nclauses; i++)
+        n += s->clauses[i].nexprs;
+    LLVMValueRef *descs = xmalloc(sizeof *descs * (size_t)(n + 1));
+    Type **its = xmalloc(sizeof *its * (size_t)(n + 1));
+    for (int i = 0; i < s->nclauses; i++)
+        for (int j = 0; j < s->clauses[i].nexprs; j++) {
+            Expr *ce = s->clauses[i].exprs[j];
+            if (ce->kind == E_IDENT && ce->sym && ce->sym->kind == SYM_NIL)
+                has_nil = true;
+            else if (!is_iface(ce->type))
+                descs[nd++] = type_desc(c, ce->type);
+            else if (type_under(ce->type)->nfields == 0)
+                has_any = true;
+            else
+                its[ni++] = ce->type;
+        }
+    cg_prune_switch(c, nomatch, g.typ, descs, nd, its, ni, has_nil, has_any);
+    free(descs);
+    free(its);
 }
 
 /* ---------------------------------------------------------------- method calls */
@@ -1056,7 +1091,7 @@ static int suspending_impls(Cg *c, Type *it, int k, Type **ts, MethodRef *ms)
     for (int j = 0; j < c->prog->niface_types; j++) {
         Type *t = c->prog->iface_types[j];
         MethodRef m;
-        if (!implements(t, it) || !type_method_ref(t, type_under(it)->fields[k].name, &m) || !m.decl->tainted)
+        if (!cg_iface_implements(t, it) || !type_method_ref(t, type_under(it)->fields[k].name, &m) || !m.decl->tainted)
             continue;
         if (n == DIRECT_AWAITS_MAX || m.decl->pkgop || !m.decl->body)
             return -1;

@@ -252,8 +252,30 @@ static LLVMValueRef byte_gep(Cg *c, LLVMValueRef p, int64_t off)
     return LLVMBuildGEP2(c->b, c->t_i8, p, &o, 1, "");
 }
 
+/* a map made at most once in the run (Expr.once, poolsize.c) by main.main, without a table to
+   make first (no hint, or at most 8 entries: rt_map_make's MIN_CAP): its header {count 0, type,
+   no table} in .data instead of rt_map_make's allocation (a root of the collector like any
+   global). Package initialisation keeps rt_map_make: src/interp builds its maps at compile time
+   from the heap objects it makes. NULL when it cannot be. */
+static LLVMValueRef static_map(Cg *c, Expr *e, int entries)
+{
+    if (!e->once || entries > 8 || !c->fn || !c->fn->mangled || strcmp(c->fn->mangled, "main.main") != 0)
+        return NULL;
+    LLVMTypeRef ts[3] = {c->t_i32, c->t_ptr, c->t_ptr};
+    LLVMTypeRef st = LLVMStructTypeInContext(c->ctx, ts, 3, 0);
+    LLVMValueRef g = LLVMAddGlobal(c->mod, st, "map.static");
+    LLVMValueRef fv[3] = {i32c(c, 0), descriptor(c, e->type), LLVMConstNull(c->t_ptr)};
+    LLVMSetInitializer(g, LLVMConstStructInContext(c->ctx, fv, 3, 0));
+    LLVMSetLinkage(g, LLVMPrivateLinkage);
+    LLVMSetAlignment(g, 4);
+    return g;
+}
+
 LLVMValueRef cg_map_make(Cg *c, Expr *e)
 {
+    LLVMValueRef g = e->nlist == 1 ? static_map(c, e, 0) : NULL;
+    if (g)
+        return g;
     LLVMValueRef hint = e->nlist == 2 ? cg_make_size(c, e->list[1], "out of memory") : i32c(c, 0);
     LLVMValueRef a[2] = {descriptor(c, e->type), hint};
     return cg_call_rt(c, "rt_map_make", a, 2);
@@ -425,16 +447,39 @@ void cg_map_store(Cg *c, Expr *e, LLVMValueRef pending, LLVMValueRef v)
 
 LLVMValueRef cg_binop(Cg *c, TokKind op, LLVMValueRef x, Type *xt, LLVMValueRef y, Type *yt);
 
+/* old op y, or old + 1 / old - 1 for op T_INC / T_DEC (y NULL) */
+static LLVMValueRef update_value(Cg *c, TokKind op, LLVMValueRef old, Type *t, LLVMValueRef y, Type *yt)
+{
+    if (op != T_INC && op != T_DEC)
+        return cg_binop(c, op, old, t, y, yt);
+    if (type_is_float(t))
+        return cg_float_incdec(c, op, old);
+    if (type_is_complex(t))
+        return cg_complex_incdec(c, op, old);
+    LLVMValueRef one = LLVMConstInt(LLVMTypeOf(old), 1, 0);
+    return op == T_INC ? LLVMBuildAdd(c->b, old, one, "") : LLVMBuildSub(c->b, old, one, "");
+}
+
+/* m[k] op= rhs, and m[k]++ / m[k]-- (op T_INC / T_DEC, rhs NULL), in Go's order: m, k and rhs
+   first, then one insertion whose slot is read and written (one hash and probe); an integer / or %
+   reads m[k] by a lookup and divides before inserting, so that a zero divisor panics with the key
+   still absent (as gc's order.go does) */
 void cg_map_update(Cg *c, Expr *l, TokKind op, Expr *rhs)
 {
     while (l->kind == E_PAREN)
         l = l->x;
     LLVMValueRef m = cg_expr(c, l->x);
     LLVMValueRef k = cg_expr(c, l->y);
-    LLVMValueRef old = lookup(c, l->x->type, m, k, NULL);
-    LLVMValueRef y = rhs ? cg_expr(c, rhs) : LLVMConstInt(cg_type(c, l->type), 1, 0);
-    LLVMValueRef v = cg_binop(c, op, old, l->type, y, rhs ? rhs->type : l->type);
-    LLVMBuildStore(c->b, v, assign_slot(c, l, l->x->type, m, k));
+    LLVMValueRef y = rhs ? cg_expr(c, rhs) : NULL;
+    Type *yt = rhs ? rhs->type : NULL;
+    if ((op == T_QUO || op == T_REM) && type_is_integer(l->type)) {
+        LLVMValueRef v = cg_binop(c, op, lookup(c, l->x->type, m, k, NULL), l->type, y, yt);
+        LLVMBuildStore(c->b, v, assign_slot(c, l, l->x->type, m, k));
+        return;
+    }
+    LLVMValueRef p = assign_slot(c, l, l->x->type, m, k);
+    LLVMValueRef old = LLVMBuildLoad2(c->b, cg_type(c, l->type), p, "");
+    LLVMBuildStore(c->b, update_value(c, op, old, l->type, y, yt), p);
 }
 
 void cg_map_delete(Cg *c, Expr *e)
@@ -497,8 +542,11 @@ static bool literal_from_tables(Cg *c, Expr *e, LLVMValueRef m)
 
 LLVMValueRef cg_map_literal(Cg *c, Expr *e)
 {
-    LLVMValueRef a[2] = {descriptor(c, e->type), i32c(c, e->nlist)};
-    LLVMValueRef m = cg_call_rt(c, "rt_map_make", a, 2);
+    LLVMValueRef m = static_map(c, e, e->nlist);
+    if (!m) {
+        LLVMValueRef a[2] = {descriptor(c, e->type), i32c(c, e->nlist)};
+        m = cg_call_rt(c, "rt_map_make", a, 2);
+    }
     if (literal_from_tables(c, e, m))
         return m;
     for (int i = 0; i < e->nlist; i++) {

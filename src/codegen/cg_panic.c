@@ -224,7 +224,10 @@ void cg_panic(Cg *c, Expr *e)
     }
     c->site_expr = e; /* the panic call's own position */
     cg_panic_site(c);
-    cg_call_rt(c, on_stack ? "rt_panic_boxed" : "rt_panic_any", a, on_stack ? 5 : 3);
+    LLVMValueRef call = cg_call_rt(c, on_stack ? "rt_panic_boxed" : "rt_panic_any", a, on_stack ? 5 : 3);
+    /* the value's type is a type of interface{} values only once recover() can run (cg_prune.c) */
+    bool converted = x || (arg->kind == E_CALL && arg->call == CALL_CONV && arg->nlist == 1 && type_under(arg->list[0]->type)->kind != TY_INTERFACE);
+    cg_prune_panic(c, call, converted ? v : NULL);
     LLVMBuildUnreachable(c->b);
     cg_ensure_block(c);
 }

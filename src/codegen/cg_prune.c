@@ -55,7 +55,23 @@
  * conversions, assertions and type switch cases, by underlying type). Reflect gets values only as
  * interface{} values or through the type information of others, so a type converted only to
  * io.Writer (*os.File) or only into fmt's pool (*fmt.pp) keeps none; its rt_typeinfo word is
- * NULL and what only it reached goes. */
+ * NULL and what only it reached goes.
+ * The walk also keeps the set of types interface{} values can have (any_members): descriptors
+ * reached "loosely" (reach_l: from code, or from data that is not type data: a descriptor's
+ * fields and rt_typeinfo and what they reach, an itab's type, reflect's records; a quiet
+ * conversion's and a panic's are not), the itab types of interfaces with the methods of a
+ * non-empty interface whose values become interface{} values in a function reached, and once
+ * reflect's makers of interface values (reflect.toAny, Value.storeAs) are reached every
+ * descriptor that keeps its rt_typeinfo. It is open (any type) once a recover() is reached (a
+ * run-time error, any panic value; a panic's conversion is then walked as type data) or reflect
+ * makes types at run time (makeType) besides values. A type switch on an interface{} value
+ * (cg_prune_switch, cg_iface.c) ends in a no-match branch `typ == NULL ? default : default`
+ * marked with metadata "corogo.tswitch": its non-nil edge is taken once a type without a case is
+ * in the set, its nil edge unless a case is nil or a branch on the same type word being NULL
+ * dominates it by its non-nil edge (nil_excluded); its cases' "same type" edges once their
+ * descriptor is in the set. At the end, with the set closed, those cases of types outside it
+ * become false and the non-nil edge of a switch whose cases cover the set goes to a fatal error,
+ * so that LLVM deletes the default where the subject was found non-nil before. */
 #include <stdint.h>
 #include <string.h>
 
@@ -146,6 +162,27 @@ typedef struct Flow {
 static Flow *flows;
 static int nflows, cflows;
 
+/* a type switch on an interface{} value: its cases (cg_prune_switch); its no-match branch carries
+   metadata "corogo.tswitch" with the index (interp.c may have deleted or rewritten the code) */
+typedef struct Switch {
+    LLVMValueRef *descs;
+    int ndescs;
+    Type **its;
+    int nits;
+    bool has_nil, has_any;
+} Switch;
+
+static Switch *switches;
+static int nswitches, cswitches;
+
+/* panic calls and the conversions of their values (cg_prune_panic) */
+static LLVMValueRef *panics;
+static int npanics, cpanics;
+
+/* the functions calling recover() */
+static LLVMValueRef *recovers;
+static int nrecovers, crecovers;
+
 /* conversions to interface{} whose values reach no reflect (cg_prune_quiet) */
 static LLVMValueRef *quiets;
 static int nquiets, cquiets;
@@ -157,7 +194,39 @@ void cg_prune_begin(void)
         free(lists[i].tabs);
     for (int i = 0; i < nmtabs; i++)
         free(mtabs[i].names), free(mtabs[i].fts);
+    for (int i = 0; i < nswitches; i++)
+        free(switches[i].descs), free(switches[i].its);
     ntests = nlists = nitabs = nslots = nifaces = nmtabs = nweaks = nkinds = ndescs = nflows = nquiets = 0;
+    nswitches = nrecovers = npanics = 0;
+}
+
+static const char SWITCH_MD[] = "corogo.tswitch";
+
+void cg_prune_switch(Cg *c, LLVMValueRef nomatch, LLVMValueRef typ, LLVMValueRef *descs, int ndescs, Type **its,
+                     int nits, bool has_nil, bool has_any)
+{
+    (void)typ; /* the no-match branch's condition tests it */
+    Switch sw = {xmalloc(sizeof *descs * (size_t)(ndescs + 1)), ndescs, xmalloc(sizeof *its * (size_t)(nits + 1)), nits,
+                 has_nil, has_any};
+    memcpy(sw.descs, descs, sizeof *descs * (size_t)ndescs);
+    memcpy(sw.its, its, sizeof *its * (size_t)nits);
+    LLVMMetadataRef k = LLVMValueAsMetadata(LLVMConstInt(c->t_i32, (unsigned long long)nswitches, 0));
+    LLVMSetMetadata(nomatch, LLVMGetMDKindIDInContext(c->ctx, SWITCH_MD, sizeof SWITCH_MD - 1),
+                    LLVMMetadataAsValue(c->ctx, LLVMMDNodeInContext2(c->ctx, &k, 1)));
+    VEC_PUSH(switches, nswitches, cswitches, sw);
+}
+
+void cg_prune_panic(Cg *c, LLVMValueRef call, LLVMValueRef v)
+{
+    (void)c;
+    VEC_PUSH(panics, npanics, cpanics, call);
+    for (; v && LLVMIsAInsertValueInst(v); v = LLVMGetOperand(v, 0)) /* the insertvalues of the pair */
+        VEC_PUSH(panics, npanics, cpanics, v);
+}
+
+void cg_prune_recover(Cg *c)
+{
+    VEC_PUSH(recovers, nrecovers, crecovers, c->llfn);
 }
 
 void cg_prune_test(Cg *c, LLVMValueRef desc, LLVMValueRef fn, LLVMValueRef cmp, LLVMValueRef call)
@@ -302,6 +371,7 @@ typedef struct Edge {
     unsigned kind;
     LLVMValueRef iface;
     LLVMBasicBlockRef to;
+    bool any; /* a case of a type switch on interface{}: also once desc is a type of its values */
 } Edge;
 
 /* reflect's kindLive (corogo_kind_live), NULL where reflect is not linked */
@@ -344,42 +414,80 @@ typedef struct Walk {
     int nrefl, crefl;
     LLVMValueRef *work; /* global values reached, not yet walked */
     int nwork, cwork;
+    PtrSet alldesc;     /* every descriptor cg_prune_desc registered */
+    PtrSet panic;       /* panic calls and their values' conversions: not loose (recover() is) */
+    bool recovering;    /* a recover() is reached: a panic value's type may reach reflect */
+    PtrSet lseen;       /* values reached "loosely": from code or data other than type data */
+    LLVMValueRef *anys; /* descriptors reached loosely: the dynamic types interface{} values can have */
+    int nanys, canys;
+    unsigned swkind;    /* the metadata kind of a type switch's no-match branch */
+    LLVMValueRef *swedges; /* no-match branches waiting for a type without a case */
+    int nswedges, cswedges;
+    LLVMValueRef producers[2]; /* reflect's makers of interface values from type information */
+    LLVMValueRef maker;        /* reflect's maker of types at run time */
+    PtrSet anytyps;     /* the type words type switches on interface{} values test */
+    PtrSet members;     /* the types interface{} values can have, as far as the walk has gone */
+    LLVMValueRef *mlist;
+    int nmlist, cmlist;
+    bool closed;        /* false: they are not only these (recover(), reflect making values) */
 } Walk;
 
-static void reach(Walk *w, LLVMValueRef v)
+/* v reached; loose: from code or from data that is not type data (a descriptor's fields and what
+   they reach, an itab, reflect's records), so a descriptor reached so is a type interface{}
+   values can have (a conversion's, or static data's after package initialisation) */
+static void reach_l(Walk *w, LLVMValueRef v, bool loose)
 {
     if (LLVMIsAGlobalValue(v)) {
-        if (set_add(&w->seen, v))
+        bool fresh = set_add(&w->seen, v);
+        if (loose && set_add(&w->lseen, v)) {
+            if (set_has(&w->alldesc, v))
+                VEC_PUSH(w->anys, w->nanys, w->canys, v);
+            else if (!fresh) /* walked as type data: again, loosely */
+                VEC_PUSH(w->work, w->nwork, w->cwork, v);
+        }
+        if (fresh)
             VEC_PUSH(w->work, w->nwork, w->cwork, v);
         if (set_has(&w->itab, v)) /* a conversion to the interface */
             set_add(&w->direct, v);
         if (set_has(&w->desc, v) && set_add(&w->full, v)) /* reflect may read its type information */
-            reach(w, LLVMGetOperand(LLVMGetInitializer(v), DESC_INFO));
+            reach_l(w, LLVMGetOperand(LLVMGetInitializer(v), DESC_INFO), false);
         return;
     }
     if (!LLVMIsAConstant(v) || LLVMIsAConstantInt(v) || LLVMIsAConstantFP(v) || LLVMIsAConstantDataSequential(v) ||
         LLVMIsAConstantPointerNull(v) || LLVMIsAUndefValue(v) || LLVMIsAConstantAggregateZero(v))
         return;
-    if (!set_add(&w->seen, v))
+    if (loose) {
+        if (!set_add(&w->lseen, v))
+            return;
+        set_add(&w->seen, v);
+    } else if (!set_add(&w->seen, v)) {
         return;
+    }
     int n = LLVMGetNumOperands(v);
     for (int i = 0; i < n; i++)
-        reach(w, LLVMGetOperand(v, i));
+        reach_l(w, LLVMGetOperand(v, i), loose);
 }
 
-/* v as reach does, but a descriptor in it without its rt_typeinfo: the type of an itab, or of a
-   value converted to interface{} that reaches no reflect (cg_prune_quiet) */
-static void reach_quiet(Walk *w, LLVMValueRef v)
+static void reach(Walk *w, LLVMValueRef v)
 {
-    if (set_has(&w->desc, v)) {
+    reach_l(w, v, false);
+}
+
+/* v as reach_l does, but a descriptor in it without its rt_typeinfo and not as a type of
+   interface{} values: the type of an itab, or of a value converted to interface{} that reaches
+   no reflect and no type switch (cg_prune_quiet: it only comes back from a sync.Pool's Get
+   asserted to a concrete type) */
+static void reach_quiet(Walk *w, LLVMValueRef v, bool loose)
+{
+    if (set_has(&w->alldesc, v)) {
         if (set_add(&w->seen, v))
             VEC_PUSH(w->work, w->nwork, w->cwork, v);
     } else if (LLVMIsAConstantStruct(v) || LLVMIsAConstantExpr(v)) {
         int n = LLVMGetNumOperands(v);
         for (int i = 0; i < n; i++)
-            reach_quiet(w, LLVMGetOperand(v, i));
+            reach_quiet(w, LLVMGetOperand(v, i), loose);
     } else {
-        reach(w, v);
+        reach_l(w, v, loose);
     }
 }
 
@@ -478,6 +586,224 @@ static bool kind_live(const Walk *w, unsigned k)
     return false;
 }
 
+
+/* ---------------------------------------------------------------- type switches on interface{} */
+
+/* the Switch record of branch t, if it is a type switch's no-match branch */
+static Switch *switch_of(const Walk *w, LLVMValueRef t)
+{
+    if (!nswitches || !LLVMIsABranchInst(t) || !LLVMIsConditional(t))
+        return NULL;
+    LLVMValueRef md = LLVMGetMetadata(t, w->swkind);
+    if (!md || LLVMGetMDNodeNumOperands(md) != 1)
+        return NULL;
+    LLVMValueRef k;
+    LLVMGetMDNodeOperands(md, &k);
+    unsigned long long i = LLVMIsAConstantInt(k) ? LLVMConstIntGetZExtValue(k) : (unsigned long long)nswitches;
+    return i < (unsigned long long)nswitches ? &switches[i] : NULL;
+}
+
+/* an alloca whose one store, in the entry block, is its only write: every load after it reads
+   the value stored (a parameter's slot) */
+static bool stable_slot(LLVMValueRef a)
+{
+    if (!LLVMIsAAllocaInst(a))
+        return false;
+    LLVMBasicBlockRef entry = LLVMGetInstructionParent(a);
+    int stores = 0;
+    for (LLVMUseRef u = LLVMGetFirstUse(a); u; u = LLVMGetNextUse(u)) {
+        LLVMValueRef in = LLVMGetUser(u);
+        if (LLVMIsALoadInst(in))
+            continue;
+        if (!LLVMIsAStoreInst(in) || LLVMGetOperand(in, 0) == a || LLVMGetInstructionParent(in) != entry)
+            return false;
+        stores++;
+    }
+    return stores == 1;
+}
+
+/* is load l after its slot's store (another block than the entry, or after the store in it)? */
+static bool after_store(LLVMValueRef l)
+{
+    LLVMValueRef a = LLVMGetOperand(l, 0);
+    if (LLVMGetInstructionParent(l) != LLVMGetInstructionParent(a))
+        return true;
+    for (LLVMValueRef in = LLVMGetPreviousInstruction(l); in; in = LLVMGetPreviousInstruction(in))
+        if (LLVMIsAStoreInst(in) && LLVMGetOperand(in, 1) == a)
+            return true;
+    return false;
+}
+
+/* are x and y the same interface value's type word: one value, or word 0 of loads of one stable
+   slot (the code generator reloads a variable for each use) */
+static bool same_word(LLVMValueRef x, LLVMValueRef y)
+{
+    if (x == y)
+        return true;
+    if (!LLVMIsAExtractValueInst(x) || !LLVMIsAExtractValueInst(y) || LLVMGetNumIndices(x) != 1 ||
+        LLVMGetNumIndices(y) != 1 || LLVMGetIndices(x)[0] != 0 || LLVMGetIndices(y)[0] != 0)
+        return false;
+    LLVMValueRef lx = LLVMGetOperand(x, 0), ly = LLVMGetOperand(y, 0);
+    return LLVMIsALoadInst(lx) && LLVMIsALoadInst(ly) && LLVMGetOperand(lx, 0) == LLVMGetOperand(ly, 0) &&
+           LLVMTypeOf(lx) == LLVMTypeOf(ly) && stable_slot(LLVMGetOperand(lx, 0)) && after_store(lx) &&
+           after_store(ly);
+}
+
+/* does every path from fn's entry to block b pass through block d? */
+static bool dominates(LLVMValueRef fn, LLVMBasicBlockRef d, LLVMBasicBlockRef b)
+{
+    if (d == b)
+        return true;
+    PtrSet seen = {0};
+    LLVMBasicBlockRef *stack = NULL;
+    int n = 0, cap = 0;
+    bool reached = false;
+    LLVMBasicBlockRef entry = LLVMGetEntryBasicBlock(fn);
+    if (entry != d) {
+        set_add(&seen, entry);
+        VEC_PUSH(stack, n, cap, entry);
+    }
+    while (n && !reached) {
+        LLVMBasicBlockRef x = stack[--n];
+        reached = x == b;
+        LLVMValueRef t = LLVMGetBasicBlockTerminator(x);
+        for (unsigned i = 0, ns = t ? LLVMGetNumSuccessors(t) : 0; i < ns; i++) {
+            LLVMBasicBlockRef y = LLVMGetSuccessor(t, i);
+            if (y != d && set_add(&seen, y))
+                VEC_PUSH(stack, n, cap, y);
+        }
+    }
+    free(stack);
+    free(seen.slot);
+    return !reached;
+}
+
+/* is the edge from block from the only way into block to? */
+static bool only_edge(LLVMValueRef fn, LLVMBasicBlockRef from, LLVMBasicBlockRef to)
+{
+    int edges = 0;
+    for (LLVMBasicBlockRef x = LLVMGetFirstBasicBlock(fn); x; x = LLVMGetNextBasicBlock(x)) {
+        LLVMValueRef t = LLVMGetBasicBlockTerminator(x);
+        for (unsigned i = 0, ns = t ? LLVMGetNumSuccessors(t) : 0; i < ns; i++)
+            if (LLVMGetSuccessor(t, i) == to && (x != from || ++edges > 1))
+                return false;
+    }
+    return edges == 1;
+}
+
+/* can the type switch's subject be nil at its no-match branch br? Not when a branch on its type
+   word being NULL dominates br by its non-nil edge (printArg's `if arg == nil { ...; return }`) */
+static bool nil_excluded(LLVMValueRef br)
+{
+    LLVMValueRef typ = LLVMGetOperand(LLVMGetCondition(br), 0);
+    LLVMBasicBlockRef at = LLVMGetInstructionParent(br);
+    LLVMValueRef fn = LLVMGetBasicBlockParent(at);
+    for (LLVMBasicBlockRef b = LLVMGetFirstBasicBlock(fn); b; b = LLVMGetNextBasicBlock(b)) {
+        LLVMValueRef t = LLVMGetBasicBlockTerminator(b);
+        if (b == at || !t || !LLVMIsABranchInst(t) || !LLVMIsConditional(t))
+            continue;
+        LLVMValueRef cond = LLVMGetCondition(t);
+        if (!LLVMIsAICmpInst(cond) || !LLVMIsAConstantPointerNull(LLVMGetOperand(cond, 1)))
+            continue;
+        LLVMIntPredicate p = LLVMGetICmpPredicate(cond);
+        if ((p != LLVMIntEQ && p != LLVMIntNE) || !same_word(LLVMGetOperand(cond, 0), typ))
+            continue;
+        LLVMBasicBlockRef nonnil = LLVMGetSuccessor(t, p == LLVMIntEQ ? 1 : 0);
+        if (nonnil != LLVMGetSuccessor(t, p == LLVMIntEQ ? 0 : 1) && only_edge(fn, b, nonnil) &&
+            dominates(fn, nonnil, at))
+            return true;
+    }
+    return false;
+}
+
+/* the type of registered descriptor d */
+static Type *desc_type(LLVMValueRef d)
+{
+    for (int i = 0; i < ndescs; i++)
+        if (descs[i] == d)
+            return desc_types[i];
+    return NULL;
+}
+
+/* does interface type k have every method (by name) interface type j has? */
+static bool wider(Type *k, Type *j)
+{
+    const Type *uk = type_under(k), *uj = type_under(j);
+    for (int a = 0; a < uj->nfields; a++) {
+        bool found = false;
+        for (int b = 0; b < uk->nfields && !found; b++)
+            found = !strcmp(uk->fields[b].name, uj->fields[a].name);
+        if (!found)
+            return false;
+    }
+    return true;
+}
+
+static void add_member(Walk *w, LLVMValueRef d)
+{
+    Type *t = desc_type(d);
+    if (!(t && type_under(t)->kind == TY_INTERFACE) && set_add(&w->members, d)) /* no value's type */
+        VEC_PUSH(w->mlist, w->nmlist, w->cmlist, d);
+}
+
+/* the types interface{} values can have, as far as the walk has gone (w->members): the
+   descriptors reached loosely (w->anys); where a value of a non-empty interface J becomes an
+   interface{} value in a function reached, J's dynamic types: the types of the itabs reached of
+   interfaces with J's methods; where reflect makes interface values from type information
+   (Value.Interface, Value.Set), every type reflect can know: the descriptors reached with their
+   rt_typeinfo ('full'; the others lose it) or without one. Not closed once a recover() is reached
+   (a run-time error or any panic value), or reflect making values and making types at run time */
+static void any_members(Walk *w)
+{
+    w->closed = true;
+    for (int i = 0; i < nrecovers; i++)
+        w->closed &= !set_has(&w->seen, recovers[i]);
+    bool producing = false;
+    for (int i = 0; i < 2; i++)
+        producing |= w->producers[i] && set_has(&w->seen, w->producers[i]);
+    if (producing && w->maker && set_has(&w->seen, w->maker))
+        w->closed = false;
+    if (producing)
+        for (int i = 0; i < ndescs; i++)
+            if (set_has(&w->seen, descs[i]) && (set_has(&w->full, descs[i]) || !set_has(&w->desc, descs[i])))
+                add_member(w, descs[i]);
+    for (int i = 0; i < w->nanys; i++)
+        add_member(w, w->anys[i]);
+    for (int i = 0; i < nflows; i++) {
+        if (type_under(flows[i].to)->nfields != 0 || (flows[i].fn && !set_has(&w->seen, flows[i].fn)))
+            continue;
+        for (int k = 0; k < nitabs; k++)
+            if (set_has(&w->seen, itabs[k].g) && wider(itabs[k].it, flows[i].from))
+                add_member(w, LLVMGetOperand(LLVMGetInitializer(itabs[k].g), 0));
+    }
+}
+
+/* does switch sw have a case for a value of dynamic type d? */
+static bool has_case(const Switch *sw, LLVMValueRef d)
+{
+    for (int i = 0; i < sw->ndescs; i++)
+        if (sw->descs[i] == d)
+            return true;
+    Type *t = sw->nits ? desc_type(d) : NULL;
+    for (int i = 0; t && i < sw->nits; i++)
+        if (cg_iface_implements(t, sw->its[i]))
+            return true;
+    return false;
+}
+
+/* does switch sw have a case for every dynamic type a non-nil interface{} value can have? */
+static bool exhausted(const Walk *w, const Switch *sw)
+{
+    if (sw->has_any)
+        return true;
+    if (!w->closed)
+        return false;
+    for (int i = 0; i < w->nmlist; i++)
+        if (!has_case(sw, w->mlist[i]))
+            return false;
+    return true;
+}
+
 /* the instructions of block b, then its successors; a branch on a type test of a descriptor
    not reached yet takes its "same type" edge only once the descriptor is reached */
 static void walk_block(Walk *w, LLVMBasicBlockRef b)
@@ -493,23 +819,33 @@ static void walk_block(Walk *w, LLVMBasicBlockRef b)
         }
         if (itab_lookup(in))
             VEC_PUSH(w->lookups, w->nlookups, w->clookups, in);
-        bool quiet = !w->loud && set_has(&w->quiet, in);
+        bool quiet = !w->loud && set_has(&w->quiet, in), panic = set_has(&w->panic, in);
         int n = LLVMGetNumOperands(in);
         for (int i = 0; i < n; i++)
-            if (quiet)
-                reach_quiet(w, LLVMGetOperand(in, i));
+            if (quiet || (panic && !w->recovering))
+                reach_quiet(w, LLVMGetOperand(in, i), !panic);
             else
-                reach(w, LLVMGetOperand(in, i));
+                reach_l(w, LLVMGetOperand(in, i), !panic);
     }
     LLVMValueRef t = LLVMGetBasicBlockTerminator(b);
     if (!t)
         return;
     unsigned ns = LLVMGetNumSuccessors(t);
+    Switch *sw = switch_of(w, t);
+    if (sw && !sw->has_nil && !nil_excluded(t)) { /* nil can reach the default */
+        reach_block(w, LLVMGetSuccessor(t, 0));
+        return;
+    }
+    if (sw) { /* taken once a type without a case is reached */
+        VEC_PUSH(w->swedges, w->nswedges, w->cswedges, t);
+        return;
+    }
     LLVMValueRef cond = LLVMIsABranchInst(t) && LLVMIsConditional(t) ? LLVMGetCondition(t) : NULL;
     LLVMValueRef d = cond ? type_test(cond) : NULL;
-    if (d && !set_has(&w->seen, d) && !set_has(&w->skip, cond)) {
+    bool any = d && set_has(&w->anytyps, LLVMGetOperand(cond, LLVMGetOperand(cond, 0) == d));
+    if (d && (!set_has(&w->seen, d) || (any && w->closed && !set_has(&w->members, d))) && !set_has(&w->skip, cond)) {
         unsigned same = LLVMGetICmpPredicate(cond) == LLVMIntEQ ? 0 : 1;
-        Edge e = {d, 0, NULL, LLVMGetSuccessor(t, same)};
+        Edge e = {d, 0, NULL, LLVMGetSuccessor(t, same), any};
         VEC_PUSH(w->edges, w->nedges, w->cedges, e);
         reach_block(w, LLVMGetSuccessor(t, 1 - same));
         return;
@@ -517,14 +853,14 @@ static void walk_block(Walk *w, LLVMBasicBlockRef b)
     LLVMValueRef i = cond ? itab_test(cond) : NULL;
     if (i && !iface_live(w, i)) {
         unsigned found = LLVMGetICmpPredicate(cond) == LLVMIntNE ? 0 : 1;
-        Edge e = {NULL, 0, i, LLVMGetSuccessor(t, found)};
+        Edge e = {NULL, 0, i, LLVMGetSuccessor(t, found), false};
         VEC_PUSH(w->edges, w->nedges, w->cedges, e);
         reach_block(w, LLVMGetSuccessor(t, 1 - found));
         return;
     }
     unsigned k = cond ? kind_test(cond) : 0;
     if (k && !kind_live(w, k)) {
-        Edge e = {NULL, k, NULL, LLVMGetSuccessor(t, 0)};
+        Edge e = {NULL, k, NULL, LLVMGetSuccessor(t, 0), false};
         VEC_PUSH(w->edges, w->nedges, w->cedges, e);
         reach_block(w, LLVMGetSuccessor(t, 1));
         return;
@@ -544,7 +880,7 @@ static void walk_global(Walk *w, LLVMValueRef g)
             return;
         } else if (set_has(&w->itab, g)) { /* an itab: its type (its rt_typeinfo where the
                                               interface is reflected); the rest is weak */
-            reach_quiet(w, LLVMGetOperand(init, 0));
+            reach_quiet(w, LLVMGetOperand(init, 0), false);
         } else if (set_has(&w->desc, g)) { /* a descriptor: its rt_typeinfo only if 'full' */
             for (unsigned i = 0; i < DESC_INFO; i++)
                 reach(w, LLVMGetOperand(init, i));
@@ -563,10 +899,10 @@ static void walk_global(Walk *w, LLVMValueRef g)
                 for (int k = 0; k < METHOD_WEAK; k++)
                     reach(w, LLVMGetOperand(LLVMGetOperand(init, i), (unsigned)k));
         } else {
-            reach(w, init);
+            reach_l(w, init, set_has(&w->lseen, g));
         }
     } else if (LLVMIsAGlobalAlias(g)) {
-        reach(w, LLVMAliasGetAliasee(g));
+        reach_l(w, LLVMAliasGetAliasee(g), set_has(&w->lseen, g));
     }
 }
 
@@ -729,6 +1065,41 @@ static void cut_names(LLVMModuleRef m, const Walk *w, LLVMValueRef d)
     free(keep);
 }
 
+/* the no-match branches of type switches reached whose cases cover every type a non-nil
+   interface{} value can have: their non-nil edge to a fatal error (NULL goes on to the default;
+   where the subject was found non-nil before, LLVM then deletes the default) */
+static void trap_switches(LLVMModuleRef m, const Walk *w)
+{
+    LLVMContextRef ctx = LLVMGetModuleContext(m);
+    LLVMTypeRef ptr = LLVMPointerTypeInContext(ctx, 0), fty = LLVMFunctionType(LLVMVoidTypeInContext(ctx), &ptr, 1, 0);
+    LLVMValueRef fatal = NULL, msg = NULL;
+    LLVMBuilderRef b = LLVMCreateBuilderInContext(ctx);
+    for (LLVMValueRef fn = LLVMGetFirstFunction(m); fn; fn = LLVMGetNextFunction(fn))
+        for (LLVMBasicBlockRef x = LLVMGetFirstBasicBlock(fn); x; x = LLVMGetNextBasicBlock(x)) {
+            LLVMValueRef t = LLVMGetBasicBlockTerminator(x);
+            Switch *sw = t ? switch_of(w, t) : NULL;
+            if (!sw || !set_has(&w->blocks, x) || !exhausted(w, sw))
+                continue;
+            if (!fatal) {
+                fatal = LLVMGetNamedFunction(m, "rt_fatal_cstr");
+                if (!fatal)
+                    fatal = LLVMAddFunction(m, "rt_fatal_cstr", fty);
+                static const char text[] = "internal error: a type switch met a type corogo found no value could have";
+                LLVMValueRef s = LLVMConstStringInContext(ctx, text, sizeof text - 1, 0);
+                msg = LLVMAddGlobal(m, LLVMTypeOf(s), "$tswitch.msg");
+                LLVMSetInitializer(msg, s);
+                LLVMSetGlobalConstant(msg, 1);
+                LLVMSetLinkage(msg, LLVMPrivateLinkage);
+            }
+            LLVMBasicBlockRef trap = LLVMAppendBasicBlockInContext(ctx, fn, "nomatch.trap");
+            LLVMPositionBuilderAtEnd(b, trap);
+            LLVMBuildCall2(b, fty, fatal, &msg, 1, "");
+            LLVMBuildUnreachable(b);
+            LLVMSetSuccessor(t, 1, trap);
+        }
+    LLVMDisposeBuilder(b);
+}
+
 void cg_prune(LLVMModuleRef m)
 {
     LLVMContextRef ctx = LLVMGetModuleContext(m);
@@ -750,6 +1121,21 @@ void cg_prune(LLVMModuleRef m)
     }
     for (int i = 0; i < nquiets; i++)
         set_add(&w.quiet, quiets[i]);
+    for (int i = 0; i < ndescs; i++)
+        set_add(&w.alldesc, descs[i]);
+    for (int i = 0; i < npanics; i++)
+        set_add(&w.panic, panics[i]);
+    w.swkind = LLVMGetMDKindIDInContext(ctx, SWITCH_MD, sizeof SWITCH_MD - 1);
+    w.producers[0] = LLVMGetNamedFunction(m, "reflect.toAny");         /* Value.Interface */
+    w.producers[1] = LLVMGetNamedFunction(m, "reflect.Value.storeAs"); /* Set of an interface */
+    w.maker = LLVMGetNamedFunction(m, "reflect.makeType");
+    if (nswitches) /* the type words type switches on interface{} values test */
+        for (LLVMValueRef fn = LLVMGetFirstFunction(m); fn; fn = LLVMGetNextFunction(fn))
+            for (LLVMBasicBlockRef x = LLVMGetFirstBasicBlock(fn); x; x = LLVMGetNextBasicBlock(x)) {
+                LLVMValueRef t = LLVMGetBasicBlockTerminator(x);
+                if (t && switch_of(&w, t))
+                    set_add(&w.anytyps, LLVMGetOperand(LLVMGetCondition(t), 0));
+            }
     bool *called = xmalloc(sizeof *called * (size_t)(nslots + 1)), bound = false;
     LLVMValueRef exported = LLVMGetNamedFunction(m, "reflect.(*rtype).exportedMethod");
     kind_fn = LLVMGetNamedFunction(m, "corogo_kind_live");
@@ -757,13 +1143,14 @@ void cg_prune(LLVMModuleRef m)
     LLVMValueRef pool = LLVMGetNamedGlobal(m, "$type.sync.Pool"), ppool = LLVMGetNamedGlobal(m, "$type.*sync.Pool");
     for (LLVMValueRef f = LLVMGetFirstFunction(m); f; f = LLVMGetNextFunction(f))
         if (visible(f))
-            reach(&w, f);
+            reach_l(&w, f, true);
     for (LLVMValueRef g = LLVMGetFirstGlobal(m); g; g = LLVMGetNextGlobal(g))
         if (visible(g))
-            reach(&w, g);
+            reach_l(&w, g, true);
     for (LLVMValueRef a = LLVMGetFirstGlobalAlias(m); a; a = LLVMGetNextGlobalAlias(a))
         if (visible(a))
-            reach(&w, a);
+            reach_l(&w, a, true);
+    w.closed = true; /* until any_members finds otherwise: edges wait, re-examined after each pass */
     for (bool again = true; again;) {
         while (w.nwork || w.nbwork)
             if (w.nbwork)
@@ -771,12 +1158,19 @@ void cg_prune(LLVMModuleRef m)
             else
                 walk_global(&w, w.work[--w.nwork]);
         again = false;
+        any_members(&w);
         for (int i = 0; i < w.nedges; i++)
             if (!set_has(&w.blocks, w.edges[i].to) &&
-                (w.edges[i].desc    ? set_has(&w.seen, w.edges[i].desc)
+                (w.edges[i].desc    ? set_has(&w.seen, w.edges[i].desc) &&
+                                          (!w.edges[i].any || !w.closed || set_has(&w.members, w.edges[i].desc))
                  : w.edges[i].iface ? iface_live(&w, w.edges[i].iface)
                                     : kind_live(&w, w.edges[i].kind)))
                 reach_block(&w, w.edges[i].to), again = true;
+        for (int i = 0; i < w.nswedges; i++) { /* a type a type switch has no case for */
+            LLVMBasicBlockRef to = LLVMGetSuccessor(w.swedges[i], 1);
+            if (!set_has(&w.blocks, to) && !exhausted(&w, switch_of(&w, w.swedges[i])))
+                reach_block(&w, to), again = true;
+        }
         for (int i = 0; i < ntests; i++)
             if (set_has(&w.seen, tests[i].desc) && !set_has(&w.seen, tests[i].fn))
                 reach(&w, tests[i].fn), again = true;
@@ -790,12 +1184,21 @@ void cg_prune(LLVMModuleRef m)
                         again = true;
                     }
                 }
+        if (!w.recovering && !w.closed) /* a panic value can become an interface{} value */
+            for (int i = 0; i < nrecovers && !w.recovering; i++)
+                if (set_has(&w.seen, recovers[i])) {
+                    w.recovering = true;
+                    for (int k = 0; k < npanics; k++)
+                        if (set_has(&w.blocks, LLVMGetInstructionParent(panics[k])))
+                            for (int j = 0; j < LLVMGetNumOperands(panics[k]); j++)
+                                reach(&w, LLVMGetOperand(panics[k], (unsigned)j)), again = true;
+                }
         if (!w.loud && ((pool && set_has(&w.seen, pool)) || (ppool && set_has(&w.seen, ppool)))) {
             w.loud = true; /* reflect may read a pool's items */
             for (int i = 0; i < nquiets; i++)
                 if (set_has(&w.blocks, LLVMGetInstructionParent(quiets[i])))
                     for (int k = 0; k < LLVMGetNumOperands(quiets[i]); k++)
-                        reach(&w, LLVMGetOperand(quiets[i], (unsigned)k)), again = true;
+                        reach_l(&w, LLVMGetOperand(quiets[i], (unsigned)k), true), again = true;
         }
         for (int i = 0; i < ndescs; i++) /* reflect reads values of interface types it knows */
             if (type_under(desc_types[i])->kind == TY_INTERFACE && set_has(&w.seen, descs[i]) &&
@@ -882,19 +1285,25 @@ void cg_prune(LLVMModuleRef m)
             LLVMSetInitializer(descs[i], LLVMConstNamedStruct(LLVMTypeOf(init), f, nf));
             free(f);
         }
-    /* a type test of a descriptor not reached: no value has that type */
-    for (int i = 0; i < w.ncmps; i++)
-        if (!set_has(&w.seen, type_test(w.cmps[i]))) {
+    /* a type test of a descriptor not reached: no value has that type; in a type switch on
+       interface{}, of one that is no type of interface{} values */
+    any_members(&w);
+    for (int i = 0; i < w.ncmps; i++) {
+        LLVMValueRef d = type_test(w.cmps[i]);
+        bool any = set_has(&w.anytyps, LLVMGetOperand(w.cmps[i], LLVMGetOperand(w.cmps[i], 0) == d));
+        if (!set_has(&w.seen, d) || (any && w.closed && !set_has(&w.members, d))) {
             bool ne = LLVMGetICmpPredicate(w.cmps[i]) == LLVMIntNE;
             LLVMReplaceAllUsesWith(w.cmps[i], LLVMConstInt(LLVMInt1TypeInContext(ctx), ne, 0));
             LLVMInstructionEraseFromParent(w.cmps[i]);
         }
+    }
     for (int i = 0; i < w.nlookups; i++) /* no itab of the interface: the lookup finds none */
         if (!iface_live(&w, itab_lookup(w.lookups[i]))) {
             LLVMReplaceAllUsesWith(w.lookups[i], LLVMConstNull(LLVMTypeOf(w.lookups[i])));
             LLVMInstructionEraseFromParent(w.lookups[i]);
         }
     free(w.lookups);
+    trap_switches(m, &w);
     if (kind_fn) { /* kindLive's answers */
         int n = 0, cap = 0;
         LLVMValueRef *calls = NULL;
@@ -923,5 +1332,13 @@ void cg_prune(LLVMModuleRef m)
     free(w.direct.slot);
     free(w.refl);
     free(w.work);
+    free(w.alldesc.slot);
+    free(w.panic.slot);
+    free(w.lseen.slot);
+    free(w.anys);
+    free(w.swedges);
+    free(w.anytyps.slot);
+    free(w.members.slot);
+    free(w.mlist);
     cg_prune_begin();
 }

@@ -398,7 +398,7 @@ static void switch_stmt(Cg *c, Stmt *s)
     cg_switch_clauses(c, s, value_case, NULL, s->tag ? cg_expr(c, s->tag) : NULL);
 }
 
-void cg_switch_clauses(Cg *c, Stmt *s, CgCaseMatch match, CgCaseEnter enter, void *ctx)
+LLVMValueRef cg_switch_clauses(Cg *c, Stmt *s, CgCaseMatch match, CgCaseEnter enter, void *ctx)
 {
     LLVMBasicBlockRef end = cg_block(c, "switch.end");
     s->cg_break = end;
@@ -418,7 +418,7 @@ void cg_switch_clauses(Cg *c, Stmt *s, CgCaseMatch match, CgCaseEnter enter, voi
             LLVMPositionBuilderAtEnd(c->b, no);
         }
     }
-    LLVMBuildBr(c->b, dflt >= 0 ? bodies[dflt] : end);
+    LLVMValueRef nomatch = LLVMBuildBr(c->b, dflt >= 0 ? bodies[dflt] : end);
     for (int i = 0; i < s->nclauses; i++) {
         CaseClause *cc = &s->clauses[i];
         LLVMPositionBuilderAtEnd(c->b, bodies[i]);
@@ -430,6 +430,7 @@ void cg_switch_clauses(Cg *c, Stmt *s, CgCaseMatch match, CgCaseEnter enter, voi
     }
     free(bodies);
     LLVMPositionBuilderAtEnd(c->b, end);
+    return nomatch;
 }
 
 static void return_stmt(Cg *c, Stmt *s)
@@ -482,7 +483,7 @@ void cg_stmt(Cg *c, Stmt *s)
     case S_INCDEC: {
         Expr *l = s->lhs[0];
         if (cg_map_is_index(l)) {
-            cg_map_update(c, l, s->op == T_INC ? T_ADD : T_SUB, NULL);
+            cg_map_update(c, l, s->op, NULL);
             break;
         }
         LLVMValueRef a = cg_addr(c, l);

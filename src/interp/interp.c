@@ -1140,14 +1140,14 @@ static bool key_hash(In *in, const MapType *mt, Obj *o, uint64_t off, uint32_t *
     } else if (mt->kind == RT_MAPKEY_STRING) {
         if (!(b = string_at(in, o, off, &n)))
             return false;
-        x = rt_maphash_mix(rt_maphash_bytes(x, b, (uint32_t)n), (uint32_t)n);
+        x = rt_maphash_string(x, b, (uint32_t)n);
     } else {
         for (uint32_t i = 0; i < mt->nseg; i++) {
             uint32_t so = mt->seg[2 * i], sz = mt->seg[2 * i + 1];
             if (sz == RT_MAPSEG_STRING) {
                 if (!(b = string_at(in, o, off + so, &n)))
                     return false;
-                x = rt_maphash_mix(rt_maphash_bytes(x, b, (uint32_t)n), (uint32_t)n);
+                x = rt_maphash_string(x, b, (uint32_t)n);
             } else if (sz == RT_MAPSEG_FLOAT32 || sz == RT_MAPSEG_FLOAT64) {
                 uint32_t k = sz == RT_MAPSEG_FLOAT32 ? 4 : 8;
                 if (!(b = plain_at(in, o, off + so, k)))

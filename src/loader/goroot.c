@@ -9,7 +9,9 @@
  * of GOROOT (VERSION, pkg, ...) is linked as is. The tree lives in the build directory, named after
  * a hash of the distribution's path and lib's file list, so a new replacement file makes a new
  * tree; it is built under a temporary name and renamed into place, so parallel builds never see
- * a half-made one. */
+ * a half-made one. The go command's answers (goroot_cache_file) are kept beside it, keyed by the
+ * tree, the size and time of every file of lib (a replacement that gains an import is listed
+ * again) and the words of the query. */
 #include <dirent.h>
 #include <errno.h>
 #include <limits.h>
@@ -193,6 +195,26 @@ static void hash_tree(uint64_t *h, const char *dir, const char *rel)
     }
 }
 
+/* the size and modification time of every file under dir: what go list reads of lib's packages
+   (their imports and build constraints) changes with them, while the merged tree's links do not */
+static void hash_stamps(uint64_t *h, const char *dir)
+{
+    int n;
+    char **names = entries(dir, &n);
+    for (int i = 0; i < n; i++) {
+        char *sub = xprintf("%s/%s", dir, names[i]);
+        struct stat st;
+        if (stat(sub, &st) < 0)
+            continue;
+        if (S_ISDIR(st.st_mode)) {
+            hash_stamps(h, sub);
+            continue;
+        }
+        hash_str(h, xprintf("%s %lld %lld.%09ld", names[i], (long long)st.st_size, (long long)st.st_mtim.tv_sec,
+                            (long)st.st_mtim.tv_nsec));
+    }
+}
+
 static bool link_to(const char *target, const char *link)
 {
     if (symlink(target, link) == 0)
@@ -325,6 +347,7 @@ char *goroot_cache_file(const char *const *words, int n)
         return NULL;
     uint64_t h = 14695981039346656037ull;
     hash_str(&h, merged);
+    hash_stamps(&h, package_lib_dir());
     for (int i = 0; i < n; i++)
         hash_str(&h, words[i]);
     return xprintf("%s/golist-%016llx.json", paths_build_dir(), (unsigned long long)h);

@@ -131,7 +131,7 @@ static const char *const supported[] = {
     "io", "strings", "bytes", "bufio", "errors", "sort", "fmt",
     "math/rand", "container/heap", "hash", "hash/crc32", "hash/adler32", "hash/fnv", "encoding/hex",
     "encoding/base64", "encoding/binary", "text/tabwriter", "log", "encoding", "encoding/json",
-    "flag", "regexp", "math/big", "context",
+    "flag", "regexp", "math/big", "context", "encoding/xml",
 };
 
 /* a path the go command takes as an import path (letters, digits, "-._~+/", not starting with
@@ -491,6 +491,9 @@ static Pos clause_name_pos(const File *f)
 static void check_clauses(Package *p, bool is_main, Program *prog)
 {
     const char *other = NULL;
+    for (int i = 0; i < p->nfiles; i++) /* types2's error: the files are still checked */
+        if (p->files[i]->package && !strcmp(p->files[i]->package, "_"))
+            diag_soft_error(clause_name_pos(p->files[i]), "invalid package name _");
     for (int i = 0; i < p->nfiles && is_main; i++) {
         File *f = p->files[i];
         if (f->package && (!strcmp(f->package, "main") || (prog->main_name && !strcmp(f->package, prog->main_name)) ||

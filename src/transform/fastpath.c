@@ -818,13 +818,17 @@ static bool consider(LLVMModuleRef m, Fn *f)
     f->cstart = xmalloc(sizeof *f->cstart * nsucc);
     f->regs = xmalloc(sizeof *f->regs * nb * nsucc);
     int *stack = xmalloc(sizeof *stack * nb), total = 0;
-    for (unsigned s = 0; s < nsucc; s++) { /* every case that yields */
+    /* a goroutine's start (gostart.c: index 0, taken once per go statement) is no yield loop */
+    bool started = LLVMGetStringAttributeAtIndex(f->fn, LLVMAttributeFunctionIndex, GOSTART_ATTR,
+                                                 (unsigned)strlen(GOSTART_ATTR)) != NULL;
+    for (unsigned s = 0; s < nsucc; s++) { /* every case that yields but a goroutine's start */
         int start = index_of(f, LLVMGetSuccessor(sw, s)), n;
         f->owner[s] = -1;
         for (int c = 0; c < f->ncase; c++)
             if (f->cstart[c] == start)
                 f->owner[s] = c;
-        if (start <= 0 || f->owner[s] >= 0 || (n = region(f, start, stack)) < 0 || total + n > MAX_TOTAL)
+        if (start <= 0 || f->owner[s] >= 0 || (started && index_edge(f, f->blocks[0], f->arg, ~0ull, s) == 1) ||
+            (n = region(f, start, stack)) < 0 || total + n > MAX_TOTAL)
             continue;
         total += n;
         memcpy(f->regs + (size_t)f->ncase * nb, f->in, sizeof *f->in * nb);

@@ -6,7 +6,8 @@
  * parent's (field notes: the default threshold stops eliding at depth 5); other calls keep LLVM's
  * -O2 threshold, as raising it for every call made fmt programs 6% larger and their passes and
  * back end a quarter slower, for nothing elision needs (ramp_threshold). Before the pipeline,
- * bigcopy.c turns copies of big aggregates into memcpy; after it, results the target would return
+ * bigcopy.c turns copies of big aggregates into memcpy and gostart.c stops the ramps of go-only
+ * goroutines at their start (their bodies compiled once, in the resume function); after it, results the target would return
  * through memory go through a temporary of the caller's (bigcopy_results: with fewer functions
  * inlined, instruction selection's own slot per call, never shared, grew the frame of
  * fmt.(*pp).printValue, which Go's fixedbugs/issue29312 nests 253 deep, from 96 to 336 B on
@@ -89,6 +90,7 @@ bool passes_run(LLVMModuleRef m, LLVMTargetMachineRef tm, int optlevel)
         diag_internal(NOPOS, "bad optimisation level %d", optlevel);
     }
     bigcopy_run(m);
+    gostart_run(m);
     LLVMPassBuilderOptionsRef o = LLVMCreatePassBuilderOptions();
     if (optlevel != 0) {
         ramp_threshold(m);

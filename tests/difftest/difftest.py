@@ -24,6 +24,7 @@ import traceback
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import dtlib  # noqa: E402
 import gen  # noqa: E402
+import gen_iflow  # noqa: E402
 
 ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", ".."))
 
@@ -42,7 +43,8 @@ def run_seed(a, seed):
     """Returns (seed, [(board, opt, verdict)], seconds)."""
     t0 = time.time()
     try:
-        src = gen.generate(seed, a.size, a.fmt, not a.no_shapes)
+        src = gen_iflow.closed_program(seed) if a.iflow_closed else gen.generate(
+            seed, a.size, a.fmt, not a.no_shapes, a.iflow)
     except Exception:  # a generator bug: report it as this seed's failure, go on with the others
         keep = os.path.join(a.out, "seed-%d" % seed)
         os.makedirs(keep, exist_ok=True)
@@ -110,7 +112,11 @@ def main():
     ap.add_argument("--opts", default="0,1,2,s,z", help="optimisation levels (default 0,1,2,s,z)")
     ap.add_argument("--size", default="small", choices=sorted(gen.SIZES), help="program size")
     ap.add_argument("--fmt", action="store_true", help="programs also print with fmt (gen_fmt.py)")
-    ap.add_argument("--no-shapes", action="store_true", help="programs without gen_shape.py's block")
+    ap.add_argument("--no-shapes", action="store_true", help="programs without gen_shape.py's and gen_iflow.py's blocks")
+    ap.add_argument("--iflow", action="store_true",
+                    help="gen_iflow.py's interface flows in every program (also with --no-shapes)")
+    ap.add_argument("--iflow-closed", action="store_true",
+                    help="programs of gen_iflow.py's interface flows alone: a few types, no recover, no fmt")
     ap.add_argument("--timeout", type=int, default=60,
                     help="seconds per run (corogo run -timeout=); a timeout is retried once")
     ap.add_argument("--flags", default="", help="extra corogo flags, space separated")

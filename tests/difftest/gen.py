@@ -36,6 +36,7 @@ from gen_generic import GEN_STMTS, GenericGen
 from gen_generic import M as GEN_M
 import gen_strconv
 import gen_shape
+import gen_iflow
 import gen_fmt
 from gen_conc import ConcGen
 import gen_conc
@@ -869,9 +870,9 @@ class FuncValues:
 
 
 class Gen(FuncValues, RecoverGen, Escape, LangGen, AllocGen, GenericGen, ConcGen):
-    def __init__(self, seed, size="small", fmt=False, shapes=True):
+    def __init__(self, seed, size="small", fmt=False, shapes=True, iflow=False):
         self.seed = seed
-        self.fmt, self.shapes = fmt, shapes
+        self.fmt, self.shapes, self.iflow = fmt, shapes, iflow
         self.rng = random.Random(seed)
         self.cfg = SIZES[size]
         self.counter = 0
@@ -1645,7 +1646,8 @@ class Gen(FuncValues, RecoverGen, Escape, LangGen, AllocGen, GenericGen, ConcGen
 
     def stmt_map_ops(self, fn):
         """a map (int, string or P keys; a literal, make, or make with a hint) filled in a loop
-        that suspends, with op-assign, ++ and delete (colliding keys); then len, v, ok := m[k],
+        that suspends, with op-assign, ++ and delete (colliding keys); an op-assign (/ and % too) of a
+        key that may be absent by a value read from the map; then len, v, ok := m[k],
         a lookup of a possibly absent key, and a range summing the values (the sum does not depend
         on the iteration order) fold into a new variable."""
         if not self.chan_ok(fn):
@@ -1681,6 +1683,9 @@ class Gen(FuncValues, RecoverGen, Escape, LangGen, AllocGen, GenericGen, ConcGen
         if self.rng.random() < 0.5:
             self.emit(fn, "\t%s[%s]++" % (m, probe))
         self.emit(fn, "}")
+        if self.rng.random() < 0.5: # an update of a key that may be absent, by a value read from the map
+            self.emit(fn, "%s[%s] %s (%s[%s]%%%d + 1)" % (m, probe, self.rng.choice(["+=", "-=", "*=", "|=", "^=", "/=", "%="]),
+                                                   m, key(str(self.rng.randint(0, n))), self.rng.randint(2, 7)))
         self.emit(fn, "%s := len(%s)*%d %% %d" % (v, m, self.rng.randint(1, 9), M))
         self.emit(fn, "if %s, ok := %s[%s]; ok {" % (x, m, probe))
         self.emit(fn, "\t%s = (%s + %s) %% %d" % (v, v, x, M))
@@ -2388,6 +2393,7 @@ class Gen(FuncValues, RecoverGen, Escape, LangGen, AllocGen, GenericGen, ConcGen
         sconv = gen_strconv.block(self.seed)  # (an RNG of its own, like ginit's below)
         sfmt = gen_fmt.block(self.seed) if self.fmt else None  # (also)
         sshape = gen_shape.block(self.seed) if self.shapes else None  # (also)
+        siflow = gen_iflow.block(self.seed, self.iflow) if self.shapes or self.iflow else None  # (also)
         self.conc_insert([f for f in allf if f.is_main][0], self.gfuncs)  # (also: gen_conc.py)
         cdecls = self.conc_decls()
         out = ["// difftest seed %d (tests/difftest/gen.py; calls <= %d, println <= %d)" % (self.seed, c, p)] + (
@@ -2398,6 +2404,8 @@ class Gen(FuncValues, RecoverGen, Escape, LangGen, AllocGen, GenericGen, ConcGen
             out += [l for l in sfmt[0] if not l or l not in out]
         if sshape:  # (likewise)
             out += [l for l in sshape[0] if not l or l not in out]
+        if siflow:  # (likewise)
+            out += [l for l in siflow[0] if not l or l not in out]
         cimp = [l for l in self.conc_imports() if l not in out]
         out += cimp + ([""] if cimp else [])
         out += [
@@ -2421,7 +2429,12 @@ class Gen(FuncValues, RecoverGen, Escape, LangGen, AllocGen, GenericGen, ConcGen
             out += sfmt[1]
         if sshape:
             out += sshape[1]
+        if siflow:
+            out += siflow[1]
         for f in allf:
+            if f.is_main and siflow:  # the interface flows' lines after the shapes'
+                k = f.lines.index("\tconst id = 0") + 1
+                f.lines[k:k] = siflow[2]
             if f.is_main and sshape:  # the shapes' lines after strconv's
                 k = f.lines.index("\tconst id = 0") + 1
                 f.lines[k:k] = sshape[2]
@@ -2632,15 +2645,16 @@ def noinline(lines, seed):
     rng = random.Random(seed * 7919 + 1)
     out = []
     for line in lines:
-        if line.startswith("func ") and not line.startswith(("func main(", "func (", "func fmtchk(", "func sx")) \
-                and rng.random() < 0.25:  # (gen_fmt.py's fmtchk, gen_shape.py's sx*: none, so the rest stays)
+        if line.startswith("func ") and not line.startswith(("func main(", "func (", "func fmtchk(", "func sx", "func yf")) \
+                and rng.random() < 0.25:  # (gen_fmt.py's fmtchk, gen_shape.py's sx*, gen_iflow.py's yf*: none, so the rest stays)
             out.append("//go:noinline")
         out.append(line)
     return out
 
 
-def generate(seed, size="small", fmt=False, shapes=True):
-    return Gen(seed, size, fmt, shapes).program()
+def generate(seed, size="small", fmt=False, shapes=True, iflow=False):
+    """iflow: gen_iflow.py's block in every program, also without the shapes"""
+    return Gen(seed, size, fmt, shapes, iflow).program()
 
 
 def main():
@@ -2648,9 +2662,10 @@ def main():
     ap.add_argument("seed", type=int)
     ap.add_argument("--size", default="small", choices=sorted(SIZES))
     ap.add_argument("--fmt", action="store_true", help="also print values with fmt (gen_fmt.py)")
-    ap.add_argument("--no-shapes", action="store_true", help="without gen_shape.py's block")
+    ap.add_argument("--no-shapes", action="store_true", help="without gen_shape.py's and gen_iflow.py's blocks")
+    ap.add_argument("--iflow", action="store_true", help="gen_iflow.py's block in every program (also with --no-shapes)")
     a = ap.parse_args()
-    sys.stdout.write(generate(a.seed, a.size, a.fmt, not a.no_shapes))
+    sys.stdout.write(generate(a.seed, a.size, a.fmt, not a.no_shapes, a.iflow))
 
 
 if __name__ == "__main__":

@@ -230,7 +230,8 @@ def main():
     ap.add_argument("--seed", type=int, help="generate the program of this seed (gen.py)")
     ap.add_argument("--size", default="small", choices=sorted(gen.SIZES))
     ap.add_argument("--fmt", action="store_true", help="with --seed: the program prints with fmt (gen_fmt.py)")
-    ap.add_argument("--no-shapes", action="store_true", help="with --seed: without gen_shape.py's block")
+    ap.add_argument("--no-shapes", action="store_true", help="with --seed: without gen_shape.py's and gen_iflow.py's blocks")
+    ap.add_argument("--iflow", action="store_true", help="with --seed: gen_iflow.py's block in every program")
     ap.add_argument("--target", default="riscv32-virt")
     ap.add_argument("-O", dest="opt", default="2", help="optimisation level: 0 1 2 s z (default 2)")
     ap.add_argument("--class", dest="klass", choices=dtlib.CLASSES,
@@ -245,7 +246,7 @@ def main():
     a.corogo = os.path.abspath(a.corogo)
     a.gocache = os.environ.get("DIFFTEST_GOCACHE", os.path.join(ROOT, "build", "difftest", "gocache"))
     if a.seed is not None:
-        src = gen.generate(a.seed, a.size, a.fmt, not a.no_shapes)
+        src = gen.generate(a.seed, a.size, a.fmt, not a.no_shapes, a.iflow)
         base = "seed-%d" % a.seed
     elif a.file:
         src = open(a.file).read()

@@ -15,6 +15,7 @@ import tempfile
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, HERE)
 import dtlib  # noqa: E402
+import gen_iflow  # noqa: E402
 import gen  # noqa: E402
 
 FAILS = []
@@ -59,6 +60,13 @@ def unit():
     rest = iter(shaped)
     expect(all(line in rest for line in bare) and any(l.startswith("func sx") for l in shaped),
            "gen_shape.py's block adds its lines and leaves the rest of the program as it was")
+    bare, flows = gen.generate(3, shapes=False).split("\n"), gen.generate(3, shapes=False, iflow=True).split("\n")
+    rest = iter(flows)
+    expect(all(line in rest for line in bare) and any(l.startswith("func yfr") for l in flows),
+           "gen_iflow.py's block adds its lines and leaves the rest of the program as it was")
+    closed = gen_iflow.closed_program(5)
+    expect(closed == gen_iflow.closed_program(5) and "recover()" not in closed and "func yfall1(" in closed,
+           "gen_iflow.py --iflow-closed: the same seed gives the same program, without recover")
     ok = dtlib.Result(0, "0 a\n1 x\n0 b\n2 y\n1 z\n")
     cases = [
         ("1 x\n0 a\n2 y\n0 b\n1 z\n", 0, None),

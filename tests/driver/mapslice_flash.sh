@@ -6,7 +6,7 @@
 # still prints what go run prints.
 . "$(dirname "$0")/lib.sh"
 NM=$(command -v llvm-nm-19 || echo /usr/lib/llvm-19/bin/llvm-nm)
-for b in mps2-an385:8200 riscv32-virt:8700; do
+for b in mps2-an385:6184 riscv32-virt:6870; do
     board=${b%%:*} bound=${b##*:}
     run "$COROGO" build -target="$board" -Os -size=short -o m.elf "$ROOT/bench/mapslice.go"
     expect_rc 0 "mapslice on $board"

@@ -1,7 +1,7 @@
 package main
 
-import "encoding/xml"
+import "go/ast"
 
 func main() {
-	_ = xml.Header
+	_ = ast.Ident{}
 }

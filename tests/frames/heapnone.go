@@ -42,7 +42,7 @@ func main() {
 	for i := 0; i < 2; i++ {
 		println(useClosures())
 	}
-	mm := make(map[string]int)
+	mm := make(map[string]int) // made once in main: a static header, no allocation (its insertion below allocates)
 	ml := map[int]bool{1: true}
 	mm["a"] = 1
 	var nm map[int]int // reading a nil map allocates nothing

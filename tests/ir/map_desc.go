@@ -6,7 +6,9 @@ package main
 // goes by value to the _32 entry points; a string key is kind 1 and goes as pointer and length to
 // the _str ones; a struct with padding (Pad: 3 bytes after a) and one with a blank field and a
 // string (Blank) are segments {offset, size} (size 0: a string header), skipping the padding and
-// the blank field; a struct of two ints without padding is bytes again. Those go by address.
+// the blank field; a struct of two ints without padding is bytes again. Those go by address. The
+// maps are made in a function called twice, so each make calls rt_map_make (map_static.go: made
+// once in main, a map's header is static).
 // BEFORE: @"map.type.map[int]bool" = private constant { i32, i32, i32, i32, i32, i32, i32, ptr, ptr } { i32 4, i32 1, i32 4, i32 8, i32 12, i32 0, i32 0, ptr null, ptr null }
 // BEFORE: @"map.type.map[string]int16" = private constant { i32, i32, i32, i32, i32, i32, i32, ptr, ptr } { i32 8, i32 2, i32 4, i32 12, i32 16, i32 1, i32 0, ptr null, ptr null }
 // BEFORE: @map.segs = private constant [4 x i32] [i32 0, i32 1, i32 4, i32 4]
@@ -36,6 +38,11 @@ type Blank struct {
 type Two struct{ a, b int }
 
 func main() {
+	describe()
+	describe()
+}
+
+func describe() {
 	mi := map[int]bool{1: true}
 	ms := map[string]int16{}
 	mp := map[Pad]int64{}

@@ -4,7 +4,7 @@
  * entry is produced once, also when the table is rebuilt during the range, once or several times,
  * and when it is emptied after a rebuild), reuse of an emptied
  * table, float segments (Go's +0/-0 and NaN rules), the by-value entry points (one-word and string keys) against the by-address ones, and the
- * nil map's reads and its write panic, clear, interface keys. */
+ * nil map's reads and its write panic, clear, interface keys, a hint too large for memory. */
 #include "rt.h"
 #include "rt_map.h"
 #include "stub.h"
@@ -249,6 +249,9 @@ int main(void) {
     CHECK(f->count == 4 && rt_map_lookup(f, &nan) == NULL && *(int32_t *)rt_map_lookup(f, &one) == 2);
 
     CHECK(rt_map_make(&int_map, -1)->blk == NULL); /* a negative hint is no hint */
+    /* a hint whose index would pass 2^31 slots panics instead of doubling the count to 0 forever */
+    CHECK(EXPECT_EXIT(rt_map_make(&int_map, 0x60000000)) == 2);
+    CHECK(strstr(stub_output(), "panic: out of memory") != NULL);
 
     /* interface keys: by dynamic type and value; nil is a key; an unhashable type panics, also
        when looked up in an empty map */

@@ -194,6 +194,7 @@ type Type interface {
 	Elem() Type
 	Field(i int) StructField
 	FieldByName(name string) (StructField, bool)
+	FieldByIndex(index []int) StructField
 	In(i int) Type
 	Key() Type
 	Len() int
@@ -406,6 +407,23 @@ func (t *rtype) Field(i int) StructField {
 	p := t.field(i)
 	return StructField{Name: p.name, PkgPath: p.pkgPath, Type: toType(p.typ), Tag: StructTag(p.tag),
 		Offset: p.offset, Index: []int{i}, Anonymous: p.embedded != 0}
+}
+
+// FieldByIndex returns the field reached by Field(index[0]), then Field(index[1]) of its type (or
+// of the struct it points to), and so on.
+func (t *rtype) FieldByIndex(index []int) StructField {
+	var f StructField
+	cur := Type(t)
+	for i, x := range index {
+		if i > 0 {
+			cur = f.Type
+			if cur.Kind() == Pointer && cur.Elem().Kind() == Struct {
+				cur = cur.Elem()
+			}
+		}
+		f = cur.Field(x)
+	}
+	return f
 }
 
 // FieldByName returns the struct field with the given name (breadth first through embedded

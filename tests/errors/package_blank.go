@@ -1,0 +1,9 @@
+package _
+
+func mine(int b) int {
+	return 2
+}
+
+func main() {
+	mine()
+}
