@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
 # bench/panic.sh [corogo] - what panic positions cost in flash (issue #31; docs/debugging.md). Per
 # board and program (-Os): the image's flash with the default -panic=print, the site tables in it
-# (corogo_panic_sites: 8 bytes per distinct site; corogo_panic_names: a pointer per function or file
-# name), the number of sites, and the image with -panic=trap, where every panic of compiled
-# code is a trap instruction (no messages, no sites, no tables). The names' bytes and the stores of
+# (corogo_panic_sites: a 4-byte word per distinct site; corogo_panic_names: the function and file
+# names, each once, in one string), the number of sites, and the image with -panic=trap, where every
+# panic of compiled code is a trap instruction (no messages, no sites, no tables). The stores of
 # the site numbers are in the difference between the two images (saved), not in the tables column. Not a test: it prints a table.
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
@@ -25,7 +25,7 @@ for board in mps2-an385 riscv32-virt; do
         trap_=$(flash -target="$board" -Os -panic=trap -o "$tmp/b.elf" "$p")
         read -r sites tables < <(llvm-nm-19 -S "$tmp/a.elf" | while read -r _ size _ sym; do
             case $sym in corogo_panic_sites | corogo_panic_names) echo "$sym $((16#$size))" ;; esac
-        done | awk '$1 == "corogo_panic_sites" { n = $2 / 8 - 1 } { t += $2 } END { printf "%d %d\n", n, t }')
+        done | awk '$1 == "corogo_panic_sites" { n = $2 / 4 - 1 } { t += $2 } END { printf "%d %d\n", n, t }')
         printf '%-14s %-22s %8d %7d %6d %8d %8d\n' "$board" "$name" "$with" "$tables" "$sites" "$trap_" $((with - trap_))
     done
 done
@@ -42,7 +42,7 @@ for board in mps2-an385 riscv32-virt; do
         with=$(flash -target="$board" -Os -o "$tmp/a.elf" "$p")
         read -r sites tables < <(llvm-nm-19 -S "$tmp/a.elf" | while read -r _ size _ sym; do
             case $sym in corogo_panic_sites | corogo_panic_names) echo "$sym $((16#$size))" ;; esac
-        done | awk '$1 == "corogo_panic_sites" { n = $2 / 8 - 1 } { t += $2 } END { printf "%d %d\n", n, t }')
+        done | awk '$1 == "corogo_panic_sites" { n = $2 / 4 - 1 } { t += $2 } END { printf "%d %d\n", n, t }')
         printf '%-14s %-22s %8d %7d %6d\n' "$board" "$(basename "$p" .go)" "$with" "$tables" "$sites"
     done
 done

@@ -35,12 +35,16 @@ static const rt_caller_rec *top(void) {
 
 /* the compiler's tables (src/codegen/cg_panic.c) and the number of sites, emitted with the
    chain; weak: a program without them has none */
-extern const rt_panic_pos corogo_panic_sites[] __attribute__((weak));
-extern const char *const corogo_panic_names[] __attribute__((weak));
+extern const uint32_t corogo_panic_sites[] __attribute__((weak));
+extern const uint32_t corogo_panic_shift __attribute__((weak));
 extern const uint32_t corogo_panic_nsites __attribute__((weak));
 
-static const char *const virtual_funcs[] = {"runtime.gopanic(...)", "runtime.Goexit()", "runtime.main()",
-                                            "runtime.goexit()"};
+static const char *const virtual_funcs[] = {"runtime.gopanic", "runtime.Goexit", "runtime.main",
+                                            "runtime.goexit"};
+
+static bool virtual_site(uint32_t site) {
+    return site >= RT_CALLER_VIRTUAL && site < RT_CALLER_VIRTUAL + sizeof virtual_funcs / sizeof *virtual_funcs;
+}
 
 static bool real_site(uint32_t site) {
     return site && &corogo_panic_nsites && site < corogo_panic_nsites;
@@ -68,7 +72,7 @@ uint32_t rt_caller_pc_site(uintptr_t pc) {
     if (pc < RT_CALLER_PC_BASE)
         return 0;
     uint32_t site = (uint32_t)((pc - RT_CALLER_PC_BASE) >> 2);
-    if (site >= RT_CALLER_VIRTUAL && site < RT_CALLER_VIRTUAL + sizeof virtual_funcs / sizeof *virtual_funcs)
+    if (virtual_site(site))
         return site;
     return real_site(site) ? site : 0;
 }
@@ -98,31 +102,53 @@ const char *rt_func_record_name(uint32_t i) { return corogo_func_records[i - 1].
 
 uintptr_t rt_func_record_entry(uint32_t i) { return (uintptr_t)corogo_func_records[i - 1].record; }
 
-/* the function's name as the table has it, with "(...)" or "()" after it */
+/* the function's name ("main.f"), "" for no site */
 const char *rt_caller_func(uint32_t site) {
-    if (site >= RT_CALLER_VIRTUAL && site < RT_CALLER_VIRTUAL + sizeof virtual_funcs / sizeof *virtual_funcs)
+    if (virtual_site(site))
         return virtual_funcs[site - RT_CALLER_VIRTUAL];
-    return real_site(site) ? corogo_panic_names[corogo_panic_sites[site].func] : "";
+    const char *file, *args;
+    int32_t line;
+    return real_site(site) ? rt_site_pos(site, &file, &line, &args) : "";
+}
+
+/* what Go's traceback writes after the function's name: "(...)" or "()" */
+const char *rt_caller_args(uint32_t site) {
+    const char *file, *args = "()";
+    int32_t line;
+    if (virtual_site(site))
+        return site == RT_CALLER_GOPANIC ? "(...)" : "()";
+    if (real_site(site))
+        rt_site_pos(site, &file, &line, &args);
+    return args;
 }
 
 const char *rt_caller_file(uint32_t site) {
-    return real_site(site) ? corogo_panic_names[corogo_panic_sites[site].file] : "";
+    const char *file = "", *args;
+    int32_t line;
+    if (real_site(site))
+        rt_site_pos(site, &file, &line, &args);
+    return file;
 }
 
 int32_t rt_caller_line(uint32_t site) {
-    return real_site(site) ? (int32_t)corogo_panic_sites[site].line : 0;
+    const char *file, *args;
+    int32_t line = 0;
+    if (real_site(site))
+        rt_site_pos(site, &file, &line, &args);
+    return line;
 }
 
 /* the function's entry as a pc: its site with the smallest line in the same function and file
-   (its declaration's, which the record holds before the function's first call) */
+   (its declaration's, which the record holds before the function's first call): the sites whose
+   words point at the same entry */
 uintptr_t rt_caller_entry(uint32_t site) {
     if (!real_site(site))
         return RT_CALLER_PC(site);
-    const rt_panic_pos *s = &corogo_panic_sites[site];
+    uint32_t shift = corogo_panic_shift, mask = (1u << shift) - 1, entry = corogo_panic_sites[site] >> shift;
     uint32_t best = site;
     for (uint32_t i = 1; i < corogo_panic_nsites; i++) {
-        const rt_panic_pos *t = &corogo_panic_sites[i];
-        if (t->func == s->func && t->file == s->file && t->line < corogo_panic_sites[best].line)
+        uint32_t w = corogo_panic_sites[i];
+        if (w >> shift == entry && (w & mask) < (corogo_panic_sites[best] & mask))
             best = i;
     }
     return RT_CALLER_PC(best);

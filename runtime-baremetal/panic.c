@@ -349,24 +349,51 @@ _Noreturn void rt_panic_boxed(const void *type, void *data, void (*print)(const 
 /* sched.c's, weak: without the scheduler, main's goroutine (1) is the only one */
 extern uint32_t rt_goroutine_number(void) __attribute__((weak));
 
-/* the compiler's tables (src/codegen/cg_panic.c); weak: a program without panic sites has none */
-extern const rt_panic_pos corogo_panic_sites[] __attribute__((weak));
-extern const char *const corogo_panic_names[] __attribute__((weak));
+/* the compiler's tables (src/transform/panicsites.c); weak: a program without panic sites has none */
+extern const uint32_t corogo_panic_sites[] __attribute__((weak));
+extern const char corogo_panic_names[] __attribute__((weak));
+extern const uint32_t corogo_panic_shift __attribute__((weak));
+
+/* the tables' compact form (src/transform/panicsites.c, encode): a site's word is its line | the
+   offset in corogo_panic_names of its function's entry << corogo_panic_shift; the entry is the
+   function's name, NUL-terminated, then its file name's offset << 1 | 1 where the function has
+   parameters or a receiver (Go writes "(...)" after its name, else "()"), in base 128, low
+   digits first */
+const char *rt_site_pos(uint32_t site, const char **file, int32_t *line, const char **args) {
+    uint32_t w = corogo_panic_sites[site], shift = corogo_panic_shift;
+    const char *func = corogo_panic_names + (w >> shift), *p = func;
+    *line = (int32_t)(w & ((1u << shift) - 1));
+    while (*p++)
+        ;
+    uint32_t off = 0;
+    for (uint32_t s = 0;; s += 7) {
+        uint8_t b = (uint8_t)*p++;
+        off |= (uint32_t)(b & 0x7f) << s;
+        if (!(b & 0x80))
+            break;
+    }
+    *file = corogo_panic_names + (off >> 1);
+    *args = off & 1 ? "(...)" : "()";
+    return func;
+}
 
 /* Go's traceback in its shape, one frame: "goroutine N [running]:", "main.f(...)", "\tx.go:7"
    (Go adds the frame's pc offset, and the callers: corogo knows the panicking site only) */
 static void print_site(uint32_t site) {
     if (!site || !&corogo_panic_sites)
         return;
-    const rt_panic_pos *s = &corogo_panic_sites[site];
+    const char *file, *args;
+    int32_t line;
+    const char *func = rt_site_pos(site, &file, &line, &args);
     rt_puts("\ngoroutine ");
     sink_int(NULL, &rt_goroutine_number ? (int32_t)rt_goroutine_number() : 1);
     rt_puts(" [running]:\n");
-    rt_puts(corogo_panic_names[s->func]);
+    rt_puts(func);
+    rt_puts(args);
     rt_puts("\n\t");
-    rt_puts(corogo_panic_names[s->file]);
+    rt_puts(file);
     board_putc(':');
-    sink_int(NULL, (int32_t)s->line);
+    sink_int(NULL, line);
     board_putc('\n');
 }
 

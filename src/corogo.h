@@ -575,7 +575,7 @@ int stackcheck_run(LLVMModuleRef m);
 
 /* last before the back end: corogo_panic_sites and corogo_panic_names keep only the sites the
    surviving code stores into rt_panic_site, renumbered densely (unchanged where a number cannot be
-   followed) */
+   followed), then written in their compact form (a word per site, the names in one string) */
 void panicsites_run(LLVMModuleRef m);
 
 /* ================================================================ builder/ */

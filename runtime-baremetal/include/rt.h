@@ -40,13 +40,13 @@ void rt_print_nl(void);
  * panicking function (panic(v), bounds, nil, division, conversions, assertions); the panic takes
  * it and clears it. A panic nobody recovers prints, after its "panic: " lines, Go's
  * "goroutine N [running]:", the function and "\tfile.go:line" from the compiler's tables:
- * corogo_panic_sites[site] (0 unused) and the names they index (functions and files). Panics the
+ * corogo_panic_sites[site] (0 unused) and the names it points into (rt_site_pos). Panics the
  * runtime raises on its own (a closed channel, ...) have no site: no such lines. */
 extern uint32_t rt_panic_site;
-typedef struct rt_panic_pos {
-    uint32_t line;
-    uint16_t file, func; /* indices of corogo_panic_names */
-} rt_panic_pos;
+/* site's position in the compiler's tables (panic.c): its function's name ("main.f"), *file, *line
+   and *args, what Go's traceback writes after the name ("(...)" or "()"); site nonzero, and the
+   program has the tables */
+const char *rt_site_pos(uint32_t site, const char **file, int32_t *line, const char **args);
 
 /* the run-time errors (runtime.Error when recovered): a message -> "panic: <message>" */
 _Noreturn void rt_panic_string(const uint8_t *p, int32_t len);

@@ -138,8 +138,8 @@ static void report_instances(FILE *out, const char *elf)
 
 /* -size=full, last: the flash of the firmware's symbols (functions and constants) per Go package
    of the program, then the compiler's own ($-named: type descriptors, itabs, equality functions,
-   thunks, tables made at compile time), libgcc's (__-named), constants the linker names .L... and
-   the runtime's C (any other name) */
+   thunks, tables made at compile time; and the panic-position tables, corogo_panic_*), libgcc's
+   (__-named), constants the linker names .L... and the runtime's C (any other name) */
 typedef struct PkgSize {
     char *name;
     unsigned long size;
@@ -168,7 +168,7 @@ static void pkg_size(const char *name, unsigned long value, unsigned long size, 
         return;
     size_t len = 0, slash = 0;
     const char *group = NULL;
-    if (name[0] == '$')
+    if (name[0] == '$' || !strncmp(name, "corogo_panic_", 13))
         group = "(compiler: type data, itabs, thunks, tables)";
     else if (name[0] == '.')
         group = "(constants)";

@@ -13,8 +13,10 @@
  * Panic sites: every call that raises a panic (panic(v), the bounds, nil, division, conversion and
  * assertion checks) is preceded by a store of its site's number in rt_panic_site; the number
  * indexes one table, corogo_panic_sites ({line, file, function} per distinct site, 8 bytes), whose
- * file and function fields index corogo_panic_names (each name once). An unrecovered panic prints
- * them in the shape of Go's traceback (runtime-baremetal/panic.c). With -panic=trap the checks trap
+ * file and function fields index corogo_panic_names (each name once); after the passes,
+ * src/transform/panicsites.c keeps the sites left and writes both in a compact form (a word per
+ * site, the names in one string). An unrecovered panic prints them in the shape of Go's traceback
+ * (runtime-baremetal/panic.c). With -panic=trap the checks trap
  * instead (llvm.trap) and no site, message or table is emitted. */
 #include <stdint.h>
 #include <string.h>

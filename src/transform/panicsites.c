@@ -11,7 +11,9 @@
  * tables with only those sites and the names they use; a record's numbers become plain constants.
  * With call positions, the declaration's site of each function that keeps a site stays too
  * (runtime.Func.Entry looks it up). Where a stored number is anything else (a value loaded from a
- * table the optimiser built, say) the numbers cannot be followed and the table stays as it is. */
+ * table the optimiser built, say) the numbers cannot be followed and the table stays as it is.
+ * Last, both tables take their compact form, what the runtime reads (encode: a 4-byte word per
+ * site, the names in one string; runtime-baremetal/panic.c, rt_site_pos). */
 #include <stdlib.h>
 #include <string.h>
 
@@ -290,6 +292,101 @@ static void record_constants(LLVMModuleRef m, Sites *s, const int *remap)
     LLVMDeleteGlobal(s->base);
 }
 
+/* the tables in their compact form, what the runtime reads (runtime-baremetal/caller.c):
+   corogo_panic_names becomes one byte string of records, a file's name NUL-terminated and a
+   function's entry (its name NUL-terminated without the "(...)" or "()" codegen wrote after it,
+   then the offset of its file's name << 1 | 1 for "(...)", as a little-endian base-128 number),
+   each once; corogo_panic_sites one word per site, line | entry's offset <<
+   corogo_panic_shift (the bits the greatest line needs). The string opens with an empty entry whose
+   file is itself, which a site too far to encode gets (no position). */
+static void encode(LLVMModuleRef m, LLVMValueRef sites, LLVMValueRef names)
+{
+    LLVMValueRef oldsites = LLVMGetInitializer(sites), oldnames = LLVMGetInitializer(names);
+    LLVMContextRef ctx = LLVMGetModuleContext(m);
+    LLVMTypeRef i32 = LLVMInt32TypeInContext(ctx);
+    int nsites = (int)LLVMGetArrayLength2(LLVMTypeOf(oldsites));
+    int nnames = (int)LLVMGetArrayLength2(LLVMTypeOf(oldnames));
+    if (nsites <= 1 && !LLVMGetFirstUse(sites) && !LLVMGetFirstUse(names)) {
+        LLVMDeleteGlobal(sites); /* no site left: no tables (the runtime's references are weak) */
+        LLVMDeleteGlobal(names);
+        return;
+    }
+    unsigned *fileoff = xmalloc(sizeof *fileoff * (size_t)(nnames + 1)); /* +1: name's offset, 0 none */
+    struct Entry { unsigned func, file, off; } *entries = NULL;
+    int nentries = 0, capentries = 0;
+    char *blob = NULL;
+    int nblob = 0, capblob = 0;
+    for (int i = 0; i < 2; i++) /* the empty entry: "" and file offset 0 */
+        VEC_PUSH(blob, nblob, capblob, 0);
+    memset(fileoff, 0, sizeof *fileoff * (size_t)(nnames + 1));
+    unsigned maxline = 1;
+    for (int k = 1; k < nsites; k++) {
+        unsigned line = (unsigned)LLVMConstIntGetZExtValue(LLVMGetAggregateElement(LLVMGetAggregateElement(oldsites, (unsigned)k), 0));
+        if (line > maxline)
+            maxline = line;
+    }
+    unsigned shift = 1;
+    while (shift < 31 && maxline >> shift)
+        shift++;
+    LLVMValueRef *words = xmalloc(sizeof *words * (size_t)nsites);
+    words[0] = LLVMConstInt(i32, 0, 0);
+    for (int k = 1; k < nsites; k++) {
+        LLVMValueRef e = LLVMGetAggregateElement(oldsites, (unsigned)k);
+        unsigned line = (unsigned)LLVMConstIntGetZExtValue(LLVMGetAggregateElement(e, 0));
+        unsigned file = (unsigned)LLVMConstIntGetZExtValue(LLVMGetAggregateElement(e, 1));
+        unsigned func = (unsigned)LLVMConstIntGetZExtValue(LLVMGetAggregateElement(e, 2));
+        int j = 0;
+        while (j < nentries && !(entries[j].func == func && entries[j].file == file))
+            j++;
+        if (j == nentries) {
+            for (int w = 0; w < 2; w++) { /* the file's name (once), then the function's entry */
+                unsigned idx = w ? func : file;
+                if (!w && fileoff[idx])
+                    continue;
+                size_t len;
+                const char *str = LLVMGetAsString(LLVMGetInitializer(LLVMGetAggregateElement(oldnames, idx)), &len);
+                len = len && !str[len - 1] ? len - 1 : len; /* without its NUL */
+                unsigned off = (unsigned)nblob, dots = 0;
+                if (w && len >= 2 && !strncmp(str + len - 2, "()", 2)) /* a function's "()" or "(...)" */
+                    len -= 2;
+                else if (w && len >= 5 && !strncmp(str + len - 5, "(...)", 5))
+                    len -= 5, dots = 1;
+                for (size_t b = 0; b < len; b++)
+                    VEC_PUSH(blob, nblob, capblob, str[b]);
+                VEC_PUSH(blob, nblob, capblob, 0);
+                if (!w) {
+                    fileoff[idx] = off;
+                    continue;
+                }
+                for (unsigned v = fileoff[file] << 1 | dots;; v >>= 7) {
+                    VEC_PUSH(blob, nblob, capblob, (char)((v & 0x7f) | (v >> 7 ? 0x80 : 0)));
+                    if (!(v >> 7))
+                        break;
+                }
+                VEC_PUSH(entries, nentries, capentries, ((struct Entry){func, file, off}));
+            }
+        }
+        unsigned long long word = (unsigned long long)entries[j].off << shift | line;
+        words[k] = LLVMConstInt(i32, word >> 32 ? 0 : word, 0);
+    }
+    replace_global(m, sites, LLVMConstArray2(i32, words, (uint64_t)nsites));
+    LLVMValueRef str = replace_global(m, names, LLVMConstStringInContext(ctx, blob, (unsigned)nblob, 1));
+    LLVMSetAlignment(str, 1);
+    LLVMValueRef sh = LLVMAddGlobal(m, i32, "corogo_panic_shift");
+    LLVMSetInitializer(sh, LLVMConstInt(i32, shift, 0));
+    LLVMSetGlobalConstant(sh, 1);
+    for (LLVMValueRef g = LLVMGetFirstGlobal(m), next; g; g = next) { /* the names, now in the string */
+        next = LLVMGetNextGlobal(g);
+        size_t n;
+        if (!strncmp(LLVMGetValueName2(g, &n), "$panic.name", 11) && !LLVMGetFirstUse(g))
+            LLVMDeleteGlobal(g);
+    }
+    free(words);
+    free(blob);
+    free(entries);
+    free(fileoff);
+}
+
 void panicsites_run(LLVMModuleRef m)
 {
     LLVMValueRef site = LLVMGetNamedGlobal(m, "rt_panic_site");
@@ -336,6 +433,7 @@ void panicsites_run(LLVMModuleRef m)
             LLVMSetInitializer(nsites, LLVMConstInt(LLVMInt32TypeInContext(LLVMGetModuleContext(m)),
                                                    (unsigned long long)s.nnew + 1, 0));
     }
+    encode(m, LLVMGetNamedGlobal(m, "corogo_panic_sites"), LLVMGetNamedGlobal(m, "corogo_panic_names"));
     free(s.users);
     free(s.recs);
     free(s.seen);

@@ -52,9 +52,10 @@ check() { # FILE OPT
     python3 - t.ll "$1 $2" <<'PY' || fail "$1 $2: the table is not the sites the code stores"
 import re, sys
 ir = open(sys.argv[1]).read()
-m = re.search(r'^@corogo_panic_sites = (?:dso_local )?constant \[(\d+) x', ir, re.M)
-n = re.search(r'^@corogo_panic_names = (?:dso_local )?constant \[(\d+) x ptr\] \[(.*)\]', ir, re.M)
-if not m or not n:
+m = re.search(r'^@corogo_panic_sites = (?:dso_local )?constant \[(\d+) x i32\] \[(.*)\]', ir, re.M)
+n = re.search(r'^@corogo_panic_names = (?:dso_local )?constant \[(\d+) x i8\] c"(.*)"', ir, re.M)
+sh = re.search(r'^@corogo_panic_shift = (?:dso_local )?constant i32 (\d+)', ir, re.M)
+if not m or not n or not sh:
     sys.exit(sys.argv[2] + ": no panic-site table")
 stored = set()
 names = {}                       # the values stored into rt_panic_site, followed through phis/selects
@@ -75,10 +76,37 @@ while todo:
         sys.exit(sys.argv[2] + ": a site number that is not a constant: " + v)
 nums.discard(0)
 entries = int(m.group(1)) - 1
-used = set(re.findall(r'i16 (\d+), i16 (\d+) }', ir[m.start():ir.index('\n', m.start())]))
-nameidx = {int(x) for pair in used for x in pair}
-print(sys.argv[2], ": entries", entries, "numbers stored", len(nums), "names", n.group(1))
-ok = nums == set(range(1, entries + 1)) and nameidx == set(range(int(n.group(1))))
+# the compact form (panicsites.c, encode): a word per site, line | entry offset << shift, into one
+# string of records (a file's name, a function's name then its file's offset << 1 | 1 for "(...)",
+# in base 128): every
+# site has a line and an entry, and the records the sites reach are the whole string
+blob = re.sub(rb'\\([0-9A-Fa-f]{2})', lambda x: bytes([int(x.group(1), 16)]), n.group(2).encode('latin-1'))
+shift = int(sh.group(1))
+words = [int(w) for w in re.findall(r'i32 (\d+)', m.group(2))]
+recs = {0: 2}                    # the empty entry: "" and file offset 0
+good = len(blob) == int(n.group(1)) and words[0] == 0
+for w in words[1:]:
+    off, line = w >> shift, w & ((1 << shift) - 1)
+    good = good and off > 1 and line > 0
+    end = blob.index(0, off) + 1
+    f, s, k = 0, 0, end
+    while True:
+        f |= (blob[k] & 0x7f) << s
+        s += 7
+        k += 1
+        if blob[k - 1] < 0x80:
+            break
+    recs[off] = k - off
+    name = blob[off:end - 1]
+    good = good and not name.endswith(b')')  # "(...)" or "()": the bit below the file's offset
+    f >>= 1
+    recs[f] = blob.index(0, f) + 1 - f
+print(sys.argv[2], ": entries", entries, "numbers stored", len(nums), "names", len(recs) - 1, "bytes", len(blob))
+at = 0                           # the records, one after the other, make the string
+for off in sorted(recs):
+    good = good and off == at
+    at = off + recs[off]
+ok = good and at == len(blob) and nums == set(range(1, entries + 1)) and len(words) == entries + 1
 sys.exit(0 if ok else 1)
 PY
 }

@@ -216,6 +216,9 @@ func pcSite(pc uintptr) uint32
 //go:linkname siteFunc rt_caller_func
 func siteFunc(site uint32) *byte
 
+//go:linkname siteArgs rt_caller_args
+func siteArgs(site uint32) *byte
+
 //go:linkname siteFile rt_caller_file
 func siteFile(site uint32) *byte
 
@@ -240,15 +243,9 @@ type stringHeader struct {
 	n int
 }
 
-// funcName is the site's function without the "(...)" or "()" the table keeps for tracebacks.
+// funcName is the site's function, as Go names it.
 func funcName(site uint32) string {
-	s := cstring(siteFunc(site))
-	if n := len(s); n >= 5 && s[n-5:] == "(...)" {
-		return s[:n-5]
-	} else if n >= 2 && s[n-2:] == "()" {
-		return s[:n-2]
-	}
-	return s
+	return cstring(siteFunc(site))
 }
 
 func sitePC(site uint32) uintptr { return 0xc0000000 + uintptr(site)<<2 + 2 }
@@ -400,6 +397,7 @@ func Stack(buf []byte, all bool) int {
 			continue
 		}
 		put(cstring(siteFunc(site)))
+		put(cstring(siteArgs(site))) // "(...)" or "()", as Go's traceback writes them
 		put("\n\t")
 		put(cstring(siteFile(site)))
 		put(":")
