@@ -355,26 +355,22 @@ extern const char corogo_panic_names[] __attribute__((weak));
 extern const uint32_t corogo_panic_shift __attribute__((weak));
 
 /* the tables' compact form (src/transform/panicsites.c, encode): a site's word is its line | the
-   offset in corogo_panic_names of its function's entry << corogo_panic_shift; the entry is the
-   function's name, NUL-terminated, then its file name's offset << 1 | 1 where the function has
-   parameters or a receiver (Go writes "(...)" after its name, else "()"), in base 128, low
-   digits first */
-const char *rt_site_pos(uint32_t site, const char **file, int32_t *line, const char **args) {
+   offset in corogo_panic_names of its function's entry << corogo_panic_shift; the entry is its
+   file name's offset << 1 | 1 where the function has parameters or a receiver (Go writes "(...)"
+   after its name, else "()") in two little-endian bytes, then the function's name, NUL-terminated */
+static inline __attribute__((always_inline)) const char *site_pos(uint32_t site, const char **file, int32_t *line, const char **args) {
     uint32_t w = corogo_panic_sites[site], shift = corogo_panic_shift;
-    const char *func = corogo_panic_names + (w >> shift), *p = func;
+    const uint8_t *e = (const uint8_t *)corogo_panic_names + (w >> shift);
+    uint32_t off = e[0] | (uint32_t)e[1] << 8; /* the file name's offset << 1 | "(...)" */
     *line = (int32_t)(w & ((1u << shift) - 1));
-    while (*p++)
-        ;
-    uint32_t off = 0;
-    for (uint32_t s = 0;; s += 7) {
-        uint8_t b = (uint8_t)*p++;
-        off |= (uint32_t)(b & 0x7f) << s;
-        if (!(b & 0x80))
-            break;
-    }
     *file = corogo_panic_names + (off >> 1);
     *args = off & 1 ? "(...)" : "()";
-    return func;
+    return (const char *)e + 2;
+}
+
+/* the same for caller.c (print_site has its own copy inlined: most programs link no caller.c) */
+const char *rt_site_pos(uint32_t site, const char **file, int32_t *line, const char **args) {
+    return site_pos(site, file, line, args);
 }
 
 /* Go's traceback in its shape, one frame: "goroutine N [running]:", "main.f(...)", "\tx.go:7"
@@ -384,7 +380,7 @@ static void print_site(uint32_t site) {
         return;
     const char *file, *args;
     int32_t line;
-    const char *func = rt_site_pos(site, &file, &line, &args);
+    const char *func = site_pos(site, &file, &line, &args);
     rt_puts("\ngoroutine ");
     sink_int(NULL, &rt_goroutine_number ? (int32_t)rt_goroutine_number() : 1);
     rt_puts(" [running]:\n");

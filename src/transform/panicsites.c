@@ -292,13 +292,15 @@ static void record_constants(LLVMModuleRef m, Sites *s, const int *remap)
     LLVMDeleteGlobal(s->base);
 }
 
-/* the tables in their compact form, what the runtime reads (runtime-baremetal/caller.c):
-   corogo_panic_names becomes one byte string of records, a file's name NUL-terminated and a
-   function's entry (its name NUL-terminated without the "(...)" or "()" codegen wrote after it,
-   then the offset of its file's name << 1 | 1 for "(...)", as a little-endian base-128 number),
-   each once; corogo_panic_sites one word per site, line | entry's offset <<
+/* the tables in their compact form, what the runtime reads (runtime-baremetal/panic.c,
+   rt_site_pos): corogo_panic_names becomes one byte string, first every file name the sites use,
+   each once and NUL-terminated, then each function's entry once: the offset of its file's name
+   << 1 | 1 for "(...)" as two little-endian bytes, then its name NUL-terminated without the "(...)"
+   or "()" codegen wrote after it (a fixed-size offset before the name: the runtime reads it with
+   two loads, no scan); corogo_panic_sites one word per site, line | entry's offset <<
    corogo_panic_shift (the bits the greatest line needs). The string opens with an empty entry whose
-   file is itself, which a site too far to encode gets (no position). */
+   file is itself ("" at offset 0), which a site too far to encode gets (no position), as does one
+   whose file name lies past 32 KiB of file names. */
 static void encode(LLVMModuleRef m, LLVMValueRef sites, LLVMValueRef names)
 {
     LLVMValueRef oldsites = LLVMGetInitializer(sites), oldnames = LLVMGetInitializer(names);
@@ -316,14 +318,25 @@ static void encode(LLVMModuleRef m, LLVMValueRef sites, LLVMValueRef names)
     int nentries = 0, capentries = 0;
     char *blob = NULL;
     int nblob = 0, capblob = 0;
-    for (int i = 0; i < 2; i++) /* the empty entry: "" and file offset 0 */
+    for (int i = 0; i < 3; i++) /* the empty entry: file offset 0 (the "" of its own first byte), "" */
         VEC_PUSH(blob, nblob, capblob, 0);
     memset(fileoff, 0, sizeof *fileoff * (size_t)(nnames + 1));
     unsigned maxline = 1;
     for (int k = 1; k < nsites; k++) {
-        unsigned line = (unsigned)LLVMConstIntGetZExtValue(LLVMGetAggregateElement(LLVMGetAggregateElement(oldsites, (unsigned)k), 0));
+        LLVMValueRef e = LLVMGetAggregateElement(oldsites, (unsigned)k);
+        unsigned line = (unsigned)LLVMConstIntGetZExtValue(LLVMGetAggregateElement(e, 0));
+        unsigned file = (unsigned)LLVMConstIntGetZExtValue(LLVMGetAggregateElement(e, 1));
         if (line > maxline)
             maxline = line;
+        if (fileoff[file]) /* the file names first, each once */
+            continue;
+        size_t len;
+        const char *str = LLVMGetAsString(LLVMGetInitializer(LLVMGetAggregateElement(oldnames, file)), &len);
+        len = len && !str[len - 1] ? len - 1 : len; /* without its NUL */
+        fileoff[file] = (unsigned)nblob;
+        for (size_t c = 0; c < len; c++)
+            VEC_PUSH(blob, nblob, capblob, str[c]);
+        VEC_PUSH(blob, nblob, capblob, 0);
     }
     unsigned shift = 1;
     while (shift < 31 && maxline >> shift)
@@ -335,36 +348,29 @@ static void encode(LLVMModuleRef m, LLVMValueRef sites, LLVMValueRef names)
         unsigned line = (unsigned)LLVMConstIntGetZExtValue(LLVMGetAggregateElement(e, 0));
         unsigned file = (unsigned)LLVMConstIntGetZExtValue(LLVMGetAggregateElement(e, 1));
         unsigned func = (unsigned)LLVMConstIntGetZExtValue(LLVMGetAggregateElement(e, 2));
+        if (fileoff[file] >= 0x8000u) { /* past what two bytes with the "(...)" bit hold */
+            words[k] = LLVMConstInt(i32, 0, 0);
+            continue;
+        }
         int j = 0;
         while (j < nentries && !(entries[j].func == func && entries[j].file == file))
             j++;
         if (j == nentries) {
-            for (int w = 0; w < 2; w++) { /* the file's name (once), then the function's entry */
-                unsigned idx = w ? func : file;
-                if (!w && fileoff[idx])
-                    continue;
-                size_t len;
-                const char *str = LLVMGetAsString(LLVMGetInitializer(LLVMGetAggregateElement(oldnames, idx)), &len);
-                len = len && !str[len - 1] ? len - 1 : len; /* without its NUL */
-                unsigned off = (unsigned)nblob, dots = 0;
-                if (w && len >= 2 && !strncmp(str + len - 2, "()", 2)) /* a function's "()" or "(...)" */
-                    len -= 2;
-                else if (w && len >= 5 && !strncmp(str + len - 5, "(...)", 5))
-                    len -= 5, dots = 1;
-                for (size_t b = 0; b < len; b++)
-                    VEC_PUSH(blob, nblob, capblob, str[b]);
-                VEC_PUSH(blob, nblob, capblob, 0);
-                if (!w) {
-                    fileoff[idx] = off;
-                    continue;
-                }
-                for (unsigned v = fileoff[file] << 1 | dots;; v >>= 7) {
-                    VEC_PUSH(blob, nblob, capblob, (char)((v & 0x7f) | (v >> 7 ? 0x80 : 0)));
-                    if (!(v >> 7))
-                        break;
-                }
-                VEC_PUSH(entries, nentries, capentries, ((struct Entry){func, file, off}));
-            }
+            size_t len;
+            const char *str = LLVMGetAsString(LLVMGetInitializer(LLVMGetAggregateElement(oldnames, func)), &len);
+            len = len && !str[len - 1] ? len - 1 : len;
+            unsigned off = (unsigned)nblob, dots = 0;
+            if (len >= 2 && !strncmp(str + len - 2, "()", 2)) /* a function's "()" or "(...)" */
+                len -= 2;
+            else if (len >= 5 && !strncmp(str + len - 5, "(...)", 5))
+                len -= 5, dots = 1;
+            unsigned v = fileoff[file] << 1 | dots;
+            VEC_PUSH(blob, nblob, capblob, (char)(v & 0xff));
+            VEC_PUSH(blob, nblob, capblob, (char)(v >> 8));
+            for (size_t c = 0; c < len; c++)
+                VEC_PUSH(blob, nblob, capblob, str[c]);
+            VEC_PUSH(blob, nblob, capblob, 0);
+            VEC_PUSH(entries, nentries, capentries, ((struct Entry){func, file, off}));
         }
         unsigned long long word = (unsigned long long)entries[j].off << shift | line;
         words[k] = LLVMConstInt(i32, word >> 32 ? 0 : word, 0);

@@ -77,29 +77,25 @@ while todo:
 nums.discard(0)
 entries = int(m.group(1)) - 1
 # the compact form (panicsites.c, encode): a word per site, line | entry offset << shift, into one
-# string of records (a file's name, a function's name then its file's offset << 1 | 1 for "(...)",
-# in base 128): every
-# site has a line and an entry, and the records the sites reach are the whole string
+# string of records (the file names first, then each function's entry: its file's offset << 1 | 1
+# for "(...)" in two little-endian bytes, then its name): every site has a line and an entry, and
+# the records the sites reach are the whole string
 blob = re.sub(rb'\\([0-9A-Fa-f]{2})', lambda x: bytes([int(x.group(1), 16)]), n.group(2).encode('latin-1'))
 shift = int(sh.group(1))
 words = [int(w) for w in re.findall(r'i32 (\d+)', m.group(2))]
-recs = {0: 2}                    # the empty entry: "" and file offset 0
+recs = {0: 3}                    # the empty entry: file offset 0 (its own first byte, "") and ""
 good = len(blob) == int(n.group(1)) and words[0] == 0
+files_end = min([w >> shift for w in words[1:]] or [3])
 for w in words[1:]:
     off, line = w >> shift, w & ((1 << shift) - 1)
-    good = good and off > 1 and line > 0
-    end = blob.index(0, off) + 1
-    f, s, k = 0, 0, end
-    while True:
-        f |= (blob[k] & 0x7f) << s
-        s += 7
-        k += 1
-        if blob[k - 1] < 0x80:
-            break
-    recs[off] = k - off
-    name = blob[off:end - 1]
+    good = good and off > 2 and line > 0
+    f = blob[off] | blob[off + 1] << 8
+    end = blob.index(0, off + 2) + 1
+    recs[off] = end - off
+    name = blob[off + 2:end - 1]
     good = good and not name.endswith(b')')  # "(...)" or "()": the bit below the file's offset
     f >>= 1
+    good = good and 0 < f < files_end      # the file names come before every entry
     recs[f] = blob.index(0, f) + 1 - f
 print(sys.argv[2], ": entries", entries, "numbers stored", len(nums), "names", len(recs) - 1, "bytes", len(blob))
 at = 0                           # the records, one after the other, make the string
