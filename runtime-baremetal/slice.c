@@ -30,6 +30,8 @@ static uint32_t roundupsize(uint32_t size) {
 /* in 32-bit arithmetic: cap < 2^31, so 2 * cap fits, and so does the rounded size of anything
    below 2 GiB */
 void rt_slice_grow(rt_slice *s, int32_t need, uint32_t size, uint32_t go_size) {
+    if (need < 0) /* the length overflowed int: before the growth loop, which would wrap */
+        rt_panic_cstr("runtime error: growslice: cap out of range");
     uint32_t cap = (uint32_t)s->cap, newcap = 2 * cap;
     if ((uint32_t)need > newcap) {
         newcap = (uint32_t)need;
@@ -44,7 +46,7 @@ void rt_slice_grow(rt_slice *s, int32_t need, uint32_t size, uint32_t go_size) {
     uint64_t mem = (uint64_t)newcap * go_size;
     if (go_size > 0 && mem <= 0x7fffffff)
         newcap = roundupsize((uint32_t)mem) / go_size;
-    if (need < 0 || newcap > 0x7fffffff || (uint64_t)newcap * size > 0x7fffffffu)
+    if (newcap > 0x7fffffff || (uint64_t)newcap * size > 0x7fffffffu)
         rt_panic_cstr("runtime error: growslice: cap out of range");
     uint8_t *p = rt_alloc(newcap * size, 8);
     if (s->len > 0 && size > 0)
