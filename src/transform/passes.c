@@ -90,7 +90,8 @@ bool passes_run(LLVMModuleRef m, LLVMTargetMachineRef tm, int optlevel)
         diag_internal(NOPOS, "bad optimisation level %d", optlevel);
     }
     bigcopy_run(m);
-    gostart_run(m);
+    if (optlevel != 0) /* -O0 is for the debugger: a goroutine's variables as its source has them */
+        gostart_run(m);
     LLVMPassBuilderOptionsRef o = LLVMCreatePassBuilderOptions();
     if (optlevel != 0) {
         ramp_threshold(m);
