@@ -620,20 +620,20 @@ void cg_iface_finish(Cg *c)
     /* a reflecting program: every descriptor's rt_typeinfo, which adds the descriptors of the
        types it points to (and interfaces' descriptors), until there are no new ones */
     bool reflecting = cg_reflect_enabled(c);
-    if (reflecting)
+    if (reflecting) {
         for (int i = 0; i < ntypes; i++) {
             LLVMValueRef info = cg_reflect_info(c, types[i].t);
             types[i].info = info;
         }
-    if (reflecting)
+        /* a pointer type's *T where the program describes it (cg_reflect_ptr_to) */
         for (int k = 0; k < ntypes; k++)
             if (types[k].t->kind == TY_POINTER) {
                 Desc *e = find(types, ntypes, types[k].t->elem);
                 if (e && e->info)
                     cg_reflect_ptr_to(c, e->info, types[k].g);
             }
-    if (reflecting)
         cg_reflect_table(c);
+    }
     /* every type converted to an interface gets the itab of every interface the program looks up
        at run time that it implements (cg_iface_finish runs once: nothing else adds types now);
        in a reflecting program every type with a descriptor, as reflect can make an interface
