@@ -181,37 +181,25 @@ static void hash_str(uint64_t *h, const char *s)
     *h = (*h ^ 0xff) * 1099511628211ull;
 }
 
-/* every path under lib (relative), into the hash: a new file or package makes a new tree */
-static void hash_tree(uint64_t *h, const char *dir, const char *rel)
+/* every path under lib (relative), into *names: a new file or package makes a new tree; and each
+   file's size and modification time, into *stamps: what go list reads of lib's packages (their
+   imports and build constraints) changes with them, while the merged tree's links do not */
+static void hash_tree(uint64_t *names, uint64_t *stamps, const char *dir, const char *rel)
 {
     int n;
-    char **names = entries(dir, &n);
+    char **list = entries(dir, &n);
     for (int i = 0; i < n; i++) {
-        char *r = xprintf("%s/%s", rel, names[i]);
-        hash_str(h, r);
-        char *sub = xprintf("%s/%s", dir, names[i]);
-        if (is_dir(sub))
-            hash_tree(h, sub, r);
-    }
-}
-
-/* the size and modification time of every file under dir: what go list reads of lib's packages
-   (their imports and build constraints) changes with them, while the merged tree's links do not */
-static void hash_stamps(uint64_t *h, const char *dir)
-{
-    int n;
-    char **names = entries(dir, &n);
-    for (int i = 0; i < n; i++) {
-        char *sub = xprintf("%s/%s", dir, names[i]);
+        char *r = xprintf("%s/%s", rel, list[i]);
+        hash_str(names, r);
+        char *sub = xprintf("%s/%s", dir, list[i]);
         struct stat st;
         if (stat(sub, &st) < 0)
             continue;
-        if (S_ISDIR(st.st_mode)) {
-            hash_stamps(h, sub);
-            continue;
-        }
-        hash_str(h, xprintf("%s %lld %lld.%09ld", names[i], (long long)st.st_size, (long long)st.st_mtim.tv_sec,
-                            (long)st.st_mtim.tv_nsec));
+        if (S_ISDIR(st.st_mode))
+            hash_tree(names, stamps, sub, r);
+        else
+            hash_str(stamps, xprintf("%s %lld %lld.%09ld", r, (long long)st.st_size, (long long)st.st_mtim.tv_sec,
+                                     (long)st.st_mtim.tv_nsec));
     }
 }
 
@@ -296,6 +284,9 @@ int goroot_clean(FILE *out)
     return removed;
 }
 
+/* the hash of lib's files' sizes and times, made with the merged tree's (goroot_cache_file) */
+static uint64_t lib_stamps;
+
 const char *goroot_merged(void)
 {
     static char *merged;
@@ -308,7 +299,8 @@ const char *goroot_merged(void)
     uint64_t h = 14695981039346656037ull;
     hash_str(&h, dist);
     hash_str(&h, lib);
-    hash_tree(&h, lib, "");
+    lib_stamps = 14695981039346656037ull;
+    hash_tree(&h, &lib_stamps, lib, "");
     char *dir = xprintf("%s/goroot-%016llx", paths_build_dir(), (unsigned long long)h);
     if (is_dir(dir)) {
         merged = dir;
@@ -347,7 +339,7 @@ char *goroot_cache_file(const char *const *words, int n)
         return NULL;
     uint64_t h = 14695981039346656037ull;
     hash_str(&h, merged);
-    hash_stamps(&h, package_lib_dir());
+    hash_str(&h, xprintf("%016llx", (unsigned long long)lib_stamps));
     for (int i = 0; i < n; i++)
         hash_str(&h, words[i]);
     return xprintf("%s/golist-%016llx.json", paths_build_dir(), (unsigned long long)h);
