@@ -130,10 +130,17 @@ static void init_waiter(rt_chan_waiter *w, void *hdl, void *val) {
 /* ---------------------------------------------------------------- values */
 
 /* values of the common sizes are copied inline (a constant size: no call to memcpy; the
-   alignment is unknown, a [4]byte is a 4-byte value aligned to 1), others through memcpy */
+   alignment is unknown, a [4]byte is a 4-byte value aligned to 1), others through memcpy. Where
+   the target has no unaligned loads (RV32), an inline copy of unknown alignment is a byte per load
+   and store (152 B of copy_any against Thumb-2's 50): every size through memcpy there, which a
+   program with channels links anyway. */
 static void copy_any(void *dst, const void *src, uint32_t n) {
     if (!dst)
         return;
+#ifndef __ARM_FEATURE_UNALIGNED
+    __builtin_memcpy(dst, src, n);
+    return;
+#endif
     switch (n) {
     case 0: break;
     case 1: __builtin_memcpy(dst, src, 1); break;
