@@ -11,15 +11,18 @@
  * saved 4-8 B per go statement but cost 18 B: no better for one or two go statements).
  *
  * The start is one more value of the suspend index, so one more test in the resume function's
- * dispatch on every resume (a goroutine with two blocking statements: 1 compare-and-branch became
- * 3-4 instructions, the channel hand-off row 168 -> 173.5 instructions), and the yield loops'
- * fast entries (fastpath.c) were lost. So only a goroutine with a single blocking statement
- * besides its end qualifies (a sleep loop, a producer's send loop: its resume function had no
- * dispatch, now one test), one that never yields (runtime.Gosched: the ping-pong rows), and whose
- * code before that statement is also reached after it (GOSTART_MIN_SHARED instructions: a loop
- * around it, exits both share; otherwise nothing is compiled twice and the split only adds the
- * resume call, as in examples/demo.go). An await counts as a blocking statement (its thunk is
- * inlined and suspends), an indirect call too (it may be one).
+ * dispatch on every resume: a goroutine with one blocking statement besides its end (a sleep loop,
+ * a producer's send loop) had no dispatch and now has one test; one with two (a stage of a
+ * pipeline: a receive and a send in a loop) one test more on the resume of one of them (2-3
+ * instructions: the channel hand-off row 168 -> 174.5 instructions, for about 110 B less per such
+ * goroutine on RV32, as much as its ramp); above two, each resume would pay for it, and the flash
+ * saved stays one ramp, so only goroutines with at most GOSTART_MAX_SUSPENDS qualify. A goroutine
+ * that yields (runtime.Gosched: the ping-pong rows) never does, as the yield loops' fast entries
+ * (fastpath.c) would be lost. Its code before the first blocking statement must also be reached
+ * after one (GOSTART_MIN_SHARED instructions: a loop around it, exits both share; otherwise
+ * nothing is compiled twice and the split only adds the resume call, as in examples/demo.go). An
+ * await counts as a blocking statement (its thunk is inlined and suspends), an indirect call too
+ * (it may be one).
  *
  * A ramp qualifies when every use of it is a call that codegen's go statement made (cg_go_call: the
  * call carries a noinline call-site attribute so that the ramp stays a function for frames.c), so an
@@ -34,6 +37,8 @@
 #include "corogo.h"
 
 #define GOSTART_MIN_SHARED 12 /* instructions before the passes shared by the two copies */
+#define GOSTART_MAX_SUSPENDS 2 /* blocking statements of a goroutine that takes the start suspend */
+#define GOSTART_YIELD 1000     /* what a yield counts for in suspends(): more than any goroutine takes */
 
 static bool calls(LLVMValueRef inst, const char *name)
 {
@@ -147,7 +152,7 @@ static int suspends(LLVMValueRef f, bool thunks)
             if (calls(i, "llvm.coro.suspend"))
                 n += LLVMIsNull(LLVMGetOperand(i, 1));
             else if (calls(i, "llvm.coro.save"))
-                n += 2; /* a yield (cg_coro_yield): left alone, below */
+                n += GOSTART_YIELD; /* a yield (cg_coro_yield): left alone, below */
             else if (!LLVMIsAFunction(callee))
                 n++;
             else if (thunks && !LLVMIsDeclaration(callee) && callee != f && suspends(callee, false) > 0)
@@ -210,7 +215,8 @@ int gostart_run(LLVMModuleRef m)
         if (LLVMIsDeclaration(f) || !LLVMGetEnumAttributeAtIndex(f, LLVMAttributeFunctionIndex, presplit) ||
             !go_only(f, noinline))
             continue;
-        if (suspends(f, true) != 1 || shared_size(f) < GOSTART_MIN_SHARED || !stop_ramp(m, f))
+        int ns = suspends(f, true);
+        if (ns < 1 || ns > GOSTART_MAX_SUSPENDS || shared_size(f) < GOSTART_MIN_SHARED || !stop_ramp(m, f))
             continue;
         if (!resume)
             resume = LLVMGetIntrinsicDeclaration(m, LLVMLookupIntrinsicID("llvm.coro.resume", 16), NULL, 0);
