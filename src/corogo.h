@@ -514,6 +514,33 @@ void bigcopy_results(LLVMModuleRef m, unsigned long long regs);
    keeps only the fields some load reads; the number of arrays narrowed */
 int tablecut_run(LLVMModuleRef m);
 
+/* ---------------------------------------------------------------- tablepack.c */
+
+/* a packed table of integer records for tablecut.c: each field's encoding and place in a record */
+#define TABLEPACK_MAX 64
+typedef struct PackField {
+    int enc, sext, ref;               /* encoding, sign extension, REL: the field it is relative to */
+    unsigned w, off, bits, dictw;     /* stored bytes, offset in the record, the field's bits */
+    unsigned long long k, c0, c1, nd; /* SPLIT: the record where C0 becomes C1; DICT: values */
+    unsigned long long *dvals;
+    LLVMValueRef dict;
+} PackField;
+typedef struct TablePack {
+    int nf;
+    unsigned stride, align;
+    unsigned long long n;
+    LLVMValueRef global; /* the packed records */
+    PackField f[TABLEPACK_MAX];
+} TablePack;
+/* the packed table named name of n records of nf integer fields of bits[f] bits, vals[f * n + e]
+   the value of field f in record e (zero-extended), if it and its dictionaries take fewer than
+   budget bytes; false (and nothing added to m) if not */
+bool tablepack_plan(TablePack *p, LLVMModuleRef m, const char *name, unsigned long long n, int nf,
+                    const unsigned *bits, const unsigned long long *vals, unsigned long long budget);
+/* at b: the value of field f of record idx */
+LLVMValueRef tablepack_load(TablePack *p, LLVMBuilderRef b, LLVMValueRef idx, int f);
+void tablepack_free(TablePack *p);
+
 /* ---------------------------------------------------------------- frames.c */
 
 /* -gc=: the Go heap (docs/memory.md "Heap modes") */

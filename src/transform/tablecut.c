@@ -10,7 +10,9 @@
  * layout), and each such load reads its field of the new record (its alignment at most the
  * field's). Anything else among the uses (a store, a call, a phi or select, a compare, a constant
  * expression, an address outside its record, a load across fields) leaves the table as it is. The
- * element index, bounds checks included, is the program's own and unchanged. */
+ * element index, bounds checks included, is the program's own and unchanged. When the fields read
+ * are integers each load reads whole, tablepack.c packs them instead if that takes fewer bytes
+ * (also when every field is read), and each load becomes the code decoding its field. */
 #include <stdlib.h>
 #include <string.h>
 
@@ -241,7 +243,98 @@ static bool follow_global(Cut *c, LLVMValueRef g)
     return c->nelems > 0;
 }
 
-/* g's n records rebuilt with the used leaves only; false (nothing changed) if its bytes are fewer */
+/* the loads of several fields, now unused */
+static void erase_multi(Cut *c)
+{
+    for (int i = 0; i < c->nloads; i++) {
+        LLVMValueRef ld = c->loads[i].ext ? c->loads[i].load : NULL;
+        if (!ld)
+            continue;
+        for (int j = i + 1; j < c->nloads; j++)
+            if (c->loads[j].load == ld)
+                c->loads[j].ext = NULL, c->loads[j].load = NULL;
+        LLVMInstructionEraseFromParent(ld);
+    }
+}
+
+/* the element addresses and the addresses below them, now unused, and g, g2 taking its name */
+static void erase_old(Cut *c, LLVMValueRef g, LLVMValueRef g2)
+{
+    for (int i = c->ninner - 1; i >= 0; i--)
+        LLVMInstructionEraseFromParent(c->inner[i]);
+    for (int i = 0; i < c->nelems; i++)
+        LLVMInstructionEraseFromParent(c->elems[i]);
+    char *name = xstrdup(LLVMGetValueName(g));
+    LLVMDeleteGlobal(g);
+    LLVMSetValueName2(g2, name, strlen(name));
+    free(name);
+}
+
+/* g's n records packed by tablepack.c when the used leaves are integers each load reads whole and
+   the packed bytes are fewer than budget; false (nothing changed) if not */
+static bool pack(Cut *c, LLVMModuleRef m, LLVMValueRef g, unsigned long long n, unsigned long long budget)
+{
+    int map[MAX_LEAVES], nf = 0;
+    unsigned bits[MAX_LEAVES];
+    for (int i = 0; i < c->nleaves; i++) {
+        map[i] = -1;
+        if (!c->leaves[i].used)
+            continue;
+        if (LLVMGetTypeKind(c->leaves[i].ty) != LLVMIntegerTypeKind)
+            return false;
+        bits[nf] = LLVMGetIntTypeWidth(c->leaves[i].ty);
+        map[i] = nf++;
+    }
+    for (int i = 0; i < c->nloads; i++) {
+        LLVMValueRef v = c->loads[i].ext ? c->loads[i].ext : c->loads[i].load;
+        if (LLVMTypeOf(v) != c->leaves[c->loads[i].leaf].ty)
+            return false;
+    }
+    size_t len;
+    const unsigned char *data = (const unsigned char *)LLVMGetAsString(LLVMGetInitializer(g), &len);
+    if (len < n * c->size)
+        return false;
+    bool big = LLVMByteOrder(c->td) == LLVMBigEndian;
+    unsigned long long *vals = xmalloc((size_t)(n * (unsigned long long)nf) * sizeof *vals);
+    for (int i = 0; i < c->nleaves; i++) {
+        if (map[i] < 0)
+            continue;
+        unsigned w = bits[map[i]] / 8;
+        for (unsigned long long e = 0; e < n; e++) {
+            const unsigned char *p = data + e * c->size + c->leaves[i].off;
+            unsigned long long v = 0;
+            for (unsigned j = 0; j < w; j++)
+                v |= (unsigned long long)p[big ? w - 1 - j : j] << (8 * j);
+            vals[(size_t)map[i] * n + e] = v;
+        }
+    }
+    TablePack tp;
+    bool ok = tablepack_plan(&tp, m, LLVMGetValueName(g), n, nf, bits, vals, budget);
+    free(vals);
+    if (!ok)
+        return false;
+    LLVMBuilderRef b = LLVMCreateBuilderInContext(LLVMGetModuleContext(m));
+    for (int i = 0; i < c->nloads; i++) {
+        struct Load *ld = &c->loads[i];
+        LLVMValueRef old = ld->ext ? ld->ext : ld->load;
+        LLVMPositionBuilderBefore(b, old);
+        LLVMSetCurrentDebugLocation2(b, LLVMInstructionGetDebugLoc(old));
+        LLVMValueRef v = tablepack_load(&tp, b, LLVMGetOperand(ld->elem, 1), map[ld->leaf]);
+        LLVMReplaceAllUsesWith(old, v);
+        LLVMInstructionEraseFromParent(old);
+        if (!ld->ext)
+            ld->load = NULL;
+    }
+    erase_multi(c);
+    LLVMDisposeBuilder(b);
+    LLVMSetSection(tp.global, LLVMGetSection(g) ? LLVMGetSection(g) : "");
+    erase_old(c, g, tp.global);
+    tablepack_free(&tp);
+    return true;
+}
+
+/* g's n records rebuilt with the used leaves only, packed if that is smaller; false (nothing
+   changed) if its bytes are fewer */
 static bool rebuild(Cut *c, LLVMModuleRef m, LLVMValueRef g, unsigned long long n)
 {
     LLVMContextRef ctx = LLVMGetModuleContext(m);
@@ -252,6 +345,10 @@ static bool rebuild(Cut *c, LLVMModuleRef m, LLVMValueRef g, unsigned long long 
             types[nkept++] = c->leaves[i].ty;
     LLVMTypeRef rec2 = LLVMStructTypeInContext(ctx, types, (unsigned)nkept, 0);
     size_t len, size2 = (size_t)LLVMABISizeOfType(c->td, rec2);
+    if (pack(c, m, g, n, n * size2))
+        return true;
+    if (nkept == c->nleaves)
+        return false;
     const char *data = LLVMGetAsString(LLVMGetInitializer(g), &len);
     if (len < n * c->size)
         return false;
@@ -321,26 +418,10 @@ static bool rebuild(Cut *c, LLVMModuleRef m, LLVMValueRef g, unsigned long long 
         }
         LLVMSetAlignment(load, align);
     }
-    /* the loads of several fields, now unused */
-    for (int i = 0; i < c->nloads; i++) {
-        LLVMValueRef ld = c->loads[i].ext ? c->loads[i].load : NULL;
-        if (!ld)
-            continue;
-        for (int j = i + 1; j < c->nloads; j++)
-            if (c->loads[j].load == ld)
-                c->loads[j].ext = NULL, c->loads[j].load = NULL;
-        LLVMInstructionEraseFromParent(ld);
-    }
+    erase_multi(c);
     LLVMDisposeBuilder(b);
     free(elem2);
-    for (int i = c->ninner - 1; i >= 0; i--)
-        LLVMInstructionEraseFromParent(c->inner[i]);
-    for (int i = 0; i < c->nelems; i++)
-        LLVMInstructionEraseFromParent(c->elems[i]);
-    char *name = xstrdup(LLVMGetValueName(g));
-    LLVMDeleteGlobal(g);
-    LLVMSetValueName2(g2, name, strlen(name));
-    free(name);
+    erase_old(c, g, g2);
     return true;
 }
 
@@ -386,7 +467,7 @@ int tablecut_run(LLVMModuleRef m)
         int used = 0;
         for (int i = 0; ok && i < c.nleaves; i++)
             used += c.leaves[i].used != 0;
-        if (ok && used > 0 && used < c.nleaves && rebuild(&c, m, g, n))
+        if (ok && used > 0 && rebuild(&c, m, g, n))
             cut++;
         free(c.elems);
         free(c.inner);
