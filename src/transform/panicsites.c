@@ -297,8 +297,8 @@ static void record_constants(LLVMModuleRef m, Sites *s, const int *remap)
    each once and NUL-terminated, then each function's entry once: the offset of its file's name
    << 1 | 1 for "(...)" as two little-endian bytes, then its name NUL-terminated without the "(...)"
    or "()" codegen wrote after it (a fixed-size offset before the name: the runtime reads it with
-   two loads, no scan); corogo_panic_sites one word per site, line | entry's offset <<
-   corogo_panic_shift (the bits the greatest line needs). The string opens with an empty entry whose
+   two loads, no scan); corogo_panic_sites one word per site, line | entry's offset << shift (the
+   bits the greatest line needs), and first, for site 0 (none), the shift. The string opens with an empty entry whose
    file is itself ("" at offset 0), which a site too far to encode gets (no position), as does one
    whose file name lies past 32 KiB of file names. */
 static void encode(LLVMModuleRef m, LLVMValueRef sites, LLVMValueRef names)
@@ -342,7 +342,7 @@ static void encode(LLVMModuleRef m, LLVMValueRef sites, LLVMValueRef names)
     while (shift < 31 && maxline >> shift)
         shift++;
     LLVMValueRef *words = xmalloc(sizeof *words * (size_t)nsites);
-    words[0] = LLVMConstInt(i32, 0, 0);
+    words[0] = LLVMConstInt(i32, shift, 0); /* site 0 is none: its word holds the shift */
     for (int k = 1; k < nsites; k++) {
         LLVMValueRef e = LLVMGetAggregateElement(oldsites, (unsigned)k);
         unsigned line = (unsigned)LLVMConstIntGetZExtValue(LLVMGetAggregateElement(e, 0));
@@ -378,9 +378,6 @@ static void encode(LLVMModuleRef m, LLVMValueRef sites, LLVMValueRef names)
     replace_global(m, sites, LLVMConstArray2(i32, words, (uint64_t)nsites));
     LLVMValueRef str = replace_global(m, names, LLVMConstStringInContext(ctx, blob, (unsigned)nblob, 1));
     LLVMSetAlignment(str, 1);
-    LLVMValueRef sh = LLVMAddGlobal(m, i32, "corogo_panic_shift");
-    LLVMSetInitializer(sh, LLVMConstInt(i32, shift, 0));
-    LLVMSetGlobalConstant(sh, 1);
     for (LLVMValueRef g = LLVMGetFirstGlobal(m), next; g; g = next) { /* the names, now in the string */
         next = LLVMGetNextGlobal(g);
         size_t n;

@@ -54,8 +54,7 @@ import re, sys
 ir = open(sys.argv[1]).read()
 m = re.search(r'^@corogo_panic_sites = (?:dso_local )?constant \[(\d+) x i32\] \[(.*)\]', ir, re.M)
 n = re.search(r'^@corogo_panic_names = (?:dso_local )?constant \[(\d+) x i8\] c"(.*)"', ir, re.M)
-sh = re.search(r'^@corogo_panic_shift = (?:dso_local )?constant i32 (\d+)', ir, re.M)
-if not m or not n or not sh:
+if not m or not n:
     sys.exit(sys.argv[2] + ": no panic-site table")
 stored = set()
 names = {}                       # the values stored into rt_panic_site, followed through phis/selects
@@ -81,10 +80,10 @@ entries = int(m.group(1)) - 1
 # for "(...)" in two little-endian bytes, then its name): every site has a line and an entry, and
 # the records the sites reach are the whole string
 blob = re.sub(rb'\\([0-9A-Fa-f]{2})', lambda x: bytes([int(x.group(1), 16)]), n.group(2).encode('latin-1'))
-shift = int(sh.group(1))
 words = [int(w) for w in re.findall(r'i32 (\d+)', m.group(2))]
+shift = words[0]                 # site 0 is none: its word is the shift
 recs = {0: 3}                    # the empty entry: file offset 0 (its own first byte, "") and ""
-good = len(blob) == int(n.group(1)) and words[0] == 0
+good = len(blob) == int(n.group(1)) and 0 < shift < 32 and max(w & ((1 << shift) - 1) for w in words[1:]) >> (shift - 1) == 1
 files_end = min([w >> shift for w in words[1:]] or [3])
 for w in words[1:]:
     off, line = w >> shift, w & ((1 << shift) - 1)
