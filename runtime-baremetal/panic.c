@@ -365,6 +365,10 @@ const char *rt_site_pos(uint32_t site, const char **file, int32_t *line, const c
     return (const char *)e + 2;
 }
 
+/* a name of the table as it is; panicnames.c's, linked when the compiler packed the names,
+   replaces it */
+__attribute__((weak)) void rt_panic_puts(const char *s) { rt_puts(s); }
+
 /* Go's traceback in its shape, one frame: "goroutine N [running]:", "main.f(...)", "\tx.go:7"
    (Go adds the frame's pc offset, and the callers: corogo knows the panicking site only) */
 static void print_site(uint32_t site) {
@@ -376,9 +380,9 @@ static void print_site(uint32_t site) {
     rt_puts("\ngoroutine ");
     sink_int(NULL, &rt_goroutine_number ? (int32_t)rt_goroutine_number() : 1);
     rt_puts(" [running]:\n");
-    rt_puts((const char *)e + 2);
+    rt_panic_puts((const char *)e + 2);
     rt_puts(e[0] & 1 ? "(...)\n\t" : "()\n\t");
-    rt_puts(file);
+    rt_panic_puts(file);
     board_putc(':');
     sink_int(NULL, line);
     board_putc('\n');
