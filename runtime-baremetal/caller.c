@@ -14,6 +14,7 @@
 #include "rt.h"
 #include "rt_caller.h"
 #include "rt_internal.h"
+#include "rt_panic.h"
 
 /* rt_caller_head is the compiler's (NULL at the start), so that package initialisation at compile
    time knows it. Where a goroutine's chain ends, Go's has runtime.goexit, and main's goroutine
@@ -36,7 +37,6 @@ static const rt_caller_rec *top(void) {
 /* the compiler's tables (src/codegen/cg_panic.c) and the number of sites, emitted with the
    chain; weak: a program without them has none */
 extern const uint32_t corogo_panic_sites[] __attribute__((weak));
-extern const uint32_t corogo_panic_shift __attribute__((weak));
 extern const uint32_t corogo_panic_nsites __attribute__((weak));
 
 static const char *const virtual_funcs[] = {"runtime.gopanic", "runtime.Goexit", "runtime.main",
@@ -144,7 +144,7 @@ int32_t rt_caller_line(uint32_t site) {
 uintptr_t rt_caller_entry(uint32_t site) {
     if (!real_site(site))
         return RT_CALLER_PC(site);
-    uint32_t shift = corogo_panic_shift, mask = (1u << shift) - 1, entry = corogo_panic_sites[site] >> shift;
+    uint32_t shift = corogo_panic_sites[0], mask = (1u << shift) - 1, entry = corogo_panic_sites[site] >> shift;
     uint32_t best = site;
     for (uint32_t i = 1; i < corogo_panic_nsites; i++) {
         uint32_t w = corogo_panic_sites[i];
@@ -152,4 +152,30 @@ uintptr_t rt_caller_entry(uint32_t site) {
             best = i;
     }
     return RT_CALLER_PC(best);
+}
+
+/* defer.c's, linked only when compiled code has deferred calls (panic.c) */
+extern _Noreturn void rt_panic_unwind(rt_panic *p) __attribute__((weak));
+
+/* panic.c's rt_panic_run, in a program with call positions: the panicking function is at the
+   panic's site, and the deferred calls run under a frame standing for Go's runtime.gopanic; a
+   panicking function without a record of its own (cg_caller.c: it calls no Go code, own) gets one
+   here. Returns only without deferred calls in the program (the panic then dies at once). */
+void rt_caller_panic(rt_panic *p, bool own) {
+    rt_caller_rec gopanic, frame, *head = NULL;
+    bool records = &rt_caller_head;
+    if (records) {
+        head = rt_caller_head;
+        if (own) {
+            frame = (rt_caller_rec){rt_caller_head, p->site};
+            rt_caller_head = &frame;
+        } else if (rt_caller_head && p->site)
+            rt_caller_head->site = p->site;
+        gopanic = (rt_caller_rec){rt_caller_head, p->goexit ? RT_CALLER_GOEXIT : RT_CALLER_GOPANIC};
+        rt_caller_head = &gopanic;
+    }
+    if (&rt_panic_unwind)
+        rt_panic_unwind(p);
+    if (records)
+        rt_caller_head = head;
 }

@@ -21,6 +21,7 @@
    rt_defer_top) or calls runtime.Goexit: without, a panic runs no deferred call, nothing can
    recover it, and it prints and exits at once */
 extern _Noreturn void rt_panic_unwind(rt_panic *p) __attribute__((weak));
+extern void rt_caller_panic(rt_panic *p, bool own) __attribute__((weak));
 
 static _Noreturn void die(void) {
     board_putc('\n');
@@ -305,20 +306,11 @@ _Noreturn void rt_panic_run(rt_panic *p) {
     rt_panic_site = 0;
     p->link = rt_panics;
     rt_panics = p;
-    /* with call positions: the panicking function is at the panic's site, and the deferred calls
-       run under a frame standing for Go's runtime.gopanic; a panicking function without a record
-       of its own (cg_caller.c: it calls no Go code) gets one here */
-    rt_caller_rec gopanic, frame;
-    if (&rt_caller_head) {
-        if (own) {
-            frame = (rt_caller_rec){rt_caller_head, p->site};
-            rt_caller_head = &frame;
-        } else if (rt_caller_head && p->site)
-            rt_caller_head->site = p->site;
-        gopanic = (rt_caller_rec){rt_caller_head, p->goexit ? RT_CALLER_GOEXIT : RT_CALLER_GOPANIC};
-        rt_caller_head = &gopanic;
-    }
-    if (&rt_panic_unwind)
+    /* with call positions, caller.c runs the deferred calls under its records of the panic
+       (rt_caller_panic: linked only by a program that has them) */
+    if (&rt_caller_panic)
+        rt_caller_panic(p, own);
+    else if (&rt_panic_unwind)
         rt_panic_unwind(p);
     rt_panics = NULL; /* dying (the host tests carry on) */
     rt_panic_die(p);
@@ -352,42 +344,45 @@ extern uint32_t rt_goroutine_number(void) __attribute__((weak));
 /* the compiler's tables (src/transform/panicsites.c); weak: a program without panic sites has none */
 extern const uint32_t corogo_panic_sites[] __attribute__((weak));
 extern const char corogo_panic_names[] __attribute__((weak));
-extern const uint32_t corogo_panic_shift __attribute__((weak));
 
-/* the tables' compact form (src/transform/panicsites.c, encode): a site's word is its line | the
-   offset in corogo_panic_names of its function's entry << corogo_panic_shift; the entry is its
-   file name's offset << 1 | 1 where the function has parameters or a receiver (Go writes "(...)"
-   after its name, else "()") in two little-endian bytes, then the function's name, NUL-terminated */
-static inline __attribute__((always_inline)) const char *site_pos(uint32_t site, const char **file, int32_t *line, const char **args) {
-    uint32_t w = corogo_panic_sites[site], shift = corogo_panic_shift;
+/* the tables' compact form (src/transform/panicsites.c, encode): corogo_panic_sites[0] is the
+   shift, and a site's word is its line | the offset in corogo_panic_names of its function's entry
+   << shift; the entry is its file name's offset << 1 | 1 where the function has parameters or a
+   receiver (Go writes "(...)" after its name, else "()") in two little-endian bytes, then the
+   function's name, NUL-terminated. site_pos returns the entry and sets the line and file. */
+static inline __attribute__((always_inline)) const uint8_t *site_pos(uint32_t site, const char **file, int32_t *line) {
+    uint32_t shift = corogo_panic_sites[0], w = corogo_panic_sites[site];
     const uint8_t *e = (const uint8_t *)corogo_panic_names + (w >> shift);
-    uint32_t off = e[0] | (uint32_t)e[1] << 8; /* the file name's offset << 1 | "(...)" */
     *line = (int32_t)(w & ((1u << shift) - 1));
-    *file = corogo_panic_names + (off >> 1);
-    *args = off & 1 ? "(...)" : "()";
-    return (const char *)e + 2;
+    *file = corogo_panic_names + ((e[0] | (uint32_t)e[1] << 8) >> 1);
+    return e;
 }
 
 /* the same for caller.c (print_site has its own copy inlined: most programs link no caller.c) */
 const char *rt_site_pos(uint32_t site, const char **file, int32_t *line, const char **args) {
-    return site_pos(site, file, line, args);
+    const uint8_t *e = site_pos(site, file, line);
+    *args = e[0] & 1 ? "(...)" : "()";
+    return (const char *)e + 2;
 }
+
+/* a name of the table as it is; panicnames.c's, linked when the compiler packed the names,
+   replaces it */
+__attribute__((weak)) void rt_panic_puts(const char *s) { rt_puts(s); }
 
 /* Go's traceback in its shape, one frame: "goroutine N [running]:", "main.f(...)", "\tx.go:7"
    (Go adds the frame's pc offset, and the callers: corogo knows the panicking site only) */
 static void print_site(uint32_t site) {
     if (!site || !&corogo_panic_sites)
         return;
-    const char *file, *args;
+    const char *file;
     int32_t line;
-    const char *func = site_pos(site, &file, &line, &args);
+    const uint8_t *e = site_pos(site, &file, &line);
     rt_puts("\ngoroutine ");
     sink_int(NULL, &rt_goroutine_number ? (int32_t)rt_goroutine_number() : 1);
     rt_puts(" [running]:\n");
-    rt_puts(func);
-    rt_puts(args);
-    rt_puts("\n\t");
-    rt_puts(file);
+    rt_panic_puts((const char *)e + 2);
+    rt_puts(e[0] & 1 ? "(...)\n\t" : "()\n\t");
+    rt_panic_puts(file);
     board_putc(':');
     sink_int(NULL, line);
     board_putc('\n');

@@ -94,6 +94,7 @@ struct rt_pool *rt_pool_take_selected(void);
 uint32_t rt_pool_pending(void);
 /* pool.c: print a C string on the console (panic messages built piece by piece) */
 void rt_puts(const char *s);
+void rt_panic_puts(const char *s); /* a name of the panic-position table (panic.c, panicnames.c) */
 
 /* Frames from the Go heap, for a goroutine whose pool is full or a frame the general pool cannot
  * hold (docs/memory.md, "Overflow to the heap"). rt_heap_frame_alloc returns a frame of size bytes,

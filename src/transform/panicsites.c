@@ -13,7 +13,8 @@
  * (runtime.Func.Entry looks it up). Where a stored number is anything else (a value loaded from a
  * table the optimiser built, say) the numbers cannot be followed and the table stays as it is.
  * Last, both tables take their compact form, what the runtime reads (encode: a 4-byte word per
- * site, the names in one string; runtime-baremetal/panic.c, rt_site_pos). */
+ * site, the names in one string, sharing their prefixes where that pays; runtime-baremetal/panic.c,
+ * rt_site_pos, and panicnames.c). */
 #include <stdlib.h>
 #include <string.h>
 
@@ -292,15 +293,117 @@ static void record_constants(LLVMModuleRef m, Sites *s, const int *remap)
     LLVMDeleteGlobal(s->base);
 }
 
+/* a name of the table, without its NUL */
+static const char *name_of(LLVMValueRef names, unsigned i, size_t *len)
+{
+    const char *str = LLVMGetAsString(LLVMGetInitializer(LLVMGetAggregateElement(names, i)), len);
+    *len = *len && !str[*len - 1] ? *len - 1 : *len;
+    return str;
+}
+
+/* Prefix sharing (the packed names, runtime-baremetal/panicnames.c): a name may start with a
+ * reference to a prefix (byte 1, the prefix's offset in two little-endian bytes: 3 bytes) followed
+ * by the rest of its bytes; a prefix is a name too. The prefixes are chosen greedily among the
+ * names' beginnings that end after a '/', '.' or '(' (a directory, a package path, a receiver):
+ * each time the one that saves the most bytes, counting its own, while one saves any. */
+typedef struct Str {
+    const char *s;
+    size_t len;
+    int pre; /* the longest chosen prefix shorter than it (an index into Pack.strs), -1 none */
+} Str;
+typedef struct Pack {
+    Str *strs; /* the names, then the chosen prefixes */
+    int nstrs, capstrs, nnames;
+} Pack;
+
+static size_t packed_len(const Pack *k, const Str *t)
+{
+    return t->pre < 0 ? t->len : 3 + t->len - k->strs[t->pre].len;
+}
+
+static bool starts(const Str *t, const char *s, size_t len)
+{
+    return t->len > len && !memcmp(t->s, s, len);
+}
+
+static void choose_prefixes(Pack *k)
+{
+    Str *cand = NULL;
+    int ncand = 0, capcand = 0;
+    for (int i = 0; i < k->nnames; i++)
+        for (size_t j = 1; j < k->strs[i].len; j++) {
+            char c = k->strs[i].s[j - 1];
+            if (c != '/' && c != '.' && c != '(')
+                continue;
+            int d = 0;
+            while (d < ncand && !(cand[d].len == j && !memcmp(cand[d].s, k->strs[i].s, j)))
+                d++;
+            if (d == ncand)
+                VEC_PUSH(cand, ncand, capcand, ((Str){k->strs[i].s, j, 0}));
+        }
+    for (;;) {
+        long best = 0;
+        int bi = -1;
+        for (int d = 0; d < ncand; d++) {
+            if (cand[d].pre) /* chosen */
+                continue;
+            long gain = 0;
+            int own = -1;
+            for (int i = 0; i < k->nstrs; i++) {
+                const Str *t = &k->strs[i];
+                if (starts(t, cand[d].s, cand[d].len) && (t->pre < 0 || k->strs[t->pre].len < cand[d].len))
+                    gain += (long)packed_len(k, t) - (long)(3 + t->len - cand[d].len);
+                if (i >= k->nnames && t->len < cand[d].len && !memcmp(t->s, cand[d].s, t->len) && (own < 0 || t->len > k->strs[own].len))
+                    own = i; /* the candidate's own longest prefix */
+            }
+            Str self = {cand[d].s, cand[d].len, own};
+            gain -= (long)packed_len(k, &self) + 1;
+            if (gain > best)
+                best = gain, bi = d;
+        }
+        if (bi < 0)
+            break;
+        cand[bi].pre = 1;
+        VEC_PUSH(k->strs, k->nstrs, k->capstrs, ((Str){cand[bi].s, cand[bi].len, -1}));
+        for (int i = 0; i < k->nstrs; i++) { /* the longest prefixes again */
+            Str *t = &k->strs[i];
+            t->pre = -1;
+            for (int p = k->nnames; p < k->nstrs; p++)
+                if (starts(t, k->strs[p].s, k->strs[p].len) && (t->pre < 0 || k->strs[p].len > k->strs[t->pre].len))
+                    t->pre = p;
+        }
+    }
+    free(cand);
+}
+
+/* str, packed when its longest prefix is known (off: the strings' offsets), NUL-terminated */
+static void put_name(char **blob, int *nblob, int *capblob, const Pack *k, const Str *t, const unsigned *off)
+{
+    size_t from = 0;
+    if (k && t->pre >= 0) {
+        unsigned o = off[t->pre];
+        VEC_PUSH(*blob, *nblob, *capblob, 1);
+        VEC_PUSH(*blob, *nblob, *capblob, (char)(o & 0xff));
+        VEC_PUSH(*blob, *nblob, *capblob, (char)(o >> 8));
+        from = k->strs[t->pre].len;
+    }
+    for (size_t c = from; c < t->len; c++)
+        VEC_PUSH(*blob, *nblob, *capblob, t->s[c]);
+    VEC_PUSH(*blob, *nblob, *capblob, 0);
+}
+
 /* the tables in their compact form, what the runtime reads (runtime-baremetal/panic.c,
-   rt_site_pos): corogo_panic_names becomes one byte string, first every file name the sites use,
-   each once and NUL-terminated, then each function's entry once: the offset of its file's name
-   << 1 | 1 for "(...)" as two little-endian bytes, then its name NUL-terminated without the "(...)"
-   or "()" codegen wrote after it (a fixed-size offset before the name: the runtime reads it with
-   two loads, no scan); corogo_panic_sites one word per site, line | entry's offset <<
-   corogo_panic_shift (the bits the greatest line needs). The string opens with an empty entry whose
-   file is itself ("" at offset 0), which a site too far to encode gets (no position), as does one
-   whose file name lies past 32 KiB of file names. */
+   rt_site_pos): corogo_panic_names becomes one byte string, first the shared prefixes of packed
+   names (if any), then every file name the sites use, each once and NUL-terminated, then each
+   function's entry once: the offset of its file's name << 1 | 1 for "(...)" as two little-endian
+   bytes, then its name NUL-terminated without the "(...)" or "()" codegen wrote after it (a
+   fixed-size offset before the name: the runtime reads it with two loads, no scan);
+   corogo_panic_sites one word per site, line | entry's offset << shift (the bits the greatest line
+   needs), and first, for site 0 (none), the shift. The string opens with an empty entry whose file
+   is itself ("" at offset 0), which a site too far to encode gets (no position), as does one whose
+   file name lies past 32 KiB. Without call positions (corogo_panic_nsites: runtime.Caller hands the
+   names out as they are) the names are packed where that saves bytes (choose_prefixes), and the
+   table then refers to rt_panic_packed, so that the firmware links the printer of packed names. */
 static void encode(LLVMModuleRef m, LLVMValueRef sites, LLVMValueRef names)
 {
     LLVMValueRef oldsites = LLVMGetInitializer(sites), oldnames = LLVMGetInitializer(names);
@@ -313,74 +416,98 @@ static void encode(LLVMModuleRef m, LLVMValueRef sites, LLVMValueRef names)
         LLVMDeleteGlobal(names);
         return;
     }
-    unsigned *fileoff = xmalloc(sizeof *fileoff * (size_t)(nnames + 1)); /* +1: name's offset, 0 none */
-    struct Entry { unsigned func, file, off; } *entries = NULL;
-    int nentries = 0, capentries = 0;
+    /* the names the sites use, functions' without their "()" or "(...)" */
+    Pack k = {0};
+    int *str_of = xmalloc(sizeof *str_of * (size_t)(nnames + 1)); /* name -> its Str + 1, 0 unused */
+    unsigned *dots = xmalloc(sizeof *dots * (size_t)(nnames + 1));
+    memset(str_of, 0, sizeof *str_of * (size_t)(nnames + 1));
+    bool plain = LLVMGetNamedGlobal(m, "corogo_panic_nsites") != NULL;
+    unsigned maxline = 1;
+    for (int pass = 1; pass <= 2; pass++) /* the files, then the functions */
+        for (int s = 1; s < nsites; s++) {
+            LLVMValueRef e = LLVMGetAggregateElement(oldsites, (unsigned)s);
+            unsigned line = (unsigned)LLVMConstIntGetZExtValue(LLVMGetAggregateElement(e, 0));
+            unsigned n = (unsigned)LLVMConstIntGetZExtValue(LLVMGetAggregateElement(e, (unsigned)pass));
+            if (line > maxline)
+                maxline = line;
+            if (str_of[n])
+                continue;
+            size_t len;
+            const char *str = name_of(oldnames, n, &len);
+            dots[n] = 0;
+            if (pass == 2 && len >= 2 && !strncmp(str + len - 2, "()", 2)) /* a function's "()" or "(...)" */
+                len -= 2;
+            else if (pass == 2 && len >= 5 && !strncmp(str + len - 5, "(...)", 5))
+                len -= 5, dots[n] = 1;
+            plain = plain || memchr(str, 1, len); /* byte 1 is the packed form's reference */
+            VEC_PUSH(k.strs, k.nstrs, k.capstrs, ((Str){str, len, -1}));
+            str_of[n] = k.nstrs;
+        }
+    k.nnames = k.nstrs;
+    if (!plain)
+        choose_prefixes(&k);
+    /* the offsets: the empty entry, the prefixes, the files, the entries */
+    unsigned *off = xmalloc(sizeof *off * (size_t)(k.nstrs + 1)), at = 3;
+    for (int i = k.nnames; i < k.nstrs; i++)
+        off[i] = at, at += (unsigned)packed_len(&k, &k.strs[i]) + 1;
+    bool packed = k.nstrs > k.nnames && at <= 0x10000; /* a reference's offset has two bytes */
     char *blob = NULL;
     int nblob = 0, capblob = 0;
     for (int i = 0; i < 3; i++) /* the empty entry: file offset 0 (the "" of its own first byte), "" */
         VEC_PUSH(blob, nblob, capblob, 0);
+    if (packed)
+        for (int i = k.nnames; i < k.nstrs; i++)
+            put_name(&blob, &nblob, &capblob, &k, &k.strs[i], off);
+    unsigned *fileoff = xmalloc(sizeof *fileoff * (size_t)(nnames + 1)); /* +1: name's offset, 0 none */
     memset(fileoff, 0, sizeof *fileoff * (size_t)(nnames + 1));
-    unsigned maxline = 1;
-    for (int k = 1; k < nsites; k++) {
-        LLVMValueRef e = LLVMGetAggregateElement(oldsites, (unsigned)k);
-        unsigned line = (unsigned)LLVMConstIntGetZExtValue(LLVMGetAggregateElement(e, 0));
-        unsigned file = (unsigned)LLVMConstIntGetZExtValue(LLVMGetAggregateElement(e, 1));
-        if (line > maxline)
-            maxline = line;
+    for (int s = 1; s < nsites; s++) {
+        unsigned file = (unsigned)LLVMConstIntGetZExtValue(LLVMGetAggregateElement(LLVMGetAggregateElement(oldsites, (unsigned)s), 1));
         if (fileoff[file]) /* the file names first, each once */
             continue;
-        size_t len;
-        const char *str = LLVMGetAsString(LLVMGetInitializer(LLVMGetAggregateElement(oldnames, file)), &len);
-        len = len && !str[len - 1] ? len - 1 : len; /* without its NUL */
         fileoff[file] = (unsigned)nblob;
-        for (size_t c = 0; c < len; c++)
-            VEC_PUSH(blob, nblob, capblob, str[c]);
-        VEC_PUSH(blob, nblob, capblob, 0);
+        put_name(&blob, &nblob, &capblob, packed ? &k : NULL, &k.strs[str_of[file] - 1], off);
     }
     unsigned shift = 1;
     while (shift < 31 && maxline >> shift)
         shift++;
+    struct Entry { unsigned func, file, off; } *entries = NULL;
+    int nentries = 0, capentries = 0;
     LLVMValueRef *words = xmalloc(sizeof *words * (size_t)nsites);
-    words[0] = LLVMConstInt(i32, 0, 0);
-    for (int k = 1; k < nsites; k++) {
-        LLVMValueRef e = LLVMGetAggregateElement(oldsites, (unsigned)k);
+    words[0] = LLVMConstInt(i32, shift, 0); /* site 0 is none: its word holds the shift */
+    for (int s = 1; s < nsites; s++) {
+        LLVMValueRef e = LLVMGetAggregateElement(oldsites, (unsigned)s);
         unsigned line = (unsigned)LLVMConstIntGetZExtValue(LLVMGetAggregateElement(e, 0));
         unsigned file = (unsigned)LLVMConstIntGetZExtValue(LLVMGetAggregateElement(e, 1));
         unsigned func = (unsigned)LLVMConstIntGetZExtValue(LLVMGetAggregateElement(e, 2));
         if (fileoff[file] >= 0x8000u) { /* past what two bytes with the "(...)" bit hold */
-            words[k] = LLVMConstInt(i32, 0, 0);
+            words[s] = LLVMConstInt(i32, 0, 0);
             continue;
         }
         int j = 0;
         while (j < nentries && !(entries[j].func == func && entries[j].file == file))
             j++;
         if (j == nentries) {
-            size_t len;
-            const char *str = LLVMGetAsString(LLVMGetInitializer(LLVMGetAggregateElement(oldnames, func)), &len);
-            len = len && !str[len - 1] ? len - 1 : len;
-            unsigned off = (unsigned)nblob, dots = 0;
-            if (len >= 2 && !strncmp(str + len - 2, "()", 2)) /* a function's "()" or "(...)" */
-                len -= 2;
-            else if (len >= 5 && !strncmp(str + len - 5, "(...)", 5))
-                len -= 5, dots = 1;
-            unsigned v = fileoff[file] << 1 | dots;
+            unsigned v = fileoff[file] << 1 | dots[func];
+            VEC_PUSH(entries, nentries, capentries, ((struct Entry){func, file, (unsigned)nblob}));
             VEC_PUSH(blob, nblob, capblob, (char)(v & 0xff));
             VEC_PUSH(blob, nblob, capblob, (char)(v >> 8));
-            for (size_t c = 0; c < len; c++)
-                VEC_PUSH(blob, nblob, capblob, str[c]);
-            VEC_PUSH(blob, nblob, capblob, 0);
-            VEC_PUSH(entries, nentries, capentries, ((struct Entry){func, file, off}));
+            put_name(&blob, &nblob, &capblob, packed ? &k : NULL, &k.strs[str_of[func] - 1], off);
         }
         unsigned long long word = (unsigned long long)entries[j].off << shift | line;
-        words[k] = LLVMConstInt(i32, word >> 32 ? 0 : word, 0);
+        words[s] = LLVMConstInt(i32, word >> 32 ? 0 : word, 0);
     }
     replace_global(m, sites, LLVMConstArray2(i32, words, (uint64_t)nsites));
     LLVMValueRef str = replace_global(m, names, LLVMConstStringInContext(ctx, blob, (unsigned)nblob, 1));
     LLVMSetAlignment(str, 1);
-    LLVMValueRef sh = LLVMAddGlobal(m, i32, "corogo_panic_shift");
-    LLVMSetInitializer(sh, LLVMConstInt(i32, shift, 0));
-    LLVMSetGlobalConstant(sh, 1);
+    if (packed) { /* the printer of packed names (panicnames.c) */
+        LLVMTypeRef ptr = LLVMPointerTypeInContext(ctx, 0);
+        LLVMValueRef mark = LLVMGetNamedGlobal(m, "rt_panic_packed");
+        if (!mark)
+            mark = LLVMAddGlobal(m, LLVMInt8TypeInContext(ctx), "rt_panic_packed");
+        LLVMValueRef g = LLVMAddGlobal(m, ptr, "corogo_panic_packed");
+        LLVMSetInitializer(g, mark);
+        LLVMSetGlobalConstant(g, 1);
+    }
     for (LLVMValueRef g = LLVMGetFirstGlobal(m), next; g; g = next) { /* the names, now in the string */
         next = LLVMGetNextGlobal(g);
         size_t n;
@@ -391,6 +518,10 @@ static void encode(LLVMModuleRef m, LLVMValueRef sites, LLVMValueRef names)
     free(blob);
     free(entries);
     free(fileoff);
+    free(off);
+    free(dots);
+    free(str_of);
+    free(k.strs);
 }
 
 void panicsites_run(LLVMModuleRef m)
