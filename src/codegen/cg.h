@@ -387,6 +387,23 @@ void cg_prune_recover(Cg *c); /* c->llfn calls recover() */
 /* panic call 'call' of a value; v: the conversion to interface{} made for it (or NULL) */
 void cg_prune_panic(Cg *c, LLVMValueRef call, LLVMValueRef v);
 
+/* cg_params.c: integer parameters every live call passes one constant, for cg_prune's walk (see
+   the file): cg_params_call meets a call walked into its callee's parameters (true if one
+   changed), cg_params_enter makes those of a function reached otherwise unknown,
+   cg_params_refresh meets every call walked again, cg_params_branch gives the successors of a
+   branch that can be taken (bit i: successor i; 3 both), cg_params_apply makes each parameter
+   every call passes one constant that constant. */
+void cg_params_begin(void);
+bool cg_params_call(LLVMValueRef call);
+void cg_params_enter(LLVMValueRef fn);
+bool cg_params_refresh(void);
+int cg_params_branch(LLVMValueRef br);
+void cg_params_apply(void);
+/* an alloca whose one store, in the entry block, is its only write (a parameter's slot), and a
+   load of it after that store */
+bool cg_params_stable_slot(LLVMValueRef a);
+bool cg_params_after_store(LLVMValueRef l);
+
 /* cg_syncpool.c: the statements whose conversion to interface{} (of a value of type 'from') puts
    a value into a sync.Pool that only comes back out of Get asserted to a concrete type */
 void cg_syncpool_scan(Program *prog);

@@ -34,7 +34,11 @@
  *    from elsewhere; a branch on an itab lookup (rt_iface_itab of a constant interface
  *    descriptor: assertions and cases of interface type) its "found" successor only once an itab
  *    of that interface is; a branch on reflect's kindLive(k) (corogo_kind_live, a float or
- *    complex kind) its "true" successor only once a descriptor of that kind is (cg_prune_desc).
+ *    complex kind) its "true" successor only once a descriptor of that kind is (cg_prune_desc);
+ *  - a branch on an integer parameter every call reached passes one constant (cg_params.c: a
+ *    function whose every use is a direct call, the calls met as the walk reaches them, again
+ *    each round): only the successors the constant allows, the others once a call passes another
+ *    value; at the end the parameter becomes the constant (cg_params_apply), so LLVM folds them.
  * A descriptor reached is one a value can have as dynamic type: converted to an interface in code
  * that can run, in static package data, or reachable by reflect from another (fields, elements,
  * *T beside T, reflect's table of composite types); no pointer to any other exists at run time.
@@ -430,6 +434,8 @@ typedef struct Walk {
     LLVMValueRef *mlist;
     int nmlist, cmlist;
     bool closed;        /* false: they are not only these (recover(), reflect making values) */
+    LLVMValueRef *pbrs; /* branches on constant parameters taking fewer than both successors */
+    int npbrs, cpbrs;
 } Walk;
 
 /* v reached; loose: from code or from data that is not type data (a descriptor's fields and what
@@ -603,37 +609,6 @@ static Switch *switch_of(const Walk *w, LLVMValueRef t)
     return i < (unsigned long long)nswitches ? &switches[i] : NULL;
 }
 
-/* an alloca whose one store, in the entry block, is its only write: every load after it reads
-   the value stored (a parameter's slot) */
-static bool stable_slot(LLVMValueRef a)
-{
-    if (!LLVMIsAAllocaInst(a))
-        return false;
-    LLVMBasicBlockRef entry = LLVMGetInstructionParent(a);
-    int stores = 0;
-    for (LLVMUseRef u = LLVMGetFirstUse(a); u; u = LLVMGetNextUse(u)) {
-        LLVMValueRef in = LLVMGetUser(u);
-        if (LLVMIsALoadInst(in))
-            continue;
-        if (!LLVMIsAStoreInst(in) || LLVMGetOperand(in, 0) == a || LLVMGetInstructionParent(in) != entry)
-            return false;
-        stores++;
-    }
-    return stores == 1;
-}
-
-/* is load l after its slot's store (another block than the entry, or after the store in it)? */
-static bool after_store(LLVMValueRef l)
-{
-    LLVMValueRef a = LLVMGetOperand(l, 0);
-    if (LLVMGetInstructionParent(l) != LLVMGetInstructionParent(a))
-        return true;
-    for (LLVMValueRef in = LLVMGetPreviousInstruction(l); in; in = LLVMGetPreviousInstruction(in))
-        if (LLVMIsAStoreInst(in) && LLVMGetOperand(in, 1) == a)
-            return true;
-    return false;
-}
-
 /* are x and y the same interface value's type word: one value, or word 0 of loads of one stable
    slot (the code generator reloads a variable for each use) */
 static bool same_word(LLVMValueRef x, LLVMValueRef y)
@@ -645,8 +620,8 @@ static bool same_word(LLVMValueRef x, LLVMValueRef y)
         return false;
     LLVMValueRef lx = LLVMGetOperand(x, 0), ly = LLVMGetOperand(y, 0);
     return LLVMIsALoadInst(lx) && LLVMIsALoadInst(ly) && LLVMGetOperand(lx, 0) == LLVMGetOperand(ly, 0) &&
-           LLVMTypeOf(lx) == LLVMTypeOf(ly) && stable_slot(LLVMGetOperand(lx, 0)) && after_store(lx) &&
-           after_store(ly);
+           LLVMTypeOf(lx) == LLVMTypeOf(ly) && cg_params_stable_slot(LLVMGetOperand(lx, 0)) &&
+           cg_params_after_store(lx) && cg_params_after_store(ly);
 }
 
 /* does every path from fn's entry to block b pass through block d? */
@@ -809,6 +784,7 @@ static bool exhausted(const Walk *w, const Switch *sw)
 static void walk_block(Walk *w, LLVMBasicBlockRef b)
 {
     for (LLVMValueRef in = LLVMGetFirstInstruction(b); in; in = LLVMGetNextInstruction(in)) {
+        cg_params_call(in); /* the callee's parameters, before it is reached (the printer's too) */
         if (set_has(&w->skip, in))
             continue;
         LLVMValueRef d = type_test(in);
@@ -865,13 +841,18 @@ static void walk_block(Walk *w, LLVMBasicBlockRef b)
         reach_block(w, LLVMGetSuccessor(t, 1));
         return;
     }
+    int live = cg_params_branch(t);
+    if (live != 3)
+        VEC_PUSH(w->pbrs, w->npbrs, w->cpbrs, t);
     for (unsigned i = 0; i < ns; i++)
-        reach_block(w, LLVMGetSuccessor(t, i));
+        if (live >> i & 1 || ns != 2)
+            reach_block(w, LLVMGetSuccessor(t, i));
 }
 
 static void walk_global(Walk *w, LLVMValueRef g)
 {
     if (LLVMIsAFunction(g)) {
+        cg_params_enter(g); /* reached other than by a call walked: its parameters are unknown */
         if (LLVMGetFirstBasicBlock(g))
             reach_block(w, LLVMGetEntryBasicBlock(g));
     } else if (LLVMIsAGlobalVariable(g)) {
@@ -1159,6 +1140,13 @@ void cg_prune(LLVMModuleRef m)
                 walk_global(&w, w.work[--w.nwork]);
         again = false;
         any_members(&w);
+        cg_params_refresh(); /* the calls walked, with their callers' parameters as they are now */
+        for (int i = 0; i < w.npbrs; i++) {
+            int live = cg_params_branch(w.pbrs[i]);
+            for (unsigned k = 0; k < 2; k++)
+                if (live >> k & 1 && !set_has(&w.blocks, LLVMGetSuccessor(w.pbrs[i], k)))
+                    reach_block(&w, LLVMGetSuccessor(w.pbrs[i], k)), again = true;
+        }
         for (int i = 0; i < w.nedges; i++)
             if (!set_has(&w.blocks, w.edges[i].to) &&
                 (w.edges[i].desc    ? set_has(&w.seen, w.edges[i].desc) &&
@@ -1244,6 +1232,7 @@ void cg_prune(LLVMModuleRef m)
                 }
             }
     }
+    cg_params_apply(); /* the branches not taken on constant parameters fold */
     for (int i = 0; i < nmtabs; i++)
         if (set_has(&w.seen, mtabs[i].g))
             drop_records(ctx, &mtabs[i], &w, bound);
@@ -1340,5 +1329,6 @@ void cg_prune(LLVMModuleRef m)
     free(w.anytyps.slot);
     free(w.members.slot);
     free(w.mlist);
+    free(w.pbrs);
     cg_prune_begin();
 }
