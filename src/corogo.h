@@ -508,6 +508,14 @@ int gostart_run(LLVMModuleRef m);
    temporary (bigcopy.c) */
 void bigcopy_results(LLVMModuleRef m, unsigned long long regs);
 
+/* ---------------------------------------------------------------- pow10tab.c */
+
+/* after the pipeline at -Os and -Oz: an internal constant table of 128-bit mantissas of powers of
+   ten (strconv's detailedPowersOfTen) read only word by word becomes every twentieth entry, two
+   bits per entry and calls of rt_pow10tab_word, where the generator gives back every entry; the
+   number of tables replaced */
+int pow10tab_run(LLVMModuleRef m);
+
 /* ---------------------------------------------------------------- tablecut.c */
 
 /* after the pipeline (passes_run): an internal constant array of structs read only field by field

@@ -29,6 +29,11 @@ void rt_print_bool(bool v);
 void rt_print_float(double v);        /* printfloat.c: +1.500000e+000, NaN, +Inf, -Inf like Go */
 /* complex.c: out[0] + out[1]i = (a + bi) / (c + di), Go's complex128div */
 void rt_complex_div(double *out, double a, double b, double c, double d);
+/* div64.c: n / d, and n % d in *rem */
+uint64_t rt_udivmod64(uint64_t n, uint64_t d, uint64_t *rem);
+/* pow10tab.c: word 0 (low) or 1 (high) of entry i of a table of powers of ten the compiler stored
+   as every twentieth entry and two bits per entry (src/transform/pow10tab.c, rt_pow10tab.h) */
+uint64_t rt_pow10tab_word(const uint64_t *bases, const uint8_t *fix, uint32_t i, uint32_t word);
 
 void rt_print_pointer(const void *p); /* 0x... like Go */
 void rt_print_space(void);

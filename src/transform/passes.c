@@ -103,6 +103,8 @@ bool passes_run(LLVMModuleRef m, LLVMTargetMachineRef tm, int optlevel)
         char *msg = LLVMGetErrorMessage(err);
         diag_internal(NOPOS, "LLVM pipeline %s: %s", pipeline, msg);
     }
+    if (optlevel == 's' || optlevel == 'z') /* before tablecut, which could narrow it */
+        pow10tab_run(m);
     if (optlevel != 0) {
         tablecut_run(m);
         bigcopy_results(m, result_regs(tm));

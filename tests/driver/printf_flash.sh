@@ -1,0 +1,24 @@
+# printf_flash.sh - the flash of fmt.Printf("%d %s %.2f %v\n", ...) of an int, a string, a float64
+# and a struct (bench/printf_fmt.go, issue #27's bench row; docs/performance.md, "fmt's flash"):
+# strconv's 11,136-byte table of powers of ten is stored as every twentieth entry and two bits per
+# entry (src/transform/pow10tab.c) at -Oz, println of a float (the printer of a panic's value)
+# links no soft-float add, multiply or divide (runtime-baremetal/printfloat.c), and the firmware
+# stays under its bound on both boards
+. "$(dirname "$0")/lib.sh"
+NM=$(command -v llvm-nm-19 || echo /usr/lib/llvm-19/bin/llvm-nm)
+cp "$ROOT/bench/printf_fmt.go" p.go || fail "bench/printf_fmt.go"
+for b in mps2-an385:64500 riscv32-virt:69500; do
+    board=${b%:*} bound=${b#*:}
+    run "$COROGO" build -target="$board" -Oz -size=short -o p.elf p.go
+    expect_rc 0 "printf $board"
+    f=$(awk 'NR == 2 { print $4 }' out)
+    [ -n "$f" ] && [ "$f" -le "$bound" ] || fail "printf $board -Oz: $f bytes of flash, bound $bound"
+    "$NM" -S p.elf > sized || fail "llvm-nm -S"
+    grep -qE ' strconv\.detailedPowersOfTen$' sized && fail "printf $board: the whole table of powers of ten was linked"
+    grep -qE ' strconv\.detailedPowersOfTen\.bases$' sized || fail "printf $board: no table of base powers of ten"
+    grep -qE ' T rt_pow10tab_word$' sized || fail "printf $board: no rt_pow10tab_word"
+    for s in __adddf3 __muldf3 __divdf3; do
+        grep -qE " $s\$" sized && fail "printf $board: libgcc's $s was linked"
+    done
+done
+exit 0
