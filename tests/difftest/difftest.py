@@ -24,6 +24,7 @@ import traceback
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import dtlib  # noqa: E402
 import gen  # noqa: E402
+import gen_fmtflow  # noqa: E402
 import gen_iflow  # noqa: E402
 
 ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", ".."))
@@ -43,8 +44,12 @@ def run_seed(a, seed):
     """Returns (seed, [(board, opt, verdict)], seconds)."""
     t0 = time.time()
     try:
-        src = gen_iflow.closed_program(seed) if a.iflow_closed else gen.generate(
-            seed, a.size, a.fmt, not a.no_shapes, a.iflow)
+        if a.fmtflow:
+            src = gen_fmtflow.program(seed)
+        elif a.iflow_closed:
+            src = gen_iflow.closed_program(seed)
+        else:
+            src = gen.generate(seed, a.size, a.fmt, not a.no_shapes, a.iflow)
     except Exception:  # a generator bug: report it as this seed's failure, go on with the others
         keep = os.path.join(a.out, "seed-%d" % seed)
         os.makedirs(keep, exist_ok=True)
@@ -117,6 +122,8 @@ def main():
                     help="gen_iflow.py's interface flows in every program (also with --no-shapes)")
     ap.add_argument("--iflow-closed", action="store_true",
                     help="programs of gen_iflow.py's interface flows alone: a few types, no recover, no fmt")
+    ap.add_argument("--fmtflow", action="store_true",
+                    help="programs of gen_fmtflow.py's formatting flows alone: fmt, strconv, unicode")
     ap.add_argument("--timeout", type=int, default=60,
                     help="seconds per run (corogo run -timeout=); a timeout is retried once")
     ap.add_argument("--flags", default="", help="extra corogo flags, space separated")

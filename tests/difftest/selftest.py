@@ -15,6 +15,7 @@ import tempfile
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, HERE)
 import dtlib  # noqa: E402
+import gen_fmtflow  # noqa: E402
 import gen_iflow  # noqa: E402
 import gen  # noqa: E402
 
@@ -67,6 +68,14 @@ def unit():
     closed = gen_iflow.closed_program(5)
     expect(closed == gen_iflow.closed_program(5) and "recover()" not in closed and "func yfall1(" in closed,
            "gen_iflow.py --iflow-closed: the same seed gives the same program, without recover")
+    modes = {}
+    for seed in range(1, 13):
+        src = gen_fmtflow.program(seed)
+        modes[src.split("\n")[0].split(": ")[1].split(" (")[0]] = src
+        expect(src == gen_fmtflow.program(seed), "gen_fmtflow.py: the same seed gives the same program")
+    expect(all(m in modes for m in ("print", "printf flagv dynfmt", "printf")) and
+           "printf(" not in modes["print"].lower() and "Errorf" not in modes["print"],
+           "gen_fmtflow.py draws print-only programs (no Printf-family call) and ones with built formats")
     ok = dtlib.Result(0, "0 a\n1 x\n0 b\n2 y\n1 z\n")
     cases = [
         ("1 x\n0 a\n2 y\n0 b\n1 z\n", 0, None),
