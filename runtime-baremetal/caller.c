@@ -85,8 +85,14 @@ typedef struct rt_func_record {
 } rt_func_record;
 extern const rt_func_record corogo_func_records[] __attribute__((weak));
 extern const uint32_t corogo_func_nrecords __attribute__((weak));
+/* {sync entry, name} of the records built at run time (capturing literals, method values) */
+extern const rt_func_record corogo_func_entries[] __attribute__((weak));
+extern const uint32_t corogo_func_nentries __attribute__((weak));
+extern uint8_t __data_start[], __stack_top[];
 
-/* 1 + the index of the record pc points into (its two entry words), 0: none */
+/* 1 + the index of the record pc points into (its two entry words); for a record built at run
+   time (in RAM: its first word is the sync entry) or that entry itself, 1 + corogo_func_nrecords
+   + the index of its entry; 0: none */
 uint32_t rt_func_record_of(uintptr_t pc) {
     if (!&corogo_func_nrecords)
         return 0;
@@ -95,12 +101,25 @@ uint32_t rt_func_record_of(uintptr_t pc) {
         if (pc >= r && pc < r + 2 * sizeof(void *))
             return i + 1;
     }
+    if (!&corogo_func_nentries)
+        return 0;
+    uintptr_t entry = pc;
+    if (pc >= (uintptr_t)__data_start && pc < (uintptr_t)__stack_top && pc % sizeof(void *) == 0)
+        entry = *(const uintptr_t *)pc;
+    for (uint32_t i = 0; i < corogo_func_nentries; i++)
+        if ((uintptr_t)corogo_func_entries[i].record == entry)
+            return corogo_func_nrecords + i + 1;
     return 0;
 }
 
-const char *rt_func_record_name(uint32_t i) { return corogo_func_records[i - 1].name; }
+static const rt_func_record *func_record(uint32_t i) {
+    return i <= corogo_func_nrecords ? &corogo_func_records[i - 1] : &corogo_func_entries[i - 1 - corogo_func_nrecords];
+}
 
-uintptr_t rt_func_record_entry(uint32_t i) { return (uintptr_t)corogo_func_records[i - 1].record; }
+const char *rt_func_record_name(uint32_t i) { return func_record(i)->name; }
+
+/* a constant record's address, or a run-time record's sync entry: FuncForPC of it is the same Func */
+uintptr_t rt_func_record_entry(uint32_t i) { return (uintptr_t)func_record(i)->record; }
 
 /* the function's name ("main.f"), "" for no site */
 const char *rt_caller_func(uint32_t site) {

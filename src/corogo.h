@@ -808,6 +808,7 @@ typedef struct BuildOptions {
     bool panic_trap;            /* -panic=trap */
     bool no_debug;              /* -no-debug: no DWARF for Go code */
     const char *main_name;      /* -main-package=NAME: the main package's files name it (corogo test) */
+    const char *deps;           /* -deps=FILE: every Go file loaded, one path a line (corogo test) */
     const char *const *xvars;   /* -ldflags "-X importpath.name=value ..." */
     int nxvars;
     void (*reached)(BuildStage stage, void *arg); /* may be NULL */

@@ -9,6 +9,9 @@
  * the diagnostics; an internal error exits 3 through diag_internal (LLVM's fatal errors too, through
  * the handler installed here); the caller turns the status into the process's. One build per process: frames_init sets
  * LLVM's command-line options, and the stages keep per-run state. */
+#include <errno.h>
+#include <limits.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -214,6 +217,23 @@ static void report_packages(FILE *out, const char *elf, const Board *b, const Pr
     free(ps.v);
 }
 
+/* -deps=FILE: the absolute path of every Go file of the program, one a line (corogo test keeps
+   them with its cached image to see whether an imported package changed) */
+static bool write_deps(const char *path, const Program *prog)
+{
+    FILE *f = fopen(path, "w");
+    if (!f) {
+        fprintf(stderr, "corogo: error: cannot write %s: %s\n", path, strerror(errno));
+        return false;
+    }
+    for (int i = 0; i < prog->nfiles; i++) {
+        char *abs = realpath(prog->files[i]->src->name, NULL);
+        fprintf(f, "%s\n", abs ? abs : prog->files[i]->src->name);
+        free(abs);
+    }
+    return !fclose(f);
+}
+
 int build_firmware(const BuildOptions *o, const char **elf_out)
 {
     const Board *b = o->board;
@@ -239,6 +259,8 @@ int build_firmware(const BuildOptions *o, const char **elf_out)
         return 1;
     }
     if (diag_hard_count() > 0) /* (the checker reports more after the parser's soft errors) */
+        return 1;
+    if (o->deps && !write_deps(o->deps, &prog))
         return 1;
     reached(o, BUILD_PARSED);
 

@@ -88,6 +88,8 @@ static void usage(void)
           "  -print-allocs=REGEX print (to stderr) every heap allocation site in functions whose\n"
           "                      name matches REGEX, with why it is on the heap (docs/memory.md)\n"
           "  -main-package=NAME  the main package's files say package NAME (corogo test's copies)\n"
+          "  -deps=FILE          write the path of every Go file the program was built from to FILE,\n"
+          "                      one a line (corogo test's build cache)\n"
           "  -arg=ARG            one more of the program's arguments (os.Args[1:]), repeatable\n"
           "  -print-ir           print the optimised LLVM IR to stdout, then stop\n"
           "  -emit-llvm          write the LLVM IR before the passes to OUT (default NAME.ll), then stop\n"
@@ -117,6 +119,7 @@ typedef struct Options {
     const char *size;             /* NULL, "short" or "full" */
     const char *print_allocs;     /* -print-allocs=REGEX */
     const char *main_name;        /* -main-package=NAME (corogo test's) */
+    const char *deps;             /* -deps=FILE (corogo test's) */
     bool verify, print_taint, print_ir, emit_llvm, emit_llvm_after, init_at_startup;
     bool icount;                  /* -icount: used by run only */
     bool flash, programmer;       /* the flash command; its -programmer (print, do not run) */
@@ -339,7 +342,7 @@ static void parse_args(Options *o, int argc, char **argv, bool run)
                            !strcmp(key, "general-pool") || !strcmp(key, "heap") || !strcmp(key, "gc") ||
                            !strcmp(key, "stack-size") || !strcmp(key, "panic") || !strcmp(key, "opt") || !strcmp(key, "ldflags") ||
                            !strcmp(key, "size") || !strcmp(key, "tags") || !strcmp(key, "print-allocs") ||
-                           !strcmp(key, "main-package") || !strcmp(key, "arg") ||
+                           !strcmp(key, "main-package") || !strcmp(key, "deps") || !strcmp(key, "arg") ||
                            (run && (!strcmp(key, "timeout") || !strcmp(key, "gdb-script")));
         if (!takes_value)
             usage_error("unknown flag %s", a);
@@ -358,6 +361,8 @@ static void parse_args(Options *o, int argc, char **argv, bool run)
             o->print_allocs = val;
         else if (!strcmp(key, "main-package"))
             o->main_name = val;
+        else if (!strcmp(key, "deps"))
+            o->deps = val;
         else if (!strcmp(key, "arg"))
             add_prog_arg(o, val);
         else if (!strcmp(key, "pool"))
@@ -519,7 +524,7 @@ static int cmd_build(int argc, char **argv, int cmd)
                        .nobj = o.nobj, .ir_files = o.ir_files, .nir = o.nir, .out = o.out,
                        .optlevel = o.optlevel, .pool = o.pool, .general_pool = o.general_pool,
                        .heap = o.heap, .heap_none = o.heap_none, .gc = o.gc, .stack_size = o.stack_size,
-                       .size = o.size, .print_allocs = o.print_allocs, .main_name = o.main_name,
+                       .size = o.size, .print_allocs = o.print_allocs, .main_name = o.main_name, .deps = o.deps,
                        .verify = o.verify, .print_taint = o.print_taint, .print_ir = o.print_ir,
                        .emit_llvm = o.emit_llvm, .emit_llvm_after = o.emit_llvm_after, .init_at_startup = o.init_at_startup, .run = run || flash,
                        .panic_trap = o.panic_trap, .no_debug = o.no_debug,

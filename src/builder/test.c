@@ -740,13 +740,105 @@ static bool copy_file(const char *from, const char *to)
     return ok;
 }
 
+static int cmp_name(const void *a, const void *b)
+{
+    return strcmp(*(char *const *)a, *(char *const *)b);
+}
+
+/* a hash of what one line of a cached image's .deps file stands for: a file's contents, or, for a
+   directory (its path ends in '/'), the sorted names of its .go files (a file added to a package) */
+static uint64_t dep_hash(const char *path)
+{
+    uint64_t h = 14695981039346656037ull;
+    size_t len = strlen(path);
+    if (len && path[len - 1] == '/') {
+        DIR *d = opendir(path);
+        if (!d)
+            return 0;
+        char **names = NULL;
+        int n = 0, cap = 0;
+        struct dirent *e;
+        while ((e = readdir(d))) {
+            size_t l = strlen(e->d_name);
+            if (l > 3 && !strcmp(e->d_name + l - 3, ".go"))
+                VEC_PUSH(names, n, cap, xstrdup(e->d_name));
+        }
+        closedir(d);
+        qsort(names, (size_t)n, sizeof *names, cmp_name);
+        for (int i = 0; i < n; i++) {
+            h = fnv(h, names[i], strlen(names[i]) + 1);
+            free(names[i]);
+        }
+        free(names);
+        return h;
+    }
+    char *text = read_all(path);
+    if (!text)
+        return 0;
+    h = fnv(h, text, strlen(text));
+    free(text);
+    return h;
+}
+
+/* the .deps file of a cached image from the build's -deps list (every Go file of the program):
+   "HASH PATH" for each file and each of their directories; false when it cannot be written */
+static bool write_dep_hashes(const char *list, const char *to)
+{
+    char *text = read_all(list);
+    FILE *f = text ? fopen(to, "w") : NULL;
+    if (!f) {
+        free(text);
+        return false;
+    }
+    char **dirs = NULL;
+    int ndirs = 0, cdirs = 0;
+    for (char *line = text, *nl; *line; line = nl + 1) {
+        nl = strchr(line, '\n');
+        if (!nl)
+            break;
+        *nl = 0;
+        fprintf(f, "%016llx %s\n", (unsigned long long)dep_hash(line), line);
+        char *slash = strrchr(line, '/');
+        char *dir = slash ? xstrndup(line, (size_t)(slash - line) + 1) : NULL;
+        bool seen = !dir;
+        for (int i = 0; i < ndirs && !seen; i++)
+            seen = !strcmp(dirs[i], dir);
+        if (!seen) {
+            VEC_PUSH(dirs, ndirs, cdirs, dir);
+            fprintf(f, "%016llx %s\n", (unsigned long long)dep_hash(dir), dir);
+        }
+    }
+    free(text);
+    return !fclose(f);
+}
+
+/* is every file and directory a cached image's .deps file lists as it was when it was built? */
+static bool deps_unchanged(const char *deps)
+{
+    char *text = read_all(deps);
+    if (!text)
+        return false;
+    bool same = true;
+    for (char *line = text, *nl; same && *line; line = nl + 1) {
+        nl = strchr(line, '\n');
+        if (!nl)
+            break;
+        *nl = 0;
+        char *sp = strchr(line, ' ');
+        same = sp && strtoull(line, NULL, 16) == dep_hash(sp + 1);
+    }
+    free(text);
+    return same;
+}
+
 /* The package's test image at elf: `corogo build` of the files in tmp (its copies and the
    generated main) with runtime-baremetal/testflags.c, whose flags each run writes into its copy.
    With COROGO_TESTCACHE=DIR the image is kept in DIR under a hash of what goes into the build
    that the package decides (its files' names and contents, go.mod, the board, -O, -main-package)
-   and of the corogo executable (size and time), and taken from there when it is there: a script
-   running a package with many flag sets (tests/test/run-test.sh) builds it once per board. The
-   packages it imports are not in the key: DIR is for as long as they do not change. 0: built */
+   and of the corogo executable (size and time), and taken from there when it is there and every
+   Go file of the packages it imports (and their directories' lists of .go files) are as they
+   were when it was built (its .deps file beside it, from the build's -deps): a script running a
+   package with many flag sets (tests/test/run-test.sh) builds it once per board. 0: built */
 static int test_image(const TestOpts *o, const char *board, const Board *b, const char *tmp, char **files, int nfiles, bool xlayout,
                       const char *main_package, const char *elf)
 {
@@ -782,7 +874,7 @@ static int test_image(const TestOpts *o, const char *board, const Board *b, cons
         }
         mkdir(cache, 0700);
         cached = xprintf("%s/%016llx.elf", cache, (unsigned long long)h);
-        if (copy_file(cached, elf))
+        if (deps_unchanged(xprintf("%s/%016llx.deps", cache, (unsigned long long)h)) && copy_file(cached, elf))
             return 0;
     }
     const char **argv = NULL;
@@ -800,17 +892,24 @@ static int test_image(const TestOpts *o, const char *board, const Board *b, cons
         VEC_PUSH(argv, n, cap, xprintf("-main-package=%s", main_package));
     if (o->opt)
         VEC_PUSH(argv, n, cap, o->opt);
+    char *deplist = xprintf("%s/deps", tmp);
+    if (cached)
+        VEC_PUSH(argv, n, cap, xprintf("-deps=%s", deplist));
     for (int i = 0; i < nfiles; i++)
         if (!xlayout || i == nfiles - 1) /* (the main file alone: it imports the others) */
             VEC_PUSH(argv, n, cap, files[i]);
     VEC_PUSH(argv, n, cap, flagsrc);
     VEC_PUSH(argv, n, cap, NULL);
     int rc = link_spawn_to(argv, xprintf("%s/build.out", tmp));
-    if (!rc && cached) { /* into the cache under a name of its own, then renamed: whole or not there */
+    if (!rc && cached) { /* into the cache under a name of its own, then renamed: whole or not
+                            there; the .deps file last, as a hit needs both */
         char *part = xprintf("%s.%ld", cached, (long)getpid());
-        if (copy_file(elf, part))
-            rename(part, cached);
+        char *deps = xprintf("%.*sdeps", (int)(strlen(cached) - 3), cached);
+        char *dpart = xprintf("%s.%ld", deps, (long)getpid());
+        if (copy_file(elf, part) && !rename(part, cached) && write_dep_hashes(deplist, dpart))
+            rename(dpart, deps);
         unlink(part);
+        unlink(dpart);
     }
     return rc != 0;
 }

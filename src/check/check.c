@@ -883,6 +883,22 @@ static Expr *recv_base_expr(Expr *e, bool *ptr)
     return e;
 }
 
+/* the package-level type of this package an alias names by its plain name (type A = T, a chain
+   of such aliases too), o itself when it is no alias; NULL otherwise: go1.19 takes methods
+   declared on A as T's */
+static Obj *alias_local_type(Obj *o)
+{
+    for (int hops = 0; o && o->s.kind == SYM_TYPE && o->pkglevel && o->tspec && o->tspec->alias; hops++) {
+        Expr *t = o->tspec->texpr;
+        while (t && t->kind == E_PAREN)
+            t = t->x;
+        if (hops > 16 || !t || t->kind != E_IDENT)
+            return NULL;
+        o = scope_lookup_local(ck->pkg, t->name);
+    }
+    return o && o->s.kind == SYM_TYPE && o->pkglevel && o->tspec ? o : NULL;
+}
+
 void func_resolve_type(FuncDecl *fd)
 {
     if (fd->type)
@@ -895,6 +911,8 @@ void func_resolve_type(FuncDecl *fd)
         bool ptr;
         Expr *b = recv_base_expr(fd->recv->texpr, &ptr);
         Obj *o = b && b->kind == E_IDENT ? scope_lookup(sc, b->name) : NULL;
+        if (o && o->pkglevel && o->tspec && o->tspec->alias && alias_local_type(o))
+            o = alias_local_type(o); /* func (A) m() of type A = T: T's method */
         fd->recv_type = T_INVALID;
         fd->recv_named = T_INVALID;
         if (b && b->kind == E_SELECTOR) { /* pkg.T: resolved (the import is used), another package's */
@@ -925,7 +943,7 @@ void func_resolve_type(FuncDecl *fd)
             fd->recv->texpr->type = fd->recv_type;
             fd->recv->texpr->is_type = true;
         }
-        fd->mangled = mangle_method(ck->cur->path, b && b->kind == E_IDENT ? b->name : "?", ptr, fd->name);
+        fd->mangled = mangle_method(ck->cur->path, b && b->kind == E_IDENT ? (o ? o->s.name : b->name) : "?", ptr, fd->name);
     } else {
         fd->mangled = mangle_func(ck->cur->path, fd->name);
     }
@@ -1038,7 +1056,7 @@ static void collect_method(FuncDecl *fd)
         b = b->x;
     if (!b || b->kind != E_IDENT || !strcmp(fd->name, "_"))
         return;
-    Obj *o = scope_lookup_local(ck->pkg, b->name);
+    Obj *o = alias_local_type(scope_lookup_local(ck->pkg, b->name));
     if (!o || o->s.kind != SYM_TYPE || !o->pkglevel || o->tspec->alias)
         return;
     if (!o->generic != !inst) {
@@ -1054,7 +1072,7 @@ static void collect_method(FuncDecl *fd)
         if (!strcmp(o->methods[i].name, fd->name)) {
             Pos p = check_func_name_pos(o->methods[i].decl);
             diag_error(check_func_name_pos(fd), "%s.%s redeclared in this block\n\t%s:%d:%d: other declaration of %s",
-                       b->name, fd->name, p.file ? p.file->name : "?", p.line, p.col, fd->name);
+                       o->s.name, fd->name, p.file ? p.file->name : "?", p.line, p.col, fd->name);
             return;
         }
     Method m = { fd->name, fd, ptr };

@@ -827,8 +827,9 @@ static void check_comparison(Expr *e)
             /* compare exactly before typing the operands */
             bool r = const_compare(e->op, xc, yc);
             if ((xc->kind == K_BOOL || type_is_complex(d)) && e->op != T_EQL && e->op != T_NEQ) {
+                /* (go1.19 names the operands' untyped type: "untyped complex") */
                 diag_error(expr_start(e), "invalid operation: %s (operator %s not defined on %s)", expr_string(e),
-                           lex_token_name(e->op), operand_string(x));
+                           lex_token_name(e->op), type_string(xnum ? untyped_max(x->type, y->type) : x->type));
                 return;
             }
             bool of;

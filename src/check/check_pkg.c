@@ -199,8 +199,48 @@ const char *check_dot_package(Scope *fs, Obj *o)
     return xprintf("package %s (\"%s\")", p && p->name ? p->name : pk->s.pkgpath, pk->s.pkgpath);
 }
 
+/* why path is not an import path, as go1.19 says it ("invalid character U+0021 '!'"), or NULL:
+   characters that are not graphic, spaces, Unicode's replacement character (bad UTF-8 too) and
+   !"#$%&'()*,:;<=>?[\]^`{|} are refused; an absolute path cannot be imported */
+static char *bad_import_path(const char *path)
+{
+    if (!*path)
+        return xstrdup("invalid import path (empty string)");
+    if (*path == '/')
+        return xprintf("could not import %s (import path cannot be absolute path)", path);
+    const char *end = path + strlen(path);
+    for (const char *p = path; p < end;) {
+        int32_t r;
+        int n = utf8_decode(p, end, &r);
+        if (n <= 0) {
+            r = 0xFFFD;
+            n = 1;
+        }
+        bool space = r == ' ' || (r >= 0x09 && r <= 0x0d) || r == 0x85 || r == 0xA0 || r == 0x1680 ||
+                     (r >= 0x2000 && r <= 0x200a) || r == 0x2028 || r == 0x2029 || r == 0x202f ||
+                     r == 0x205f || r == 0x3000;
+        bool control = r < 0x20 || (r >= 0x7f && r <= 0x9f);
+        if (space || control || r == 0xFFFD || (r < 0x80 && strchr("!\"#$%&'()*,:;<=>?[\\]^`{|}", (int)r))) {
+            char ch[5] = {0};
+            if (!space && !control)
+                utf8_encode(ch, r);
+            return *ch ? xprintf("invalid import path (invalid character U+%04X '%s')", (unsigned)r, ch)
+                       : r == ' ' ? xstrdup("invalid import path (invalid character U+0020 ' ')")
+                                  : xprintf("invalid import path (invalid character U+%04X)", (unsigned)r);
+        }
+        p += n;
+    }
+    return NULL;
+}
+
 void check_collect_import(Import *im, Scope *fs)
 {
+    char *bad = bad_import_path(im->path);
+    if (bad) { /* (go1.19's words) */
+        diag_error(im->pos, "%s", bad);
+        im->used = true;
+        return;
+    }
     bool known = im->pkg || pkg_members(im->path) != NULL;
     if (!known && !im->refused) /* refused: the loader said why */
         diag_error(im->pos, "package %s is not supported by corogo", im->path);

@@ -148,34 +148,61 @@ static LLVMValueRef thunk(Cg *c, FuncDecl *f, bool coro)
 static bool coro_read;
 static LLVMValueRef *coro_words; /* constant records, and a literal's "$coroentry" word */
 static int ncoro_words, ccoro_words;
-static LLVMValueRef *records; /* the constant records of named functions and literals */
-static FuncDecl **record_funcs;
-static int nrecords, crecords, crecord_funcs;
+static LLVMValueRef *records; /* the constant records of named functions, literals and method expressions */
+static const char **record_names; /* their Go names */
+static int nrecords, crecords, crecord_names;
+static LLVMValueRef *entries; /* the sync entries of records built at run time: capturing literals, method values */
+static const char **entry_names;
+static int nentries, centries, centry_names;
 
-/* With runtime.FuncForPC live, the table corogo_func_records ({record, Go name} per constant
-   record, corogo_func_nrecords of them) lets it name the function of a func value's
-   reflect.Value.Pointer() (runtime-baremetal/caller.c, rt_func_record) */
-static void emit_records(Cg *c)
+/* a record of a func value's, or (entry) the sync entry of records built at run time, named for FuncForPC */
+static void add_named(bool entry, LLVMValueRef v, const char *name)
+{
+    int n = entry ? nentries : nrecords;
+    if (entry) {
+        for (int i = 0; i < nentries; i++)
+            if (entries[i] == v)
+                return;
+        VEC_PUSH(entries, nentries, centries, v);
+        VEC_PUSH(entry_names, n, centry_names, name);
+    } else {
+        VEC_PUSH(records, nrecords, crecords, v);
+        VEC_PUSH(record_names, n, crecord_names, name);
+    }
+}
+
+/* {value, Go name} pairs as the table 'table' with its count 'count' */
+static void emit_table(Cg *c, LLVMValueRef *vals, const char **names, int n, const char *table, const char *count)
 {
     LLVMTypeRef ef[2] = {c->t_ptr, c->t_ptr};
     LLVMTypeRef et = LLVMStructTypeInContext(c->ctx, ef, 2, 0);
-    LLVMValueRef *el = xmalloc(sizeof *el * (size_t)nrecords);
-    for (int i = 0; i < nrecords; i++) {
-        const char *name = record_funcs[i]->mangled;
-        LLVMValueRef s = LLVMConstStringInContext(c->ctx, name, (unsigned)strlen(name), 0);
+    LLVMValueRef *el = xmalloc(sizeof *el * (size_t)(n + 1));
+    for (int i = 0; i < n; i++) {
+        LLVMValueRef s = LLVMConstStringInContext(c->ctx, names[i], (unsigned)strlen(names[i]), 0);
         LLVMValueRef g = LLVMAddGlobal(c->mod, LLVMTypeOf(s), "$fv.name");
         LLVMSetInitializer(g, s);
         LLVMSetGlobalConstant(g, 1);
         LLVMSetLinkage(g, LLVMPrivateLinkage);
         LLVMSetAlignment(g, 1);
-        LLVMValueRef v[2] = {records[i], g};
+        LLVMValueRef v[2] = {vals[i], g};
         el[i] = LLVMConstStructInContext(c->ctx, v, 2, 0);
     }
-    LLVMValueRef t = cg_const_global(c, LLVMConstArray2(et, el, (uint64_t)nrecords), "corogo_func_records");
+    LLVMValueRef t = cg_const_global(c, LLVMConstArray2(et, el, (uint64_t)n), table);
     LLVMSetLinkage(t, LLVMExternalLinkage);
-    LLVMValueRef n = cg_const_global(c, LLVMConstInt(c->t_i32, (unsigned long long)nrecords, 0), "corogo_func_nrecords");
-    LLVMSetLinkage(n, LLVMExternalLinkage);
+    LLVMValueRef k = cg_const_global(c, LLVMConstInt(c->t_i32, (unsigned long long)n, 0), count);
+    LLVMSetLinkage(k, LLVMExternalLinkage);
     free(el);
+}
+
+/* With runtime.FuncForPC live, the table corogo_func_records ({record, Go name} per constant
+   record, corogo_func_nrecords of them) lets it name the function of a func value's
+   reflect.Value.Pointer(), and corogo_func_entries ({sync entry, Go name}) that of a record built
+   at run time, by its first word: a capturing literal ("main.f.func1"), a method value
+   ("main.T.m-fm") (runtime-baremetal/caller.c, rt_func_record) */
+static void emit_records(Cg *c)
+{
+    emit_table(c, records, record_names, nrecords, "corogo_func_records", "corogo_func_nrecords");
+    emit_table(c, entries, entry_names, nentries, "corogo_func_entries", "corogo_func_nentries");
 }
 
 void cg_closure_finish(Cg *c)
@@ -193,13 +220,15 @@ void cg_closure_finish(Cg *c)
     coro_words = NULL;
     ncoro_words = ccoro_words = 0;
     coro_read = false;
-    if (nrecords && cg_funcforpc_wanted(c))
+    if ((nrecords || nentries) && cg_funcforpc_wanted(c))
         emit_records(c);
     free(records);
-    free(record_funcs);
-    records = NULL;
-    record_funcs = NULL;
-    nrecords = crecords = crecord_funcs = 0;
+    free(record_names);
+    free(entries);
+    free(entry_names);
+    records = entries = NULL;
+    record_names = entry_names = NULL;
+    nrecords = crecords = crecord_names = nentries = centries = centry_names = 0;
 }
 
 /* the constant record "<f>$fv" of a named function (through thunks) or of a literal that captures
@@ -214,9 +243,7 @@ static LLVMValueRef static_record(Cg *c, FuncDecl *f)
         g = cg_const_global(c, LLVMConstStructInContext(c->ctx, el, 2, 0), name);
         if (f->tainted)
             VEC_PUSH(coro_words, ncoro_words, ccoro_words, g);
-        int n = nrecords;
-        VEC_PUSH(records, nrecords, crecords, g);
-        VEC_PUSH(record_funcs, n, crecord_funcs, f);
+        add_named(false, g, f->mangled);
     }
     free(name);
     return g;
@@ -238,10 +265,10 @@ static LLVMValueRef lit_coro_entry(Cg *c, FuncDecl *lit)
 
 /* the record of a function literal; 'entries': store its entries (not for a go statement, which
    starts the literal directly: its ramp then has no other use, and its pool serves it alone) */
-static LLVMValueRef lit_record(Cg *c, FuncDecl *lit, Expr *e, bool entries)
+static LLVMValueRef lit_record(Cg *c, FuncDecl *lit, Expr *e, bool with_entries)
 {
     if (lit->ncaptures == 0) /* the literal never reads its record */
-        return entries ? static_record(c, lit) : LLVMConstNull(c->t_ptr);
+        return with_entries ? static_record(c, lit) : LLVMConstNull(c->t_ptr);
     LLVMTypeRef rt = record_type(c, lit);
     LLVMValueRef rec;
     if (lit->escapes && e && e->once) { /* evaluated at most once in the run (poolsize.c): static */
@@ -262,8 +289,10 @@ static LLVMValueRef lit_record(Cg *c, FuncDecl *lit, Expr *e, bool entries)
     } else {
         rec = cg_alloca(c, rt, "closure");
     }
-    LLVMValueRef sync = entries ? lit->cg_sync : LLVMConstNull(c->t_ptr);
-    LLVMValueRef coro = entries && lit->tainted ? lit_coro_entry(c, lit) : LLVMConstNull(c->t_ptr);
+    LLVMValueRef sync = with_entries ? lit->cg_sync : LLVMConstNull(c->t_ptr);
+    LLVMValueRef coro = with_entries && lit->tainted ? lit_coro_entry(c, lit) : LLVMConstNull(c->t_ptr);
+    if (with_entries)
+        add_named(true, sync, lit->mangled);
     LLVMBuildStore(c->b, sync, LLVMBuildStructGEP2(c->b, rt, rec, 0, ""));
     LLVMBuildStore(c->b, coro, LLVMBuildStructGEP2(c->b, rt, rec, 1, ""));
     for (int i = 0; i < lit->ncaptures; i++) {
@@ -313,11 +342,23 @@ static LLVMValueRef method_value(Cg *c, Expr *e)
     LLVMValueRef a[2] = {LLVMBuildTrunc(c->b, LLVMSizeOf(rt), c->t_i32, ""),
                          LLVMBuildTrunc(c->b, LLVMAlignOf(rt), c->t_i32, "")};
     LLVMValueRef rec = cg_call_rt(c, "rt_alloc", a, 2);
-    LLVMBuildStore(c->b, bound_thunk(c, m, false), LLVMBuildStructGEP2(c->b, rt, rec, 0, ""));
+    LLVMValueRef sync = bound_thunk(c, m, false);
+    add_named(true, sync, xprintf("%s-fm", m->mangled));
+    LLVMBuildStore(c->b, sync, LLVMBuildStructGEP2(c->b, rt, rec, 0, ""));
     LLVMBuildStore(c->b, m->tainted ? bound_thunk(c, m, true) : LLVMConstNull(c->t_ptr),
                    LLVMBuildStructGEP2(c->b, rt, rec, 1, ""));
     LLVMBuildStore(c->b, recv, LLVMBuildStructGEP2(c->b, rt, rec, 2, ""));
     return rec;
+}
+
+/* Go's name of the method expression T.M for FuncForPC: "pkg.T.M", "pkg.(*T).M" */
+static const char *method_expr_name(Type *t, FuncDecl *m)
+{
+    bool ptr = t->kind == TY_POINTER;
+    Type *n = ptr ? t->elem : t;
+    if (n->kind != TY_NAMED || !n->pkgpath)
+        return m->mangled;
+    return mangle_method(n->pkgpath, n->name, ptr, m->name);
 }
 
 /* T.M: a constant record whose entries "<m>$mexpr.<T>" take the receiver as their first argument
@@ -337,7 +378,9 @@ static LLVMValueRef method_expr(Cg *c, Expr *e)
         for (int coro = 0; coro <= m->tainted; coro++)
             el[coro] = drop_record(c, xprintf("%s.%s", name, coro ? "coro" : "sync"), e->type, coro,
                                    cg_func_entry(c, m, coro), &r);
-        return cg_const_global(c, LLVMConstStructInContext(c->ctx, el, 2, 0), name);
+        g = cg_const_global(c, LLVMConstStructInContext(c->ctx, el, 2, 0), name);
+        add_named(false, g, method_expr_name(t, m));
+        return g;
     }
     bool deref = type_under(t)->kind == TY_POINTER && type_under(m->recv_type)->kind != TY_POINTER;
     char *name = xprintf("%s$mexpr%s", m->mangled, deref ? ".ptr" : "");
@@ -352,7 +395,9 @@ static LLVMValueRef method_expr(Cg *c, Expr *e)
         el[coro] = drop_record(c, tname, e->type, coro, cg_func_entry(c, m, coro), deref ? &r : NULL);
         free(tname);
     }
-    return cg_const_global(c, LLVMConstStructInContext(c->ctx, el, 2, 0), name);
+    g = cg_const_global(c, LLVMConstStructInContext(c->ctx, el, 2, 0), name);
+    add_named(false, g, method_expr_name(t, m));
+    return g;
 }
 
 LLVMValueRef cg_func_value(Cg *c, Expr *e)

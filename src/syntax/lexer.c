@@ -117,6 +117,27 @@ static const char *rune_desc(int32_t r)
     return xprintf("U+%04X '%.*s'", (unsigned)r, n, buf);
 }
 
+/* the rune at p (< end) as Go's %q writes it ('Z', '\'', '\n', '\x00'): go1.19's words for a
+   bad character in an escape */
+static const char *rune_quoted(const char *p, const char *end)
+{
+    int32_t r;
+    int n = utf8_decode(p, end, &r);
+    if (n <= 0)
+        return xprintf("'\\x%02x'", (unsigned char)*p);
+    static const char esc[] = "\a\b\f\n\r\t\v", letters[] = "abfnrtv";
+    const char *e = r && r < 0x20 ? strchr(esc, (int)r) : NULL;
+    if (e)
+        return xprintf("'\\%c'", letters[e - esc]);
+    if (r < 0x20 || r == 0x7F)
+        return xprintf("'\\x%02x'", (unsigned)r);
+    if (r >= 0x80 && r < 0xA0)
+        return xprintf("'\\u%04x'", (unsigned)r);
+    if (r == '\'' || r == '\\')
+        return xprintf("'\\%c'", (char)r);
+    return xprintf("'%.*s'", n, p);
+}
+
 /* ---------------------------------------------------------------- token output */
 
 static Token *emit(Lexer *lx, TokKind k, const char *start, int len, Pos pos)
@@ -411,11 +432,11 @@ static bool lex_escape(Lexer *lx, char quote, StrBuf *b, int32_t *val)
     for (int i = 0; i < n; i++, p++) {
         int d = p < lx->end ? hexval((unsigned char)*p) : -1;
         if (d < 0 || d >= base) {
-            if (p >= lx->end || *p == quote || *p == '\n')
+            if (p >= lx->end)
                 lex_error(lx, pos_at(lx, p), "escape sequence incomplete");
-            else
-                lex_error(lx, pos_at(lx, p), "invalid character %s in %s escape",
-                           rune_desc((unsigned char)*p), base == 8 ? "octal" : "hexadecimal");
+            else /* (go1.19's words, a closing quote or a newline too) */
+                lex_error(lx, pos_at(lx, p), "invalid character %s in %s escape", rune_quoted(p, lx->end),
+                          base == 8 ? "octal" : "hexadecimal");
             lx->p = p;
             return false;
         }
