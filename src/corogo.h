@@ -526,12 +526,15 @@ int tablecut_run(LLVMModuleRef m);
 
 /* a packed table of integer records for tablecut.c: each field's encoding and place in a record */
 #define TABLEPACK_MAX 64
+#define TABLEPACK_DSPLIT 3
 typedef struct PackField {
     int enc, sext, ref;               /* encoding, sign extension, REL: the field it is relative to */
     unsigned w, off, bits, dictw;     /* stored bytes, offset in the record, the field's bits */
     unsigned long long k, c0, c1, nd; /* SPLIT: the record where C0 becomes C1; DICT: values */
     unsigned long long *dvals;
     LLVMValueRef dict;
+    int dsplits;                                   /* DICT entries stored split: the changes */
+    unsigned long long dk[TABLEPACK_DSPLIT], dc[TABLEPACK_DSPLIT + 1]; /* at entry dk[j], dc[j + 1] */
 } PackField;
 typedef struct TablePack {
     int nf;

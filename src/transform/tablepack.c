@@ -5,9 +5,11 @@
  * difference from another field of the same record, itself not relative, in fewer bytes), split
  * (the low 1 or 2 bytes stored, the rest a constant that changes once along the table, at record
  * K: lo + (i >= K ? C1 : C0), for sorted tables whose few last values are larger) or dictionary
- * (a byte indexing a separate array of the field's distinct values, at most 256). Unicode's
- * CaseRanges read by ToUpper packs so: Lo split at the first astral record, Hi relative to Lo in a
- * byte, Delta[UpperCase] a byte into its 97 distinct values; 4 bytes a record. The stored fields
+ * (a byte indexing a separate array of the field's distinct values, at most 256; the array, sorted,
+ * may itself keep only the low 1 or 2 bytes of each value, the rest a constant that changes at up to
+ * three entries, chosen by comparing the index). Unicode's CaseRanges read by ToUpper packs so: Lo
+ * split at the first astral record, Hi relative to Lo in a byte, Delta[UpperCase] a byte into its 97
+ * distinct values, kept as 16-bit halves (194 B, the high half changing twice); 4 bytes a record. The stored fields
  * are laid out widest first, each aligned to its width; the decoded value is exactly the field's
  * value, so the program's reads and index checks are unchanged. */
 #include <stdio.h>
@@ -119,8 +121,31 @@ bool tablepack_plan(TablePack *p, LLVMModuleRef m, const char *name, unsigned lo
                 tmp[nd++] = tmp[e];
         int ds;
         unsigned dw = fit(tmp, nd, bits[f], &ds);
-        if (nd <= 256 && n + nd * dw < best) {
-            *pf = (PackField){.enc = DICT, .w = 1, .bits = bits[f], .sext = ds};
+        /* or the entries' low bytes, the rest a constant changing at a few entries (sorted, the
+           high parts only grow); each change costs a compare and select where it is read */
+        int dsplits = 0;
+        unsigned long long dk[TABLEPACK_DSPLIT] = {0}, dc[TABLEPACK_DSPLIT + 1] = {0}, dcost = nd * dw;
+        for (unsigned w = 1; w <= 2 && 8 * w < bits[f] && w < dw; w++) {
+            int ch = 0;
+            unsigned long long k[TABLEPACK_DSPLIT], c[TABLEPACK_DSPLIT + 1] = {tmp[0] >> (8 * w) << (8 * w)};
+            for (unsigned long long e = 1; e < nd && ch <= TABLEPACK_DSPLIT; e++)
+                if (tmp[e] >> (8 * w) != tmp[e - 1] >> (8 * w) && ++ch <= TABLEPACK_DSPLIT) {
+                    k[ch - 1] = e;
+                    c[ch] = tmp[e] >> (8 * w) << (8 * w);
+                }
+            if (ch > TABLEPACK_DSPLIT || nd * w + 8ULL * (unsigned)ch >= dcost)
+                continue;
+            dcost = nd * w + 8ULL * (unsigned)ch;
+            dw = w;
+            ds = 0;
+            dsplits = ch;
+            memcpy(dk, k, sizeof k);
+            memcpy(dc, c, sizeof c);
+        }
+        if (nd <= 256 && n + dcost < best) {
+            *pf = (PackField){.enc = DICT, .w = 1, .bits = bits[f], .sext = ds, .dsplits = dsplits};
+            memcpy(pf->dk, dk, sizeof dk);
+            memcpy(pf->dc, dc, sizeof dc);
             LLVMContextRef ctx = LLVMGetModuleContext(m);
             LLVMTypeRef dt = LLVMIntTypeInContext(ctx, 8 * dw);
             LLVMValueRef *cs = xmalloc((size_t)nd * sizeof *cs);
@@ -248,9 +273,16 @@ LLVMValueRef tablepack_load(TablePack *p, LLVMBuilderRef b, LLVMValueRef idx, in
         LLVMValueRef a = LLVMBuildInBoundsGEP2(b, dt, pf->dict, &ix, 1, "");
         LLVMValueRef v = LLVMBuildLoad2(b, dt, a, "");
         LLVMSetAlignment(v, pf->dictw);
-        if (pf->dictw * 8 == pf->bits)
+        if (pf->dictw * 8 != pf->bits)
+            v = pf->sext ? LLVMBuildSExt(b, v, t, "") : LLVMBuildZExt(b, v, t, "");
+        if (pf->dsplits == 0 && pf->dc[0] == 0)
             return v;
-        return pf->sext ? LLVMBuildSExt(b, v, t, "") : LLVMBuildZExt(b, v, t, "");
+        LLVMValueRef hi = LLVMConstInt(t, pf->dc[0], 0);
+        for (int j = 0; j < pf->dsplits; j++) {
+            LLVMValueRef ge = LLVMBuildICmp(b, LLVMIntUGE, ix, LLVMConstInt(i32, pf->dk[j], 0), "");
+            hi = LLVMBuildSelect(b, ge, LLVMConstInt(t, pf->dc[j + 1], 0), hi, "");
+        }
+        return LLVMBuildAdd(b, v, hi, "");
     }
     default:
         return stored(p, b, idx, f, t, pf->sext);
