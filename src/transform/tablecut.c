@@ -12,7 +12,12 @@
  * expression, an address outside its record, a load across fields) leaves the table as it is. The
  * element index, bounds checks included, is the program's own and unchanged. When the fields read
  * are integers each load reads whole, tablepack.c packs them instead if that takes fewer bytes
- * (also when every field is read), and each load becomes the code decoding its field. */
+ * (also when every field is read), and each load becomes the code decoding its field. Rows too: a
+ * constant integer array read by loads of T at addresses getelementptr [N x T], G, 0, i (or T, G,
+ * i) alone, i bounded by compares on the single-predecessor path to it (x + C1 against a constant,
+ * unsigned, or equal) keeps only the rows from the least bound to the greatest, its addresses
+ * T, (G' - lo rows), i; utf8.first, read by DecodeRuneInString after LLVM turned `x >= as` into a
+ * range test of the byte, keeps the 51 rows of the lead bytes 0xC2..0xF4 of its 256. */
 #include <stdlib.h>
 #include <string.h>
 
@@ -442,6 +447,148 @@ static LLVMTypeRef byte_table_record(LLVMValueRef g)
     return rec && LLVMGetTypeKind(rec) == LLVMStructTypeKind ? rec : NULL;
 }
 
+/* ---- rows: a constant array indexed only where a compare has bounded the index keeps those rows */
+
+/* on the edge into `bb` from its only predecessor, the interval [*lo, *hi] of x when the branch
+   tests (x + c1) against a constant unsigned or for equality; false if it says nothing of x */
+static bool edge_bound(LLVMBasicBlockRef bb, LLVMValueRef x, unsigned long long *lo, unsigned long long *hi,
+                       LLVMBasicBlockRef *pred)
+{
+    LLVMUseRef u = LLVMGetFirstUse(LLVMBasicBlockAsValue(bb));
+    *pred = NULL;
+    if (!u || LLVMGetNextUse(u) || !LLVMIsABranchInst(LLVMGetUser(u)))
+        return false;
+    LLVMValueRef br = LLVMGetUser(u);
+    *pred = LLVMGetInstructionParent(br);
+    if (!LLVMIsConditional(br) || LLVMGetSuccessor(br, 0) == LLVMGetSuccessor(br, 1))
+        return false;
+    bool taken = LLVMGetSuccessor(br, 0) == bb;
+    LLVMValueRef cmp = LLVMGetCondition(br);
+    if (!LLVMIsAICmpInst(cmp) || !LLVMIsAConstantInt(LLVMGetOperand(cmp, 1)))
+        return false;
+    LLVMValueRef a = LLVMGetOperand(cmp, 0);
+    unsigned long long c1 = 0, c2 = LLVMConstIntGetZExtValue(LLVMGetOperand(cmp, 1));
+    if (a != x) {
+        if (!LLVMIsAInstruction(a) || LLVMGetInstructionOpcode(a) != LLVMAdd || LLVMGetOperand(a, 0) != x ||
+            !LLVMIsAConstantInt(LLVMGetOperand(a, 1)))
+            return false;
+        c1 = LLVMConstIntGetZExtValue(LLVMGetOperand(a, 1));
+    }
+    unsigned bits = LLVMGetIntTypeWidth(LLVMTypeOf(x));
+    unsigned long long mx = bits >= 64 ? ~0ULL : (1ULL << bits) - 1, a0, a1; /* x + c1 in [a0, a1] */
+    switch (LLVMGetICmpPredicate(cmp)) {
+    case LLVMIntULT: c2 = c2 - 1; /* fall through */
+    case LLVMIntULE:
+        if (taken) { a0 = 0, a1 = c2; } else { a0 = c2 + 1, a1 = mx; }
+        break;
+    case LLVMIntUGT: c2 = c2 + 1; /* fall through */
+    case LLVMIntUGE:
+        if (taken) { a0 = c2, a1 = mx; } else { a0 = 0, a1 = c2 - 1; }
+        break;
+    case LLVMIntEQ: case LLVMIntNE:
+        if (taken != (LLVMGetICmpPredicate(cmp) == LLVMIntEQ))
+            return false;
+        a0 = a1 = c2;
+        break;
+    default:
+        return false;
+    }
+    if (a0 > mx || a1 > mx || a0 > a1)
+        return false;
+    *lo = (a0 - c1) & mx;
+    *hi = (a1 - c1) & mx;
+    return *lo <= *hi;
+}
+
+/* the rows [*lo, *hi] an element address of g can reach: the compares on the single-predecessor
+   path up to its block bound its index; false if they do not */
+static bool reach(LLVMValueRef gep, LLVMValueRef x, unsigned long long *lo, unsigned long long *hi)
+{
+    bool found = false;
+    *lo = 0, *hi = ~0ULL;
+    LLVMBasicBlockRef bb = LLVMGetInstructionParent(gep), pred;
+    for (int depth = 0; bb && depth < 8; depth++, bb = pred) {
+        unsigned long long l, h;
+        if (!edge_bound(bb, x, &l, &h, &pred))
+            continue;
+        found = true;
+        *lo = l > *lo ? l : *lo;
+        *hi = h < *hi ? h : *hi;
+    }
+    return found && *lo <= *hi;
+}
+
+/* g, a constant array of integers read only by loads of T at addresses getelementptr [N x T], g,
+   0, i (or T, g, i) where compares before them bound i: it keeps the rows from the least bound to the greatest,
+   and each address becomes T, (g' - lo rows), i. True if g was trimmed */
+static bool trim_rows(LLVMModuleRef m, LLVMTargetDataRef td, LLVMValueRef g)
+{
+    LLVMTypeRef arr = LLVMGlobalGetValueType(g), t = LLVMGetElementType(arr);
+    LLVMValueRef init = LLVMGetInitializer(g);
+    if (LLVMGetTypeKind(t) != LLVMIntegerTypeKind || !LLVMIsAConstantDataArray(init))
+        return false;
+    unsigned long long n = LLVMGetArrayLength2(arr), size = LLVMABISizeOfType(td, t), lo = ~0ULL, hi = 0;
+    for (LLVMUseRef u = LLVMGetFirstUse(g); u; u = LLVMGetNextUse(u)) {
+        LLVMValueRef gep = LLVMGetUser(u), x;
+        if (!LLVMIsAGetElementPtrInst(gep) || LLVMGetOperand(gep, 0) != g)
+            return false;
+        LLVMTypeRef st = LLVMGetGEPSourceElementType(gep);
+        int no = LLVMGetNumOperands(gep);
+        if (st == arr && no == 3 && LLVMIsAConstantInt(LLVMGetOperand(gep, 1)) &&
+            LLVMConstIntGetZExtValue(LLVMGetOperand(gep, 1)) == 0)
+            x = LLVMGetOperand(gep, 2);
+        else if (st == t && no == 2)
+            x = LLVMGetOperand(gep, 1);
+        else
+            return false;
+        unsigned long long l, h;
+        if (LLVMGetTypeKind(LLVMTypeOf(x)) != LLVMIntegerTypeKind || !reach(gep, x, &l, &h) || h >= n)
+            return false;
+        for (LLVMUseRef v = LLVMGetFirstUse(gep); v; v = LLVMGetNextUse(v)) /* loads of one row */
+            if (!LLVMIsALoadInst(LLVMGetUser(v)) || LLVMTypeOf(LLVMGetUser(v)) != t ||
+                LLVMGetVolatile(LLVMGetUser(v)))
+                return false;
+        lo = l < lo ? l : lo;
+        hi = h > hi ? h : hi;
+    }
+    if (lo > hi || (n - (hi - lo + 1)) * size < 16)
+        return false;
+    size_t len;
+    const char *data = LLVMGetAsString(init, &len);
+    LLVMContextRef ctx = LLVMGetModuleContext(m);
+    LLVMValueRef ninit = LLVMConstStringInContext2(ctx, data + lo * size, (size_t)((hi - lo + 1) * size), 1);
+    LLVMValueRef g2 = LLVMAddGlobal(m, LLVMTypeOf(ninit), "");
+    LLVMSetInitializer(g2, ninit);
+    LLVMSetGlobalConstant(g2, 1);
+    LLVMSetLinkage(g2, LLVMInternalLinkage);
+    LLVMSetUnnamedAddress(g2, LLVMGlobalUnnamedAddr);
+    LLVMSetAlignment(g2, LLVMGetAlignment(g));
+    if (LLVMGetSection(g))
+        LLVMSetSection(g2, LLVMGetSection(g));
+    LLVMTypeRef i8 = LLVMInt8TypeInContext(ctx), i32 = LLVMInt32TypeInContext(ctx);
+    LLVMValueRef off = LLVMConstInt(i32, (unsigned long long)-(long long)(lo * size), 1);
+    LLVMValueRef base = LLVMConstGEP2(i8, g2, &off, 1);
+    LLVMBuilderRef b = LLVMCreateBuilderInContext(ctx);
+    while (LLVMGetFirstUse(g)) {
+        LLVMValueRef gep = LLVMGetUser(LLVMGetFirstUse(g));
+        LLVMValueRef x = LLVMGetOperand(gep, LLVMGetNumOperands(gep) - 1);
+        LLVMPositionBuilderBefore(b, gep);
+        LLVMSetCurrentDebugLocation2(b, LLVMInstructionGetDebugLoc(gep));
+        LLVMValueRef ng = LLVMBuildGEP2(b, t, base, &x, 1, "");
+        for (LLVMUseRef v = LLVMGetFirstUse(gep); v; v = LLVMGetNextUse(v)) /* g2 + k rows */
+            if (LLVMGetAlignment(LLVMGetUser(v)) > (unsigned)size)
+                LLVMSetAlignment(LLVMGetUser(v), (unsigned)size);
+        LLVMReplaceAllUsesWith(gep, ng);
+        LLVMInstructionEraseFromParent(gep);
+    }
+    LLVMDisposeBuilder(b);
+    char *name = xstrdup(LLVMGetValueName(g));
+    LLVMDeleteGlobal(g);
+    LLVMSetValueName2(g2, name, strlen(name));
+    free(name);
+    return true;
+}
+
 int tablecut_run(LLVMModuleRef m)
 {
     LLVMTargetDataRef td = LLVMGetModuleDataLayout(m);
@@ -454,7 +601,13 @@ int tablecut_run(LLVMModuleRef m)
             LLVMIsDeclaration(g) || LLVMIsThreadLocal(g))
             continue;
         LLVMTypeRef arr = LLVMGlobalGetValueType(g);
-        if (LLVMGetTypeKind(arr) != LLVMArrayTypeKind || !LLVMIsConstantString(LLVMGetInitializer(g)))
+        if (LLVMGetTypeKind(arr) != LLVMArrayTypeKind)
+            continue;
+        if (trim_rows(m, td, g)) {
+            cut++;
+            continue;
+        }
+        if (!LLVMIsConstantString(LLVMGetInitializer(g)))
             continue;
         LLVMTypeRef rec = byte_table_record(g);
         unsigned long long n = LLVMGetArrayLength2(arr), size = rec ? LLVMABISizeOfType(td, rec) : 0;
