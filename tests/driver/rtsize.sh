@@ -13,7 +13,7 @@ flash() { awk 'NR == 2 { print $4 }' out; }
 run "$COROGO" build -target=mps2-an385 -Oz -size=short -o u.elf "$ROOT/bench/itoa_upper.go"
 expect_rc 0 "build itoa_upper"
 f=$(flash)
-[ -n "$f" ] && [ "$f" -le 9100 ] || fail "itoa_upper -Oz: $f bytes of flash, bound 9100"
+[ -n "$f" ] && [ "$f" -le 8600 ] || fail "itoa_upper -Oz: $f bytes of flash, bound 8600"
 for s in rt_panic_unwind jump goal_percent queue_finalizers rt_gc_collect; do
     want=1
     [ $s = rt_gc_collect ] || want=0
