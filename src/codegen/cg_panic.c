@@ -60,6 +60,8 @@ typedef struct CgSites {
     int nsites, capsites;
     int *hash;                      /* open addressing over keys: site index + 1, 0 empty */
     int caphash;
+    LLVMValueRef *conv;             /* rt_panic_any/rt_panic_boxed calls of a value converted there */
+    int nconv, capconv;
 } CgSites;
 
 static int name_index(CgSites *t, const char *name)
@@ -196,6 +198,7 @@ void cg_panic_sites_finish(Cg *c)
         free(t->names);
         free(t->keys);
         free(t->hash);
+        free(t->conv);
         free(t);
     }
 }
@@ -228,6 +231,8 @@ void cg_panic(Cg *c, Expr *e)
     /* the value's type is a type of interface{} values only once recover() can run (cg_prune.c) */
     bool converted = x || (arg->kind == E_CALL && arg->call == CALL_CONV && arg->nlist == 1 && type_under(arg->list[0]->type)->kind != TY_INTERFACE);
     cg_prune_panic(c, call, converted ? v : NULL);
+    if (converted && c->sites) /* its type word may become a tag (retag) */
+        VEC_PUSH(c->sites->conv, c->sites->nconv, c->sites->capconv, call);
     LLVMBuildUnreachable(c->b);
     cg_ensure_block(c);
 }
@@ -319,6 +324,52 @@ static void size_slot(Cg *c)
     LLVMSetValueName2(g, "$panic.slot", strlen("$panic.slot"));
 }
 
+/* A panic value nothing can recover (the module has no recover() call) is only ever printed:
+ * its type word need not be the type's descriptor, which keeps the type's equality, hashing and
+ * names alive (panic("msg") would link the string comparison). So the calls that converted their
+ * value there (the value is theirs alone) pass a tag of the type instead, a byte of its own that
+ * the printer tests before the descriptors; the descriptor goes when nothing else reaches it.
+ * The type word is the call's first argument, or the first element of the pair it extracts it
+ * from: an insertvalue of it, or the constant pair the insertvalues start from. */
+static void retag(Cg *c, LLVMValueRef desc, LLVMValueRef *tag)
+{
+    CgSites *t = c->sites;
+    for (int i = 0; t && i < t->nconv; i++) {
+        LLVMValueRef call = t->conv[i], w = LLVMGetOperand(call, 0), user = call;
+        unsigned k = 0;
+        if (w != desc) { /* an extractvalue 0 of the pair */
+            if (!LLVMIsAExtractValueInst(w) || *LLVMGetIndices(w))
+                continue;
+            for (user = NULL, w = LLVMGetOperand(w, 0); LLVMIsAInsertValueInst(w); w = LLVMGetOperand(w, 0))
+                if (!*LLVMGetIndices(w)) { /* the type word inserted */
+                    user = w, k = 1;
+                    break;
+                }
+            if (!user) { /* the constant pair the insertvalues start from */
+                if (!LLVMIsAConstantStruct(w) || LLVMGetOperand(w, 0) != desc)
+                    continue;
+                LLVMValueRef parent = w;
+                for (w = LLVMGetOperand(call, 0); LLVMGetOperand(w, 0) != parent; w = LLVMGetOperand(w, 0))
+                    ;
+                user = w; /* the insertvalue on the constant pair */
+                w = parent;
+            }
+        }
+        if (!*tag) {
+            *tag = LLVMAddGlobal(c->mod, c->t_i8, "$panic.tag"); /* its address compared: no merging */
+            LLVMSetInitializer(*tag, LLVMConstNull(c->t_i8));
+            LLVMSetGlobalConstant(*tag, 1);
+            LLVMSetLinkage(*tag, LLVMPrivateLinkage);
+        }
+        if (user != call && k == 0) { /* the constant pair: a copy with the tag */
+            LLVMValueRef f[2] = {*tag, LLVMGetOperand(w, 1)};
+            LLVMSetOperand(user, 0, LLVMConstNamedStruct(LLVMTypeOf(w), f, 2));
+        } else if (LLVMGetOperand(user, k) == desc) {
+            LLVMSetOperand(user, k, *tag);
+        }
+    }
+}
+
 void cg_panic_finish(Cg *c)
 {
     size_slot(c);
@@ -344,6 +395,17 @@ void cg_panic_finish(Cg *c)
         print_dynamic(c, t, LLVMGetParam(pf, 0));
         LLVMBuildRetVoid(c->b);
         cg_helper_end(c, &ph);
+        LLVMValueRef tag = NULL;
+        if (!LLVMGetNamedFunction(c->mod, "rt_recover"))
+            retag(c, desc, &tag);
+        if (tag) {
+            LLVMBasicBlockRef yes = cg_block(c, "print.tag"), no = cg_block(c, "print.next");
+            LLVMBuildCondBr(c->b, LLVMBuildICmp(c->b, LLVMIntEQ, typ, tag, ""), yes, no);
+            LLVMPositionBuilderAtEnd(c->b, yes);
+            LLVMBuildCall2(c->b, pt, pf, &data, 1, "");
+            LLVMBuildRetVoid(c->b);
+            LLVMPositionBuilderAtEnd(c->b, no);
+        }
         LLVMBasicBlockRef yes = cg_block(c, "print.type"), no = cg_block(c, "print.next");
         LLVMValueRef test = LLVMBuildICmp(c->b, LLVMIntEQ, typ, desc, "");
         LLVMBuildCondBr(c->b, test, yes, no);
