@@ -8,7 +8,8 @@
  * per dynamic type the program has, printing like Go 1.19's printpanics: an error's Error(), else
  * a Stringer's String(), else printpanicval: booleans, numbers and strings as println prints them,
  * those of a named type as "main.T(5)", "main.S(\"x\")", and any other value as "(T) 0x..." with
- * the data word's address (Go prints its own address there).
+ * the data word's address (Go prints its own address there). Without a recover() in the module,
+ * a panic of a value converted there passes no type word and its type's own printer (untype).
  *
  * Panic sites: every call that raises a panic (panic(v), the bounds, nil, division, conversion and
  * assertion checks) is preceded by a store of its site's number in rt_panic_site; the number
@@ -231,7 +232,7 @@ void cg_panic(Cg *c, Expr *e)
     /* the value's type is a type of interface{} values only once recover() can run (cg_prune.c) */
     bool converted = x || (arg->kind == E_CALL && arg->call == CALL_CONV && arg->nlist == 1 && type_under(arg->list[0]->type)->kind != TY_INTERFACE);
     cg_prune_panic(c, call, converted ? v : NULL);
-    if (converted && c->sites) /* its type word may become a tag (retag) */
+    if (converted && c->sites) /* its type word may go (untype) */
         VEC_PUSH(c->sites->conv, c->sites->nconv, c->sites->capconv, call);
     LLVMBuildUnreachable(c->b);
     cg_ensure_block(c);
@@ -326,47 +327,36 @@ static void size_slot(Cg *c)
 
 /* A panic value nothing can recover (the module has no recover() call) is only ever printed:
  * its type word need not be the type's descriptor, which keeps the type's equality, hashing and
- * names alive (panic("msg") would link the string comparison). So the calls that converted their
- * value there (the value is theirs alone) pass a tag of the type instead, a byte of its own that
- * the printer tests before the descriptors; the descriptor goes when nothing else reaches it.
- * The type word is the call's first argument, or the first element of the pair it extracts it
- * from: an insertvalue of it, or the constant pair the insertvalues start from. */
-static void retag(Cg *c, LLVMValueRef desc, LLVMValueRef *tag)
+ * names alive (panic("msg") would link the string comparison). So a call that converted its
+ * value there (the value is its alone) passes no type word (NULL: only a recovery reads it) and
+ * the type's own printing function, pf, instead of the printer that tests the descriptors; the
+ * descriptor goes when nothing else reaches it. The type word is the call's first argument, or the
+ * first element of the pair it extracts it from: an insertvalue of it, or the constant pair the
+ * insertvalues start from, which must say NULL too (cg_prune walks a panic's pair). */
+static void untype(Cg *c, LLVMValueRef desc, LLVMValueRef pf)
 {
     CgSites *t = c->sites;
+    LLVMValueRef none = LLVMConstNull(c->t_ptr);
     for (int i = 0; t && i < t->nconv; i++) {
-        LLVMValueRef call = t->conv[i], w = LLVMGetOperand(call, 0), user = call;
-        unsigned k = 0;
+        LLVMValueRef call = t->conv[i], w = LLVMGetOperand(call, 0), ins = NULL;
         if (w != desc) { /* an extractvalue 0 of the pair */
             if (!LLVMIsAExtractValueInst(w) || *LLVMGetIndices(w))
                 continue;
-            for (user = NULL, w = LLVMGetOperand(w, 0); LLVMIsAInsertValueInst(w); w = LLVMGetOperand(w, 0))
-                if (!*LLVMGetIndices(w)) { /* the type word inserted */
-                    user = w, k = 1;
-                    break;
-                }
-            if (!user) { /* the constant pair the insertvalues start from */
-                if (!LLVMIsAConstantStruct(w) || LLVMGetOperand(w, 0) != desc)
+            for (w = LLVMGetOperand(w, 0); LLVMIsAInsertValueInst(w) && *LLVMGetIndices(w); w = LLVMGetOperand(w, 0))
+                ins = w;
+            if (LLVMIsAInsertValueInst(w)) { /* the type word inserted */
+                if (LLVMGetOperand(w, 1) != desc)
                     continue;
-                LLVMValueRef parent = w;
-                for (w = LLVMGetOperand(call, 0); LLVMGetOperand(w, 0) != parent; w = LLVMGetOperand(w, 0))
-                    ;
-                user = w; /* the insertvalue on the constant pair */
-                w = parent;
+                LLVMSetOperand(w, 1, none);
+            } else { /* the constant pair the last insertvalue starts from */
+                if (!ins || !LLVMIsAConstantStruct(w) || LLVMGetOperand(w, 0) != desc)
+                    continue;
+                LLVMValueRef f[2] = {none, LLVMGetOperand(w, 1)};
+                LLVMSetOperand(ins, 0, LLVMConstNamedStruct(LLVMTypeOf(w), f, 2));
             }
         }
-        if (!*tag) {
-            *tag = LLVMAddGlobal(c->mod, c->t_i8, "$panic.tag"); /* its address compared: no merging */
-            LLVMSetInitializer(*tag, LLVMConstNull(c->t_i8));
-            LLVMSetGlobalConstant(*tag, 1);
-            LLVMSetLinkage(*tag, LLVMPrivateLinkage);
-        }
-        if (user != call && k == 0) { /* the constant pair: a copy with the tag */
-            LLVMValueRef f[2] = {*tag, LLVMGetOperand(w, 1)};
-            LLVMSetOperand(user, 0, LLVMConstNamedStruct(LLVMTypeOf(w), f, 2));
-        } else if (LLVMGetOperand(user, k) == desc) {
-            LLVMSetOperand(user, k, *tag);
-        }
+        LLVMSetOperand(call, 0, none);
+        LLVMSetOperand(call, 2, pf);
     }
 }
 
@@ -383,7 +373,8 @@ void cg_panic_finish(Cg *c)
     LLVMValueRef desc;
     while (cg_iface_dyn_type(n, &desc))
         n++;
-    LLVMTypeRef pt = LLVMFunctionType(c->t_void, &c->t_ptr, 1, 0);
+    LLVMTypeRef pt = LLVMFunctionType(c->t_void, (LLVMTypeRef[]){c->t_ptr, c->t_ptr}, 2, 0); /* (type, data) */
+    bool recovers = LLVMGetNamedFunction(c->mod, "rt_recover");
     for (int i = 0; i < n; i++) {
         Type *t = cg_iface_dyn_type(i, &desc);
         /* the type's printing in a function of its own, which cg_prune drops whole when nothing
@@ -392,25 +383,16 @@ void cg_panic_finish(Cg *c)
         LLVMSetLinkage(pf, LLVMInternalLinkage);
         cg_coro_attrs(c, pf, false);
         CgHelper ph = cg_helper_begin(c, pf);
-        print_dynamic(c, t, LLVMGetParam(pf, 0));
+        print_dynamic(c, t, LLVMGetParam(pf, 1));
         LLVMBuildRetVoid(c->b);
         cg_helper_end(c, &ph);
-        LLVMValueRef tag = NULL;
-        if (!LLVMGetNamedFunction(c->mod, "rt_recover"))
-            retag(c, desc, &tag);
-        if (tag) {
-            LLVMBasicBlockRef yes = cg_block(c, "print.tag"), no = cg_block(c, "print.next");
-            LLVMBuildCondBr(c->b, LLVMBuildICmp(c->b, LLVMIntEQ, typ, tag, ""), yes, no);
-            LLVMPositionBuilderAtEnd(c->b, yes);
-            LLVMBuildCall2(c->b, pt, pf, &data, 1, "");
-            LLVMBuildRetVoid(c->b);
-            LLVMPositionBuilderAtEnd(c->b, no);
-        }
+        if (!recovers)
+            untype(c, desc, pf);
         LLVMBasicBlockRef yes = cg_block(c, "print.type"), no = cg_block(c, "print.next");
         LLVMValueRef test = LLVMBuildICmp(c->b, LLVMIntEQ, typ, desc, "");
         LLVMBuildCondBr(c->b, test, yes, no);
         LLVMPositionBuilderAtEnd(c->b, yes);
-        LLVMValueRef call = LLVMBuildCall2(c->b, pt, pf, &data, 1, "");
+        LLVMValueRef call = LLVMBuildCall2(c->b, pt, pf, (LLVMValueRef[]){typ, data}, 2, "");
         LLVMBuildRetVoid(c->b);
         LLVMPositionBuilderAtEnd(c->b, no);
         cg_prune_test(c, desc, pf, test, call);
