@@ -8,7 +8,8 @@
  * per dynamic type the program has, printing like Go 1.19's printpanics: an error's Error(), else
  * a Stringer's String(), else printpanicval: booleans, numbers and strings as println prints them,
  * those of a named type as "main.T(5)", "main.S(\"x\")", and any other value as "(T) 0x..." with
- * the data word's address (Go prints its own address there).
+ * the data word's address (Go prints its own address there). Without a recover() in the module,
+ * a panic of a value converted there passes no type word and its type's own printer (untype).
  *
  * Panic sites: every call that raises a panic (panic(v), the bounds, nil, division, conversion and
  * assertion checks) is preceded by a store of its site's number in rt_panic_site; the number
@@ -60,6 +61,8 @@ typedef struct CgSites {
     int nsites, capsites;
     int *hash;                      /* open addressing over keys: site index + 1, 0 empty */
     int caphash;
+    LLVMValueRef *conv;             /* rt_panic_any/rt_panic_boxed calls of a value converted there */
+    int nconv, capconv;
 } CgSites;
 
 static int name_index(CgSites *t, const char *name)
@@ -196,6 +199,7 @@ void cg_panic_sites_finish(Cg *c)
         free(t->names);
         free(t->keys);
         free(t->hash);
+        free(t->conv);
         free(t);
     }
 }
@@ -228,6 +232,8 @@ void cg_panic(Cg *c, Expr *e)
     /* the value's type is a type of interface{} values only once recover() can run (cg_prune.c) */
     bool converted = x || (arg->kind == E_CALL && arg->call == CALL_CONV && arg->nlist == 1 && type_under(arg->list[0]->type)->kind != TY_INTERFACE);
     cg_prune_panic(c, call, converted ? v : NULL);
+    if (converted && c->sites) /* its type word may go (untype) */
+        VEC_PUSH(c->sites->conv, c->sites->nconv, c->sites->capconv, call);
     LLVMBuildUnreachable(c->b);
     cg_ensure_block(c);
 }
@@ -319,6 +325,41 @@ static void size_slot(Cg *c)
     LLVMSetValueName2(g, "$panic.slot", strlen("$panic.slot"));
 }
 
+/* A panic value nothing can recover (the module has no recover() call) is only ever printed:
+ * its type word need not be the type's descriptor, which keeps the type's equality, hashing and
+ * names alive (panic("msg") would link the string comparison). So a call that converted its
+ * value there (the value is its alone) passes no type word (NULL: only a recovery reads it) and
+ * the type's own printing function, pf, instead of the printer that tests the descriptors; the
+ * descriptor goes when nothing else reaches it. The type word is the call's first argument, or the
+ * first element of the pair it extracts it from: an insertvalue of it, or the constant pair the
+ * insertvalues start from, which must say NULL too (cg_prune walks a panic's pair). */
+static void untype(Cg *c, LLVMValueRef desc, LLVMValueRef pf)
+{
+    CgSites *t = c->sites;
+    LLVMValueRef none = LLVMConstNull(c->t_ptr);
+    for (int i = 0; t && i < t->nconv; i++) {
+        LLVMValueRef call = t->conv[i], w = LLVMGetOperand(call, 0), ins = NULL;
+        if (w != desc) { /* an extractvalue 0 of the pair */
+            if (!LLVMIsAExtractValueInst(w) || *LLVMGetIndices(w))
+                continue;
+            for (w = LLVMGetOperand(w, 0); LLVMIsAInsertValueInst(w) && *LLVMGetIndices(w); w = LLVMGetOperand(w, 0))
+                ins = w;
+            if (LLVMIsAInsertValueInst(w)) { /* the type word inserted */
+                if (LLVMGetOperand(w, 1) != desc)
+                    continue;
+                LLVMSetOperand(w, 1, none);
+            } else { /* the constant pair the last insertvalue starts from */
+                if (!ins || !LLVMIsAConstantStruct(w) || LLVMGetOperand(w, 0) != desc)
+                    continue;
+                LLVMValueRef f[2] = {none, LLVMGetOperand(w, 1)};
+                LLVMSetOperand(ins, 0, LLVMConstNamedStruct(LLVMTypeOf(w), f, 2));
+            }
+        }
+        LLVMSetOperand(call, 0, none);
+        LLVMSetOperand(call, 2, pf);
+    }
+}
+
 void cg_panic_finish(Cg *c)
 {
     size_slot(c);
@@ -332,7 +373,8 @@ void cg_panic_finish(Cg *c)
     LLVMValueRef desc;
     while (cg_iface_dyn_type(n, &desc))
         n++;
-    LLVMTypeRef pt = LLVMFunctionType(c->t_void, &c->t_ptr, 1, 0);
+    LLVMTypeRef pt = LLVMFunctionType(c->t_void, (LLVMTypeRef[]){c->t_ptr, c->t_ptr}, 2, 0); /* (type, data) */
+    bool recovers = LLVMGetNamedFunction(c->mod, "rt_recover");
     for (int i = 0; i < n; i++) {
         Type *t = cg_iface_dyn_type(i, &desc);
         /* the type's printing in a function of its own, which cg_prune drops whole when nothing
@@ -341,14 +383,16 @@ void cg_panic_finish(Cg *c)
         LLVMSetLinkage(pf, LLVMInternalLinkage);
         cg_coro_attrs(c, pf, false);
         CgHelper ph = cg_helper_begin(c, pf);
-        print_dynamic(c, t, LLVMGetParam(pf, 0));
+        print_dynamic(c, t, LLVMGetParam(pf, 1));
         LLVMBuildRetVoid(c->b);
         cg_helper_end(c, &ph);
+        if (!recovers)
+            untype(c, desc, pf);
         LLVMBasicBlockRef yes = cg_block(c, "print.type"), no = cg_block(c, "print.next");
         LLVMValueRef test = LLVMBuildICmp(c->b, LLVMIntEQ, typ, desc, "");
         LLVMBuildCondBr(c->b, test, yes, no);
         LLVMPositionBuilderAtEnd(c->b, yes);
-        LLVMValueRef call = LLVMBuildCall2(c->b, pt, pf, &data, 1, "");
+        LLVMValueRef call = LLVMBuildCall2(c->b, pt, pf, (LLVMValueRef[]){typ, data}, 2, "");
         LLVMBuildRetVoid(c->b);
         LLVMPositionBuilderAtEnd(c->b, no);
         cg_prune_test(c, desc, pf, test, call);
