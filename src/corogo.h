@@ -33,6 +33,9 @@ void vec_reserve(void **arr, int *cap, int n, size_t sz);
 #define VEC_PUSH(arr, n, cap, v) \
     (vec_reserve((void **)&(arr), &(cap), (n) + 1, sizeof *(arr)), (arr)[(n)++] = (v))
 SrcFile *util_read_source(const char *path); /* NULL (and errno) when unreadable */
+/* the integer predicate p on x and y read as width-bit integers (the bits above ignored): 1 or 0,
+   or -1 when p is no integer predicate; interp.c's constant folding and cg_params.c's share it */
+int util_icmp(LLVMIntPredicate p, unsigned width, unsigned long long x, unsigned long long y);
 
 /* A growing string: bytes appended (NULs allowed), always NUL-terminated once anything was
    appended. Zero-initialise it; strbuf_str gives "" for an empty one. The one string buffer of the

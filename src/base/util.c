@@ -145,3 +145,25 @@ SrcFile *util_read_source(const char *path)
     src->len = len;
     return src;
 }
+
+int util_icmp(LLVMIntPredicate p, unsigned width, unsigned long long x, unsigned long long y)
+{
+    if (width < 64) {
+        unsigned long long m = (1ull << width) - 1, sign = 1ull << (width - 1);
+        x &= m, y &= m;
+        /* flipping the sign bit turns a signed order into the unsigned one */
+        if (p >= LLVMIntSGT)
+            x ^= sign, y ^= sign;
+    } else if (p >= LLVMIntSGT) {
+        x ^= 1ull << 63, y ^= 1ull << 63;
+    }
+    switch (p) {
+    case LLVMIntEQ: return x == y;
+    case LLVMIntNE: return x != y;
+    case LLVMIntUGT: case LLVMIntSGT: return x > y;
+    case LLVMIntUGE: case LLVMIntSGE: return x >= y;
+    case LLVMIntULT: case LLVMIntSLT: return x < y;
+    case LLVMIntULE: case LLVMIntSLE: return x <= y;
+    default: return -1;
+    }
+}

@@ -204,23 +204,8 @@ static Val compare(LLVMIntPredicate p, unsigned bits, Val a, Val b)
         return unknown;
     if (a.state == TOP || b.state == TOP)
         return (Val){TOP, 0};
-    unsigned long long x = mask(bits, a.c), y = mask(bits, b.c);
-    long long sx = sext(bits, a.c), sy = sext(bits, b.c);
-    bool r;
-    switch (p) {
-    case LLVMIntEQ: r = x == y; break;
-    case LLVMIntNE: r = x != y; break;
-    case LLVMIntUGT: r = x > y; break;
-    case LLVMIntUGE: r = x >= y; break;
-    case LLVMIntULT: r = x < y; break;
-    case LLVMIntULE: r = x <= y; break;
-    case LLVMIntSGT: r = sx > sy; break;
-    case LLVMIntSGE: r = sx >= sy; break;
-    case LLVMIntSLT: r = sx < sy; break;
-    case LLVMIntSLE: r = sx <= sy; break;
-    default: return unknown;
-    }
-    return (Val){CONST, r};
+    int r = util_icmp(p, bits, a.c, b.c);
+    return r < 0 ? unknown : (Val){CONST, (unsigned long long)r};
 }
 
 static Val eval_n(LLVMValueRef v, int depth)

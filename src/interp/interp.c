@@ -675,22 +675,10 @@ static LLVMValueRef icmp(In *in, LLVMIntPredicate p, LLVMValueRef a, LLVMValueRe
         w = LLVMGetIntTypeWidth(LLVMTypeOf(a));
         x = LLVMConstIntGetZExtValue(a), y = LLVMConstIntGetZExtValue(b);
     }
-    x = mask(x, w), y = mask(y, w);
-    int64_t sx = sext(x, w), sy = sext(y, w);
-    bool r;
-    switch (p) {
-    case LLVMIntEQ: r = x == y; break;
-    case LLVMIntNE: r = x != y; break;
-    case LLVMIntUGT: r = x > y; break;
-    case LLVMIntUGE: r = x >= y; break;
-    case LLVMIntULT: r = x < y; break;
-    case LLVMIntULE: r = x <= y; break;
-    case LLVMIntSGT: r = sx > sy; break;
-    case LLVMIntSGE: r = sx >= sy; break;
-    case LLVMIntSLT: r = sx < sy; break;
-    default: r = sx <= sy; break;
-    }
-    return LLVMConstInt(t1, r, 0);
+    int r = util_icmp(p, w, x, y);
+    if (r < 0)
+        return stop(in, "a comparison of values not known"), NULL;
+    return LLVMConstInt(t1, (unsigned long long)r, 0);
 }
 
 static LLVMValueRef fcmp(In *in, LLVMRealPredicate p, LLVMValueRef a, LLVMValueRef b)
