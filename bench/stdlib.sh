@@ -3,8 +3,8 @@
 # for a program calling unicode.IsLetter and unicode.ToUpper, one calling strconv's Itoa,
 # FormatFloat, Quote and ParseInt, and one calling unicode/utf8: the flash (text + data) and .data
 # on mps2-an385 at -Os, with the package initialisers run at compile time (src/interp) and with
-# -init-at-startup; the flash of bench/itoa_upper.go (strconv.Itoa and strings.ToUpper: issue #26's
-# goal, <= 8 KiB); and the build time, CPU seconds (user + sys, best of 3: elapsed time on a loaded
+# -init-at-startup; the flash of bench/itoa_upper.go at -Oz and -Os (strconv.Itoa and
+# strings.ToUpper: issue #26's goal, <= 8 KiB); and the build time, CPU seconds (user + sys, best of 3: elapsed time on a loaded
 # machine says little) of corogo build -Os with the merged GOROOT and the go list answers kept in
 # the build directory (the package cache: a first build made them). Not a test: it prints a table.
 set -euo pipefail
@@ -72,5 +72,7 @@ for p in unicode strconv utf8; do
 done
 echo
 # issue #26's row: the flash of a program calling strconv.Itoa and strings.ToUpper, goal <= 8 KiB
-read -r f d < <("$corogo" build -target=mps2-an385 -Os -o "$tmp/iu.elf" "$here/itoa_upper.go" && sizes "$tmp/iu.elf")
-echo "strconv.Itoa + strings.ToUpper (bench/itoa_upper.go), mps2-an385 -Os: flash $f B (goal <= 8,192 B: $(echo "$f / 8192" | bc -l | cut -c1-4)x)"
+for opt in -Oz -Os; do
+    read -r f d < <("$corogo" build -target=mps2-an385 $opt -o "$tmp/iu.elf" "$here/itoa_upper.go" && sizes "$tmp/iu.elf")
+    echo "strconv.Itoa + strings.ToUpper (bench/itoa_upper.go), mps2-an385 $opt: flash $f B (goal <= 8,192 B: $(echo "$f / 8192" | bc -l | cut -c1-4)x)"
+done

@@ -677,8 +677,9 @@ void target_configure_module(LLVMModuleRef m, LLVMTargetMachineRef tm, const Boa
 
 /* Emit the object and link it with the board's runtime, libc and libgcc into 'elf_out', with a
    main stack of stack_size bytes (0: the board's "stack-size", else the linker script's). */
-/* gc: link the collector (libcorogo_rt_gc.a, its heap capped at heap_size bytes when >= 0) rather
-   than the arena (libcorogo_rt_leaking.a) */
+/* allocator: the Go allocator's archive, libcorogo_rt_<allocator>.a beside link.rsp: "gc" or
+   "gc_oz" (the collector, compiled -Os or -Oz; its heap capped at heap_size bytes when > 0) or
+   "leaking" (the arena) */
 /* syms: the C symbols the program's body-less functions are linked to (//go:linkname), with the
    position of the function: an undefined one is reported there instead of as lld's error */
 typedef struct LinkSym {
@@ -686,8 +687,8 @@ typedef struct LinkSym {
     Pos pos;
 } LinkSym;
 bool link_firmware(LLVMModuleRef m, LLVMTargetMachineRef tm, const Board *b, long long stack_size,
-                   bool gc, long long heap_size, const char *elf_out, const char **extra_inputs, int nextra,
-                   const LinkSym *syms, int nsyms);
+                   const char *allocator, long long heap_size, const char *elf_out, const char **extra_inputs,
+                   int nextra, const LinkSym *syms, int nsyms);
 /* links the last link_firmware's inputs again with a stack guard of guard_size bytes (a power of two;
    the linker scripts' default is 1 KiB), same output; false after printing an error */
 bool link_guard(const Board *b, unsigned long guard_size);

@@ -408,7 +408,9 @@ int build_firmware(const BuildOptions *o, const char **elf_out)
             VEC_PUSH(syms, nsyms, csyms, ls);
         }
     StackIR *sir = have_go ? stackdepth_ir(m) : NULL;
-    bool linked = link_firmware(m, tm, b, o->stack_size, frames_collected(), o->heap, elf, extra, nextra, syms, nsyms);
+    /* the collector compiled for size in -Oz firmware (runtime-baremetal/CMakeLists.txt) */
+    const char *allocator = !frames_collected() ? "leaking" : o->optlevel == 'z' ? "gc_oz" : "gc";
+    bool linked = link_firmware(m, tm, b, o->stack_size, allocator, o->heap, elf, extra, nextra, syms, nsyms);
     free(syms);
     if (!linked || diag_count() > 0) { /* (LLVM's back end reports errors it still emits code for) */
         remove(elf);

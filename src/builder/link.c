@@ -4,11 +4,11 @@
  * clang-19 for the board, and ld.lld-19 links everything with the board's linker script and the
  * runtime's response file (build/runtime/<board>/link.rsp: runtime archive, libc, libgcc):
  *     ld.lld-19 --gc-sections --defsym=__stack_size=N [--defsym=__heap_size=H] -T <script> -o OUT.elf
- *         <object> <user objects> libcorogo_rt_{gc,leaking}.a @link.rsp
+ *         <object> <user objects> libcorogo_rt_{gc,gc_oz,leaking}.a @link.rsp
  * (N: -stack-size, else the board's "stack-size"; the script places the stack and its guard, and the
  * collector's heap between .bss and the guard, H bytes of it with -heap=H; the archive is the Go
- * allocator of the heap mode). After the link, ram_check: .data + .bss (and a capped heap) must end
- * below the stack guard.
+ * allocator of the heap mode, the collector compiled -Oz in -Oz firmware). After the link,
+ * ram_check: .data + .bss (and a capped heap) must end below the stack guard.
  * Tools run through posix_spawn (no shell) with stdout/stderr inherited, so their own messages reach
  * the user. .bin and .hex images are made from the ELF with llvm-objcopy-19. */
 #include <errno.h>
@@ -640,7 +640,7 @@ static const char **last_argv; /* the last link_firmware's ld.lld command */
 static int last_nargv;
 
 bool link_firmware(LLVMModuleRef m, LLVMTargetMachineRef tm, const Board *b, long long stack_size,
-                   bool gc, long long heap_size, const char *elf_out, const char **extra_inputs, int nextra,
+                   const char *allocator, long long heap_size, const char *elf_out, const char **extra_inputs, int nextra,
                    const LinkSym *syms, int nsyms)
 {
     if (access(b->link_rsp, R_OK) != 0) {
@@ -668,7 +668,7 @@ bool link_firmware(LLVMModuleRef m, LLVMTargetMachineRef tm, const Board *b, lon
         stack_size = b->stack_size;
     if (stack_size)
         VEC_PUSH(argv, n, cap, xprintf("--defsym=__stack_size=%lld", stack_size));
-    if (gc && heap_size > 0)
+    if (strcmp(allocator, "leaking") && heap_size > 0)
         VEC_PUSH(argv, n, cap, xprintf("--defsym=__heap_size=%lld", heap_size));
     /* the smallest guard: the build links again with the one the program's frames need (link_guard),
        so a RAM overflow here is one whatever the guard */
@@ -684,8 +684,7 @@ bool link_firmware(LLVMModuleRef m, LLVMTargetMachineRef tm, const Board *b, lon
         VEC_PUSH(argv, n, cap, extra_inputs[i]);
     /* the Go allocator of the heap mode, beside link.rsp (lld finds archive members in any order) */
     const char *slash = strrchr(b->link_rsp, '/');
-    VEC_PUSH(argv, n, cap, xprintf("%.*s/libcorogo_rt_%s.a", (int)(slash - b->link_rsp), b->link_rsp,
-                                   gc ? "gc" : "leaking"));
+    VEC_PUSH(argv, n, cap, xprintf("%.*s/libcorogo_rt_%s.a", (int)(slash - b->link_rsp), b->link_rsp, allocator));
     VEC_PUSH(argv, n, cap, xprintf("@%s", b->link_rsp));
     VEC_PUSH(argv, n, cap, NULL);
     char *errfile = xprintf("%s/lld.err", link_tempdir());
