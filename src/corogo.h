@@ -507,6 +507,9 @@ int gostart_run(LLVMModuleRef m);
 /* the function attribute gostart_run gives such a ramp (CoroSplit copies it to the resume function,
    whose suspend index 0 is then the goroutine's start, never a yield loop: fastpath.c) */
 #define GOSTART_ATTR "corogo-gostart"
+/* after the pipeline: a stack slot with a llvm.dbg.declare left in such a goroutine's resume function
+   gets a location only after its writes, never on a path from a resume (gostart.c) */
+void gostart_locals(LLVMModuleRef m);
 /* after the pipeline: results of more than regs bytes of internal functions through the caller's
    temporary (bigcopy.c) */
 void bigcopy_results(LLVMModuleRef m, unsigned long long regs);

@@ -29,10 +29,21 @@
  * await, which inlines the ramp, or a func value's entry keeps the ramp as it was. The suspend's
  * destroy edge goes to the ramp's cleanup (the block that frees the frame, llvm.coro.free) and its
  * suspend edge to the block that ends it (llvm.coro.end, then the return of the handle), the ones
- * every other suspend point of the function uses; a ramp without exactly one of each is left alone. */
+ * every other suspend point of the function uses; a ramp without exactly one of each is left alone.
+ *
+ * After the pipeline, gostart_locals fixes what the start suspend does to the debugger's view. A
+ * parameter kept in memory (an array indexed at run time: SROA leaves its slot) is now stored
+ * after the start, in the resume function, and CoroSplit leaves a slot used only before the first
+ * real suspend on the resume function's stack, with its llvm.dbg.declare: a location for the whole
+ * function, so that gdb showed whatever the stack held there on every later resume (an array
+ * parameter as {0, 0, 0, 0} after a channel send) instead of <optimized out>. Such a declare
+ * becomes a dbg.value of the slot (DW_OP_deref) after each store or call that writes it: the
+ * variable has a location only from its store on in the same activation, none on the paths that
+ * come from a resume (where the debugger now says <optimized out>). */
 #include <string.h>
 
 #include <llvm-c/Core.h>
+#include <llvm-c/DebugInfo.h>
 
 #include "corogo.h"
 
@@ -229,4 +240,109 @@ int gostart_run(LLVMModuleRef m)
     }
     LLVMDisposeBuilder(b);
     return n;
+}
+
+/* v is slot a or an address computed from it (a GEP chain) */
+static bool within(LLVMValueRef v, LLVMValueRef a)
+{
+    while (v != a && v && LLVMIsAGetElementPtrInst(v))
+        v = LLVMGetOperand(v, 0);
+    return v == a;
+}
+
+/* inst writes slot a: a store to it, or a call given its address (memcpy, memset, a callee that
+   fills it), other than the lifetime and debug intrinsics */
+static bool writes(LLVMValueRef inst, LLVMValueRef a)
+{
+    if (LLVMIsAStoreInst(inst))
+        return within(LLVMGetOperand(inst, 1), a);
+    if (!LLVMIsACallInst(inst))
+        return false;
+    LLVMValueRef callee = LLVMGetCalledValue(inst);
+    size_t len;
+    const char *n = LLVMIsAFunction(callee) ? LLVMGetValueName2(callee, &len) : "";
+    if (!strncmp(n, "llvm.lifetime.", 14) || !strncmp(n, "llvm.dbg.", 9))
+        return false;
+    for (unsigned i = 0; i < (unsigned)LLVMGetNumArgOperands(inst); i++)
+        if (within(LLVMGetOperand(inst, i), a))
+            return true;
+    return false;
+}
+
+/* the stack slots left in f: allocas of its entry block */
+static bool has_slots(LLVMValueRef f)
+{
+    for (LLVMValueRef i = LLVMGetFirstInstruction(LLVMGetEntryBasicBlock(f)); i; i = LLVMGetNextInstruction(i))
+        if (LLVMIsAAllocaInst(i))
+            return true;
+    return false;
+}
+
+/* the declare of slot 'decl' (llvm.dbg.declare(a, var, expr)) in f becomes a dbg.value after each
+   write of a; expressions other than codegen's two (none; DW_OP_deref for a boxed variable) cannot
+   take one more DW_OP_deref through the C API, so their variable simply loses the location */
+static void declare_to_values(LLVMModuleRef m, LLVMDIBuilderRef dib, LLVMValueRef f, LLVMValueRef decl,
+                              LLVMValueRef value_fn, LLVMBuilderRef b)
+{
+    LLVMContextRef ctx = LLVMGetModuleContext(m);
+    LLVMValueRef a = LLVMGetOperand(LLVMGetOperand(decl, 0), 0);
+    LLVMMetadataRef var = LLVMValueAsMetadata(LLVMGetOperand(decl, 1)),
+                    expr = LLVMValueAsMetadata(LLVMGetOperand(decl, 2));
+    uint64_t ops[2] = {0x06, 0x06}; /* DW_OP_deref */
+    LLVMMetadataRef to = NULL;
+    if (expr == LLVMDIBuilderCreateExpression(dib, NULL, 0))
+        to = LLVMDIBuilderCreateExpression(dib, ops, 1);
+    else if (expr == LLVMDIBuilderCreateExpression(dib, ops, 1))
+        to = LLVMDIBuilderCreateExpression(dib, ops, 2);
+    LLVMMetadataRef loc = LLVMInstructionGetDebugLoc(decl);
+    LLVMInstructionEraseFromParent(decl);
+    if (!to || !loc)
+        return;
+    LLVMValueRef args[3] = {LLVMMetadataAsValue(ctx, LLVMValueAsMetadata(a)), LLVMMetadataAsValue(ctx, var),
+                            LLVMMetadataAsValue(ctx, to)};
+    for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(f); bb; bb = LLVMGetNextBasicBlock(bb))
+        for (LLVMValueRef i = LLVMGetFirstInstruction(bb); i; i = LLVMGetNextInstruction(i)) {
+            LLVMValueRef next = LLVMGetNextInstruction(i);
+            if (!next || !writes(i, a))
+                continue;
+            LLVMPositionBuilderBefore(b, next);
+            LLVMValueRef v = LLVMBuildCall2(b, LLVMGlobalGetValueType(value_fn), value_fn, args, 3, "");
+            LLVMInstructionSetDebugLoc(v, loc);
+            i = v;
+        }
+}
+
+void gostart_locals(LLVMModuleRef m)
+{
+    size_t alen = strlen(GOSTART_ATTR);
+    bool any = false;
+    for (LLVMValueRef f = LLVMGetFirstFunction(m); f && !any; f = LLVMGetNextFunction(f))
+        any = !LLVMIsDeclaration(f) && LLVMGetStringAttributeAtIndex(f, LLVMAttributeFunctionIndex, GOSTART_ATTR,
+                                                                      (unsigned)alen) && has_slots(f);
+    if (!any)
+        return;
+    bool records = LLVMIsNewDbgInfoFormat(m); /* the C API reaches llvm.dbg.declare as a call only */
+    if (records)
+        LLVMSetIsNewDbgInfoFormat(m, false);
+    LLVMDIBuilderRef dib = LLVMCreateDIBuilderDisallowUnresolved(m);
+    LLVMBuilderRef b = LLVMCreateBuilderInContext(LLVMGetModuleContext(m));
+    LLVMValueRef value_fn = LLVMGetIntrinsicDeclaration(m, LLVMLookupIntrinsicID("llvm.dbg.value", 14), NULL, 0);
+    for (LLVMValueRef f = LLVMGetFirstFunction(m); f; f = LLVMGetNextFunction(f)) {
+        if (LLVMIsDeclaration(f) ||
+            !LLVMGetStringAttributeAtIndex(f, LLVMAttributeFunctionIndex, GOSTART_ATTR, (unsigned)alen) ||
+            !has_slots(f))
+            continue;
+        for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(f); bb; bb = LLVMGetNextBasicBlock(bb))
+            for (LLVMValueRef i = LLVMGetFirstInstruction(bb), next; i; i = next) {
+                next = LLVMGetNextInstruction(i);
+                if (calls(i, "llvm.dbg.declare") && LLVMGetNumOperands(LLVMGetOperand(i, 0)) == 1 &&
+                    LLVMIsAAllocaInst(LLVMGetOperand(LLVMGetOperand(i, 0), 0)))
+                    declare_to_values(m, dib, f, i, value_fn, b);
+            }
+    }
+    LLVMDisposeBuilder(b);
+    LLVMDIBuilderFinalize(dib);
+    LLVMDisposeDIBuilder(dib);
+    if (records)
+        LLVMSetIsNewDbgInfoFormat(m, true);
 }

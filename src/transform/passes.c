@@ -7,7 +7,8 @@
  * -O2 threshold, as raising it for every call made fmt programs 6% larger and their passes and
  * back end a quarter slower, for nothing elision needs (ramp_threshold). Before the pipeline,
  * bigcopy.c turns copies of big aggregates into memcpy and gostart.c stops the ramps of go-only
- * goroutines at their start (their bodies compiled once, in the resume function); after it, results the target would return
+ * goroutines at their start (their bodies compiled once, in the resume function); after it, gostart_locals
+ * gives their resume functions' declared stack slots locations only after their writes, results the target would return
  * through memory go through a temporary of the caller's (bigcopy_results: with fewer functions
  * inlined, instruction selection's own slot per call, never shared, grew the frame of
  * fmt.(*pp).printValue, which Go's fixedbugs/issue29312 nests 253 deep, from 96 to 336 B on
@@ -106,6 +107,7 @@ bool passes_run(LLVMModuleRef m, LLVMTargetMachineRef tm, int optlevel)
     if (optlevel == 's' || optlevel == 'z') /* before tablecut, which could narrow it */
         pow10tab_run(m);
     if (optlevel != 0) {
+        gostart_locals(m);
         tablecut_run(m);
         bigcopy_results(m, result_regs(tm));
     }
