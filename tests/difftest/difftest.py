@@ -26,6 +26,7 @@ import dtlib  # noqa: E402
 import gen  # noqa: E402
 import gen_fmtflow  # noqa: E402
 import gen_iflow  # noqa: E402
+import gen_panicflow  # noqa: E402
 
 ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", ".."))
 
@@ -46,6 +47,8 @@ def run_seed(a, seed):
     try:
         if a.fmtflow:
             src = gen_fmtflow.program(seed)
+        elif a.panicflow:
+            src = gen_panicflow.program(seed)
         elif a.iflow_closed:
             src = gen_iflow.closed_program(seed)
         else:
@@ -64,7 +67,7 @@ def run_seed(a, seed):
         f.write(src)
     ref = dtlib.reference(src, os.path.join(work, "go"), a.gocache, a.timeout)
     results, outputs = [], {}
-    if ref.rc != 0:
+    if ref.rc != ref.expect:
         results.append(("go", "-", "bad-program"))
     else:
         for board, every in a.boards:
@@ -124,6 +127,9 @@ def main():
                     help="programs of gen_iflow.py's interface flows alone: a few types, no recover, no fmt")
     ap.add_argument("--fmtflow", action="store_true",
                     help="programs of gen_fmtflow.py's formatting flows alone: fmt, strconv, unicode")
+    ap.add_argument("--panicflow", action="store_true",
+                    help="programs of gen_panicflow.py alone: goroutines that panic, recover and suspend in "
+                         "deferred calls, run-time errors, Goexit, generics; some end in an unrecovered panic")
     ap.add_argument("--timeout", type=int, default=60,
                     help="seconds per run (corogo run -timeout=); a timeout is retried once")
     ap.add_argument("--flags", default="", help="extra corogo flags, space separated")

@@ -20,12 +20,13 @@ import re
 import subprocess
 import tempfile
 
-CLASSES = ["lost-output", "wrong-value", "trap", "timeout", "internal-error", "compile-error",
+CLASSES = ["lost-output", "wrong-value", "trap", "wrong-exit", "timeout", "internal-error", "compile-error",
            "bad-program"]
 CLASS_HELP = {
     "lost-output": "exit 0, but lines of some goroutine are missing (each goroutine's output a prefix of Go's)",
     "wrong-value": "exit 0, but some goroutine printed other lines than Go",
     "trap": "corogo's program exited non-zero (panic, fault) where Go's exited 0",
+    "wrong-exit": "Go's program ended in an unrecovered panic (exit 2, `// difftest exit: 2`), corogo's exited otherwise",
     "timeout": "corogo's program did not finish within the timeout",
     "internal-error": "corogo exited 3 (internal compiler error)",
     "compile-error": "corogo rejected a program go build accepts",
@@ -105,6 +106,28 @@ def to_go(src):
 
 
 ARGS_LINE = re.compile(r"^// difftest args: (.*)$", re.M)
+EXIT_LINE = re.compile(r"^// difftest exit: (\d+)$", re.M)
+TRACE_LINE = re.compile(r"^goroutine \d+ \[")
+
+
+def expected_rc(src):
+    """The exit status the program's Go reference must end with: 0, or that of its line
+    `// difftest exit: N` (gen_panicflow.py's programs whose last goroutine panics: 2)."""
+    m = EXIT_LINE.search(src)
+    return int(m.group(1)) if m else 0
+
+
+def strip_trace(out):
+    """out without what follows an unrecovered panic's lines: the traceback from its first
+    `goroutine N [running]:` line on (Go's goroutine numbers, frames and addresses are its own) and
+    Go's `[signal SIGSEGV: ...]` line. The `panic: ...` lines (their chain, `[recovered]`) stay."""
+    keep = []
+    for line in out.split("\n"):
+        if TRACE_LINE.match(line):
+            break
+        if not line.startswith("[signal "):
+            keep.append(line)
+    return "\n".join(keep)
 
 
 def prog_args(src):
@@ -121,8 +144,9 @@ def go_env(cache):
 
 
 class Result:
-    def __init__(self, rc, out, note=""):
+    def __init__(self, rc, out, note="", expect=0):
         self.rc, self.out, self.note = rc, out, note
+        self.expect = expect  # the reference's exit status when it is right (expected_rc)
 
 
 def run(cmd, timeout, cwd=None, env=None):
@@ -146,7 +170,9 @@ def reference(src, workdir, gocache, timeout=20):
     b = run(["go", "build", "-o", "ref", "main.go"], 120, cwd=workdir, env=env)
     if b.rc != 0:
         return Result(125, b.out, "go build failed")
-    return run([os.path.join(workdir, "ref")] + prog_args(src), timeout, cwd=workdir)
+    r = run([os.path.join(workdir, "ref")] + prog_args(src), timeout, cwd=workdir)
+    r.expect = expected_rc(src)
+    return r
 
 
 def corogo(corogo_bin, src_path, board, opt, timeout, flags=()):
@@ -176,7 +202,7 @@ def groups(out):
 
 def verdict(ref, got):
     """None when got matches ref, else one of CLASSES."""
-    if ref.rc != 0:
+    if ref.rc != ref.expect:
         return "bad-program"
     if got.rc == 3:
         return "internal-error"
@@ -185,8 +211,8 @@ def verdict(ref, got):
     if got.rc == 124:
         return "timeout"
     if got.rc != ref.rc:
-        return "trap"
-    want, have = groups(ref.out), groups(got.out)
+        return "trap" if ref.rc == 0 else "wrong-exit"
+    want, have = outputs(ref, got)
     if want == have:
         return None
     if all(k in want and want[k][:len(v)] == v for k, v in have.items()):
@@ -194,9 +220,17 @@ def verdict(ref, got):
     return "wrong-value"
 
 
+def outputs(ref, got):
+    """The two outputs grouped per goroutine (groups), without the tracebacks of a program that
+    ends in a panic (strip_trace)."""
+    if ref.expect:
+        return groups(strip_trace(ref.out)), groups(strip_trace(got.out))
+    return groups(ref.out), groups(got.out)
+
+
 def grouped_diff(ref, got):
     """A short text: per goroutine id, Go's lines and corogo's where they differ."""
-    want, have = groups(ref.out), groups(got.out)
+    want, have = outputs(ref, got)
     out = []
     for k in sorted(set(want) | set(have), key=lambda k: (len(k), k)):
         w, h = want.get(k, []), have.get(k, [])
@@ -219,7 +253,7 @@ def check(corogo_bin, src, board, opt, timeout, gocache, flags=(), ref=None, wor
     try:
         if ref is None:
             ref = reference(src, os.path.join(workdir, "go"), gocache)
-        if ref.rc != 0:
+        if ref.rc != ref.expect:
             return "bad-program", ref, None
         os.makedirs(workdir, exist_ok=True)
         path = os.path.join(workdir, "prog.go")

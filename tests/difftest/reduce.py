@@ -72,7 +72,8 @@ class Reducer:
         if ok:
             d = os.path.join(self.tmp, "go")
             ref = dtlib.run([os.path.join(d, "ref")], self.a.timeout, cwd=d)
-            if ref.rc == 0:
+            ref.expect = dtlib.expected_rc(fixed)
+            if ref.rc == ref.expect:
                 v, _, got = dtlib.check(self.a.corogo, fixed, self.a.target, self.a.opt, self.a.timeout,
                                         self.a.gocache, self.a.flags, ref=ref,
                                         workdir=os.path.join(self.tmp, "c"))

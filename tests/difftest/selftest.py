@@ -17,6 +17,7 @@ sys.path.insert(0, HERE)
 import dtlib  # noqa: E402
 import gen_fmtflow  # noqa: E402
 import gen_iflow  # noqa: E402
+import gen_panicflow  # noqa: E402
 import gen  # noqa: E402
 
 FAILS = []
@@ -93,6 +94,25 @@ def unit():
         got = dtlib.verdict(ok, dtlib.Result(rc, out))
         expect(got == want, "verdict of %r (exit %d): %s, want %s" % (out, rc, got, want))
     expect(dtlib.verdict(dtlib.Result(2, ""), ok) == "bad-program", "a failing reference is bad-program")
+    # a program that ends in a panic (`// difftest exit: 2`): the panic lines and the exit status count,
+    # the tracebacks do not
+    pan = dtlib.Result(2, "0 a\npanic: boom [recovered]\n\tpanic: runtime error: x\n[signal SIGSEGV: pc=0x4]\n\n"
+                          "goroutine 17 [running]:\nmain.f()\n\t/tmp/main.go:3 +0x1f\n", expect=2)
+    for out, rc, want in [
+        ("0 a\npanic: boom [recovered]\n\tpanic: runtime error: x\n\ngoroutine 1 [running]:\nmain.f()\n", 2, None),
+        ("0 a\npanic: boom [recovered]\n\tpanic: runtime error: x\n", 2, None),
+        ("0 a\npanic: boom\n\tpanic: runtime error: x\n", 2, "wrong-value"),
+        ("0 a\npanic: boom [recovered]\n", 2, "lost-output"),
+        ("0 a\n", 0, "wrong-exit"),
+    ]:
+        got = dtlib.verdict(pan, dtlib.Result(rc, out))
+        expect(got == want, "verdict of %r (exit %d) against a panicking reference: %s, want %s" % (out, rc, got, want))
+    expect(dtlib.verdict(dtlib.Result(0, "0 a\n", expect=2), ok) == "bad-program",
+           "a reference that should panic and does not is bad-program")
+    srcs = [gen_panicflow.program(seed) for seed in range(1, 9)]
+    expect(srcs[0] == gen_panicflow.program(1) and any(dtlib.expected_rc(x) == 2 for x in srcs) and
+           any(dtlib.expected_rc(x) == 0 for x in srcs),
+           "gen_panicflow.py: the same seed gives the same program; some end in a panic, some do not")
     # the reference waits for goroutines main does not wait for, and keeps line numbers
     src = ("package main\n\nfunc g(id int) {\n\tfor i := 0; i < 3; i++ {\n\t\tcoroSuspend()\n\t}\n"
            "\tprintln(id, \"g done\")\n}\n\nfunc main() {\n\tgo g(1)\n\tprintln(0, \"main\")\n}\n")
