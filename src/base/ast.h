@@ -444,6 +444,9 @@ typedef struct VarSpec {     /* var a, b T = x, y (also const specs) */
     int iota;                /* const specs: the value of iota */
     bool implicit;           /* const spec that repeats the previous spec's expressions */
     Symbol **syms;           /* checker: one per name (NULL for "_") */
+    const char *linkname;    /* //go:linkname names[linkname_idx] pkgpath.name above a var spec */
+    int linkname_idx;
+    Pos linkname_pos;
 } VarSpec;
 
 typedef struct TypeSpec {

@@ -1616,8 +1616,17 @@ bool check_program(Program *prog)
     c.prog = prog;
     c.iota = -1;
     universe_init();
+    /* package runtime first (corogo's imports only unsafe): a //go:linkname into it from a
+       library package that does not import it (math/bits's overflowError) finds its variables */
+    int rt = -1;
     for (int i = 0; i < prog->npkgs; i++)
-        check_package(prog, prog->pkgs[i]);
+        if (!strcmp(prog->pkgs[i]->path, "runtime") && prog->pkgs[i]->library)
+            rt = i;
+    if (rt >= 0)
+        check_package(prog, prog->pkgs[rt]);
+    for (int i = 0; i < prog->npkgs; i++)
+        if (i != rt)
+            check_package(prog, prog->pkgs[i]);
     check_map_keys();
     check_chan_elems();
     check_missing_bodies(check_errors() == errs0);

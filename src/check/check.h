@@ -232,6 +232,7 @@ bool default_to(Expr *e, const char *context);  /* untyped e -> its default type
 bool representable(Const *c, Type *t, bool *overflow);
 void set_cv(Expr *e, Const *c, Type *t);
 char *operand_string(const Expr *e);
+char *type_string_written(Type *t, const Expr *te); /* t as te spells it: byte, rune kept */
 bool expr_invalid(const Expr *e);
 bool expr_is_const(const Expr *e);
 bool expr_addressable(const Expr *e);

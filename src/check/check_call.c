@@ -511,7 +511,7 @@ static void check_conversion(Expr *e, Scope *sc, Type *t)
     if (!ok && !type_is_untyped(a->type) && assignable(a->type, t))
         ok = true; /* Go's first rule: x assignable to T (a chan int to a chan<- int) */
     if (!ok) {
-        diag_error(expr_start(a), "cannot convert %s to type %s", operand_string(a), type_string(t));
+        diag_error(expr_start(a), "cannot convert %s to type %s", operand_string(a), type_string_written(t, e->x));
         return;
     }
     e->type = t;

@@ -354,6 +354,43 @@ void rvalue_post(Expr *e)
     }
 }
 
+/* the variable that a //go:linkname above package-level variable o's spec makes it stand for:
+   another package's package-level variable of the identical type (Go's library declares
+   math/bits's overflowError so, runtime's); o itself without one. A target its package does not
+   have is an error at the directive (the variable would read as zero); one in a package the
+   program does not hold, or checks after this one, is not followed */
+static Obj *linked_var(Obj *o)
+{
+    VarSpec *vs = o->spec;
+    if (!vs || !vs->linkname || vs->linkname_idx != o->idx)
+        return o;
+    const char *ln = vs->linkname, *dot = strrchr(ln, '.');
+    Package *in = NULL;
+    for (int i = 0; dot && !in && i < ck->prog->npkgs; i++) {
+        Package *pkg = ck->prog->pkgs[i];
+        if (pkg->scope && strlen(pkg->path) == (size_t)(dot - ln) && !strncmp(pkg->path, ln, (size_t)(dot - ln)))
+            in = pkg;
+    }
+    if (!in) /* a package not checked before this one: not followed (docs/language.md) */
+        return o;
+    Obj *t = scope_lookup_local(in->scope, dot + 1);
+    if (t == o)
+        return o;
+    if (!t || t->s.kind != SYM_VAR || !t->pkglevel) {
+        diag_error(vs->linkname_pos, "//go:linkname %s %s: corogo has no package-level variable %s", o->s.name, ln, ln);
+        vs->linkname = NULL; /* reported once */
+        return o;
+    }
+    resolve_obj(t);
+    if (o->s.type && t->s.type && o->s.type != t->s.type) { /* interned: identical is the same Type */
+        diag_error(vs->linkname_pos, "//go:linkname %s %s: %s is of type %s, %s of type %s", o->s.name, ln,
+                   o->s.name, type_string(o->s.type), ln, type_string(t->s.type));
+        vs->linkname = NULL;
+        return o;
+    }
+    return t;
+}
+
 /* ---------------------------------------------------------------- identifiers and literals */
 
 static void check_ident(Expr *e, Scope *sc)
@@ -375,13 +412,14 @@ static void check_ident(Expr *e, Scope *sc)
         diag_error(e->pos, "%s", o->unsupported);
         return;
     }
+    if (o->s.kind == SYM_VAR && o->pkglevel) {
+        resolve_obj(o);
+        record_dep_var(o);
+        o = linked_var(o);
+    }
     e->sym = &o->s;
     switch (o->s.kind) {
     case SYM_VAR:
-        if (o->pkglevel) {
-            resolve_obj(o);
-            record_dep_var(o);
-        }
         o->s.used = true;
         e->type = o->s.type ? o->s.type : T_INVALID;
         e->addressable = true;

@@ -1,6 +1,8 @@
 /* check_string.c - the Go-style renderings of operands used in the checker's messages:
  * operand_string ("x (variable of type int)", "1 (untyped int constant)", "T (type)"), worded like
- * Go 1.19 (the expression itself is expr_string's, expr_string.c). */
+ * Go 1.19 (the expression itself is expr_string's, expr_string.c), and type_string_written: a type
+ * as its type expression spells it, byte and rune kept (one Type stands for byte and uint8, one
+ * for rune and int32: type_string says uint8 and int32, types2 says what was written). */
 #include <string.h>
 
 #include "check.h"
@@ -45,3 +47,29 @@ char *operand_string(const Expr *e)
                    str_byte ? "byte" : type_string(e->type));
 }
 
+
+/* is e the universe's name (not one a program declared)? */
+static bool universe_name(const Expr *e, const char *name)
+{
+    Obj *u = scope_lookup_local(ck->universe, name);
+    return e->kind == E_IDENT && !strcmp(e->name, name) && u && e->sym == &u->s;
+}
+
+char *type_string_written(Type *t, const Expr *te)
+{
+    while (te && te->kind == E_PAREN)
+        te = te->x;
+    if (!t || !te)
+        return xstrdup(type_string(t));
+    if (t->kind == TY_UINT8 && universe_name(te, "byte"))
+        return xstrdup("byte");
+    if (t->kind == TY_INT32 && universe_name(te, "rune"))
+        return xstrdup("rune");
+    if (te->kind == E_ARRAYTYPE && t->kind == TY_SLICE && !te->x)
+        return xprintf("[]%s", type_string_written(t->elem, te->y));
+    if (te->kind == E_ARRAYTYPE && t->kind == TY_ARRAY)
+        return xprintf("[%lld]%s", (long long)t->len, type_string_written(t->elem, te->y));
+    if (te->kind == E_STAR && t->kind == TY_POINTER)
+        return xprintf("*%s", type_string_written(t->elem, te->x));
+    return xstrdup(type_string(t));
+}

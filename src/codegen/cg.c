@@ -793,8 +793,11 @@ static void gen_func(Cg *c, FuncDecl *f, int version)
             c->last_send = f->body->body[n - 1];
     }
     cg_stmt(c, f->body);
-    if (!cg_is_terminated(c))
+    if (!cg_is_terminated(c)) {
+        if (c->defer) /* the deferred calls run at the closing brace, as Go's do */
+            cg_caller_exit(c, f->body->end);
         LLVMBuildBr(c->b, c->ret_bb);
+    }
 
     LLVMMoveBasicBlockAfter(c->ret_bb, LLVMGetLastBasicBlock(c->llfn)); /* reads top to bottom */
     LLVMPositionBuilderAtEnd(c->b, c->ret_bb);

@@ -136,7 +136,8 @@ void cg_caller_prologue(Cg *c);  /* the function's record, pushed on rt_caller_h
 void cg_caller_resumed(Cg *c);   /* after a suspend or a recovery: the record is the head again */
 void cg_caller_epilogue(Cg *c);  /* popped, before the return */
 void cg_caller_finish(Cg *c, bool sync); /* the record goes again if the function calls no Go code */
-void cg_caller_site(Cg *c, Pos pos); /* the call at pos is the function's position now */
+void cg_caller_site(Cg *c, Pos pos);
+void cg_caller_exit(Cg *c, Pos end); /* the call at pos is the function's position now */
 LLVMValueRef cg_caller_go_begin(Cg *c); /* a goroutine's ramp starts an empty chain */
 void cg_caller_go_end(Cg *c, LLVMValueRef saved);    /* llvm.trap; unreachable */
 struct CgSites *cg_panic_sites_new(void);

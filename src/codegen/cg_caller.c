@@ -130,6 +130,15 @@ void cg_caller_site(Cg *c, Pos pos)
         store4(c, site_value(c, site), LLVMBuildStructGEP2(c->b, rec_type(c), c->caller_rec, 1, ""));
 }
 
+/* a body that falls off its end runs its deferred calls there: a walk from one of them reads the
+   closing brace's line in this frame, as Go's (issue14646), not the last call's */
+void cg_caller_exit(Cg *c, Pos end)
+{
+    int site = c->caller_rec && end.file ? cg_site_number(c, end) : 0;
+    if (site)
+        store4(c, site_value(c, site), LLVMBuildStructGEP2(c->b, rec_type(c), c->caller_rec, 1, ""));
+}
+
 LLVMValueRef cg_caller_go_begin(Cg *c)
 {
     if (!c->caller_on)

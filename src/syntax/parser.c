@@ -714,6 +714,7 @@ typedef struct SpecList {
 /* one "const"/"var"/"type" declaration, grouped or not; the keyword is the current token */
 static void decl_group(Parser *p, TokKind kw, SpecList *l)
 {
+    Token *kwtok = p->tok;
     parse_next(p);
     bool grouped = parse_got(p, T_LPAREN);
     int iota = 0;
@@ -723,7 +724,10 @@ static void decl_group(Parser *p, TokKind kw, SpecList *l)
         if (kw == T_TYPE) {
             VEC_PUSH(l->tspecs, l->nt, l->tcap, type_spec(p));
         } else {
+            Token *first = grouped ? p->tok : kwtok;
             VarSpec *s = kw == T_CONST ? const_spec(p, iota++, prev) : var_spec(p);
+            if (kw == T_VAR)
+                parse_var_directives(p, s, first->comment, first->pos);
             prev = s;
             VEC_PUSH(l->specs, l->n, l->cap, s);
         }

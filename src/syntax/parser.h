@@ -65,5 +65,6 @@ void parse_type_params(Parser *p, Param **out, int *nout); /* "[" ... "]" */
 
 /* ---- parser_directive.c: //export, //go:linkname, //corogo: above a func (comment: its text) */
 void parse_func_directives(Parser *p, FuncDecl *f, const char *comment, bool has_body);
+void parse_var_directives(Parser *p, VarSpec *s, const char *comment, Pos at);
 
 #endif

@@ -3,7 +3,8 @@
  * keeps no pointer it is passed beyond the call: escape.c), //corogo:pool N (the go target's
  * frame pool slots), //corogo:interrupt N (a Go interrupt handler) and //corogo:funcvalue name (a
  * library function standing for the blocking intrinsic 'name' as a func value), each checked for its form
- * and reported at the directive's own position. Part of the parser (parser.h). */
+ * and reported at the directive's own position; and //go:linkname v pkgpath.name above a var spec
+ * (the variable is another package's). Part of the parser (parser.h). */
 #include <stdlib.h>
 #include <string.h>
 
@@ -65,19 +66,34 @@ static bool has_prefix_word(const char *line, size_t len, const char *dir)
     return len >= n && !memcmp(line, dir, n) && (len == n || line[n] == ' ' || line[n] == '\t');
 }
 
+/* the number of lines of a comment group (0: none) */
+static int comment_lines(const char *comment)
+{
+    if (!comment)
+        return 0;
+    int n = 1;
+    for (const char *c = comment; *c; c++)
+        n += *c == '\n';
+    return n;
+}
+
+/* the length of the comment line at 'line'; *next: the line after it */
+static size_t line_len(const char *line, const char **next)
+{
+    const char *eol = strchr(line, '\n');
+    size_t len = eol ? (size_t)(eol - line) : strlen(line);
+    *next = eol ? eol + 1 : line + len;
+    return len;
+}
+
 /* //export name, //go:linkname local cname, //go:noescape, //go:noinline, //corogo:pool N,
    //corogo:interrupt N */
 void parse_func_directives(Parser *p, FuncDecl *f, const char *comment, bool has_body)
 {
-    if (!comment)
-        return;
-    int nlines = 1;
-    for (const char *c = comment; *c; c++)
-        nlines += *c == '\n';
-    const char *line = comment;
-    for (int idx = 0; idx < nlines; idx++) {
-        const char *eol = strchr(line, '\n');
-        size_t len = eol ? (size_t)(eol - line) : strlen(line);
+    int nlines = comment_lines(comment);
+    const char *line = comment, *next;
+    for (int idx = 0; idx < nlines; idx++, line = next) {
+        size_t len = line_len(line, &next);
         char *w[3] = {0};
         if (has_prefix_word(line, len, "//export")) {
             Pos pos = directive_pos(p, f->pos, nlines, idx);
@@ -133,10 +149,33 @@ void parse_func_directives(Parser *p, FuncDecl *f, const char *comment, bool has
             parse_error_at(p, directive_pos(p, f->pos, nlines, idx),
                      xprintf("unknown directive %.*s", (int)len, line));
         }
-        if (!eol)
-            break;
-        line = eol + 1;
     }
 }
 
 /* FunctionDecl = "func" [ Receiver ] FunctionName Signature [ FunctionBody ] */
+
+/* //go:linkname local pkgpath.name in the comment above a var spec naming one of its variables:
+   the variable stands for pkgpath's package-level variable name (the checker makes every use
+   of it one of that variable, check_expr.c) */
+void parse_var_directives(Parser *p, VarSpec *s, const char *comment, Pos at)
+{
+    int nlines = comment_lines(comment);
+    const char *line = comment, *next;
+    for (int idx = 0; idx < nlines; idx++, line = next) {
+        size_t len = line_len(line, &next);
+        char *w[3] = {0};
+        if (!has_prefix_word(line, len, "//go:linkname"))
+            continue;
+        Pos pos = directive_pos(p, at, nlines, idx);
+        if (split_words(line + 13, len - 13, w, 2) != 2) {
+            parse_error_at(p, pos, "invalid //go:linkname directive: expected //go:linkname localname pkgpath.name");
+            continue;
+        }
+        for (int i = 0; i < s->nnames; i++)
+            if (!strcmp(s->names[i], w[0])) {
+                s->linkname = w[1];
+                s->linkname_idx = i;
+                s->linkname_pos = pos;
+            }
+    }
+}

@@ -421,3 +421,18 @@ func itoa(v int) string {
 	}
 	return string(b[i:])
 }
+
+// An errorString is a run-time error a library package raises itself, as Go's runtime's are:
+// Error prefixes "runtime error: ".
+type errorString string
+
+func (e errorString) Error() string { return "runtime error: " + string(e) }
+
+func (e errorString) RuntimeError() {}
+
+// The run-time errors math/bits panics with, reached through its //go:linkname (Go's names;
+// followed where package runtime is checked before math/bits, docs/language.md).
+var (
+	overflowError = error(errorString("integer overflow"))
+	divideError   = error(errorString("integer divide by zero"))
+)
