@@ -151,6 +151,49 @@ static void copy_attrs(LLVMValueRef from, LLVMValueRef to, LLVMAttributeIndex id
     free(as);
 }
 
+/* the argument memory a function of type ft touches once rewritten: 2 (write) for a result through
+   a pointer, 1 (read) for big parameters by reference */
+static unsigned argmem_bits(LLVMTargetDataRef td, LLVMTypeRef ft, bool sret)
+{
+    unsigned n = LLVMCountParamTypes(ft), bits = sret ? 2 : 0;
+    LLVMTypeRef *ps = xmalloc(sizeof *ps * (n + 1));
+    LLVMGetParamTypes(ft, ps);
+    for (unsigned i = 0; i < n; i++)
+        if (big(td, ps[i]))
+            bits |= 1;
+    free(ps);
+    return bits;
+}
+
+/* the memory effects of a function (site: of a call) that now also reads its big parameters and
+   writes its result through pointer arguments (argmem: 1 read, 2 write, LLVM's ModRef bits of the
+   argument-memory location, the lowest two of the "memory" attribute): the copied attribute widened
+   by them, and no "speculatable". The pipeline may have marked a function that returned a pair of
+   i64 memory(none): kept on the function that stores the pair through a pointer, the back end's
+   CodeGenPrepare deleted its calls as dead (math.FMA's shrcompress on riscv32-virt at -O1) */
+static void widen_memory(LLVMValueRef to, bool site, unsigned argmem)
+{
+    LLVMContextRef ctx = LLVMGetTypeContext(LLVMTypeOf(to));
+    unsigned mem = LLVMGetEnumAttributeKindForName("memory", 6);
+    unsigned spec = LLVMGetEnumAttributeKindForName("speculatable", 12);
+    LLVMAttributeIndex fi = LLVMAttributeFunctionIndex;
+    LLVMAttributeRef a = site ? LLVMGetCallSiteEnumAttribute(to, fi, mem) : LLVMGetEnumAttributeAtIndex(to, fi, mem);
+    if (site)
+        LLVMRemoveCallSiteEnumAttribute(to, fi, spec);
+    else
+        LLVMRemoveEnumAttributeAtIndex(to, fi, spec);
+    if (!a || !argmem)
+        return; /* no attribute: any memory */
+    LLVMAttributeRef w = LLVMCreateEnumAttribute(ctx, mem, LLVMGetEnumAttributeValue(a) | argmem);
+    if (site) {
+        LLVMRemoveCallSiteEnumAttribute(to, fi, mem);
+        LLVMAddCallSiteAttribute(to, fi, w);
+    } else {
+        LLVMRemoveEnumAttributeAtIndex(to, fi, mem);
+        LLVMAddAttributeAtIndex(to, fi, w);
+    }
+}
+
 /* f with its big parameters by reference: a new function with f's name, blocks and attributes; each
    old big parameter becomes a load of the new pointer at the top of the body (the store of it into
    its slot then becomes a memcpy); a big result is stored through the new first parameter, and
@@ -166,6 +209,7 @@ static void byref_function(LLVMModuleRef m, LLVMTargetDataRef td, LLVMBuilderRef
     LLVMSetLinkage(nf, LLVMGetLinkage(f));
     LLVMSetFunctionCallConv(nf, LLVMGetFunctionCallConv(f));
     copy_attrs(f, nf, LLVMAttributeFunctionIndex, false, 0);
+    widen_memory(nf, false, argmem_bits(td, LLVMGlobalGetValueType(f), sret));
     LLVMSetSubprogram(nf, LLVMGetSubprogram(f));
     LLVMSetUnnamedAddress(nf, LLVMGetUnnamedAddress(f));
     if (!sret)
@@ -243,6 +287,7 @@ static void byref_call(LLVMModuleRef m, LLVMTargetDataRef td, LLVMBuilderRef b, 
             continue;
         copy_attrs(call, nc, idx, true, i >= 1 && i <= n ? k : 0);
     }
+    widen_memory(nc, true, argmem_bits(td, LLVMGetCalledFunctionType(call), sret));
     if (k) {
         LLVMReplaceAllUsesWith(call, LLVMBuildLoad2(b, rt, args[0], ""));
         if (marks)

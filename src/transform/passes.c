@@ -5,7 +5,7 @@
  * so that they are inlined into their awaiting callers and CoroElide can fold child frames into the
  * parent's (field notes: the default threshold stops eliding at depth 5); other calls keep LLVM's
  * -O2 threshold, as raising it for every call made fmt programs 6% larger and their passes and
- * back end a quarter slower, for nothing elision needs (ramp_threshold). Before the pipeline,
+ * back end a quarter slower, for nothing elision needs (thresholds). Before the pipeline,
  * bigcopy.c turns copies of big aggregates into memcpy and gostart.c stops the ramps of go-only
  * goroutines at their start (their bodies compiled once, in the resume function); after it, gostart_locals
  * gives their resume functions' declared stack slots locations only after their writes, results the target would return
@@ -13,7 +13,8 @@
  * inlined, instruction selection's own slot per call, never shared, grew the frame of
  * fmt.(*pp).printValue, which Go's fixedbugs/issue29312 nests 253 deep, from 96 to 336 B on
  * riscv32-virt; 176 B with it), tablecut.c narrows read-only tables to the fields loads read,
- * and -Oz marks every function for the back end's size choices (size_attrs). */
+ * and -Oz marks every function for the back end's size choices (size_attrs). At -Oz a function
+ * called from several places is inlined only where it is tiny (thresholds). */
 #include <stdio.h>
 #include <string.h>
 
@@ -26,6 +27,11 @@
    default at O2) */
 #define COROGO_RAMP_INLINE_THRESHOLD 1000
 #define COROGO_INLINE_THRESHOLD 225
+/* -Oz: the threshold of calls of a function with several call sites and more than
+   COROGO_SHARED_MIN_INSNS instructions (LLVM's own threshold in minsize callers, clang's at -Oz;
+   thresholds) */
+#define COROGO_SHARED_INLINE_THRESHOLD 5
+#define COROGO_SHARED_MIN_INSNS 35
 
 static const char *pipeline_for(int optlevel)
 {
@@ -60,18 +66,53 @@ static void size_attrs(LLVMModuleRef m, int optlevel)
                                     LLVMCreateEnumAttribute(ctx, LLVMGetEnumAttributeKindForName(names[i], 7), 0));
 }
 
-/* the raised threshold on every coroutine ramp (a presplit coroutine: f$coro), as the attribute
-   LLVM's inline cost reads from a call site or its callee, "function-inline-threshold" */
-static void ramp_threshold(LLVMModuleRef m)
+/* the attribute LLVM's inline cost reads from a call site or its callee, overriding the
+   threshold of its calls: "function-inline-threshold" */
+static LLVMAttributeRef threshold_attr(LLVMContextRef ctx, int threshold)
+{
+    char value[16];
+    int n = snprintf(value, sizeof value, "%d", threshold);
+    return LLVMCreateStringAttribute(ctx, "function-inline-threshold", 25, value, (unsigned)n);
+}
+
+/* does f have two or more direct call sites and more than COROGO_SHARED_MIN_INSNS instructions? */
+static bool shared_and_large(LLVMValueRef f)
+{
+    int calls = 0, insns = 0;
+    for (LLVMUseRef u = LLVMGetFirstUse(f); u && calls < 2; u = LLVMGetNextUse(u)) {
+        LLVMValueRef c = LLVMGetUser(u);
+        calls += LLVMIsACallInst(c) && LLVMGetCalledValue(c) == f;
+    }
+    for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(f); bb && insns <= COROGO_SHARED_MIN_INSNS;
+         bb = LLVMGetNextBasicBlock(bb))
+        for (LLVMValueRef i = LLVMGetFirstInstruction(bb); i; i = LLVMGetNextInstruction(i))
+            insns++;
+    return calls >= 2 && insns > COROGO_SHARED_MIN_INSNS;
+}
+
+/* the thresholds of calls by callee: the raised one on every coroutine ramp (a presplit
+ * coroutine: f$coro); at -Oz, on every other function with two or more direct call sites and
+ * more than COROGO_SHARED_MIN_INSNS instructions as codegen emitted it, the inliner's threshold
+ * of -Oz callers (5) instead of 225, so that its body is not copied into each caller. A function
+ * with one call site left is still inlined (LLVM's bonus for the last call of a local function:
+ * fmt's fmtFloat keeps its one copy of strconv's AppendFloat), and a small one everywhere:
+ * reflect's rtype.inf returns &opaque, a variable that stays constant (in flash) only when every
+ * caller has inlined it and reads through it. Why not lower the threshold for every call (clang's
+ * -Oz, minsize before the pipeline): that copied fewer of Go's small wrappers but kept more of
+ * their error paths (hello_fmt grew 786 B, os's *PathError came back); this policy shrinks every
+ * bench program or leaves it unchanged (docs/performance.md, "fmt's flash"). Not at -Os, whose
+ * speed make bench measures. */
+static void thresholds(LLVMModuleRef m, int optlevel)
 {
     LLVMContextRef ctx = LLVMGetModuleContext(m);
     unsigned presplit = LLVMGetEnumAttributeKindForName("presplitcoroutine", 17);
-    char value[16];
-    int n = snprintf(value, sizeof value, "%d", COROGO_RAMP_INLINE_THRESHOLD);
-    LLVMAttributeRef a = LLVMCreateStringAttribute(ctx, "function-inline-threshold", 25, value, (unsigned)n);
+    LLVMAttributeRef ramp = threshold_attr(ctx, COROGO_RAMP_INLINE_THRESHOLD);
+    LLVMAttributeRef shared = threshold_attr(ctx, COROGO_SHARED_INLINE_THRESHOLD);
     for (LLVMValueRef f = LLVMGetFirstFunction(m); f; f = LLVMGetNextFunction(f))
         if (LLVMGetEnumAttributeAtIndex(f, LLVMAttributeFunctionIndex, presplit))
-            LLVMAddAttributeAtIndex(f, LLVMAttributeFunctionIndex, a);
+            LLVMAddAttributeAtIndex(f, LLVMAttributeFunctionIndex, ramp);
+        else if (optlevel == 'z' && !LLVMIsDeclaration(f) && shared_and_large(f))
+            LLVMAddAttributeAtIndex(f, LLVMAttributeFunctionIndex, shared);
 }
 
 /* bytes of a result the target returns in registers (more goes through memory): two registers on
@@ -95,7 +136,7 @@ bool passes_run(LLVMModuleRef m, LLVMTargetMachineRef tm, int optlevel)
         gostart_run(m);
     LLVMPassBuilderOptionsRef o = LLVMCreatePassBuilderOptions();
     if (optlevel != 0) {
-        ramp_threshold(m);
+        thresholds(m, optlevel);
         LLVMPassBuilderOptionsSetInlinerThreshold(o, COROGO_INLINE_THRESHOLD);
     }
     LLVMErrorRef err = LLVMRunPasses(m, pipeline, tm, o);
