@@ -4,7 +4,8 @@
 # returns nothing, and every call in tests/programs/results_mem.go's recursive main.walk has its
 # temporary live only around the call (llvm.lifetime.start), so the calls share one stack slot
 # instead of instruction selection's slot per call; on mps2-an385, whose four return registers
-# hold both results, the functions keep returning them; -O0 (no stack colouring) rewrites nothing
+# hold both results, the functions keep returning them; -O0 (no stack colouring) rewrites nothing.
+# A function the pipeline found to touch no memory may then touch its arguments' (results_mem_pure.go)
 . "$(dirname "$0")/lib.sh"
 P=$ROOT/tests/programs/results_mem.go
 walk() { awk '/^define .*@main\.walk\(/,/^}/' out; }
@@ -20,4 +21,9 @@ grep -q '^define internal fastcc { ptr, i32, i32 } @main\.slice3(' out || fail "
 run "$COROGO" build -target=riscv32-virt -O0 -print-ir "$P"
 expect_rc 0 "riscv32-virt -O0"
 grep -q '^define internal .*{ ptr, i32, i32 } @main\.slice3(' out || fail "-O0: main.slice3 rewritten"
+run "$COROGO" build -target=riscv32-virt -O2 -print-ir "$ROOT/tests/programs/results_mem_pure.go"
+expect_rc 0 "riscv32-virt -O2 results_mem_pure"
+g=$(sed -n 's/^define internal fastcc void @main\.trip(ptr %0, i32 %1) .*#\([0-9]*\) .*/\1/p' out)
+[ -n "$g" ] || fail "riscv32-virt: main.trip does not return through memory"
+grep -Eq "^attributes #$g = .*memory\(argmem: (write|readwrite)\)" out || fail "riscv32-virt: main.trip's memory attribute: $(grep "^attributes #$g " out)"
 exit 0
