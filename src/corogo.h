@@ -476,6 +476,9 @@ bool *cg_sites_left(LLVMModuleRef m);
    lists, itabs' method entries: cg_prune.c) made unreachable, for LLVM's globaldce; once, on the
    module cg_program made, after package initialisation at compile time */
 void cg_prune(LLVMModuleRef m);
+/* before package initialisation at compile time: the fields the code it can run writes (what its
+   objects hold once they are static data), for cg_prune's field facts (cg_params.c) */
+void cg_params_before_init(LLVMModuleRef m, const char *init_fn, const char *stop_fn);
 
 /* ================================================================ interp/ */
 /* package initialisation at compile time, on the module codegen made */

@@ -324,6 +324,7 @@ int build_firmware(const BuildOptions *o, const char **elf_out)
         return 3;
     /* package initialisers that can run at compile time become static data (interp.c) */
     if (have_go && !o->init_at_startup) {
+        cg_params_before_init(m, "corogo_main", prog.main_func ? prog.main_func->mangled : NULL);
         interp_package_init(m, LLVMGetModuleDataLayout(m), "corogo_main",
                             prog.main_func ? prog.main_func->mangled : NULL);
         if (o->verify && !verified(m, "after package initialisation at compile time"))

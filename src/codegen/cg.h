@@ -400,6 +400,13 @@ void cg_params_enter(LLVMValueRef fn);
 bool cg_params_refresh(void);
 int cg_params_branch(LLVMValueRef br);
 void cg_params_apply(void);
+/* field facts (cg_params.c): cg_params_inst meets an instruction of a block walked (what it may
+   write, the loads of fields it makes), cg_params_globals the static data's initialisers */
+void cg_params_inst(LLVMValueRef in);
+void cg_params_globals(LLVMModuleRef m);
+/* c->llfn converts between unsafe.Pointer and a pointer to memory of LLVM type t: where it runs,
+   every field in t may be written or read as another type */
+void cg_params_view(Cg *c, LLVMTypeRef t);
 /* an alloca whose one store, in the entry block, is its only write (a parameter's slot), and a
    load of it after that store */
 bool cg_params_stable_slot(LLVMValueRef a);

@@ -93,9 +93,20 @@ LLVMValueRef cg_spread(Cg *c, LLVMValueRef tuple, Type *tt, int i, Type *to)
     return v;
 }
 
+/* is t unsafe.Pointer (a pointer to unsafe's ArbitraryType)? */
+static bool unsafe_pointer(Type *t)
+{
+    Type *u = type_under(t);
+    return u->kind == TY_POINTER && u->elem->kind == TY_NAMED && u->elem->pkgpath &&
+           !strcmp(u->elem->pkgpath, "unsafe") && !strcmp(u->elem->name, "ArbitraryType");
+}
+
 LLVMValueRef cg_convert(Cg *c, LLVMValueRef v, Type *from, Type *to)
 {
     Type *fu = type_under(from), *tu = type_under(to);
+    Type *view = unsafe_pointer(from) ? tu : unsafe_pointer(to) ? fu : NULL; /* the other side */
+    if (view && view->kind == TY_POINTER && !unsafe_pointer(view)) /* for field facts (cg_params.c) */
+        cg_params_view(c, cg_type(c, view->elem));
     if (tu->kind == TY_INTERFACE)
         return cg_iface_convert(c, v, from, to);
     if ((tu->kind == TY_STRING && fu->kind == TY_SLICE) || (tu->kind == TY_SLICE && fu->kind != TY_SLICE)) {

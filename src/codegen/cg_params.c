@@ -16,7 +16,33 @@
  * branches the walk did not take: fmt's printArg, printValue, handleMethods and the fmt* methods
  * get their verb from doPrintln's 'v' alone in a program that never calls Printf. A function
  * reached other than by a call the walk saw (the panic printer's calls of a type's printing
- * function) has its parameters unknown (cg_params_enter). */
+ * function) has its parameters unknown (cg_params_enter).
+ * The same walk keeps field facts: an integer field of a struct (by LLVM struct type, which is
+ * structural, and index) is zero while no write met can make it otherwise, and a load of it
+ * evaluates to 0 (branches on it take one side; cg_params_apply replaces the loads). Go's memory
+ * starts zeroed; what can put another value into a field: a store of a value not known zero
+ * through a GEP whose last index picks it (or through a variable's or global's own address, for
+ * the first field), an insertvalue into it, an aggregate constant anywhere in code walked or in
+ * static data with it non-zero, an atomic read-modify-write of it, its address used other than
+ * to load or store (a *bool escaping to any code); a store through a pointer of no known type
+ * (unsafe.Add's arithmetic, a pointer loaded or passed, reflect's *(*bool)(v.ptr) = x) makes
+ * every field of that integer type unknown (a bool and a byte alike); a memset of a byte other
+ * than zero every field; a call of code this file cannot see (the C runtime, inline asm) every
+ * field of what a pointer argument points at, when its type shows, and of its result. Code of
+ * the packages that read the compiler's own data through types of their own (reflect, internal/,
+ * runtime, machine, device) or that the compiler made (reflect's call thunks) makes every field
+ * of those types unknown, and so does a conversion between unsafe.Pointer and a pointer to a
+ * struct or array in a function reached (cg_params_view, from cg_convert: memory of that type is
+ * seen as another there, reflect.StringHeader over a string); a volatile load (a device
+ * register) its field. Copies (an aggregate loaded and stored, memcpy and memmove, the
+ * runtime's copies of channel elements and map slots) move values between objects of one type,
+ * so they make no value a field did not have; a slice's element (a GEP on word 0 of a slice or
+ * string value) is no field. Objects package initialisation at compile time made are static data
+ * whose types do not show: cg_params_before_init, before it runs, meets the code it can run
+ * (from corogo_main, not main.main, following functions and data other than type data) with
+ * every value unknown. Not seen: unsafe arithmetic that reaches a struct's field from a pointer
+ * that was never converted from a pointer to that struct (from an untyped buffer). In fmt.Println("hello") no live code sets fmt's plus,
+ * sharp, plusV, sharpV...: fmtQ, strconv's quoting and the isPrint tables go. */
 #include <string.h>
 
 #include "cg.h"
@@ -175,6 +201,8 @@ static unsigned width(LLVMValueRef v)
 }
 
 static Val eval_n(LLVMValueRef v, int depth);
+static bool prescan;
+static bool field_zero(LLVMValueRef load);
 
 /* the parameter alloca a is the stable slot of, else NULL (cached: a function's loads of one slot) */
 static LLVMValueRef slot_param(LLVMValueRef a)
@@ -215,12 +243,18 @@ static Val eval_n(LLVMValueRef v, int depth)
     if (LLVMIsAConstantInt(v))
         return (Val){CONST, mask(width(v), LLVMConstIntGetZExtValue(v))};
     if (LLVMIsAArgument(v)) {
+        if (prescan)
+            return unknown;
         Cell *p = param_of(v);
         return p ? p->v : unknown;
     }
-    if (LLVMIsALoadInst(v)) { /* a parameter's stable slot */
+    if (LLVMIsALoadInst(v)) { /* a parameter's stable slot, or a field never set to non-zero */
+        if (prescan)
+            return unknown;
         LLVMValueRef x = slot_param(LLVMGetOperand(v, 0));
-        return x && LLVMTypeOf(x) == LLVMTypeOf(v) && cg_params_after_store(v) ? eval_n(x, depth + 1) : unknown;
+        if (x)
+            return LLVMTypeOf(x) == LLVMTypeOf(v) && cg_params_after_store(v) ? eval_n(x, depth + 1) : unknown;
+        return field_zero(v) ? (Val){CONST, 0} : unknown;
     }
     if (LLVMIsAZExtInst(v) || LLVMIsASExtInst(v) || LLVMIsATruncInst(v)) {
         LLVMValueRef x = LLVMGetOperand(v, 0);
@@ -282,6 +316,404 @@ void cg_params_enter(LLVMValueRef f)
     }
 }
 
+/* ---------------------------------------------------------------- field facts */
+
+/* the integer fields of one LLVM struct type (types are structural: every Go struct of one layout
+   shares them) that some write may have made non-zero */
+typedef struct Rec {
+    LLVMTypeRef s;
+    unsigned char *bad;
+} Rec;
+
+static Map recs;            /* struct type -> 1 + its index in rs */
+static Rec *rs;
+static int nrs, crs;
+static Map killed;          /* integer type -> 1: a store of it through a pointer of no known type */
+static bool all_bad;        /* a memset of a byte other than zero: any field */
+static Map seen_insts;      /* instructions met */
+static LLVMValueRef *writes; /* stores and insertvalues met, met again in each refresh */
+static int nwrites, cwrites;
+static LLVMValueRef *floads; /* loads of fields met */
+static int nfloads, cfloads;
+static Map scanned;         /* aggregate constants scanned */
+static bool is_int(LLVMTypeRef t);
+
+static unsigned char *bad_of(LLVMTypeRef s)
+{
+    int k = map_get(&recs, s);
+    if (!k) {
+        unsigned n = LLVMCountStructElementTypes(s);
+        Rec r = {s, xmalloc(n + 1)};
+        memset(r.bad, 0, n + 1);
+        VEC_PUSH(rs, nrs, crs, r);
+        map_put(&recs, s, k = nrs);
+    }
+    return rs[k - 1].bad;
+}
+
+/* field k of struct type s may be non-zero: true if it was not known so */
+static bool set_bad(LLVMTypeRef s, unsigned k)
+{
+    unsigned char *b = bad_of(s);
+    if (b[k])
+        return false;
+    b[k] = 1;
+    return true;
+}
+
+static bool is_int(LLVMTypeRef t)
+{
+    return LLVMGetTypeKind(t) == LLVMIntegerTypeKind;
+}
+
+/* a store of integer type t through a pointer of no known type: any field of t (a bool and a
+   byte are one: the C runtime writes a bool as a byte) */
+static bool kill(LLVMTypeRef t)
+{
+    if (map_get(&killed, t))
+        return false;
+    map_put(&killed, t, 1);
+    unsigned w = LLVMGetIntTypeWidth(t);
+    if (w == 1 || w == 8)
+        kill(LLVMIntTypeInContext(LLVMGetTypeContext(t), w == 1 ? 8 : 1));
+    return true;
+}
+
+static bool is_gep(LLVMValueRef p)
+{
+    return LLVMIsAGetElementPtrInst(p) || (LLVMIsAConstantExpr(p) && LLVMGetConstOpcode(p) == LLVMGetElementPtr);
+}
+
+enum { NOWHERE, FIELD, OBJECT };
+
+/* is p the data pointer of a slice or string value ({ptr, len[, cap]}, word 0)? */
+static bool slice_data(LLVMValueRef p)
+{
+    if (!LLVMIsAExtractValueInst(p) || LLVMGetNumIndices(p) != 1 || LLVMGetIndices(p)[0] != 0)
+        return false;
+    LLVMTypeRef t = LLVMTypeOf(LLVMGetOperand(p, 0));
+    unsigned n = LLVMGetTypeKind(t) == LLVMStructTypeKind ? LLVMCountStructElementTypes(t) : 0;
+    bool ok = n == 2 || n == 3;
+    for (unsigned i = 1; ok && i < n; i++)
+        ok = is_int(LLVMStructGetTypeAtIndex(t, i));
+    return ok;
+}
+
+/* what pointer p points at, by the types that made it: the type of the memory (NULL: not known)
+   and, when p is a GEP whose last index picks a struct's field, that struct and field */
+static LLVMTypeRef pointee(LLVMValueRef p, LLVMTypeRef *s, unsigned *k)
+{
+    *s = NULL, *k = 0;
+    if (LLVMIsAAllocaInst(p))
+        return LLVMGetAllocatedType(p);
+    if (LLVMIsAGlobalVariable(p))
+        return LLVMGlobalGetValueType(p);
+    if (!is_gep(p))
+        return NULL;
+    LLVMTypeRef x = LLVMGetGEPSourceElementType(p);
+    int n = LLVMGetNumOperands(p);
+    if (n <= 2 && is_int(x)) /* an element of a slice or string, else arithmetic (unsafe.Add) */
+        return slice_data(LLVMGetOperand(p, 0)) ? x : NULL;
+    for (int i = 2; i < n; i++) {
+        LLVMTypeKind tk = LLVMGetTypeKind(x);
+        if (tk == LLVMStructTypeKind) {
+            LLVMValueRef ix = LLVMGetOperand(p, (unsigned)i);
+            if (!LLVMIsAConstantInt(ix))
+                return NULL;
+            *s = x, *k = (unsigned)LLVMConstIntGetZExtValue(ix);
+            x = LLVMStructGetTypeAtIndex(x, *k);
+        } else if (tk == LLVMArrayTypeKind || tk == LLVMVectorTypeKind) {
+            *s = NULL, x = LLVMGetElementType(x);
+        } else {
+            return NULL;
+        }
+    }
+    return x;
+}
+
+/* where a load or store of type t through p goes: a struct's field (*s, *k), memory of type t
+   that is no field (a variable, an array's element), or NOWHERE this file knows */
+static int locate(LLVMValueRef p, LLVMTypeRef t, LLVMTypeRef *s, unsigned *k)
+{
+    LLVMTypeRef x = pointee(p, s, k);
+    while (x && x != t) { /* offset 0 of the memory: its first field or element */
+        LLVMTypeKind tk = LLVMGetTypeKind(x);
+        if (tk == LLVMStructTypeKind && LLVMCountStructElementTypes(x))
+            *s = x, *k = 0, x = LLVMStructGetTypeAtIndex(x, 0);
+        else if (tk == LLVMArrayTypeKind && LLVMGetArrayLength2(x))
+            *s = NULL, x = LLVMGetElementType(x);
+        else
+            x = NULL;
+    }
+    return !x ? NOWHERE : *s ? FIELD : OBJECT;
+}
+
+/* every integer field in values of type t may be non-zero (memory the C runtime writes) */
+static bool bad_leaves(LLVMTypeRef t)
+{
+    bool changed = false;
+    LLVMTypeKind tk = LLVMGetTypeKind(t);
+    if (tk == LLVMStructTypeKind) {
+        for (unsigned i = 0, n = LLVMCountStructElementTypes(t); i < n; i++) {
+            LLVMTypeRef e = LLVMStructGetTypeAtIndex(t, i);
+            changed |= is_int(e) ? set_bad(t, i) : bad_leaves(e);
+        }
+    } else if (tk == LLVMArrayTypeKind) {
+        changed |= bad_leaves(LLVMGetElementType(t));
+    }
+    return changed;
+}
+
+/* the integer fields aggregate constant c sets to non-zero (or undef) */
+static bool scan_const(LLVMValueRef c)
+{
+    if (!LLVMIsAConstantStruct(c) && !LLVMIsAConstantArray(c))
+        return false;
+    if (map_get(&scanned, c))
+        return false;
+    map_put(&scanned, c, 1);
+    bool changed = false, st = LLVMIsAConstantStruct(c);
+    for (int i = 0, n = LLVMGetNumOperands(c); i < n; i++) {
+        LLVMValueRef e = LLVMGetOperand(c, (unsigned)i);
+        if (st && is_int(LLVMTypeOf(e)) && !(LLVMIsAConstantInt(e) && !LLVMConstIntGetZExtValue(e)))
+            changed |= set_bad(LLVMTypeOf(c), (unsigned)i);
+        else
+            changed |= scan_const(e);
+    }
+    return changed;
+}
+
+/* can integer v be other than zero? (TOP: not known yet, met again in the next refresh) */
+static int nonzero(LLVMValueRef v)
+{
+    Val x = eval_n(v, 0);
+    return x.state == TOP ? -1 : x.state == BOTTOM || x.c != 0;
+}
+
+/* a store or an insertvalue met again: true if a field became possibly non-zero */
+static bool write(LLVMValueRef in)
+{
+    LLVMValueRef v = LLVMGetOperand(in, LLVMIsAStoreInst(in) ? 0 : 1);
+    LLVMTypeRef t = LLVMTypeOf(v), s;
+    unsigned k;
+    if (!is_int(t))
+        return scan_const(v); /* an aggregate not constant is a copy, or made by insertvalues */
+    if (nonzero(v) != 1)
+        return false;
+    if (LLVMIsAInsertValueInst(in)) { /* the field its last index picks */
+        LLVMTypeRef x = LLVMTypeOf(in);
+        const unsigned *ix = LLVMGetIndices(in);
+        s = NULL;
+        for (unsigned i = 0, n = LLVMGetNumIndices(in); i < n; i++)
+            if (LLVMGetTypeKind(x) == LLVMStructTypeKind)
+                s = x, k = ix[i], x = LLVMStructGetTypeAtIndex(x, ix[i]);
+            else
+                s = NULL, x = LLVMGetElementType(x);
+        return s && set_bad(s, k);
+    }
+    switch (locate(LLVMGetOperand(in, 1), t, &s, &k)) {
+    case FIELD:
+        return set_bad(s, k);
+    case OBJECT:
+        return false;
+    default:
+        return kill(t);
+    }
+}
+
+/* does instruction in use operand i as the address it loads from or stores to? */
+static bool addressing(LLVMValueRef in, int i)
+{
+    return (LLVMIsALoadInst(in) && i == 0) || (LLVMIsAStoreInst(in) && i == 1);
+}
+
+/* a GEP to an integer field: its struct and field */
+static bool field_addr(LLVMValueRef p, LLVMTypeRef *s, unsigned *k)
+{
+    LLVMTypeRef x = is_gep(p) ? pointee(p, s, k) : NULL;
+    return x && *s && is_int(x);
+}
+
+static bool is_decl(LLVMValueRef f)
+{
+    return LLVMIsAFunction(f) && !LLVMGetFirstBasicBlock(f) && !LLVMGetIntrinsicID(f);
+}
+
+/* is in code of a package that reads the compiler's own data (type descriptors, itabs, its
+   tables) through struct types of its own: reflect, internal/reflectlite, runtime; or in code
+   the compiler made (reflect's call thunks read the arguments reflect copied in as bytes) */
+static bool views_data(LLVMValueRef in)
+{
+    static const char *const pkgs[] = {"reflect.", "internal/", "runtime.", "machine.", "device/", "$"};
+    const char *name = LLVMGetValueName(LLVMGetBasicBlockParent(LLVMGetInstructionParent(in)));
+    for (size_t i = 0; i < sizeof pkgs / sizeof pkgs[0]; i++)
+        if (!strncmp(name, pkgs[i], strlen(pkgs[i])))
+            return true;
+    return false;
+}
+
+/* unsafe.Pointer conversions (cg_params_view): function -> 1 + the index of its first in views */
+typedef struct View {
+    LLVMValueRef fn;
+    LLVMTypeRef t;
+} View;
+
+static Map view_fns;
+static View *views;
+static int nviews, cviews;
+
+void cg_params_view(Cg *c, LLVMTypeRef t)
+{
+    if (!c->llfn || (LLVMGetTypeKind(t) != LLVMStructTypeKind && LLVMGetTypeKind(t) != LLVMArrayTypeKind))
+        return;
+    View v = {c->llfn, t};
+    VEC_PUSH(views, nviews, cviews, v);
+    map_put(&view_fns, c->llfn, 1);
+}
+
+/* instruction in, the first time it is met: what it may write */
+static void inst(LLVMValueRef in)
+{
+    if (map_get(&seen_insts, in))
+        return;
+    map_put(&seen_insts, in, 1);
+    LLVMTypeRef s;
+    unsigned k;
+    LLVMBasicBlockRef b = LLVMGetInstructionParent(in);
+    LLVMValueRef fn = LLVMGetBasicBlockParent(b);
+    if (in == LLVMGetFirstInstruction(b) && b == LLVMGetEntryBasicBlock(fn) && map_get(&view_fns, fn))
+        for (int i = 0; i < nviews; i++) /* memory of these types is seen as others there */
+            if (views[i].fn == fn)
+                bad_leaves(views[i].t);
+    int n = LLVMGetNumOperands(in);
+    bool viewer = views_data(in);
+    for (int i = 0; i < n; i++) {
+        LLVMValueRef o = LLVMGetOperand(in, (unsigned)i);
+        scan_const(o);
+        if (viewer && is_gep(o))
+            bad_leaves(LLVMGetGEPSourceElementType(o));
+        if (!addressing(in, i) && field_addr(o, &s, &k)) /* the field's address escapes */
+            set_bad(s, k);
+    }
+    if (LLVMIsAStoreInst(in) || LLVMIsAInsertValueInst(in)) {
+        VEC_PUSH(writes, nwrites, cwrites, in);
+        write(in);
+    } else if (LLVMIsALoadInst(in)) {
+        if (is_int(LLVMTypeOf(in)) && locate(LLVMGetOperand(in, 0), LLVMTypeOf(in), &s, &k) == FIELD) {
+            if (LLVMGetVolatile(in)) /* a device's register */
+                set_bad(s, k);
+            VEC_PUSH(floads, nfloads, cfloads, in);
+        }
+    } else if (LLVMIsAAtomicRMWInst(in) || LLVMIsAAtomicCmpXchgInst(in)) {
+        LLVMValueRef v = LLVMGetOperand(in, 1);
+        bad_leaves(LLVMTypeOf(in)); /* cmpxchg's {value, success} */
+        if (is_int(LLVMTypeOf(v))) {
+            int where = locate(LLVMGetOperand(in, 0), LLVMTypeOf(v), &s, &k);
+            if (where == FIELD)
+                set_bad(s, k);
+            else if (where == NOWHERE)
+                kill(LLVMTypeOf(v));
+        }
+    } else if (LLVMIsACallInst(in)) {
+        LLVMValueRef f = LLVMGetCalledValue(in);
+        unsigned id = LLVMIsAFunction(f) ? LLVMGetIntrinsicID(f) : 0;
+        size_t len;
+        const char *name = id ? LLVMIntrinsicGetName(id, &len) : "";
+        if (!strncmp(name, "llvm.memset", 11)) {
+            LLVMValueRef b = LLVMGetOperand(in, 1);
+            all_bad |= !LLVMIsAConstantInt(b) || LLVMConstIntGetZExtValue(b) != 0;
+        } else if (is_decl(f) || LLVMIsAInlineAsm(f) || id) { /* code this file cannot see */
+            bad_leaves(LLVMTypeOf(in)); /* a result made there ({sum, overflow}...) */
+            if (id) /* an intrinsic's pointers: copies (memcpy, memmove), markers, coroutines */
+                return;
+            for (unsigned i = 0, na = LLVMGetNumArgOperands(in); i < na; i++) {
+                LLVMValueRef a = LLVMGetOperand(in, i);
+                LLVMTypeRef x = LLVMGetTypeKind(LLVMTypeOf(a)) == LLVMPointerTypeKind ? pointee(a, &s, &k) : NULL;
+                if (x && !is_int(x))
+                    bad_leaves(x);
+            }
+        }
+    }
+}
+
+/* is load l, of an integer field, of one no write met can have made non-zero? */
+static bool field_zero(LLVMValueRef l)
+{
+    LLVMTypeRef t = LLVMTypeOf(l), s;
+    unsigned k;
+    if (all_bad || !is_int(t) || map_get(&killed, t) || locate(LLVMGetOperand(l, 0), t, &s, &k) != FIELD)
+        return false;
+    int r = map_get(&recs, s);
+    return !r || !rs[r - 1].bad[k];
+}
+
+void cg_params_inst(LLVMValueRef in)
+{
+    inst(in);
+}
+
+void cg_params_globals(LLVMModuleRef m)
+{
+    for (LLVMValueRef g = LLVMGetFirstGlobal(m); g; g = LLVMGetNextGlobal(g))
+        if (LLVMGetInitializer(g))
+            scan_const(LLVMGetInitializer(g));
+}
+
+/* a type descriptor or reflect's data of one (what initialisers reach only through reflect) */
+static bool type_data(LLVMValueRef g)
+{
+    size_t n;
+    const char *name = LLVMGetValueName2(g, &n);
+    return !strncmp(name, "$type.", 6) || !strncmp(name, "$rtinfo", 7) || !strncmp(name, "$methods", 8);
+}
+
+void cg_params_before_init(LLVMModuleRef m, const char *init_fn, const char *stop_fn)
+{
+    LLVMValueRef root = LLVMGetNamedFunction(m, init_fn), stop = stop_fn ? LLVMGetNamedFunction(m, stop_fn) : NULL;
+    if (!root)
+        return;
+    Map seen = {0};
+    LLVMValueRef *work = NULL;
+    int nwork = 0, cwork = 0;
+    prescan = true;
+    map_put(&seen, root, 1);
+    VEC_PUSH(work, nwork, cwork, root);
+    while (nwork) {
+        LLVMValueRef g = work[--nwork];
+        if (LLVMIsAFunction(g)) {
+            for (LLVMBasicBlockRef b = LLVMGetFirstBasicBlock(g); b; b = LLVMGetNextBasicBlock(b))
+                for (LLVMValueRef in = LLVMGetFirstInstruction(b); in; in = LLVMGetNextInstruction(in)) {
+                    inst(in);
+                    for (int i = 0, n = LLVMGetNumOperands(in); i < n; i++) {
+                        LLVMValueRef o = LLVMGetOperand(in, (unsigned)i);
+                        if ((LLVMIsAFunction(o) || LLVMIsAGlobalVariable(o)) && o != stop && !map_get(&seen, o))
+                            map_put(&seen, o, 1), VEC_PUSH(work, nwork, cwork, o);
+                    }
+                }
+        } else if (LLVMIsAGlobalVariable(g) && LLVMGetInitializer(g) && !type_data(g)) { /* the functions its data names */
+            LLVMValueRef *stack = NULL;
+            int ns = 0, cs = 0;
+            VEC_PUSH(stack, ns, cs, LLVMGetInitializer(g));
+            while (ns) {
+                LLVMValueRef c = stack[--ns];
+                if ((LLVMIsAFunction(c) || LLVMIsAGlobalVariable(c)) && c != stop) {
+                    if (!map_get(&seen, c))
+                        map_put(&seen, c, 1), VEC_PUSH(work, nwork, cwork, c);
+                } else if (LLVMIsAConstantStruct(c) || LLVMIsAConstantArray(c) || LLVMIsAConstantExpr(c)) {
+                    for (int i = 0, n = LLVMGetNumOperands(c); i < n; i++)
+                        VEC_PUSH(stack, ns, cs, LLVMGetOperand(c, (unsigned)i));
+                }
+            }
+            free(stack);
+        }
+    }
+    free(work);
+    map_free(&seen);
+    map_free(&seen_insts); /* the walk meets what stays of them again */
+    nwrites = nfloads = 0;
+    prescan = false;
+}
+
 bool cg_params_refresh(void)
 {
     bool changed = false;
@@ -289,6 +721,8 @@ bool cg_params_refresh(void)
         again = false;
         for (int i = 0; i < ncalls; i++)
             again |= met(calls[i]);
+        for (int i = 0; i < nwrites; i++)
+            again |= write(writes[i]);
         changed |= again;
     }
     return changed;
@@ -307,6 +741,14 @@ int cg_params_branch(LLVMValueRef br)
 
 void cg_params_apply(void)
 {
+    for (int i = 0; i < nfloads; i++)
+        if (field_zero(floads[i]))
+            LLVMReplaceAllUsesWith(floads[i], LLVMConstNull(LLVMTypeOf(floads[i])));
+    for (int i = 0; i < nrs; i++)
+        free(rs[i].bad);
+    map_free(&recs), map_free(&killed), map_free(&seen_insts), map_free(&scanned);
+    nrs = nwrites = nfloads = 0;
+    all_bad = false;
     for (int i = 0; i < nparams; i++)
         if (params[i].v.state == CONST && LLVMGetFirstUse(params[i].p))
             LLVMReplaceAllUsesWith(params[i].p, LLVMConstInt(LLVMTypeOf(params[i].p), params[i].v.c, 0));

@@ -38,7 +38,9 @@
  *  - a branch on an integer parameter every call reached passes one constant (cg_params.c: a
  *    function whose every use is a direct call, the calls met as the walk reaches them, again
  *    each round): only the successors the constant allows, the others once a call passes another
- *    value; at the end the parameter becomes the constant (cg_params_apply), so LLVM folds them.
+ *    value; at the end the parameter becomes the constant (cg_params_apply), so LLVM folds them;
+ *    likewise a branch on an integer field no instruction walked can have set to non-zero (field
+ *    facts, cg_params.c: cg_params_inst meets each instruction of a block walked).
  * A descriptor reached is one a value can have as dynamic type: converted to an interface in code
  * that can run, in static package data, or reachable by reflect from another (fields, elements,
  * *T beside T, reflect's table of composite types); no pointer to any other exists at run time.
@@ -785,6 +787,7 @@ static void walk_block(Walk *w, LLVMBasicBlockRef b)
 {
     for (LLVMValueRef in = LLVMGetFirstInstruction(b); in; in = LLVMGetNextInstruction(in)) {
         cg_params_call(in); /* the callee's parameters, before it is reached (the printer's too) */
+        cg_params_inst(in); /* the fields it may write, its loads of fields */
         if (set_has(&w->skip, in))
             continue;
         LLVMValueRef d = type_test(in);
@@ -1131,6 +1134,7 @@ void cg_prune(LLVMModuleRef m)
     for (LLVMValueRef a = LLVMGetFirstGlobalAlias(m); a; a = LLVMGetNextGlobalAlias(a))
         if (visible(a))
             reach_l(&w, a, true);
+    cg_params_globals(m);
     w.closed = true; /* until any_members finds otherwise: edges wait, re-examined after each pass */
     for (bool again = true; again;) {
         while (w.nwork || w.nbwork)
