@@ -661,6 +661,7 @@ static void declare_func(Cg *c, FuncDecl *f)
         if (!fn)
             fn = LLVMAddFunction(c->mod, name, cg_func_type(c, f, false));
         add_fn_attr(c, fn, c->kind_nounwind);
+        cg_params_extern(c, fn, f); /* memory C may fill (field facts) */
         f->cg_sync = fn;
         return;
     }

@@ -407,6 +407,9 @@ void cg_params_globals(LLVMModuleRef m);
 /* c->llfn converts between unsafe.Pointer and a pointer to memory of LLVM type t: where it runs,
    every field in t may be written or read as another type */
 void cg_params_view(Cg *c, LLVMTypeRef t);
+/* fn, f implemented in C: the memory its pointer parameters and results point at may be written
+   there, so where a call of it runs, every field in it is unknown (runtime.ReadMemStats) */
+void cg_params_extern(Cg *c, LLVMValueRef fn, FuncDecl *f);
 /* an alloca whose one store, in the entry block, is its only write (a parameter's slot), and a
    load of it after that store */
 bool cg_params_stable_slot(LLVMValueRef a);

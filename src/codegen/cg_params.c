@@ -561,6 +561,26 @@ typedef struct View {
 static Map view_fns;
 static View *views;
 static int nviews, cviews;
+static View *externs; /* functions implemented in C and the memory they get pointers to */
+static int nexterns, cexterns;
+
+static void extern_mem(LLVMValueRef fn, LLVMTypeRef t)
+{
+    if (LLVMGetTypeKind(t) != LLVMStructTypeKind && LLVMGetTypeKind(t) != LLVMArrayTypeKind)
+        return;
+    View v = {fn, t};
+    VEC_PUSH(externs, nexterns, cexterns, v);
+}
+
+void cg_params_extern(Cg *c, LLVMValueRef fn, FuncDecl *f)
+{
+    Type *ft = f->type;
+    for (int i = -1; i < ft->nparams + ft->nresults; i++) {
+        Type *t = i < 0 ? f->recv_type : i < ft->nparams ? ft->params[i] : ft->results[i - ft->nparams];
+        if (t && type_under(t)->kind == TY_POINTER)
+            extern_mem(fn, cg_type(c, type_under(t)->elem));
+    }
+}
 
 void cg_params_view(Cg *c, LLVMTypeRef t)
 {
@@ -624,6 +644,9 @@ static void inst(LLVMValueRef in)
             all_bad |= !LLVMIsAConstantInt(b) || LLVMConstIntGetZExtValue(b) != 0;
         } else if (is_decl(f) || LLVMIsAInlineAsm(f) || id) { /* code this file cannot see */
             bad_leaves(LLVMTypeOf(in)); /* a result made there ({sum, overflow}...) */
+            for (int i = 0; i < nexterns; i++) /* what its Go signature says it may fill */
+                if (externs[i].fn == f)
+                    bad_leaves(externs[i].t);
             if (id) /* an intrinsic's pointers: copies (memcpy, memmove), markers, coroutines */
                 return;
             for (unsigned i = 0, na = LLVMGetNumArgOperands(in); i < na; i++) {

@@ -38,6 +38,7 @@ LLVMValueRef cg_pkg_decl(Cg *c, FuncDecl *f)
         ext_attr(c, fn, k++, f->type->params[i]);
     if (f->type->nresults == 1)
         ext_attr(c, fn, LLVMAttributeReturnIndex, f->type->results[0]);
+    cg_params_extern(c, fn, f); /* memory C may fill (field facts) */
     return fn;
 }
 
