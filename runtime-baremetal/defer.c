@@ -162,6 +162,21 @@ static void call_goexit_record(rt_panic *p, rt_defer *d) {
 extern void (*rt_goexit_record)(rt_panic *p, rt_defer *d);
 void (*rt_goexit_record)(rt_panic *p, rt_defer *d);
 
+/* A recovery of a panic raised in a deferred call that a Goexit held by a frame (held.c) was
+   running, by a record older than that call (the Goexit is aborted) whose frame does not hold
+   panics: the Goexit goes on from here, on top of the panicking stack, with the chain's next
+   record; the frame that held it, and the panics it held, are passed on as at the end of its
+   return block (rt_held_continue). */
+static _Noreturn void goexit_on(rt_panic *g) {
+    rt_panic_drop_until(g);
+    void *frame = g->owner;
+    if (frame != RT_HELD_UNWINDING)
+        for (rt_panic *q = g; q && q->owner == frame; q = q->link)
+            q->owner = RT_HELD_UNWINDING;
+    g->aborted = false;
+    rt_panic_unwind(g);
+}
+
 /* the jump of a recovery or of a hold to the frame of 'landing' (by the innermost scheduler loop
    when the frame is suspended under a call it awaits); p: the panic that reached its record */
 static _Noreturn void jump(rt_panic *p, void **landing, bool holds) {
@@ -176,14 +191,19 @@ static _Noreturn void jump(rt_panic *p, void **landing, bool holds) {
     uintptr_t sp = SAVED_SP(landing);
     /* the Goexit calls the jump discards: a recovery of a panic raised in the newest one's call goes
        back to that Goexit's loop instead */
+    bool back = false;
     while (goexit_calls && (uintptr_t)goexit_calls < sp) {
         if (!holds && p->link == goexit_calls->p) {
             landing = goexit_calls->landing;
             sp = SAVED_SP(landing);
+            back = true;
             break;
         }
         goexit_calls = goexit_calls->outer;
     }
+    rt_panic *g = p->link;
+    if (!holds && !back && g && g->goexit && g->aborted && g->owner)
+        goexit_on(g);
     if (holds) {
         rt_panic_hold(p, frame, sp);
     } else {
@@ -211,6 +231,9 @@ void (*rt_goexit_unstopped)(void);
 /* run the chain's records for p, the newest panic */
 _Noreturn void rt_panic_unwind(rt_panic *p) {
     for (rt_defer *d; (d = rt_defer_top) != NULL;) {
+        rt_panic *g = p->link;
+        if (g && g->goexit && g->running && d == g->running->next)
+            g->aborted = true; /* p goes past the record the Goexit it interrupted runs */
         void **landing = d->landing;
         if (landing && (((uint32_t *)landing)[RT_LANDING_STATE] & RT_LANDING_HOLDS)) {
             /* the frame runs the record itself: it stays on the chain */
@@ -220,8 +243,10 @@ _Noreturn void rt_panic_unwind(rt_panic *p) {
         rt_defer_top = d->next;
         rt_defer *outer = rt_panic_defer;
         rt_panic_defer = d;
-        if (p->goexit)
+        if (p->goexit) {
+            p->running = d;
             rt_goexit_record(p, d);
+        }
         else
             d->fn(d);
         rt_panic_defer = outer;

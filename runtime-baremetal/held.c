@@ -45,13 +45,16 @@ static void copy_panic(rt_held *h, const rt_panic *q, void *owner) {
    -heap=none they are dropped: only the newest is printed then) */
 void rt_panic_hold(rt_panic *p, void *landing, uintptr_t sp) {
     rt_held *h = held_of(landing);
+    void *gone = NULL; /* the frame of an aborted Goexit: p ran past the record it was running */
     for (rt_panic **pp = &p->link; *pp;) {
         rt_panic *q = *pp;
         if (q->owner == landing && q != &h->p) {
             pp = &q->link;
             continue;
         }
-        if (!rt_panic_discarded(q, sp) && q != &h->p)
+        if (q->goexit && q->aborted && q->owner != landing)
+            gone = q->owner;
+        else if (!rt_panic_discarded(q, sp) && q != &h->p && !(gone && q->owner == gone))
             break;
         if (!rt_heap_enabled()) {
             *pp = q->link;
@@ -75,8 +78,10 @@ void rt_held_free(rt_panic *q) { rt_defer_free((char *)q - __builtin_offsetof(rt
    holds, if any, runs the record (recover() in its deferred function stops it) */
 void rt_held_run(void *landing, void *rec) {
     rt_held *h = held_of(landing);
-    if (h->p.owner == landing)
+    if (h->p.owner == landing) {
         rt_panic_defer = rec;
+        h->p.running = rec;
+    }
 }
 
 void rt_held_done(void *landing) {
@@ -84,10 +89,12 @@ void rt_held_done(void *landing) {
     rt_panic_defer = h->outer;
     if (h->p.owner == landing && h->p.recovered) { /* recovered: it and what it discarded go */
         rt_panic *q = h->p.link;
-        if (q && q->owner == landing && q->goexit) {
-            /* it was raised in a deferred call of a Goexit this frame held: the Goexit goes on
-               (Go's runtime.Goexit cannot be bypassed by a recover), held again */
+        if (q && q->goexit && (q->owner == landing || q->aborted)) {
+            /* it was raised in a deferred call of a Goexit this frame held, or that a frame this
+               one awaited held (p ran records older than that call: the Goexit is aborted): the
+               Goexit goes on (Go's runtime.Goexit cannot be bypassed by a recover), held here */
             copy_panic(h, q, landing);
+            h->p.aborted = false;
             if (q->copied)
                 rt_held_free(q);
             rt_panics = &h->p;
