@@ -128,9 +128,10 @@ void rt_panic_drop_until(rt_panic *keep) {
 }
 
 /* does a jump to a landing whose sp is 'sp' discard q? a panic on the stack above it, or one held
-   by a frame passing it on (that frame goes) */
+   by a frame passing it on (that frame goes), or held by a frame while a newer panic ran past the
+   record it runs (aborted: the jump goes to an older frame than the holder, which goes) */
 bool rt_panic_discarded(const rt_panic *q, uintptr_t sp) {
-    return q->owner ? q->owner == RT_HELD_UNWINDING : (uintptr_t)q < sp;
+    return q->owner ? q->owner == RT_HELD_UNWINDING || q->aborted : (uintptr_t)q < sp;
 }
 
 /* A deferred call that a Goexit runs from the stack (rt_panic_unwind) runs inside a landing of its
@@ -232,8 +233,8 @@ void (*rt_goexit_unstopped)(void);
 _Noreturn void rt_panic_unwind(rt_panic *p) {
     for (rt_defer *d; (d = rt_defer_top) != NULL;) {
         rt_panic *g = p->link;
-        if (g && g->goexit && g->running && d == g->running->next)
-            g->aborted = true; /* p goes past the record the Goexit it interrupted runs */
+        if (g && g->running && d == g->running->next)
+            g->aborted = true; /* p goes past the record the panic it interrupted runs */
         void **landing = d->landing;
         if (landing && (((uint32_t *)landing)[RT_LANDING_STATE] & RT_LANDING_HOLDS)) {
             /* the frame runs the record itself: it stays on the chain */
@@ -243,10 +244,9 @@ _Noreturn void rt_panic_unwind(rt_panic *p) {
         rt_defer_top = d->next;
         rt_defer *outer = rt_panic_defer;
         rt_panic_defer = d;
-        if (p->goexit) {
-            p->running = d;
+        p->running = d;
+        if (p->goexit)
             rt_goexit_record(p, d);
-        }
         else
             d->fn(d);
         rt_panic_defer = outer;

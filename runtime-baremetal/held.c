@@ -45,16 +45,13 @@ static void copy_panic(rt_held *h, const rt_panic *q, void *owner) {
    -heap=none they are dropped: only the newest is printed then) */
 void rt_panic_hold(rt_panic *p, void *landing, uintptr_t sp) {
     rt_held *h = held_of(landing);
-    void *gone = NULL; /* the frame of an aborted Goexit: p ran past the record it was running */
     for (rt_panic **pp = &p->link; *pp;) {
         rt_panic *q = *pp;
         if (q->owner == landing && q != &h->p) {
             pp = &q->link;
             continue;
         }
-        if (q->goexit && q->aborted && q->owner != landing)
-            gone = q->owner;
-        else if (!rt_panic_discarded(q, sp) && q != &h->p && !(gone && q->owner == gone))
+        if (!rt_panic_discarded(q, sp) && q != &h->p)
             break;
         if (!rt_heap_enabled()) {
             *pp = q->link;
