@@ -128,9 +128,10 @@ void rt_panic_drop_until(rt_panic *keep) {
 }
 
 /* does a jump to a landing whose sp is 'sp' discard q? a panic on the stack above it, or one held
-   by a frame passing it on (that frame goes) */
+   by a frame passing it on (that frame goes), or held by a frame while a newer panic ran past the
+   record it runs (aborted: the jump goes to an older frame than the holder, which goes) */
 bool rt_panic_discarded(const rt_panic *q, uintptr_t sp) {
-    return q->owner ? q->owner == RT_HELD_UNWINDING : (uintptr_t)q < sp;
+    return q->owner ? q->owner == RT_HELD_UNWINDING || q->aborted : (uintptr_t)q < sp;
 }
 
 /* A deferred call that a Goexit runs from the stack (rt_panic_unwind) runs inside a landing of its
@@ -162,6 +163,21 @@ static void call_goexit_record(rt_panic *p, rt_defer *d) {
 extern void (*rt_goexit_record)(rt_panic *p, rt_defer *d);
 void (*rt_goexit_record)(rt_panic *p, rt_defer *d);
 
+/* A recovery of a panic raised in a deferred call that a Goexit held by a frame (held.c) was
+   running, by a record older than that call (the Goexit is aborted) whose frame does not hold
+   panics: the Goexit goes on from here, on top of the panicking stack, with the chain's next
+   record; the frame that held it, and the panics it held, are passed on as at the end of its
+   return block (rt_held_continue). */
+static _Noreturn void goexit_on(rt_panic *g) {
+    rt_panic_drop_until(g);
+    void *frame = g->owner;
+    if (frame != RT_HELD_UNWINDING)
+        for (rt_panic *q = g; q && q->owner == frame; q = q->link)
+            q->owner = RT_HELD_UNWINDING;
+    g->aborted = false;
+    rt_panic_unwind(g);
+}
+
 /* the jump of a recovery or of a hold to the frame of 'landing' (by the innermost scheduler loop
    when the frame is suspended under a call it awaits); p: the panic that reached its record */
 static _Noreturn void jump(rt_panic *p, void **landing, bool holds) {
@@ -176,14 +192,19 @@ static _Noreturn void jump(rt_panic *p, void **landing, bool holds) {
     uintptr_t sp = SAVED_SP(landing);
     /* the Goexit calls the jump discards: a recovery of a panic raised in the newest one's call goes
        back to that Goexit's loop instead */
+    bool back = false;
     while (goexit_calls && (uintptr_t)goexit_calls < sp) {
         if (!holds && p->link == goexit_calls->p) {
             landing = goexit_calls->landing;
             sp = SAVED_SP(landing);
+            back = true;
             break;
         }
         goexit_calls = goexit_calls->outer;
     }
+    rt_panic *g = p->link;
+    if (!holds && !back && g && g->goexit && g->aborted && g->owner)
+        goexit_on(g);
     if (holds) {
         rt_panic_hold(p, frame, sp);
     } else {
@@ -211,6 +232,9 @@ void (*rt_goexit_unstopped)(void);
 /* run the chain's records for p, the newest panic */
 _Noreturn void rt_panic_unwind(rt_panic *p) {
     for (rt_defer *d; (d = rt_defer_top) != NULL;) {
+        rt_panic *g = p->link;
+        if (g && g->running && d == g->running->next)
+            g->aborted = true; /* p goes past the record the panic it interrupted runs */
         void **landing = d->landing;
         if (landing && (((uint32_t *)landing)[RT_LANDING_STATE] & RT_LANDING_HOLDS)) {
             /* the frame runs the record itself: it stays on the chain */
@@ -220,6 +244,7 @@ _Noreturn void rt_panic_unwind(rt_panic *p) {
         rt_defer_top = d->next;
         rt_defer *outer = rt_panic_defer;
         rt_panic_defer = d;
+        p->running = d;
         if (p->goexit)
             rt_goexit_record(p, d);
         else

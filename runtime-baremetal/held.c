@@ -75,8 +75,10 @@ void rt_held_free(rt_panic *q) { rt_defer_free((char *)q - __builtin_offsetof(rt
    holds, if any, runs the record (recover() in its deferred function stops it) */
 void rt_held_run(void *landing, void *rec) {
     rt_held *h = held_of(landing);
-    if (h->p.owner == landing)
+    if (h->p.owner == landing) {
         rt_panic_defer = rec;
+        h->p.running = rec;
+    }
 }
 
 void rt_held_done(void *landing) {
@@ -84,10 +86,12 @@ void rt_held_done(void *landing) {
     rt_panic_defer = h->outer;
     if (h->p.owner == landing && h->p.recovered) { /* recovered: it and what it discarded go */
         rt_panic *q = h->p.link;
-        if (q && q->owner == landing && q->goexit) {
-            /* it was raised in a deferred call of a Goexit this frame held: the Goexit goes on
-               (Go's runtime.Goexit cannot be bypassed by a recover), held again */
+        if (q && q->goexit && (q->owner == landing || q->aborted)) {
+            /* it was raised in a deferred call of a Goexit this frame held, or that a frame this
+               one awaited held (p ran records older than that call: the Goexit is aborted): the
+               Goexit goes on (Go's runtime.Goexit cannot be bypassed by a recover), held here */
             copy_panic(h, q, landing);
+            h->p.aborted = false;
             if (q->copied)
                 rt_held_free(q);
             rt_panics = &h->p;

@@ -46,7 +46,7 @@
  * rt_panic_defer the frame runs under, then the panic and its run-time error), and jumps to the
  * landing instead of calling the record's thunk on the panicking stack. */
 #define RT_LANDING_HOLDS 2
-#define RT_HELD_WORDS 22
+#define RT_HELD_WORDS 23
 #define RT_HELD_OWNER 11 /* the word saying whether the frame holds a panic: rt_panic.owner */
 
 /* rt_panic_bounds_ext's which: RT_BOUNDS_INDEX for an index, else rt.h's RT_SLICE_* code of a

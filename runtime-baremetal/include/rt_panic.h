@@ -41,11 +41,13 @@ typedef struct rt_panic {
     bool recovered;
     bool goexit;          /* runtime.Goexit: runs the deferred calls, recover() does not stop it */
     bool copied;          /* a held panic's arena copy (defer.c), given back when dropped */
+    bool aborted;         /* a newer panic ran records older than the one this one runs (defer.c) */
     int32_t irq; /* the interrupt whose handler panicked, -1: none, RT_IRQ_SYSTICK: Cortex-M SysTick */
     uint32_t site; /* where it was raised: an index of the compiler's corogo_panic_sites, 0: unknown */
     struct rt_panic *link;
     void *owner; /* NULL: on the stack that raised it; else held (defer.c): the landing of the frame
                     holding it, or RT_HELD_UNWINDING while that frame passes it on */
+    struct rt_defer *running; /* the record it runs (defer.c, rt_held_run) */
 } rt_panic;
 
 _Noreturn void rt_gopanic(const rt_panicval *v);    /* panic.c: a run-time error */
