@@ -7,7 +7,7 @@
 B=$1
 NM=$(command -v llvm-nm-19 || echo /usr/lib/llvm-19/bin/llvm-nm)
 case $B in
-    mps2-an385) bound=1766 ;;
+    mps2-an385) bound=1702 ;;
     riscv32-virt) bound=2036 ;;
     *) fail "no bound for board $B" ;;
 esac
