@@ -10,7 +10,11 @@
  * A spawn past the last slot takes its frame from the Go heap when the program has one
  * (rt_frames_overflow; rt_heap_frame_alloc, gc.c or arena.c) and is not in an interrupt handler;
  * otherwise it panics: "goroutine pool exhausted: main.f (N slots)" (the descriptor's name is
- * "main.f (N slots)", formatted by the compiler). Also rt_puts, which prints such messages piece by piece (no buffer, no printf). */
+ * "main.f (N slots)", formatted by the compiler). Compiled twice: into libcorogo_rt.a, and with
+ * RT_POOL_NO_HEAP into libcorogo_rt_noheap.a, which the driver links first when the program defines
+ * no rt_frames_overflow (-heap=none, or every pool's count proven: src/builder/link.c): no frame can
+ * then come from the heap, so that copy has neither the heap branch of rt_frame_free nor the
+ * question in front of the panic (62 B less on mps2-an385). Also rt_puts, which prints such messages piece by piece (no buffer, no printf). */
 #include "board.h"
 #include "port.h"
 #include "rt.h"
@@ -22,11 +26,13 @@ void rt_frame_free(void *frame) {
     uint32_t s = port_irq_save();
     uint8_t *slot = (uint8_t *)frame - RT_FRAME_HDR;
     rt_pool *p = *(rt_pool **)slot;
+#ifndef RT_POOL_NO_HEAP
     if (__builtin_expect(!p, 0)) { /* a frame from the heap */
         port_irq_restore(s);
         rt_frames_overflow->free(frame); /* only a program with the heap has such frames */
         return;
     }
+#endif
     *(void **)slot = p->free;
     p->free = slot;
     p->in_use--;
@@ -49,6 +55,10 @@ static _Noreturn void exhausted(const rt_pool *p) {
 /* NULL unless the compiler gave the program a heap for frames (rt_internal.h) */
 __attribute__((weak)) const rt_frame_overflow *const rt_frames_overflow = 0;
 
+#ifdef RT_POOL_NO_HEAP
+/* the pool is full: the panic (inline: the call site tail-calls exhausted) */
+static inline void *overflow(rt_pool *p) { exhausted(p); }
+#else
 /* the pool is full: a frame from the heap, or the panic */
 static __attribute__((noinline)) void *overflow(rt_pool *p) {
     if (rt_frames_overflow && !rt_in_isr()) {
@@ -58,6 +68,7 @@ static __attribute__((noinline)) void *overflow(rt_pool *p) {
     }
     exhausted(p);
 }
+#endif
 
 void *rt_pool_alloc(rt_pool *p) {
     uint32_t s = port_irq_save();

@@ -4,10 +4,11 @@
  * clang-19 for the board, and ld.lld-19 links everything with the board's linker script and the
  * runtime's response file (build/runtime/<board>/link.rsp: runtime archive, libc, libgcc):
  *     ld.lld-19 --gc-sections --defsym=__stack_size=N [--defsym=__heap_size=H] -T <script> -o OUT.elf
- *         <object> <user objects> libcorogo_rt_{gc,gc_oz,leaking}.a @link.rsp
+ *         <object> <user objects> [libcorogo_rt_noheap.a] libcorogo_rt_{gc,gc_oz,leaking}.a @link.rsp
  * (N: -stack-size, else the board's "stack-size"; the script places the stack and its guard, and the
  * collector's heap between .bss and the guard, H bytes of it with -heap=H; the archive is the Go
- * allocator of the heap mode, the collector compiled -Oz in -Oz firmware). After the link,
+ * allocator of the heap mode, the collector compiled -Oz in -Oz firmware; the frame pools without the
+ * heap's branches first when no frame can come from the heap). After the link,
  * ram_check: .data + .bss (and a capped heap) must end below the stack guard.
  * Tools run through posix_spawn (no shell) with stdout/stderr inherited, so their own messages reach
  * the user. .bin and .hex images are made from the ELF with llvm-objcopy-19. */
@@ -684,6 +685,11 @@ bool link_firmware(LLVMModuleRef m, LLVMTargetMachineRef tm, const Board *b, lon
         VEC_PUSH(argv, n, cap, extra_inputs[i]);
     /* the Go allocator of the heap mode, beside link.rsp (lld finds archive members in any order) */
     const char *slash = strrchr(b->link_rsp, '/');
+    /* no frame can come from the heap (the compiler defined no rt_frames_overflow: frames.c): the
+       pools without the heap's branches, before libcorogo_rt.a so its pool.o is never fetched (lld
+       keeps the first archive's definition of a symbol; the two pool.o define the same ones) */
+    if (!LLVMGetNamedGlobal(m, "rt_frames_overflow"))
+        VEC_PUSH(argv, n, cap, xprintf("%.*s/libcorogo_rt_noheap.a", (int)(slash - b->link_rsp), b->link_rsp));
     VEC_PUSH(argv, n, cap, xprintf("%.*s/libcorogo_rt_%s.a", (int)(slash - b->link_rsp), b->link_rsp, allocator));
     VEC_PUSH(argv, n, cap, xprintf("@%s", b->link_rsp));
     VEC_PUSH(argv, n, cap, NULL);

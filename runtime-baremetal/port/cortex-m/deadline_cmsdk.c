@@ -38,6 +38,7 @@ void port_timer_set_deadline(uint64_t t) {
     uint32_t s = port_irq_save();
     deadline = t;
     arm();
+    NVIC_ISER0 = 1u << TIMER_IRQ; /* enabled here, not at reset: timer_cmsdk.c's port_init */
     port_irq_restore(s);
 }
 

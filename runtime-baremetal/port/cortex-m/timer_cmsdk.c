@@ -6,15 +6,13 @@
 #include "port.h"
 #include "regs.h"
 
-/* port_init: start the time base, then unmask interrupts */
+/* port_init: start the time base, then unmask interrupts. TIMER0 is deadline_cmsdk.c's alone: it
+   stops and clears it at each arming and enables its IRQ there (a program without it leaves the
+   IRQ disabled, whatever TIMER0 does) */
 void port_init(void) {
     DT1_CTRL = 0;
     DT1_LOAD = 0xFFFFFFFFu;
     DT1_CTRL = DT_ENABLE | DT_32BIT; /* free-running, no interrupt, no prescaler */
-    TIMER0_CTRL = 0;
-    TIMER0_INTCLEAR = 1;
-    NVIC_ICPR0 = 1u << TIMER_IRQ;
-    NVIC_ISER0 = 1u << TIMER_IRQ;
     __asm__ volatile("cpsie i" ::: "memory");
 }
 

@@ -16,7 +16,9 @@
 #include "rt.h"
 
 extern uint32_t __stack_top[], __stack_limit[], __stack_guard[];
-extern char __stack_guard_rasr_size[]; /* log2(guard size) - 1: the MPU's SIZE field (linker script) */
+/* the MPU's region 0 registers for the guard, computed by the linker script (a constant each: no
+   arithmetic at reset): RBAR = the guard's address | VALID, RASR = XN | SIZE | ENABLE */
+extern char __cm_mpu_rbar[], __cm_mpu_rasr[];
 
 #define REG(a) (*(volatile uint32_t *)(a))
 #define SCB_CFSR REG(0xE000ED28)  /* configurable fault status (MemManage status in bits 0-7) */
@@ -28,9 +30,6 @@ extern char __stack_guard_rasr_size[]; /* log2(guard size) - 1: the MPU's SIZE f
 #define MPU_RASR REG(0xE000EDA0)
 #define MPU_CTRL_ENABLE 1u
 #define MPU_CTRL_PRIVDEFENA 4u    /* privileged code sees the default map outside the regions */
-#define MPU_RASR_XN (1u << 28)    /* AP (bits 24-26) = 0: no access at all */
-#define MPU_RASR_ENABLE 1u
-#define MPU_RBAR_VALID 0x10u      /* RBAR's REGION field selects the region */
 
 void Reset_Handler(void);
 __attribute__((noreturn)) void Default_Handler(void) { rt_fatal_cstr("unexpected interrupt"); }
@@ -68,9 +67,11 @@ __attribute__((noreturn, used)) static void fault(void) {
 #endif
     uint32_t cfsr = SCB_CFSR;
     uint32_t guard = (uint32_t)__stack_guard, size = (uint32_t)__stack_limit - guard;
+    /* one call with the message chosen (stack_overflow, a function of its own, is port_stack_overflow's) */
+    const char *msg = "hard fault";
     if ((cfsr & CFSR_MSTKERR) || ((cfsr & CFSR_MMARVALID) && SCB_MMFAR - guard < size))
-        stack_overflow();
-    rt_fatal_cstr("hard fault");
+        msg = "stack overflow";
+    rt_fatal_cstr(msg);
 }
 
 /* a branch that reaches anywhere: Thumb-1's B reaches only 2 KiB (ARMv6-M), Thumb-2's 16 MiB */
@@ -232,15 +233,15 @@ IRQV(94, IRQ94_Handler) IRQLINK(94, 93)
 IRQV(95, IRQ95_Handler) IRQLINK(95, 94)
 
 /* MPU region 0: the stack guard, no access, never executable (its size is a power of two, aligned
- * to it: the linker script's __stack_guard_size) */
-static void guard_init(void) {
+ * to it: the linker script's __stack_guard_size). Inline: the reset entry's only call. */
+static inline __attribute__((always_inline)) void guard_init(void) {
 #if __ARM_ARCH_6M__ /* no MPU on the ARMv6-M chips of boards/: the guard is a canary (above) */
     for (uint32_t *p = __stack_guard; p < __stack_limit; p++)
         *p = CANARY(p);
     return;
 #endif
-    MPU_RBAR = (uint32_t)__stack_guard | MPU_RBAR_VALID; /* region 0 (RBAR's REGION field) */
-    MPU_RASR = MPU_RASR_XN | (uint32_t)__stack_guard_rasr_size << 1 | MPU_RASR_ENABLE;
+    MPU_RBAR = (uint32_t)__cm_mpu_rbar; /* region 0 (RBAR's REGION field) */
+    MPU_RASR = (uint32_t)__cm_mpu_rasr;
     MPU_CTRL = MPU_CTRL_ENABLE | MPU_CTRL_PRIVDEFENA;
     __asm__ volatile("dsb\n isb" ::: "memory");
 }
