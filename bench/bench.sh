@@ -151,6 +151,9 @@ for k in recv select sleep; do
     gobuild "$b" "$tmp/waiters_$k.elf" "$tmp/waiters_$k.go"
     R[corogo/$b/waiters_$k]=$(frame_of "$tmp/waiters_$k.elf.size" g)
 done
+# the pool slot of a realistic goroutine (bench/worker6.go: six loops, selects, a timer, sends)
+gobuild "$b" "$tmp/worker6.elf" "$here/worker6.go"
+R[corogo/$b/worker6_slot]=$(slot_of "$tmp/worker6.elf.size" worker)
 # channels (bench/chan.go) beside interrupt.Signal; RAM per channel from the static channel buf's symbols
 # (<var>$chan: the rt_chan, <var>$chanbuf: its buffer)
 gobuild "$b" "$tmp/chan.elf" "$here/chan.go" "$here/instret.c"
@@ -308,6 +311,7 @@ row "coroutine RAM of bench/indirect.go (pools + general frame pool), bytes" $b 
 row "goroutine frame bytes: 16 receives in a row" $b waiters_recv
 row "goroutine frame bytes: 16 two-case selects in a row" $b waiters_select
 row "goroutine frame bytes: 16 time.Sleep in a row" $b waiters_sleep
+row "a realistic goroutine's pool slot, bytes: six loops, selects, a timer (bench/worker6.go)" $b worker6_slot
 row "unbuffered channel hand-off between 2 goroutines (send, switch, receive)" $b chan_handoff
 row "interrupt.Signal hand-off between 2 goroutines (Notify, switch, Wait)" $b signal_handoff
 row "buffered channel send + receive in one goroutine, per pair" $b chan_buffered
