@@ -564,9 +564,15 @@ static int nviews, cviews;
 static View *externs; /* functions implemented in C and the memory they get pointers to */
 static int nexterns, cexterns;
 
+/* memory of type t has fields or elements a view or external code may reach */
+static bool aggregate(LLVMTypeRef t)
+{
+    return LLVMGetTypeKind(t) == LLVMStructTypeKind || LLVMGetTypeKind(t) == LLVMArrayTypeKind;
+}
+
 static void extern_mem(LLVMValueRef fn, LLVMTypeRef t)
 {
-    if (LLVMGetTypeKind(t) != LLVMStructTypeKind && LLVMGetTypeKind(t) != LLVMArrayTypeKind)
+    if (!aggregate(t))
         return;
     View v = {fn, t};
     VEC_PUSH(externs, nexterns, cexterns, v);
@@ -584,7 +590,7 @@ void cg_params_extern(Cg *c, LLVMValueRef fn, FuncDecl *f)
 
 void cg_params_view(Cg *c, LLVMTypeRef t)
 {
-    if (!c->llfn || (LLVMGetTypeKind(t) != LLVMStructTypeKind && LLVMGetTypeKind(t) != LLVMArrayTypeKind))
+    if (!c->llfn || !aggregate(t))
         return;
     View v = {c->llfn, t};
     VEC_PUSH(views, nviews, cviews, v);
