@@ -388,6 +388,18 @@ void cg_prune_recover(Cg *c); /* c->llfn calls recover() */
 /* panic call 'call' of a value; v: the conversion to interface{} made for it (or NULL) */
 void cg_prune_panic(Cg *c, LLVMValueRef call, LLVMValueRef v);
 
+/* cg_kinds.c: which reflect kinds values can have (see the file): cg_kinds_define gives reflect's
+   kind accessor corogo_reflect_kind its body; for cg_prune's walk, cg_kinds_begin finds the
+   functions returning kinds, cg_kinds_test a branch condition comparing such a value with a kind
+   (that kind, 31 for none a value can have, 0: no such comparison; *taken: the successor taken when
+   a value has it), cg_kinds_made whether reflect can make a type of kind k at run time (reached:
+   is a function reached), cg_kinds_end folds the comparisons of kinds outside live (bit k). */
+void cg_kinds_define(Cg *c);
+void cg_kinds_begin(LLVMModuleRef m);
+unsigned cg_kinds_test(LLVMValueRef cond, unsigned *taken);
+bool cg_kinds_made(unsigned k, bool (*reached)(const void *ctx, LLVMValueRef fn), const void *ctx);
+void cg_kinds_end(uint32_t live);
+
 /* cg_params.c: integer parameters every live call passes one constant, for cg_prune's walk (see
    the file): cg_params_call meets a call walked into its callee's parameters (true if one
    changed), cg_params_enter makes those of a function reached otherwise unknown,

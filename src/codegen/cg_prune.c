@@ -34,7 +34,10 @@
  *    from elsewhere; a branch on an itab lookup (rt_iface_itab of a constant interface
  *    descriptor: assertions and cases of interface type) its "found" successor only once an itab
  *    of that interface is; a branch on reflect's kindLive(k) (corogo_kind_live, a float or
- *    complex kind) its "true" successor only once a descriptor of that kind is (cg_prune_desc);
+ *    complex kind) its "true" successor only once a descriptor of that kind keeping its
+ *    rt_typeinfo is (cg_prune_desc), and one on a comparison of a reflect kind with a constant
+ *    kind (cg_kinds.c) its "equal" successor only once that kind is live so or reflect can make
+ *    a type of it (cg_kinds_made);
  *  - a branch on an integer parameter every call reached passes one constant (cg_params.c: a
  *    function whose every use is a direct call, the calls met as the walk reaches them, again
  *    each round): only the successors the constant allows, the others once a call passes another
@@ -44,10 +47,11 @@
  * A descriptor reached is one a value can have as dynamic type: converted to an interface in code
  * that can run, in static package data, or reachable by reflect from another (fields, elements,
  * *T beside T, reflect's table of composite types); no pointer to any other exists at run time.
- * Then the type tests and kindLive calls of descriptors and kinds not reached become false, the
- * lookups of interfaces without an itab reached NULL, the panic printer's tests of descriptors
- * not reached false, the itab lists keep only the itabs reached, and the itab entries and record
- * fields not reached become NULL (nothing reads them); LLVM's passes delete the rest (globaldce).
+ * Then the type tests, kind comparisons and kindLive calls of descriptors and kinds not reached
+ * become false, the lookups of interfaces without an itab reached NULL, the panic printer's tests
+ * of descriptors not reached false, the itab lists keep only the itabs reached, and the itab
+ * entries and record fields not reached become NULL (nothing reads them); LLVM's passes delete
+ * the rest (globaldce).
  * A descriptor's method names (fields 5 and 6) keep only the names some interface descriptor
  * reached has: their one reader is a failed assertion's "missing method" message (iface.c), which
  * looks the asserted interface's names up in them.
@@ -144,7 +148,7 @@ static int ntests, ctests;
 static List *lists;
 static int nlists, clists;
 
-/* the descriptors of float and complex types, and their reflect kinds */
+/* the descriptors and their reflect kinds */
 typedef struct KindDesc {
     LLVMValueRef desc;
     unsigned kind;
@@ -287,8 +291,7 @@ void cg_prune_desc(Cg *c, LLVMValueRef desc, Type *t)
     VEC_PUSH(descs, ndescs, cdescs, desc);
     VEC_PUSH(desc_types, n, cdesc_types, t);
     KindDesc k = {desc, cg_reflect_kind(t)};
-    if (k.kind >= 13 && k.kind <= 16)
-        VEC_PUSH(kinds, nkinds, ckinds, k);
+    VEC_PUSH(kinds, nkinds, ckinds, k);
 }
 
 void cg_prune_flow(Cg *c, Type *from, Type *to)
@@ -585,13 +588,19 @@ static bool iface_live(const Walk *w, LLVMValueRef i)
     return true; /* not an interface descriptor this build made */
 }
 
-/* has a descriptor of reflect kind k been reached? */
+static bool fn_reached(const void *w, LLVMValueRef f)
+{
+    return set_has(&((const Walk *)w)->seen, f);
+}
+
+/* can a value reflect reads have kind k: a descriptor of that kind that keeps its rt_typeinfo (one
+   without reads as an opaque struct), or a type reflect makes? */
 static bool kind_live(const Walk *w, unsigned k)
 {
     for (int i = 0; i < nkinds; i++)
-        if (kinds[i].kind == k && set_has(&w->seen, kinds[i].desc))
+        if (kinds[i].kind == k && set_has(&w->full, kinds[i].desc))
             return true;
-    return false;
+    return cg_kinds_made(k, fn_reached, w);
 }
 
 
@@ -837,11 +846,13 @@ static void walk_block(Walk *w, LLVMBasicBlockRef b)
         reach_block(w, LLVMGetSuccessor(t, 1 - found));
         return;
     }
-    unsigned k = cond ? kind_test(cond) : 0;
+    unsigned k = cond ? kind_test(cond) : 0, taken = 0;
+    if (!k && cond)
+        k = cg_kinds_test(cond, &taken); /* a kind compared with a constant kind */
     if (k && !kind_live(w, k)) {
-        Edge e = {NULL, k, NULL, LLVMGetSuccessor(t, 0), false};
+        Edge e = {NULL, k, NULL, LLVMGetSuccessor(t, taken), false};
         VEC_PUSH(w->edges, w->nedges, w->cedges, e);
-        reach_block(w, LLVMGetSuccessor(t, 1));
+        reach_block(w, LLVMGetSuccessor(t, 1 - taken));
         return;
     }
     int live = cg_params_branch(t);
@@ -1123,6 +1134,7 @@ void cg_prune(LLVMModuleRef m)
     bool *called = xmalloc(sizeof *called * (size_t)(nslots + 1)), bound = false;
     LLVMValueRef exported = LLVMGetNamedFunction(m, "reflect.(*rtype).exportedMethod");
     kind_fn = LLVMGetNamedFunction(m, "corogo_kind_live");
+    cg_kinds_begin(m);
     w.rterror = LLVMGetNamedGlobal(m, "$type.runtime.Error");
     LLVMValueRef pool = LLVMGetNamedGlobal(m, "$type.sync.Pool"), ppool = LLVMGetNamedGlobal(m, "$type.*sync.Pool");
     for (LLVMValueRef f = LLVMGetFirstFunction(m); f; f = LLVMGetNextFunction(f))
@@ -1297,6 +1309,10 @@ void cg_prune(LLVMModuleRef m)
         }
     free(w.lookups);
     trap_switches(m, &w);
+    uint32_t live = 0; /* the kinds values can have */
+    for (unsigned k = 0; k < 32; k++)
+        live |= (uint32_t)kind_live(&w, k) << k;
+    cg_kinds_end(live);
     if (kind_fn) { /* kindLive's answers */
         int n = 0, cap = 0;
         LLVMValueRef *calls = NULL;

@@ -445,9 +445,11 @@ void cg_reflect_ptr_to(Cg *c, LLVMValueRef info, LLVMValueRef ptr_desc)
    StructOf look first, so that they return the program's own type when it has one (Go's
    identity of types). The table is the result of the function reflect declares as
    corogo_reflect_types, {count, descriptors...}, defined here once every descriptor is made;
-   it is linked only where one of those functions is. */
+   it is linked only where one of those functions is. Reflect's kind accessor (cg_kinds.c) gets its
+   body here too. */
 void cg_reflect_table(Cg *c)
 {
+    cg_kinds_define(c);
     LLVMValueRef fn = LLVMGetNamedFunction(c->mod, "corogo_reflect_types");
     if (!fn || !LLVMIsDeclaration(fn))
         return;

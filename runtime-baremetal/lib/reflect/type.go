@@ -139,6 +139,15 @@ type imethod struct {
 
 var opaque = typeInfo{kind: uint32(Struct) | kindComparable, size: 16, align: 4}
 
+// kindOf is the Kind of a typeInfo's kind word (its low byte), and the one way reflect reads a
+// type's kind: the compiler gives it its body (src/codegen/cg_kinds.c) and, knowing which kinds
+// the program's types and the types reflect can make have, folds comparisons of its results (and
+// of what returns them: Kind, kind) with any other kind to false, so that code for kinds no value
+// has goes (fmt's printValue of maps, channels, funcs, complex numbers in a program without them).
+//
+//go:linkname kindOf corogo_reflect_kind
+func kindOf(word uint32) Kind
+
 func (t *rtype) inf() *typeInfo {
 	if t.info == nil {
 		return &opaque
@@ -146,7 +155,7 @@ func (t *rtype) inf() *typeInfo {
 	return t.info
 }
 
-func (t *rtype) Kind() Kind  { return Kind(t.inf().kind & 0xff) }
+func (t *rtype) Kind() Kind  { return kindOf(t.inf().kind) }
 func (t *rtype) direct() bool { return t.inf().kind&kindDirect != 0 }
 
 func (t *rtype) field(i int) *structField {
