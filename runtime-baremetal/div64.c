@@ -13,23 +13,6 @@ uint64_t rt_udivmod64(uint64_t n, uint64_t d, uint64_t *rem);
 uint64_t __udivdi3(uint64_t n, uint64_t d);
 uint64_t __umoddi3(uint64_t n, uint64_t d);
 
-/* leading zeros of a nonzero x, without libgcc's __clzsi2 and its 256-byte table */
-static int clz64(uint64_t x)
-{
-    int n = 0;
-    uint32_t w = (uint32_t)(x >> 32);
-    if (!w) {
-        w = (uint32_t)x;
-        n = 32;
-    }
-    for (int b = 16; b; b >>= 1)
-        if (!(w >> (32 - b))) {
-            w <<= b;
-            n += b;
-        }
-    return n;
-}
-
 uint64_t rt_udivmod64(uint64_t n, uint64_t d, uint64_t *rem)
 {
     uint32_t hi = (uint32_t)(n >> 32), lo = (uint32_t)n;
@@ -52,9 +35,12 @@ uint64_t rt_udivmod64(uint64_t n, uint64_t d, uint64_t *rem)
         *rem = n;
         return 0;
     }
-    int s = clz64(d) - clz64(n);
+    int s = 0;
+    while (!(d >> 63) && d << 1 <= n) {
+        d <<= 1;
+        s++;
+    }
     uint64_t q = 0;
-    d <<= s;
     for (; s >= 0; s--) {
         q <<= 1;
         if (n >= d) {
