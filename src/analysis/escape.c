@@ -35,8 +35,10 @@
 #define ESCAPE_MAX_FRAME_OBJECT 1024
 /* the largest variable the frame holds: a bigger one is more than a small board's whole stack
    (mps2-an385's 64 KiB: Go's test/abi/many_intstar_input.go declares a 400,000-byte array) and
-   goes to the heap, as Go's implicit objects above 64 KiB do */
+   goes to the heap, as Go's implicit objects above 64 KiB do; under -heap=none it stays (the
+   stack check reports a frame that cannot fit) */
 #define ESCAPE_MAX_FRAME_VAR 65536
+static bool big_vars_in_frame;
 
 /* ---------------------------------------------------------------- pointer maps */
 
@@ -247,7 +249,7 @@ static void declare(W *w, Symbol *s)
         return;
     int id = node_of_var(s); /* (it may move nodes: never &nodes[node_of_var(...)]) */
     nodes[id].depth = w->loop;
-    if (s->type && type_sizeof(s->type) > ESCAPE_MAX_FRAME_VAR) {
+    if (!big_vars_in_frame && s->type && type_sizeof(s->type) > ESCAPE_MAX_FRAME_VAR) {
         int a = addr_node(w, var_object(s), s->pos);
         nodes[a].depth = w->has_goto ? 1 << 20 : w->loop;
         add_edge(a, N_HEAP, xprintf("%lld bytes, more than the %d a variable in the frame may have",
@@ -957,8 +959,9 @@ static void decide(int a, int *prev, int *prev_edge, int *queue, int *mark, int 
     }
 }
 
-void escape_program(Program *prog)
+void escape_program(Program *prog, bool heap_none)
 {
+    big_vars_in_frame = heap_none;
     for (int i = 0; i < prog->nfuncs; i++) {
         FuncDecl *f = prog->funcs[i];
         if (!f->is_lit)
