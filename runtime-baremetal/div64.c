@@ -4,7 +4,7 @@
  * __udivmoddi4 behind ARM's __aeabi_uldivmod) cost 1,300-1,600 B of flash, RISC-V's with a
  * 256-byte table of leading zeros. These are a few hundred bytes: a dividend and divisor that fit
  * 32 bits take the core's 32-bit division, a divisor below 2^16 long division by 16-bit digits
- * (three 32-bit divisions), any other one bit by bit (64 steps of shift and subtract). Exact for
+ * (three 32-bit divisions), any other one bit by bit (shift and subtract, one step per bit of the quotient). Exact for
  * every dividend and nonzero divisor; Go code checks a zero divisor before dividing. Linked from
  * libcorogo_rt.a before libgcc.a, they replace libgcc's. */
 #include <stdint.h>
@@ -29,16 +29,27 @@ uint64_t rt_udivmod64(uint64_t n, uint64_t d, uint64_t *rem)
             return (uint64_t)qh << 32 | (uint64_t)qm << 16 | l / e;
         }
     }
-    uint64_t q = 0, r = 0;
-    for (int i = 63; i >= 0; i--) {
-        r = r << 1 | (n >> i & 1);
+    /* shift and subtract from the divisor aligned under the dividend's top bit: one step per
+       bit of the quotient (at most 32 for a divisor of 2^32 or more), not 64 */
+    if (d > n) {
+        *rem = n;
+        return 0;
+    }
+    int s = 0;
+    while (!(d >> 63) && d << 1 <= n) {
+        d <<= 1;
+        s++;
+    }
+    uint64_t q = 0;
+    for (; s >= 0; s--) {
         q <<= 1;
-        if (r >= d) {
-            r -= d;
+        if (n >= d) {
+            n -= d;
             q |= 1;
         }
+        d >>= 1;
     }
-    *rem = r;
+    *rem = n;
     return q;
 }
 

@@ -396,7 +396,7 @@ const Expr *callgraph_go_defer_call(const Stmt *s);
 /* (after taint) which storage outlives its function: function literals (FuncDecl.escapes) and
    the variables they capture, variables whose address escapes (both Symbol.boxed: a heap cell),
    and &T{...} / new(T) sites (docs/memory.md, "Escape analysis") */
-void escape_program(Program *prog);
+void escape_program(Program *prog, bool heap_none); /* heap_none: no variable goes to the heap for its size */
 /* must the object of this &T{...} (the composite) or new(T) (the call) be on the heap? (true for
    a site the analysis never saw, e.g. a package variable's initialiser) */
 bool escape_site_heap(const Expr *site);

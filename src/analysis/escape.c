@@ -33,6 +33,12 @@
 /* the largest object &T{...} or new(T) places in the frame (a larger one goes to the heap, so that
    the stack and the coroutine frames stay small) */
 #define ESCAPE_MAX_FRAME_OBJECT 1024
+/* the largest variable the frame holds: a bigger one is more than a small board's whole stack
+   (mps2-an385's 64 KiB: Go's test/abi/many_intstar_input.go declares a 400,000-byte array) and
+   goes to the heap, as Go's implicit objects above 64 KiB do; under -heap=none it stays (the
+   stack check reports a frame that cannot fit) */
+#define ESCAPE_MAX_FRAME_VAR 65536
+static bool big_vars_in_frame;
 
 /* ---------------------------------------------------------------- pointer maps */
 
@@ -209,14 +215,6 @@ static void to_heap(W *w, const Expr *e, const char *why, Pos pos)
     free(s.v);
 }
 
-static void declare(W *w, Symbol *s)
-{
-    if (!is_local(s))
-        return;
-    int id = node_of_var(s); /* (it may move nodes: never &nodes[node_of_var(...)]) */
-    nodes[id].depth = w->loop;
-}
-
 /* an address-of expression of object o's storage, taken at pos */
 static int addr_node(W *w, int obj, Pos pos)
 {
@@ -243,6 +241,20 @@ static int var_object(Symbol *s)
         add_edge(v, N_HEAP, xprintf("stored in %s, whose address is taken", s->name), s->pos);
     }
     return nobjs - 1;
+}
+
+static void declare(W *w, Symbol *s)
+{
+    if (!is_local(s))
+        return;
+    int id = node_of_var(s); /* (it may move nodes: never &nodes[node_of_var(...)]) */
+    nodes[id].depth = w->loop;
+    if (!big_vars_in_frame && s->type && type_sizeof(s->type) > ESCAPE_MAX_FRAME_VAR) {
+        int a = addr_node(w, var_object(s), s->pos);
+        nodes[a].depth = w->has_goto ? 1 << 20 : w->loop;
+        add_edge(a, N_HEAP, xprintf("%lld bytes, more than the %d a variable in the frame may have",
+                                    (long long)type_sizeof(s->type), ESCAPE_MAX_FRAME_VAR), s->pos);
+    }
 }
 
 /* the storage of a variable at loop depth 'loop' (for objects: their depth) */
@@ -947,8 +959,9 @@ static void decide(int a, int *prev, int *prev_edge, int *queue, int *mark, int 
     }
 }
 
-void escape_program(Program *prog)
+void escape_program(Program *prog, bool heap_none)
 {
+    big_vars_in_frame = heap_none;
     for (int i = 0; i < prog->nfuncs; i++) {
         FuncDecl *f = prog->funcs[i];
         if (!f->is_lit)

@@ -276,7 +276,7 @@ int build_firmware(const BuildOptions *o, const char **elf_out)
         callgraph_build(&prog);
         if (!taint_program(&prog, b) || diag_count() > 0)
             return 1;
-        escape_program(&prog);
+        escape_program(&prog, o->heap_none);
         poolsize_run(&prog);
         if (o->print_taint) {
             taint_print(&prog, stdout);
