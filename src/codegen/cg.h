@@ -419,6 +419,9 @@ bool cg_params_after_store(LLVMValueRef l);
    a value into a sync.Pool that only comes back out of Get asserted to a concrete type */
 void cg_syncpool_scan(Program *prog);
 bool cg_syncpool_quiet(const Stmt *s, const Type *from);
+/* assert (x.(T), x a Get call) cannot fail: every value the program's pools hold is a T and its
+   pool always has one or a New */
+bool cg_syncpool_sure(Expr *assert);
 
 /* cg_panic.c: panic(v) and recover()'s value as interface{} values, and the printer of panic values */
 void cg_panic(Cg *c, Expr *e);
