@@ -385,8 +385,9 @@ void cg_prune_quiet(Cg *c, LLVMValueRef v);
 void cg_prune_switch(Cg *c, LLVMValueRef nomatch, LLVMValueRef typ, LLVMValueRef *descs, int ndescs, Type **its,
                      int nits, bool has_nil, bool has_any);
 void cg_prune_recover(Cg *c); /* c->llfn calls recover() */
-/* panic call 'call' of a value; v: the conversion to interface{} made for it (or NULL) */
-void cg_prune_panic(Cg *c, LLVMValueRef call, LLVMValueRef v);
+/* panic call 'call' of a value; v: the conversion to interface{} made for it (or NULL);
+   repanic: the value is one recover() returned (cg_panic.c) */
+void cg_prune_panic(Cg *c, LLVMValueRef call, LLVMValueRef v, bool repanic);
 
 /* cg_params.c: integer parameters every live call passes one constant, for cg_prune's walk (see
    the file): cg_params_call meets a call walked into its callee's parameters (true if one
