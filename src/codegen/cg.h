@@ -385,8 +385,9 @@ void cg_prune_quiet(Cg *c, LLVMValueRef v);
 void cg_prune_switch(Cg *c, LLVMValueRef nomatch, LLVMValueRef typ, LLVMValueRef *descs, int ndescs, Type **its,
                      int nits, bool has_nil, bool has_any);
 void cg_prune_recover(Cg *c); /* c->llfn calls recover() */
-/* panic call 'call' of a value; v: the conversion to interface{} made for it (or NULL) */
-void cg_prune_panic(Cg *c, LLVMValueRef call, LLVMValueRef v);
+/* panic call 'call' of a value; v: the conversion to interface{} made for it (or NULL);
+   repanic: the value is one recover() returned (cg_panic.c) */
+void cg_prune_panic(Cg *c, LLVMValueRef call, LLVMValueRef v, bool repanic);
 
 /* cg_kinds.c: which reflect kinds values can have (see the file): cg_kinds_define gives reflect's
    kind accessor corogo_reflect_kind its body; for cg_prune's walk, cg_kinds_begin finds the
@@ -431,6 +432,9 @@ bool cg_params_after_store(LLVMValueRef l);
    a value into a sync.Pool that only comes back out of Get asserted to a concrete type */
 void cg_syncpool_scan(Program *prog);
 bool cg_syncpool_quiet(const Stmt *s, const Type *from);
+/* assert (x.(T), x a Get call) cannot fail: every value the program's pools hold is a T and its
+   pool always has one or a New */
+bool cg_syncpool_sure(Expr *assert);
 
 /* cg_panic.c: panic(v) and recover()'s value as interface{} values, and the printer of panic values */
 void cg_panic(Cg *c, Expr *e);

@@ -204,6 +204,75 @@ void cg_panic_sites_finish(Cg *c)
     }
 }
 
+static Expr *unparen(Expr *e)
+{
+    while (e && e->kind == E_PAREN)
+        e = e->x;
+    return e;
+}
+
+static bool is_recover(Expr *e)
+{
+    e = unparen(e);
+    return e && e->kind == E_CALL && e->call == CALL_BUILTIN && e->builtin == B_RECOVER;
+}
+
+/* the assignments of variable v in its function: its := from recover() (defs), any other */
+typedef struct Assigns {
+    const Symbol *v;
+    int defs;
+    bool other;
+} Assigns;
+
+static bool is_var(Expr *e, const Symbol *v)
+{
+    e = unparen(e);
+    return e && e->kind == E_IDENT && e->sym == v;
+}
+
+static bool assign_stmt(Walker *w, Stmt *s)
+{
+    Assigns *a = w->arg;
+    for (int i = 0; s->kind != S_SEND && i < s->nlhs; i++)
+        if (is_var(s->lhs[i], a->v)) {
+            bool def = s->kind == S_DEFINE && s->def_syms && s->def_syms[i] == a->v && s->nrhs == s->nlhs &&
+                       is_recover(s->rhs[i]);
+            a->defs += def;
+            a->other |= !def;
+        }
+    a->other |= s->kind == S_RANGE && (s->key_sym == a->v || s->value_sym == a->v || is_var(s->key, a->v) ||
+                                       is_var(s->value, a->v));
+    for (int i = 0; i < s->nspecs; i++)
+        for (int k = 0; s->specs[i]->syms && k < s->specs[i]->nnames; k++)
+            a->other |= s->specs[i]->syms[k] == a->v;
+    return true;
+}
+
+static bool assign_expr(Walker *w, Expr *e)
+{
+    Assigns *a = w->arg;
+    a->other |= e->kind == E_UNARY && e->op == T_AND && is_var(e->x, a->v);
+    return true;
+}
+
+/* is panic's argument e a value recover() returned (its type one of a panic value's: cg_prune.c)?
+   recover() itself, or a local variable (no parameter, captured by no literal) whose one
+   assignment is its := from recover(), and whose address is never taken */
+static bool recovered(Expr *e)
+{
+    if (is_recover(e))
+        return true;
+    e = unparen(e);
+    Symbol *v = e && e->kind == E_IDENT ? e->sym : NULL;
+    if (!v || v->kind != SYM_VAR || v->global || v->is_param || v->captured || v->boxed || !v->owner ||
+        !v->owner->body)
+        return false;
+    Assigns a = {v, 0, false};
+    Walker w = {.stmt = assign_stmt, .expr = assign_expr, .funclits = true, .arg = &a};
+    walk_stmt(&w, v->owner->body);
+    return a.defs == 1 && !a.other;
+}
+
 void cg_panic(Cg *c, Expr *e)
 {
     Expr *arg = e->list[0];
@@ -231,7 +300,7 @@ void cg_panic(Cg *c, Expr *e)
     LLVMValueRef call = cg_call_rt(c, on_stack ? "rt_panic_boxed" : "rt_panic_any", a, on_stack ? 5 : 3);
     /* the value's type is a type of interface{} values only once recover() can run (cg_prune.c) */
     bool converted = x || (arg->kind == E_CALL && arg->call == CALL_CONV && arg->nlist == 1 && type_under(arg->list[0]->type)->kind != TY_INTERFACE);
-    cg_prune_panic(c, call, converted ? v : NULL);
+    cg_prune_panic(c, call, converted ? v : NULL, !converted && recovered(arg));
     if (converted && c->sites) /* its type word may go (untype) */
         VEC_PUSH(c->sites->conv, c->sites->nconv, c->sites->capconv, call);
     LLVMBuildUnreachable(c->b);

@@ -15,7 +15,9 @@
  * visible definitions, following every operand of a function's instructions and of a global's
  * initialiser, except:
  *  - the printer's tests: a type's printing function is walked once its descriptor is reached
- *    from elsewhere (a panic value's descriptor is live wherever something converts a value to it);
+ *    from elsewhere (a panic value's descriptor is live wherever something converts a value to it)
+ *    and, where every panic call reached converts its value or panics again one recover()
+ *    returned (cg_panic.c: recovered), once a panic call reached converts a value of that type;
  *  - the itab lists: an itab there is walked once its interface's descriptor is reached, and an
  *    itab's own reference to that descriptor is not followed (an itab does not look it up);
  *  - an itab's method entries: one is walked once a function reached reads the entry of a method
@@ -189,6 +191,16 @@ static int nswitches, cswitches;
 static LLVMValueRef *panics;
 static int npanics, cpanics;
 
+/* panic calls (cg_prune_panic): the descriptor of the value's type where the call converts it
+   (else NULL), and whether its type is known: converted, or a recovered value panicked again */
+typedef struct Pcall {
+    LLVMValueRef call, desc;
+    bool known;
+} Pcall;
+
+static Pcall *pcalls;
+static int npcalls, cpcalls;
+
 /* the functions calling recover() */
 static LLVMValueRef *recovers;
 static int nrecovers, crecovers;
@@ -207,7 +219,7 @@ void cg_prune_begin(void)
     for (int i = 0; i < nswitches; i++)
         free(switches[i].descs), free(switches[i].its);
     ntests = nlists = nitabs = nslots = nifaces = nmtabs = nweaks = nkinds = ndescs = nflows = nquiets = 0;
-    nswitches = nrecovers = npanics = 0;
+    nswitches = nrecovers = npanics = npcalls = 0;
 }
 
 static const char SWITCH_MD[] = "corogo.tswitch";
@@ -226,9 +238,26 @@ void cg_prune_switch(Cg *c, LLVMValueRef nomatch, LLVMValueRef typ, LLVMValueRef
     VEC_PUSH(switches, nswitches, cswitches, sw);
 }
 
-void cg_prune_panic(Cg *c, LLVMValueRef call, LLVMValueRef v)
+/* the descriptor a panic call's type word is, through the pair's insertvalues (else NULL) */
+static LLVMValueRef panic_desc(LLVMValueRef call)
+{
+    LLVMValueRef w = LLVMGetOperand(call, 0);
+    if (LLVMIsAExtractValueInst(w) && !*LLVMGetIndices(w)) {
+        for (w = LLVMGetOperand(w, 0); LLVMIsAInsertValueInst(w) && *LLVMGetIndices(w); w = LLVMGetOperand(w, 0))
+            ;
+        w = LLVMIsAInsertValueInst(w) ? LLVMGetOperand(w, 1)
+            : LLVMIsAConstantStruct(w) ? LLVMGetOperand(w, 0)
+                                       : NULL;
+    }
+    return w && LLVMIsAGlobalVariable(w) ? w : NULL;
+}
+
+void cg_prune_panic(Cg *c, LLVMValueRef call, LLVMValueRef v, bool repanic)
 {
     (void)c;
+    Pcall pc = {call, v ? panic_desc(call) : NULL, repanic};
+    pc.known |= pc.desc != NULL;
+    VEC_PUSH(pcalls, npcalls, cpcalls, pc);
     VEC_PUSH(panics, npanics, cpanics, call);
     for (; v && LLVMIsAInsertValueInst(v); v = LLVMGetOperand(v, 0)) /* the insertvalues of the pair */
         VEC_PUSH(panics, npanics, cpanics, v);
@@ -425,6 +454,8 @@ typedef struct Walk {
     int nwork, cwork;
     PtrSet alldesc;     /* every descriptor cg_prune_desc registered */
     PtrSet panic;       /* panic calls and their values' conversions: not loose (recover() is) */
+    PtrSet pdesc;       /* the types of panic values of calls reached (the printer's tests) */
+    bool popen;         /* a panic call reached of a value of any type */
     bool recovering;    /* a recover() is reached: a panic value's type may reach reflect */
     PtrSet lseen;       /* values reached "loosely": from code or data other than type data */
     LLVMValueRef *anys; /* descriptors reached loosely: the dynamic types interface{} values can have */
@@ -788,6 +819,14 @@ static bool exhausted(const Walk *w, const Switch *sw)
         if (!has_case(sw, w->mlist[i]))
             return false;
     return true;
+}
+
+/* can a panic value of the program be of type d (a descriptor reached)? One that a panic call
+   reached converts, where every such call's value is converted or a recovered value panicked
+   again (whose type is one of theirs or a run-time error's); else any type reached */
+static bool panicked(const Walk *w, LLVMValueRef d)
+{
+    return set_has(&w->seen, d) && (w->popen || set_has(&w->pdesc, d));
 }
 
 /* the instructions of block b, then its successors; a branch on a type test of a descriptor
@@ -1175,8 +1214,14 @@ void cg_prune(LLVMModuleRef m)
             if (!set_has(&w.blocks, to) && !exhausted(&w, switch_of(&w, w.swedges[i])))
                 reach_block(&w, to), again = true;
         }
+        for (int i = 0; i < npcalls && !w.popen; i++)
+            if (set_has(&w.blocks, LLVMGetInstructionParent(pcalls[i].call))) {
+                w.popen = !pcalls[i].known;
+                if (pcalls[i].desc)
+                    set_add(&w.pdesc, pcalls[i].desc);
+            }
         for (int i = 0; i < ntests; i++)
-            if (set_has(&w.seen, tests[i].desc) && !set_has(&w.seen, tests[i].fn))
+            if (panicked(&w, tests[i].desc) && !set_has(&w.seen, tests[i].fn))
                 reach(&w, tests[i].fn), again = true;
         for (int i = 0; i < nlists; i++)
             if (set_has(&w.seen, lists[i].desc))
@@ -1268,7 +1313,7 @@ void cg_prune(LLVMModuleRef m)
         free(f);
     }
     for (int i = 0; i < ntests; i++)
-        if (!set_has(&w.seen, tests[i].desc)) {
+        if (!panicked(&w, tests[i].desc)) {
             LLVMReplaceAllUsesWith(tests[i].cmp, LLVMConstInt(LLVMInt1TypeInContext(ctx), 0, 0));
             LLVMInstructionEraseFromParent(tests[i].cmp);
             LLVMInstructionEraseFromParent(tests[i].call);
@@ -1343,6 +1388,7 @@ void cg_prune(LLVMModuleRef m)
     free(w.work);
     free(w.alldesc.slot);
     free(w.panic.slot);
+    free(w.pdesc.slot);
     free(w.lseen.slot);
     free(w.anys);
     free(w.swedges);

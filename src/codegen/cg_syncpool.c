@@ -9,7 +9,14 @@
  * statements are quiet: `return E` in a function literal given as the New field of a sync.Pool
  * composite literal, and a statement `p.Put(E)`, for E new(T), &T{} or a variable of a concrete
  * type (nothing else in the statement converts to an interface). cg_prune also requires that no
- * descriptor of sync.Pool or *sync.Pool is reached, or reflect could read a pool's items. */
+ * descriptor of sync.Pool or *sync.Pool is reached, or reflect could read a pool's items.
+ * The same scan finds the assertions x.Get().(T) that cannot fail (cg_syncpool_sure), which then
+ * need no test and no TypeAssertionError message: x is a package-level variable of type sync.Pool
+ * used nowhere but as the receiver of Get and Put calls (nothing copies, replaces or empties it,
+ * and its address goes nowhere else), initialised with a composite literal whose New is a
+ * function literal whose every return gives a value of the concrete type T, and every x.Put(E)
+ * of the program puts an E of type T: such a pool holds only T values and is never empty without
+ * a New. fmt's printer pool (ppFree) is one. */
 #include <string.h>
 
 #include "cg.h"
@@ -30,7 +37,25 @@ typedef struct Scan {
     FuncDecl *fn;       /* the function walked */
     Quiet *stmts;       /* the candidate statements */
     int nstmts, cstmts;
+    Expr **recvs;       /* Get and Put calls' receivers that are package-level pool variables */
+    int nrecvs, crecvs;
+    Symbol **others;    /* such variables used other than as those receivers */
+    int nothers, cothers;
+    struct Put {        /* Put calls on them: the pool and E's dynamic type (NULL: any) */
+        const Symbol *v;
+        const Type *t;
+    } *puts;
+    int nputs, cputs;
 } Scan;
+
+/* the assertions of a Get that cannot fail (cg_syncpool_sure): the Get call, the type */
+typedef struct Sure {
+    const Expr *get;
+    const Type *t;
+} Sure;
+
+static Sure *sure;
+static int nsure, csure;
 
 static bool is_pool(Type *t)
 {
@@ -73,6 +98,27 @@ static bool is_get(Expr *e)
     return e && e->kind == E_CALL && e->call == CALL_METHOD && pool_method(e->callee, "Get");
 }
 
+/* a package-level variable of type sync.Pool (not a pointer to one), or NULL */
+static Symbol *pool_var(Expr *e)
+{
+    e = strip(e);
+    Symbol *v = e && (e->kind == E_IDENT || (e->kind == E_SELECTOR && e->sel == SEL_QUALIFIED)) ? e->sym : NULL;
+    return v && v->kind == SYM_VAR && v->global && v->type && v->type->kind == TY_NAMED && is_pool(v->type) ? v
+                                                                                                           : NULL;
+}
+
+/* the dynamic type the interface value e has: its operand's, when e converts a value of a
+   concrete type (else NULL) */
+static Type *dyn_of(Expr *e)
+{
+    e = strip(e);
+    if (e && e->kind == E_CALL && e->call == CALL_CONV && e->nlist == 1 && type_under(e->type)->kind == TY_INTERFACE)
+        e = strip(e->list[0]);
+    return e && e->type && !e->is_type && type_under(e->type)->kind != TY_INTERFACE && !type_is_untyped(e->type)
+               ? e->type
+               : NULL;
+}
+
 static bool ret_stmt(Walker *w, Stmt *s)
 {
     Scan *sc = w->arg;
@@ -92,7 +138,23 @@ static bool scan_expr(Walker *w, Expr *e)
         if (e->y && e->y->type && type_under(e->y->type)->kind != TY_INTERFACE && is_get(e->x))
             VEC_PUSH(sc->asserted, sc->nasserted, sc->casserted, strip(e->x));
         break;
+    case E_IDENT:
+        if (pool_var(e)) {
+            bool recv = false;
+            for (int i = 0; i < sc->nrecvs; i++)
+                recv |= sc->recvs[i] == e;
+            if (!recv)
+                VEC_PUSH(sc->others, sc->nothers, sc->cothers, pool_var(e));
+        }
+        break;
     case E_CALL:
+        if (e->call == CALL_METHOD && (pool_method(e->callee, "Get") || pool_method(e->callee, "Put")) &&
+            pool_var(e->recv) && strip(e->recv)->kind == E_IDENT)
+            VEC_PUSH(sc->recvs, sc->nrecvs, sc->crecvs, strip(e->recv));
+        if (e->call == CALL_METHOD && pool_method(e->callee, "Put") && pool_var(e->recv)) {
+            struct Put p = {pool_var(e->recv), e->nlist == 1 ? dyn_of(e->list[0]) : NULL};
+            VEC_PUSH(sc->puts, sc->nputs, sc->cputs, p);
+        }
         if (is_get(e)) {
             bool ok = false;
             for (int i = 0; i < sc->nasserted; i++)
@@ -138,11 +200,55 @@ static bool scan_stmt(Walker *w, Stmt *s)
     return true;
 }
 
+/* the returns of a New literal: the one type they all give (*t), else *bad */
+typedef struct News {
+    Type *t;
+    bool bad;
+} News;
+
+static bool new_ret(Walker *w, Stmt *s)
+{
+    News *n = w->arg;
+    if (s->kind != S_RETURN)
+        return true;
+    Type *t = s->nresults == 1 ? dyn_of(s->results[0]) : NULL;
+    n->bad |= !t || (n->t && n->t != t);
+    n->t = t;
+    return true;
+}
+
+/* the type every value of pool v is (the file's opening comment), or NULL */
+static Type *pool_type(Program *prog, const Scan *sc, const Symbol *v)
+{
+    for (int i = 0; i < sc->nothers; i++)
+        if (sc->others[i] == v)
+            return NULL;
+    News n = {0};
+    for (int i = 0; i < prog->npkgs; i++)
+        for (int j = 0; j < prog->pkgs[i]->nvar_init; j++) {
+            VarSpec *vs = prog->pkgs[i]->var_init_order[j];
+            for (int k = 0; k < vs->nnames && vs->syms; k++) {
+                Expr *lit = vs->syms[k] == v && vs->nvalues == vs->nnames ? strip(vs->values[k]) : NULL;
+                for (int f = 0; lit && lit->kind == E_COMPOSITE && f < lit->nlist; f++) {
+                    Expr *kv = lit->list[f], *fn = kv->kind == E_KEYVALUE ? strip(kv->y) : NULL;
+                    if (fn && fn->kind == E_FUNCLIT && kv->x->kind == E_IDENT && !strcmp(kv->x->name, "New")) {
+                        Walker r = {.stmt = new_ret, .arg = &n};
+                        walk_stmt(&r, fn->body);
+                    }
+                }
+            }
+        }
+    for (int i = 0; i < sc->nputs; i++)
+        if (sc->puts[i].v == v && sc->puts[i].t != n.t)
+            return NULL;
+    return n.bad ? NULL : n.t;
+}
+
 void cg_syncpool_scan(Program *prog)
 {
     Scan sc = {0};
     Walker w = {.stmt = scan_stmt, .expr = scan_expr, .funclits = true, .arg = &sc};
-    nquiet = 0;
+    nquiet = nsure = 0;
     for (int i = 0; i < prog->npkgs; i++)
         for (int j = 0; j < prog->pkgs[i]->nvar_init; j++) {
             VarSpec *v = prog->pkgs[i]->var_init_order[j];
@@ -157,6 +263,14 @@ void cg_syncpool_scan(Program *prog)
     if (!sc.loud)
         for (int i = 0; i < sc.nstmts; i++)
             VEC_PUSH(quiet, nquiet, cquiet, sc.stmts[i]);
+    for (int i = 0; i < sc.nasserted; i++) {
+        Type *t = pool_var(sc.asserted[i]->recv) ? pool_type(prog, &sc, pool_var(sc.asserted[i]->recv)) : NULL;
+        if (t)
+            VEC_PUSH(sure, nsure, csure, ((Sure){sc.asserted[i], t}));
+    }
+    free(sc.recvs);
+    free(sc.others);
+    free(sc.puts);
     free(sc.asserted);
     free(sc.stmts);
 }
@@ -165,6 +279,14 @@ bool cg_syncpool_quiet(const Stmt *s, const Type *from)
 {
     for (int i = 0; s && i < nquiet; i++)
         if (quiet[i].s == s && quiet[i].t == from)
+            return true;
+    return false;
+}
+
+bool cg_syncpool_sure(Expr *assert)
+{
+    for (int i = 0; i < nsure; i++)
+        if (sure[i].get == strip(assert->x) && assert->y && assert->y->type == sure[i].t)
             return true;
     return false;
 }

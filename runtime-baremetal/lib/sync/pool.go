@@ -21,7 +21,9 @@ func (p *Pool) Get() any {
 	if n := len(p.items); n > 0 {
 		x := p.items[n-1]
 		p.items[n-1] = nil
-		p.items = p.items[:n-1]
+		if m := n - 1; uint(m) <= uint(cap(p.items)) { // always (0 <= m < len <= cap): the slice needs no check of its own
+			p.items = p.items[:m]
+		}
 		return x
 	}
 	if p.New != nil {
