@@ -24,7 +24,8 @@
  * through a GEP whose last index picks it (or through a variable's or global's own address, for
  * the first field), an insertvalue into it, an aggregate constant anywhere in code walked or in
  * static data with it non-zero, an atomic read-modify-write of it, its address used other than
- * to load or store (a *bool escaping to any code); a store through a pointer of no known type
+ * to load or store (a *bool escaping to any code), which makes every field of its object unknown
+ * too (unsafe arithmetic from it, there or in a callee, reaches them); a store through a pointer of no known type
  * (unsafe.Add's arithmetic, a pointer loaded or passed, reflect's *(*bool)(v.ptr) = x) makes
  * every field of that integer type and of the narrower ones, which it may cover, unknown (a bool
  * and a byte alike); a memset of a byte other
@@ -43,7 +44,8 @@
  * string value) is no field. Objects package initialisation at compile time made are static data
  * whose types do not show: cg_params_before_init, before it runs, meets the code it can run
  * (from corogo_main, not main.main, following functions and data other than type data) with
- * every value unknown. Not seen: unsafe arithmetic that reaches a struct's field from a pointer
+ * every value unknown. Not seen: the address of a first integer field at offset 0 (that is the object's address, no
+ * GEP) given to a function that reaches the other fields by unsafe arithmetic; unsafe arithmetic that reaches a struct's field from a pointer
  * that was never converted from a pointer to that struct (from an untyped buffer). In fmt.Println("hello") no live code sets fmt's plus,
  * sharp, plusV, sharpV...: fmtQ, strconv's quoting and the isPrint tables go. */
 #include <string.h>
@@ -631,8 +633,8 @@ static void inst(LLVMValueRef in)
         scan_const(o);
         if (viewer && is_gep(o))
             bad_leaves(LLVMGetGEPSourceElementType(o));
-        if (!addressing(in, i) && field_addr(o, &s, &k)) /* the field's address escapes */
-            set_bad(s, k);
+        if (!addressing(in, i) && field_addr(o, &s, &k)) /* the field's address escapes: unsafe */
+            set_bad(s, k), bad_leaves(LLVMGetGEPSourceElementType(o)); /* arithmetic reaches its object */
     }
     if (LLVMIsAStoreInst(in) || LLVMIsAInsertValueInst(in)) {
         VEC_PUSH(writes, nwrites, cwrites, in);
