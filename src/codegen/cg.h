@@ -418,8 +418,9 @@ void cg_params_apply(void);
 void cg_params_inst(LLVMValueRef in);
 void cg_params_globals(LLVMModuleRef m);
 /* c->llfn converts between unsafe.Pointer and a pointer to memory of LLVM type t: where it runs,
-   every field in t may be written or read as another type */
-void cg_params_view(Cg *c, LLVMTypeRef t);
+   every field in t may be written or read as another type; p, converted to unsafe.Pointer (NULL:
+   the other way), the address of a field, element or variable: so may every field of its object */
+void cg_params_view(Cg *c, LLVMTypeRef t, LLVMValueRef p);
 /* fn, f implemented in C: the memory its pointer parameters and results point at may be written
    there, so where a call of it runs, every field in it is unknown (runtime.ReadMemStats) */
 void cg_params_extern(Cg *c, LLVMValueRef fn, FuncDecl *f);

@@ -106,7 +106,7 @@ LLVMValueRef cg_convert(Cg *c, LLVMValueRef v, Type *from, Type *to)
     Type *fu = type_under(from), *tu = type_under(to);
     Type *view = unsafe_pointer(from) ? tu : unsafe_pointer(to) ? fu : NULL; /* the other side */
     if (view && view->kind == TY_POINTER && !unsafe_pointer(view)) /* for field facts (cg_params.c) */
-        cg_params_view(c, cg_type(c, view->elem));
+        cg_params_view(c, cg_type(c, view->elem), unsafe_pointer(to) ? v : NULL);
     if (tu->kind == TY_INTERFACE)
         return cg_iface_convert(c, v, from, to);
     if ((tu->kind == TY_STRING && fu->kind == TY_SLICE) || (tu->kind == TY_SLICE && fu->kind != TY_SLICE)) {

@@ -24,23 +24,28 @@
  * through a GEP whose last index picks it (or through a variable's or global's own address, for
  * the first field), an insertvalue into it, an aggregate constant anywhere in code walked or in
  * static data with it non-zero, an atomic read-modify-write of it, its address used other than
- * to load or store (a *bool escaping to any code); a store through a pointer of no known type
+ * to load or store (a *bool escaping to any code), which makes every field of its object unknown
+ * too (unsafe arithmetic from it, there or in a callee, reaches them); a store through a pointer of no known type
  * (unsafe.Add's arithmetic, a pointer loaded or passed, reflect's *(*bool)(v.ptr) = x) makes
- * every field of that integer type unknown (a bool and a byte alike); a memset of a byte other
+ * every field of that integer type and of the narrower ones, which it may cover, unknown (a bool
+ * and a byte alike); a memset of a byte other
  * than zero every field; a call of code this file cannot see (the C runtime, inline asm) every
  * field of what a pointer argument points at, when its type shows, and of its result. Code of
  * the packages that read the compiler's own data through types of their own (reflect, internal/,
  * runtime, machine, device) or that the compiler made (reflect's call thunks) makes every field
  * of those types unknown, and so does a conversion between unsafe.Pointer and a pointer to a
  * struct or array in a function reached (cg_params_view, from cg_convert: memory of that type is
- * seen as another there, reflect.StringHeader over a string); a volatile load (a device
+ * seen as another there, reflect.StringHeader over a string), and so does converting the address
+ * of a field, element or variable to unsafe.Pointer, for its whole object (unsafe.Add from &v.x
+ * reaches v.w); a volatile load (a device
  * register) its field. Copies (an aggregate loaded and stored, memcpy and memmove, the
  * runtime's copies of channel elements and map slots) move values between objects of one type,
  * so they make no value a field did not have; a slice's element (a GEP on word 0 of a slice or
  * string value) is no field. Objects package initialisation at compile time made are static data
  * whose types do not show: cg_params_before_init, before it runs, meets the code it can run
  * (from corogo_main, not main.main, following functions and data other than type data) with
- * every value unknown. Not seen: unsafe arithmetic that reaches a struct's field from a pointer
+ * every value unknown. Not seen: the address of a first integer field at offset 0 (that is the object's address, no
+ * GEP) given to a function that reaches the other fields by unsafe arithmetic; unsafe arithmetic that reaches a struct's field from a pointer
  * that was never converted from a pointer to that struct (from an untyped buffer). In fmt.Println("hello") no live code sets fmt's plus,
  * sharp, plusV, sharpV...: fmtQ, strconv's quoting and the isPrint tables go. */
 #include <string.h>
@@ -366,16 +371,20 @@ static bool is_int(LLVMTypeRef t)
     return LLVMGetTypeKind(t) == LLVMIntegerTypeKind;
 }
 
-/* a store of integer type t through a pointer of no known type: any field of t (a bool and a
-   byte are one: the C runtime writes a bool as a byte) */
+/* a store of integer type t through a pointer of no known type: any field of t or of a narrower
+   integer type, which the store may cover (a bool and a byte are one: the C runtime writes a bool
+   as a byte; *(*uint32)(unsafe.Pointer(&s.b8)) = x sets the bytes and uint16 after b8 too) */
 static bool kill(LLVMTypeRef t)
 {
     if (map_get(&killed, t))
         return false;
     map_put(&killed, t, 1);
     unsigned w = LLVMGetIntTypeWidth(t);
-    if (w == 1 || w == 8)
-        kill(LLVMIntTypeInContext(LLVMGetTypeContext(t), w == 1 ? 8 : 1));
+    LLVMContextRef cx = LLVMGetTypeContext(t);
+    static const unsigned narrower[] = {1, 8, 16, 32};
+    for (size_t i = 0; i < sizeof narrower / sizeof narrower[0]; i++)
+        if (narrower[i] < w || (w == 1 && narrower[i] == 8))
+            kill(LLVMIntTypeInContext(cx, narrower[i]));
     return true;
 }
 
@@ -588,9 +597,15 @@ void cg_params_extern(Cg *c, LLVMValueRef fn, FuncDecl *f)
     }
 }
 
-void cg_params_view(Cg *c, LLVMTypeRef t)
+void cg_params_view(Cg *c, LLVMTypeRef t, LLVMValueRef p)
 {
-    if (!c->llfn || !aggregate(t))
+    if (!c->llfn)
+        return;
+    if (p && is_gep(p)) /* a field's or element's address: unsafe arithmetic reaches the whole object */
+        cg_params_view(c, LLVMGetGEPSourceElementType(p), NULL);
+    else if (p && (LLVMIsAAllocaInst(p) || LLVMIsAGlobalVariable(p))) /* its first field's address */
+        cg_params_view(c, LLVMIsAAllocaInst(p) ? LLVMGetAllocatedType(p) : LLVMGlobalGetValueType(p), NULL);
+    if (!aggregate(t))
         return;
     View v = {c->llfn, t};
     VEC_PUSH(views, nviews, cviews, v);
@@ -618,8 +633,8 @@ static void inst(LLVMValueRef in)
         scan_const(o);
         if (viewer && is_gep(o))
             bad_leaves(LLVMGetGEPSourceElementType(o));
-        if (!addressing(in, i) && field_addr(o, &s, &k)) /* the field's address escapes */
-            set_bad(s, k);
+        if (!addressing(in, i) && field_addr(o, &s, &k)) /* the field's address escapes: unsafe */
+            set_bad(s, k), bad_leaves(LLVMGetGEPSourceElementType(o)); /* arithmetic reaches its object */
     }
     if (LLVMIsAStoreInst(in) || LLVMIsAInsertValueInst(in)) {
         VEC_PUSH(writes, nwrites, cwrites, in);

@@ -24,6 +24,7 @@ import traceback
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import dtlib  # noqa: E402
 import gen  # noqa: E402
+import gen_fill  # noqa: E402
 import gen_fmtflow  # noqa: E402
 import gen_iflow  # noqa: E402
 import gen_panicflow  # noqa: E402
@@ -45,7 +46,9 @@ def run_seed(a, seed):
     """Returns (seed, [(board, opt, verdict)], seconds)."""
     t0 = time.time()
     try:
-        if a.fmtflow:
+        if a.fill or a.fill_noalloc:
+            src = gen_fill.program(seed, a.fill_noalloc)
+        elif a.fmtflow:
             src = gen_fmtflow.program(seed)
         elif a.panicflow:
             src = gen_panicflow.program(seed)
@@ -130,6 +133,11 @@ def main():
     ap.add_argument("--panicflow", action="store_true",
                     help="programs of gen_panicflow.py alone: goroutines that panic, recover and suspend in "
                          "deferred calls, run-time errors, Goexit, generics; some end in an unrecovered panic")
+    ap.add_argument("--fill", action="store_true",
+                    help="programs of gen_fill.py alone: struct fields filled through pointers, unsafe, "
+                         "sync/atomic, the C runtime (ReadMemStats), reflect, read back")
+    ap.add_argument("--fill-noalloc", action="store_true",
+                    help="gen_fill.py's programs that allocate nothing at run time, built with -heap=none")
     ap.add_argument("--timeout", type=int, default=60,
                     help="seconds per run (corogo run -timeout=); a timeout is retried once")
     ap.add_argument("--flags", default="", help="extra corogo flags, space separated")
@@ -141,7 +149,7 @@ def main():
     a = ap.parse_args()
     a.boards = parse_boards(a.boards)
     a.opts = [o for o in a.opts.split(",") if o]
-    a.flags = a.flags.split()
+    a.flags = a.flags.split() + (["-heap=none"] if a.fill_noalloc else [])
     a.corogo = os.path.abspath(a.corogo)
     a.out = os.path.abspath(a.out)
     a.gocache = os.environ.get("DIFFTEST_GOCACHE", os.path.join(a.out, "gocache"))

@@ -187,7 +187,7 @@ def line(rng):
     f, args, more = printf_line(rng)
     if k <= 5 and not more:
         return '\tfmt.Printf("%s%s\\n"%s)' % (PRE, f.replace('"', '\\"'), "".join(", " + a for a in args))
-    if k == 6 and rng.random() < 0.3:  # to os.Stdout, or to os.Stderr (a group of its own: -2)
+    if k == 6 and rng.random() < 0.3 and not more:  # to os.Stdout, or os.Stderr (a group of its own: -2)
         out = rng.choice(["os.Stdout", "os.Stderr"])
         return '\tfmt.Fprintf(%s, "%s%s\\n"%s)' % (out, "-2 " if out == "os.Stderr" else PRE,
                                                    f.replace('"', '\\"'), "".join(", " + a for a in args))

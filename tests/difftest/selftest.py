@@ -15,6 +15,7 @@ import tempfile
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, HERE)
 import dtlib  # noqa: E402
+import gen_fill  # noqa: E402
 import gen_fmtflow  # noqa: E402
 import gen_iflow  # noqa: E402
 import gen_panicflow  # noqa: E402
@@ -77,6 +78,12 @@ def unit():
     expect(all(m in modes for m in ("print", "printf flagv dynfmt", "printf")) and
            "printf(" not in modes["print"].lower() and "Errorf" not in modes["print"],
            "gen_fmtflow.py draws print-only programs (no Printf-family call) and ones with built formats")
+    fills = [gen_fill.program(seed, noalloc) for seed in range(1, 9) for noalloc in (False, True)]
+    expect(fills == [gen_fill.program(seed, noalloc) for seed in range(1, 9) for noalloc in (False, True)],
+           "gen_fill.py: the same seed gives the same program")
+    expect(not any(w in src for src in fills[1::2] for w in ("reflect", "new(", "make(", "go ")) and
+           any("reflect.ValueOf" in src for src in fills[0::2]) and any("unsafe.Add" in src for src in fills),
+           "gen_fill.py --noalloc leaves out reflect, new, make and goroutines; the others use reflect")
     ok = dtlib.Result(0, "0 a\n1 x\n0 b\n2 y\n1 z\n")
     cases = [
         ("1 x\n0 a\n2 y\n0 b\n1 z\n", 0, None),
