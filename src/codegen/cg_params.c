@@ -44,9 +44,11 @@
  * string value) is no field. Objects package initialisation at compile time made are static data
  * whose types do not show: cg_params_before_init, before it runs, meets the code it can run
  * (from corogo_main, not main.main, following functions and data other than type data) with
- * every value unknown. Not seen: the address of a first integer field at offset 0 (that is the object's address, no
- * GEP) given to a function that reaches the other fields by unsafe arithmetic; unsafe arithmetic that reaches a struct's field from a pointer
- * that was never converted from a pointer to that struct (from an untyped buffer). In fmt.Println("hello") no live code sets fmt's plus,
+ * every value unknown. The address of a variable's first field or element (`&g.b0`, `&g.a[0]`) is
+ * the variable's own address, which no GEP marks: taking it (cg_addr_taken) is a view of the
+ * variable's type there, as unsafe arithmetic from it may reach the other fields. Not seen: unsafe
+ * arithmetic that reaches a struct's field from a pointer that was never converted from a pointer
+ * to that struct (from an untyped buffer). In fmt.Println("hello") no live code sets fmt's plus,
  * sharp, plusV, sharpV...: fmtQ, strconv's quoting and the isPrint tables go. */
 #include <string.h>
 

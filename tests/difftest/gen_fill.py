@@ -16,8 +16,8 @@ pointer in a //go:noinline function and in branches:
 - unsafe: a store through unsafe.Add(unsafe.Pointer(&x), unsafe.Offsetof(x.F)), through
   unsafe.Pointer(&x.F) as another type of the same size, a byte through a [N]byte view of the
   whole variable or at an offset from another field's address (in place and in a //go:noinline
-  helper given that address; not the first field's, whose address is the variable's: cg_params.c's
-  "Not seen"), a uint32 over four uint8 fields (in place, through an unsafe.Pointer
+  helper given that address; not the first field's, whose address is the variable's: that case,
+  once cg_params.c's "Not seen", is tests/programs/fieldfact_unsafe_first.go), a uint32 over four uint8 fields (in place, through an unsafe.Pointer
   parameter, through a *uint8 parameter);
 - sync/atomic's Add and Store (32- and 64-bit) on fields;
 - the C runtime: runtime.ReadMemStats into a local and into a field of a struct of the program's,
