@@ -113,6 +113,8 @@ void walk_stmt_children(Walker *w, Stmt *s);
 void walk_expr_children(Walker *w, Expr *e);
 /* the first statement of that kind in body (function literals' bodies not included), or NULL */
 Stmt *walk_find_stmt(Stmt *body, StmtKind kind);
+/* e without the parentheses around it (NULL stays NULL; like strchr, a const e gives its node) */
+Expr *walk_unparen(const Expr *e);
 
 /* ---------------------------------------------------------------- mangle.c */
 

@@ -38,16 +38,9 @@ static long add(long a, long b)
     return a + b > LIMIT ? UNBOUNDED : a + b;
 }
 
-static const Expr *unparen(const Expr *e)
-{
-    while (e && e->kind == E_PAREN)
-        e = e->x;
-    return e;
-}
-
 static bool is_var(const Expr *e, const Symbol *v)
 {
-    e = unparen(e);
+    e = walk_unparen(e);
     return e && e->kind == E_IDENT && e->sym == v;
 }
 
@@ -97,11 +90,11 @@ static bool change_expr(Walker *w, Expr *e)
 static long for_trips(Stmt *s)
 {
     Stmt *init = s->init, *post = s->post;
-    const Expr *cond = unparen(s->cond);
+    const Expr *cond = walk_unparen(s->cond);
     if (!init || !post || !cond || (init->kind != S_DEFINE && init->kind != S_ASSIGN) || init->nlhs != 1 ||
         init->nrhs != 1)
         return UNBOUNDED;
-    const Expr *iv = unparen(init->lhs[0]);
+    const Expr *iv = walk_unparen(init->lhs[0]);
     if (!iv || iv->kind != E_IDENT || !iv->sym || iv->sym->kind != SYM_VAR || iv->sym->captured)
         return UNBOUNDED;
     const Symbol *v = iv->sym;
@@ -131,7 +124,7 @@ static long for_trips(Stmt *s)
 /* the trip count of a range loop: an array's length, else UNBOUNDED */
 static long range_trips(const Stmt *s)
 {
-    const Expr *x = unparen(s->x);
+    const Expr *x = walk_unparen(s->x);
     Type *t = x && x->type ? type_under(x->type) : NULL;
     if (t && t->kind == TY_POINTER && t->elem)
         t = type_under(t->elem);
@@ -152,7 +145,7 @@ static FuncDecl *go_target(const Stmt *s)
         return NULL;
     if (c->call == CALL_FUNC || c->call == CALL_METHOD)
         return c->callee && !c->callee->pkgop ? c->callee : NULL;
-    const Expr *f = unparen(c->x);
+    const Expr *f = walk_unparen(c->x);
     if (c->call == CALL_INDIRECT && f && f->kind == E_FUNCLIT)
         return f->callee;
     return NULL;

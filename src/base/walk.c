@@ -108,3 +108,10 @@ Stmt *walk_find_stmt(Stmt *body, StmtKind kind)
     walk_stmt(&w, body);
     return w.found;
 }
+
+Expr *walk_unparen(const Expr *e)
+{
+    while (e && e->kind == E_PAREN)
+        e = e->x;
+    return (Expr *)e;
+}

@@ -240,7 +240,6 @@ void add_local(Symbol *s);
 
 /* helpers shared by check_expr.c and check_call.c */
 void invalid(Expr *e);
-Expr *unparen(Expr *e);
 bool check_untyped_shift(Expr *e); /* check_expr.c: 1.0 << s, not constant, still untyped */
 Pos expr_start(const Expr *e);          /* leftmost position: where Go reports operands */
 Type *type_no_value(void);                   /* the type of a call without results */

@@ -570,7 +570,7 @@ static void interrupt_new(Expr *e)
 {
     if (e->nlist != 2 || expr_invalid(e->list[0]) || expr_invalid(e->list[1]))
         return;
-    Expr *id = e->list[0], *h = unparen(e->list[1]);
+    Expr *id = e->list[0], *h = walk_unparen(e->list[1]);
     if (id->cv.kind != CV_INT) {
         diag_error(id->pos, "interrupt.New: the interrupt number must be a constant");
         return;
@@ -616,7 +616,7 @@ static void inline_asm(Expr *e, bool full)
     }
     if (!full || e->nlist != 2 || expr_invalid(e->list[1]))
         return;
-    Expr *m = unparen(e->list[1]);
+    Expr *m = walk_unparen(e->list[1]);
     if (m->cv.kind == CV_NIL)
         m = &(Expr){ .kind = E_COMPOSITE }; /* no register */
     else if (m->kind != E_COMPOSITE) {
@@ -653,7 +653,7 @@ static void inline_asm(Expr *e, bool full)
 
 void check_call(Expr *e, Scope *sc)
 {
-    Expr *fn = unparen(e->x);
+    Expr *fn = walk_unparen(e->x);
     e->call = CALL_INDIRECT;
     if (!fn) {
         for (int i = 0; i < e->nlist; i++)

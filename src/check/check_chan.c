@@ -60,12 +60,12 @@ void check_recv(Expr *e, Scope *sc)
 
 bool check_comma_ok(Expr *v, int nlhs)
 {
-    bool assert = unparen(v) && unparen(v)->kind == E_TYPEASSERT;
+    bool assert = walk_unparen(v) && walk_unparen(v)->kind == E_TYPEASSERT;
     if (nlhs != 2 || !(check_is_recv(v) || check_is_map_index(v) || assert) || expr_invalid(v) ||
         v->type->kind == TY_TUPLE)
         return false;
     if (assert)
-        unparen(v)->comma_ok = true;
+        walk_unparen(v)->comma_ok = true;
     Type **ts = xmalloc(sizeof(Type *) * 2);
     ts[0] = v->type;
     ts[1] = type_basic(TY_BOOL);

@@ -64,7 +64,7 @@ Expr *check_go_defer_call(Stmt *s, Scope *sc, const char *what)
     Expr *c = s->call;
     if (!c)
         return NULL;
-    Expr *u = unparen(c);
+    Expr *u = walk_unparen(c);
     if (u->kind != E_CALL) {
         check_expr(c, sc);
         diag_error(c->pos, "expression in %s must be function call", what);
@@ -74,7 +74,7 @@ Expr *check_go_defer_call(Stmt *s, Scope *sc, const char *what)
     /* a literal started by go, or deferred where the statement repeats, outlives this evaluation
        of it (each deferred instance keeps its own record and captures): it escapes (escape.c);
        so does a literal bound to a local variable called here */
-    Expr *f = unparen(u->x);
+    Expr *f = walk_unparen(u->x);
     if (f && (s->kind == S_GO || check_stmt_repeats())) {
         if (f->kind == E_FUNCLIT && f->callee)
             f->callee->called_directly = false;

@@ -29,13 +29,6 @@ bool expr_addressable(const Expr *e)
     return e && e->addressable;
 }
 
-Expr *unparen(Expr *e)
-{
-    while (e && e->kind == E_PAREN)
-        e = e->x;
-    return e;
-}
-
 /* leftmost source position of an expression (Go reports operands there) */
 Pos expr_start(const Expr *e)
 {
@@ -152,7 +145,7 @@ void finalize(Expr *e, Type *t)
             return;
         e->type = t;
         e->cv = (ConstVal){ .kind = CV_NIL };
-        Expr *x = unparen(e);
+        Expr *x = walk_unparen(e);
         for (Expr *p = e; p && p != x; p = p->x) {
             p->type = t;
             p->cv = e->cv;
@@ -553,7 +546,7 @@ static void check_unary(Expr *e, Scope *sc)
         return;
     }
     if (e->op == T_AND) {
-        Expr *ux = unparen(x);
+        Expr *ux = walk_unparen(x);
         if (ux && ux->kind == E_COMPOSITE) {
             check_composite(ux, sc, NULL);
             for (Expr *p = x; p != ux; p = p->x)

@@ -904,7 +904,7 @@ static bool verify(Generic *g, Type **targs, Expr *ix, int nexplicit, Pos pos)
 /* the generic object x names (an identifier or pkg.Name), or NULL */
 static Obj *generic_obj(Expr *x, Scope *sc)
 {
-    x = unparen(x);
+    x = walk_unparen(x);
     Obj *o = NULL;
     if (x && x->kind == E_IDENT)
         o = scope_lookup(sc, x->name);
@@ -1065,7 +1065,7 @@ static bool infer(Generic *g, Expr *call, Type **bound, int nexplicit)
 
 bool check_generic_call(Expr *e, Scope *sc)
 {
-    Expr *fn = unparen(e->x);
+    Expr *fn = walk_unparen(e->x);
     Expr *ix = fn && fn->kind == E_INDEX ? fn : NULL;
     Obj *o = generic_obj(ix ? ix->x : fn, sc);
     if (!o || o->s.kind != SYM_FUNC)
@@ -1112,7 +1112,7 @@ bool check_generic_index(Expr *e, Scope *sc)
 {
     Obj *o = generic_obj(e->x, sc);
     if (!o) {
-        Expr *x = unparen(e->x);
+        Expr *x = walk_unparen(e->x);
         Obj *pkg = x && x->kind == E_SELECTOR ? package_of(x->x, sc) : NULL;
         if (pkg && !qualified(x, pkg))
             return true; /* an undefined pkg.X was reported */

@@ -168,7 +168,7 @@ int check_map_lhs(Expr *e)
 {
     if (check_is_map_index(e))
         return 1;
-    Expr *x = unparen(e);
+    Expr *x = walk_unparen(e);
     if (!x || x->kind != E_SELECTOR || x->sel != SEL_FIELD)
         return 0;
     for (Expr *b = x; b && ((b->kind == E_SELECTOR && b->sel == SEL_FIELD) || b->kind == E_INDEX || b->kind == E_PAREN);

@@ -304,7 +304,7 @@ void check_imports_used(const Package *p)
 
 Obj *package_of(Expr *x, Scope *sc)
 {
-    x = unparen(x);
+    x = walk_unparen(x);
     if (!x || x->kind != E_IDENT)
         return NULL;
     Obj *o = scope_lookup(sc, x->name);

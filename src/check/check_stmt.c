@@ -112,8 +112,8 @@ static void var_values1(VarSpec *vs, Scope *sc, Type **out);
 static bool tuple_call(Expr *v)
 {
     return v && !expr_invalid(v) && !v->is_type && v->type->kind == TY_TUPLE &&
-           (unparen(v)->kind == E_CALL || check_is_recv(v) || check_is_map_index(v) ||
-            unparen(v)->kind == E_TYPEASSERT);
+           (walk_unparen(v)->kind == E_CALL || check_is_recv(v) || check_is_map_index(v) ||
+            walk_unparen(v)->kind == E_TYPEASSERT);
 }
 
 /* the value of an assignment of n variables to as many values: with one variable, a call of
@@ -122,9 +122,9 @@ static bool tuple_call(Expr *v)
 static void assigned_value(Expr *v, int n, Scope *sc)
 {
     check_expr(v, sc);
-    if (n == 1 && tuple_call(v) && unparen(v)->kind == E_CALL && v->type->nresults > 1) {
+    if (n == 1 && tuple_call(v) && walk_unparen(v)->kind == E_CALL && v->type->nresults > 1) {
         diag_error(rhs_pos(v), "assignment mismatch: 1 variable but %s returns %d values",
-                   expr_string(unparen(v)->x), v->type->nresults);
+                   expr_string(walk_unparen(v)->x), v->type->nresults);
         invalid(v);
         return;
     }
@@ -135,9 +135,9 @@ static void assigned_value(Expr *v, int n, Scope *sc)
    wording follows the syntax: any call, conversions included) */
 static void mismatch_one_value(Expr *v, int n)
 {
-    if (unparen(v)->kind == E_CALL)
+    if (walk_unparen(v)->kind == E_CALL)
         diag_error(rhs_pos(v), "assignment mismatch: %d variable%s but %s returns 1 value", n, plural(n),
-                   expr_string(unparen(v)->x));
+                   expr_string(walk_unparen(v)->x));
     else
         diag_error(rhs_pos(v), "assignment mismatch: %d variable%s but 1 value", n, plural(n));
 }
@@ -188,7 +188,7 @@ static void var_values1(VarSpec *vs, Scope *sc, Type **out)
             if (v->type->nresults != vs->nnames) {
                 diag_error(v->pos.file ? rhs_pos(v) : vs->pos,
                            "assignment mismatch: %d variable%s but %s returns %d value%s", vs->nnames,
-                           plural(vs->nnames), expr_string(unparen(v)->x), v->type->nresults,
+                           plural(vs->nnames), expr_string(walk_unparen(v)->x), v->type->nresults,
                            plural(v->type->nresults));
                 return;
             }
@@ -321,7 +321,7 @@ static void local_const_spec(VarSpec *vs, Scope *sc)
 /* `f := func...` / `var f = func...`: the literal is bound to f (escape.c's hint) */
 static void bind_lit(Expr *v, Symbol *s)
 {
-    v = unparen(v);
+    v = walk_unparen(v);
     if (v && v->kind == E_FUNCLIT && v->callee)
         v->callee->bound_var = s;
 }
@@ -375,7 +375,7 @@ static Pos lhs_pos(Expr *e)
 /* the left side of an assignment: its type, NULL for the blank identifier, T_INVALID on error */
 static Type *check_lhs(Expr *e, Scope *sc)
 {
-    Expr *u = unparen(e);
+    Expr *u = walk_unparen(e);
     if (u && u->kind == E_IDENT && !strcmp(u->name, "_")) {
         e->type = NULL;
         return NULL;
@@ -422,7 +422,7 @@ static void check_assign(Stmt *s, Scope *sc)
     if (check_errors() == errs0)
         return;
     for (int i = 0; i < s->nlhs; i++) {
-        Expr *l = s->lhs[i] ? unparen(s->lhs[i]) : NULL;
+        Expr *l = s->lhs[i] ? walk_unparen(s->lhs[i]) : NULL;
         if (l && l->kind == E_IDENT && l->sym && l->sym->kind == SYM_VAR)
             l->sym->used = true;
     }
@@ -457,7 +457,7 @@ static void check_assign_in(Stmt *s, Scope *sc)
         if (tuple_call(v)) {
             if (v->type->nresults != s->nlhs) {
                 diag_error(rhs_pos(v), "assignment mismatch: %d variable%s but %s returns %d value%s",
-                           s->nlhs, plural(s->nlhs), expr_string(unparen(v)->x), v->type->nresults,
+                           s->nlhs, plural(s->nlhs), expr_string(walk_unparen(v)->x), v->type->nresults,
                            plural(v->type->nresults));
                 return;
             }
@@ -473,7 +473,7 @@ static void check_assign_in(Stmt *s, Scope *sc)
                 tmp.type = rt;
                 tmp.addressable = false;
                 /* the ok of a comma-ok form is an untyped boolean (any boolean type takes it) */
-                bool ok_value = i == 1 && unparen(v)->kind != E_CALL && type_is_bool(lt[i]);
+                bool ok_value = i == 1 && walk_unparen(v)->kind != E_CALL && type_is_bool(lt[i]);
                 if (!ok_value && !assignable(rt, lt[i]))
                     diag_error(v->pos, "cannot use %s (value of type %s) as type %s in assignment",
                                expr_string(v), type_string(rt), type_string(lt[i]));
@@ -536,7 +536,7 @@ static void check_define(Stmt *s, Scope *sc)
                     rt[i] = v->type->results[i];
             } else if (tuple_call(v)) {
                 diag_error(rhs_pos(v), "assignment mismatch: %d variable%s but %s returns %d value%s",
-                           s->nlhs, plural(s->nlhs), expr_string(unparen(v)->x), v->type->nresults,
+                           s->nlhs, plural(s->nlhs), expr_string(walk_unparen(v)->x), v->type->nresults,
                            plural(v->type->nresults));
                 ok = false;
             } else {
@@ -1314,7 +1314,7 @@ static void go_builtin(Stmt *s, Scope *sc, Expr *u, Expr **args, int nargs)
 
 static void check_go(Stmt *s, Scope *sc)
 {
-    Expr *c = unparen(s->call);
+    Expr *c = walk_unparen(s->call);
     int nargs = c && c->kind == E_CALL ? c->nlist : 0;
     Expr **args = xmalloc(sizeof(Expr *) * (size_t)(nargs + 1)); /* before the checker's rewrites */
     for (int i = 0; i < nargs; i++)
@@ -1375,7 +1375,7 @@ static void check_stmt(Stmt *s, Scope *sc)
         break;
     case S_EXPR: {
         Expr *x = s->x;
-        Expr *u = unparen(x);
+        Expr *u = walk_unparen(x);
         check_expr(x, sc);
         if (expr_invalid(x))
             break;
@@ -1517,7 +1517,7 @@ static bool terminating(Stmt *s, int depth)
     case S_RETURN: case S_GOTO: case S_BAD:
         return true;
     case S_EXPR: {
-        Expr *u = unparen(s->x);
+        Expr *u = walk_unparen(s->x);
         return u && u->kind == E_CALL && u->call == CALL_BUILTIN && u->builtin == B_PANIC;
     }
     case S_BLOCK:

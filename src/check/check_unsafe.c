@@ -16,7 +16,7 @@ static void set_uintptr(Expr *e, int64_t v)
 /* the offset of x.f (through embedded fields, never through a pointer) */
 static void offsetof_sel(Expr *e, Expr *a)
 {
-    Expr *s = unparen(a);
+    Expr *s = walk_unparen(a);
     if (s->kind != E_SELECTOR || s->sel != SEL_FIELD || s->npath == 0) {
         diag_error(expr_start(a), "invalid argument: %s is not a selector expression", expr_string(a));
         return;

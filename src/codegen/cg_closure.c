@@ -425,13 +425,6 @@ void cg_lit_prologue(Cg *c, LLVMValueRef record)
 
 /* ---------------------------------------------------------------- calls */
 
-static Expr *unparen(Expr *e)
-{
-    while (e && e->kind == E_PAREN)
-        e = e->x;
-    return e;
-}
-
 /* the address of a func value's $coro entry (word 1 of its record; word 0 is the sync entry) */
 static LLVMValueRef coro_entry(Cg *c, LLVMValueRef fv)
 {
@@ -507,7 +500,7 @@ static LLVMValueRef fv_direct_awaits(Cg *c, Expr *e, Type *ft, LLVMValueRef fv, 
 
 LLVMValueRef cg_call_indirect(Cg *c, Expr *e)
 {
-    Expr *f = unparen(e->x);
+    Expr *f = walk_unparen(e->x);
     Type *ft = type_under(f->type);
     int n = ft->nparams + 1;
     LLVMValueRef r;
@@ -574,7 +567,7 @@ LLVMValueRef cg_call_entries(Cg *c, Expr *e, Type *ft, LLVMValueRef first, LLVMV
 
 void cg_go_indirect(Cg *c, Expr *call)
 {
-    Expr *f = unparen(call->x);
+    Expr *f = walk_unparen(call->x);
     Type *ft = type_under(f->type);
     int n = ft->nparams + 1;
     if (f->kind == E_FUNCLIT) { /* go func(...){...}(args): its own pool, like go f(args) */

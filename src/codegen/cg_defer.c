@@ -85,13 +85,6 @@ static bool *go_top;
    arm only when it is the one named (or none is: a direct call's thunk) */
 static bool recover_fv;
 
-static Expr *unparen_e(Expr *e)
-{
-    while (e && e->kind == E_PAREN)
-        e = e->x;
-    return e;
-}
-
 /* ---------------------------------------------------------------- finding the defer statements */
 
 typedef void (*StmtVisit)(Stmt *s, bool loop, void *arg);
@@ -165,7 +158,7 @@ static bool call_awaits(Cg *c, Expr *e)
 {
     return (e->call == CALL_FUNC || e->call == CALL_METHOD) ? e->callee->tainted
            : e->call == CALL_INDIRECT ? callgraph_fv_suspends(c->prog, type_under(e->x->type)) ||
-                                            (unparen_e(e->x)->kind == E_FUNCLIT && unparen_e(e->x)->callee->tainted)
+                                            (walk_unparen(e->x)->kind == E_FUNCLIT && walk_unparen(e->x)->callee->tainted)
            : e->call == CALL_IFACE && callgraph_iface_suspends(c->prog, e->recv->type, e->method);
 }
 
@@ -177,20 +170,20 @@ typedef struct AwaitsVisit {
 /* a deferred call whose callee is a func value or an interface method's (not a literal) */
 static bool indirect_site(Expr *e)
 {
-    return e->call == CALL_IFACE || (e->call == CALL_INDIRECT && unparen_e(e->x)->kind != E_FUNCLIT);
+    return e->call == CALL_IFACE || (e->call == CALL_INDIRECT && walk_unparen(e->x)->kind != E_FUNCLIT);
 }
 
 static void indirect_visit(Stmt *s, bool loop, void *arg)
 {
     (void)loop;
-    *(bool *)arg |= indirect_site(unparen_e(s->call));
+    *(bool *)arg |= indirect_site(walk_unparen(s->call));
 }
 
 static void awaits_visit(Stmt *s, bool loop, void *arg)
 {
     (void)loop;
     AwaitsVisit *a = arg;
-    a->any |= call_awaits(a->c, unparen_e(s->call));
+    a->any |= call_awaits(a->c, walk_unparen(s->call));
 }
 
 static int program_uses(Cg *c);
@@ -316,7 +309,7 @@ static Site *make_site(Cg *c, Stmt *s, bool loop)
     memset(st, 0, sizeof *st);
     st->s = s;
     st->loop = loop;
-    st->call = unparen_e(s->call);
+    st->call = walk_unparen(s->call);
     Expr *e = st->call;
     int cap = 0;
     if (e->call == CALL_FUNC || e->call == CALL_METHOD) {
@@ -325,7 +318,7 @@ static Site *make_site(Cg *c, Stmt *s, bool loop)
         if (f->recv)
             add_val(st, e->recv, f->recv_type, &cap);
     } else if (e->call == CALL_INDIRECT) { /* the func value, evaluated at the defer statement */
-        Expr *f = unparen_e(e->x);
+        Expr *f = walk_unparen(e->x);
         st->recovers = f->kind == E_FUNCLIT ? check_calls_recover(f->callee) : recover_fv;
         add_val(st, e->x, f->type, &cap); /* (its parentheses may have no type) */
     } else if (e->call == CALL_IFACE) { /* the interface value */

@@ -533,9 +533,7 @@ LLVMValueRef cg_addr_taken(Cg *c, Expr *e)
     cg_frame_escape(c, p);
     /* &g.f or &g.a[0] at offset 0 of a variable is the variable's own address, no GEP marks it as a
        field's: unsafe arithmetic from it may reach the other fields (field facts, cg_params.c) */
-    Expr *x = e;
-    while (x->kind == E_PAREN)
-        x = x->x;
+    Expr *x = walk_unparen(e);
     if (((x->kind == E_SELECTOR && x->sel != SEL_QUALIFIED) || x->kind == E_INDEX) &&
         (LLVMIsAGlobalVariable(p) || LLVMIsAAllocaInst(p)))
         cg_params_view(c, cg_type(c, e->type), p);

@@ -204,16 +204,9 @@ void cg_panic_sites_finish(Cg *c)
     }
 }
 
-static Expr *unparen(Expr *e)
-{
-    while (e && e->kind == E_PAREN)
-        e = e->x;
-    return e;
-}
-
 static bool is_recover(Expr *e)
 {
-    e = unparen(e);
+    e = walk_unparen(e);
     return e && e->kind == E_CALL && e->call == CALL_BUILTIN && e->builtin == B_RECOVER;
 }
 
@@ -226,7 +219,7 @@ typedef struct Assigns {
 
 static bool is_var(Expr *e, const Symbol *v)
 {
-    e = unparen(e);
+    e = walk_unparen(e);
     return e && e->kind == E_IDENT && e->sym == v;
 }
 
@@ -262,7 +255,7 @@ static bool recovered(Expr *e)
 {
     if (is_recover(e))
         return true;
-    e = unparen(e);
+    e = walk_unparen(e);
     Symbol *v = e && e->kind == E_IDENT ? e->sym : NULL;
     if (!v || v->kind != SYM_VAR || v->global || v->is_param || v->captured || v->boxed || !v->owner ||
         !v->owner->body)

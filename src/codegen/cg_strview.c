@@ -5,17 +5,10 @@
  * (cg_convert). */
 #include "cg.h"
 
-static Expr *strip(Expr *e)
-{
-    while (e && e->kind == E_PAREN)
-        e = e->x;
-    return e;
-}
-
 /* string(b) of a []byte (an explicit conversion; not of []rune, which decodes) */
 static bool bytes_to_string(Expr *e)
 {
-    e = strip(e);
+    e = walk_unparen(e);
     if (!e || e->kind != E_CALL || e->call != CALL_CONV || e->nlist != 1 || type_under(e->type)->kind != TY_STRING)
         return false;
     Type *from = type_under(e->list[0]->type);
@@ -26,7 +19,7 @@ static bool bytes_to_string(Expr *e)
    expressions of those, other string(b) */
 static bool no_call(Expr *e, int depth)
 {
-    e = strip(e);
+    e = walk_unparen(e);
     if (!e || e->cv.kind != CV_NONE)
         return true;
     if (depth > 8)
@@ -50,7 +43,7 @@ LLVMValueRef cg_string_view(Cg *c, Expr *e, Expr *other)
 {
     if (!bytes_to_string(e) || (other && !no_call(other, 0)))
         return cg_expr(c, e);
-    LLVMValueRef b = cg_expr(c, strip(e)->list[0]);
+    LLVMValueRef b = cg_expr(c, walk_unparen(e)->list[0]);
     LLVMValueRef r = LLVMGetUndef(c->t_string);
     r = LLVMBuildInsertValue(c->b, r, LLVMBuildExtractValue(c->b, b, 0, ""), 0, "");
     return LLVMBuildInsertValue(c->b, r, LLVMBuildExtractValue(c->b, b, 1, ""), 1, "");

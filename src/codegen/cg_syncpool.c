@@ -69,39 +69,32 @@ static bool pool_method(const FuncDecl *f, const char *name)
     return f && f->recv_type && is_pool(f->recv_type) && !strcmp(f->name, name);
 }
 
-static Expr *strip(Expr *e)
-{
-    while (e && e->kind == E_PAREN)
-        e = e->x;
-    return e;
-}
-
 /* the value converted by e, whose conversion is the only one e makes: new(T), &T{}, a variable
    of a concrete type (else NULL) */
 static Expr *simple(Expr *e)
 {
-    e = strip(e);
+    e = walk_unparen(e);
     if (e && e->kind == E_CALL && e->call == CALL_CONV && e->nlist == 1 && type_under(e->type)->kind == TY_INTERFACE)
-        e = strip(e->list[0]); /* the checker's conversion to the parameter's or result's type */
+        e = walk_unparen(e->list[0]); /* the checker's conversion to the parameter's or result's type */
     if (!e || !e->type || type_under(e->type)->kind == TY_INTERFACE)
         return NULL;
     if (e->kind == E_CALL && e->call == CALL_BUILTIN && e->builtin == B_NEW)
         return e;
-    if (e->kind == E_UNARY && e->op == T_AND && strip(e->x)->kind == E_COMPOSITE && strip(e->x)->nlist == 0)
+    if (e->kind == E_UNARY && e->op == T_AND && walk_unparen(e->x)->kind == E_COMPOSITE && walk_unparen(e->x)->nlist == 0)
         return e;
     return e->kind == E_IDENT && e->sym && e->sym->kind == SYM_VAR ? e : NULL;
 }
 
 static bool is_get(Expr *e)
 {
-    e = strip(e);
+    e = walk_unparen(e);
     return e && e->kind == E_CALL && e->call == CALL_METHOD && pool_method(e->callee, "Get");
 }
 
 /* a package-level variable of type sync.Pool (not a pointer to one), or NULL */
 static Symbol *pool_var(Expr *e)
 {
-    e = strip(e);
+    e = walk_unparen(e);
     Symbol *v = e && (e->kind == E_IDENT || (e->kind == E_SELECTOR && e->sel == SEL_QUALIFIED)) ? e->sym : NULL;
     return v && v->kind == SYM_VAR && v->global && v->type && v->type->kind == TY_NAMED && is_pool(v->type) ? v
                                                                                                            : NULL;
@@ -111,9 +104,9 @@ static Symbol *pool_var(Expr *e)
    concrete type (else NULL) */
 static Type *dyn_of(Expr *e)
 {
-    e = strip(e);
+    e = walk_unparen(e);
     if (e && e->kind == E_CALL && e->call == CALL_CONV && e->nlist == 1 && type_under(e->type)->kind == TY_INTERFACE)
-        e = strip(e->list[0]);
+        e = walk_unparen(e->list[0]);
     return e && e->type && !e->is_type && type_under(e->type)->kind != TY_INTERFACE && !type_is_untyped(e->type)
                ? e->type
                : NULL;
@@ -136,7 +129,7 @@ static bool scan_expr(Walker *w, Expr *e)
     switch (e->kind) {
     case E_TYPEASSERT:
         if (e->y && e->y->type && type_under(e->y->type)->kind != TY_INTERFACE && is_get(e->x))
-            VEC_PUSH(sc->asserted, sc->nasserted, sc->casserted, strip(e->x));
+            VEC_PUSH(sc->asserted, sc->nasserted, sc->casserted, walk_unparen(e->x));
         break;
     case E_IDENT:
         if (pool_var(e)) {
@@ -149,8 +142,8 @@ static bool scan_expr(Walker *w, Expr *e)
         break;
     case E_CALL:
         if (e->call == CALL_METHOD && (pool_method(e->callee, "Get") || pool_method(e->callee, "Put")) &&
-            pool_var(e->recv) && strip(e->recv)->kind == E_IDENT)
-            VEC_PUSH(sc->recvs, sc->nrecvs, sc->crecvs, strip(e->recv));
+            pool_var(e->recv) && walk_unparen(e->recv)->kind == E_IDENT)
+            VEC_PUSH(sc->recvs, sc->nrecvs, sc->crecvs, walk_unparen(e->recv));
         if (e->call == CALL_METHOD && pool_method(e->callee, "Put") && pool_var(e->recv)) {
             struct Put p = {pool_var(e->recv), e->nlist == 1 ? dyn_of(e->list[0]) : NULL};
             VEC_PUSH(sc->puts, sc->nputs, sc->cputs, p);
@@ -173,7 +166,7 @@ static bool scan_expr(Walker *w, Expr *e)
     case E_COMPOSITE:
         if (is_pool(e->type))
             for (int i = 0; i < e->nlist; i++) {
-                Expr *kv = e->list[i], *v = kv->kind == E_KEYVALUE ? strip(kv->y) : NULL;
+                Expr *kv = e->list[i], *v = kv->kind == E_KEYVALUE ? walk_unparen(kv->y) : NULL;
                 if (v && v->kind == E_FUNCLIT && kv->x->kind == E_IDENT && !strcmp(kv->x->name, "New")) {
                     Walker r = {.stmt = ret_stmt, .arg = sc};
                     walk_stmt(&r, v->body);
@@ -189,7 +182,7 @@ static bool scan_expr(Walker *w, Expr *e)
 static bool scan_stmt(Walker *w, Stmt *s)
 {
     Scan *sc = w->arg;
-    Expr *x = s->kind == S_EXPR ? strip(s->x) : NULL;
+    Expr *x = s->kind == S_EXPR ? walk_unparen(s->x) : NULL;
     Expr *v = x && x->kind == E_CALL && x->call == CALL_METHOD && pool_method(x->callee, "Put") && x->nlist == 1
                   ? simple(x->list[0])
                   : NULL;
@@ -228,9 +221,9 @@ static Type *pool_type(Program *prog, const Scan *sc, const Symbol *v)
         for (int j = 0; j < prog->pkgs[i]->nvar_init; j++) {
             VarSpec *vs = prog->pkgs[i]->var_init_order[j];
             for (int k = 0; k < vs->nnames && vs->syms; k++) {
-                Expr *lit = vs->syms[k] == v && vs->nvalues == vs->nnames ? strip(vs->values[k]) : NULL;
+                Expr *lit = vs->syms[k] == v && vs->nvalues == vs->nnames ? walk_unparen(vs->values[k]) : NULL;
                 for (int f = 0; lit && lit->kind == E_COMPOSITE && f < lit->nlist; f++) {
-                    Expr *kv = lit->list[f], *fn = kv->kind == E_KEYVALUE ? strip(kv->y) : NULL;
+                    Expr *kv = lit->list[f], *fn = kv->kind == E_KEYVALUE ? walk_unparen(kv->y) : NULL;
                     if (fn && fn->kind == E_FUNCLIT && kv->x->kind == E_IDENT && !strcmp(kv->x->name, "New")) {
                         Walker r = {.stmt = new_ret, .arg = &n};
                         walk_stmt(&r, fn->body);
@@ -286,7 +279,7 @@ bool cg_syncpool_quiet(const Stmt *s, const Type *from)
 bool cg_syncpool_sure(Expr *assert)
 {
     for (int i = 0; i < nsure; i++)
-        if (sure[i].get == strip(assert->x) && assert->y && assert->y->type == sure[i].t)
+        if (sure[i].get == walk_unparen(assert->x) && assert->y && assert->y->type == sure[i].t)
             return true;
     return false;
 }
