@@ -16,8 +16,8 @@ pointer in a //go:noinline function and in branches:
 - unsafe: a store through unsafe.Add(unsafe.Pointer(&x), unsafe.Offsetof(x.F)), through
   unsafe.Pointer(&x.F) as another type of the same size, a byte through a [N]byte view of the
   whole variable or at an offset from another field's address (in place and in a //go:noinline
-  helper given that address; not the first field's, whose address is the variable's: that case,
-  once cg_params.c's "Not seen", is tests/programs/fieldfact_unsafe_first.go), a uint32 over four uint8 fields (in place, through an unsafe.Pointer
+  helper given that address, the first field's too, whose address is the variable's own:
+  tests/programs/fieldfact_unsafe_first.go), a uint32 over four uint8 fields (in place, through an unsafe.Pointer
   parameter, through a *uint8 parameter);
 - sync/atomic's Add and Store (32- and 64-bit) on fields;
 - the C runtime: runtime.ReadMemStats into a local and into a field of a struct of the program's,
@@ -208,12 +208,8 @@ class _Prog:
                 return ["(*[unsafe.Sizeof(%s)]byte)(unsafe.Pointer(&%s))[unsafe.Offsetof(%s.%s)+%d] = %d" % (
                     x, x, x, f, r.randint(0, INT_BITS[t][0] // 8 - 1), b)]
             names = [fn for fn, _ in self.types[ty]]
-            # (from field 0 only in place: its address is the object's own, and a helper given it
-            # reaching the other fields is the limit cg_params.c states, "Not seen")
-            base, bt = self.types[ty][r.randint(0 if k == "byteoff" else 1, names.index(f))] \
-                if k == "byteoff" or names.index(f) else (None, None)
-            if base is None:
-                return None
+            # (from field 0 too: its address is the object's own, which no GEP marks: cg_params.c)
+            base, bt = self.types[ty][r.randint(0, names.index(f))]
             off = "unsafe.Offsetof(%s.%s)-unsafe.Offsetof(%s.%s)" % (x, f, x, base)
             if k == "byteoff":
                 return ["*(*uint8)(unsafe.Add(unsafe.Pointer(&%s.%s), %s)) = %d" % (x, base, off, b)]
