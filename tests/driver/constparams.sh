@@ -5,7 +5,6 @@
 # the flash stays under its bound on both boards at -Oz (docs/performance.md, "fmt's flash"); a
 # Stringer printed by Println keeps handleMethods and catchPanic (a String method may panic)
 . "$(dirname "$0")/lib.sh"
-NM=$(command -v llvm-nm-19 || echo /usr/lib/llvm-19/bin/llvm-nm)
 cat > hello.go <<'GO'
 package main
 

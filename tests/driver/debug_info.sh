@@ -25,7 +25,7 @@ for o in -O0 -O1 -O2 -Os -Oz; do
     run "$COROGO" build -target="$B" $o -no-debug -size=short -o g.elf prog.go
     g=$(awk 'NR == 2 { print $4 }' g.size) n=$(awk 'NR == 2 { print $4 }' out)
     if [ $o = -O0 ]; then
-        coros=$(llvm-nm-19 n.elf | grep -c '\$coro\.\(resume\|destroy\)$')
+        coros=$("$NM" n.elf | grep -c '\$coro\.\(resume\|destroy\)$')
         [ "$g" -ge "$n" ] && [ "$g" -le $((n + 4 * coros)) ] ||
             fail "$o: -g image $g bytes, -no-debug $n bytes ($coros coroutine functions)"
     else

@@ -5,7 +5,6 @@
 # links the pools that overflow into it (rt_heap_frame_alloc).
 . "$(dirname "$0")/lib.sh"
 B=$1
-NM=$(command -v llvm-nm-19 || echo /usr/lib/llvm-19/bin/llvm-nm)
 case $B in
     mps2-an385) bound=1702 ;;
     riscv32-virt) bound=2036 ;;

@@ -5,7 +5,6 @@
 # (docs/performance.md, "fmt's flash"); a Printf("%#v") reached through a format chosen at run
 # time keeps them
 . "$(dirname "$0")/lib.sh"
-NM=$(command -v llvm-nm-19 || echo /usr/lib/llvm-19/bin/llvm-nm)
 cat > hello.go <<'GO'
 package main
 

@@ -9,7 +9,6 @@
 # TypeAssertionError message is linked; nor a slice-bounds message (runtime-baremetal/lib/sync/pool.go:
 # Get's items[:n-1] can never fail)
 . "$(dirname "$0")/lib.sh"
-NM=$(command -v llvm-nm-19 || echo /usr/lib/llvm-19/bin/llvm-nm)
 cat > hello.go <<'GO'
 package main
 

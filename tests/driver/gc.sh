@@ -2,7 +2,6 @@
 # --gc-sections keeps what is referenced and drops the rest, at -O0 as at -Os
 . "$(dirname "$0")/lib.sh"
 B=$1
-NM=$(command -v llvm-nm-19 || echo /usr/lib/llvm-19/bin/llvm-nm)
 for o in -O0 -Os; do
     run "$COROGO" build -target="$B" $o -o gc.elf "$DATA/gc.ll"
     expect_rc 0 "gc.ll $o"

@@ -7,7 +7,6 @@
 # so does a goroutine with two blocking statements (pipeline's square and sum: a receive and a
 # send or a final send). Both still print what they printed before.
 . "$(dirname "$0")/lib.sh"
-NM=$(command -v llvm-nm-19 || echo /usr/lib/llvm-19/bin/llvm-nm)
 # NAME:BOARD:BOUND: bounds about 1% above today's figures (4,500, 4,907, 4,970, 5,530 B; with
 # gostart.c for one blocking statement only and rt_gosched_pass a loop of its own 4,568 and 5,143
 # on mps2-an385, and before the RV32 scheduler and channel copy work 5,114 and 6,036 on riscv32-virt);

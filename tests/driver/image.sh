@@ -8,7 +8,6 @@ run "$COROGO" build -target=$B -o fw.bin "$DATA/print.ll"
 expect_rc 0 "fw.bin"
 run "$COROGO" build -target=$B -o fw.hex "$DATA/print.ll"
 expect_rc 0 "fw.hex"
-NM=$(command -v llvm-nm-19 || echo /usr/lib/llvm-19/bin/llvm-nm)
 top=$("$NM" fw.elf | awk '$3 == "__stack_top" { print $1 }')
 [ -n "$top" ] || fail "no __stack_top in fw.elf"
 word=$(od -A n -t x4 -N 4 fw.bin | tr -d ' ')

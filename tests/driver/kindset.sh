@@ -6,7 +6,6 @@
 # flash at -Oz before); a map type made by reflect.MapOf keeps them (reflect_kinds_made.go in
 # tests/programs prints one of every kind reflect makes)
 . "$(dirname "$0")/lib.sh"
-NM=$(command -v llvm-nm-19 || echo /usr/lib/llvm-19/bin/llvm-nm)
 cp "$ROOT/bench/printf_fmt.go" p.go || fail "bench/printf_fmt.go"
 gone='internal/fmtsort\.compare|sort\.symMerge|fmt\.\(\*pp\)\.fmtBytes|reflect\.Value\.(Index|Slice|Complex)'
 for b in mps2-an385:46500 riscv32-virt:50200; do

@@ -4,6 +4,8 @@ set -u
 : "${COROGO:?COROGO must name the corogo binary}"
 : "${ROOT:?ROOT must name the source tree}"
 DATA="$ROOT/tests/driver/data"
+# llvm-nm, for the tests that read the symbols of an image
+NM=$(command -v llvm-nm-19 || echo /usr/lib/llvm-19/bin/llvm-nm)
 T=$(mktemp -d "${TMPDIR:-/tmp}/corogo-driver-XXXXXX")
 trap 'rm -rf "$T"' EXIT
 cd "$T" || exit 1

@@ -10,7 +10,6 @@
 # built from a copy in the test's directory, by its relative name: the panic table holds the file
 # name as given, so an absolute path would make the figure depend on where the checkout lives.
 . "$(dirname "$0")/lib.sh"
-NM=$(command -v llvm-nm-19 || echo /usr/lib/llvm-19/bin/llvm-nm)
 cp "$ROOT/bench/mapslice.go" mapslice.go || fail "copy bench/mapslice.go"
 for b in mps2-an385:6184 riscv32-virt:6840; do
     board=${b%%:*} bound=${b##*:}

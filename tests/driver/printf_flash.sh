@@ -11,7 +11,6 @@
 # no value can have folded away (src/codegen/cg_kinds.c, tests/driver/kindset.sh), the firmware
 # stays under its bound on both boards (42,410 / 45,722 B with both)
 . "$(dirname "$0")/lib.sh"
-NM=$(command -v llvm-nm-19 || echo /usr/lib/llvm-19/bin/llvm-nm)
 cp "$ROOT/bench/printf_fmt.go" p.go || fail "bench/printf_fmt.go"
 for b in mps2-an385:43000 riscv32-virt:46300; do
     board=${b%:*} bound=${b#*:}

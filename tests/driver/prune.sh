@@ -10,7 +10,6 @@
 # reflect reads them; type information only for types whose values can reach reflect
 # (prune_pool.go: a sync.Pool's values do where its Get is not asserted back)
 . "$(dirname "$0")/lib.sh"
-NM=$(command -v llvm-nm-19 || echo /usr/lib/llvm-19/bin/llvm-nm)
 for b in mps2-an385 riscv32-virt; do
     for o in -O0 -Os; do
         run "$COROGO" build -target="$b" $o -size=full -o p.elf "$DATA/prune.go"

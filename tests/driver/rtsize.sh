@@ -6,7 +6,6 @@
 # under its bound (mps2-an385: bench/itoa_upper.go at -Oz, with the collector compiled -Oz,
 # libcorogo_rt_gc_oz.a; bench/mapslice.go at -Os)
 . "$(dirname "$0")/lib.sh"
-NM=$(command -v llvm-nm-19 || echo /usr/lib/llvm-19/bin/llvm-nm)
 # has ELF SYMBOL: the firmware defines SYMBOL (a function or an object)
 has() { "$NM" "$1" | grep -qE " [tTdDbBrR] $2\$"; }
 flash() { awk 'NR == 2 { print $4 }' out; }

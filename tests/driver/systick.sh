@@ -7,7 +7,6 @@
 # CMSDK deadline timer's: refused); "irq-count" bounds the handlers (IRQ 37, USART1 on the STM32F405,
 # is in range there and out of range on the nRF51822's 32).
 . "$(dirname "$0")/lib.sh"
-NM=$(command -v llvm-nm-19 || echo /usr/lib/llvm-19/bin/llvm-nm)
 cat > sleep.go <<'GO'
 package main
 

@@ -7,7 +7,6 @@
 # the table stays whole), and the firmware stays under its flash bound (docs/performance.md,
 # "Programs using Go's standard library")
 . "$(dirname "$0")/lib.sh"
-NM=$(command -v llvm-nm-19 || echo /usr/lib/llvm-19/bin/llvm-nm)
 for o in -O0 -Os; do
     run "$COROGO" build -target=mps2-an385 $o -o u.elf "$ROOT/bench/itoa_upper.go"
     expect_rc 0 "itoa_upper $o"

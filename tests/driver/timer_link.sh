@@ -5,7 +5,6 @@
 # through rt_timer_others, which only starting such a timer sets).
 . "$(dirname "$0")/lib.sh"
 B=$1
-NM=$(command -v llvm-nm-19 || echo /usr/lib/llvm-19/bin/llvm-nm)
 run "$COROGO" build -target="$B" -heap=none -o demo.elf "$ROOT/examples/demo.go"
 expect_rc 0 "build demo.go"
 "$NM" --defined-only demo.elf > syms || fail "llvm-nm demo.elf"

@@ -13,7 +13,6 @@
 # 4,460: docs/performance.md, "Small programs against TinyGo").
 . "$(dirname "$0")/lib.sh"
 B=mps2-an385
-NM=$(command -v llvm-nm-19 || echo /usr/lib/llvm-19/bin/llvm-nm)
 OBJDUMP=$(command -v llvm-objdump-19 || echo /usr/lib/llvm-19/bin/llvm-objdump)
 count() { # <elf>: the number of IRQ entries linked
     echo $((0x$("$NM" "$1" | awk '$3 == "__cm_irq_count" { print $1 }')))
